@@ -1,0 +1,9 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+
+/** What route modules receive: parsed configuration and the infrastructure built once at start. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+}

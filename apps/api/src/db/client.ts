@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories accept either the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: DatabaseConfig['kind'];
+  /** LISTEN on a channel; returns an unsubscribe function. Works on both drivers. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Opens the configured database and brings its schema up to date with the committed SQL migrations. */
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.kind === 'pglite') {
+    if (config.dir) fs.mkdirSync(config.dir, { recursive: true });
+    const client = config.dir ? new PGlite(config.dir) : new PGlite();
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      async listen(channel, onMessage) {
+        const unsubscribe = await client.listen(channel, onMessage);
+        return async () => unsubscribe();
+      },
+      async ping() {
+        await client.query('select 1');
+        return true;
+      },
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: config.url, max: 20 });
+  const db = drizzlePg({ client: pool, schema });
+  await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    async listen(channel, onMessage) {
+      // A dedicated connection: LISTEN belongs to a session, not to pooled queries.
+      const client = new pg.Client({ connectionString: config.url });
+      await client.connect();
+      client.on('notification', (msg) => {
+        if (msg.channel === channel) onMessage(msg.payload ?? '');
+      });
+      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      return async () => {
+        await client.end();
+      };
+    },
+    async ping() {
+      await pool.query('select 1');
+      return true;
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The one error type use-cases throw. Its code decides the HTTP status in one place (plugins/errors.ts);
+ * its message is shown to the user, so it is written in the specification's words.
+ */
+export type AppErrorCode =
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_large'
+  | 'unsupported_type'
+  | 'unprocessable'
+  | 'rate_limited'
+  | 'unavailable';
+
+export interface FieldError {
+  field: string;
+  msg: string;
+}
+
+export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_type: 415,
+  unprocessable: 422,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  static validation(field: string, msg: string): AppError {
+    return new AppError('validation', msg, [{ field, msg }]);
+  }
+
+  static notFound(message = 'Not found'): AppError {
+    return new AppError('not_found', message);
+  }
+}

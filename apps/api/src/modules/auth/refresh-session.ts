@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { refreshTokens } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { hashToken, issueSession, revokeFamily, type SessionTokens } from './sessions';
+import { findUserById, type UserRow } from './users-repository';
+
+const INVALID = 'Session expired. Please sign in again.';
+
+/**
+ * Rotates a refresh token. A token that was already rotated or revoked means it leaked or was replayed:
+ * the whole family (that sign-in) is revoked, so the thief and the owner both have to sign in again.
+ */
+export async function refreshSession(
+  app: FastifyInstance,
+  db: Db,
+  presented: string,
+  ttlDays: number,
+): Promise<SessionTokens & { user: UserRow }> {
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+      .for('update')
+      .limit(1);
+    if (!row) return null;
+    if (row.rotatedAt || row.revokedAt) {
+      // Committed, not thrown: the revocation must survive the failed request.
+      await revokeFamily(tx, row.familyId);
+      return null;
+    }
+    if (row.expiresAt.getTime() <= Date.now()) return null;
+    const user = await findUserById(tx, row.userId);
+    if (!user) return null;
+    await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    const tokens = await issueSession(app, tx, user.id, ttlDays, row.familyId);
+    return { ...tokens, user };
+  });
+  if (!outcome) throw new AppError('unauthorized', INVALID);
+  return outcome;
+}

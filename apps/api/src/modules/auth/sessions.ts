@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { refreshTokens } from '../../db/schema/index';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+export interface SessionTokens {
+  token: string;
+  refreshToken: string;
+}
+
+/** Mints an access token and a new refresh token in `familyId` (a new family when omitted: a new sign-in). */
+export async function issueSession(
+  app: FastifyInstance,
+  db: DbOrTx,
+  userId: string,
+  ttlDays: number,
+  familyId: string = crypto.randomUUID(),
+): Promise<SessionTokens> {
+  const refreshToken = crypto.randomBytes(32).toString('base64url');
+  await db.insert(refreshTokens).values({
+    userId,
+    familyId,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: new Date(Date.now() + ttlDays * DAY_MS),
+  });
+  const token = app.jwt.sign({ sub: userId, fam: familyId });
+  return { token, refreshToken };
+}
+
+export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Signs out every session of the user except `keepFamilyId` (e.g. after a password change). */
+export async function revokeOtherFamilies(db: DbOrTx, userId: string, keepFamilyId: string | null): Promise<void> {
+  const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
+  if (keepFamilyId) conditions.push(ne(refreshTokens.familyId, keepFamilyId));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
+}
+
+export async function isFamilyActive(db: DbOrTx, familyId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PublicUser } from '@logisaathi/domain';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema/index';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return rows[0];
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function insertUser(db: DbOrTx, row: NewUserRow): Promise<UserRow> {
+  const [created] = await db.insert(users).values(row).returning();
+  if (!created) throw new Error('insert returned no row');
+  return created;
+}
+
+export async function updateUser(db: DbOrTx, id: string, patch: Partial<NewUserRow>): Promise<UserRow> {
+  const [updated] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  if (!updated) throw new Error('update returned no row');
+  return updated;
+}
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+    company: row.company,
+    phone: row.phone,
+    businessType: row.businessType as PublicUser['businessType'],
+    // Versioned by update time so a replaced photo is never served from a stale cache.
+    avatarUrl: row.avatarFile ? `/api/users/avatar/${row.id}?v=${row.updatedAt.getTime()}` : null,
+    createdAt: row.createdAt.toISOString(),
+    lastLogin: row.lastLogin ? row.lastLogin.toISOString() : null,
+  };
+}

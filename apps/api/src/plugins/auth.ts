@@ -1,0 +1,54 @@
+import fp from 'fastify-plugin';
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
+
+export interface AccessClaims {
+  /** user id */
+  sub: string;
+  /** refresh-token family of the session that minted this token */
+  fam: string;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessClaims;
+    user: AccessClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler that requires a valid access token; sets request.user. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export const SESSION_EXPIRED = 'Session expired. Please sign in again.';
+
+export const authPlugin = fp(
+  async (
+    app,
+    opts: {
+      secret: string;
+      accessTokenTtlSeconds: number;
+      /** Whether the sign-in (refresh family) behind a token is still live: revoked sessions stop at once. */
+      isSessionActive: (claims: AccessClaims) => Promise<boolean>;
+    },
+  ) => {
+    await app.register(fastifyJwt, {
+      secret: opts.secret,
+      sign: { expiresIn: opts.accessTokenTtlSeconds, algorithm: 'HS256' },
+      verify: { algorithms: ['HS256'] },
+    });
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      try {
+        await request.jwtVerify();
+      } catch {
+        throw new AppError('unauthorized', SESSION_EXPIRED);
+      }
+      if (!(await opts.isSessionActive(request.user))) throw new AppError('unauthorized', SESSION_EXPIRED);
+    });
+  },
+  { name: 'auth' },
+);

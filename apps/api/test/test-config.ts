@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, type Config } from '../src/config';
+
+/** Where database tests run: always embedded PGlite, and the PostgreSQL server too when one is given. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+export const IS_CI = process.env.CI === 'true';
+
+if (IS_CI && !TEST_DATABASE_URL) {
+  throw new Error('CI=true but TEST_DATABASE_URL is not set: database tests must also run on PostgreSQL under CI');
+}
+
+export const DB_KINDS: Array<'pglite' | 'postgres'> = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export function makeTestConfig(overrides: Record<string, string> = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logisaathi-test-'));
+  return loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: 'false',
+    ...overrides,
+  });
+}

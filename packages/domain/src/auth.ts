@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/** The sign-up business types of spec section 3, with the labels the form shows. */
+export const BUSINESS_TYPES = ['ecommerce', 'retail', 'manufacturing', 'wholesale', 'services', 'other'] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
+  ecommerce: 'E-commerce',
+  retail: 'Retail',
+  manufacturing: 'Manufacturing',
+  wholesale: 'Wholesale',
+  services: 'Services',
+  other: 'Other',
+};
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PASSWORD_MIN_LENGTH = 6;
+export const NAME_MIN_LENGTH = 2;
+export const MOBILE_DIGITS = 10;
+
+/**
+ * Spec section 5 phone input rule: keep digits only, drop a leading country code 91 when the result is
+ * longer than ten digits, and keep at most ten.
+ */
+export function normalizePhone(input: string): string {
+  let digits = input.replace(/\D/g, '');
+  if (digits.length > MOBILE_DIGITS && digits.startsWith('91')) digits = digits.slice(2);
+  return digits.slice(0, MOBILE_DIGITS);
+}
+
+/** Required-then-minimum text rule used by names and company (trimmed). */
+export function requiredText(requiredMsg: string, minMsg: string, min = NAME_MIN_LENGTH) {
+  return z
+    .string({ error: requiredMsg })
+    .trim()
+    .min(1, requiredMsg)
+    .refine((v) => v.length === 0 || v.length >= min, minMsg);
+}
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .refine((v) => v.length === 0 || EMAIL_PATTERN.test(v), 'Email is invalid')
+  .transform((v) => v.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .refine((v) => v.length === 0 || v.length >= PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters');
+
+export const phoneSchema = z
+  .string({ error: 'Phone number is required' })
+  .transform((v) => normalizePhone(v))
+  .refine((v) => v.length > 0, 'Phone number is required')
+  .refine((v) => v.length === 0 || /^\d{10}$/.test(v), 'Enter a valid 10-digit mobile number');
+
+/** Registration payload as the server accepts it (spec sections 3, 5, 7). */
+export const registerSchema = z.object({
+  firstName: requiredText('First name is required', 'First name must be at least 2 characters'),
+  lastName: requiredText('Last name is required', 'Last name must be at least 2 characters'),
+  email: emailSchema,
+  password: passwordSchema,
+  company: requiredText('Company name is required', 'Company name must be at least 2 characters'),
+  phone: phoneSchema,
+  businessType: z.enum(BUSINESS_TYPES, { error: 'Business type is required' }),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterPayload = z.output<typeof registerSchema>;
+
+/** The sign-up form adds the confirmation field; the server never receives it. */
+export const signUpFormSchema = registerSchema
+  .extend({ confirmPassword: z.string({ error: 'Passwords do not match' }) })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'Passwords do not match',
+  });
+export type SignUpFormValues = z.input<typeof signUpFormSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+export type LoginPayload = z.output<typeof loginSchema>;
+
+export const refreshTokenSchema = z.object({ refreshToken: z.string().min(20).max(200) });
+
+/** The user as auth responses return it (spec section 3 'User'). */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  businessType: z.enum(BUSINESS_TYPES),
+  avatarUrl: z.string().nullable(),
+  createdAt: z.string(),
+  lastLogin: z.string().nullable(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const authResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  refreshToken: z.string(),
+  user: publicUserSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;

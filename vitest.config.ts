@@ -1,0 +1,50 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole workspace. Domain rules run twice, under two server time zones, because every
+// rule must answer in India Standard Time whatever the machine's zone is.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain-utc',
+          include: ['packages/domain/src/**/*.test.ts'],
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        test: {
+          name: 'domain-new-york',
+          include: ['packages/domain/src/**/*.test.ts'],
+          env: { TZ: 'America/New_York' },
+        },
+      },
+      {
+        test: {
+          name: 'packages',
+          include: ['packages/{geo,pooling,assistant}/{src,test}/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/{src,test}/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
