@@ -11,9 +11,21 @@ import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { failureBody, installErrorHandler } from './plugins/errors';
+import { loadDemoData } from './demo-data';
+import { aiRoutes } from './modules/ai/routes';
+import { alertsRoutes } from './modules/alerts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { isFamilyActive } from './modules/auth/sessions';
+import { chatRoutes } from './modules/chat/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { deliveriesRoutes } from './modules/deliveries/routes';
 import { healthRoutes } from './modules/health/routes';
+import { passwordResetRoutes } from './modules/password-reset/routes';
+import { sharedTrucksRoutes } from './modules/shared-trucks/routes';
+import { trackingRoutes } from './modules/tracking/routes';
+import { usersRoutes } from './modules/users/routes';
+import { warehousesRoutes } from './modules/warehouses/routes';
 
 export interface BuildOptions {
   /** Use an already-open database (tests share one per file); otherwise the configured one is opened. */
@@ -59,9 +71,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx, prefix: '/auth' });
+      await api.register(passwordResetRoutes, { ctx, prefix: '/auth' });
+      await api.register(usersRoutes, { ctx, prefix: '/users' });
+      await api.register(deliveriesRoutes, { ctx, prefix: '/deliveries' });
+      await api.register(alertsRoutes, { ctx, prefix: '/alerts' });
+      await api.register(dashboardRoutes, { ctx, prefix: '/dashboard' });
+      await api.register(sharedTrucksRoutes, { ctx, prefix: '/shared-trucks' });
+      await api.register(warehousesRoutes, { ctx, prefix: '/micro-warehouses' });
+      await api.register(contactRoutes, { ctx, prefix: '/contact' });
+      await api.register(chatRoutes, { ctx, prefix: '/chat' });
+      await api.register(trackingRoutes, { ctx });
     },
     { prefix: '/api' },
   );
+  await app.register(aiRoutes, { ctx, prefix: '/ai' });
+  if (config.demoData) await loadDemoData(ctx);
 
   await serveWebApp(app, config.webDistDir);
   return app;

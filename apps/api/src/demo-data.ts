@@ -1,0 +1,9 @@
+import type { AppContext } from './context';
+import { seedDemoTrucks } from './modules/shared-trucks/seed-demo';
+import { seedDemoWarehouses } from './modules/warehouses/seed-demo';
+
+/** First start on an empty database: labelled demo supply so a new business sees how the marketplace works. */
+export async function loadDemoData(ctx: AppContext): Promise<void> {
+  await seedDemoWarehouses(ctx);
+  await seedDemoTrucks(ctx);
+}

@@ -1,0 +1,75 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { alerts } from '../../db/schema/index';
+
+export type AlertRow = typeof alerts.$inferSelect;
+
+export interface NewAlert {
+  type: 'delay' | 'success' | 'warning' | 'info' | 'error';
+  title: string;
+  message: string;
+  status: 'active' | 'pending' | 'completed';
+  priority: 'high' | 'medium' | 'low';
+  shipmentId?: string | null;
+  route?: string | null;
+}
+
+/** Client shape of spec section 3 'Alert' (`time` is the ISO creation time). */
+export function toAlertDto(row: AlertRow) {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    time: row.createdAt.toISOString(),
+    status: row.status,
+    priority: row.priority,
+    shipmentId: row.shipmentId,
+    route: row.route,
+    read: row.isRead,
+  };
+}
+export type AlertDto = ReturnType<typeof toAlertDto>;
+
+export async function listAlerts(db: DbOrTx, userId: string, onlyUnread = false): Promise<AlertRow[]> {
+  const conditions = [eq(alerts.userId, userId), isNull(alerts.archivedAt)];
+  if (onlyUnread) conditions.push(eq(alerts.isRead, false));
+  return db
+    .select()
+    .from(alerts)
+    .where(and(...conditions))
+    .orderBy(desc(alerts.createdAt))
+    .limit(500);
+}
+
+export async function insertAlert(db: DbOrTx, userId: string, alert: NewAlert): Promise<AlertRow> {
+  const [row] = await db
+    .insert(alerts)
+    .values({ userId, ...alert, shipmentId: alert.shipmentId ?? null, route: alert.route ?? null })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Updates one alert of this user; returns undefined when it is not theirs (the caller answers 404). */
+export async function updateOwnAlert(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  patch: Partial<Pick<AlertRow, 'isRead' | 'archivedAt'>>,
+): Promise<AlertRow | undefined> {
+  const [row] = await db
+    .update(alerts)
+    .set(patch)
+    .where(and(eq(alerts.id, id), eq(alerts.userId, userId), isNull(alerts.archivedAt)))
+    .returning();
+  return row;
+}
+
+export async function deleteOwnAlert(db: DbOrTx, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(alerts)
+    .where(and(eq(alerts.id, id), eq(alerts.userId, userId)))
+    .returning({ id: alerts.id });
+  return rows.length > 0;
+}

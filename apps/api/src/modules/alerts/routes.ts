@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { deleteOwnAlert, listAlerts, toAlertDto, updateOwnAlert } from './alerts-repository';
+
+const idParams = z.object({ id: z.uuid({ error: 'Alert not found' }) });
+const ALERT_NOT_FOUND = 'Alert not found';
+
+export async function alertsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+  app.addHook('preHandler', app.authenticate);
+
+  r.get('/', { schema: { tags: ['alerts'] } }, async (request) => {
+    const rows = await listAlerts(db, request.user.sub);
+    return { success: true, data: { alerts: rows.map(toAlertDto) } };
+  });
+
+  r.get('/unread', { schema: { tags: ['alerts'] } }, async (request) => {
+    const rows = await listAlerts(db, request.user.sub, true);
+    return { success: true, data: { alerts: rows.map(toAlertDto), count: rows.length } };
+  });
+
+  r.put('/:id/read', { schema: { params: idParams, tags: ['alerts'] } }, async (request) => {
+    const row = await updateOwnAlert(db, request.user.sub, request.params.id, { isRead: true });
+    if (!row) throw AppError.notFound(ALERT_NOT_FOUND);
+    return { success: true, data: { alert: toAlertDto(row) } };
+  });
+
+  r.put('/:id/archive', { schema: { params: idParams, tags: ['alerts'] } }, async (request) => {
+    const row = await updateOwnAlert(db, request.user.sub, request.params.id, { archivedAt: new Date(), isRead: true });
+    if (!row) throw AppError.notFound(ALERT_NOT_FOUND);
+    return { success: true, data: { alert: toAlertDto(row) } };
+  });
+
+  r.delete('/:id', { schema: { params: idParams, tags: ['alerts'] } }, async (request) => {
+    if (!(await deleteOwnAlert(db, request.user.sub, request.params.id))) throw AppError.notFound(ALERT_NOT_FOUND);
+    return { success: true, data: { id: request.params.id } };
+  });
+}

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+
+export async function passwordResetRoutes(_app: FastifyInstance, _opts: { ctx: AppContext }) {}

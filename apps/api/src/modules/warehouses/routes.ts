@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+
+export async function warehousesRoutes(_app: FastifyInstance, _opts: { ctx: AppContext }) {}

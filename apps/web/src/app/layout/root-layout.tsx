@@ -1,0 +1,61 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { APP_PATHS, FOOTER_PATHS, PUBLIC_PATHS, isSharedPath, paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+import { Footer } from './footer';
+import { SplashScreen } from './splash-screen';
+import { TopNav } from './top-nav';
+
+/** Spec section 1: the start-up screen stays for at least 2 seconds. */
+export const SPLASH_MIN_MS = 2_000;
+const NO_NAV_PATHS: readonly string[] = [paths.signUp, paths.signIn];
+
+const ChatWidget = lazy(() =>
+  import('../../features/assistant/components/chat-widget').then((m) => ({ default: m.ChatWidget })),
+);
+
+function normalise(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+export function RootLayout() {
+  const { status } = useSession();
+  const location = useLocation();
+  const [isSplashDone, setIsSplashDone] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setIsSplashDone(true), SPLASH_MIN_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (status === 'checking' || !isSplashDone) return <SplashScreen />;
+
+  const pathname = normalise(location.pathname);
+  const isSignedIn = status === 'signed-in';
+  if (!isSharedPath(pathname)) {
+    if (!isSignedIn && !PUBLIC_PATHS.includes(pathname)) return <Navigate to={paths.home} replace />;
+    if (isSignedIn && !APP_PATHS.includes(pathname)) return <Navigate to={paths.dashboard} replace />;
+  }
+  const isDriverPage = pathname.startsWith('/driver/');
+  const showNav = !NO_NAV_PATHS.includes(pathname) && !isDriverPage;
+  const showFooter = !isSignedIn && FOOTER_PATHS.includes(pathname);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      {showNav && <TopNav />}
+      <main id="main" className="flex-1">
+        <Suspense fallback={<p className="p-8 text-center text-slate-600">Loading...</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {showFooter && <Footer />}
+      {isSignedIn && (
+        <Suspense fallback={null}>
+          <ChatWidget />
+        </Suspense>
+      )}
+    </div>
+  );
+}

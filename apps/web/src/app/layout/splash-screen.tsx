@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+
+const STAGES = ['Initializing', 'Loading Routes', 'Optimizing', 'Ready'] as const;
+/** Spec section 1: the progress bar starts after 1.5 s and runs for 3 s. */
+export const SPLASH_PROGRESS_DELAY_MS = 1_500;
+export const SPLASH_PROGRESS_DURATION_MS = 3_000;
+
+export function SplashScreen() {
+  const [isRunning, setIsRunning] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setIsRunning(true), SPLASH_PROGRESS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      aria-label="Starting LogiSaathi"
+      className="fixed inset-0 z-50 flex flex-col items-center justify-center bg-gradient-to-br from-indigo-700 via-indigo-800 to-slate-900 px-6 text-white"
+    >
+      <img src="/icon.svg" alt="" width={72} height={72} className="mb-4 rounded-2xl shadow-lg" />
+      <p className="text-3xl font-bold tracking-tight">LogiSaathi</p>
+      <p className="mt-2 text-lg text-indigo-100">AI-Driven Logistics Revolution</p>
+      <p className="mt-6 text-sm text-indigo-100">Connecting you to LogiSaathi's smart logistics network...</p>
+      <div className="mt-6 h-2 w-64 max-w-full overflow-hidden rounded-full bg-white/20" aria-hidden="true">
+        <div
+          data-testid="splash-progress"
+          className="h-full rounded-full bg-amber-400 ease-linear"
+          style={{
+            width: isRunning ? '100%' : '0%',
+            transitionProperty: 'width',
+            transitionDuration: `${SPLASH_PROGRESS_DURATION_MS}ms`,
+          }}
+        />
+      </div>
+      <ul className="mt-6 flex flex-wrap justify-center gap-2 text-xs" aria-hidden="true">
+        {STAGES.map((stage) => (
+          <li key={stage} className="rounded-full bg-white/10 px-3 py-1 text-indigo-50">
+            {stage}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

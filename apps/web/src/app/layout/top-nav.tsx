@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+import { NotificationBell } from './notification-bell';
+import { UserMenu } from './user-menu';
+
+const PUBLIC_LINKS = [
+  { to: paths.home, label: 'Home' },
+  { to: paths.howItWorks, label: 'How It Works' },
+  { to: paths.features, label: 'Features' },
+  { to: paths.about, label: 'About' },
+  { to: paths.contact, label: 'Contact' },
+];
+
+const APP_LINKS = [
+  { to: paths.dashboard, label: 'Dashboard' },
+  { to: paths.addDelivery, label: 'Add Delivery' },
+  { to: paths.sharedTrucks, label: 'Shared Trucks' },
+  { to: paths.microWarehouse, label: 'Micro-Warehouse' },
+  { to: paths.alerts, label: 'Alerts' },
+  { to: paths.profile, label: 'Profile Settings' },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-indigo-50 text-indigo-800' : 'text-slate-700 hover:bg-slate-100'}`;
+
+export function TopNav() {
+  const { status, user, signOut } = useSession();
+  const navigate = useNavigate();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const isSignedIn = status === 'signed-in' && user !== null;
+  const links = isSignedIn ? APP_LINKS : PUBLIC_LINKS;
+  const close = () => setIsMenuOpen(false);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
+        <Link to={isSignedIn ? paths.dashboard : paths.home} className="flex items-center gap-2 text-xl font-bold text-indigo-800">
+          <img src="/icon.svg" alt="" width={32} height={32} />
+          LogiSaathi
+        </Link>
+        <ul className="hidden items-center gap-1 lg:flex">
+          {links.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} end className={linkClass}>
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-center gap-2">
+          {isSignedIn ? (
+            <>
+              <NotificationBell />
+              <div className="hidden lg:block">
+                <UserMenu user={user} />
+              </div>
+            </>
+          ) : (
+            <div className="hidden items-center gap-2 lg:flex">
+              <Link to={paths.signIn} className="rounded-md px-3 py-2 text-sm font-medium text-indigo-800 hover:bg-indigo-50">
+                Sign In
+              </Link>
+              <Link to={paths.signUp} className="rounded-md bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800">
+                Sign Up
+              </Link>
+            </div>
+          )}
+          <button
+            type="button"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden"
+            aria-expanded={isMenuOpen}
+            aria-controls="mobile-menu"
+            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setIsMenuOpen((v) => !v)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2}>
+              {isMenuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
+            </svg>
+          </button>
+        </div>
+      </nav>
+      {isMenuOpen && (
+        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden">
+          {isSignedIn && <p className="py-3 font-semibold text-slate-800">Welcome, {user.name}</p>}
+          <ul className="flex flex-col gap-1 py-2">
+            {links.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end className={linkClass} onClick={close}>
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+            {isSignedIn ? (
+              <li>
+                <button
+                  type="button"
+                  className="w-full rounded-md px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50"
+                  onClick={async () => {
+                    close();
+                    await signOut();
+                    navigate(paths.home);
+                  }}
+                >
+                  Logout
+                </button>
+              </li>
+            ) : (
+              <>
+                <li>
+                  <NavLink to={paths.signIn} className={linkClass} onClick={close}>
+                    Sign In
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={paths.signUp} className={linkClass} onClick={close}>
+                    Sign Up
+                  </NavLink>
+                </li>
+              </>
+            )}
+          </ul>
+        </div>
+      )}
+    </header>
+  );
+}

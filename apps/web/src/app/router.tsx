@@ -1,0 +1,31 @@
+import { createBrowserRouter } from 'react-router';
+import { paths } from '../config/paths';
+import { RootLayout } from './layout/root-layout';
+
+/** Each page is its own chunk so the first paint ships only what that page needs. */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { path: paths.home, lazy: () => import('./routes/landing') },
+      { path: paths.howItWorks, lazy: () => import('./routes/how-it-works') },
+      { path: paths.features, lazy: () => import('./routes/features') },
+      { path: paths.about, lazy: () => import('./routes/about') },
+      { path: paths.contact, lazy: () => import('./routes/contact') },
+      { path: paths.privacy, lazy: () => import('./routes/privacy') },
+      { path: paths.signUp, lazy: () => import('./routes/sign-up') },
+      { path: paths.signIn, lazy: () => import('./routes/sign-in') },
+      { path: paths.forgotPassword, lazy: () => import('./routes/forgot-password') },
+      { path: paths.resetPassword, lazy: () => import('./routes/reset-password') },
+      { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
+      { path: paths.addDelivery, lazy: () => import('./routes/add-delivery') },
+      { path: paths.sharedTrucks, lazy: () => import('./routes/shared-trucks') },
+      { path: paths.microWarehouse, lazy: () => import('./routes/micro-warehouse') },
+      { path: paths.alerts, lazy: () => import('./routes/alerts') },
+      { path: paths.profile, lazy: () => import('./routes/profile') },
+      { path: paths.track, lazy: () => import('./routes/track') },
+      { path: paths.driver, lazy: () => import('./routes/driver') },
+      { path: '*', element: null },
+    ],
+  },
+]);

@@ -1,0 +1,3 @@
+export function Component() {
+  return <h1 className="p-8 text-2xl font-bold">forgot-password</h1>;
+}

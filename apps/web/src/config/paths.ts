@@ -1,0 +1,62 @@
+/** Every route path of the app, in one place (spec section 2). */
+export const paths = {
+  home: '/',
+  howItWorks: '/how-it-works',
+  features: '/features',
+  about: '/about',
+  contact: '/contact',
+  privacy: '/privacy',
+  signUp: '/signup',
+  signIn: '/signin',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  dashboard: '/dashboard',
+  addDelivery: '/add-delivery',
+  sharedTrucks: '/shared-trucks',
+  microWarehouse: '/micro-warehouse',
+  alerts: '/alerts',
+  profile: '/profile',
+  track: '/track/:code',
+  driver: '/driver/:token',
+} as const;
+
+export const getTrackHref = (code: string) => `/track/${encodeURIComponent(code)}`;
+export const getDriverHref = (token: string) => `/driver/${encodeURIComponent(token)}`;
+
+/** Routes a signed-out visitor may open; anything else sends them to '/' (spec section 2, plus our privacy and password-reset pages). */
+export const PUBLIC_PATHS: readonly string[] = [
+  paths.home,
+  paths.howItWorks,
+  paths.features,
+  paths.about,
+  paths.contact,
+  paths.privacy,
+  paths.signUp,
+  paths.signIn,
+  paths.forgotPassword,
+  paths.resetPassword,
+];
+
+/** Paths with a footer, signed out only (spec section 2). */
+export const FOOTER_PATHS: readonly string[] = [
+  paths.home,
+  paths.howItWorks,
+  paths.features,
+  paths.about,
+  paths.contact,
+];
+
+/** Routes of the signed-in app; anything else sends a signed-in user to /dashboard. */
+export const APP_PATHS: readonly string[] = [
+  paths.dashboard,
+  paths.addDelivery,
+  paths.sharedTrucks,
+  paths.microWarehouse,
+  paths.alerts,
+  paths.profile,
+];
+
+/** Open in either state: links shared with consignees and drivers, and the privacy notice. */
+export function isSharedPath(pathname: string): boolean {
+  return pathname === paths.privacy || pathname.startsWith('/track/') || pathname.startsWith('/driver/');
+}

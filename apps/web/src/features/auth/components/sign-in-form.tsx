@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { loginSchema } from '@logisaathi/domain';
+import { z } from 'zod';
+import { ErrorBox, Field, inputClass, primaryButtonClass } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { useSession } from '../../../lib/session';
+import { loginAccount } from '../api/auth-api';
+
+const LOGIN_FAILED = 'Login failed. Please try again.';
+const signInFormSchema = loginSchema.extend({ rememberMe: z.boolean() });
+type SignInValues = z.input<typeof signInFormSchema>;
+
+export function SignInForm() {
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { email: '', password: '', rememberMe: true },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password, rememberMe }) => {
+    setServerError(null);
+    try {
+      const result = await loginAccount({ email, password });
+      signIn(result, rememberMe);
+      navigate('/dashboard');
+    } catch (err) {
+      setServerError(err instanceof Error && err.message ? err.message : LOGIN_FAILED);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
+      <ErrorBox message={serverError} />
+      <Field label="Email" error={errors.email?.message}>
+        {(a) => (
+          <input {...a} {...register('email', { onChange: () => clearErrors('email') })} type="email" autoComplete="email" className={inputClass} />
+        )}
+      </Field>
+      <Field label="Password" error={errors.password?.message}>
+        {(a) => (
+          <PasswordInput {...a} {...register('password', { onChange: () => clearErrors('password') })} autoComplete="current-password" />
+        )}
+      </Field>
+      <div className="flex items-center justify-between gap-2 text-sm">
+        <label className="inline-flex items-center gap-2">
+          <input type="checkbox" {...register('rememberMe')} className="h-4 w-4 accent-indigo-700" />
+          Remember me
+        </label>
+        <Link to="/forgot-password" className="font-medium text-indigo-800 underline">
+          Forgot password?
+        </Link>
+      </div>
+      <button type="submit" disabled={isSubmitting} className={`${primaryButtonClass} w-full`}>
+        {isSubmitting ? 'Signing In...' : 'Sign In'}
+      </button>
+      <p className="text-center text-sm text-slate-700">
+        New to LogiSaathi?{' '}
+        <Link to="/signup" className="font-semibold text-indigo-800 underline">
+          Sign Up
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import {
+  BUSINESS_TYPES,
+  BUSINESS_TYPE_LABELS,
+  normalizePhone,
+  signUpFormSchema,
+  type SignUpFormValues,
+} from '@logisaathi/domain';
+import { ErrorBox, Field, inputClass, primaryButtonClass } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { useSession } from '../../../lib/session';
+import { registerAccount } from '../api/auth-api';
+
+const REGISTRATION_FAILED = 'Registration failed. Please try again.';
+
+export function SignUpForm() {
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpFormValues>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', company: '', phone: '', businessType: '' as never },
+  });
+  // Spec section 5: field errors clear on edit.
+  const reg = (name: keyof SignUpFormValues) => register(name, { onChange: () => clearErrors(name) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const { confirmPassword: _confirm, ...body } = values;
+      const result = await registerAccount(body);
+      signIn(result, true);
+      navigate('/dashboard');
+    } catch (err) {
+      setServerError(err instanceof Error && err.message ? err.message : REGISTRATION_FAILED);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
+      <ErrorBox message={serverError} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First Name" error={errors.firstName?.message}>
+          {(a) => <input {...a} {...reg('firstName')} autoComplete="given-name" className={inputClass} />}
+        </Field>
+        <Field label="Last Name" error={errors.lastName?.message}>
+          {(a) => <input {...a} {...reg('lastName')} autoComplete="family-name" className={inputClass} />}
+        </Field>
+      </div>
+      <Field label="Email" error={errors.email?.message}>
+        {(a) => <input {...a} {...reg('email')} type="email" autoComplete="email" className={inputClass} />}
+      </Field>
+      <Field label="Password" error={errors.password?.message}>
+        {(a) => <PasswordInput {...a} {...reg('password')} autoComplete="new-password" />}
+      </Field>
+      <Field label="Confirm Password" error={errors.confirmPassword?.message}>
+        {(a) => <PasswordInput {...a} {...reg('confirmPassword')} autoComplete="new-password" />}
+      </Field>
+      <Field label="Company" error={errors.company?.message}>
+        {(a) => <input {...a} {...reg('company')} autoComplete="organization" className={inputClass} />}
+      </Field>
+      <Field label="Phone" error={errors.phone?.message}>
+        {(a) => {
+          const { onChange, ...rest } = reg('phone');
+          return (
+            <div className="flex">
+              <span className="inline-flex items-center rounded-l-md border border-r-0 border-slate-300 bg-slate-100 px-3 text-slate-700">
+                +91
+              </span>
+              <input
+                {...a}
+                {...rest}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                className={`${inputClass} rounded-l-none`}
+                onChange={(e) => {
+                  const digits = normalizePhone(e.target.value);
+                  e.target.value = digits;
+                  setValue('phone', digits);
+                  void onChange(e);
+                }}
+              />
+            </div>
+          );
+        }}
+      </Field>
+      <Field label="Business Type" error={errors.businessType?.message}>
+        {(a) => (
+          <select {...a} {...reg('businessType')} className={inputClass}>
+            <option value="">Select business type</option>
+            {BUSINESS_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {BUSINESS_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <button type="submit" disabled={isSubmitting} className={`${primaryButtonClass} w-full`}>
+        {isSubmitting ? 'Creating Account...' : 'Create Account'}
+      </button>
+      <p className="text-center text-sm text-slate-700">
+        Already have an account?{' '}
+        <Link to="/signin" className="font-semibold text-indigo-800 underline">
+          Sign In
+        </Link>
+      </p>
+    </form>
+  );
+}

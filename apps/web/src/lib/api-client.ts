@@ -1,0 +1,144 @@
+import { STORAGE_KEYS } from '@logisaathi/domain';
+
+/**
+ * The one HTTP client of the web app (spec section 7: JSON, bearer token when present, 60 s timeout;
+ * section 8: error message rule). An expired access token is renewed once with the refresh token.
+ */
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const REFRESH_TOKEN_KEY = 'refreshToken';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface ErrorBody {
+  errors?: Array<{ msg?: string }>;
+  error?: string;
+  message?: string;
+  detail?: string;
+}
+
+/** Spec section 8: first errors[].msg, else error, else message, else 'HTTP {status}: Something went wrong'. */
+export function errorMessageFrom(body: unknown, status: number): string {
+  const b = (body ?? {}) as ErrorBody;
+  const first = Array.isArray(b.errors) ? b.errors[0]?.msg : undefined;
+  return first || b.error || b.message || `HTTP ${status}: Something went wrong`;
+}
+
+export function getToken(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.token);
+}
+
+export function getRefreshToken(): string | null {
+  return localStorage.getItem(REFRESH_TOKEN_KEY) ?? sessionStorage.getItem(REFRESH_TOKEN_KEY);
+}
+
+/** Session tokens: the access token in local storage (spec key 'token'); the refresh token only persists with Remember me. */
+export function storeTokens(token: string, refreshToken: string, remember?: boolean): void {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  const keepInLocal = remember ?? localStorage.getItem(REFRESH_TOKEN_KEY) !== null;
+  (keepInLocal ? localStorage : sessionStorage).setItem(REFRESH_TOKEN_KEY, refreshToken);
+  (keepInLocal ? sessionStorage : localStorage).removeItem(REFRESH_TOKEN_KEY);
+}
+
+export function clearTokens(): void {
+  localStorage.removeItem(STORAGE_KEYS.token);
+  localStorage.removeItem(REFRESH_TOKEN_KEY);
+  sessionStorage.removeItem(REFRESH_TOKEN_KEY);
+}
+
+type Listener = () => void;
+const sessionExpiredListeners = new Set<Listener>();
+/** Called when the session can no longer be renewed, so the app signs out. */
+export function onSessionExpired(listener: Listener): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+async function refreshAccessToken(): Promise<boolean> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return false;
+  refreshing ??= (async () => {
+    try {
+      const res = await fetch('/api/auth/refresh-token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refreshToken }),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      if (!res.ok) return false;
+      const body = (await res.json()) as { token: string; refreshToken: string };
+      storeTokens(body.token, body.refreshToken);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setTimeout(() => (refreshing = null), 0);
+    }
+  })();
+  return refreshing;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** FormData bodies are sent as multipart. */
+  form?: FormData;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(url: string, options: RequestOptions = {}, isRetry = false): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+    });
+  } catch {
+    throw new ApiError('Network error - Unable to connect to server', 0, null);
+  }
+  if (res.status === 401 && token && !isRetry && !url.startsWith('/api/auth/')) {
+    if (await refreshAccessToken()) return apiRequest<T>(url, options, true);
+    sessionExpiredListeners.forEach((l) => l());
+  }
+  const text = await res.text();
+  let parsed: unknown = null;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new ApiError('Failed to parse server response', res.status, text);
+    }
+  }
+  if (!res.ok) throw new ApiError(errorMessageFrom(parsed, res.status), res.status, parsed);
+  return parsed as T;
+}
+
+export const api = {
+  get: <T>(url: string, signal?: AbortSignal) => apiRequest<T>(url, { signal }),
+  post: <T>(url: string, body?: unknown) => apiRequest<T>(url, { method: 'POST', body }),
+  put: <T>(url: string, body?: unknown) => apiRequest<T>(url, { method: 'PUT', body }),
+  delete: <T>(url: string) => apiRequest<T>(url, { method: 'DELETE' }),
+  upload: <T>(url: string, form: FormData) => apiRequest<T>(url, { method: 'POST', form }),
+};

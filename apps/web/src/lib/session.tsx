@@ -1,0 +1,104 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { AUTH_STORAGE_KEYS, LOGOUT_STORAGE_KEYS, STORAGE_KEYS, type PublicUser } from '@logisaathi/domain';
+import { api, clearTokens, getToken, onSessionExpired, storeTokens } from './api-client';
+import { removeKeys, writeJson } from './storage';
+
+/** What the session keeps about the user (spec section 3: name, email, avatarUrl) plus the server's view. */
+export type SessionUser = PublicUser;
+
+export interface AuthResult {
+  token: string;
+  refreshToken: string;
+  user: PublicUser;
+}
+
+type Status = 'checking' | 'signed-in' | 'signed-out';
+
+interface SessionValue {
+  status: Status;
+  user: SessionUser | null;
+  signIn(result: AuthResult, remember?: boolean): void;
+  signOut(): Promise<void>;
+  updateUser(user: PublicUser): void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+function persistUser(user: PublicUser) {
+  writeJson(STORAGE_KEYS.user, { name: user.name, email: user.email, avatarUrl: user.avatarUrl });
+  localStorage.setItem(STORAGE_KEYS.isAuthenticated, 'true');
+  localStorage.setItem(STORAGE_KEYS.userCreatedAt, user.createdAt);
+  if (user.lastLogin) localStorage.setItem(STORAGE_KEYS.lastLogin, user.lastLogin);
+}
+
+export function SessionProvider({ children, onSignedOut }: { children: ReactNode; onSignedOut?: () => void }) {
+  const [status, setStatus] = useState<Status>(() => (getToken() ? 'checking' : 'signed-out'));
+  const [user, setUser] = useState<SessionUser | null>(null);
+
+  const clearLocal = useCallback(() => {
+    clearTokens();
+    removeKeys(LOGOUT_STORAGE_KEYS);
+    setUser(null);
+    setStatus('signed-out');
+    onSignedOut?.();
+  }, [onSignedOut]);
+
+  // App start (spec section 4): a saved token is checked with /auth/me; failure signs out silently.
+  useEffect(() => {
+    if (!getToken()) return;
+    let isCancelled = false;
+    api
+      .get<{ user: PublicUser }>('/api/auth/me')
+      .then(({ user: me }) => {
+        if (isCancelled) return;
+        persistUser(me);
+        setUser(me);
+        setStatus('signed-in');
+      })
+      .catch(() => {
+        if (isCancelled) return;
+        clearTokens();
+        removeKeys(AUTH_STORAGE_KEYS);
+        setStatus('signed-out');
+      });
+    return () => {
+      isCancelled = true;
+    };
+  }, []);
+
+  useEffect(() => onSessionExpired(clearLocal), [clearLocal]);
+
+  const signIn = useCallback((result: AuthResult, remember?: boolean) => {
+    storeTokens(result.token, result.refreshToken, remember ?? true);
+    persistUser(result.user);
+    setUser(result.user);
+    setStatus('signed-in');
+  }, []);
+
+  const signOut = useCallback(async () => {
+    // Spec section 4: logout calls the server and always clears the signed-in state, whatever it answers.
+    try {
+      await api.post('/api/auth/logout');
+    } catch (err) {
+      console.error('Logout call failed', err);
+    }
+    clearLocal();
+  }, [clearLocal]);
+
+  const updateUser = useCallback((next: PublicUser) => {
+    persistUser(next);
+    setUser(next);
+  }, []);
+
+  const value = useMemo(
+    () => ({ status, user, signIn, signOut, updateUser }),
+    [status, user, signIn, signOut, updateUser],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
+}
