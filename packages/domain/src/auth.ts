@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** The sign-up business types of spec section 3, with the labels the form shows. */
-export const BUSINESS_TYPES = ['ecommerce', 'retail', 'manufacturing', 'wholesale', 'services', 'other'] as const;
+export const BUSINESS_TYPES = [
+  'ecommerce',
+  'retail',
+  'manufacturing',
+  'wholesale',
+  'services',
+  'other',
+] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number];
 export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
   ecommerce: 'E-commerce',

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { addTruckSchema } from './add-truck';
+
+const now = new Date('2025-03-10T10:00:00+05:30');
+const truck = {
+  companyName: 'Sharma Transport',
+  truckType: 'Tata 407',
+  capacity: '2.5',
+  pickupLocation: 'Okhla Phase 2',
+  deliveryLocation: 'Narela',
+  departureDate: '2025-03-10',
+  departureTime: '15-18',
+  costPerKm: '15',
+  contactPerson: 'Ravi',
+  contactPhone: '+91 91234-56780',
+};
+
+function errorsOf(value: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of addTruckSchema(now).safeParse(value).error?.issues ?? [])
+    out[issue.path.join('.')] ??= issue.message;
+  return out;
+}
+
+describe('addTruckSchema', () => {
+  it('accepts a complete truck and outputs numbers', () => {
+    expect(addTruckSchema(now).parse({ ...truck, additionalNotes: '  ' })).toEqual({
+      ...truck,
+      capacity: 2.5,
+      costPerKm: 15,
+      contactPhone: '9123456780',
+      additionalNotes: undefined,
+    });
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['capacity 0.5', { capacity: 0.5 }, {}],
+    ['capacity 0.4', { capacity: 0.4 }, { capacity: 'Capacity must be at least 0.5 tons' }],
+    ['capacity 1.2', { capacity: '1.2' }, { capacity: 'Capacity must be in steps of 0.5 tons' }],
+    ['capacity 16', { capacity: 16 }, {}],
+    ['capacity 41', { capacity: 41 }, { capacity: 'Capacity must be at most 40 tons' }],
+    ['capacity empty', { capacity: '' }, { capacity: 'Capacity is required' }],
+    ['cost 10', { costPerKm: 10 }, {}],
+    ['cost 5', { costPerKm: 5 }, { costPerKm: 'Cost per km must be at least 10' }],
+    ['cost 12', { costPerKm: 12 }, { costPerKm: 'Cost per km must be in steps of 5' }],
+    ['cost text', { costPerKm: 'ten' }, { costPerKm: 'Cost per km must be a number' }],
+    ['yesterday', { departureDate: '2025-03-09' }, { departureDate: 'Departure date cannot be in the past' }],
+    ['no date', { departureDate: '' }, { departureDate: 'Departure date is required' }],
+    ['not a slot', { departureTime: '14:00' }, { departureTime: 'Please select a departure time slot' }],
+    ['unknown truck', { truckType: 'Tempo' }, { truckType: 'Please select a truck type' }],
+    ['short company', { companyName: 'A' }, { companyName: 'Company name must be at least 2 characters' }],
+    ['no company', { companyName: ' ' }, { companyName: 'Company name is required' }],
+    ['no pickup', { pickupLocation: '' }, { pickupLocation: 'Pickup location is required' }],
+    ['no delivery', { deliveryLocation: undefined }, { deliveryLocation: 'Delivery location is required' }],
+    ['no contact', { contactPerson: '' }, { contactPerson: 'Contact person is required' }],
+    ['bad phone', { contactPhone: '12345' }, { contactPhone: 'Enter a valid 10-digit mobile number' }],
+    ['no phone', { contactPhone: '' }, { contactPhone: 'Phone number is required' }],
+    [
+      'long notes',
+      { additionalNotes: 'x'.repeat(501) },
+      { additionalNotes: 'Additional notes must be at most 500 characters' },
+    ],
+  ])('%s', (_label, patch, expected) => {
+    expect(errorsOf({ ...truck, ...patch })).toEqual(expected);
+  });
+});

@@ -1,0 +1,75 @@
+/*
+ * 'Add Your Truck to Pool' form (spec sections 3 and 5): every field but the notes is required, capacity in
+ * tonnes from 0.5 in steps of 0.5, cost per km from 10 INR in steps of 5, departure not before today, and the
+ * departure time is one of the four slots.
+ */
+import { z } from 'zod';
+import { NAME_MIN_LENGTH, phoneSchema } from './auth';
+import { TRUCK_TYPE_NAMES } from './catalogue';
+import {
+  dateNotBeforeToday,
+  isMultipleOf,
+  optionalTrimmed,
+  requiredNumber,
+  requiredTrimmed,
+} from './form-fields';
+import { TIME_SLOTS } from './time-slots';
+
+export const CAPACITY_MIN_TONS = 0.5;
+export const CAPACITY_STEP_TONS = 0.5;
+export const COST_PER_KM_MIN_INR = 10;
+export const COST_PER_KM_STEP_INR = 5;
+
+export const ADD_TRUCK_MESSAGES = {
+  companyRequired: 'Company name is required',
+  companyTooShort: 'Company name must be at least 2 characters',
+  truckTypeRequired: 'Please select a truck type',
+  capacityRequired: 'Capacity is required',
+  capacityInvalid: 'Capacity must be a number',
+  capacityTooSmall: 'Capacity must be at least 0.5 tons',
+  capacityStep: 'Capacity must be in steps of 0.5 tons',
+  pickupRequired: 'Pickup location is required',
+  deliveryRequired: 'Delivery location is required',
+  dateRequired: 'Departure date is required',
+  dateInvalid: 'Enter a valid date',
+  datePast: 'Departure date cannot be in the past',
+  slotRequired: 'Please select a departure time slot',
+  costRequired: 'Cost per km is required',
+  costInvalid: 'Cost per km must be a number',
+  costTooSmall: 'Cost per km must be at least 10',
+  costStep: 'Cost per km must be in steps of 5',
+  contactPersonRequired: 'Contact person is required',
+  contactPersonTooShort: 'Contact person must be at least 2 characters',
+  notesTooLong: 'Additional notes must be at most 500 characters',
+} as const;
+const M = ADD_TRUCK_MESSAGES;
+
+/** Not in the spec: no listed truck carries more than 16 t, so 40 t catches typos without blocking anything real. */
+export const CAPACITY_MAX_TONS = 40;
+
+export function addTruckSchema(now: Date) {
+  return z.object({
+    companyName: requiredTrimmed(M.companyRequired).min(NAME_MIN_LENGTH, M.companyTooShort),
+    truckType: z.enum(TRUCK_TYPE_NAMES, { error: M.truckTypeRequired }),
+    capacity: requiredNumber({ required: M.capacityRequired, invalid: M.capacityInvalid })
+      .refine((v) => v >= CAPACITY_MIN_TONS, M.capacityTooSmall)
+      .refine((v) => v < CAPACITY_MIN_TONS || isMultipleOf(v, CAPACITY_STEP_TONS), M.capacityStep)
+      .refine((v) => v <= CAPACITY_MAX_TONS, `Capacity must be at most ${CAPACITY_MAX_TONS} tons`),
+    pickupLocation: requiredTrimmed(M.pickupRequired),
+    deliveryLocation: requiredTrimmed(M.deliveryRequired),
+    departureDate: dateNotBeforeToday(now, {
+      required: M.dateRequired,
+      invalid: M.dateInvalid,
+      past: M.datePast,
+    }),
+    departureTime: z.enum(TIME_SLOTS, { error: M.slotRequired }),
+    costPerKm: requiredNumber({ required: M.costRequired, invalid: M.costInvalid })
+      .refine((v) => v >= COST_PER_KM_MIN_INR, M.costTooSmall)
+      .refine((v) => v < COST_PER_KM_MIN_INR || isMultipleOf(v, COST_PER_KM_STEP_INR), M.costStep),
+    contactPerson: requiredTrimmed(M.contactPersonRequired).min(NAME_MIN_LENGTH, M.contactPersonTooShort),
+    contactPhone: phoneSchema,
+    additionalNotes: optionalTrimmed(500, M.notesTooLong),
+  });
+}
+export type AddTruckInput = z.input<ReturnType<typeof addTruckSchema>>;
+export type AddTruckValues = z.output<ReturnType<typeof addTruckSchema>>;

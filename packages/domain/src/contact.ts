@@ -1,0 +1,58 @@
+/*
+ * The small forms: contact (spec sections 2, 3, 5), track by shipment id, and the chat box.
+ */
+import { z } from 'zod';
+import { emailSchema, NAME_MIN_LENGTH } from './auth';
+import { CONTACT_SUBJECTS } from './catalogue';
+import { normalizeDeliveryId } from './delivery-id';
+import { optionalTrimmed } from './form-fields';
+import { CHAT_MESSAGE_MAX_LENGTH } from './limits';
+
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooShort: 'Name must be at least 2 characters',
+  subjectRequired: 'Please select a subject',
+  messageRequired: 'Message is required',
+  messageTooLong: 'Message must be at most 2000 characters',
+} as const;
+
+/** Email keeps the sign-up messages 'Email is required' / 'Email is invalid'; company is optional. */
+export const contactFormSchema = z.object({
+  name: z
+    .string({ error: CONTACT_MESSAGES.nameRequired })
+    .trim()
+    .min(1, CONTACT_MESSAGES.nameRequired)
+    .min(NAME_MIN_LENGTH, CONTACT_MESSAGES.nameTooShort),
+  email: emailSchema,
+  company: optionalTrimmed(100, 'Company name must be at most 100 characters'),
+  subject: z.enum(CONTACT_SUBJECTS, { error: CONTACT_MESSAGES.subjectRequired }),
+  message: z
+    .string({ error: CONTACT_MESSAGES.messageRequired })
+    .trim()
+    .min(1, CONTACT_MESSAGES.messageRequired)
+    .max(2000, CONTACT_MESSAGES.messageTooLong),
+});
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+
+export const TRACK_EMPTY_MESSAGE = 'Please enter a shipment ID';
+export const TRACK_NOT_FOUND_MESSAGE = 'Shipment not found';
+export const TRACK_NOT_FOUND_HINT = 'Please check the shipment ID and try again.';
+
+/** The tracking box: trimmed, upper-cased (ids are upper case), and not empty. */
+export const shipmentIdSchema = z
+  .string({ error: TRACK_EMPTY_MESSAGE })
+  .transform(normalizeDeliveryId)
+  .refine((v) => v.length > 0, TRACK_EMPTY_MESSAGE)
+  .refine((v) => v.length <= 64, 'Shipment ID is too long');
+export const trackByIdSchema = z.object({ shipmentId: shipmentIdSchema });
+
+/** Chat: whitespace-only messages are not sent (spec section 5); the length cap protects the assistant. */
+export const chatMessageSchema = z
+  .string({ error: 'Message is required' })
+  .trim()
+  .min(1, 'Message is required')
+  .max(CHAT_MESSAGE_MAX_LENGTH, `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`);
+
+export function isSendableChatMessage(text: string): boolean {
+  return chatMessageSchema.safeParse(text).success;
+}

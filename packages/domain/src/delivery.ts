@@ -1,0 +1,80 @@
+/*
+ * The delivery as the server returns it (spec section 3 'Delivery (server shape)'), plus the status-update
+ * request. Dates are ISO 8601 text; schedule.deliveryDate is the IST calendar day 'YYYY-MM-DD'.
+ */
+import { z } from 'zod';
+import { STORED_PACKAGE_TYPES } from './catalogue';
+import { DELIVERY_MODES } from './create-delivery';
+import { poolingPreferencesSchema } from './add-delivery';
+import { DELIVERY_STATUSES, type StatusInput } from './delivery-status';
+
+const contactSchema = z.object({
+  address: z.string(),
+  contactPerson: z.string(),
+  contactPhone: z.string(),
+  instructions: z.string(),
+});
+
+export const deliverySchema = z.object({
+  deliveryId: z.string(),
+  _id: z.string(),
+  createdAt: z.string(),
+  customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  pickup: contactSchema,
+  delivery: contactSchema,
+  package: z.object({
+    type: z.enum(STORED_PACKAGE_TYPES),
+    name: z.string().nullable(),
+    /** kg */
+    weight: z.number(),
+    /** cm; null when not given */
+    dimensions: z
+      .object({ length: z.number().nullable(), width: z.number().nullable(), height: z.number().nullable() })
+      .nullable(),
+    specialInstructions: z.string(),
+  }),
+  schedule: z.object({
+    pickupDate: z.string(),
+    deliveryDate: z.string(),
+    preferredTimeSlot: z.string(),
+  }),
+  /** Whole rupees (spec section 9). */
+  pricing: z.object({
+    baseCost: z.number(),
+    distanceCost: z.number(),
+    weightCost: z.number(),
+    specialHandlingCost: z.number(),
+    totalCost: z.number(),
+    currency: z.literal('INR'),
+  }),
+  /** distance in km (one decimal), estimatedTime in minutes. */
+  route: z.object({ distance: z.number(), estimatedTime: z.number() }),
+  status: z.object({ current: z.enum(DELIVERY_STATUSES) }),
+  mode: z.enum(DELIVERY_MODES),
+  poolingPreferences: poolingPreferencesSchema.nullable(),
+  sharedTruckId: z.string().nullable().optional(),
+});
+export type Delivery = z.output<typeof deliverySchema>;
+
+export const deliveryResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ delivery: deliverySchema }),
+});
+export const deliveryListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ deliveries: z.array(deliverySchema) }),
+});
+
+/** Body of PUT /deliveries/{id}/status. */
+export const deliveryStatusUpdateSchema = z.object({
+  status: z.enum(DELIVERY_STATUSES, { error: 'Status must be one of the delivery statuses' }),
+});
+
+/** What the status projection needs from a server delivery. */
+export function deliveryStatusInput(delivery: Pick<Delivery, 'status' | 'schedule'>): StatusInput {
+  return {
+    status: delivery.status.current,
+    deliveryDate: delivery.schedule.deliveryDate,
+    slot: delivery.schedule.preferredTimeSlot,
+  };
+}

@@ -1,0 +1,44 @@
+/* Business constants, limits and timings of spec section 9. Durations are milliseconds. */
+
+export const MOBILE_PREFIX = '+91';
+export const ADDRESS_MIN_LENGTH = 10;
+export const WEIGHT_MIN_KG = 0.1;
+/**
+ * Not in the spec: an upper bound so a typo cannot produce an absurd price. The largest truck type carries
+ * 16 t, so 50 t leaves room for any real consignment.
+ */
+export const WEIGHT_MAX_KG = 50_000;
+export const RECENT_DELIVERIES_COUNT = 4;
+export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+
+/** Pooling defaults and claims. */
+export const DEFAULT_MAX_WAIT_HOURS = 24;
+export const DEFAULT_COST_SAVINGS_TARGET_PERCENT = 30;
+export const POOLING_MESSAGE_SAVINGS_MIN_PERCENT = 30;
+export const POOLING_MESSAGE_SAVINGS_MAX_PERCENT = 50;
+/** Promo copy on the shared-trucks screen: 10% off total costs even without a match. */
+export const NO_MATCH_DISCOUNT_PERCENT = 10;
+
+/** Notification badge caps. */
+export const BADGE_CAP_DESKTOP = 99;
+export const BADGE_CAP_MOBILE = 9;
+
+/** Timings table of spec section 9. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const STATUS_REFRESH_INTERVAL_MS = 60_000;
+export const CLOCK_TICK_MS = 1_000;
+export const SPLASH_MIN_DURATION_MS = 2_000;
+export const SPLASH_PROGRESS_DELAY_MS = 1_500;
+export const SPLASH_PROGRESS_DURATION_MS = 3_000;
+export const ANALYSIS_WAIT_MS = 3_000;
+export const POOL_REFRESH_WAIT_MS = 600;
+export const UPLOAD_WAIT_MS = 600;
+export const CHAT_REPLY_DELAY_MS = 700;
+export const CONTACT_SUBMIT_DELAY_MS = 1_000;
+export const PAY_NOW_DELAY_MS = 1_500;
+
+/** Truck match rules (spec sections 4 and 9). */
+export const MATCH_FALLBACK_LIFETIME_MS = 24 * 3_600_000;
+export const DEPARTING_SOON_MS = 4 * 3_600_000;
+export const HIGH_SAVINGS_THRESHOLD_PERCENT = 30;
+export const ROUTE_LINE_MAX_CHARS = 20;
