@@ -1,10 +1,9 @@
-import { STORAGE_KEYS } from '@logisaathi/domain';
+import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@logisaathi/domain';
 
 /**
  * The one HTTP client of the web app (spec section 7: JSON, bearer token when present, 60 s timeout;
  * section 8: error message rule). An expired access token is renewed once with the refresh token.
  */
-export const REQUEST_TIMEOUT_MS = 60_000;
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 
 export class ApiError extends Error {

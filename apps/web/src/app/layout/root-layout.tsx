@@ -1,13 +1,12 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { SPLASH_MIN_DURATION_MS } from '@logisaathi/domain';
 import { APP_PATHS, FOOTER_PATHS, PUBLIC_PATHS, isSharedPath, paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { Footer } from './footer';
 import { SplashScreen } from './splash-screen';
 import { TopNav } from './top-nav';
 
-/** Spec section 1: the start-up screen stays for at least 2 seconds. */
-export const SPLASH_MIN_MS = 2_000;
 const NO_NAV_PATHS: readonly string[] = [paths.signUp, paths.signIn];
 
 const ChatWidget = lazy(() =>
@@ -23,7 +22,7 @@ export function RootLayout() {
   const location = useLocation();
   const [isSplashDone, setIsSplashDone] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setIsSplashDone(true), SPLASH_MIN_MS);
+    const timer = setTimeout(() => setIsSplashDone(true), SPLASH_MIN_DURATION_MS);
     return () => clearTimeout(timer);
   }, []);
 

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
+import { SPLASH_PROGRESS_DELAY_MS, SPLASH_PROGRESS_DURATION_MS } from '@logisaathi/domain';
 
 const STAGES = ['Initializing', 'Loading Routes', 'Optimizing', 'Ready'] as const;
-/** Spec section 1: the progress bar starts after 1.5 s and runs for 3 s. */
-export const SPLASH_PROGRESS_DELAY_MS = 1_500;
-export const SPLASH_PROGRESS_DURATION_MS = 3_000;
 
 export function SplashScreen() {
   const [isRunning, setIsRunning] = useState(false);

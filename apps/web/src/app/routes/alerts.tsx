@@ -1,3 +1,5 @@
+import { AlertsScreen } from '../../features/alerts/components/alerts-screen';
+
 export function Component() {
-  return <h1 className="p-8 text-2xl font-bold">alerts</h1>;
+  return <AlertsScreen />;
 }

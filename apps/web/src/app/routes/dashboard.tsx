@@ -1,10 +1,5 @@
-import { useSession } from '../../lib/session';
+import { DashboardScreen } from '../../features/deliveries/components/dashboard-screen';
 
 export function Component() {
-  const { user } = useSession();
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="text-2xl font-bold">Welcome back, {user?.firstName}!</h1>
-    </div>
-  );
+  return <DashboardScreen />;
 }

@@ -1,0 +1,106 @@
+import { useEffect, useRef } from 'react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { usePublicConfig } from '../../lib/public-config';
+
+export interface MapPoint {
+  lat: number;
+  lon: number;
+  label: string;
+  kind: 'pickup' | 'drop' | 'truck' | 'place';
+}
+
+const COLOURS: Record<MapPoint['kind'], string> = {
+  pickup: '#15803d',
+  drop: '#b91c1c',
+  truck: '#4338ca',
+  place: '#0e7490',
+};
+const DELHI: L.LatLngTuple = [28.6139, 77.209];
+
+/**
+ * A Leaflet map of points, a route line and an optional trail. Markers are vector circles, so the map still
+ * shows the route when tile images cannot load (offline, blocked tile server).
+ */
+export function RouteMap({
+  points,
+  line,
+  trail,
+  label,
+  className = 'h-64',
+}: {
+  points: MapPoint[];
+  line?: Array<[number, number]> | null;
+  trail?: Array<[number, number]> | null;
+  label: string;
+  className?: string;
+}) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const layerRef = useRef<L.LayerGroup | null>(null);
+  const { data: config } = usePublicConfig();
+
+  useEffect(() => {
+    if (!containerRef.current || mapRef.current) return;
+    const map = L.map(containerRef.current, { zoomControl: true, attributionControl: true }).setView(DELHI, 10);
+    mapRef.current = map;
+    layerRef.current = L.layerGroup().addTo(map);
+    return () => {
+      map.remove();
+      mapRef.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !config?.tileUrl) return;
+    const tiles = L.tileLayer(config.tileUrl, {
+      maxZoom: 18,
+      attribution: '© OpenStreetMap contributors',
+    }).addTo(map);
+    return () => {
+      tiles.remove();
+    };
+  }, [config?.tileUrl]);
+
+  useEffect(() => {
+    const map = mapRef.current;
+    const layer = layerRef.current;
+    if (!map || !layer) return;
+    layer.clearLayers();
+    const bounds: L.LatLngTuple[] = [];
+    if (line && line.length > 1) {
+      L.polyline(line, { color: '#4338ca', weight: 4, opacity: 0.8 }).addTo(layer);
+      bounds.push(...line);
+    }
+    if (trail && trail.length > 1) {
+      L.polyline(trail, { color: '#f59e0b', weight: 3, dashArray: '6 6' }).addTo(layer);
+      bounds.push(...trail);
+    }
+    for (const p of points) {
+      L.circleMarker([p.lat, p.lon], {
+        radius: p.kind === 'truck' ? 9 : 7,
+        color: '#fff',
+        weight: 2,
+        fillColor: COLOURS[p.kind],
+        fillOpacity: 1,
+      })
+        .bindTooltip(p.label)
+        .addTo(layer);
+      bounds.push([p.lat, p.lon]);
+    }
+    if (bounds.length === 1 && bounds[0]) map.setView(bounds[0], 13);
+    else if (bounds.length > 1) map.fitBounds(bounds, { padding: [24, 24] });
+  }, [points, line, trail]);
+
+  return (
+    <div
+      ref={containerRef}
+      role="img"
+      aria-label={label}
+      data-testid="route-map"
+      data-points={points.length}
+      className={`w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 ${className}`}
+    />
+  );
+}

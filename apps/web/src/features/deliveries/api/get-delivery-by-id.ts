@@ -1,0 +1,8 @@
+import { api } from '../../../lib/api-client';
+import type { DeliveryDto } from './types';
+
+/** Track by Shipment ID uses the same authenticated call (spec section 6). */
+export const getDeliveryByDeliveryId = (deliveryId: string) =>
+  api
+    .get<{ data: { delivery: DeliveryDto } }>(`/api/deliveries/by-delivery-id/${encodeURIComponent(deliveryId)}`)
+    .then((r) => r.data.delivery);

@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** The current time, refreshed every `intervalMs` (dashboard clock 1 s, status projection 60 s). */
+export function useNow(intervalMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
