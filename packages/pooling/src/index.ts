@@ -1,0 +1,37 @@
+export { createRandom, type Random } from './prng';
+export {
+  buildPdptwProblem,
+  totalDistance,
+  type PdptwInput,
+  type PdptwProblem,
+  type PdptwRequest,
+  type RequestInput,
+  type StopInput,
+} from './pdptw-problem';
+export { liLimToProblem, parseLiLimInstance, type LiLimInstance, type LiLimTask } from './li-lim';
+export {
+  checkPdptwSolution,
+  type FeasibilityReport,
+  type Violation,
+  type ViolationKind,
+} from './feasibility';
+export { solvePdptw, type PdptwSolution, type SolvePdptwOptions } from './solver/solve-pdptw';
+export { standalonePrice, type StandalonePrice } from './pricing';
+export {
+  canJoinWithoutRaisingShares,
+  splitRouteCost,
+  type CostShare,
+  type CostSplit,
+  type CostSplitEntry,
+} from './cost-split';
+export { haversineTravel, matchShipmentToTruck, rankTrucks, shipmentVolumeM3 } from './matching/truck-matching';
+export type {
+  DimensionsCm,
+  LatLon,
+  MatchResult,
+  ShipmentCandidate,
+  TimeWindow,
+  TravelEstimator,
+  TruckPlan,
+  TruckStop,
+} from './matching/types';

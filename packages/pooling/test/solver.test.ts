@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildPdptwProblem, checkPdptwSolution, liLimToProblem, parseLiLimInstance, solvePdptw } from '../src';
+
+function load(name: string) {
+  const text = readFileSync(new URL(`./fixtures/${name}.txt`, import.meta.url), 'utf8');
+  return liLimToProblem(parseLiLimInstance(text, name));
+}
+
+describe('solvePdptw on Li & Lim instances', () => {
+  // Short limits: the assertions are feasibility and coverage, not quality (the bench measures quality).
+  it.each(['lc101', 'lr105', 'lc202'])('%s: a feasible plan that serves every request', (name) => {
+    const problem = load(name);
+    const solution = solvePdptw(problem, { timeLimitMs: 1500, seed: 7 });
+    const report = checkPdptwSolution(problem, solution.routes);
+    expect(report.violations).toEqual([]);
+    expect(solution.unassignedRequests).toEqual([]);
+    expect(solution.vehicles).toBe(report.vehicles);
+    expect(solution.distance).toBeCloseTo(report.distance, 6);
+    expect(solution.vehicles).toBeLessThanOrEqual(problem.maxVehicles);
+  });
+
+  it('is deterministic for a seed and an iteration cap', () => {
+    const problem = load('lr101');
+    const run = (seed: number) => solvePdptw(problem, { timeLimitMs: 600_000, maxIterations: 400, seed });
+    const first = run(3);
+    const second = run(3);
+    expect(first.iterations).toBe(400);
+    expect(second.routes).toEqual(first.routes);
+    expect(second.distance).toBe(first.distance);
+    expect(run(4).routes).not.toEqual(first.routes);
+  });
+});
+
+describe('solvePdptw on a generic problem', () => {
+  const travel = (a: [number, number], b: [number, number]) => {
+    const km = Math.hypot(a[0] - b[0], a[1] - b[1]);
+    return { distance: km, time: km * 2 };
+  };
+  const stop = (x: number, y: number, earliest = 0, latest = 600) => ({
+    location: [x, y] as [number, number],
+    earliest,
+    latest,
+    serviceTime: 5,
+  });
+
+  it('pools compatible requests onto one truck and leaves impossible ones unassigned', () => {
+    const problem = buildPdptwProblem({
+      depot: { location: [0, 0], earliest: 0, latest: 600 },
+      requests: [
+        { pickup: stop(1, 0), delivery: stop(10, 0), demand: 400 },
+        { pickup: stop(2, 0), delivery: stop(9, 0), demand: 300 },
+        // Window closes before any truck can get there (travel takes 2 min per km).
+        { pickup: stop(50, 0, 0, 10), delivery: stop(51, 0), demand: 100 },
+      ],
+      capacity: 1000,
+      travel,
+    });
+    const solution = solvePdptw(problem, { timeLimitMs: 2000, maxIterations: 200, seed: 1 });
+    expect(solution.unassignedRequests).toEqual([2]);
+    expect(solution.vehicles).toBe(1);
+    expect(solution.routes[0]).toHaveLength(4);
+    expect(checkPdptwSolution(problem, solution.routes).violations.map((v) => v.kind)).toEqual(['missing-request']);
+  });
+
+  it('splits requests over trucks when capacity demands it', () => {
+    const problem = buildPdptwProblem({
+      depot: { location: [0, 0], earliest: 0, latest: 600 },
+      requests: [
+        // Deliveries by minute 50 leave no time to carry the two loads one after the other.
+        { pickup: stop(1, 0), delivery: stop(10, 0, 0, 50), demand: 700 },
+        { pickup: stop(2, 0), delivery: stop(9, 0, 0, 50), demand: 700 },
+      ],
+      capacity: 1000,
+      travel,
+    });
+    const solution = solvePdptw(problem, { timeLimitMs: 2000, maxIterations: 200, seed: 1 });
+    expect(solution.vehicles).toBe(2);
+    expect(checkPdptwSolution(problem, solution.routes).feasible).toBe(true);
+  });
+});
