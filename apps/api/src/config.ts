@@ -25,7 +25,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(20),
-  API_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(600),
+  AI_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(1200),
   REDIS_URL: optionalUrl,
   GEOCODER_URL: optionalUrl,
   OSRM_URL: optionalUrl,
@@ -51,7 +51,7 @@ export interface Config {
   publicUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
-  rateLimits: { authPerIp: number; authPerEmail: number; apiPerIp: number; windowMs: number };
+  rateLimits: { authPerIp: number; authPerEmail: number; aiPerIp: number; windowMs: number };
   redisUrl: string | undefined;
   geo: {
     geocoderUrl: string | undefined;
@@ -94,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       authPerIp: e.AUTH_RATE_LIMIT_PER_IP,
       authPerEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
-      apiPerIp: e.API_RATE_LIMIT_PER_IP,
+      aiPerIp: e.AI_RATE_LIMIT_PER_IP,
       windowMs: 15 * 60 * 1000,
     },
     redisUrl: e.REDIS_URL,

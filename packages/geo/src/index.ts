@@ -1,0 +1,40 @@
+export {
+  createGeoService,
+  type AnalyzeRequest,
+  type GeoService,
+  type GeoServiceOptions,
+  type RouteResult,
+} from './geo-service';
+export {
+  analyzeRoute,
+  nearestHub,
+  type AnalyzeRouteInput,
+  type RouteOptimizationResponse,
+} from './analyze-route';
+export { embeddedGeocoder, Geocoder, type GeocodeResult } from './gazetteer/geocoder';
+export { PlaceSuggester, type PlaceSuggestion } from './gazetteer/suggest';
+export {
+  getIndustrialHubs,
+  INDUSTRIAL_HUBS,
+  SPEC_HUB_IDS,
+  type HubType,
+  type IndustrialHub,
+} from './gazetteer/industrial-hubs';
+export type { PlaceKind } from './gazetteer/curated-places';
+export { toNominatimResult, type NominatimResult } from './nominatim-result';
+export { getDelhiWeather, type DelhiWeatherResponse, type WeatherReading } from './weather/delhi-weather';
+export { climateWeatherAt } from './weather/climate-model';
+export type { SeasonalRisk, WeatherCondition, WeatherSnapshot } from './weather/weather-types';
+export {
+  assessRouteRisk,
+  isPeakHour,
+  type FiredRule,
+  type RiskAssessment,
+  type RuleId,
+} from './risk/route-risk';
+export { haversineKm, isInNcr, NCR_BBOX, type LatLon } from './geo-math';
+export { istParts, parseIstDateTime, toIstIso, IST_OFFSET_MS, type IstParts } from './ist-time';
+export { createGraphRouterFromFile, estimateRoute } from './routing/embedded-routing';
+export { loadRoadGraph } from './routing/graph-cache';
+export type { GraphRoute, GraphRouter, RouteMetric } from './routing/graph-router';
+export type { RouteEstimate } from './routing/route-estimator';

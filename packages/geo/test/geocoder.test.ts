@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { embeddedGeocoder, haversineKm, toNominatimResult } from '../src/index';
+
+const geocoder = embeddedGeocoder();
+
+describe('gazetteer geocoder', () => {
+  it.each([
+    ['Okhla Ph-2', 'Okhla Industrial Area Phase 2'],
+    ['Okhla Phase II', 'Okhla Industrial Area Phase 2'],
+    ['Okhla Industrial Area Phase 2', 'Okhla Industrial Area Phase 2'],
+    ['B-67, okhla indl area ph-1, New Delhi', 'Okhla Industrial Area Phase 1'],
+    ['Sec 63 Noida', 'Sector 63'],
+    ['H-52, Sector-63, Noida', 'Sector 63'],
+    ['Kirti Ngr', 'Kirti Nagar Industrial Area'],
+    ['Kirtinagar furniture', 'Kirti Nagar Industrial Area'],
+    ['Udyog Vihar Ph-4, GGN', 'Udyog Vihar Phase 4'],
+    ['Plot 7, Mayapuri Ph-II', 'Mayapuri Industrial Area Phase 2'],
+    ['Mohan Co-operative Indl Estate, Mathura Road', 'Mohan Cooperative Industrial Estate'],
+    ['Gali no 4, Sadar Bazaar', 'Sadar Bazar'],
+    ['Chandni Chowk, near Fatehpuri masjid', 'Chandni Chowk'],
+    ['shop 12 Patparganj Industrial Area', 'Patparganj Industrial Area'],
+    ['Bawana', 'Bawana Industrial Area'],
+    ['DSIIDC Narela', 'Narela Industrial Area'],
+  ])('resolves %j to %s', (text, expected) => {
+    const r = geocoder.geocode(text);
+    expect(r?.matchedPlace).toBe(expected);
+    expect(r?.confidence).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('prefers the city named in the text for sectors that exist in several towns', () => {
+    const gurugram = geocoder.geocode('Plot 36, Sector 18, Gurgaon');
+    const noida = geocoder.geocode('Sector 18 Noida');
+    expect(gurugram?.lat).toBeLessThan(28.52);
+    expect(noida?.lon).toBeGreaterThan(77.3);
+  });
+
+  it.each([
+    ['110020', 28.54, 77.27],
+    ['Some shop, New Delhi 110064', 28.63, 77.12],
+    ['Gurugram 122016', 28.51, 77.08],
+    ['Sonepat 131028', 28.87, 77.14],
+  ])('uses the pincode in %j', (text, lat, lon) => {
+    const r = geocoder.geocode(text);
+    expect(r).not.toBeNull();
+    expect(haversineKm(r ?? { lat: 0, lon: 0 }, { lat, lon })).toBeLessThan(2.5);
+  });
+
+  it.each(['', '   ', 'asdf qwerty zxcv', 'xyz nowhere road, unknown town', 'Andheri East, Mumbai 400069'])(
+    'returns null for unresolvable %j',
+    (text) => {
+      expect(geocoder.geocode(text)).toBeNull();
+    },
+  );
+
+  it('gives the six spec hubs directly with hub type', () => {
+    for (const name of ['Narela', 'Okhla', 'Bawana', 'Mayapuri', 'Patparganj', 'Kirti Nagar']) {
+      expect(geocoder.geocode(`Warehouse 3, ${name}, Delhi`)?.type).toBe('hub');
+    }
+  });
+
+  it('formats Nominatim-style results with string coordinates', () => {
+    const [item] = toNominatimResult(geocoder.geocode('Okhla Phase 3'));
+    expect(item).toMatchObject({
+      lat: expect.stringMatching(/^28\.5/),
+      lon: expect.stringMatching(/^77\.2/),
+    });
+    expect(typeof item?.display_name).toBe('string');
+    expect(toNominatimResult(null)).toEqual([]);
+  });
+});
