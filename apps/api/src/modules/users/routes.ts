@@ -1,4 +1,111 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { passwordChangeSchema } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
+import { createLocalFileStorage } from '../../lib/file-storage';
+import { changePassword } from './change-password';
+import { deleteDocument } from './delete-document';
+import { downloadDocument } from './download-document';
+import { getAvatar } from './get-avatar';
+import { getProfile } from './get-profile';
+import { listDocuments } from './list-documents';
+import {
+  AVATAR_MAX_BYTES,
+  avatarParamsSchema,
+  DOCUMENT_MAX_BYTES,
+  documentKindParamsSchema,
+  profileUpdateBodySchema,
+} from './profile-schemas';
+import { readUpload } from './read-upload';
+import { removeProfileImage } from './remove-profile-image';
+import { updateProfile } from './update-profile';
+import { uploadDocument } from './upload-document';
+import { uploadProfileImage } from './upload-profile-image';
 
-export async function usersRoutes(_app: FastifyInstance, _opts: { ctx: AppContext }) {}
+/** Profile, profile picture, password change and company documents (spec section 2 'Profile'). */
+export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = ctx;
+  const storage = createLocalFileStorage(config.uploadsDir);
+  // Per-route calls lower fileSize further (the avatar); these are the ceilings for anything multipart here.
+  await app.register(fastifyMultipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  const auth = { preHandler: app.authenticate };
+  const tags = ['users'];
+
+  r.get('/profile', { ...auth, schema: { tags } }, async (request) => {
+    return { success: true, data: await getProfile(db, request.user.sub) };
+  });
+
+  r.put('/profile', { ...auth, schema: { body: profileUpdateBodySchema, tags } }, async (request) => {
+    return { success: true, data: await updateProfile(db, request.user.sub, request.body) };
+  });
+
+  r.post('/upload-profile-image', { ...auth, schema: { tags } }, async (request) => {
+    const upload = await readUpload(request, 'profileImage', AVATAR_MAX_BYTES);
+    return { success: true, data: await uploadProfileImage(db, storage, request.user.sub, upload) };
+  });
+
+  r.delete('/profile-image', { ...auth, schema: { tags } }, async (request) => {
+    return { success: true, data: await removeProfileImage(db, storage, request.user.sub) };
+  });
+
+  // Public on purpose: <img> tags cannot send the bearer token. The URL holds the user's random id and a
+  // version, and the picture is one the user chose to show.
+  r.get('/avatar/:userId', { schema: { params: avatarParamsSchema, tags } }, async (request, reply) => {
+    const file = await getAvatar(db, storage, request.params.userId);
+    return reply
+      .header('content-type', 'image/webp')
+      .header('content-length', file.sizeBytes)
+      .header('x-content-type-options', 'nosniff')
+      // The URL changes whenever the picture does (?v=...), so a long cache is safe.
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .send(file.body);
+  });
+
+  r.put(
+    '/password',
+    {
+      ...auth,
+      schema: { body: passwordChangeSchema, tags },
+      // Bounds guessing of the current password with a stolen access token.
+      config: { rateLimit: { max: config.rateLimits.authPerIp, timeWindow: config.rateLimits.windowMs } },
+    },
+    async (request) => {
+      await changePassword(db, request.user, request.body);
+      return { success: true, message: 'Password updated successfully' };
+    },
+  );
+
+  r.get('/documents', { ...auth, schema: { tags } }, async (request) => {
+    return { success: true, data: { documents: await listDocuments(db, request.user.sub) } };
+  });
+
+  r.post('/documents/:kind', { ...auth, schema: { params: documentKindParamsSchema, tags } }, async (request, reply) => {
+    const upload = await readUpload(request, 'document', DOCUMENT_MAX_BYTES);
+    const document = await uploadDocument(db, storage, request.user.sub, request.params.kind, upload);
+    return reply.code(201).send({ success: true, data: { document } });
+  });
+
+  r.get('/documents/:kind/file', { ...auth, schema: { params: documentKindParamsSchema, tags } }, async (request, reply) => {
+    const { document, file, downloadName } = await downloadDocument(db, storage, request.user.sub, request.params.kind);
+    return reply
+      .header('content-type', document.contentType)
+      .header('content-length', file.sizeBytes)
+      .header('content-disposition', attachment(downloadName))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(file.body);
+  });
+
+  r.delete('/documents/:kind', { ...auth, schema: { params: documentKindParamsSchema, tags } }, async (request) => {
+    await deleteDocument(db, storage, request.user.sub, request.params.kind);
+    return { success: true, message: 'Document deleted' };
+  });
+}
+
+/** RFC 6266: an ASCII fallback for old clients plus the exact UTF-8 name. */
+function attachment(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

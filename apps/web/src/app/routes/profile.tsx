@@ -1,3 +1,32 @@
+import { ErrorBox } from '../../components/ui/field';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { AccountStatistics } from '../../features/profile/components/account-statistics';
+import { BasicInformation } from '../../features/profile/components/basic-information';
+import { CompanyDocuments } from '../../features/profile/components/company-documents';
+import { SecuritySettings } from '../../features/profile/components/security-settings';
+
 export function Component() {
-  return <h1 className="p-8 text-2xl font-bold">profile</h1>;
+  const profile = useProfile();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Profile Settings</h1>
+      <p className="mb-6 mt-1 text-slate-700">Your details, company documents and account security.</p>
+      {profile.isPending && <p className="text-slate-600">Loading profile...</p>}
+      {profile.isError && <ErrorBox message={profile.error.message} />}
+      {profile.data && (
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="space-y-6 lg:col-span-2">
+            <BasicInformation profile={profile.data.profile} />
+            <SecuritySettings />
+          </div>
+          <div className="space-y-6">
+            <AccountStatistics stats={profile.data.stats} />
+          </div>
+          <div className="lg:col-span-3">
+            <CompanyDocuments />
+          </div>
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,34 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * SMTP through nodemailer when SMTP_URL is configured. Without it the message is written to the server log
+ * (at warn level, so it shows under the default log level): enough for a single-machine install or local
+ * development to still complete a password reset.
+ */
+export function createMailer(mail: Config['mail'], log: FastifyBaseLogger): Mailer {
+  if (mail.smtpUrl) {
+    const transport = nodemailer.createTransport(mail.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: mail.from, ...message });
+      },
+    };
+  }
+  return {
+    async send(message) {
+      log.warn({ mail: message }, `SMTP_URL is not set; e-mail to ${message.to} written to the log instead`);
+    },
+  };
+}

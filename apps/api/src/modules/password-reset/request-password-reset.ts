@@ -1,0 +1,43 @@
+import crypto from 'node:crypto';
+import type { Db } from '../../db/client';
+import { hashToken } from '../auth/sessions';
+import { findUserByEmail } from '../auth/users-repository';
+import { insertPasswordReset, useAllPasswordResets } from './password-resets-repository';
+
+export const RESET_TOKEN_TTL_MINUTES = 30;
+export const RESET_REQUESTED_MESSAGE =
+  'If an account exists for that email, we have sent a link to reset the password. It works once, for 30 minutes.';
+
+/**
+ * POST /auth/forgot-password. The caller learns nothing about whether the address has an account: the
+ * answer is the same, and the e-mail is sent after the response so its duration does not leak either.
+ * Returns the e-mail to send (or null) so the route can hand it to the mailer off the request path.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  email: string,
+  linkBase: string,
+): Promise<{ to: string; subject: string; text: string } | null> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return null;
+  const token = crypto.randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    await useAllPasswordResets(tx, user.id);
+    await insertPasswordReset(tx, user.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000));
+  });
+  const link = `${linkBase.replace(/\/+$/, '')}/reset-password?token=${token}`;
+  return {
+    to: user.email,
+    subject: 'Reset your LogiSaathi password',
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      'Someone (hopefully you) asked to reset the password of your LogiSaathi account.',
+      `Open this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new password:`,
+      '',
+      link,
+      '',
+      'The link works once. If you did not ask for this, ignore this e-mail; your password stays the same.',
+    ].join('\n'),
+  };
+}

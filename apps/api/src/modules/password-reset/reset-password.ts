@@ -1,0 +1,33 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { raiseAlert } from '../alerts/raise-alert';
+import { hashPassword } from '../auth/register-user';
+import { hashToken, revokeOtherFamilies } from '../auth/sessions';
+import { updateUser } from '../auth/users-repository';
+import { findPasswordResetForUpdate, useAllPasswordResets } from './password-resets-repository';
+import { INVALID_RESET_LINK, type ResetPasswordInput } from './password-reset-schemas';
+
+/**
+ * POST /auth/reset-password. The token works once and until it expires; using it signs out every session,
+ * because whoever asked for a reset may be locking out someone who knew the old password.
+ */
+export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<void> {
+  // Hashed before the transaction: argon2 is slow and must not hold the row lock.
+  const passwordHash = await hashPassword(input.password);
+  const isReset = await db.transaction(async (tx) => {
+    const reset = await findPasswordResetForUpdate(tx, hashToken(input.token));
+    if (!reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) return false;
+    await useAllPasswordResets(tx, reset.userId);
+    await updateUser(tx, reset.userId, { passwordHash });
+    await revokeOtherFamilies(tx, reset.userId, null);
+    await raiseAlert(tx, reset.userId, {
+      type: 'warning',
+      title: 'Password Reset',
+      message: 'Your password was reset with an e-mailed link and every device was signed out.',
+      status: 'completed',
+      priority: 'high',
+    });
+    return true;
+  });
+  if (!isReset) throw AppError.validation('token', INVALID_RESET_LINK);
+}

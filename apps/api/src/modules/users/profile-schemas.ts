@@ -1,0 +1,42 @@
+/*
+ * Request schemas of the users module that extend the shared domain ones. They belong in packages/domain
+ * (the web form repeats the GSTIN/PAN part); kept here until the domain package takes them.
+ */
+import { z } from 'zod';
+import { DOCUMENT_KINDS, gstinSchema, panSchema, profileUpdateSchema } from '@logisaathi/domain';
+
+/** Empty text clears an optional tax id (null); absent leaves it as stored (undefined). */
+function clearable(schema: typeof gstinSchema) {
+  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable().optional());
+}
+
+export const GSTIN_PAN_MISMATCH = 'GSTIN must contain the company PAN in characters 3 to 12';
+
+/**
+ * PUT /users/profile. The email may be sent back unchanged (forms echo it); a different one is refused in
+ * the use-case with 'Email address cannot be changed'.
+ */
+export const profileUpdateBodySchema = profileUpdateSchema
+  .extend({
+    email: z.string().trim().optional(),
+    gstin: clearable(gstinSchema),
+    pan: clearable(panSchema),
+  })
+  .superRefine((v, ctx) => {
+    if (v.gstin && v.pan && v.gstin.slice(2, 12) !== v.pan) {
+      ctx.addIssue({ code: 'custom', path: ['gstin'], message: GSTIN_PAN_MISMATCH });
+    }
+  });
+export type ProfileUpdateBody = z.output<typeof profileUpdateBodySchema>;
+
+export const documentKindParamsSchema = z.object({
+  kind: z.enum(DOCUMENT_KINDS, { error: 'Unknown document type' }),
+});
+
+export const avatarParamsSchema = z.object({ userId: z.uuid({ error: 'Not found' }) });
+
+/** Size limits of uploads (DESIGN: files are size-limited). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** The served avatar: a square thumbnail, twice the largest size the screens show it at. */
+export const AVATAR_SIZE_PX = 256;

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { ErrorBox, Field, inputClass, primaryButtonClass } from '../../../components/ui/field';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { forgotPasswordFormSchema, type ForgotPasswordValues } from './password-reset-schemas';
+
+/** Asks for a reset link. The answer is the same whether or not the address has an account. */
+export function ForgotPasswordForm() {
+  const request = useRequestPasswordReset();
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordFormSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setServerError(null);
+    try {
+      const res = await request.mutateAsync({ email });
+      setSentMessage(res.message);
+    } catch (err) {
+      setServerError(err instanceof Error && err.message ? err.message : 'Could not send the link. Please try again.');
+    }
+  });
+
+  if (sentMessage) {
+    return (
+      <div role="status" className="space-y-4 rounded-md border border-green-300 bg-green-50 px-4 py-4 text-green-900">
+        <p className="font-semibold">Check your inbox</p>
+        <p className="text-sm">{sentMessage}</p>
+        <Link to="/signin" className="inline-block font-semibold text-indigo-800 underline">
+          Back to Sign In
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Forgot password">
+      <ErrorBox message={serverError} />
+      <Field label="Email" error={errors.email?.message}>
+        {(a) => (
+          <input {...a} {...register('email', { onChange: () => clearErrors('email') })} type="email" autoComplete="email" className={inputClass} />
+        )}
+      </Field>
+      <button type="submit" disabled={isSubmitting} className={`${primaryButtonClass} w-full`}>
+        {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+      </button>
+      <p className="text-center text-sm text-slate-700">
+        Remembered it?{' '}
+        <Link to="/signin" className="font-semibold text-indigo-800 underline">
+          Sign In
+        </Link>
+      </p>
+    </form>
+  );
+}

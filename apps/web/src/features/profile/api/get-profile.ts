@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { ProfileResponse } from './types';
+
+export const profileQueryKey = ['users', 'profile'] as const;
+
+export const getProfile = (signal?: AbortSignal) =>
+  api.get<{ data: ProfileResponse }>('/api/users/profile', signal).then((r) => r.data);
+
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal) });
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { profileQueryKey } from './get-profile';
+import type { ProfileResponse } from './types';
+
+export const removeProfileImage = () =>
+  api.delete<{ data: Pick<ProfileResponse, 'user' | 'profile'> }>('/api/users/profile-image').then((r) => r.data);
+
+export function useRemoveProfileImage() {
+  const queryClient = useQueryClient();
+  const { updateUser } = useSession();
+  return useMutation({
+    mutationFn: removeProfileImage,
+    onSuccess: ({ user }) => {
+      updateUser(user);
+      return queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { profileQueryKey } from './get-profile';
+import type { ProfileResponse } from './types';
+
+export interface ProfileUpdateBody {
+  name: string;
+  businessName?: string | undefined;
+  gstin: string;
+  pan: string;
+}
+
+export const updateProfile = (body: ProfileUpdateBody) =>
+  api.put<{ data: Pick<ProfileResponse, 'user' | 'profile'> }>('/api/users/profile', body).then((r) => r.data);
+
+/** Saves the profile and reports the new name to the app (spec section 4: save reports name, email and avatar). */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  const { updateUser } = useSession();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: ({ user }) => {
+      updateUser(user);
+      return queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    },
+  });
+}

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PROFILE_MESSAGES, STORAGE_KEYS } from '@logisaathi/domain';
+import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
+import type { ProfileDto } from '../api/types';
+import { useUpdateProfile } from '../api/update-profile';
+import { useServerFieldErrors } from '../hooks/use-server-field-errors';
+import { useStorageMirror } from '../hooks/use-storage-mirror';
+import { basicInformationSchema, type BasicInformationInput, type BasicInformationValues } from './basic-information-schema';
+import { ProfilePicture } from './profile-picture';
+
+const SAVE_FAILED = 'Could not save your profile. Please try again.';
+const FIELDS = ['name', 'businessName', 'gstin', 'pan'] as const;
+const readOnlyClass = 'read-only:border-transparent read-only:bg-slate-50 read-only:focus:ring-0';
+
+function toFormValues(profile: ProfileDto): BasicInformationInput {
+  return { name: profile.name, businessName: profile.businessName, gstin: profile.gstin ?? '', pan: profile.pan ?? '' };
+}
+
+/** Spec section 2 'Basic Information': edit mode toggles; the email is never editable. */
+export function BasicInformation({ profile }: { profile: ProfileDto }) {
+  const [isEditing, setIsEditing] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [savedMessage, setSavedMessage] = useState<string | null>(null);
+  const update = useUpdateProfile();
+  useStorageMirror(STORAGE_KEYS.profileData, { name: profile.name, email: profile.email, businessName: profile.businessName });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<BasicInformationInput, unknown, BasicInformationValues>({
+    resolver: zodResolver(basicInformationSchema),
+    values: toFormValues(profile),
+    resetOptions: { keepDirtyValues: true },
+  });
+  const placeServerErrors = useServerFieldErrors(setError, FIELDS);
+  const reg = (name: (typeof FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });
+
+  const startEditing = () => {
+    setSavedMessage(null);
+    setIsEditing(true);
+  };
+  const cancel = () => {
+    reset(toFormValues(profile));
+    setServerError(null);
+    setIsEditing(false);
+  };
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const saved = await update.mutateAsync({
+        name: values.name,
+        businessName: values.businessName,
+        gstin: values.gstin,
+        pan: values.pan,
+      });
+      reset(toFormValues(saved.profile));
+      setIsEditing(false);
+      setSavedMessage('Profile saved.');
+    } catch (err) {
+      setServerError(placeServerErrors(err, SAVE_FAILED));
+    }
+  });
+
+  return (
+    <section aria-labelledby="basic-info-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="basic-info-title" className="text-xl font-bold text-slate-900">
+          Basic Information
+        </h2>
+        {!isEditing && (
+          <button type="button" className={secondaryButtonClass} onClick={startEditing}>
+            Edit Profile
+          </button>
+        )}
+      </div>
+      <ProfilePicture isEditing={isEditing} />
+      <form onSubmit={onSubmit} noValidate aria-label="Basic information" className="mt-6 grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <ErrorBox message={serverError} />
+        </div>
+        <Field label="Full Name" error={errors.name?.message}>
+          {(a) => <input {...a} {...reg('name')} readOnly={!isEditing} autoComplete="name" className={`${inputClass} ${readOnlyClass}`} />}
+        </Field>
+        <Field label="Business Name" error={errors.businessName?.message}>
+          {(a) => (
+            <input {...a} {...reg('businessName')} readOnly={!isEditing} autoComplete="organization" className={`${inputClass} ${readOnlyClass}`} />
+          )}
+        </Field>
+        <Field label="Email" hint={PROFILE_MESSAGES.emailLocked} className="sm:col-span-2">
+          {(a) => <input {...a} type="email" value={profile.email} readOnly aria-readonly="true" className={`${inputClass} ${readOnlyClass}`} />}
+        </Field>
+        <Field label="GSTIN (optional)" error={errors.gstin?.message} hint={isEditing ? '15 characters, e.g. 07AAACL1234C1Z7' : undefined}>
+          {(a) => (
+            <input
+              {...a}
+              {...reg('gstin')}
+              readOnly={!isEditing}
+              maxLength={15}
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder={isEditing ? '' : 'Not added'}
+              className={`${inputClass} ${readOnlyClass} uppercase`}
+            />
+          )}
+        </Field>
+        <Field label="PAN (optional)" error={errors.pan?.message} hint={isEditing ? '10 characters, e.g. AAACL1234C' : undefined}>
+          {(a) => (
+            <input
+              {...a}
+              {...reg('pan')}
+              readOnly={!isEditing}
+              maxLength={10}
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder={isEditing ? '' : 'Not added'}
+              className={`${inputClass} ${readOnlyClass} uppercase`}
+            />
+          )}
+        </Field>
+        {isEditing && (
+          <div className="flex flex-wrap gap-2 sm:col-span-2">
+            <button type="submit" className={primaryButtonClass} disabled={isSubmitting}>
+              {isSubmitting ? 'Saving...' : 'Save Changes'}
+            </button>
+            <button type="button" className={secondaryButtonClass} onClick={cancel} disabled={isSubmitting}>
+              Cancel
+            </button>
+          </div>
+        )}
+        {savedMessage && (
+          <p role="status" className="text-sm font-medium text-green-800 sm:col-span-2">
+            {savedMessage}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}
