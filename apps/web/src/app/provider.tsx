@@ -5,7 +5,7 @@ import { SessionProvider, useSession } from '../lib/session';
 
 function AlertsForSession({ children }: { children: ReactNode }) {
   const { status } = useSession();
-  return <AlertsProvider isSignedIn={status === 'signed-in'}>{children}</AlertsProvider>;
+  return <AlertsProvider status={status}>{children}</AlertsProvider>;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -38,7 +38,14 @@ const isServerAlert = (id: AppAlert['id']) => typeof id === 'string';
  * One shared alert list: the user's server alerts (GET /api/alerts) plus alerts raised in this browser,
  * mirrored to local storage under the spec's 'alerts' key. The bell badge and the Alerts screen both read it.
  */
-export function AlertsProvider({ children, isSignedIn }: { children: ReactNode; isSignedIn: boolean }) {
+export function AlertsProvider({
+  children,
+  status,
+}: {
+  children: ReactNode;
+  status: 'checking' | 'signed-in' | 'signed-out';
+}) {
+  const isSignedIn = status === 'signed-in';
   const queryClient = useQueryClient();
   const [localAlerts, setLocalAlerts] = useState<AppAlert[]>(() =>
     readJson<AppAlert[]>(STORAGE_KEYS.alerts, []).filter((a) => !isServerAlert(a.id)),
@@ -52,9 +59,10 @@ export function AlertsProvider({ children, isSignedIn }: { children: ReactNode; 
     select: (res) => res.data.alerts,
   });
 
+  // Cleared on sign-out only: while the saved session is still being checked at start-up, local alerts stay.
   useEffect(() => {
-    if (!isSignedIn) setLocalAlerts([]);
-  }, [isSignedIn]);
+    if (status === 'signed-out') setLocalAlerts([]);
+  }, [status]);
 
   const alerts = useMemo(() => {
     const server = isSignedIn ? (serverQuery.data ?? []) : [];

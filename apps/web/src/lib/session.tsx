@@ -23,6 +23,13 @@ interface SessionValue {
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
+const PERSONAL_STORAGE_KEYS = [
+  STORAGE_KEYS.profileData,
+  STORAGE_KEYS.uploadedDocuments,
+  STORAGE_KEYS.avatarPreview,
+  STORAGE_KEYS.userCreatedAt,
+  STORAGE_KEYS.lastLogin,
+];
 
 function persistUser(user: PublicUser) {
   writeJson(STORAGE_KEYS.user, { name: user.name, email: user.email, avatarUrl: user.avatarUrl });
@@ -38,6 +45,8 @@ export function SessionProvider({ children, onSignedOut }: { children: ReactNode
   const clearLocal = useCallback(() => {
     clearTokens();
     removeKeys(LOGOUT_STORAGE_KEYS);
+    // Personal copies the profile screen keeps; a shared office computer must not show them to the next person.
+    removeKeys(PERSONAL_STORAGE_KEYS);
     setUser(null);
     setStatus('signed-out');
     onSignedOut?.();
