@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AssistantReply } from '@logisaathi/assistant';
+import { CHAT_REPLY_DELAY_MS } from '@logisaathi/domain';
+import { api } from '../../../lib/api-client';
+
+export type ChatReply = AssistantReply;
+
+/** POST /api/chat: the server understands the message, looks up the user's own data and answers. */
+export const sendChatMessage = (message: string) =>
+  api.post<{ success: true; data: ChatReply }>('/api/chat', { message }).then((r) => r.data);
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Settles no earlier than `ms` after the call, with the work's own outcome. The request starts at once, so a
+ * slow answer is not delayed further; a fast one still waits, because the reply delay is part of the
+ * specified experience (spec section 9: chat reply delay 700 ms) and reads as the assistant 'typing'.
+ */
+export async function settleNoEarlierThan<T>(work: Promise<T>, ms: number): Promise<T> {
+  const [outcome] = await Promise.allSettled([work, wait(ms)]);
+  if (outcome.status === 'rejected') throw outcome.reason;
+  return outcome.value;
+}
+
+export function useSendChatMessage() {
+  return useMutation({
+    mutationFn: (message: string) => settleNoEarlierThan(sendChatMessage(message), CHAT_REPLY_DELAY_MS),
+  });
+}
