@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createGeoService } from '@logisaathi/geo';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
@@ -50,7 +51,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
   });
-  const ctx: AppContext = { config, database, db: database.db };
+  const geo = createGeoService({ ...config.geo, cacheDir: config.dataDir });
+  const ctx: AppContext = { config, database, db: database.db, geo };
 
   await app.register(fastifyRateLimit, { global: false });
   await app.register(authPlugin, {

@@ -1,3 +1,4 @@
+import type { GeoService } from '@logisaathi/geo';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 
@@ -6,4 +7,6 @@ export interface AppContext {
   config: Config;
   database: Database;
   db: Db;
+  /** Geocoder, router and weather: embedded by default, outside services when configured. */
+  geo: GeoService;
 }

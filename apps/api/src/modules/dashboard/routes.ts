@@ -1,4 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { getAnalytics } from './get-analytics';
+import { getNotifications } from './get-notifications';
+import { getOverview } from './get-overview';
+import { getQuickStats } from './get-quick-stats';
 
-export async function dashboardRoutes(_app: FastifyInstance, _opts: { ctx: AppContext }) {}
+export async function dashboardRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { db } = ctx;
+  app.addHook('preHandler', app.authenticate);
+  const schema = { tags: ['dashboard'] };
+
+  app.get('/overview', { schema }, async (request) => ({
+    success: true,
+    data: await getOverview(db, request.user.sub),
+  }));
+  app.get('/analytics', { schema }, async (request) => ({
+    success: true,
+    data: await getAnalytics(db, request.user.sub, new Date()),
+  }));
+  app.get('/notifications', { schema }, async (request) => ({
+    success: true,
+    data: await getNotifications(db, request.user.sub),
+  }));
+  app.get('/quick-stats', { schema }, async (request) => ({
+    success: true,
+    data: await getQuickStats(db, request.user.sub, new Date()),
+  }));
+}

@@ -1,4 +1,100 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DELIVERY_STATUSES, deliveryStatusUpdateSchema } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
+import { changeDeliveryStatus } from './change-delivery-status';
+import { createDelivery } from './create-delivery';
+import { deleteUserDelivery } from './delete-delivery';
+import { toDeliveryDto } from './delivery-dto';
+import { parseDeliveryRequest } from './delivery-request';
+import { findDeliveryByDeliveryId, findDeliveryForUser } from './find-delivery-for-user';
+import { listUserDeliveries } from './list-deliveries';
+import { updateUserDelivery } from './update-delivery';
 
-export async function deliveriesRoutes(_app: FastifyInstance, _opts: { ctx: AppContext }) {}
+export const LIST_DEFAULT_LIMIT = 100;
+export const LIST_MAX_LIMIT = 500;
+
+const idParams = z.object({ id: z.string() });
+const listQuery = z.object({
+  status: z.enum(DELIVERY_STATUSES, { error: 'Status must be one of the delivery statuses' }).optional(),
+  limit: z.coerce
+    .number({ error: `Limit must be a whole number from 1 to ${LIST_MAX_LIMIT}` })
+    .int(`Limit must be a whole number from 1 to ${LIST_MAX_LIMIT}`)
+    .min(1, `Limit must be a whole number from 1 to ${LIST_MAX_LIMIT}`)
+    .max(LIST_MAX_LIMIT, `Limit must be a whole number from 1 to ${LIST_MAX_LIMIT}`)
+    .default(LIST_DEFAULT_LIMIT),
+  offset: z.coerce
+    .number({ error: 'Offset must be a whole number of at least 0' })
+    .int('Offset must be a whole number of at least 0')
+    .min(0, 'Offset must be a whole number of at least 0')
+    .default(0),
+});
+const statusBody = deliveryStatusUpdateSchema.extend({
+  note: z.string().trim().max(500, 'Note must be at most 500 characters').optional(),
+});
+/** Create and edit bodies are checked in the use-case path with a schema built at request time (the date and slot rules follow the clock). */
+const anyBody = z.record(z.string(), z.unknown(), { error: 'Send the delivery as a JSON object' });
+
+export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, geo } = ctx;
+  app.addHook('preHandler', app.authenticate);
+  const tags = ['deliveries'];
+
+  r.post('/', { schema: { body: anyBody, tags } }, async (request, reply) => {
+    const now = new Date();
+    const input = parseDeliveryRequest(request.body, now);
+    const row = await createDelivery({ db, geo }, request.user.sub, input, now);
+    return reply.code(201).send({ success: true, data: { delivery: toDeliveryDto(row) } });
+  });
+
+  r.get('/', { schema: { querystring: listQuery, tags } }, async (request) => {
+    const { rows, total } = await listUserDeliveries(db, request.user.sub, request.query);
+    const { limit, offset } = request.query;
+    return {
+      success: true,
+      data: { deliveries: rows.map(toDeliveryDto), pagination: { total, limit, offset } },
+    };
+  });
+
+  r.get(
+    '/by-delivery-id/:deliveryId',
+    { schema: { params: z.object({ deliveryId: z.string() }), tags } },
+    async (request) => {
+      const row = await findDeliveryByDeliveryId(db, request.user.sub, request.params.deliveryId);
+      return { success: true, data: { delivery: toDeliveryDto(row) } };
+    },
+  );
+
+  r.get('/:id', { schema: { params: idParams, tags } }, async (request) => {
+    const row = await findDeliveryForUser(db, request.user.sub, request.params.id);
+    return { success: true, data: { delivery: toDeliveryDto(row) } };
+  });
+
+  r.put('/:id', { schema: { params: idParams, body: anyBody, tags } }, async (request) => {
+    const row = await updateUserDelivery(
+      { db, geo },
+      request.user.sub,
+      request.params.id,
+      request.body,
+      new Date(),
+    );
+    return { success: true, data: { delivery: toDeliveryDto(row) } };
+  });
+
+  r.delete('/:id', { schema: { params: idParams, tags } }, async (request) => {
+    const { deliveryId } = await deleteUserDelivery(db, request.user.sub, request.params.id);
+    return { success: true, data: { _id: request.params.id, deliveryId } };
+  });
+
+  r.put('/:id/status', { schema: { params: idParams, body: statusBody, tags } }, async (request) => {
+    const row = await changeDeliveryStatus(db, {
+      deliveryRowId: request.params.id,
+      userId: request.user.sub,
+      to: request.body.status,
+      note: request.body.note ?? null,
+    });
+    return { success: true, data: { delivery: toDeliveryDto(row) } };
+  });
+}

@@ -1,0 +1,14 @@
+import type { DbOrTx } from '../../db/client';
+import { toAlertDto } from '../alerts/alerts-repository';
+import { latestAlerts, unreadAlertCount } from './dashboard-repository';
+
+export const LATEST_NOTIFICATIONS = 5;
+
+/** The bell's figure and the newest alerts (archived ones excluded, as on the alerts page). */
+export async function getNotifications(db: DbOrTx, userId: string) {
+  const [unreadCount, latest] = await Promise.all([
+    unreadAlertCount(db, userId),
+    latestAlerts(db, userId, LATEST_NOTIFICATIONS),
+  ]);
+  return { notifications: { unreadCount, latest: latest.map(toAlertDto) } };
+}

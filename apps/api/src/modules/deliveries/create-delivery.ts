@@ -1,0 +1,106 @@
+import { randomBytes as nodeRandomBytes } from 'node:crypto';
+import { DELIVERY_ID_RANDOM_LENGTH, generateDeliveryId } from '@logisaathi/domain';
+import type { Db } from '../../db/client';
+import { raiseAlert } from '../alerts/raise-alert';
+import { insertDelivery, type DeliveryRow, type NewDeliveryRow } from './deliveries-repository';
+import { deliveryCreatedAlert } from './delivery-alerts';
+import type { DeliveryGeo } from './delivery-geo';
+import type { DeliveryRequest } from './delivery-request';
+import { locateDelivery, type LocatedDelivery } from './locate-delivery';
+
+/** 32^6 ids make a clash rare; a few fresh draws make a failure practically impossible. */
+const DELIVERY_ID_ATTEMPTS = 5;
+
+export interface CreateDeliveryDeps {
+  db: Db;
+  geo: DeliveryGeo;
+  /** Source of the id's randomness; tests pass a fixed one to force a clash. */
+  randomBytes?: (size: number) => Uint8Array;
+}
+
+/** Columns of a delivery that follow from the request and its location (shared with edits). */
+export function deliveryColumns(input: DeliveryRequest, located: LocatedDelivery) {
+  return {
+    customerName: input.customerName,
+    customerPhone: input.customerPhone,
+    customerEmail: input.customerEmail ?? null,
+    pickupAddress: input.pickupAddress,
+    pickupContactPerson: input.pickupContactPerson ?? null,
+    pickupContactPhone: input.pickupContactPhone ?? null,
+    pickupInstructions: input.pickupInstructions ?? null,
+    pickupLat: located.pickup.lat,
+    pickupLon: located.pickup.lon,
+    pickupPlace: located.pickup.name,
+    deliveryAddress: input.deliveryAddress,
+    deliveryContactPerson: input.deliveryContactPerson ?? null,
+    deliveryContactPhone: input.deliveryContactPhone ?? null,
+    deliveryInstructions: input.deliveryInstructions ?? null,
+    deliveryLat: located.delivery.lat,
+    deliveryLon: located.delivery.lon,
+    deliveryPlace: located.delivery.name,
+    packageType: input.packageType,
+    packageName: input.packageName ?? null,
+    weightKg: input.weight,
+    lengthCm: input.dimensions?.length ?? null,
+    widthCm: input.dimensions?.width ?? null,
+    heightCm: input.dimensions?.height ?? null,
+    specialInstructions: input.specialInstructions ?? null,
+    // The wizard asks for one date: pickup and drop happen on the delivery day, inside its slot.
+    pickupDate: input.deliveryDate,
+    deliveryDate: input.deliveryDate,
+    timeSlot: input.deliveryTime,
+    ...located.price,
+    distanceKm: located.route.distanceKm,
+    durationMin: located.route.durationMin,
+    routeGeometry: located.route.geometry,
+    routeSource: located.route.source,
+    mode: input.mode,
+    poolingPreferences: input.poolingPreferences ?? null,
+    sharedTruckId: input.sharedTruckId ?? null,
+  } satisfies Omit<NewDeliveryRow, 'userId' | 'deliveryId' | 'statusHistory'>;
+}
+
+function isDeliveryIdClash(err: unknown): boolean {
+  for (let e: unknown = err; e instanceof Error || (typeof e === 'object' && e !== null);) {
+    const { code, constraint, cause } = e as { code?: string; constraint?: string; cause?: unknown };
+    if (code === '23505') return constraint === undefined || constraint === 'deliveries_delivery_id_key';
+    e = cause;
+  }
+  return false;
+}
+
+/**
+ * Schedules a delivery: the server geocodes, routes and prices it itself (a client price is never read), gives
+ * it a fresh public id, stores it as Scheduled and raises the 'Delivery Scheduled' alert in the same
+ * transaction, so there is never an alert without its delivery.
+ */
+export async function createDelivery(
+  deps: CreateDeliveryDeps,
+  userId: string,
+  input: DeliveryRequest,
+  now: Date,
+): Promise<DeliveryRow> {
+  const located = await locateDelivery(deps.geo, { ...input, weightKg: input.weight });
+  const columns = deliveryColumns(input, located);
+  const draw = deps.randomBytes ?? ((size: number) => nodeRandomBytes(size));
+  for (let attempt = 1; ; attempt += 1) {
+    const deliveryId = generateDeliveryId(draw(DELIVERY_ID_RANDOM_LENGTH));
+    try {
+      return await deps.db.transaction(async (tx) => {
+        const row = await insertDelivery(tx, {
+          ...columns,
+          userId,
+          deliveryId,
+          status: 'Scheduled',
+          statusHistory: [{ status: 'Scheduled', at: now.toISOString(), note: null }],
+          createdAt: now,
+          updatedAt: now,
+        });
+        await raiseAlert(tx, userId, deliveryCreatedAlert(row));
+        return row;
+      });
+    } catch (err) {
+      if (attempt >= DELIVERY_ID_ATTEMPTS || !isDeliveryIdClash(err)) throw err;
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { deliveries, type StatusHistoryEntry } from '../../db/schema/index';
+
+export type DeliveryRow = typeof deliveries.$inferSelect;
+export type NewDeliveryRow = typeof deliveries.$inferInsert;
+/** List rows leave out the route line: it can be thousands of points and the list never draws it. */
+export type DeliveryListRow = Omit<DeliveryRow, 'routeGeometry'>;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Malformed ids are simply not found (a 404, never a database error). */
+export const isRowId = (id: string) => UUID_PATTERN.test(id);
+
+const { routeGeometry: _routeGeometry, ...LIST_COLUMNS } = getTableColumns(deliveries);
+
+export async function insertDelivery(db: DbOrTx, values: NewDeliveryRow): Promise<DeliveryRow> {
+  const [row] = await db.insert(deliveries).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/**
+ * One delivery by row id; limited to an owner unless userId is null (system callers such as driver updates).
+ * `forUpdate` locks the row for the rest of the caller's transaction.
+ */
+export async function findDelivery(
+  db: DbOrTx,
+  id: string,
+  userId: string | null,
+  { forUpdate = false } = {},
+): Promise<DeliveryRow | undefined> {
+  if (!isRowId(id)) return undefined;
+  const where =
+    userId === null ? eq(deliveries.id, id) : and(eq(deliveries.id, id), eq(deliveries.userId, userId));
+  const query = db.select().from(deliveries).where(where).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findDeliveryByPublicId(
+  db: DbOrTx,
+  deliveryId: string,
+  userId: string,
+): Promise<DeliveryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.deliveryId, deliveryId), eq(deliveries.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export interface ListFilter {
+  status?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Newest first; served by the (user_id, created_at) index. Each row carries the filter's total count (a window
+ * over the same index range) so a page needs one round trip, not a second count query.
+ */
+export async function listDeliveries(
+  db: DbOrTx,
+  userId: string,
+  filter: ListFilter,
+): Promise<Array<DeliveryListRow & { total: number }>> {
+  const where = filter.status
+    ? and(eq(deliveries.userId, userId), eq(deliveries.status, filter.status))
+    : eq(deliveries.userId, userId);
+  return db
+    .select({ ...LIST_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(deliveries)
+    .where(where)
+    .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+export async function countDeliveries(db: DbOrTx, userId: string, status?: string): Promise<number> {
+  const where = status
+    ? and(eq(deliveries.userId, userId), eq(deliveries.status, status))
+    : eq(deliveries.userId, userId);
+  const [row] = await db.select({ n: count() }).from(deliveries).where(where);
+  return row?.n ?? 0;
+}
+
+export async function updateDelivery(
+  db: DbOrTx,
+  id: string,
+  patch: Partial<Omit<NewDeliveryRow, 'id' | 'userId' | 'deliveryId' | 'createdAt'>>,
+): Promise<DeliveryRow> {
+  const [row] = await db.update(deliveries).set(patch).where(eq(deliveries.id, id)).returning();
+  if (!row) throw new Error(`delivery ${id} vanished inside its transaction`);
+  return row;
+}
+
+/** Sets the status and appends to the trail in one statement. */
+export async function setDeliveryStatus(
+  db: DbOrTx,
+  id: string,
+  entry: StatusHistoryEntry,
+  at: Date,
+): Promise<DeliveryRow> {
+  const [row] = await db
+    .update(deliveries)
+    .set({
+      status: entry.status,
+      statusHistory: sql`${deliveries.statusHistory} || ${JSON.stringify([entry])}::jsonb`,
+      updatedAt: at,
+    })
+    .where(eq(deliveries.id, id))
+    .returning();
+  if (!row) throw new Error(`delivery ${id} vanished inside its transaction`);
+  return row;
+}
+
+export async function deleteDelivery(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(deliveries).where(eq(deliveries.id, id));
+}

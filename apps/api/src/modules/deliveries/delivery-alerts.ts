@@ -1,0 +1,73 @@
+/*
+ * The alerts the server raises for a delivery (DESIGN.md: alerts are stored on the server). Titles and the
+ * creation title are the spec's words; the rest are plain sentences in the same voice.
+ */
+import { INDUSTRIAL_HUBS, TIME_SLOT_LABELS, isTimeSlot, type DeliveryStatus } from '@logisaathi/domain';
+import type { NewAlert } from '../alerts/raise-alert';
+import type { DeliveryRow } from './deliveries-repository';
+
+export const DELIVERY_CREATED_TITLE = 'Delivery Scheduled Successfully! 🎉';
+const LABEL_MAX_LENGTH = 24;
+
+/**
+ * A short name for an end of the route ('Okhla'): an industrial hub named in the address first (that is how
+ * Delhi businesses name these places), else the first part of the geocoder's name, else of the address.
+ */
+export function placeLabel(address: string, placeName: string | null | undefined): string {
+  const hub = INDUSTRIAL_HUBS.find((name) => new RegExp(`\\b${name}\\b`, 'i').test(address));
+  if (hub) return hub;
+  const source = placeName?.trim() ? placeName : address;
+  const first = (source.split(',')[0] ?? source).trim();
+  if (first.length <= LABEL_MAX_LENGTH) return first;
+  const cut = first.slice(0, LABEL_MAX_LENGTH);
+  const lastSpace = cut.lastIndexOf(' ');
+  return lastSpace > 8 ? cut.slice(0, lastSpace) : cut;
+}
+
+/** 'Okhla → Bawana' */
+export function routeLabel(
+  row: Pick<DeliveryRow, 'pickupAddress' | 'pickupPlace' | 'deliveryAddress' | 'deliveryPlace'>,
+): string {
+  return `${placeLabel(row.pickupAddress, row.pickupPlace)} → ${placeLabel(row.deliveryAddress, row.deliveryPlace)}`;
+}
+
+export function deliveryCreatedAlert(row: DeliveryRow): NewAlert {
+  const from = placeLabel(row.pickupAddress, row.pickupPlace);
+  const to = placeLabel(row.deliveryAddress, row.deliveryPlace);
+  const slot = isTimeSlot(row.timeSlot) ? TIME_SLOT_LABELS[row.timeSlot] : row.timeSlot;
+  const savings = row.regularCostInr - row.totalCostInr;
+  const price = savings > 0 ? `₹${row.totalCostInr} (pooled, you save ₹${savings})` : `₹${row.totalCostInr}`;
+  return {
+    type: 'success',
+    title: DELIVERY_CREATED_TITLE,
+    message:
+      `Shipment ${row.deliveryId} from ${from} to ${to} is scheduled for ${row.deliveryDate}, ${slot}. ` +
+      `Route ${row.distanceKm} km, about ${row.durationMin} min. Price ${price}.`,
+    status: 'active',
+    priority: 'medium',
+    shipmentId: row.deliveryId,
+    route: `${from} → ${to}`,
+  };
+}
+
+const STATUS_ALERTS: Record<DeliveryStatus, Pick<NewAlert, 'type' | 'title' | 'status' | 'priority'>> = {
+  Scheduled: { type: 'info', title: 'Delivery Scheduled', status: 'active', priority: 'medium' },
+  'Picked Up': { type: 'info', title: 'Shipment Picked Up', status: 'active', priority: 'medium' },
+  'In Transit': { type: 'info', title: 'Shipment In Transit', status: 'active', priority: 'medium' },
+  'Out for Delivery': { type: 'info', title: 'Out for Delivery', status: 'active', priority: 'medium' },
+  Delivered: { type: 'success', title: 'Delivery Completed', status: 'completed', priority: 'medium' },
+  Failed: { type: 'error', title: 'Delivery Failed', status: 'active', priority: 'high' },
+  Cancelled: { type: 'info', title: 'Delivery Cancelled', status: 'completed', priority: 'low' },
+};
+
+export function statusChangedAlert(row: DeliveryRow, note: string | null): NewAlert {
+  const route = routeLabel(row);
+  const status = row.status as DeliveryStatus;
+  const detail = note ? ` Note: ${note}` : '';
+  return {
+    ...STATUS_ALERTS[status],
+    message: `Shipment ${row.deliveryId} (${route}) is now ${status}.${detail}`,
+    shipmentId: row.deliveryId,
+    route,
+  };
+}

@@ -1,0 +1,87 @@
+/*
+ * The delivery as clients read it: spec section 3 'Delivery (server shape)' plus what LogiSaathi adds
+ * (coordinates and place names, pooled pricing, status trail, mode). Text fields the user left empty are ''.
+ */
+import { CURRENCY, isPooledMode } from '@logisaathi/domain';
+import type { DeliveryListRow, DeliveryRow } from './deliveries-repository';
+
+function end(
+  address: string,
+  contactPerson: string | null,
+  contactPhone: string | null,
+  instructions: string | null,
+  lat: number,
+  lon: number,
+  placeName: string,
+) {
+  return {
+    address,
+    contactPerson: contactPerson ?? '',
+    contactPhone: contactPhone ?? '',
+    instructions: instructions ?? '',
+    coordinates: { lat, lon },
+    placeName,
+  };
+}
+
+export function toDeliveryDto(row: DeliveryListRow | DeliveryRow) {
+  const hasDimensions = row.lengthCm !== null || row.widthCm !== null || row.heightCm !== null;
+  const isPooledPrice = isPooledMode(row.mode);
+  return {
+    _id: row.id,
+    deliveryId: row.deliveryId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    customer: { name: row.customerName, phone: row.customerPhone, email: row.customerEmail ?? '' },
+    pickup: end(
+      row.pickupAddress,
+      row.pickupContactPerson,
+      row.pickupContactPhone,
+      row.pickupInstructions,
+      row.pickupLat,
+      row.pickupLon,
+      row.pickupPlace,
+    ),
+    // The consignee is the customer unless the sender named someone else at the door.
+    delivery: end(
+      row.deliveryAddress,
+      row.deliveryContactPerson ?? row.customerName,
+      row.deliveryContactPhone ?? row.customerPhone,
+      row.deliveryInstructions,
+      row.deliveryLat,
+      row.deliveryLon,
+      row.deliveryPlace,
+    ),
+    package: {
+      type: row.packageType,
+      name: row.packageName,
+      weight: row.weightKg,
+      dimensions: hasDimensions ? { length: row.lengthCm, width: row.widthCm, height: row.heightCm } : null,
+      specialInstructions: row.specialInstructions ?? '',
+    },
+    schedule: { pickupDate: row.pickupDate, deliveryDate: row.deliveryDate, preferredTimeSlot: row.timeSlot },
+    pricing: {
+      baseCost: row.baseCostInr,
+      distanceCost: row.distanceCostInr,
+      weightCost: row.weightCostInr,
+      specialHandlingCost: row.specialHandlingCostInr,
+      totalCost: row.totalCostInr,
+      currency: CURRENCY,
+      regularCost: row.regularCostInr,
+      pooledCost: isPooledPrice ? row.totalCostInr : null,
+      savings: row.regularCostInr - row.totalCostInr,
+      isPooledPrice,
+    },
+    route: {
+      distance: row.distanceKm,
+      estimatedTime: row.durationMin,
+      source: row.routeSource,
+      ...('routeGeometry' in row ? { geometry: row.routeGeometry } : {}),
+    },
+    status: { current: row.status, history: row.statusHistory },
+    mode: row.mode,
+    poolingPreferences: row.poolingPreferences,
+    sharedTruckId: row.sharedTruckId,
+  };
+}
+export type DeliveryDto = ReturnType<typeof toDeliveryDto>;
