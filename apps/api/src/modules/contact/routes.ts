@@ -1,4 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contactFormSchema } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
+import { saveContactMessage } from './save-contact-message';
 
-export async function contactRoutes(_app: FastifyInstance, _opts: { ctx: AppContext }) {}
+/** Per IP: enough for a person who sends a follow-up or two, too few to flood the team's inbox. */
+export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+
+export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Public: the form is on a signed-out page.
+  r.post(
+    '/',
+    { schema: { body: contactFormSchema, tags: ['contact'] }, config: { rateLimit: CONTACT_RATE_LIMIT } },
+    async (request, reply) => {
+      const saved = await saveContactMessage(ctx.db, request.body);
+      return reply.code(201).send({
+        success: true,
+        data: { message: { id: saved.id, receivedAt: saved.createdAt.toISOString() } },
+      });
+    },
+  );
+}

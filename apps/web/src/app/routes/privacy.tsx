@@ -1,3 +1,5 @@
+import { PrivacyNotice } from '../../features/marketing/components/privacy-notice';
+
 export function Component() {
-  return <h1 className="p-8 text-2xl font-bold">privacy</h1>;
+  return <PrivacyNotice />;
 }

@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import { Icon } from './icon';
 
 const ctaBase =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-6 py-3 text-base font-semibold focus-visible:outline-offset-4';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-6 py-3 text-base font-semibold focus-visible:outline-offset-4 focus-visible:outline-white';
 /** Amber on dark indigo and dark text on amber both pass WCAG AA. */
 export const ctaPrimaryClass = `${ctaBase} bg-amber-400 text-slate-900 hover:bg-amber-300`;
 export const ctaSecondaryClass = `${ctaBase} border border-white/70 text-white hover:bg-white/10`;

@@ -6,17 +6,43 @@ import type { FeatureIllustration as FeatureIllustrationKind } from '../content/
  * (role="img" with a title) so the picture is described to screen-reader users.
  */
 
-function Svg({ label, viewBox, className, children }: { label: string; viewBox: string; className?: string; children: ReactNode }) {
+function Svg({
+  label,
+  viewBox,
+  className,
+  children,
+}: {
+  label: string;
+  viewBox: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
-    <svg role="img" aria-labelledby={titleId} viewBox={viewBox} className={className ?? 'h-auto w-full'} xmlns="http://www.w3.org/2000/svg">
+    <svg
+      role="img"
+      aria-labelledby={titleId}
+      viewBox={viewBox}
+      className={className ?? 'h-auto w-full'}
+      xmlns="http://www.w3.org/2000/svg"
+    >
       <title id={titleId}>{label}</title>
       {children}
     </svg>
   );
 }
 
-function Truck({ x, y, scale = 1, body = '#4338ca' }: { x: number; y: number; scale?: number; body?: string }) {
+function Truck({
+  x,
+  y,
+  scale = 1,
+  body = '#4338ca',
+}: {
+  x: number;
+  y: number;
+  scale?: number;
+  body?: string;
+}) {
   return (
     <g transform={`translate(${x} ${y}) scale(${scale})`}>
       <rect x="0" y="0" width="52" height="30" rx="3" fill={body} />
@@ -41,7 +67,10 @@ function Pin({ x, y, color = '#dc2626' }: { x: number; y: number; color?: string
 
 export function HeroIllustration() {
   return (
-    <Svg label="A delivery truck following an optimised route between two pins on a map of Delhi NCR" viewBox="0 0 400 300">
+    <Svg
+      label="A delivery truck following an optimised route between two pins on a map of Delhi NCR"
+      viewBox="0 0 400 300"
+    >
       <rect x="10" y="20" width="380" height="260" rx="20" fill="#eef2ff" />
       <path d="M10 120h380M10 210h380M120 20v260M270 20v260" stroke="#c7d2fe" strokeWidth="10" />
       <path d="M40 60l90 40M300 240l70-60" stroke="#c7d2fe" strokeWidth="6" />
@@ -60,8 +89,12 @@ export function HeroIllustration() {
       <Truck x={160} y={128} />
       <g transform="translate(250 40)">
         <rect width="120" height="50" rx="10" fill="#fff" stroke="#c7d2fe" />
-        <text x="14" y="22" fontSize="12" fill="#334155" fontFamily="inherit">Route saved</text>
-        <text x="14" y="40" fontSize="16" fontWeight="700" fill="#15803d" fontFamily="inherit">-30% cost</text>
+        <text x="14" y="22" fontSize="12" fill="#334155" fontFamily="inherit">
+          Route saved
+        </text>
+        <text x="14" y="40" fontSize="16" fontWeight="700" fill="#15803d" fontFamily="inherit">
+          -30% cost
+        </text>
       </g>
     </Svg>
   );
@@ -72,14 +105,30 @@ function RouteArt() {
     <>
       <rect width="320" height="220" rx="18" fill="#eef2ff" />
       <path d="M0 80h320M0 160h320M100 0v220M220 0v220" stroke="#c7d2fe" strokeWidth="8" />
-      <path d="M50 180C50 100 120 140 160 90S270 40 270 40" fill="none" stroke="#94a3b8" strokeWidth="5" strokeDasharray="6 8" />
-      <path d="M50 180C120 180 160 120 200 110S270 80 270 40" fill="none" stroke="#4338ca" strokeWidth="6" strokeLinecap="round" />
+      <path
+        d="M50 180C50 100 120 140 160 90S270 40 270 40"
+        fill="none"
+        stroke="#94a3b8"
+        strokeWidth="5"
+        strokeDasharray="6 8"
+      />
+      <path
+        d="M50 180C120 180 160 120 200 110S270 80 270 40"
+        fill="none"
+        stroke="#4338ca"
+        strokeWidth="6"
+        strokeLinecap="round"
+      />
       <Pin x={50} y={190} color="#4338ca" />
       <Pin x={270} y={50} />
       <g transform="translate(20 20)">
         <rect width="118" height="44" rx="10" fill="#fff" stroke="#c7d2fe" />
-        <text x="12" y="19" fontSize="11" fill="#334155" fontFamily="inherit">Risk score</text>
-        <text x="12" y="36" fontSize="15" fontWeight="700" fill="#15803d" fontFamily="inherit">18 / 100 low</text>
+        <text x="12" y="19" fontSize="11" fill="#334155" fontFamily="inherit">
+          Risk score
+        </text>
+        <text x="12" y="36" fontSize="15" fontWeight="700" fill="#15803d" fontFamily="inherit">
+          18 / 100 low
+        </text>
       </g>
     </>
   );
@@ -92,16 +141,26 @@ function TrackingArt() {
       <rect x="110" y="14" width="100" height="192" rx="16" fill="#1e293b" />
       <rect x="118" y="30" width="84" height="160" rx="6" fill="#e0f2fe" />
       <path d="M118 90h84M118 140h84M150 30v160" stroke="#bae6fd" strokeWidth="6" />
-      <path d="M130 175C150 150 170 130 185 70" fill="none" stroke="#0e7490" strokeWidth="4" strokeLinecap="round" />
+      <path
+        d="M130 175C150 150 170 130 185 70"
+        fill="none"
+        stroke="#0e7490"
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
       <circle cx="172" cy="112" r="16" fill="#0e7490" opacity="0.2" />
       <circle cx="172" cy="112" r="7" fill="#0e7490" stroke="#fff" strokeWidth="2" />
       <g transform="translate(222 40)">
         <rect width="86" height="40" rx="10" fill="#fff" stroke="#a5f3fc" />
-        <text x="10" y="25" fontSize="12" fontWeight="700" fill="#0e7490" fontFamily="inherit">Live GPS</text>
+        <text x="10" y="25" fontSize="12" fontWeight="700" fill="#0e7490" fontFamily="inherit">
+          Live GPS
+        </text>
       </g>
       <g transform="translate(12 150)">
         <rect width="92" height="40" rx="10" fill="#fff" stroke="#a5f3fc" />
-        <text x="10" y="25" fontSize="12" fill="#334155" fontFamily="inherit">ETA 14:30</text>
+        <text x="10" y="25" fontSize="12" fill="#334155" fontFamily="inherit">
+          ETA 14:30
+        </text>
       </g>
     </>
   );
@@ -119,8 +178,12 @@ function PoolingArt() {
       <rect x="214" y="98" width="24" height="18" rx="2" fill="#e0e7ff" />
       <circle cx="80" cy="158" r="14" fill="#1e293b" />
       <circle cx="235" cy="158" r="14" fill="#1e293b" />
-      <text x="40" y="44" fontSize="14" fontWeight="700" fill="#334155" fontFamily="inherit">3 businesses, 1 truck</text>
-      <text x="40" y="200" fontSize="13" fill="#15803d" fontWeight="700" fontFamily="inherit">Cost split fairly</text>
+      <text x="40" y="44" fontSize="14" fontWeight="700" fill="#334155" fontFamily="inherit">
+        3 businesses, 1 truck
+      </text>
+      <text x="40" y="200" fontSize="13" fill="#15803d" fontWeight="700" fontFamily="inherit">
+        Cost split fairly
+      </text>
     </>
   );
 }
@@ -139,7 +202,9 @@ function WarehouseArt() {
       <Pin x={262} y={80} color="#4338ca" />
       <Pin x={240} y={190} color="#4338ca" />
       <Pin x={80} y={190} color="#4338ca" />
-      <text x="98" y="208" fontSize="13" fontWeight="700" fill="#166534" fontFamily="inherit">Close to customers</text>
+      <text x="98" y="208" fontSize="13" fontWeight="700" fill="#166534" fontFamily="inherit">
+        Close to customers
+      </text>
     </>
   );
 }

@@ -43,7 +43,9 @@ export function PageHero({
   return (
     <section className="bg-gradient-to-br from-indigo-900 via-indigo-800 to-slate-900 px-4 py-16 text-white sm:py-20">
       <div className="mx-auto max-w-4xl text-center">
-        {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{eyebrow}</p>}
+        {eyebrow && (
+          <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">{eyebrow}</p>
+        )}
         <h1 className="mt-2 text-3xl font-extrabold leading-tight sm:text-5xl">{title}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-indigo-100">{lead}</p>
         {children}

@@ -31,8 +31,20 @@ export interface CoreValue {
 }
 
 export const CORE_VALUES: readonly CoreValue[] = [
-  { title: 'Innovation', text: 'We use AI and live data where they save our customers time and money.', icon: 'bulb' },
+  {
+    title: 'Innovation',
+    text: 'We use AI and live data where they save our customers time and money.',
+    icon: 'bulb',
+  },
   { title: 'Community', text: 'Businesses that share trucks and space grow together.', icon: 'users' },
-  { title: 'Excellence', text: 'Every consignment matters, whether it weighs 2 kg or 2 tonnes.', icon: 'star' },
-  { title: 'Sustainability', text: 'Full trucks and short last miles mean less fuel burnt and cleaner air.', icon: 'leaf' },
+  {
+    title: 'Excellence',
+    text: 'Every consignment matters, whether it weighs 2 kg or 2 tonnes.',
+    icon: 'star',
+  },
+  {
+    title: 'Sustainability',
+    text: 'Full trucks and short last miles mean less fuel burnt and cleaner air.',
+    icon: 'leaf',
+  },
 ];

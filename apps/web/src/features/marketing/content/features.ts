@@ -49,10 +49,10 @@ export interface Integration {
   icon: IconName;
 }
 
-/** Integrations banner (spec section 2 'Features'). */
+/** Integrations banner (spec section 2 'Features'): connected through the public REST API, not bespoke plug-ins. */
 export const INTEGRATIONS: readonly Integration[] = [
-  { title: 'ERP Systems', text: 'Orders in, deliveries out', icon: 'plug' },
+  { title: 'ERP Systems', text: 'Create deliveries from orders', icon: 'plug' },
   { title: 'E-commerce', text: 'Ship what your store sells', icon: 'cart' },
-  { title: 'Accounting', text: 'Invoices that reconcile', icon: 'calculator' },
-  { title: 'CRM Tools', text: 'Customers kept informed', icon: 'users' },
+  { title: 'Accounting', text: 'Prices and totals in rupees', icon: 'calculator' },
+  { title: 'CRM Tools', text: 'Tracking links for your customers', icon: 'users' },
 ];

@@ -38,7 +38,7 @@ export const MAIN_FEATURES: readonly MainFeature[] = [
     title: 'IoT Live Tracking',
     summary: "See where every consignment is, live, from the driver's phone or GPS tracker.",
     description:
-      "Drivers share their position from a simple browser page or from any GPS tracker app that speaks the OsmAnd protocol. The position appears live on your dashboard, and a tracking link you can send to your customer shows them the same map without an account.",
+      'Drivers share their position from a simple browser page or from any GPS tracker app that speaks the OsmAnd protocol. The position appears live on your dashboard, and a tracking link you can send to your customer shows them the same map without an account.',
     points: [
       'Live position on your dashboard',
       'Shareable tracking link for your customer',

@@ -49,7 +49,8 @@ export const DATA_CATEGORIES: readonly DataCategory[] = [
     title: 'Alerts',
     what: 'Notifications about your deliveries, uploads and payments, and whether you have read them.',
     why: 'To tell you what changed and to show the unread count.',
-    howLong: 'Until you delete them. Archived alerts are hidden from your list and deleted with your account.',
+    howLong:
+      'Until you delete them. Archived alerts are hidden from your list and deleted with your account.',
   },
   {
     title: 'Contact messages',

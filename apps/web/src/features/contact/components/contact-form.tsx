@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  CONTACT_SUBJECT_LABELS,
+  CONTACT_SUBJECTS,
+  CONTACT_SUBMIT_DELAY_MS,
+  contactFormSchema,
+  type ContactFormInput,
+} from '@logisaathi/domain';
+import {
+  ErrorBox,
+  Field,
+  inputClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../../../components/ui/field';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { ContactIcon } from './contact-icon';
+
+type ContactFormOutput = z.output<typeof contactFormSchema>;
+
+// The subject starts unchosen ('' shows the placeholder option); the schema refuses '' with its own message.
+const EMPTY_FORM: ContactFormInput = {
+  name: '',
+  email: '',
+  company: '',
+  subject: '' as ContactFormInput['subject'],
+  message: '',
+};
+const SEND_FAILED = 'Your message could not be sent. Please try again.';
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function ContactForm() {
+  const [isSent, setIsSent] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const sendMessage = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    reset,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormInput, unknown, ContactFormOutput>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: EMPTY_FORM,
+  });
+
+  // Spec: the success panel appears after a 1 s delay. The message is stored in parallel, and the panel
+  // only appears once the server has it (DESIGN: the product works for real); a failure shows its reason.
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const minimumDelay = wait(CONTACT_SUBMIT_DELAY_MS);
+    try {
+      await Promise.all([sendMessage.mutateAsync(values), minimumDelay]);
+      setIsSent(true);
+    } catch (err) {
+      await minimumDelay;
+      setServerError(err instanceof Error && err.message ? err.message : SEND_FAILED);
+    }
+  });
+
+  const sendAnother = () => {
+    reset(EMPTY_FORM);
+    setIsSent(false);
+  };
+
+  const wasSent = useRef(false);
+  useEffect(() => {
+    // Returning from the success panel puts the keyboard back at the start of the form.
+    if (!isSent && wasSent.current) setFocus('name');
+    wasSent.current = isSent;
+  }, [isSent, setFocus]);
+
+  if (isSent) return <SuccessPanel onSendAnother={sendAnother} />;
+
+  const clearOnEdit = (field: keyof ContactFormInput) => ({ onChange: () => clearErrors(field) });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="space-y-5">
+      <ErrorBox message={serverError} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Full Name" error={errors.name?.message}>
+          {(a) => (
+            <input
+              {...a}
+              {...register('name', clearOnEdit('name'))}
+              autoComplete="name"
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label="Email" error={errors.email?.message}>
+          {(a) => (
+            <input
+              {...a}
+              {...register('email', clearOnEdit('email'))}
+              type="email"
+              autoComplete="email"
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Company Name (optional)" error={errors.company?.message}>
+          {(a) => (
+            <input
+              {...a}
+              {...register('company', clearOnEdit('company'))}
+              autoComplete="organization"
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label="Subject" error={errors.subject?.message}>
+          {(a) => (
+            <select {...a} {...register('subject', clearOnEdit('subject'))} className={inputClass}>
+              <option value="">Select a subject</option>
+              {CONTACT_SUBJECTS.map((s) => (
+                <option key={s} value={s}>
+                  {CONTACT_SUBJECT_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <Field label="Message" error={errors.message?.message}>
+        {(a) => (
+          <textarea
+            {...a}
+            {...register('message', clearOnEdit('message'))}
+            rows={6}
+            className={`${inputClass} resize-y`}
+          />
+        )}
+      </Field>
+      <button type="submit" disabled={isSubmitting} className={`${primaryButtonClass} w-full sm:w-auto`}>
+        {isSubmitting ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}
+
+function SuccessPanel({ onSendAnother }: { onSendAnother: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Moving focus announces the result to screen-reader users and keeps keyboard users in place.
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center">
+      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-600 text-white">
+        <ContactIcon name="check" className="h-8 w-8" />
+      </span>
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-4 text-2xl font-bold text-emerald-900 focus:outline-none"
+      >
+        Message Sent Successfully!
+      </h3>
+      <p className="mt-2 text-emerald-900">
+        Thank you for contacting us. We&apos;ll get back to you within 24 hours.
+      </p>
+      <button type="button" onClick={onSendAnother} className={`${secondaryButtonClass} mt-6`}>
+        Send Another Message
+      </button>
+    </div>
+  );
+}
