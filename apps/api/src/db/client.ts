@@ -50,6 +50,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     };
   }
   const pool = new pg.Pool({ connectionString: config.url, max: 20 });
+  // An idle connection dropped by the server (restart, failover, database dropped) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (err) => console.error('PostgreSQL pool connection error', err.message));
   const db = drizzlePg({ client: pool, schema });
   await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
   return {

@@ -1,4 +1,92 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { bookWarehouseSpace } from './book-warehouse-space';
+import { cancelBooking } from './cancel-booking';
+import { createWarehouse } from './create-warehouse';
+import { getWarehouse } from './get-warehouse';
+import { listMyBookings } from './list-my-bookings';
+import { createCatalogueCache } from './catalogue-cache';
+import { createPlaceGeocoder } from './place-geocoder';
+import { quoteBooking } from './quote-booking';
+import {
+  bookingIdParams,
+  bookRequestSchema,
+  idParams,
+  locationQuerySchema,
+  quoteQuerySchema,
+  searchQuerySchema,
+  warehouseListingSchema,
+} from './schemas';
+import { searchWarehouses } from './search-warehouses';
+import { updateWarehouse } from './update-warehouse';
 
-export async function warehousesRoutes(_app: FastifyInstance, _opts: { ctx: AppContext }) {}
+/** Spec section 7 `/micro-warehouses` calls, plus quotes, cancellation and operators' listings. */
+export async function warehousesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+  const catalogue = await createCatalogueCache(db, ctx.database);
+  app.addHook('onClose', () => catalogue.close());
+  const geocode = createPlaceGeocoder(catalogue, ctx.geo);
+  const tags = ['micro-warehouses'];
+  app.addHook('preHandler', app.authenticate);
+
+  r.get('/', { schema: { querystring: searchQuerySchema, tags } }, async (request) => {
+    const data = await searchWarehouses(db, catalogue, geocode, request.user.sub, request.query, new Date());
+    return { success: true, data };
+  });
+
+  r.get('/bookings', { schema: { tags } }, async (request) => {
+    const bookings = await listMyBookings(db, request.user.sub, new Date());
+    return { success: true, data: { bookings } };
+  });
+
+  r.post('/book', { schema: { body: bookRequestSchema, tags } }, async (request, reply) => {
+    const booking = await bookWarehouseSpace(db, catalogue, request.user.sub, request.body, new Date());
+    return reply.code(201).send({ success: true, data: { booking } });
+  });
+
+  r.post('/bookings/:id/cancel', { schema: { params: bookingIdParams, tags } }, async (request) => {
+    const booking = await cancelBooking(db, catalogue, request.user.sub, request.params.id, new Date());
+    return { success: true, data: { booking } };
+  });
+
+  r.post('/', { schema: { body: warehouseListingSchema, tags } }, async (request, reply) => {
+    const warehouse = await createWarehouse(db, catalogue, geocode, request.user.sub, request.body);
+    return reply.code(201).send({ success: true, data: { warehouse } });
+  });
+
+  r.get('/:id', { schema: { params: idParams, querystring: locationQuerySchema, tags } }, async (request) => {
+    const data = await getWarehouse(
+      db,
+      geocode,
+      request.user.sub,
+      request.params.id,
+      request.query,
+      new Date(),
+    );
+    return { success: true, data };
+  });
+
+  r.get(
+    '/:id/quote',
+    { schema: { params: idParams, querystring: quoteQuerySchema, tags } },
+    async (request) => {
+      const quote = await quoteBooking(db, request.params.id, request.query, new Date());
+      return { success: true, data: { quote } };
+    },
+  );
+
+  r.put('/:id', { schema: { params: idParams, body: warehouseListingSchema, tags } }, async (request) => {
+    const warehouse = await updateWarehouse(
+      db,
+      catalogue,
+      geocode,
+      request.user.sub,
+      request.params.id,
+      request.body,
+      new Date(),
+    );
+    return { success: true, data: { warehouse } };
+  });
+}

@@ -1,3 +1,5 @@
+import { MicroWarehouseScreen } from '../../features/warehouses/components/micro-warehouse-screen';
+
 export function Component() {
-  return <h1 className="p-8 text-2xl font-bold">micro-warehouse</h1>;
+  return <MicroWarehouseScreen />;
 }

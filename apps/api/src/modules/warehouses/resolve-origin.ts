@@ -1,0 +1,64 @@
+import { desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { deliveries } from '../../db/schema/index';
+import type { PlaceGeocoder } from './place-geocoder';
+import type { LocationQuery } from './schemas';
+
+/** Where distances are measured from, and why. */
+export interface Origin {
+  lat: number;
+  lon: number;
+  label: string;
+  source: 'coordinates' | 'search' | 'latest-pickup';
+}
+
+export interface OriginResolution {
+  origin: Origin | null;
+  /** Shown to the user when the typed location could not be found. */
+  notice: string | null;
+}
+
+export function locationNotFoundMessage(text: string): string {
+  return `Could not find '${text}'. Try an area name such as Okhla, or a 6-digit pincode.`;
+}
+
+/**
+ * The user's location, in order of preference: coordinates they sent, a place they typed (geocoded), the pickup
+ * address of their latest delivery. None of them: no distances.
+ */
+export async function resolveOrigin(
+  db: DbOrTx,
+  geocode: PlaceGeocoder,
+  userId: string,
+  query: LocationQuery,
+): Promise<OriginResolution> {
+  if (query.lat !== undefined && query.lon !== undefined) {
+    return {
+      origin: { lat: query.lat, lon: query.lon, label: query.near ?? 'Your location', source: 'coordinates' },
+      notice: null,
+    };
+  }
+  if (query.near) {
+    const place = await geocode(query.near);
+    if (place) return { origin: { ...place, source: 'search' }, notice: null };
+    return { origin: null, notice: locationNotFoundMessage(query.near) };
+  }
+  const pickup = await latestPickup(db, userId);
+  return { origin: pickup, notice: null };
+}
+
+async function latestPickup(db: DbOrTx, userId: string): Promise<Origin | null> {
+  const [row] = await db
+    .select({
+      lat: deliveries.pickupLat,
+      lon: deliveries.pickupLon,
+      place: deliveries.pickupPlace,
+      address: deliveries.pickupAddress,
+    })
+    .from(deliveries)
+    .where(eq(deliveries.userId, userId))
+    .orderBy(desc(deliveries.createdAt))
+    .limit(1);
+  if (!row) return null;
+  return { lat: row.lat, lon: row.lon, label: row.place || row.address, source: 'latest-pickup' };
+}

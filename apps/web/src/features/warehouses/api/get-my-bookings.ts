@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { warehousesQueryKey } from './get-warehouses';
+import type { WarehouseBookingView } from './types';
+
+export const myBookingsQueryKey = [...warehousesQueryKey, 'bookings'] as const;
+
+export const getMyBookings = (signal?: AbortSignal) =>
+  api
+    .get<{ data: { bookings: WarehouseBookingView[] } }>('/api/micro-warehouses/bookings', signal)
+    .then((res) => res.data.bookings);
+
+export const myBookingsQueryOptions = () =>
+  queryOptions({ queryKey: myBookingsQueryKey, queryFn: ({ signal }) => getMyBookings(signal) });
+
+export function useMyBookings() {
+  return useQuery(myBookingsQueryOptions());
+}

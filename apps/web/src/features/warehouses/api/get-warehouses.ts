@@ -1,0 +1,44 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { WarehouseType } from '@logisaathi/domain';
+import { api } from '../../../lib/api-client';
+import type { WarehouseSearchResult } from './types';
+
+export const WAREHOUSES_PAGE_SIZE = 24;
+
+export interface WarehouseFilters {
+  q: string;
+  type: WarehouseType | null;
+  availableNow: boolean;
+  sort: 'distance' | 'price';
+  near: string;
+}
+
+export const warehousesQueryKey = ['micro-warehouses'] as const;
+
+export function getWarehouses(filters: WarehouseFilters, page: number, signal?: AbortSignal) {
+  const params = new URLSearchParams({
+    sort: filters.sort,
+    page: String(page),
+    limit: String(WAREHOUSES_PAGE_SIZE),
+  });
+  if (filters.q) params.set('q', filters.q);
+  if (filters.type) params.set('type', filters.type);
+  if (filters.availableNow) params.set('availableNow', 'true');
+  if (filters.near) params.set('near', filters.near);
+  return api
+    .get<{ data: WarehouseSearchResult }>(`/api/micro-warehouses?${params}`, signal)
+    .then((res) => res.data);
+}
+
+export const warehousesQueryOptions = (filters: WarehouseFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...warehousesQueryKey, 'search', filters],
+    queryFn: ({ pageParam, signal }) => getWarehouses(filters, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+  });
+
+export function useWarehouses(filters: WarehouseFilters) {
+  // Keep the current cards on screen while a new filter loads, so the grid does not flash empty.
+  return useInfiniteQuery({ ...warehousesQueryOptions(filters), placeholderData: keepPreviousData });
+}

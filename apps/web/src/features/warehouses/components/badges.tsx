@@ -1,0 +1,45 @@
+import type { WarehouseAvailability, WarehouseType } from '@logisaathi/domain';
+import type { BookingStatus } from '../api/types';
+
+const pill = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold';
+
+const TYPE_CLASS: Record<WarehouseType, string> = {
+  Premium: 'bg-amber-100 text-amber-900',
+  Standard: 'bg-sky-100 text-sky-900',
+  Economy: 'bg-slate-200 text-slate-900',
+};
+
+const AVAILABILITY_CLASS: Record<WarehouseAvailability, string> = {
+  Available: 'bg-green-100 text-green-900',
+  Limited: 'bg-orange-100 text-orange-900',
+  Full: 'bg-red-100 text-red-900',
+};
+
+const STATUS_CLASS: Record<BookingStatus, string> = {
+  Upcoming: 'bg-purple-100 text-purple-900',
+  Active: 'bg-blue-100 text-blue-900',
+  Completed: 'bg-green-100 text-green-900',
+  Cancelled: 'bg-slate-200 text-slate-800',
+};
+
+export const TypeBadge = ({ type }: { type: WarehouseType }) => (
+  <span className={`${pill} ${TYPE_CLASS[type]}`}>{type}</span>
+);
+
+export const AvailabilityBadge = ({ availability }: { availability: WarehouseAvailability }) => (
+  <span className={`${pill} ${AVAILABILITY_CLASS[availability]}`}>{availability}</span>
+);
+
+export const BookingStatusBadge = ({ status }: { status: BookingStatus }) => (
+  <span className={`${pill} ${STATUS_CLASS[status]}`}>{status}</span>
+);
+
+/** Every demo row says so where it is shown (DESIGN.md: clearly labelled demo data). */
+export const DemoBadge = () => (
+  <span
+    className={`${pill} border border-dashed border-slate-500 bg-white text-slate-800`}
+    title="Sample listing for trying the product; not a real warehouse"
+  >
+    Demo listing
+  </span>
+);

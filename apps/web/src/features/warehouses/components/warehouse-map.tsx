@@ -1,0 +1,91 @@
+import 'leaflet/dist/leaflet.css';
+import { CircleMarker, MapContainer, Popup, TileLayer, Tooltip } from 'react-leaflet';
+import { usePublicConfig } from '../api/get-public-config';
+import type { Origin, Warehouse } from '../api/types';
+import { formatInr, formatSqFt } from './format';
+
+const DELHI_CENTRE: [number, number] = [28.62, 77.2];
+const AVAILABILITY_COLOUR = { Available: '#15803d', Limited: '#c2410c', Full: '#b91c1c' } as const;
+
+/**
+ * Listings on an OpenStreetMap-style map. Markers are vector circles, not image pins, so they draw even when the
+ * tile server is unreachable (no internet): the user still sees where each warehouse is relative to the others.
+ */
+export default function WarehouseMap({
+  warehouses,
+  origin,
+  onBook,
+}: {
+  warehouses: Warehouse[];
+  origin: Origin | null;
+  onBook: (w: Warehouse) => void;
+}) {
+  const { data: config } = usePublicConfig();
+  const centre: [number, number] = origin ? [origin.lat, origin.lon] : DELHI_CENTRE;
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200">
+      <MapContainer
+        center={centre}
+        zoom={origin ? 11 : 10}
+        scrollWheelZoom={false}
+        className="h-[28rem] w-full bg-slate-100"
+        aria-label="Map of warehouses"
+      >
+        {config?.tileUrl && (
+          <TileLayer
+            url={config.tileUrl}
+            attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+          />
+        )}
+        {origin && (
+          <CircleMarker
+            center={[origin.lat, origin.lon]}
+            radius={7}
+            pathOptions={{ color: '#1e3a8a', fillColor: '#3b82f6', fillOpacity: 1 }}
+          >
+            <Tooltip>{origin.label}</Tooltip>
+          </CircleMarker>
+        )}
+        {warehouses.map((w) => (
+          <CircleMarker
+            key={w.id}
+            center={[w.lat, w.lon]}
+            radius={9}
+            className="warehouse-marker"
+            pathOptions={{
+              color: '#1e1b4b',
+              weight: 2,
+              fillColor: AVAILABILITY_COLOUR[w.availability],
+              fillOpacity: 0.9,
+            }}
+          >
+            <Popup>
+              <div className="space-y-1 text-sm">
+                <p className="font-semibold">{w.name}</p>
+                <p>
+                  {w.type} · {w.availability} · {formatSqFt(w.availableSpace)} free
+                </p>
+                <p>
+                  {formatInr(w.pricePerDay)} /sq ft/day{w.distance ? ` · ${w.distance}` : ''}
+                </p>
+                {w.isDemo && <p className="italic">Demo listing</p>}
+                {w.availability !== 'Full' && (
+                  <button
+                    type="button"
+                    className="mt-1 rounded bg-indigo-700 px-2 py-1 font-semibold text-white"
+                    onClick={() => onBook(w)}
+                  >
+                    Book Now
+                  </button>
+                )}
+              </div>
+            </Popup>
+          </CircleMarker>
+        ))}
+      </MapContainer>
+      <p className="bg-white px-3 py-2 text-xs text-slate-700">
+        Circles: green available, orange limited, red full{origin ? '; blue is your location' : ''}.
+      </p>
+    </div>
+  );
+}
