@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AUTH_STORAGE_KEYS, LOGOUT_STORAGE_KEYS, STORAGE_KEYS, type PublicUser } from '@logisaathi/domain';
-import { api, clearTokens, getToken, onSessionExpired, storeTokens } from './api-client';
+import { api, ApiError, clearTokens, getToken, onSessionExpired, storeTokens } from './api-client';
 import { removeKeys, writeJson } from './storage';
 
 /** What the session keeps about the user (spec section 3: name, email, avatarUrl) plus the server's view. */
@@ -64,10 +64,14 @@ export function SessionProvider({ children, onSignedOut }: { children: ReactNode
         setUser(me);
         setStatus('signed-in');
       })
-      .catch(() => {
+      .catch((err: unknown) => {
         if (isCancelled) return;
-        clearTokens();
-        removeKeys(AUTH_STORAGE_KEYS);
+        // Only a refused token is a failed check. A request cut off by a reload or a dropped connection says
+        // nothing about the token, so it is kept for the next start.
+        if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
+          clearTokens();
+          removeKeys(AUTH_STORAGE_KEYS);
+        }
         setStatus('signed-out');
       });
     return () => {

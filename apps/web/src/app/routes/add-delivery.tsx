@@ -1,3 +1,5 @@
+import { AddDeliveryWizard } from '../../features/deliveries/components/wizard/add-delivery-wizard';
+
 export function Component() {
-  return <h1 className="p-8 text-2xl font-bold">add-delivery</h1>;
+  return <AddDeliveryWizard />;
 }

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateDeliveryInput } from '@logisaathi/domain';
+import { api } from '../../../lib/api-client';
+import { deliveriesQueryKey } from './get-deliveries';
+import type { DeliveryDto } from './types';
+
+/** POST /api/deliveries: the server geocodes, routes and prices the delivery itself (spec 9, DESIGN). */
+export const createDelivery = (body: CreateDeliveryInput) =>
+  api
+    .post<{ success: true; data: { delivery: DeliveryDto } }>('/api/deliveries', body)
+    .then((r) => r.data.delivery);
+
+export function useCreateDelivery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createDelivery,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deliveriesQueryKey }),
+  });
+}

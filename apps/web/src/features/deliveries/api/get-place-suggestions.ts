@@ -1,0 +1,70 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { INDUSTRIAL_HUBS } from '@logisaathi/domain';
+import { api } from '../../../lib/api-client';
+
+/** One suggestion as the address field shows it: `text` is what picking it puts into the field. */
+export interface PlaceSuggestion {
+  name: string;
+  text: string;
+  detail?: string;
+  lat?: number;
+  lon?: number;
+}
+
+interface RawPlace {
+  name: string;
+  displayName?: string;
+  detail?: string;
+  city?: string;
+  lat?: number;
+  lon?: number;
+}
+
+function toSuggestion(place: RawPlace): PlaceSuggestion {
+  const text = place.displayName || [place.name, place.detail].filter(Boolean).join(', ');
+  const detail = place.detail ?? place.city;
+  return {
+    name: place.name,
+    text,
+    ...(detail ? { detail } : {}),
+    ...(place.lat !== undefined && place.lon !== undefined ? { lat: place.lat, lon: place.lon } : {}),
+  };
+}
+
+/**
+ * GET /ai/places?q=: the six industrial hubs first, then gazetteer places matching the text. The service answers
+ * `{ places: [...] }`; a bare array is accepted too.
+ */
+export const getPlaceSuggestions = (text: string, signal?: AbortSignal) =>
+  api
+    .get<RawPlace[] | { places?: RawPlace[] }>(
+      `/ai/places?${new URLSearchParams({ q: text }).toString()}`,
+      signal,
+    )
+    .then((res) => (Array.isArray(res) ? res : (res.places ?? [])).map(toSuggestion));
+
+/**
+ * Offered when the suggestion service cannot answer, so the spec's six Delhi industrial areas are always there.
+ * Written as full addresses because an address needs at least 10 characters.
+ */
+export const FALLBACK_HUB_SUGGESTIONS: PlaceSuggestion[] = INDUSTRIAL_HUBS.map((hub) => ({
+  name: `${hub} Industrial Area`,
+  text: `${hub} Industrial Area, Delhi`,
+  detail: 'Delhi',
+}));
+
+export const placeSuggestionsQueryOptions = (text: string) =>
+  queryOptions({
+    queryKey: ['ai', 'places', text],
+    queryFn: ({ signal }) => getPlaceSuggestions(text, signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+export function usePlaceSuggestions(text: string, isEnabled: boolean) {
+  return useQuery({
+    ...placeSuggestionsQueryOptions(text.trim()),
+    enabled: isEnabled,
+    placeholderData: keepPreviousData,
+  });
+}

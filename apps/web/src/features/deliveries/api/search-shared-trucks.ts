@@ -1,0 +1,55 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface SharedTruckMatch {
+  id: string;
+  company: string;
+  route: string;
+  departureTime: string;
+  /** percent */
+  savings: number;
+  /** rupees */
+  cost: number;
+  compatible: boolean;
+}
+
+export interface SharedTruckSearchBody {
+  pickupAddress: string;
+  deliveryAddress: string;
+  deliveryDate: string;
+  deliveryTime: string;
+  weight?: number;
+  pickupLocation?: { lat: number; lon: number };
+  deliveryLocation?: { lat: number; lon: number };
+  requirements?: string[];
+  limit?: number;
+}
+
+/**
+ * POST /api/shared-trucks/search (the spec leaves its body open). Resolves to null, not an error, when the
+ * search cannot answer: a missing match is an ordinary outcome of smart matching.
+ */
+export async function searchSharedTrucks(body: SharedTruckSearchBody): Promise<SharedTruckMatch[] | null> {
+  try {
+    const res = await api.post<{ data?: { matches?: SharedTruckMatch[] } }>(
+      '/api/shared-trucks/search',
+      body,
+    );
+    return Array.isArray(res.data?.matches) ? res.data.matches : null;
+  } catch (err) {
+    console.error('Shared truck search failed', err);
+    return null;
+  }
+}
+
+export const sharedTruckSearchQueryOptions = (body: SharedTruckSearchBody) =>
+  queryOptions({
+    queryKey: ['shared-trucks', 'search', body],
+    queryFn: () => searchSharedTrucks(body),
+    staleTime: 60_000,
+    retry: false,
+  });
+
+export function useSharedTruckSearch(body: SharedTruckSearchBody, isEnabled: boolean) {
+  return useQuery({ ...sharedTruckSearchQueryOptions(body), enabled: isEnabled });
+}

@@ -1,0 +1,214 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  ADD_DELIVERY_STEP_TITLES,
+  deliveryStep1Schema,
+  deliveryStep2Schema,
+  deliveryStep3Schema,
+  isSubmittable,
+  keepSlotIfAvailable,
+  poolingPreferencesSchema,
+} from '@logisaathi/domain';
+import { paths } from '../../../../config/paths';
+import { useAlerts } from '../../../../lib/alerts';
+import { useCreateDelivery } from '../../api/create-delivery';
+import { useAddDeliveryWizard, type WizardForm, type WizardStep } from '../../hooks/use-add-delivery-wizard';
+import { useNow } from '../../hooks/use-now';
+import { useRouteAnalysis, type AnalysisRequest } from '../../hooks/use-route-analysis';
+import { AnalysisOverlay } from './analysis-overlay';
+import { createDeliveryBody } from './create-body';
+import { fieldErrors, type FieldErrors } from './field-errors';
+import { ModeBanner } from './mode-banner';
+import { PackageDetailsStep } from './package-details-step';
+import { PickupDeliveryStep } from './pickup-delivery-step';
+import { ReviewStep } from './review-step';
+import { ScheduleStep } from './schedule-step';
+import { StepIndicator } from './step-indicator';
+import { WizardNav } from './wizard-nav';
+
+/** Slots close as the IST hour passes; a minute is fine enough for hour-long boundaries. */
+const CLOCK_REFRESH_MS = 60_000;
+
+const analysisRequest = (form: WizardForm): AnalysisRequest => ({
+  pickupAddress: form.pickupAddress,
+  deliveryAddress: form.deliveryAddress,
+  deliveryDate: form.deliveryDate,
+  deliveryTime: form.deliveryTime,
+  packageType: form.packageType,
+  specialInstructions: form.specialInstructions,
+});
+
+/** The add-delivery wizard (spec sections 2, 4, 5, 8). */
+export function AddDeliveryWizard() {
+  const navigate = useNavigate();
+  const { addAlert, refresh: refreshAlerts } = useAlerts();
+  const now = useNow(CLOCK_REFRESH_MS);
+  const wizard = useAddDeliveryWizard();
+  const { step, setStep, mode, updateForm } = wizard;
+
+  // A slot that has closed since it was chosen reads as cleared (spec section 5); a truck booking's slot is locked.
+  const form = useMemo<WizardForm>(
+    () =>
+      mode === 'shared-truck'
+        ? wizard.form
+        : {
+            ...wizard.form,
+            deliveryTime: keepSlotIfAvailable(wizard.form.deliveryDate, wizard.form.deliveryTime, now),
+          },
+    [wizard.form, mode, now],
+  );
+  const { analysis, run, runOnceIfMissing, reset: resetAnalysis } = useRouteAnalysis(form);
+  const createMutation = useCreateDelivery();
+  const [isOverlayOpen, setIsOverlayOpen] = useState(false);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+
+  const step1 = fieldErrors(deliveryStep1Schema.safeParse(form));
+  const step2 = fieldErrors(deliveryStep2Schema.safeParse(form));
+  const step3 = fieldErrors(deliveryStep3Schema(now).safeParse(form));
+  const pooling =
+    mode === 'pooling' ? fieldErrors(poolingPreferencesSchema.safeParse(form.poolingPreferences)) : {};
+  const prefixedPooling = Object.fromEntries(
+    Object.entries(pooling).map(([k, v]) => [`poolingPreferences.${k}`, v]),
+  );
+  const allErrors: FieldErrors = { ...step1, ...step2, ...step3, ...prefixedPooling };
+  const visibleErrors = Object.fromEntries(Object.entries(allErrors).filter(([key]) => touched.has(key)));
+  const isValid = (errors: FieldErrors) => Object.keys(errors).length === 0;
+
+  const touch = useCallback((...fields: string[]) => setTouched((prev) => new Set([...prev, ...fields])), []);
+
+  // Focus the new step's heading so keyboard and screen-reader users land on it (not on first render).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const previousStepRef = useRef(step);
+  useEffect(() => {
+    if (previousStepRef.current !== step) headingRef.current?.focus();
+    previousStepRef.current = step;
+  }, [step]);
+
+  // Step 4 runs the analysis once when none exists yet, e.g. after a reload there (spec section 2).
+  useEffect(() => {
+    if (step === 4 && !isOverlayOpen) runOnceIfMissing(analysisRequest(form));
+  }, [step, isOverlayOpen, form, runOnceIfMissing]);
+
+  const goNext = () => {
+    if (step === 1 && isValid(step1)) setStep(2);
+    else if (step === 2 && isValid(step2)) setStep(3);
+  };
+  const goPrevious = () => {
+    if (step > 1) setStep((step - 1) as WizardStep);
+  };
+
+  const startAnalysis = async () => {
+    if (!form.deliveryDate || !form.deliveryTime) {
+      addAlert({
+        type: 'warning',
+        title: 'Missing Information',
+        message: 'Please select delivery date (or preferred time slot) before proceeding',
+        status: 'active',
+        priority: 'high',
+      });
+      touch('deliveryDate', 'deliveryTime');
+      return;
+    }
+    if (!isValid(step1)) return setStep(1);
+    if (!isValid(step2)) return setStep(2);
+    if (!isValid(step3) || !isValid(prefixedPooling)) {
+      touch(...Object.keys(step3), ...Object.keys(prefixedPooling));
+      return;
+    }
+    setIsOverlayOpen(true);
+    try {
+      await run(analysisRequest(form), { withWait: true });
+    } finally {
+      setIsOverlayOpen(false);
+      setStep(4);
+    }
+  };
+
+  const startOver = () => {
+    wizard.startOver();
+    resetAnalysis();
+    createMutation.reset();
+    setTouched(new Set());
+  };
+
+  const create = () => {
+    // Spec section 5: the final submit silently aborts unless the form is complete.
+    if (!isSubmittable(form) || createMutation.isPending) return;
+    createMutation.mutate(createDeliveryBody(form, mode), {
+      onSuccess: () => {
+        // The server raised 'Delivery Scheduled Successfully! 🎉'; re-read alerts rather than add a duplicate.
+        refreshAlerts();
+        wizard.clearSaved();
+        void navigate(paths.dashboard);
+      },
+      onError: (err) => console.error('Delivery creation failed', err),
+    });
+  };
+
+  const titles = ADD_DELIVERY_STEP_TITLES[mode === 'pooling' ? 'pooling' : 'regular'];
+  const stepProps = { form, errors: visibleErrors, update: updateForm, touch };
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-5 px-4 py-6">
+      <div>
+        <h1 className="text-2xl font-bold">
+          {mode === 'pooling' ? 'Smart Truck Pooling Delivery' : 'Add New Delivery'}
+        </h1>
+        <p className="mt-1 text-slate-700">Schedule a delivery with AI route and weather analysis.</p>
+      </div>
+      <ModeBanner
+        mode={mode}
+        onSwitch={(next) => {
+          wizard.switchMode(next);
+          // A new mode prices and matches differently; the review re-reads it.
+          createMutation.reset();
+        }}
+      />
+      <StepIndicator titles={titles} step={step} onSelect={setStep} />
+      <section
+        aria-labelledby="wizard-step-title"
+        className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <h2
+          id="wizard-step-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="mb-4 text-xl font-semibold outline-none"
+        >
+          {titles[step - 1]}
+        </h2>
+        {step === 1 && <PickupDeliveryStep {...stepProps} />}
+        {step === 2 && <PackageDetailsStep {...stepProps} />}
+        {step === 3 && (
+          <ScheduleStep
+            {...stepProps}
+            mode={mode}
+            now={now}
+            isAnalyzing={isOverlayOpen}
+            onAnalyze={() => void startAnalysis()}
+          />
+        )}
+        {step === 4 && (
+          <ReviewStep
+            form={form}
+            mode={mode}
+            analysis={analysis}
+            onRetryAnalysis={() => void run(analysisRequest(form), { withWait: false })}
+            onBackToDashboard={() => void navigate(paths.dashboard)}
+            onStartOver={startOver}
+            onCreate={create}
+            isCreating={createMutation.isPending}
+            createError={createMutation.error?.message ?? null}
+          />
+        )}
+        <WizardNav
+          step={step}
+          isStepValid={step === 1 ? isValid(step1) : isValid(step2)}
+          onPrevious={goPrevious}
+          onNext={goNext}
+        />
+      </section>
+      <AnalysisOverlay isOpen={isOverlayOpen} />
+    </div>
+  );
+}

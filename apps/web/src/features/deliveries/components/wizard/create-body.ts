@@ -1,0 +1,35 @@
+import type { CreateDeliveryInput } from '@logisaathi/domain';
+import { numberFromInput } from './number-input';
+import type { WizardForm, WizardMode } from '../../hooks/use-add-delivery-wizard';
+
+const MODE_TO_API = { regular: 'regular', pooling: 'pooled', 'shared-truck': 'shared-truck' } as const;
+
+/**
+ * The POST /api/deliveries body from the wizard. Empty optional fields are left out, an empty package type
+ * lets the server store its Documents default, and no price is sent (the server prices every delivery).
+ */
+export function createDeliveryBody(form: WizardForm, mode: WizardMode): CreateDeliveryInput {
+  const side = (v: number | string) => numberFromInput(v);
+  const dims = {
+    length: side(form.dimensions.length),
+    width: side(form.dimensions.width),
+    height: side(form.dimensions.height),
+  };
+  const hasDimensions = Object.values(dims).some((v) => v !== undefined);
+  return {
+    pickupAddress: form.pickupAddress.trim(),
+    deliveryAddress: form.deliveryAddress.trim(),
+    customerName: form.customerName.trim(),
+    customerPhone: form.customerPhone,
+    ...(form.packageType ? { packageType: form.packageType as CreateDeliveryInput['packageType'] } : {}),
+    ...(form.packageName.trim() ? { packageName: form.packageName.trim() } : {}),
+    weight: form.weight,
+    ...(hasDimensions ? { dimensions: dims } : {}),
+    ...(form.specialInstructions.trim() ? { specialInstructions: form.specialInstructions.trim() } : {}),
+    deliveryDate: form.deliveryDate,
+    deliveryTime: form.deliveryTime,
+    mode: MODE_TO_API[mode],
+    ...(mode === 'pooling' ? { poolingPreferences: form.poolingPreferences } : {}),
+    ...(mode === 'shared-truck' && form.sharedTruckId ? { sharedTruckId: form.sharedTruckId } : {}),
+  };
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import {
+  TRUCK_TYPES,
+  truckTypeLabel,
+  type PoolingPreferencesInput,
+  type TruckType,
+} from '@logisaathi/domain';
+import { Field, inputClass } from '../../../../components/ui/field';
+import type { StepProps } from './field-errors';
+
+const splitRequirements = (text: string) =>
+  text
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+
+/** Pooling-mode preferences of step 3 (spec sections 2 and 3); the spec leaves their layout open. */
+export function PoolingPreferencesFields({ form, errors, update, touch }: StepProps) {
+  const prefs = form.poolingPreferences;
+  const setPrefs = (patch: Partial<PoolingPreferencesInput>) =>
+    update({ poolingPreferences: { ...prefs, ...patch } });
+  // Typed text keeps its commas and spaces while the stored list is the cleaned split.
+  const [requirementsText, setRequirementsText] = useState(() =>
+    (prefs.specialRequirements ?? []).join(', '),
+  );
+  const chosenTypes: readonly string[] = prefs.preferredTruckTypes ?? [];
+  const toggleType = (type: TruckType) =>
+    setPrefs({
+      preferredTruckTypes: chosenTypes.includes(type)
+        ? (chosenTypes.filter((t) => t !== type) as TruckType[])
+        : ([...chosenTypes, type] as TruckType[]),
+    });
+  const error = (key: string) => errors[`poolingPreferences.${key}`];
+
+  return (
+    <fieldset className="rounded-lg border border-indigo-200 bg-indigo-50/40 p-4">
+      <legend className="px-1 font-semibold text-indigo-900">How your delivery may be pooled</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Maximum Wait Time (hours)"
+          error={error('maxWaitTime')}
+          hint="How long your delivery may wait for a match"
+        >
+          {(props) => (
+            <input
+              {...props}
+              type="number"
+              min={1}
+              step={1}
+              className={inputClass}
+              value={prefs.maxWaitTime ?? ''}
+              onChange={(e) => setPrefs({ maxWaitTime: e.target.value })}
+              onBlur={() => touch('poolingPreferences.maxWaitTime')}
+            />
+          )}
+        </Field>
+        <Field label="Cost Savings Target (%)" error={error('costSavingsTarget')}>
+          {(props) => (
+            <input
+              {...props}
+              type="number"
+              min={0}
+              max={100}
+              step={1}
+              className={inputClass}
+              value={prefs.costSavingsTarget ?? ''}
+              onChange={(e) => setPrefs({ costSavingsTarget: e.target.value })}
+              onBlur={() => touch('poolingPreferences.costSavingsTarget')}
+            />
+          )}
+        </Field>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-indigo-700"
+            checked={prefs.flexiblePickup ?? false}
+            onChange={(e) => setPrefs({ flexiblePickup: e.target.checked })}
+          />
+          Flexible pickup time
+        </label>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-indigo-700"
+            checked={prefs.flexibleDelivery ?? false}
+            onChange={(e) => setPrefs({ flexibleDelivery: e.target.checked })}
+          />
+          Flexible delivery time
+        </label>
+      </div>
+      <fieldset className="mt-4">
+        <legend className="mb-1 text-sm font-medium text-slate-800">Preferred Truck Types</legend>
+        <div className="grid gap-1 sm:grid-cols-2">
+          {TRUCK_TYPES.map(({ type }) => (
+            <label key={type} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-indigo-700"
+                checked={chosenTypes.includes(type)}
+                onChange={() => toggleType(type)}
+              />
+              {truckTypeLabel(type)}
+            </label>
+          ))}
+        </div>
+        {error('preferredTruckTypes') && (
+          <p className="mt-1 text-sm text-red-700">{error('preferredTruckTypes')}</p>
+        )}
+      </fieldset>
+      <Field
+        className="mt-4"
+        label="Special Requirements (optional)"
+        error={error('specialRequirements')}
+        hint="Separate with commas, e.g. Refrigeration, Tail lift"
+      >
+        {(props) => (
+          <input
+            {...props}
+            className={inputClass}
+            value={requirementsText}
+            onChange={(e) => {
+              setRequirementsText(e.target.value);
+              setPrefs({ specialRequirements: splitRequirements(e.target.value) });
+            }}
+            onBlur={() => touch('poolingPreferences.specialRequirements')}
+          />
+        )}
+      </Field>
+    </fieldset>
+  );
+}

@@ -1,0 +1,118 @@
+import { DEFAULT_PACKAGE_TYPE, TIME_SLOT_LABELS, isTimeSlot } from '@logisaathi/domain';
+import { primaryButtonClass, secondaryButtonClass } from '../../../../components/ui/field';
+import type { WizardForm, WizardMode } from '../../hooks/use-add-delivery-wizard';
+import type { RouteAnalysis } from '../../hooks/use-route-analysis';
+import { PriceEstimate } from './price-estimate';
+import { RouteAnalysisPanel } from './route-analysis-panel';
+import { SmartMatches } from './smart-matches';
+
+function Summary({ form }: { form: WizardForm }) {
+  const rows: Array<[string, string]> = [
+    ['Pickup', form.pickupAddress],
+    ['Delivery', form.deliveryAddress],
+    ['Customer', `${form.customerName} · +91 ${form.customerPhone}`],
+    ['Package', `${form.packageName || form.packageType || DEFAULT_PACKAGE_TYPE} · ${form.weight} kg`],
+    [
+      'Schedule',
+      `${form.deliveryDate}, ${isTimeSlot(form.deliveryTime) ? TIME_SLOT_LABELS[form.deliveryTime] : form.deliveryTime || '—'}`,
+    ],
+  ];
+  if (form.specialInstructions) rows.push(['Instructions', form.specialInstructions]);
+  return (
+    <section
+      aria-labelledby="delivery-summary"
+      className="rounded-lg border border-slate-200 bg-white p-4 text-sm"
+    >
+      <h3 id="delivery-summary" className="font-semibold">
+        Delivery Details
+      </h3>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-700">{label}</dt>
+            <dd className="break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * Step 4 (spec section 2): the analysis, the price preview, smart matches in pooling mode, and the three
+ * actions. The whole Previous/Next bar is hidden here.
+ */
+export function ReviewStep({
+  form,
+  mode,
+  analysis,
+  onRetryAnalysis,
+  onBackToDashboard,
+  onStartOver,
+  onCreate,
+  isCreating,
+  createError,
+}: {
+  form: WizardForm;
+  mode: WizardMode;
+  analysis: RouteAnalysis;
+  onRetryAnalysis: () => void;
+  onBackToDashboard: () => void;
+  onStartOver: () => void;
+  onCreate: () => void;
+  isCreating: boolean;
+  createError: string | null;
+}) {
+  const done = analysis.status === 'done' ? analysis : null;
+  const distanceKm = done?.result.optimization?.optimized_route?.distance_km;
+  const weightKg = Number(form.weight);
+  return (
+    <div className="space-y-4">
+      <RouteAnalysisPanel analysis={analysis} onRetry={onRetryAnalysis} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Summary form={form} />
+        <PriceEstimate distanceKm={distanceKm} weight={form.weight} isPooled={mode !== 'regular'} />
+      </div>
+      {mode === 'pooling' && (
+        <SmartMatches
+          maxWaitHours={form.poolingPreferences.maxWaitTime}
+          search={{
+            pickupAddress: form.pickupAddress,
+            deliveryAddress: form.deliveryAddress,
+            deliveryDate: form.deliveryDate,
+            deliveryTime: form.deliveryTime,
+            ...(Number.isFinite(weightKg) ? { weight: weightKg } : {}),
+            requirements: form.poolingPreferences.specialRequirements ?? [],
+            limit: 3,
+            ...(done
+              ? {
+                  pickupLocation: { lat: done.pickup.lat, lon: done.pickup.lon },
+                  deliveryLocation: { lat: done.drop.lat, lon: done.drop.lon },
+                }
+              : {}),
+          }}
+        />
+      )}
+      <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <button type="button" className={secondaryButtonClass} onClick={onBackToDashboard}>
+            Back to Dashboard
+          </button>
+          <button type="button" className={secondaryButtonClass} onClick={onStartOver}>
+            Schedule New Delivery
+          </button>
+        </div>
+        <div className="flex flex-col gap-2 sm:items-end">
+          <button type="button" className={primaryButtonClass} onClick={onCreate} disabled={isCreating}>
+            {isCreating ? 'Create Delivery...' : 'Create Delivery'}
+          </button>
+          {createError && (
+            <p role="alert" className="max-w-sm text-sm text-red-700">
+              {createError}
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

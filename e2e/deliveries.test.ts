@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { MS_PER_DAY, istDateString, pooledPrice } from '@logisaathi/domain';
+import { launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { newUser } from './support/users';
+
+const PICKUP = 'Plot 12, Okhla Industrial Area Phase 2, New Delhi';
+const DROP = 'Sector 3, Bawana Industrial Area, Delhi 110039';
+const WEIGHT_KG = 12;
+
+interface Session {
+  token: string;
+  refreshToken: string;
+  user: { name: string; email: string };
+}
+
+interface ServerDelivery {
+  deliveryId: string;
+  mode: string;
+  pricing: { totalCost: number };
+}
+
+const inr = (amount: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(
+    amount,
+  );
+
+/** Tomorrow in IST, so every slot is open whatever the hour the suite runs. */
+const tomorrowIst = () => istDateString(new Date(Date.now() + MS_PER_DAY));
+
+describe('deliveries in a real browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let owner: Session;
+  let regular: ServerDelivery;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** The sign-up form has its own journey (shell.test.ts); here users are registered through the API. */
+  async function register(firstName: string): Promise<Session> {
+    const user = newUser(firstName);
+    const res = await fetch(`${server.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...user,
+        company: 'Sharma Handicrafts',
+        phone: '9876543210',
+        businessType: 'retail',
+      }),
+    });
+    expect(res.status).toBe(201);
+    return (await res.json()) as Session;
+  }
+
+  async function signedInContext(session: Session): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((s: Session) => {
+      // Only on the first page load: later loads must see what the app itself stored or removed.
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('refreshToken', s.refreshToken);
+      localStorage.setItem('isAuthenticated', 'true');
+      localStorage.setItem('user', JSON.stringify(s.user));
+    }, session);
+    return context;
+  }
+
+  async function listDeliveries(page: Page): Promise<ServerDelivery[]> {
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const res = await fetch(`${server.baseUrl}/api/deliveries`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: { deliveries: ServerDelivery[] } }).data.deliveries;
+  }
+
+  const stepHeading = (page: Page, name: string) =>
+    page.getByRole('heading', { level: 2, name, exact: true });
+
+  async function fillStep1(page: Page) {
+    await page.getByRole('combobox', { name: 'Pickup Address' }).fill(PICKUP);
+    await page.getByRole('combobox', { name: 'Delivery Address' }).fill(DROP);
+    await page.getByLabel('Customer Name').fill('Ravi Traders');
+    await page.getByLabel('Customer Phone').fill('9811122233');
+  }
+
+  async function fillStep2(page: Page) {
+    await page.getByLabel('Package Type').selectOption('Electronics');
+    await page.getByLabel('Weight (kg)').fill(String(WEIGHT_KG));
+  }
+
+  async function scheduleAndAnalyse(page: Page, reviewTitle: string) {
+    await page.getByLabel('Delivery Date').fill(tomorrowIst());
+    await page.getByLabel('Preferred Time Slot').selectOption('12-15');
+    await page.getByRole('button', { name: 'Get AI Route & Weather Analysis' }).click();
+    const overlay = page.getByRole('dialog', { name: 'AI Analysis in Progress' });
+    await overlay.waitFor();
+    for (const line of [
+      'Analyzing Weather Conditions...',
+      'Optimizing Route...',
+      'Checking Traffic Patterns...',
+    ]) {
+      expect(await overlay.getByText(line).isVisible()).toBe(true);
+    }
+    await stepHeading(page, reviewTitle).waitFor({ timeout: 15_000 });
+    // The whole Previous/Next bar is hidden on step 4.
+    expect(await page.getByRole('button', { name: 'Previous' }).count()).toBe(0);
+  }
+
+  it('schedules Okhla to Bawana through the wizard, keeps progress over a reload, and shows the server price', async () => {
+    owner = await register('Meera');
+    const context = await signedInContext(owner);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/add-delivery`);
+    await stepHeading(page, 'Pickup & Delivery').waitFor();
+    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Next Step' }).isDisabled()).toBe(true);
+
+    // The six industrial areas are offered before anything is typed.
+    await page.getByRole('combobox', { name: 'Pickup Address' }).focus();
+    const suggestions = page.getByRole('listbox', { name: 'Pickup Address suggestions' });
+    await suggestions.getByRole('option', { name: /Okhla/ }).first().waitFor();
+    expect(await suggestions.getByRole('option', { name: /Narela/ }).count()).toBeGreaterThan(0);
+
+    await page.getByRole('combobox', { name: 'Pickup Address' }).fill('Okhla');
+    await page.getByLabel('Customer Name').focus();
+    await page.getByText('Must be at least 10 characters').waitFor();
+    await fillStep1(page);
+    await page.getByRole('button', { name: 'Next Step' }).click();
+
+    await stepHeading(page, 'Package Details').waitFor();
+    expect(await page.getByRole('button', { name: 'Next Step' }).isDisabled()).toBe(true);
+    await fillStep2(page);
+    await page.getByRole('button', { name: '+ Fragile' }).click();
+    expect(await page.getByLabel('Special Instructions (optional)').inputValue()).toBe('Fragile');
+
+    // Progress and form data survive a reload.
+    await page.reload();
+    await stepHeading(page, 'Package Details').waitFor();
+    expect(await page.getByLabel('Weight (kg)').inputValue()).toBe(String(WEIGHT_KG));
+    await page.getByRole('button', { name: 'Previous' }).click();
+    expect(await page.getByRole('combobox', { name: 'Pickup Address' }).inputValue()).toBe(PICKUP);
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('button', { name: 'Next Step' }).click();
+
+    await stepHeading(page, 'Schedule').waitFor();
+    expect(await page.getByRole('button', { name: 'Next Step' }).count()).toBe(0);
+    expect(await page.getByLabel('Preferred Time Slot').isDisabled()).toBe(true);
+    expect(await page.getByLabel('Delivery Date').getAttribute('min')).toBe(istDateString(new Date()));
+    // No date yet: the button refuses and the fields say why.
+    await page.getByRole('button', { name: 'Get AI Route & Weather Analysis' }).click();
+    await page.getByText('Delivery date is required').waitFor();
+    const missing = await page.evaluate(() =>
+      (
+        JSON.parse(localStorage.getItem('alerts') ?? '[]') as Array<{
+          title: string;
+          message: string;
+          priority: string;
+        }>
+      ).find((a) => a.title === 'Missing Information'),
+    );
+    expect(missing).toMatchObject({
+      message: 'Please select delivery date (or preferred time slot) before proceeding',
+      priority: 'high',
+    });
+
+    await scheduleAndAnalyse(page, 'AI Analysis & Review');
+    const analysis = page.getByRole('region', { name: 'AI Route & Weather Analysis' });
+    const metric = (label: string) => analysis.locator(`dt:text-is("${label}") + dd`);
+    expect(await metric('Risk score').textContent()).toMatch(/^\d+\/100$/);
+    expect(await metric('Distance').textContent()).toMatch(/^\d+\.\d km$/);
+    await page.locator('[data-testid="route-map"][data-points="2"]').waitFor();
+    await page.getByTestId('estimate-regular').waitFor();
+
+    await page.getByRole('button', { name: 'Create Delivery', exact: true }).click();
+    await page.waitForURL(`${server.baseUrl}/dashboard`);
+
+    const deliveries = await listDeliveries(page);
+    expect(deliveries).toHaveLength(1);
+    regular = deliveries[0]!;
+    expect(regular.mode).toBe('regular');
+    await page.getByTestId('stat-payments').getByText(inr(regular.pricing.totalCost)).waitFor();
+    await page
+      .getByRole('button', { name: `Copy shipment ID ${regular.deliveryId}` })
+      .first()
+      .waitFor();
+    const stored = await page.evaluate(() =>
+      ['addDeliveryStep', 'addDeliveryForm', 'deliveryMode'].map((k) => localStorage.getItem(k)),
+    );
+    expect(stored).toEqual([null, null, null]);
+
+    // Track by Shipment ID finds it.
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+    await page.getByLabel('Shipment ID', { exact: true }).fill(regular.deliveryId);
+    await page.getByRole('button', { name: 'Track', exact: true }).click();
+    await page.getByTestId('track-result').getByText(regular.deliveryId).waitFor();
+    await context.close();
+  });
+
+  it('charges a pooled delivery 30% less than the same regular one', async () => {
+    const session = await register('Kabir');
+    const context = await signedInContext(session);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/dashboard`);
+    // Leave only once the start-up session check has answered: an aborted check signs the user out.
+    await page.getByRole('heading', { level: 1, name: /Kabir/ }).waitFor();
+    // What the Shared Trucks promo writes before sending the user to the wizard.
+    await page.evaluate(() => localStorage.setItem('deliveryMode', 'smartTruckPooling'));
+    await page.goto(`${server.baseUrl}/add-delivery`);
+    await page.getByRole('button', { name: 'Switch to Regular Delivery' }).waitFor();
+    await fillStep1(page);
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await fillStep2(page);
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await stepHeading(page, 'Pooling Preferences').waitFor();
+    expect(await page.getByLabel('Maximum Wait Time (hours)').inputValue()).toBe('24');
+    expect(await page.getByLabel('Cost Savings Target (%)').inputValue()).toBe('30');
+    expect(await page.getByLabel('Mini Truck (1-2 tons)').isChecked()).toBe(true);
+    expect(await page.getByLabel('Tata 407 (2-3 tons)').isChecked()).toBe(true);
+
+    await scheduleAndAnalyse(page, 'Smart Matching & Review');
+    // After a reload on step 4 the analysis runs again by itself (once), without the overlay.
+    await page.reload();
+    await stepHeading(page, 'Smart Matching & Review').waitFor();
+    await page
+      .getByRole('region', { name: 'AI Route & Weather Analysis' })
+      .locator('dt:text-is("Risk score") + dd')
+      .waitFor();
+    await page.getByRole('region', { name: 'Shared Truck Matches' }).waitFor();
+    await page.getByRole('button', { name: 'Create Delivery', exact: true }).click();
+    await page.waitForURL(`${server.baseUrl}/dashboard`);
+
+    const [pooled] = await listDeliveries(page);
+    expect(pooled?.mode).toBe('pooled');
+    expect(pooled?.pricing.totalCost).toBe(pooledPrice(regular.pricing.totalCost));
+    await page.getByTestId('stat-payments').getByText(inr(pooled!.pricing.totalCost)).waitFor();
+    await context.close();
+  });
+
+  it("does not let another user track someone else's shipment", async () => {
+    const stranger = await register('Arjun');
+    const context = await signedInContext(stranger);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+    await page.getByLabel('Shipment ID', { exact: true }).fill(regular.deliveryId);
+    await page.getByRole('button', { name: 'Track', exact: true }).click();
+    const error = page.getByRole('alert').filter({ hasText: 'Shipment not found' });
+    await error.getByText('Please check the shipment ID and try again.').waitFor();
+    expect(await page.getByTestId('track-result').count()).toBe(0);
+
+    // 'Book Slot' on the Shared Trucks screen leaves a prefill: addresses, today, the departure's slot (locked), weight.
+    const today = istDateString(new Date());
+    await page.evaluate((prefill) => localStorage.setItem('prefillDelivery', JSON.stringify(prefill)), {
+      pickupAddress: PICKUP,
+      deliveryAddress: DROP,
+      departureTime: '18:30',
+      deliveryDate: today,
+      isSharedTruckBooking: true,
+      weight: 40,
+    });
+    await page.goto(`${server.baseUrl}/add-delivery`);
+    await page.getByText('Shared truck booking.').waitFor();
+    expect(await page.getByRole('combobox', { name: 'Delivery Address' }).inputValue()).toBe(DROP);
+    expect(await page.evaluate(() => localStorage.getItem('prefillDelivery'))).toBeNull();
+    await page.getByLabel('Customer Name').fill('Ravi Traders');
+    await page.getByLabel('Customer Phone').fill('9811122233');
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    expect(await page.getByLabel('Weight (kg)').inputValue()).toBe('40');
+    await page.getByLabel('Package Type').selectOption('Furniture');
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    expect(await page.getByLabel('Delivery Date').inputValue()).toBe(today);
+    const slot = page.getByLabel('Preferred Time Slot');
+    expect([await slot.inputValue(), await slot.isDisabled()]).toEqual(['18-21', true]);
+    await context.close();
+  });
+
+  it('updates the alert tab counts as alerts are read and deleted', async () => {
+    const context = await signedInContext(owner);
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/alerts`);
+    const count = async (tab: string) =>
+      Number((await page.getByTestId(`tab-count-${tab}`).textContent())?.replace(/\D/g, ''));
+    const created = page.locator('button[aria-controls^="alert-body-"]', {
+      hasText: 'Delivery Scheduled Successfully!',
+    });
+    await created.waitFor();
+    const unread = await count('unread');
+    const all = await count('all');
+    expect(unread).toBeGreaterThan(0);
+
+    await created.click();
+    await expect.poll(() => count('unread')).toBe(unread - 1);
+    await page.getByRole('button', { name: /Actions for Delivery Scheduled Successfully!/ }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await expect.poll(() => count('all')).toBe(all - 1);
+    await context.close();
+  });
+});
