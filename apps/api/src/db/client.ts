@@ -59,15 +59,44 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     async listen(channel, onMessage) {
-      // A dedicated connection: LISTEN belongs to a session, not to pooled queries.
-      const client = new pg.Client({ connectionString: config.url });
-      await client.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel) onMessage(msg.payload ?? '');
-      });
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      // A dedicated connection: LISTEN belongs to a session, not to pooled queries. A dropped connection
+      // (server restart, failover) is replaced after a second; notifications sent meanwhile are missed.
+      let client: pg.Client | null = null;
+      let isClosed = false;
+      let retry: NodeJS.Timeout | undefined;
+      const reconnectSoon = () => {
+        if (isClosed || retry) return;
+        client = null;
+        retry = setTimeout(() => {
+          retry = undefined;
+          connect().catch(reconnectSoon);
+        }, 1_000);
+      };
+      const connect = async () => {
+        const next = new pg.Client({ connectionString: config.url });
+        next.on('notification', (msg) => {
+          if (msg.channel === channel) onMessage(msg.payload ?? '');
+        });
+        next.on('error', (err) => {
+          console.error(`LISTEN ${channel} connection error`, err.message);
+          reconnectSoon();
+        });
+        next.on('end', reconnectSoon);
+        await next.connect();
+        await next.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        client = next;
+      };
+      try {
+        await connect();
+      } catch (err) {
+        isClosed = true;
+        clearTimeout(retry);
+        throw err;
+      }
       return async () => {
-        await client.end();
+        isClosed = true;
+        clearTimeout(retry);
+        await client?.end().catch(() => {});
       };
     },
     async ping() {

@@ -8,6 +8,7 @@ export type AppErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'gone'
   | 'too_large'
   | 'unsupported_type'
   | 'unprocessable'
@@ -25,6 +26,7 @@ export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   too_large: 413,
   unsupported_type: 415,
   unprocessable: 422,

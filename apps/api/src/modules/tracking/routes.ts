@@ -1,4 +1,153 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { onAlertRaised } from '../alerts/raise-alert';
+import { assignDriver } from './assign-driver';
+import { createEtaEstimator } from './estimate-eta';
+import { getDeliveryTracking } from './get-delivery-tracking';
+import { getDriverJob } from './get-driver-job';
+import { getPublicTracking } from './get-public-tracking';
+import { ingestPosition } from './ingest-position';
+import { parseOsmandFix } from './parse-osmand-fix';
+import { parseFixTimestamp } from './position-rules';
+import { streamDeliveryEvents } from './stream-delivery-events';
+import type { TrackingDeps } from './tracking-deps';
+import { createTrackingEvents, userKey } from './tracking-events';
+import { assignDriverBody, browserFixBody, driverStatusBody, osmandParams } from './tracking-schemas';
+import { unassignDriver } from './unassign-driver';
+import { updateDriverStatus } from './update-driver-status';
 
-export async function trackingRoutes(_app: FastifyInstance, _opts: { ctx: AppContext }) {}
+/**
+ * Alerts are raised inside their change's transaction, before it commits; the 'alerts changed' ping waits
+ * this long so the browser's refetch sees the new alert. Pings within the wait are merged per user.
+ */
+const ALERT_PING_DELAY_MS = 250;
+const FORM_BODY_LIMIT_BYTES = 16 * 1024;
+
+const idParams = z.object({ id: z.string() });
+const tokenParams = z.object({ token: z.string().max(200) });
+
+/** Live tracking (issue 9). Registered under /api with no prefix, so paths are written out in full. */
+export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const events = createTrackingEvents(ctx.database, (err) => app.log.error({ err }, 'tracking event failed'));
+  const deps: TrackingDeps = { db: ctx.db, events, estimateEta: createEtaEstimator(ctx.geo) };
+  const openStreams = new Set<() => void>();
+
+  const pending = new Map<string, NodeJS.Timeout>();
+  const stopAlertPings = onAlertRaised((userId) => {
+    if (pending.has(userId)) return;
+    const timer = setTimeout(() => {
+      pending.delete(userId);
+      void events.publish(userKey(userId), 'alerts', {});
+    }, ALERT_PING_DELAY_MS);
+    timer.unref();
+    pending.set(userId, timer);
+  });
+  app.addHook('preClose', async () => {
+    for (const end of [...openStreams]) end();
+  });
+  app.addHook('onClose', async () => {
+    stopAlertPings();
+    for (const timer of pending.values()) clearTimeout(timer);
+    await events.close();
+  });
+
+  // Tracker apps post OsmAnd fixes as a form; only this module's routes accept that content type.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT_BYTES },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  const owner = { preHandler: app.authenticate };
+  const tags = ['tracking'];
+
+  r.get('/deliveries/:id/tracking', { ...owner, schema: { params: idParams, tags } }, async (request) => {
+    const data = await getDeliveryTracking(deps, request.user.sub, request.params.id, new Date());
+    return { success: true, data };
+  });
+
+  r.post(
+    '/deliveries/:id/driver',
+    { ...owner, schema: { params: idParams, body: assignDriverBody, tags } },
+    async (request, reply) => {
+      const data = await assignDriver(deps, request.user.sub, request.params.id, request.body, new Date());
+      return reply.code(201).send({ success: true, data });
+    },
+  );
+
+  r.delete('/deliveries/:id/driver', { ...owner, schema: { params: idParams, tags } }, async (request) => {
+    const data = await unassignDriver(deps, request.user.sub, request.params.id, new Date());
+    return { success: true, data };
+  });
+
+  r.get('/deliveries/:id/events', { ...owner, schema: { params: idParams, tags } }, async (request, reply) => {
+    await streamDeliveryEvents(deps, request, reply, {
+      userId: request.user.sub,
+      deliveryRowId: request.params.id,
+      open: openStreams,
+    });
+  });
+
+  r.get('/driver/:token', { schema: { params: tokenParams, tags } }, async (request) => {
+    return { success: true, data: { job: await getDriverJob(ctx.db, request.params.token) } };
+  });
+
+  r.post('/driver/:token/status', { schema: { params: tokenParams, body: driverStatusBody, tags } }, async (request) => {
+    const job = await updateDriverStatus(deps, request.params.token, request.body, new Date());
+    return { success: true, data: { job } };
+  });
+
+  r.post(
+    '/driver/:token/positions',
+    { schema: { params: tokenParams, body: browserFixBody, tags } },
+    async (request) => {
+      const now = new Date();
+      const { timestamp, lat, lon, speedKmh, bearingDeg, accuracyM } = request.body;
+      const recordedAt = parseFixTimestamp(timestamp, now);
+      if (!recordedAt) throw AppError.validation('timestamp', 'timestamp must be unix time or ISO 8601 with an offset');
+      const outcome = await ingestPosition(deps, {
+        token: request.params.token,
+        fix: { lat, lon, recordedAt, speedKmh: speedKmh ?? null, bearingDeg: bearingDeg ?? null, accuracyM: accuracyM ?? null },
+        source: 'browser',
+        now,
+      });
+      if (outcome.kind === 'rejected') {
+        throw new AppError(outcome.reason === 'finished' ? 'conflict' : 'unprocessable', outcome.message);
+      }
+      return {
+        success: true,
+        data: { isDuplicate: outcome.kind === 'duplicate', isLatest: outcome.kind === 'stored' && outcome.isLatest },
+      };
+    },
+  );
+
+  // OsmAnd protocol: 200 with an empty body for every fix it could read, as Traccar servers answer. Fixes
+  // refused as implausible (future, too fast, job finished) are dropped, not refused: tracker apps retry a
+  // refused fix forever and it would block every fix queued behind it.
+  const osmand = async (params: Record<string, string | string[] | undefined>, log: FastifyInstance['log']) => {
+    const now = new Date();
+    const { token, fix } = parseOsmandFix(params, now);
+    const outcome = await ingestPosition(deps, { token, fix, source: 'osmand', now });
+    if (outcome.kind === 'rejected') log.info({ reason: outcome.reason }, 'osmand fix dropped');
+  };
+  r.get('/tracking/osmand', { schema: { querystring: osmandParams, tags } }, async (request, reply) => {
+    await osmand(request.query, request.log);
+    return reply.code(200).send('');
+  });
+  r.post(
+    '/tracking/osmand',
+    { schema: { querystring: osmandParams, body: osmandParams.nullish(), tags } },
+    async (request, reply) => {
+      await osmand({ ...request.query, ...(request.body ?? {}) }, request.log);
+      return reply.code(200).send('');
+    },
+  );
+
+  r.get('/public/track/:code', { schema: { params: z.object({ code: z.string().max(40) }), tags } }, async (request) => {
+    return { success: true, data: { tracking: await getPublicTracking(deps, request.params.code, new Date()) } };
+  });
+}

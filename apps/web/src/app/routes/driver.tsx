@@ -1,3 +1,8 @@
+import { useParams } from 'react-router';
+import { DriverScreen } from '../../features/tracking/components/driver-screen';
+
+/** /driver/{token}: the driver's job page (no account; the layout hides the top navigation). */
 export function Component() {
-  return <h1 className="p-8 text-2xl font-bold">driver</h1>;
+  const { token = '' } = useParams();
+  return <DriverScreen token={token} />;
 }

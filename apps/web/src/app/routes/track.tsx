@@ -1,3 +1,8 @@
+import { useParams } from 'react-router';
+import { PublicTrackingScreen } from '../../features/tracking/components/public-tracking-screen';
+
+/** /track/{publicCode}: the consignee's tracking page, open signed in or out. */
 export function Component() {
-  return <h1 className="p-8 text-2xl font-bold">track</h1>;
+  const { code = '' } = useParams();
+  return <PublicTrackingScreen code={code} />;
 }

@@ -1,19 +1,26 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACTIVE_STATUSES, STATUS_REFRESH_INTERVAL_MS } from '@logisaathi/domain';
 import { useSession } from '../../../lib/session';
 import { deliveriesQueryKey, useDeliveries } from '../api/get-deliveries';
+import type { DeliveryDto } from '../api/types';
 import { useNow } from '../hooks/use-now';
 import { DashboardGreeting } from './dashboard-greeting';
-import { LiveTrackingPanel } from './live-tracking-panel';
 import { QuickActions } from './quick-actions';
 import { RecentDeliveries } from './recent-deliveries';
 import { shownStatus } from './shown-status';
 import { StatCards } from './stat-cards';
 import { TrackById } from './track-by-id';
 
-/** Spec section 2 'Dashboard'. Statistics come from the delivery list, re-projected every 60 s. */
-export function DashboardScreen() {
+/**
+ * Spec section 2 'Dashboard'. Statistics come from the delivery list, re-projected every 60 s. The Live Shipment
+ * Tracking panel is another feature's (live tracking): the page passes it in for the current shipment.
+ */
+export function DashboardScreen({
+  liveTracking,
+}: {
+  liveTracking: (current: DeliveryDto | undefined, now: Date, refreshDeliveries: () => void) => ReactNode;
+}) {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const deliveriesQuery = useDeliveries(Boolean(user));
@@ -34,6 +41,7 @@ export function DashboardScreen() {
   }, [deliveries, now]);
 
   if (deliveriesQuery.error) console.error('Dashboard load failed', deliveriesQuery.error);
+  const refreshDeliveries = () => void queryClient.invalidateQueries({ queryKey: deliveriesQueryKey });
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-6">
@@ -47,7 +55,7 @@ export function DashboardScreen() {
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <LiveTrackingPanel current={stats.current} now={now} />
+          {liveTracking(stats.current, now, refreshDeliveries)}
         </div>
         <div className="space-y-6">
           <QuickActions />
@@ -58,7 +66,7 @@ export function DashboardScreen() {
         deliveries={deliveries}
         now={now}
         isRefreshing={deliveriesQuery.isFetching}
-        onRefresh={() => void queryClient.invalidateQueries({ queryKey: deliveriesQueryKey })}
+        onRefresh={refreshDeliveries}
       />
     </div>
   );

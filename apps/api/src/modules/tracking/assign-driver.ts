@@ -1,0 +1,53 @@
+import { isFinalStatus } from '@logisaathi/domain';
+import { AppError } from '../../lib/app-error';
+import { findDelivery } from '../deliveries/deliveries-repository';
+import { DELIVERY_NOT_FOUND } from '../deliveries/find-delivery-for-user';
+import { buildTrackingView } from './get-delivery-tracking';
+import { driverPath, toDriverDto, type TrackingDto } from './tracking-dto';
+import type { TrackingDeps } from './tracking-deps';
+import { deliveryKey } from './tracking-events';
+import { ensureTracking, insertAssignment, revokeAssignments } from './tracking-repository';
+import type { AssignDriverInput } from './tracking-schemas';
+import { hashDriverToken, newDeliveryCode, newDriverToken, newPublicCode } from './tracking-secrets';
+
+export interface AssignedDriver {
+  tracking: TrackingDto;
+  /** The secret, shown once: only its hash is stored. Reassign to get a new link. */
+  driverToken: string;
+  driverPath: string;
+}
+
+/**
+ * Assigns (or reassigns) a driver. In one transaction under the delivery's row lock: revokes the previous
+ * driver's link, creates the delivery's public tracking code and 4-digit delivery code on the first
+ * assignment (later assignments keep them: the consignee already has them), and stores the new link's hash.
+ */
+export async function assignDriver(
+  deps: TrackingDeps,
+  userId: string,
+  deliveryRowId: string,
+  input: AssignDriverInput,
+  now: Date,
+): Promise<AssignedDriver> {
+  const token = newDriverToken();
+  const { delivery, assignment } = await deps.db.transaction(async (tx) => {
+    const row = await findDelivery(tx, deliveryRowId, userId, { forUpdate: true });
+    if (!row) throw AppError.notFound(DELIVERY_NOT_FOUND);
+    if (isFinalStatus(row.status)) {
+      throw new AppError('conflict', `This delivery is already ${row.status}; a driver can no longer be assigned.`);
+    }
+    await revokeAssignments(tx, row.id, now);
+    await ensureTracking(tx, { deliveryRowId: row.id, publicCode: newPublicCode(), deliveryCode: newDeliveryCode() });
+    const created = await insertAssignment(tx, {
+      deliveryRowId: row.id,
+      driverName: input.name,
+      driverPhone: input.phone,
+      vehicleNumber: input.vehicleNumber,
+      tokenHash: hashDriverToken(token),
+      createdAt: now,
+    });
+    return { delivery: row, assignment: created };
+  });
+  await deps.events.publish(deliveryKey(delivery.id), 'driver', { driver: toDriverDto(assignment) });
+  return { tracking: await buildTrackingView(deps, delivery, now), driverToken: token, driverPath: driverPath(token) };
+}

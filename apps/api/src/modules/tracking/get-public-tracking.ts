@@ -1,0 +1,60 @@
+import { isFinalStatus, type DeliveryStatus } from '@logisaathi/domain';
+import { AppError } from '../../lib/app-error';
+import { placeLabel } from '../deliveries/delivery-alerts';
+import type { DeliveryRow } from '../deliveries/deliveries-repository';
+import { etaInputFor } from './estimate-eta';
+import type { TrackingDeps } from './tracking-deps';
+import { latestPosition } from './tracking-dto';
+import { roundForPublic } from './position-rules';
+import { findActiveAssignment, findTrackingByPublicCode } from './tracking-repository';
+import { isPublicCodeShaped } from './tracking-secrets';
+
+export const PUBLIC_LINK_TTL_MS = 48 * 3_600_000;
+export const TRACKING_LINK_NOT_FOUND = 'Tracking link not found. Please check the link you received.';
+export const TRACKING_LINK_EXPIRED =
+  'This tracking link has expired. Tracking links stop working 48 hours after the delivery ends.';
+export const CODE_HINT =
+  'The sender has given you a 4-digit delivery code. Share it with the driver only when you receive your package.';
+
+/** When the delivery reached its final status (the trail's last final entry), or null while it is open. */
+function endedAt(delivery: DeliveryRow): Date | null {
+  if (!isFinalStatus(delivery.status)) return null;
+  const entry = [...delivery.statusHistory].reverse().find((e) => isFinalStatus(e.status));
+  return entry ? new Date(entry.at) : delivery.updatedAt;
+}
+
+/**
+ * The consignee's page behind /track/{publicCode}: status, ETA, the truck's position snapped to ~200 m, the
+ * area names of both ends, the vehicle number and the driver's first name (to recognise the truck), and a hint
+ * about the delivery code. No addresses, phone numbers, customer names, prices or the code itself. Answers 410
+ * from 48 hours after the delivery ended (delivered, failed or cancelled).
+ */
+export async function getPublicTracking(deps: TrackingDeps, publicCode: string, now: Date) {
+  const code = publicCode.trim().toUpperCase();
+  const found = isPublicCodeShaped(code) ? await findTrackingByPublicCode(deps.db, code) : undefined;
+  if (!found) throw AppError.notFound(TRACKING_LINK_NOT_FOUND);
+  const { delivery, tracking } = found;
+  const ended = endedAt(delivery);
+  if (ended && now.getTime() - ended.getTime() > PUBLIC_LINK_TTL_MS) throw new AppError('gone', TRACKING_LINK_EXPIRED);
+
+  const assignment = await findActiveAssignment(deps.db, delivery.id);
+  const position = latestPosition(tracking);
+  const eta = position ? await deps.estimateEta(etaInputFor(delivery, position), now) : null;
+  return {
+    deliveryId: delivery.deliveryId,
+    status: delivery.status as DeliveryStatus,
+    history: delivery.statusHistory.map((e) => ({ status: e.status, at: e.at })),
+    from: placeLabel(delivery.pickupAddress, delivery.pickupPlace),
+    to: placeLabel(delivery.deliveryAddress, delivery.deliveryPlace),
+    destination: roundForPublic({ lat: delivery.deliveryLat, lon: delivery.deliveryLon }),
+    schedule: { deliveryDate: delivery.deliveryDate, timeSlot: delivery.timeSlot },
+    position: position ? { ...roundForPublic(position), recordedAt: position.recordedAt } : null,
+    eta,
+    vehicle: assignment
+      ? { number: assignment.vehicleNumber, driverFirstName: assignment.driverName.split(/\s+/)[0] ?? '' }
+      : null,
+    codeHint: CODE_HINT,
+    expiresAt: ended ? new Date(ended.getTime() + PUBLIC_LINK_TTL_MS).toISOString() : null,
+  };
+}
+export type PublicTrackingDto = Awaited<ReturnType<typeof getPublicTracking>>;

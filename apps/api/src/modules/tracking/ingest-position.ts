@@ -1,0 +1,81 @@
+import { isFinalStatus } from '@logisaathi/domain';
+import { AppError } from '../../lib/app-error';
+import { etaInputFor } from './estimate-eta';
+import { findDriverContext } from './find-driver-context';
+import { checkFixAlone, isTeleport, REJECTION_MESSAGES, type Fix, type FixRejection } from './position-rules';
+import type { TrackingDeps } from './tracking-deps';
+import { deliveryKey } from './tracking-events';
+import { findNeighbourFixes, storeFix } from './tracking-repository';
+
+export interface IncomingFix extends Fix {
+  speedKmh: number | null;
+  bearingDeg: number | null;
+  accuracyM: number | null;
+}
+
+export type IngestOutcome =
+  | { kind: 'stored'; isLatest: boolean }
+  | { kind: 'duplicate' }
+  | { kind: 'rejected'; reason: FixRejection | 'finished'; message: string };
+
+export const DELIVERY_FINISHED = 'This delivery is finished; positions are no longer recorded';
+
+const rejected = (reason: FixRejection): IngestOutcome => ({ kind: 'rejected', reason, message: REJECTION_MESSAGES[reason] });
+
+/**
+ * One GPS fix from the driver page or a tracker app. Checks it (coordinates, clock, speed against the fixes
+ * around it in time), stores it in the trail once, and moves the truck only when it is the newest fix by
+ * device time: a late fix joins the trail without dragging the truck back. Accepted fixes are published to the
+ * delivery's live streams with the recomputed ETA.
+ *
+ * Throws 401 for an unknown or revoked token and 400 for coordinates out of range; plausibility refusals come
+ * back as `rejected` so each protocol can answer in its own way.
+ */
+export async function ingestPosition(
+  deps: TrackingDeps,
+  args: { token: string; fix: IncomingFix; source: 'browser' | 'osmand'; now: Date },
+): Promise<IngestOutcome> {
+  const { fix, now } = args;
+  const { assignment, tracking, delivery } = await findDriverContext(deps.db, args.token);
+  const alone = checkFixAlone(fix, now, assignment.createdAt);
+  if (alone === 'coordinates') throw AppError.validation('lat', REJECTION_MESSAGES.coordinates);
+  if (isFinalStatus(delivery.status)) return { kind: 'rejected', reason: 'finished', message: DELIVERY_FINISHED };
+  if (alone) return rejected(alone);
+
+  const lastAt = tracking.lastRecordedAt;
+  if (lastAt && lastAt.getTime() === fix.recordedAt.getTime()) return { kind: 'duplicate' };
+  if (!lastAt || fix.recordedAt > lastAt) {
+    if (lastAt && tracking.lastLat !== null && tracking.lastLon !== null) {
+      const last = { lat: tracking.lastLat, lon: tracking.lastLon, recordedAt: lastAt };
+      if (isTeleport(last, fix)) return rejected('too_fast');
+    }
+  } else {
+    const { before, after } = await findNeighbourFixes(deps.db, delivery.id, fix.recordedAt);
+    if ((before && isTeleport(before, fix)) || (after && isTeleport(fix, after))) return rejected('too_fast');
+  }
+
+  const { isStored, isLatest } = await storeFix(deps.db, {
+    deliveryRowId: delivery.id,
+    assignmentId: assignment.id,
+    lat: fix.lat,
+    lon: fix.lon,
+    recordedAt: fix.recordedAt,
+    speedKmh: fix.speedKmh,
+    bearingDeg: fix.bearingDeg,
+    accuracyM: fix.accuracyM,
+    source: args.source,
+  });
+  if (!isStored) return { kind: 'duplicate' };
+
+  const eta = isLatest ? await deps.estimateEta(etaInputFor(delivery, fix), now) : null;
+  await deps.events.publish(deliveryKey(delivery.id), 'position', {
+    lat: fix.lat,
+    lon: fix.lon,
+    recordedAt: fix.recordedAt.toISOString(),
+    speedKmh: fix.speedKmh,
+    bearingDeg: fix.bearingDeg,
+    isLatest,
+    eta,
+  });
+  return { kind: 'stored', isLatest };
+}

@@ -1,0 +1,72 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findDeliveryForUser } from '../deliveries/find-delivery-for-user';
+import { buildTrackingView } from './get-delivery-tracking';
+import type { TrackingDeps } from './tracking-deps';
+import { deliveryKey, userKey, type TrackingEventName } from './tracking-events';
+
+/** A comment line this often keeps proxies and the browser from closing an idle stream. */
+export const HEARTBEAT_MS = 15_000;
+/** How long the browser waits before reconnecting after a drop (the SSE `retry` field). */
+const RECONNECT_MS = 3_000;
+
+const frame = (event: TrackingEventName | 'snapshot', data: unknown) =>
+  `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * GET /deliveries/{id}/events: server-sent events for the owner. First a `snapshot` (the same shape as GET
+ * /deliveries/{id}/tracking), then `position`, `status`, `driver` and `alerts` events as they happen, from any
+ * API process. Events arriving while the snapshot is read are held back and sent after it, so none is lost and
+ * none is overtaken by an older snapshot. Closing the connection unsubscribes; `open` streams are ended when the
+ * server shuts down.
+ */
+export async function streamDeliveryEvents(
+  deps: TrackingDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  args: { userId: string; deliveryRowId: string; open: Set<() => void> },
+): Promise<void> {
+  const delivery = await findDeliveryForUser(deps.db, args.userId, args.deliveryRowId);
+  const res = reply.raw;
+  let held: string[] | null = [];
+  let isOpen = true;
+  const write = (chunk: string) => {
+    if (!isOpen) return;
+    if (held) held.push(chunk);
+    else res.write(chunk);
+  };
+  const unsubscribe = await deps.events.subscribe([deliveryKey(delivery.id), userKey(args.userId)], (event, data) =>
+    write(frame(event, data)),
+  );
+  let heartbeat: NodeJS.Timeout | undefined;
+  const end = () => {
+    if (!isOpen) return;
+    isOpen = false;
+    clearInterval(heartbeat);
+    unsubscribe();
+    args.open.delete(end);
+    res.end();
+  };
+  args.open.add(end);
+  request.raw.on('close', end);
+
+  reply.hijack();
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    // Tells nginx-style proxies not to buffer the stream.
+    'x-accel-buffering': 'no',
+  });
+  res.write(`retry: ${RECONNECT_MS}\n\n`);
+  try {
+    const snapshot = await buildTrackingView(deps, delivery, new Date());
+    if (!isOpen) return;
+    res.write(frame('snapshot', snapshot));
+    for (const chunk of held) res.write(chunk);
+    held = null;
+    heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+  } catch (err) {
+    request.log.error({ err }, 'tracking stream snapshot failed');
+    end();
+  }
+}

@@ -1,0 +1,10 @@
+import type { Db } from '../../db/client';
+import type { EtaEstimator } from './estimate-eta';
+import type { TrackingEvents } from './tracking-events';
+
+/** What the tracking use-cases share, built once per app in routes.ts. */
+export interface TrackingDeps {
+  db: Db;
+  events: TrackingEvents;
+  estimateEta: EtaEstimator;
+}

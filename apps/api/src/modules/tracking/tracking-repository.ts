@@ -1,0 +1,214 @@
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { deliveries, deliveryTracking, driverAssignments, trackingPositions } from '../../db/schema/index';
+import type { DeliveryRow } from '../deliveries/deliveries-repository';
+
+export type TrackingRow = typeof deliveryTracking.$inferSelect;
+export type AssignmentRow = typeof driverAssignments.$inferSelect;
+export type PositionRow = typeof trackingPositions.$inferSelect;
+
+/** The trail the dashboard draws: the newest this many fixes (at one fix per 20 s, over five hours). */
+export const TRAIL_MAX_POINTS = 1000;
+
+export async function findTracking(db: DbOrTx, deliveryRowId: string): Promise<TrackingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(deliveryTracking)
+    .where(eq(deliveryTracking.deliveryRowId, deliveryRowId))
+    .limit(1);
+  return row;
+}
+
+export async function findTrackingByPublicCode(
+  db: DbOrTx,
+  publicCode: string,
+): Promise<{ tracking: TrackingRow; delivery: DeliveryRow } | undefined> {
+  const [row] = await db
+    .select({ tracking: deliveryTracking, delivery: deliveries })
+    .from(deliveryTracking)
+    .innerJoin(deliveries, eq(deliveries.id, deliveryTracking.deliveryRowId))
+    .where(eq(deliveryTracking.publicCode, publicCode))
+    .limit(1);
+  return row;
+}
+
+/** Creates the delivery's tracking row once; later calls keep the existing codes. */
+export async function ensureTracking(
+  db: DbOrTx,
+  values: { deliveryRowId: string; publicCode: string; deliveryCode: string },
+): Promise<TrackingRow> {
+  await db.insert(deliveryTracking).values(values).onConflictDoNothing({ target: deliveryTracking.deliveryRowId });
+  const row = await findTracking(db, values.deliveryRowId);
+  if (!row) throw new Error('tracking row vanished inside its transaction');
+  return row;
+}
+
+export async function findActiveAssignment(db: DbOrTx, deliveryRowId: string): Promise<AssignmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(driverAssignments)
+    .where(and(eq(driverAssignments.deliveryRowId, deliveryRowId), isNull(driverAssignments.revokedAt)))
+    .limit(1);
+  return row;
+}
+
+/** Revokes the live assignment, if any; returns how many were revoked. */
+export async function revokeAssignments(db: DbOrTx, deliveryRowId: string, at: Date): Promise<number> {
+  const rows = await db
+    .update(driverAssignments)
+    .set({ revokedAt: at })
+    .where(and(eq(driverAssignments.deliveryRowId, deliveryRowId), isNull(driverAssignments.revokedAt)))
+    .returning({ id: driverAssignments.id });
+  return rows.length;
+}
+
+export async function insertAssignment(
+  db: DbOrTx,
+  values: typeof driverAssignments.$inferInsert,
+): Promise<AssignmentRow> {
+  const [row] = await db.insert(driverAssignments).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export interface TokenContext {
+  assignment: AssignmentRow;
+  tracking: TrackingRow;
+  delivery: DeliveryRow;
+}
+
+/** Everything a driver request needs, in one round trip. Revoked assignments are returned too (caller decides). */
+export async function findByTokenHash(db: DbOrTx, tokenHash: string): Promise<TokenContext | undefined> {
+  const [row] = await db
+    .select({ assignment: driverAssignments, tracking: deliveryTracking, delivery: deliveries })
+    .from(driverAssignments)
+    .innerJoin(deliveryTracking, eq(deliveryTracking.deliveryRowId, driverAssignments.deliveryRowId))
+    .innerJoin(deliveries, eq(deliveries.id, driverAssignments.deliveryRowId))
+    .where(eq(driverAssignments.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** The fixes just before and just after `at` in device time: the neighbours a late fix is checked against. */
+export async function findNeighbourFixes(
+  db: DbOrTx,
+  deliveryRowId: string,
+  at: Date,
+): Promise<{ before: PositionRow | undefined; after: PositionRow | undefined }> {
+  const [[before], [after]] = await Promise.all([
+    db
+      .select()
+      .from(trackingPositions)
+      .where(and(eq(trackingPositions.deliveryRowId, deliveryRowId), lt(trackingPositions.recordedAt, at)))
+      .orderBy(desc(trackingPositions.recordedAt))
+      .limit(1),
+    db
+      .select()
+      .from(trackingPositions)
+      .where(and(eq(trackingPositions.deliveryRowId, deliveryRowId), gt(trackingPositions.recordedAt, at)))
+      .orderBy(asc(trackingPositions.recordedAt))
+      .limit(1),
+  ]);
+  return { before, after };
+}
+
+export interface NewFix {
+  deliveryRowId: string;
+  assignmentId: string;
+  lat: number;
+  lon: number;
+  recordedAt: Date;
+  speedKmh: number | null;
+  bearingDeg: number | null;
+  accuracyM: number | null;
+  source: 'browser' | 'osmand';
+}
+
+/**
+ * Stores a fix and, when it is the newest by device time, makes it the delivery's latest position: one
+ * statement, so the trail and the latest position never disagree. A second copy of a fix (same delivery and
+ * device time, e.g. a tracker retrying after a lost answer) is ignored.
+ *
+ * The statement commits with synchronous_commit off (for this transaction only): it does not wait for the WAL
+ * flush, which is most of a write's latency (about 4 ms of 5 here) and the first thing to queue under a
+ * thousand trucks. The cost: if the PostgreSQL server itself crashes, fixes acknowledged in the last fraction
+ * of a second may be missing from the trail (never corrupt, never half-written). Positions are telemetry that
+ * the next fix supersedes within seconds; status changes and everything else keep full durability.
+ */
+export async function storeFix(db: DbOrTx, fix: NewFix): Promise<{ isStored: boolean; isLatest: boolean }> {
+  const at = fix.recordedAt.toISOString();
+  const result = await db.execute<{ stored: number; latest: number }>(sql`
+    with durability as (
+      select set_config('synchronous_commit', 'off', true) as v
+    ), ins as (
+      insert into tracking_positions
+        (delivery_row_id, assignment_id, lat, lon, recorded_at, speed_kmh, bearing_deg, accuracy_m, source)
+      values (${fix.deliveryRowId}, ${fix.assignmentId}, ${fix.lat}, ${fix.lon}, ${at}, ${fix.speedKmh},
+              ${fix.bearingDeg}, ${fix.accuracyM}, ${fix.source})
+      on conflict (delivery_row_id, recorded_at) do nothing
+      returning 1
+    ), upd as (
+      update delivery_tracking
+         set last_lat = ${fix.lat}, last_lon = ${fix.lon}, last_recorded_at = ${at},
+             last_speed_kmh = ${fix.speedKmh}, last_bearing_deg = ${fix.bearingDeg}
+       where delivery_row_id = ${fix.deliveryRowId}
+         and exists (select 1 from ins)
+         and (last_recorded_at is null or last_recorded_at < ${at})
+      returning 1
+    )
+    select (select count(*) from ins)::int as stored, (select count(*) from upd)::int as latest,
+           (select v from durability) as durability
+  `);
+  const rows =
+    (result as unknown as { rows?: Array<{ stored: number; latest: number }> }).rows ??
+    (result as unknown as Array<{ stored: number; latest: number }>);
+  const row = rows[0];
+  return { isStored: Number(row?.stored ?? 0) > 0, isLatest: Number(row?.latest ?? 0) > 0 };
+}
+
+/** The newest TRAIL_MAX_POINTS fixes, oldest first, as [lat, lon] for the map. */
+export async function findTrail(db: DbOrTx, deliveryRowId: string): Promise<Array<[number, number]>> {
+  const rows = await db
+    .select({ lat: trackingPositions.lat, lon: trackingPositions.lon })
+    .from(trackingPositions)
+    .where(eq(trackingPositions.deliveryRowId, deliveryRowId))
+    .orderBy(desc(trackingPositions.recordedAt))
+    .limit(TRAIL_MAX_POINTS);
+  return rows.reverse().map((r) => [r.lat, r.lon]);
+}
+
+export async function countFixes(db: DbOrTx, deliveryRowId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(trackingPositions)
+    .where(eq(trackingPositions.deliveryRowId, deliveryRowId));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Records a wrong delivery code; the fifth in a row locks the code until `lockUntil`. Returns the new count.
+ * One statement, so concurrent guesses from several processes still count every attempt.
+ */
+export async function recordCodeFailure(
+  db: DbOrTx,
+  deliveryRowId: string,
+  maxFailures: number,
+  lockUntil: Date,
+): Promise<number> {
+  const [row] = await db
+    .update(deliveryTracking)
+    .set({
+      codeFailures: sql`case when ${deliveryTracking.codeFailures} + 1 >= ${maxFailures} then 0 else ${deliveryTracking.codeFailures} + 1 end`,
+      codeLockedUntil: sql`case when ${deliveryTracking.codeFailures} + 1 >= ${maxFailures} then ${lockUntil.toISOString()}::timestamptz else ${deliveryTracking.codeLockedUntil} end`,
+    })
+    .where(eq(deliveryTracking.deliveryRowId, deliveryRowId))
+    .returning({ failures: deliveryTracking.codeFailures });
+  return row?.failures ?? 0;
+}
+
+export async function resetCodeFailures(db: DbOrTx, deliveryRowId: string): Promise<void> {
+  await db
+    .update(deliveryTracking)
+    .set({ codeFailures: 0, codeLockedUntil: null })
+    .where(eq(deliveryTracking.deliveryRowId, deliveryRowId));
+}

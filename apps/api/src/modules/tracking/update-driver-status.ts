@@ -1,0 +1,70 @@
+import { canTransition, type DeliveryStatus } from '@logisaathi/domain';
+import { AppError } from '../../lib/app-error';
+import { changeDeliveryStatus } from '../deliveries/change-delivery-status';
+import { findDriverContext } from './find-driver-context';
+import { toDriverJobDto, type DriverJobDto } from './get-driver-job';
+import type { TrackingDeps } from './tracking-deps';
+import { deliveryKey, userKey } from './tracking-events';
+import { recordCodeFailure, resetCodeFailures } from './tracking-repository';
+import type { DriverStatusInput } from './tracking-schemas';
+import { isSameCode } from './tracking-secrets';
+
+/** Wrong codes allowed before the code locks, and for how long (4 digits: guessing takes weeks at this rate). */
+export const MAX_CODE_FAILURES = 5;
+export const CODE_LOCK_MS = 15 * 60_000;
+
+export const CODE_REQUIRED = 'Enter the 4-digit delivery code from the consignee';
+export const CODE_WRONG = 'Wrong delivery code. Ask the consignee for the 4-digit code.';
+export const CODE_LOCKED = 'Too many wrong delivery codes. Try again in 15 minutes or call the business.';
+export const REASON_REQUIRED = 'Please give a reason why the delivery failed';
+
+/**
+ * A driver moves the job along (Picked Up, In Transit, Out for Delivery, Delivered, Failed) through the
+ * deliveries module's status use-case, which checks the transition and raises the owner's alert in one
+ * transaction. Delivered needs the consignee's 4-digit code; Failed needs a reason. After the commit the
+ * change is pushed to the owner's live streams (status, and 'alerts' for the bell).
+ */
+export async function updateDriverStatus(
+  deps: TrackingDeps,
+  token: string,
+  input: DriverStatusInput,
+  now: Date,
+): Promise<DriverJobDto> {
+  const { delivery, assignment, tracking } = await findDriverContext(deps.db, token);
+  const from = delivery.status as DeliveryStatus;
+  if (!canTransition(from, input.status)) {
+    throw new AppError('conflict', `This delivery is ${from}; it cannot be marked ${input.status} now.`);
+  }
+  let note = `Updated by driver ${assignment.driverName} (${assignment.vehicleNumber})`;
+  if (input.status === 'Failed') {
+    if (!input.reason || input.reason.length < 3) throw AppError.validation('reason', REASON_REQUIRED);
+    note = `${input.reason} (driver ${assignment.driverName})`;
+  }
+  if (input.status === 'Delivered') {
+    if (tracking.codeLockedUntil && tracking.codeLockedUntil > now) throw new AppError('rate_limited', CODE_LOCKED);
+    if (!input.code) throw AppError.validation('code', CODE_REQUIRED);
+    if (!isSameCode(tracking.deliveryCode, input.code)) {
+      const failures = await recordCodeFailure(
+        deps.db,
+        delivery.id,
+        MAX_CODE_FAILURES,
+        new Date(now.getTime() + CODE_LOCK_MS),
+      );
+      if (failures === 0) throw new AppError('rate_limited', CODE_LOCKED);
+      throw new AppError('unprocessable', CODE_WRONG, [{ field: 'code', msg: CODE_WRONG }]);
+    }
+    await resetCodeFailures(deps.db, delivery.id);
+    note = `Delivery code confirmed by driver ${assignment.driverName} (${assignment.vehicleNumber})`;
+  }
+  const row = await changeDeliveryStatus(deps.db, { deliveryRowId: delivery.id, userId: null, to: input.status, note, now });
+  const entry = row.statusHistory.at(-1);
+  await Promise.all([
+    deps.events.publish(deliveryKey(row.id), 'status', {
+      status: row.status,
+      at: entry?.at ?? now.toISOString(),
+      note: entry?.note ?? null,
+    }),
+    deps.events.publish(userKey(row.userId), 'alerts', {}),
+  ]);
+  return toDriverJobDto(row, assignment);
+}

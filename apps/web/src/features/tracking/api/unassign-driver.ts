@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { trackingQueryKey } from './get-delivery-tracking';
+import type { TrackingView } from './types';
+
+export const unassignDriver = (deliveryRowId: string) =>
+  api.delete<{ data: TrackingView }>(`/api/deliveries/${encodeURIComponent(deliveryRowId)}/driver`).then((r) => r.data);
+
+export function useUnassignDriver(deliveryRowId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unassignDriver(deliveryRowId),
+    onSuccess: (view) => queryClient.setQueryData(trackingQueryKey(deliveryRowId), view),
+  });
+}

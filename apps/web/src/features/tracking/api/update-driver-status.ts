@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { publicRequest } from './public-request';
+import { driverJobQueryKey } from './get-driver-job';
+import type { DriverJob, DriverStatus } from './types';
+
+export interface DriverStatusBody {
+  status: DriverStatus;
+  code?: string;
+  reason?: string;
+}
+
+export const updateDriverStatus = (token: string, body: DriverStatusBody) =>
+  publicRequest<{ data: { job: DriverJob } }>(`/api/driver/${encodeURIComponent(token)}/status`, {
+    method: 'POST',
+    body,
+  }).then((r) => r.data.job);
+
+export function useUpdateDriverStatus(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DriverStatusBody) => updateDriverStatus(token, body),
+    onSuccess: (job) => queryClient.setQueryData(driverJobQueryKey(token), job),
+  });
+}

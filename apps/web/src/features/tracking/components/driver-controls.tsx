@@ -1,0 +1,148 @@
+import { useState, type FormEvent } from 'react';
+import { isFinalStatus } from '@logisaathi/domain';
+import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
+import { getDriverHref, getTrackHref } from '../../../config/paths';
+import { useAssignDriver } from '../api/assign-driver';
+import type { TrackingView } from '../api/types';
+import { useUnassignDriver } from '../api/unassign-driver';
+import { ShareActions } from './share-actions';
+
+const absolute = (path: string) => new URL(path, window.location.origin).toString();
+
+function AssignDriverForm({
+  deliveryRowId,
+  initial,
+  onDone,
+  onCancel,
+}: {
+  deliveryRowId: string;
+  initial?: { name: string; phone: string; vehicleNumber: string } | null;
+  onDone: (driverToken: string) => void;
+  onCancel?: () => void;
+}) {
+  const assign = useAssignDriver(deliveryRowId);
+  const [name, setName] = useState(initial?.name ?? '');
+  const [phone, setPhone] = useState(initial?.phone ?? '');
+  const [vehicleNumber, setVehicleNumber] = useState(initial?.vehicleNumber ?? '');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    assign.mutate({ name, phone, vehicleNumber }, { onSuccess: (r) => onDone(r.driverToken) });
+  };
+  return (
+    <form onSubmit={submit} className="space-y-2" aria-label="Assign driver">
+      <ErrorBox message={assign.error?.message ?? null} />
+      <div className="grid gap-2 sm:grid-cols-3">
+        <Field label="Driver name">
+          {(p) => <input {...p} className={inputClass} value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />}
+        </Field>
+        <Field label="Driver phone">
+          {(p) => <input {...p} className={inputClass} value={phone} onChange={(e) => setPhone(e.target.value)} inputMode="tel" />}
+        </Field>
+        <Field label="Vehicle number">
+          {(p) => (
+            <input {...p} className={inputClass} value={vehicleNumber} onChange={(e) => setVehicleNumber(e.target.value)} placeholder="DL 1L AB 1234" />
+          )}
+        </Field>
+      </div>
+      <div className="flex gap-2">
+        <button type="submit" className={primaryButtonClass} disabled={assign.isPending}>
+          {assign.isPending ? 'Assigning...' : 'Assign driver'}
+        </button>
+        {onCancel && (
+          <button type="button" className={secondaryButtonClass} onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/**
+ * 'Assign driver' and the share controls of the live panel: the driver's secret link (shown once, right after
+ * assigning: the server keeps only its hash), the consignee's public link and delivery code, with copy and
+ * WhatsApp buttons.
+ */
+export function DriverControls({ tracking, deliveryRowId }: { tracking: TrackingView; deliveryRowId: string }) {
+  const [freshToken, setFreshToken] = useState<string | null>(null);
+  const [isEditing, setIsEditing] = useState(false);
+  const unassign = useUnassignDriver(deliveryRowId);
+  const isFinished = isFinalStatus(tracking.status);
+  const { driver } = tracking;
+
+  const onAssigned = (driverToken: string) => {
+    setFreshToken(driverToken);
+    setIsEditing(false);
+  };
+
+  return (
+    <div className="space-y-3 border-t border-slate-200 pt-3 text-sm" data-testid="driver-controls">
+      <h3 className="font-semibold">Driver</h3>
+      {!driver && !isFinished && !isEditing && (
+        <button type="button" className={primaryButtonClass} onClick={() => setIsEditing(true)}>
+          Assign driver
+        </button>
+      )}
+      {!driver && isFinished && <p className="text-slate-600">No driver on this delivery.</p>}
+      {isEditing && (
+        <AssignDriverForm
+          deliveryRowId={deliveryRowId}
+          initial={driver}
+          onDone={onAssigned}
+          onCancel={() => setIsEditing(false)}
+        />
+      )}
+      {driver && !isEditing && (
+        <div className="space-y-2">
+          <p>
+            <span className="font-medium">{driver.name}</span> ·{' '}
+            <a className="text-indigo-700 underline" href={`tel:+91${driver.phone}`}>
+              +91 {driver.phone}
+            </a>{' '}
+            · <span className="font-mono">{driver.vehicleNumber}</span>
+          </p>
+          {freshToken && (
+            <div className="rounded-md border border-amber-300 bg-amber-50 p-2">
+              <p className="mb-1 font-medium">Driver link: send it to {driver.name} now. It is shown only once; reassign for a new one.</p>
+              <ShareActions
+                label="Driver link"
+                url={absolute(getDriverHref(freshToken))}
+                message={`LogiSaathi job ${tracking.deliveryId}: open this link on your phone, keep it open during the trip, and mark each step: ${absolute(getDriverHref(freshToken))}\nUsing a GPS tracker app (OsmAnd protocol, e.g. Traccar Client)? Device id: ${freshToken}, server: ${window.location.origin}/api/tracking/osmand`}
+              />
+            </div>
+          )}
+          {!isFinished && (
+            <div className="flex gap-2">
+              <button type="button" className={`${secondaryButtonClass} px-3 py-1 text-sm`} onClick={() => setIsEditing(true)}>
+                Reassign
+              </button>
+              <button
+                type="button"
+                className={`${secondaryButtonClass} px-3 py-1 text-sm`}
+                disabled={unassign.isPending}
+                onClick={() => unassign.mutate(undefined, { onSuccess: () => setFreshToken(null) })}
+              >
+                Unassign
+              </button>
+            </div>
+          )}
+          <ErrorBox message={unassign.error?.message ?? null} />
+        </div>
+      )}
+      {tracking.publicCode && tracking.deliveryCode && (
+        <div className="space-y-1">
+          <h3 className="font-semibold">Share with the consignee</h3>
+          <p>
+            Delivery code: <span className="font-mono text-base font-bold" data-testid="delivery-code">{tracking.deliveryCode}</span>{' '}
+            <span className="text-slate-600">(give it to the consignee only; the driver needs it to mark Delivered)</span>
+          </p>
+          <ShareActions
+            label="Public tracking link"
+            url={absolute(getTrackHref(tracking.publicCode))}
+            message={`Track your shipment ${tracking.deliveryId}: ${absolute(getTrackHref(tracking.publicCode))}\nYour delivery code is ${tracking.deliveryCode}. Give it to the driver only when you receive the package.`}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** The current time, refreshed every `intervalMs` (for 'x s ago' and ETA texts). */
+export function useNow(intervalMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
