@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { DELIVERY_STATUSES, deliveryStatusUpdateSchema } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
 import { changeDeliveryStatus } from './change-delivery-status';
-import { createDelivery } from './create-delivery';
 import { deleteUserDelivery } from './delete-delivery';
 import { toDeliveryDto } from './delivery-dto';
 import { parseDeliveryRequest } from './delivery-request';
+import { scheduleDelivery } from './schedule-delivery';
 import { findDeliveryByDeliveryId, findDeliveryForUser } from './find-delivery-for-user';
 import { listUserDeliveries } from './list-deliveries';
 import { updateUserDelivery } from './update-delivery';
@@ -45,7 +45,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
   r.post('/', { schema: { body: anyBody, tags } }, async (request, reply) => {
     const now = new Date();
     const input = parseDeliveryRequest(request.body, now);
-    const row = await createDelivery({ db, geo }, request.user.sub, input, now);
+    const row = await scheduleDelivery({ db, geo, log: request.log }, request.user.sub, input, now);
     return reply.code(201).send({ success: true, data: { delivery: toDeliveryDto(row) } });
   });
 

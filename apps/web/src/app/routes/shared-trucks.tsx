@@ -1,3 +1,5 @@
+import { SharedTrucksScreen } from '../../features/shared-trucks/components/shared-trucks-screen';
+
 export function Component() {
-  return <h1 className="p-8 text-2xl font-bold">shared-trucks</h1>;
+  return <SharedTrucksScreen />;
 }

@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { refreshPool } from '../shared-trucks/refresh-pool';
+import { requestSlot } from '../shared-trucks/request-slot';
+import { createDelivery, type CreateDeliveryDeps } from './create-delivery';
+import type { DeliveryRow } from './deliveries-repository';
+import type { DeliveryRequest } from './delivery-request';
+
+/**
+ * Creates a delivery and hands it to the pool: a pooled delivery is planned onto a truck right away, and a
+ * delivery booked from a truck card (shared-truck mode) asks that truck's owner for the slot. The delivery
+ * stands whatever the pool answers (a full or expired truck is reported by alert, not by failing the booking).
+ */
+export async function scheduleDelivery(
+  deps: CreateDeliveryDeps & { log: FastifyBaseLogger },
+  userId: string,
+  input: DeliveryRequest,
+  now: Date,
+): Promise<DeliveryRow> {
+  const row = await createDelivery(deps, userId, input, now);
+  try {
+    if (row.mode === 'shared-truck' && row.sharedTruckId) {
+      await requestSlot({ db: deps.db }, userId, { truckId: row.sharedTruckId, deliveryId: row.id }, now);
+    } else if (row.mode === 'pooled') {
+      await refreshPool({ db: deps.db }, now);
+    }
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    deps.log.info({ deliveryId: row.deliveryId, reason: err.message }, 'pool did not take the delivery');
+  }
+  return row;
+}

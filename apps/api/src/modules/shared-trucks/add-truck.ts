@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { addTruckSchema, type TruckType } from '@logisaathi/domain';
+import { estimateRoute, type GeoService } from '@logisaathi/geo';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { fieldErrorsFromIssues } from '../../plugins/errors';
+import { raiseAlert } from '../alerts/raise-alert';
+import { locatePlace } from './locate-place';
+import { truckExpiresAt } from './pool-entities';
+import {
+  capacityAboveTypeMessage,
+  maxDetourKm,
+  SHARED_TRUCK_MESSAGES,
+  truckCapabilities,
+  truckTypeRange,
+  TRUCK_VOLUME_M3,
+} from './pool-rules';
+import { toOwnTruckDto } from './truck-dto';
+import { truckRouteText, truckSlotText } from './truck-text';
+import { findOwnersActiveTrucks, insertTruck, updateTruck, type NewTruckRow, type TruckRow } from './trucks-repository';
+
+const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Spec section 4's duplicate rule for one owner's entries: same pickup, delivery, date and slot. */
+function isSameEntry(row: TruckRow, values: Pick<NewTruckRow, 'pickupLocation' | 'deliveryLocation' | 'departureDate' | 'departureSlot'>) {
+  return (
+    normalise(row.pickupLocation) === normalise(values.pickupLocation) &&
+    normalise(row.deliveryLocation) === normalise(values.deliveryLocation) &&
+    row.departureDate === values.departureDate &&
+    row.departureSlot === values.departureSlot
+  );
+}
+
+/** Validates the 'Add Your Truck to Pool' form (spec section 5) and the truck type's capacity (section 3). */
+export function parseAddTruck(body: unknown, now: Date) {
+  const parsed = addTruckSchema(now).safeParse(body ?? {});
+  if (!parsed.success) {
+    const errors = fieldErrorsFromIssues(parsed.error.issues);
+    throw new AppError('validation', errors[0]?.msg ?? 'Invalid truck', errors);
+  }
+  const input = parsed.data;
+  if (input.capacity > truckTypeRange(input.truckType as TruckType).maxTons) {
+    throw AppError.validation('capacity', capacityAboveTypeMessage(input.truckType as TruckType));
+  }
+  return input;
+}
+
+/**
+ * Adds a truck to the shared pool. Both locations are geocoded before any transaction opens; the entry expires
+ * at the end of its slot. Adding the same route, date and slot again merges into the owner's existing entry
+ * (the newer form wins every field), so a double submit never lists one truck twice.
+ */
+export async function addTruck(deps: { db: Db; geo?: GeoService }, userId: string, body: unknown, now: Date) {
+  const input = parseAddTruck(body, now);
+  const [pickup, delivery] = await Promise.all([
+    locatePlace(deps.geo, input.pickupLocation),
+    locatePlace(deps.geo, input.deliveryLocation),
+  ]);
+  if (!pickup) throw AppError.validation('pickupLocation', SHARED_TRUCK_MESSAGES.locationNotFound('pickup'));
+  if (!delivery) throw AppError.validation('deliveryLocation', SHARED_TRUCK_MESSAGES.locationNotFound('delivery'));
+  const slotStartHour = Number(input.departureTime.split('-')[0]);
+  const routeKm = Math.round(estimateRoute(pickup, delivery, slotStartHour).distanceKm * 10) / 10;
+  const truckType = input.truckType as TruckType;
+  const values = {
+    ownerId: userId,
+    isDemo: false,
+    companyName: input.companyName,
+    truckType,
+    capacityTons: input.capacity,
+    capacityKg: Math.round(input.capacity * 1000),
+    capacityM3: TRUCK_VOLUME_M3[truckType],
+    pickupLocation: input.pickupLocation,
+    pickupPlace: pickup.name,
+    pickupLat: pickup.lat,
+    pickupLon: pickup.lon,
+    deliveryLocation: input.deliveryLocation,
+    deliveryPlace: delivery.name,
+    deliveryLat: delivery.lat,
+    deliveryLon: delivery.lon,
+    departureDate: input.departureDate,
+    departureSlot: input.departureTime,
+    costPerKmInr: input.costPerKm,
+    contactPerson: input.contactPerson,
+    contactPhone: input.contactPhone,
+    additionalNotes: input.additionalNotes ?? null,
+    capabilities: truckCapabilities(truckType, input.additionalNotes),
+    maxDetourKm: maxDetourKm(routeKm),
+    routeKm,
+    expiresAt: truckExpiresAt(input.departureDate, input.departureTime),
+    updatedAt: now,
+  } satisfies NewTruckRow;
+
+  return deps.db.transaction(async (tx) => {
+    // One owner's concurrent submits of the same truck are serialised so the duplicate check sees the first.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`logisaathi:pool-owner:${userId}`}))`);
+    const existing = (await findOwnersActiveTrucks(tx, userId)).find((row) => isSameEntry(row, values));
+    if (existing) {
+      if (values.capacityKg < existing.reservedKg) {
+        throw AppError.validation('capacity', `Capacity cannot be below the ${Math.ceil(existing.reservedKg)} kg already requested`);
+      }
+      const { ownerId: _owner, ...patch } = values;
+      const row = await updateTruck(tx, existing.id, patch);
+      return { truck: toOwnTruckDto(row, now), merged: true };
+    }
+    const row = await insertTruck(tx, { ...values, createdAt: now });
+    await raiseAlert(tx, userId, {
+      type: 'success',
+      title: 'Truck Added to Pool',
+      message: `${row.companyName}'s ${row.truckType} (${row.capacityTons} tons), ${truckRouteText(row)}, departs ${truckSlotText(row)}. Businesses going your way can now request a slot.`,
+      status: 'active',
+      priority: 'low',
+      route: truckRouteText(row),
+    });
+    return { truck: toOwnTruckDto(row, now), merged: false };
+  });
+}

@@ -1,0 +1,140 @@
+import { matchShipmentToTruck, standalonePrice } from '@logisaathi/pooling';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { raiseAlert } from '../alerts/raise-alert';
+import { findDelivery, type DeliveryRow } from '../deliveries/deliveries-repository';
+import { DELIVERY_NOT_FOUND } from '../deliveries/find-delivery-for-user';
+import { buildCard, truckPlanOf, type CardShipment } from './match-cards';
+import { deliveryVolumeM3, truckWindows } from './pool-entities';
+import { poolTravel, SHARED_TRUCK_MESSAGES, STOP_SERVICE_MIN } from './pool-rules';
+import { toRequestDto } from './request-dto';
+import { findOwnDelivery, shipmentFromDelivery } from './resolve-shipment';
+import type { RequestBody } from './shared-truck-schemas';
+import { truckRouteText, truckSlotText } from './truck-text';
+import {
+  findHoldingRequestForDelivery,
+  findUserCompany,
+  insertRequest,
+  lockTruck,
+  updateTruck,
+  type TruckRow,
+} from './trucks-repository';
+
+const M = SHARED_TRUCK_MESSAGES;
+
+/** The shipment a request carries: the named delivery, or a slot along the truck's own route. */
+function requestShipment(truck: TruckRow, delivery: DeliveryRow | null, weightKg: number, volumeM3: number, userId: string): CardShipment {
+  if (delivery) {
+    const shipment = shipmentFromDelivery({ ...delivery, weightKg });
+    return { ...shipment, riderKey: null };
+  }
+  const w = truckWindows(truck);
+  const window = { earliestMin: w.departureMin, latestMin: w.finishByMin };
+  return {
+    candidate: {
+      id: 'request',
+      pickup: { lat: truck.pickupLat, lon: truck.pickupLon },
+      drop: { lat: truck.deliveryLat, lon: truck.deliveryLon },
+      weightKg,
+      dimensionsCm: { lengthCm: 100, widthCm: 100, heightCm: volumeM3 * 100 },
+      pickupWindow: window,
+      dropWindow: window,
+      requirements: [],
+      pickupServiceMin: STOP_SERVICE_MIN,
+      dropServiceMin: STOP_SERVICE_MIN,
+    },
+    standaloneInr: standalonePrice(truck.routeKm, weightKg).regularInr,
+    userId,
+    riderKey: null,
+  };
+}
+
+/**
+ * Requests a slot on a pool truck. Capacity is reserved inside one transaction that first locks the truck row
+ * (SELECT ... FOR UPDATE): concurrent requests for one truck run one after the other, each sees the weight the
+ * previous ones reserved, so a truck is never overbooked. Demo trucks cannot be booked (409). The owner and the
+ * requester both get an alert in the same transaction.
+ */
+export async function requestSlot(deps: { db: Db }, userId: string, body: RequestBody, now: Date) {
+  // Shape and ownership of the delivery first, without holding any lock.
+  const namedDelivery = body.deliveryId ? await findOwnDelivery(deps.db, userId, body.deliveryId) : null;
+  return deps.db.transaction(async (tx) => {
+    const truck = await lockTruck(tx, body.truckId);
+    if (!truck) throw AppError.notFound(M.truckNotFound);
+    if (truck.isDemo) throw new AppError('conflict', M.demoNotBookable);
+    if (truck.status !== 'active' || truck.expiresAt.getTime() <= now.getTime()) throw new AppError('conflict', M.truckExpired);
+    if (truck.ownerId === userId) throw new AppError('conflict', M.ownTruck);
+
+    let delivery: DeliveryRow | null = null;
+    if (namedDelivery) {
+      // Locked too: two requests for one delivery on two trucks must not both pass the check below.
+      delivery = (await findDelivery(tx, namedDelivery.id, userId, { forUpdate: true })) ?? null;
+      if (!delivery) throw AppError.notFound(DELIVERY_NOT_FOUND);
+      if (delivery.status !== 'Scheduled') throw new AppError('conflict', M.deliveryNotScheduled);
+      if (await findHoldingRequestForDelivery(tx, delivery.id)) throw new AppError('conflict', M.alreadyRequested);
+    }
+    const weightKg = body.weightKg ?? delivery?.weightKg ?? 0;
+    const volumeM3 = body.volumeM3 ?? (delivery ? deliveryVolumeM3(delivery) : 0);
+    const leftKg = truck.capacityKg - truck.reservedKg;
+    if (weightKg > leftKg + 1e-9) {
+      const msg = M.noSpace(leftKg);
+      throw new AppError('conflict', msg, [{ field: 'weightKg', msg }]);
+    }
+    const leftM3 = truck.capacityM3 - truck.reservedM3;
+    if (volumeM3 > leftM3 + 1e-9) {
+      const msg = M.noVolume(leftM3);
+      throw new AppError('conflict', msg, [{ field: 'volumeM3', msg }]);
+    }
+
+    const shipment = requestShipment(truck, delivery, weightKg, volumeM3, userId);
+    const match = matchShipmentToTruck(truckPlanOf(truck), shipment.candidate, poolTravel);
+    const card = buildCard(truck, match, shipment, { now, userId, acceptedByOwner: new Map() });
+    const pickup = delivery ? { label: delivery.pickupPlace, lat: delivery.pickupLat, lon: delivery.pickupLon } : { label: truck.pickupPlace, lat: truck.pickupLat, lon: truck.pickupLon };
+    const drop = delivery ? { label: delivery.deliveryPlace, lat: delivery.deliveryLat, lon: delivery.deliveryLon } : { label: truck.deliveryPlace, lat: truck.deliveryLat, lon: truck.deliveryLon };
+    const request = await insertRequest(tx, {
+      truckId: truck.id,
+      requesterId: userId,
+      deliveryId: delivery?.id ?? null,
+      weightKg,
+      volumeM3,
+      pickupLabel: pickup.label,
+      pickupLat: pickup.lat,
+      pickupLon: pickup.lon,
+      dropLabel: drop.label,
+      dropLat: drop.lat,
+      dropLon: drop.lon,
+      standaloneInr: shipment.standaloneInr,
+      quotedInr: card.cost,
+      status: 'pending',
+      createdAt: now,
+      updatedAt: now,
+    });
+    const updated = await updateTruck(tx, truck.id, {
+      reservedKg: truck.reservedKg + weightKg,
+      reservedM3: truck.reservedM3 + volumeM3,
+      updatedAt: now,
+    });
+    const route = truckRouteText(truck);
+    const requesterCompany = await findUserCompany(tx, userId);
+    if (truck.ownerId) {
+      await raiseAlert(tx, truck.ownerId, {
+        type: 'info',
+        title: 'New Slot Request',
+        message: `${requesterCompany} asks for ${weightKg} kg on your ${truck.truckType} (${route}, ${truckSlotText(truck)}). Accept or decline it under My Trucks & Requests.`,
+        status: 'pending',
+        priority: 'high',
+        route,
+      });
+    }
+    await raiseAlert(tx, userId, {
+      type: 'info',
+      title: 'Slot Requested',
+      message: `Your request for ${weightKg} kg on ${truck.companyName}'s truck (${route}, ${truckSlotText(truck)}) is waiting for the transporter's answer. Quoted price ₹${card.cost}.`,
+      status: 'pending',
+      priority: 'medium',
+      shipmentId: delivery?.deliveryId ?? null,
+      route,
+    });
+    return toRequestDto(request, updated, { forRequester: true });
+  });
+}

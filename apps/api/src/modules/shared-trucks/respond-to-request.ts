@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import { pooledPrice } from '@logisaathi/domain';
+import type { Db } from '../../db/client';
+import { poolTruckRequests } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { raiseAlert } from '../alerts/raise-alert';
+import { findDelivery, updateDelivery } from '../deliveries/deliveries-repository';
+import { SHARED_TRUCK_MESSAGES } from './pool-rules';
+import { toRequestDto } from './request-dto';
+import { truckRouteText, truckSlotText } from './truck-text';
+import { findTruck, isRowId, lockRequest, lockTruck, updateRequest, updateTruck } from './trucks-repository';
+
+const M = SHARED_TRUCK_MESSAGES;
+
+/**
+ * The truck's owner accepts or declines a pending slot request. Locks the truck, then the request (the same
+ * order as expiry, so the two never deadlock). Declining releases the reserved capacity. Accepting a request
+ * made for a delivery moves that delivery to shared-truck mode on this truck and charges it the quoted pooled
+ * price (never more than the spec's pooled price, 30% off). Both sides get an alert.
+ */
+export async function respondToRequest(
+  deps: { db: Db },
+  userId: string,
+  requestId: string,
+  answer: 'accept' | 'decline',
+  now: Date,
+) {
+  if (!isRowId(requestId)) throw AppError.notFound(M.requestNotFound);
+  const [peek] = await deps.db.select({ truckId: poolTruckRequests.truckId }).from(poolTruckRequests).where(eq(poolTruckRequests.id, requestId)).limit(1);
+  if (!peek) throw AppError.notFound(M.requestNotFound);
+  const owned = await findTruck(deps.db, peek.truckId);
+  // Someone else's request answers the same 404 as a missing one.
+  if (!owned || owned.ownerId !== userId) throw AppError.notFound(M.requestNotFound);
+
+  return deps.db.transaction(async (tx) => {
+    const truck = await lockTruck(tx, peek.truckId);
+    const request = await lockRequest(tx, requestId);
+    if (!truck || !request || truck.ownerId !== userId) throw AppError.notFound(M.requestNotFound);
+    if (request.status !== 'pending') throw new AppError('conflict', M.alreadyAnswered(request.status));
+    if (truck.status !== 'active') throw new AppError('conflict', M.truckExpired);
+    const route = truckRouteText(truck);
+    const slot = truckSlotText(truck);
+    const ownerCompany = truck.companyName;
+
+    if (answer === 'decline') {
+      const updated = await updateRequest(tx, request.id, { status: 'declined', respondedAt: now, updatedAt: now });
+      const freed = await updateTruck(tx, truck.id, {
+        reservedKg: Math.max(0, truck.reservedKg - request.weightKg),
+        reservedM3: Math.max(0, truck.reservedM3 - request.volumeM3),
+        updatedAt: now,
+      });
+      await raiseAlert(tx, request.requesterId, {
+        type: 'warning',
+        title: 'Slot Request Declined',
+        message: `${ownerCompany} declined your request for ${request.weightKg} kg on ${route} (${slot}). Other trucks may still match under Shared Trucks.`,
+        status: 'completed',
+        priority: 'medium',
+        route,
+      });
+      await raiseAlert(tx, userId, {
+        type: 'info',
+        title: 'You Declined a Slot Request',
+        message: `${request.weightKg} kg on ${route} (${slot}) was declined; the space is free again.`,
+        status: 'completed',
+        priority: 'low',
+        route,
+      });
+      return toRequestDto(updated, freed);
+    }
+
+    const updated = await updateRequest(tx, request.id, { status: 'accepted', respondedAt: now, updatedAt: now });
+    await updateTruck(tx, truck.id, { updatedAt: now });
+    let chargedText = '';
+    let shipmentId: string | null = null;
+    if (request.deliveryId) {
+      const delivery = await findDelivery(tx, request.deliveryId, null, { forUpdate: true });
+      if (delivery && delivery.status === 'Scheduled') {
+        const charged = Math.min(request.quotedInr, pooledPrice(delivery.regularCostInr));
+        await updateDelivery(tx, delivery.id, { mode: 'shared-truck', sharedTruckId: truck.id, totalCostInr: charged, updatedAt: now });
+        chargedText = ` Delivery ${delivery.deliveryId} is now charged the pooled price ₹${charged}.`;
+        shipmentId = delivery.deliveryId;
+      }
+    }
+    await raiseAlert(tx, request.requesterId, {
+      type: 'success',
+      title: 'Slot Request Accepted',
+      message: `${ownerCompany} accepted your ${request.weightKg} kg on ${route} (${slot}).${chargedText} Contact: ${truck.contactPerson}, ${truck.contactPhone}.`,
+      status: 'active',
+      priority: 'high',
+      shipmentId,
+      route,
+    });
+    await raiseAlert(tx, userId, {
+      type: 'success',
+      title: 'Slot Booked on Your Truck',
+      message: `You accepted ${request.weightKg} kg on ${route} (${slot}).`,
+      status: 'active',
+      priority: 'low',
+      route,
+    });
+    return toRequestDto(updated, truck);
+  });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { PoolView } from './types';
+
+export const sharedTrucksQueryKey = ['shared-trucks'] as const;
+export const poolQueryKey = [...sharedTrucksQueryKey, 'pool'] as const;
+
+export const getSharedTrucks = (signal?: AbortSignal) =>
+  api.get<{ data: PoolView }>('/api/shared-trucks', signal).then((r) => r.data);
+
+export const sharedTrucksQueryOptions = () =>
+  queryOptions({ queryKey: poolQueryKey, queryFn: ({ signal }) => getSharedTrucks(signal) });
+
+/** GET /api/shared-trucks: the pool as match cards for the signed-in business. */
+export function useSharedTrucks() {
+  return useQuery(sharedTrucksQueryOptions());
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { sharedTrucksQueryKey } from './get-shared-trucks';
+import type { SlotRequestView } from './types';
+
+export const respondToRequest = ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
+  api
+    .post<{ data: { request: SlotRequestView } }>(`/api/shared-trucks/requests/${encodeURIComponent(id)}/${answer}`)
+    .then((r) => r.data.request);
+
+/** POST /api/shared-trucks/requests/{id}/accept|decline (the truck's owner). */
+export function useRespondToRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: respondToRequest,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedTrucksQueryKey }),
+  });
+}

@@ -1,0 +1,153 @@
+import { lazy, Suspense, useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { useAlerts } from '../../../lib/alerts';
+import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
+import type { MapPoint } from '../../../components/map/route-map';
+import { useRequestSlot } from '../api/request-slot';
+import type { TruckMatchCard } from '../api/types';
+import { formatDeparture, formatInr, formatIstTime, formatKg } from './format';
+import { DEMO_TRUCK_NOTE } from './truck-match-card';
+
+const RouteMap = lazy(() => import('../../../components/map/route-map').then((m) => ({ default: m.RouteMap })));
+
+const STOP_LABELS = { start: 'Start', pickup: 'Pickup', drop: 'Drop', end: 'Destination' } as const;
+
+/** 'Details' of a truck match: its planned route on a map, the stops, and the fair cost split. */
+export function TruckDetailsDialog({ card, onClose }: { card: TruckMatchCard | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={card !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto max-w-2xl overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:top-10 sm:bottom-auto sm:max-h-[calc(100vh-5rem)]">
+          {card && <Details card={card} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function Details({ card }: { card: TruckMatchCard }) {
+  const points: MapPoint[] = card.stops.map((s) => ({
+    lat: s.lat,
+    lon: s.lon,
+    label: `${STOP_LABELS[s.kind]}: ${s.label}`,
+    kind: s.kind === 'start' || s.kind === 'pickup' ? 'pickup' : s.kind === 'end' ? 'drop' : 'place',
+  }));
+  const split = card.costSplit;
+  return (
+    <div>
+      <Dialog.Title className="text-xl font-semibold">{card.company}</Dialog.Title>
+      <Dialog.Description className="mt-1 text-sm text-slate-700">
+        {card.truckType}, {card.capacity} · {card.route} · departs {formatDeparture(card.departureDate, card.slot)}
+      </Dialog.Description>
+      {card.isDemo && (
+        <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{DEMO_TRUCK_NOTE}. Demo trucks cannot be booked.</p>
+      )}
+      <div className="mt-4">
+        <Suspense fallback={<div className="h-56 rounded-md bg-slate-100" role="status">Loading map...</div>}>
+          <RouteMap points={points} line={card.stops.map((s) => [s.lat, s.lon] as [number, number])} label={`Planned route of ${card.company}`} className="h-56" />
+        </Suspense>
+      </div>
+      <h3 className="mt-4 font-semibold">Planned stops</h3>
+      <ol className="mt-2 space-y-1 text-sm">
+        {card.stops.map((stop, index) => (
+          <li key={`${stop.kind}-${index}`} className="flex justify-between gap-3">
+            <span>
+              <span className="font-medium">{STOP_LABELS[stop.kind]}</span>: {stop.label}
+              {stop.isYours && <span className="ml-1 text-indigo-800">(yours)</span>}
+            </span>
+            <span className="shrink-0 text-slate-700">{formatIstTime(stop.etaIso)}</span>
+          </li>
+        ))}
+      </ol>
+      <h3 className="mt-4 font-semibold">Cost split</h3>
+      <p className="mt-1 text-sm text-slate-700">
+        Route cost {formatInr(split.routeCostInr)} = {formatInr(split.costPerKmInr)}/km × {split.plannedKm} km
+        {card.isPlanned ? ' (your shipment is already in this plan)' : ' with your shipment added'}.
+      </p>
+      <table className="mt-2 w-full text-left text-sm">
+        <thead>
+          <tr className="border-b border-slate-200 text-slate-700">
+            <th scope="col" className="py-1 font-medium">Shipper</th>
+            <th scope="col" className="py-1 font-medium">Alone</th>
+            <th scope="col" className="py-1 font-medium">Share</th>
+            <th scope="col" className="py-1 font-medium">Saving</th>
+          </tr>
+        </thead>
+        <tbody>
+          {split.shares.map((share) => (
+            <tr key={share.label} className={share.isYou ? 'font-semibold' : ''}>
+              <td className="py-1">{share.label}</td>
+              <td className="py-1">{formatInr(share.standaloneInr)}</td>
+              <td className="py-1">{formatInr(share.shareInr)}</td>
+              <td className="py-1">{formatInr(share.savingsInr)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 text-sm">
+        You pay <strong>{formatInr(split.youPayInr)}</strong> instead of {formatInr(card.originalCost)} ({card.savings}% saved) for{' '}
+        {formatKg(card.weightKg)}.
+      </p>
+      <p className="mt-2 text-xs text-slate-700">{split.rule}</p>
+      {card.reasons.length > 0 && (
+        <ul className="mt-3 list-disc pl-5 text-sm text-slate-800">
+          {card.reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      )}
+      {!card.isDemo && <RequestSlotForm card={card} />}
+      <div className="mt-5 flex justify-end">
+        <Dialog.Close asChild>
+          <button type="button" className={secondaryButtonClass}>
+            Close
+          </button>
+        </Dialog.Close>
+      </div>
+    </div>
+  );
+}
+
+function RequestSlotForm({ card }: { card: TruckMatchCard }) {
+  const request = useRequestSlot();
+  const { refresh: refreshAlerts } = useAlerts();
+  const [weight, setWeight] = useState(String(card.weightKg));
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const weightKg = Number(weight);
+    if (!Number.isFinite(weightKg) || weightKg < 0.1) {
+      setError('Weight must be at least 0.1 kg');
+      return;
+    }
+    try {
+      const result = await request.mutateAsync({ truckId: card.id, weightKg });
+      refreshAlerts();
+      setDone(`Slot requested: ${formatKg(result.weightKg)}, quoted ${formatInr(result.quotedInr)}. The transporter will accept or decline.`);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'Could not request a slot. Please try again.');
+    }
+  };
+  if (done) return <p role="status" className="mt-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">{done}</p>;
+  return (
+    <form onSubmit={submit} className="mt-4 rounded-md border border-slate-200 p-3" aria-label="Request a slot">
+      <h3 className="font-semibold">Request a slot</h3>
+      <p className="text-sm text-slate-700">Space is held for you until the transporter answers.</p>
+      <div className="mt-2">
+        <ErrorBox message={error} />
+      </div>
+      <div className="mt-2 flex flex-wrap items-end gap-2">
+        <Field label="Weight (kg)" className="w-40">
+          {(a) => <input {...a} type="number" min={0.1} step="any" value={weight} onChange={(e) => setWeight(e.target.value)} className={inputClass} />}
+        </Field>
+        <button type="submit" className={primaryButtonClass} disabled={request.isPending}>
+          {request.isPending ? 'Requesting...' : 'Request Slot'}
+        </button>
+      </div>
+    </form>
+  );
+}
