@@ -79,3 +79,40 @@ describe('solvePdptw on a generic problem', () => {
     expect(checkPdptwSolution(problem, solution.routes).feasible).toBe(true);
   });
 });
+
+describe('ALNS restarts', () => {
+  it('restarts from the best with a kick without ever losing the best, deterministically', async () => {
+    const { AlnsEngine } = await import('../src/solver/alns');
+    const { prepareProblem } = await import('../src/solver/prepared-problem');
+    const { RouteSet } = await import('../src/solver/route-set');
+    const { createRandom } = await import('../src');
+    const problem = load('lc101');
+    const pp = prepareProblem(problem);
+    const solve = () => {
+      const budget = { now: () => 0, deadlineMs: Infinity, maxIterations: 600, iterations: 0, exhausted: false };
+      const engine = new AlnsEngine(pp, problem.maxVehicles, createRandom(5), budget);
+      const start = new RouteSet(pp, problem.maxVehicles);
+      engine.construct(start, 1e6, problem.maxVehicles);
+      const best = new RouteSet(pp, problem.maxVehicles);
+      engine.run(start, best, {
+        maxRoutes: start.usedRoutes(),
+        unassignedPenalty: pp.maxDist * 3,
+        routeWeight: 1e6,
+        stopWhenComplete: false,
+        endIteration: Infinity,
+        endTimeMs: Infinity,
+        stallLimit: Infinity,
+        startWorse: 0.05,
+        // Restart every 40 stalled iterations so the 600 iterations contain many kicks.
+        restartAfter: 40,
+      });
+      return { start, best };
+    };
+    const { start, best } = solve();
+    expect(best.unassignedCount).toBe(0);
+    expect(best.usedRoutes()).toBeLessThanOrEqual(start.usedRoutes());
+    expect(best.totalDistance()).toBeLessThanOrEqual(start.totalDistance() + 1e-9);
+    expect(checkPdptwSolution(problem, best.toRoutes()).violations).toEqual([]);
+    expect(solve().best.toRoutes()).toEqual(best.toRoutes());
+  });
+});

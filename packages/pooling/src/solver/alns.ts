@@ -36,6 +36,11 @@ export interface PhaseConfig {
   stallLimit: number;
   /** Start temperature as the fraction of the current distance accepted with probability 1/2. */
   startWorse: number;
+  /**
+   * Restart from the best solution with a kick (whole routes rebuilt with noise) after this many
+   * iterations without a new best or restart (Infinity: never). Lets a cooled search leave a local optimum.
+   */
+  restartAfter: number;
 }
 
 /** Requests removed per iteration: uniform in [4, 0.4 x requests] as in Ropke & Pisinger. */
@@ -95,6 +100,26 @@ export class AlnsEngine {
     return rs.totalDistance() + config.routeWeight * rs.usedRoutes() + config.unassignedPenalty * rs.unassignedCount;
   }
 
+  /** Perturbation for restarts: whole routes emptied (smaller ones more likely), rebuilt by noisy regret insertion. */
+  private kick(rs: RouteSet, count: number, config: PhaseConfig): void {
+    const { random } = this;
+    this.removed.length = 0;
+    // Whole routes until `count` requests are out: on small fleets this rebuilds most of the plan.
+    let guard = rs.slots;
+    while (this.removed.length < count && rs.unassignedCount < this.pp.requestCount && guard-- > 0) {
+      (this.destroyOps[3] as RemovalOperator)(rs, 0, random, this.removed);
+    }
+    this.pending.length = 0;
+    for (let req = 0; req < this.pp.requestCount; req++) if ((rs.routeOfRequest[req] as number) < 0) this.pending.push(req);
+    this.workspace.repair(rs, this.pending, {
+      regretK: 2 + random.int(2),
+      noise: 0.025 * this.pp.maxDist,
+      openRouteCost: config.routeWeight,
+      maxRoutes: config.maxRoutes,
+      random,
+    });
+  }
+
   /** Runs one search phase from `start`; writes the best solution found into `best` (which may equal start). */
   run(start: RouteSet, best: RouteSet, config: PhaseConfig): void {
     const { pp, random, budget, current, candidate } = this;
@@ -105,7 +130,7 @@ export class AlnsEngine {
     let bestRank = rank(best);
     const startIteration = budget.iterations;
     const startTime = budget.now();
-    const iterationSpan = Math.max(1, config.endIteration - startIteration);
+    const iterationSpan = Math.max(1, Math.min(config.endIteration, budget.maxIterations) - startIteration);
     const timeSpan = Math.max(1, config.endTimeMs - startTime);
     const useIterations = Number.isFinite(budget.maxIterations);
     const t0 = (config.startWorse * Math.max(current.totalDistance(), 1)) / Math.LN2;
@@ -123,6 +148,7 @@ export class AlnsEngine {
     const noiseLevel = 0.025 * pp.maxDist;
 
     let sinceBest = 0;
+    let sinceRestart = 0;
     while (!budget.exhausted) {
       if (config.stopWhenComplete && best.unassignedCount === 0) return;
       if (sinceBest >= config.stallLimit) return;
@@ -148,6 +174,13 @@ export class AlnsEngine {
       }
       budget.iterations++;
 
+      if (++sinceRestart > config.restartAfter) {
+        sinceRestart = 0;
+        current.copyFrom(best);
+        this.kick(current, maxRemove, config);
+        currentValue = this.objective(current, config);
+        continue;
+      }
       candidate.copyFrom(current);
       const destroy = pickWeighted(this.destroyWeight, random);
       const repair = pickWeighted(this.repairWeight, random);
@@ -173,6 +206,7 @@ export class AlnsEngine {
         if (!config.stopWhenComplete || candidateRank.unassigned < bestRank.unassigned) sinceBest = 0;
         best.copyFrom(candidate);
         bestRank = candidateRank;
+        sinceRestart = 0;
         score = SCORE_BEST;
       }
       if (value < currentValue - 1e-9) {

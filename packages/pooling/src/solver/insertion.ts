@@ -45,7 +45,8 @@ export function bestInsertionInRoute(rs: RouteSet, req: number, r: number, out: 
     const a = nodes[i] as number;
     const b = nodes[i + 1] as number;
     let tp = (start[i] as number) + (service[a] as number) + (time[a * n + p] as number);
-    if (tp > lp) continue;
+    // Start times only grow along the route, so (triangle inequality) no later position reaches p in time.
+    if (tp > lp) break;
     if (tp < ep) tp = ep;
     const dab = dist[a * n + b] as number;
     const dap = dist[a * n + p] as number;

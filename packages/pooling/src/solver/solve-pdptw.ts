@@ -33,7 +33,9 @@ export interface PdptwSolution {
  * 2. Vehicle reduction: empty the smallest route into the request bank and search with ALNS where banked
  *    requests carry a penalty, with one route fewer allowed; each success lowers the fleet by one
  *    (the route-elimination scheme of Ropke & Pisinger 2006, section 6).
- * 3. Distance: ALNS with the fleet fixed at the best count found.
+ * 3. Distance: ALNS with the fleet fixed at the best count found; after DISTANCE_RESTART iterations without a
+ *    new best it restarts from the best with a kick (whole routes rebuilt by noisy regret insertion), so a
+ *    cooled search does not sit in one local optimum for the rest of the budget.
  */
 /** A vehicle-reduction attempt that serves no extra request for this many iterations restarts on another route. */
 const VEHICLE_ATTEMPT_STALL = 1000;
@@ -43,6 +45,8 @@ const VEHICLE_ATTEMPT_STALL = 1000;
  * long type-2 routes reorganise.
  */
 const DISTANCE_PHASE_BANK_PENALTY = 3;
+/** Distance phase: restart from the best with a kick after this many iterations without progress. */
+const DISTANCE_RESTART = 500;
 
 export function solvePdptw(problem: PdptwProblem, options: SolvePdptwOptions): PdptwSolution {
   const now = options.now ?? (() => performance.now());
@@ -96,6 +100,7 @@ export function solvePdptw(problem: PdptwProblem, options: SolvePdptwOptions): P
       endIteration: phaseEndIteration,
       endTimeMs: phaseEndTime,
       startWorse: 0.05,
+      restartAfter: Number.POSITIVE_INFINITY,
     });
     if (trialBest.unassignedCount > 0) continue;
     attempt = 0;
@@ -112,6 +117,7 @@ export function solvePdptw(problem: PdptwProblem, options: SolvePdptwOptions): P
       endIteration: Number.POSITIVE_INFINITY,
       endTimeMs: budget.deadlineMs,
       startWorse: 0.05,
+      restartAfter: DISTANCE_RESTART,
     });
     if (isBetter(trialBest, best)) best.copyFrom(trialBest);
   }
