@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createGeoService } from '@logisaathi/geo';
+import { createPoolRefresher } from './modules/shared-trucks/pool-refresher';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
@@ -49,10 +52,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(config.database));
   const ownsDatabase = !options.database;
   app.addHook('onClose', async () => {
+    await ctx.pool.drain();
     if (ownsDatabase) await database.close();
   });
   const geo = createGeoService({ ...config.geo, cacheDir: config.dataDir });
-  const ctx: AppContext = { config, database, db: database.db, geo };
+  const pool = createPoolRefresher(database.db, app.log);
+  const ctx: AppContext = { config, database, db: database.db, geo, pool };
 
   await app.register(fastifyRateLimit, { global: false });
   await app.register(authPlugin, {
@@ -89,32 +94,83 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(aiRoutes, { ctx, prefix: '/ai' });
   if (config.demoData) await loadDemoData(ctx);
 
-  await serveWebApp(app, config.webDistDir);
+  await serveWebApp(app, config);
   return app;
 }
 
-/** Serves the built single-page app; unknown non-API paths get index.html so client routing works. */
-async function serveWebApp(app: FastifyInstance, distDir: string) {
+/**
+ * Where map tiles come from, for the page's img-src. `{s}` subdomain templates become a wildcard; a relative
+ * tile URL is same-origin and needs nothing beyond 'self'.
+ */
+function tileImageSource(tileUrl: string): string | null {
+  const match = /^(https?:)\/\/([^/?#]+)/i.exec(tileUrl);
+  if (!match) return null;
+  return `${match[1]}//${match[2]!.replace(/\{s\}/g, '*')}`.toLowerCase();
+}
+
+/**
+ * Serves the built single-page app; unknown non-API paths get index.html so client routing works.
+ * Compression and the security headers live in this encapsulated context only, so API replies (JSON, the
+ * tracking event stream) and /api/docs (swagger-ui has its own CSP needs) are left exactly as they were.
+ */
+async function serveWebApp(app: FastifyInstance, config: Config) {
+  const distDir = config.webDistDir;
   const indexFile = path.join(distDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      setHeaders(reply, filePath) {
-        // Hashed assets never change; index.html must always be revalidated.
-        reply.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+  const isHttps = config.publicUrl?.startsWith('https:') ?? false;
+  const tiles = tileImageSource(config.tileUrl);
+  await app.register(async (web) => {
+    // Must come before @fastify/static so its file streams are compressed too (brotli, then gzip).
+    await web.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+    await web.register(fastifyHelmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: ["'self'"],
+          scriptSrcAttr: ["'none'"],
+          // React and Leaflet position things with style attributes.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // data: for small images Vite inlines, blob: for local photo previews, plus the map tile host.
+          imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          workerSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'self'"],
+          formAction: ["'self'"],
+          // Plain-HTTP local runs would break if every request were forced onto HTTPS.
+          upgradeInsecureRequests: isHttps ? [] : null,
+        },
       },
+      // Tile servers (OpenStreetMap's policy) want to see which site asks; the browser default sends the origin only.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: isHttps ? { maxAge: 31536000, includeSubDomains: true } : false,
     });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api') || request.url.startsWith('/ai');
-    if (hasWeb && request.method === 'GET' && !isApi) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (hasWeb) {
+      await web.register(fastifyStatic, {
+        root: distDir,
+        wildcard: false,
+        setHeaders(reply, filePath) {
+          reply.header('cache-control', cacheControlFor(filePath));
+        },
+      });
     }
-    return reply.code(404).send(failureBody('Not found'));
+    web.setNotFoundHandler((request, reply) => {
+      const isApi = request.url.startsWith('/api') || request.url.startsWith('/ai');
+      if (hasWeb && request.method === 'GET' && !isApi) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.code(404).send(failureBody('Not found'));
+    });
   });
+}
+
+/** Hashed assets never change; icons change rarely; index.html, the manifest and robots.txt are always revalidated. */
+function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (/\.(png|svg|ico)$/.test(filePath)) return 'public, max-age=86400, stale-while-revalidate=604800';
+  return 'no-cache';
 }

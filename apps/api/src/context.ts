@@ -1,6 +1,7 @@
 import type { GeoService } from '@logisaathi/geo';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { PoolRefresher } from './modules/shared-trucks/pool-refresher';
 
 /** What route modules receive: parsed configuration and the infrastructure built once at start. */
 export interface AppContext {
@@ -9,4 +10,6 @@ export interface AppContext {
   db: Db;
   /** Geocoder, router and weather: embedded by default, outside services when configured. */
   geo: GeoService;
+  /** Background re-planning of the shared-truck pool. */
+  pool: PoolRefresher;
 }

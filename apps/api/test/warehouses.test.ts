@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGeoService, isInNcr } from '@logisaathi/geo';
+import { isInNcr } from '@logisaathi/geo';
 import { seedDemoWarehouses } from '../src/modules/warehouses/seed-demo';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
 import { createListing, getWarehouse, LISTING, type WarehouseView } from './warehouses-support';
@@ -78,12 +78,8 @@ describe.each(DB_KINDS)('micro-warehouse catalogue on %s', (kind) => {
         expect(w[field], field).toBeTruthy();
       }
     }
-    await seedDemoWarehouses({
-      config: t.config,
-      database: t.database,
-      db: t.database.db,
-      geo: createGeoService(),
-    });
+    // A second start on the same database must not add the catalogue again.
+    await seedDemoWarehouses({ db: t.database.db });
     expect((await search('')).total).toBe(total);
   });
 

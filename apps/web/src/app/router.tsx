@@ -1,11 +1,15 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
 import { RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+import { SplashScreen } from './layout/splash-screen';
 
 /** Each page is its own chunk so the first paint ships only what that page needs. */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <SplashScreen />,
     children: [
       { path: paths.home, lazy: () => import('./routes/landing') },
       { path: paths.howItWorks, lazy: () => import('./routes/how-it-works') },

@@ -59,10 +59,6 @@ export function AlertsProvider({
     select: (res) => res.data.alerts,
   });
 
-  // Cleared on sign-out only: while the saved session is still being checked at start-up, local alerts stay.
-  useEffect(() => {
-    if (status === 'signed-out') setLocalAlerts([]);
-  }, [status]);
 
   const alerts = useMemo(() => {
     const server = isSignedIn ? (serverQuery.data ?? []) : [];

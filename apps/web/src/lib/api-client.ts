@@ -117,11 +117,17 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}, i
   } catch {
     throw new ApiError('Network error - Unable to connect to server', 0, null);
   }
-  if (res.status === 401 && token && !isRetry && !url.startsWith('/api/auth/')) {
-    if (await refreshAccessToken()) return apiRequest<T>(url, options, true);
+  if (res.status === 401 && token && !url.startsWith('/api/auth/')) {
+    if (!isRetry && (await refreshAccessToken())) return apiRequest<T>(url, options, true);
+    // Refused even with a fresh token, or no way to renew it: the session is over.
     sessionExpiredListeners.forEach((l) => l());
   }
-  const text = await res.text();
+  let text: string;
+  try {
+    text = await res.text();
+  } catch {
+    throw new ApiError('Network error - Unable to connect to server', 0, null);
+  }
   let parsed: unknown = null;
   if (text) {
     try {

@@ -1,18 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { refreshPool } from '../shared-trucks/refresh-pool';
+import type { PoolRefresher } from '../shared-trucks/pool-refresher';
 import { requestSlot } from '../shared-trucks/request-slot';
 import { createDelivery, type CreateDeliveryDeps } from './create-delivery';
 import type { DeliveryRow } from './deliveries-repository';
 import type { DeliveryRequest } from './delivery-request';
 
 /**
- * Creates a delivery and hands it to the pool: a pooled delivery is planned onto a truck right away, and a
- * delivery booked from a truck card (shared-truck mode) asks that truck's owner for the slot. The delivery
+ * Creates a delivery and hands it to the pool: a pooled delivery is queued for planning onto a truck (in the
+ * background), and a delivery booked from a truck card (shared-truck mode) asks that truck's owner for the slot. The delivery
  * stands whatever the pool answers (a full or expired truck is reported by alert, not by failing the booking).
  */
 export async function scheduleDelivery(
-  deps: CreateDeliveryDeps & { log: FastifyBaseLogger },
+  deps: CreateDeliveryDeps & { log: FastifyBaseLogger; pool: PoolRefresher },
   userId: string,
   input: DeliveryRequest,
   now: Date,
@@ -22,7 +22,7 @@ export async function scheduleDelivery(
     if (row.mode === 'shared-truck' && row.sharedTruckId) {
       await requestSlot({ db: deps.db }, userId, { truckId: row.sharedTruckId, deliveryId: row.id }, now);
     } else if (row.mode === 'pooled') {
-      await refreshPool({ db: deps.db }, now);
+      deps.pool.request();
     }
   } catch (err) {
     if (!(err instanceof AppError)) throw err;

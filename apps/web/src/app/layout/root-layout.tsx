@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { SPLASH_MIN_DURATION_MS } from '@logisaathi/domain';
 import { APP_PATHS, FOOTER_PATHS, PUBLIC_PATHS, isSharedPath, paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
+import { splashElapsedMs } from './boot-splash';
 import { Footer } from './footer';
 import { SplashScreen } from './splash-screen';
 import { TopNav } from './top-nav';
@@ -22,7 +23,8 @@ export function RootLayout() {
   const location = useLocation();
   const [isSplashDone, setIsSplashDone] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setIsSplashDone(true), SPLASH_MIN_DURATION_MS);
+    // Counted from when the visitor first saw the splash (index.html paints it before this code loads).
+    const timer = setTimeout(() => setIsSplashDone(true), Math.max(0, SPLASH_MIN_DURATION_MS - splashElapsedMs()));
     return () => clearTimeout(timer);
   }, []);
 
@@ -44,7 +46,8 @@ export function RootLayout() {
         Skip to content
       </a>
       {showNav && <TopNav />}
-      <main id="main" className="flex-1">
+      {/* tabIndex -1: the skip link moves keyboard focus here, not only the scroll position (older Safari). */}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<p className="p-8 text-center text-slate-600">Loading...</p>}>
           <Outlet />
         </Suspense>

@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { SPLASH_PROGRESS_DELAY_MS, SPLASH_PROGRESS_DURATION_MS } from '@logisaathi/domain';
+import { removeBootSplash, splashElapsedMs } from './boot-splash';
 
 const STAGES = ['Initializing', 'Loading Routes', 'Optimizing', 'Ready'] as const;
 
+/** Same markup as the first-paint splash in index.html; keep the two in step. */
 export function SplashScreen() {
-  const [isRunning, setIsRunning] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setIsRunning(true), SPLASH_PROGRESS_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  // A negative delay starts the bar part-way, where the first-paint splash's bar already is.
+  const [progressDelayMs] = useState(() => Math.round(SPLASH_PROGRESS_DELAY_MS - splashElapsedMs()));
+  useLayoutEffect(() => removeBootSplash(), []);
   return (
     <div
       role="status"
@@ -23,11 +23,13 @@ export function SplashScreen() {
       <div className="mt-6 h-2 w-64 max-w-full overflow-hidden rounded-full bg-white/20" aria-hidden="true">
         <div
           data-testid="splash-progress"
-          className="h-full rounded-full bg-amber-400 ease-linear"
+          className="h-full w-0 rounded-full bg-amber-400"
           style={{
-            width: isRunning ? '100%' : '0%',
-            transitionProperty: 'width',
-            transitionDuration: `${SPLASH_PROGRESS_DURATION_MS}ms`,
+            animationName: 'splash-progress',
+            animationDuration: `${SPLASH_PROGRESS_DURATION_MS}ms`,
+            animationDelay: `${progressDelayMs}ms`,
+            animationTimingFunction: 'linear',
+            animationFillMode: 'both',
           }}
         />
       </div>

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { NotificationBell } from './notification-bell';
-import { UserMenu } from './user-menu';
+
+// Radix's menu is most of the shell's script; signed-out visitors never download it.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 const PUBLIC_LINKS = [
   { to: paths.home, label: 'Home' },
@@ -54,7 +56,9 @@ export function TopNav() {
             <>
               <NotificationBell />
               <div className="hidden lg:block">
-                <UserMenu user={user} />
+                <Suspense fallback={<span className="block h-11 w-11" aria-hidden="true" />}>
+                  <UserMenu user={user} />
+                </Suspense>
               </div>
             </>
           ) : (

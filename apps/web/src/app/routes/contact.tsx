@@ -27,7 +27,8 @@ export function Component() {
             <ContactCards />
           </aside>
         </div>
-        <div className="mx-auto mt-12 grid max-w-6xl gap-8 lg:grid-cols-2">
+        {/* Below the fold on a phone: the browser may skip laying out and painting it until it scrolls near. */}
+        <div className="mx-auto mt-12 grid max-w-6xl gap-8 [contain-intrinsic-size:auto_900px] [content-visibility:auto] lg:grid-cols-2">
           <section aria-labelledby="office-title">
             <h2 id="office-title" className="mb-4 text-2xl font-bold text-slate-900">
               Find our office

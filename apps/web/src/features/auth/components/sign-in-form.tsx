@@ -23,6 +23,8 @@ export function SignInForm() {
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({
+    // Spec section 5: an edited field's error clears and stays clear until the next submit.
+    reValidateMode: 'onSubmit',
     resolver: zodResolver(signInFormSchema),
     defaultValues: { email: '', password: '', rememberMe: true },
   });

@@ -27,6 +27,8 @@ export function SignUpForm() {
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<SignUpFormValues>({
+    // Spec section 5: an edited field's error clears and stays clear until the next submit.
+    reValidateMode: 'onSubmit',
     resolver: zodResolver(signUpFormSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', company: '', phone: '', businessType: '' as never },
   });

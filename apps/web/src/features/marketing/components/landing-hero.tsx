@@ -26,6 +26,8 @@ export function LandingHero() {
             </Link>
             <Link to={paths.features} className={ctaSecondaryClass}>
               Learn More
+              {/* 'Learn More' alone says nothing to a screen-reader link list or a search engine. */}
+              <span className="sr-only"> about LogiSaathi&apos;s features</span>
             </Link>
           </div>
         </div>

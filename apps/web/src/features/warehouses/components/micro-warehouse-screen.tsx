@@ -76,7 +76,10 @@ export function MicroWarehouseScreen() {
           <MyBookings />
         </section>
       ) : (
-        <section aria-label="Find warehouse space" className="mt-6 space-y-4">
+        <section aria-labelledby="find-space-heading" className="mt-6 space-y-4">
+          <h2 id="find-space-heading" className="sr-only">
+            Find warehouse space
+          </h2>
           <SearchControls q={q} near={near} sort={sort} onQ={setQ} onNear={setNear} onSort={setSort} />
           <OriginLine origin={firstPage?.origin ?? null} notice={firstPage?.notice ?? null} sort={sort} />
           <div className="flex flex-wrap items-center justify-between gap-3">
