@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { MS_PER_DAY, istDateString, pooledPrice } from '@logisaathi/domain';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { newUser } from './support/users';
+import { registerViaApi, signedInContext, type Session } from './support/session';
 
 const PICKUP = 'Plot 12, Okhla Industrial Area Phase 2, New Delhi';
 const DROP = 'Sector 3, Bawana Industrial Area, Delhi 110039';
 const WEIGHT_KG = 12;
-
-interface Session {
-  token: string;
-  refreshToken: string;
-  user: { name: string; email: string };
-}
 
 interface ServerDelivery {
   deliveryId: string;
@@ -42,37 +36,6 @@ describe('deliveries in a real browser', () => {
     await browser?.close();
     await server?.stop();
   });
-
-  /** The sign-up form has its own journey (shell.test.ts); here users are registered through the API. */
-  async function register(firstName: string): Promise<Session> {
-    const user = newUser(firstName);
-    const res = await fetch(`${server.baseUrl}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        ...user,
-        company: 'Sharma Handicrafts',
-        phone: '9876543210',
-        businessType: 'retail',
-      }),
-    });
-    expect(res.status).toBe(201);
-    return (await res.json()) as Session;
-  }
-
-  async function signedInContext(session: Session): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript((s: Session) => {
-      // Only on the first page load: later loads must see what the app itself stored or removed.
-      if (sessionStorage.getItem('e2e-seeded')) return;
-      sessionStorage.setItem('e2e-seeded', '1');
-      localStorage.setItem('token', s.token);
-      localStorage.setItem('refreshToken', s.refreshToken);
-      localStorage.setItem('isAuthenticated', 'true');
-      localStorage.setItem('user', JSON.stringify(s.user));
-    }, session);
-    return context;
-  }
 
   async function listDeliveries(page: Page): Promise<ServerDelivery[]> {
     const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -117,8 +80,8 @@ describe('deliveries in a real browser', () => {
   }
 
   it('schedules Okhla to Bawana through the wizard, keeps progress over a reload, and shows the server price', async () => {
-    owner = await register('Meera');
-    const context = await signedInContext(owner);
+    owner = await registerViaApi(server.baseUrl, 'Meera');
+    const context = await signedInContext(browser, owner);
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/add-delivery`);
     await stepHeading(page, 'Pickup & Delivery').waitFor();
@@ -207,8 +170,8 @@ describe('deliveries in a real browser', () => {
   });
 
   it('charges a pooled delivery 30% less than the same regular one', async () => {
-    const session = await register('Kabir');
-    const context = await signedInContext(session);
+    const session = await registerViaApi(server.baseUrl, 'Kabir');
+    const context = await signedInContext(browser, session);
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/dashboard`);
     // Leave only once the start-up session check has answered: an aborted check signs the user out.
@@ -247,8 +210,8 @@ describe('deliveries in a real browser', () => {
   });
 
   it("does not let another user track someone else's shipment", async () => {
-    const stranger = await register('Arjun');
-    const context = await signedInContext(stranger);
+    const stranger = await registerViaApi(server.baseUrl, 'Arjun');
+    const context = await signedInContext(browser, stranger);
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/dashboard`);
     await page.getByRole('button', { name: 'Open', exact: true }).click();
@@ -285,7 +248,7 @@ describe('deliveries in a real browser', () => {
   });
 
   it('updates the alert tab counts as alerts are read and deleted', async () => {
-    const context = await signedInContext(owner);
+    const context = await signedInContext(browser, owner);
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/alerts`);
     const count = async (tab: string) =>

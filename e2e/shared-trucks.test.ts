@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { MS_PER_DAY, istDateString, istToday, prefillSlot } from '@logisaathi/domain';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { newUser } from './support/users';
-
-interface Session {
-  token: string;
-  refreshToken: string;
-  user: { name: string; email: string };
-}
+import { registerViaApi, signedInContext } from './support/session';
 
 describe('shared trucks in a real browser', () => {
   let server: RunningServer;
@@ -24,31 +18,8 @@ describe('shared trucks in a real browser', () => {
     await server?.stop();
   });
 
-  async function register(firstName: string): Promise<Session> {
-    const res = await fetch(`${server.baseUrl}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...newUser(firstName), company: 'Sharma Handicrafts', phone: '9876543210', businessType: 'retail' }),
-    });
-    expect(res.status).toBe(201);
-    return (await res.json()) as Session;
-  }
-
-  async function signedInContext(session: Session, width = 1280): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await context.addInitScript((s: Session) => {
-      if (sessionStorage.getItem('e2e-seeded')) return;
-      sessionStorage.setItem('e2e-seeded', '1');
-      localStorage.setItem('token', s.token);
-      localStorage.setItem('refreshToken', s.refreshToken);
-      localStorage.setItem('isAuthenticated', 'true');
-      localStorage.setItem('user', JSON.stringify(s.user));
-    }, session);
-    return context;
-  }
-
   it('shows the demo trucks with the Demo label and the filter counts', async () => {
-    const context = await signedInContext(await register('Meera'), 360);
+    const context = await signedInContext(browser, await registerViaApi(server.baseUrl, 'Meera'), { width: 360, height: 900 });
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/shared-trucks`);
     await page.getByRole('heading', { level: 1, name: 'Shared Truck Matches' }).waitFor();
@@ -75,7 +46,7 @@ describe('shared trucks in a real browser', () => {
   });
 
   it("shows the Add Your Truck to Pool form's validation messages and adds a truck", async () => {
-    const context = await signedInContext(await register('Kabir'));
+    const context = await signedInContext(browser, await registerViaApi(server.baseUrl, 'Kabir'));
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/shared-trucks`);
     await page.getByRole('button', { name: 'Add Your Truck to Pool' }).click();
@@ -121,7 +92,7 @@ describe('shared trucks in a real browser', () => {
   });
 
   it('Book Slot lands on /add-delivery with the prefilled addresses and the slot locked', async () => {
-    const context = await signedInContext(await register('Asha'));
+    const context = await signedInContext(browser, await registerViaApi(server.baseUrl, 'Asha'));
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/shared-trucks`);
     const card = page.getByRole('region', { name: 'Truck matches' }).getByRole('article').first();

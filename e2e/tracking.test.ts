@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { MS_PER_DAY, istDateString } from '@logisaathi/domain';
 import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { newUser } from './support/users';
-
-interface Session {
-  token: string;
-  refreshToken: string;
-  user: { name: string; email: string };
-}
+import { registerViaApi, signedInContext, type Session } from './support/session';
 
 /** Three fixes ~170 m apart going north from the Okhla pickup (within the jitter allowance, so any pace passes). */
 const FIXES = [
@@ -28,17 +22,6 @@ describe('live tracking in a real browser', () => {
     await browser?.close();
     await server?.stop();
   });
-
-  async function register(): Promise<Session> {
-    const user = newUser('Tara');
-    const res = await fetch(`${server.baseUrl}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...user, company: 'Tara Exports', phone: '9876543210', businessType: 'retail' }),
-    });
-    expect(res.status).toBe(201);
-    return (await res.json()) as Session;
-  }
 
   async function createDelivery(session: Session): Promise<{ deliveryId: string }> {
     const res = await fetch(`${server.baseUrl}/api/deliveries`, {
@@ -60,19 +43,6 @@ describe('live tracking in a real browser', () => {
     return ((await res.json()) as { data: { delivery: { deliveryId: string } } }).data.delivery;
   }
 
-  async function signedInContext(session: Session): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-    await context.addInitScript((s: Session) => {
-      if (sessionStorage.getItem('e2e-seeded')) return;
-      sessionStorage.setItem('e2e-seeded', '1');
-      localStorage.setItem('token', s.token);
-      localStorage.setItem('refreshToken', s.refreshToken);
-      localStorage.setItem('isAuthenticated', 'true');
-      localStorage.setItem('user', JSON.stringify(s.user));
-    }, session);
-    return context;
-  }
-
   const waitForText = (page: Page, testId: string, text: string | RegExp, timeout = 20_000) =>
     page.waitForFunction(
       ({ testId: id, source, flags }) => {
@@ -84,11 +54,11 @@ describe('live tracking in a real browser', () => {
     );
 
   it('assigns a driver, follows the truck live on the dashboard and the public link, and delivers with the code', async () => {
-    const session = await register();
+    const session = await registerViaApi(server.baseUrl, 'Tara', 'Tara Exports');
     const delivery = await createDelivery(session);
 
     // The business assigns a driver from the dashboard's live panel.
-    const ownerContext = await signedInContext(session);
+    const ownerContext = await signedInContext(browser, session, { width: 1280, height: 1000 });
     const dashboard = await ownerContext.newPage();
     await dashboard.goto(`${server.baseUrl}/dashboard`);
     const panel = dashboard.getByTestId('live-panel');

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useAlerts } from '../../../lib/alerts';
-import { inputClass, secondaryButtonClass } from '../../../components/ui/field';
+import { secondaryButtonClass } from '../../../components/ui/field';
+import { SearchAndTabs } from '../../../components/ui/search-and-tabs';
 import { ALERT_TAB_LABELS, ALERT_TABS, alertTabCounts, isInAlertTab, type AlertTab } from '@logisaathi/domain';
 import { matchesSearch } from './alert-filters';
 import { AlertItem } from './alert-item';
@@ -29,33 +30,19 @@ export function AlertsScreen() {
       <h1 className="text-2xl font-bold">Alerts &amp; Notifications</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_18rem]">
         <section aria-label="Alert list">
-          <label htmlFor="alert-search" className="sr-only">
-            Search alerts
-          </label>
-          <input
-            id="alert-search"
-            type="search"
+          <SearchAndTabs
+            searchId="alert-search"
+            searchLabel="Search alerts"
             placeholder="Search alerts..."
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className={inputClass}
+            query={query}
+            onQueryChange={setQuery}
+            tabs={ALERT_TABS}
+            tabLabels={ALERT_TAB_LABELS}
+            counts={counts}
+            activeTab={tab}
+            onTabChange={setTab}
+            tabsLabel="Alert filters"
           />
-          <div role="tablist" aria-label="Alert filters" className="mt-4 flex gap-2 overflow-x-auto pb-1">
-            {ALERT_TABS.map((id) => (
-              <button
-                key={id}
-                type="button"
-                role="tab"
-                aria-selected={tab === id}
-                onClick={() => setTab(id)}
-                className={`shrink-0 rounded-full px-3 py-1.5 text-sm font-medium ${
-                  tab === id ? 'bg-indigo-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50'
-                }`}
-              >
-                {ALERT_TAB_LABELS[id]} <span data-testid={`tab-count-${id}`}>({counts[id]})</span>
-              </button>
-            ))}
-          </div>
           {visible.length === 0 ? (
             <div className="mt-8 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
               <p className="text-lg font-semibold">No alerts found</p>

@@ -1,5 +1,5 @@
 import { CONTACT_CARDS } from '../content/contact';
-import { ContactIcon } from './contact-icon';
+import { Icon } from '../../../components/ui/icon';
 
 export function ContactCards() {
   return (
@@ -10,7 +10,7 @@ export function ContactCards() {
           className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
         >
           <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700">
-            <ContactIcon name={card.icon} />
+            <Icon name={card.icon} />
           </span>
           <div className="min-w-0">
             <h2 className="text-lg font-bold text-slate-900">{card.title}</h2>

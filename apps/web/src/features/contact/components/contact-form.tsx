@@ -17,7 +17,7 @@ import {
   secondaryButtonClass,
 } from '../../../components/ui/field';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { ContactIcon } from './contact-icon';
+import { Icon } from '../../../components/ui/icon';
 
 type ContactFormOutput = z.output<typeof contactFormSchema>;
 
@@ -153,7 +153,7 @@ function SuccessPanel({ onSendAnother }: { onSendAnother: () => void }) {
   return (
     <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center">
       <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-600 text-white">
-        <ContactIcon name="check" className="h-8 w-8" />
+        <Icon name="check" className="h-8 w-8" />
       </span>
       <h3
         ref={headingRef}

@@ -1,5 +1,5 @@
 import { CHALLENGES, MISSION, SOLUTIONS, VISION } from '../content/about';
-import { Icon } from './icon';
+import { Icon } from '../../../components/ui/icon';
 import { Section } from './section';
 
 function NumberedList({

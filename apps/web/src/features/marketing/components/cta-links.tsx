@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { Icon } from './icon';
+import { Icon } from '../../../components/ui/icon';
 
 const ctaBase =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-6 py-3 text-base font-semibold focus-visible:outline-offset-4 focus-visible:outline-white';

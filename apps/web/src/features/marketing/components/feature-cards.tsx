@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { MAIN_FEATURES } from '../content/main-features';
-import { Icon } from './icon';
+import { Icon } from '../../../components/ui/icon';
 import { Section } from './section';
 
 /** Landing: the four main features as cards, each linking to its block on /features. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { INTEGRATIONS } from '../content/features';
-import { Icon } from './icon';
+import { Icon } from '../../../components/ui/icon';
 
 /** Features page: the integrations banner (spec section 2 'Features'). */
 export function IntegrationsBanner() {

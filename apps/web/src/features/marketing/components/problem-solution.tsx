@@ -1,6 +1,6 @@
 import type { ComparisonItem } from '../content/landing';
 import { PROBLEMS, SOLUTIONS } from '../content/landing';
-import { Icon } from './icon';
+import { Icon } from '../../../components/ui/icon';
 import { Section } from './section';
 
 function Column({

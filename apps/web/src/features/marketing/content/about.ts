@@ -1,4 +1,4 @@
-import type { IconName } from '../components/icon';
+import type { IconName } from '../../../components/ui/icon';
 import { FUEL_SHARE_CLAIM } from './claims';
 
 /** About page: five challenges and five answers (spec section 2 'About'). */

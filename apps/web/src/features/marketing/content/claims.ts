@@ -2,7 +2,7 @@
  * The marketing figures of spec section 1, word for word in one place so every page quotes the same numbers.
  * They are the product's published claims, not measurements of this installation.
  */
-import type { IconName } from '../components/icon';
+import type { IconName } from '../../../components/ui/icon';
 
 export interface Figure {
   value: string;

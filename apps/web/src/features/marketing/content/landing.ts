@@ -1,4 +1,4 @@
-import type { IconName } from '../components/icon';
+import type { IconName } from '../../../components/ui/icon';
 import { FUEL_SHARE_CLAIM } from './claims';
 
 export interface ComparisonItem {

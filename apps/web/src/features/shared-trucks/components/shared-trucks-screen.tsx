@@ -10,7 +10,8 @@ import {
   TRUCK_MATCH_TABS,
   type TruckMatchTab,
 } from '@logisaathi/domain';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
+import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
+import { SearchAndTabs } from '../../../components/ui/search-and-tabs';
 import { writeJson } from '../../../lib/storage';
 import { paths } from '../../../config/paths';
 import { useSharedTrucks } from '../api/get-shared-trucks';
@@ -111,33 +112,19 @@ export function SharedTrucksScreen() {
         </section>
       )}
       <div className="mt-6">
-        <label htmlFor="truck-search" className="sr-only">
-          Search shared trucks
-        </label>
-        <input
-          id="truck-search"
-          type="search"
+        <SearchAndTabs
+          searchId="truck-search"
+          searchLabel="Search shared trucks"
           placeholder="Search by company, route, or location..."
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          className={inputClass}
+          query={query}
+          onQueryChange={setQuery}
+          tabs={TRUCK_MATCH_TABS}
+          tabLabels={TRUCK_MATCH_TAB_LABELS}
+          counts={counts}
+          activeTab={tab}
+          onTabChange={setTab}
+          tabsLabel="Match filters"
         />
-        <div role="tablist" aria-label="Match filters" className="mt-4 flex gap-2 overflow-x-auto pb-1">
-          {TRUCK_MATCH_TABS.map((id) => (
-            <button
-              key={id}
-              type="button"
-              role="tab"
-              aria-selected={tab === id}
-              onClick={() => setTab(id)}
-              className={`shrink-0 rounded-full px-3 py-1.5 text-sm font-medium ${
-                tab === id ? 'bg-indigo-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50'
-              }`}
-            >
-              {TRUCK_MATCH_TAB_LABELS[id]} <span data-testid={`tab-count-${id}`}>({counts[id]})</span>
-            </button>
-          ))}
-        </div>
       </div>
       <section aria-label="Truck matches" className="mt-4">
         {isPending ? (
