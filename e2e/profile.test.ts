@@ -10,7 +10,9 @@ const PHOTO_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SAQkAURSDlsScF9FYF2M8/sAAOhY+T5O6AQuwviK7kHdJ3YAFWF+RXci7pG7AAqyvyC7kXVI3YAHWV2QX8i6pG7AA6yuyC3mX1A1YgPUV2YW8S+oGLMD6iuxC3iV1AxZgfUV2Ie+SugELsL4iu5B3Sd2AxwN+UX1o8ehqlvIAAAAASUVORK5CYII=',
   'base64',
 );
-const GST_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const GST_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 describe('profile settings in a real browser', () => {
   let server: RunningServer;
@@ -44,7 +46,9 @@ describe('profile settings in a real browser', () => {
 
     // Avatar: only in edit mode; the menu shows the served image instead of the letter.
     await page.getByRole('button', { name: 'Edit Profile' }).click();
-    await page.getByLabel('Upload Photo').setInputFiles({ name: 'meera.png', mimeType: 'image/png', buffer: PHOTO_PNG });
+    await page
+      .getByLabel('Upload Photo')
+      .setInputFiles({ name: 'meera.png', mimeType: 'image/png', buffer: PHOTO_PNG });
     const menuAvatar = accountMenu.locator('img');
     await menuAvatar.waitFor();
     expect(await menuAvatar.getAttribute('src')).toMatch(/^\/api\/users\/avatar\/[0-9a-f-]+\?v=\d+$/);

@@ -19,7 +19,10 @@ describe('shared trucks in a real browser', () => {
   });
 
   it('shows the demo trucks with the Demo label and the filter counts', async () => {
-    const context = await signedInContext(browser, await registerViaApi(server.baseUrl, 'Meera'), { width: 360, height: 900 });
+    const context = await signedInContext(browser, await registerViaApi(server.baseUrl, 'Meera'), {
+      width: 360,
+      height: 900,
+    });
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/shared-trucks`);
     await page.getByRole('heading', { level: 1, name: 'Shared Truck Matches' }).waitFor();
@@ -31,7 +34,9 @@ describe('shared trucks in a real browser', () => {
     expect(await page.getByText('Demo', { exact: true }).count()).toBe(count);
     expect(await page.getByText('Demo truck — for illustration', { exact: true }).count()).toBe(count);
     expect(await page.getByTestId('tab-count-all').textContent()).toBe(`(${count})`);
-    const compatible = Number((await page.getByTestId('tab-count-compatible').textContent())?.replace(/\D/g, ''));
+    const compatible = Number(
+      (await page.getByTestId('tab-count-compatible').textContent())?.replace(/\D/g, ''),
+    );
     expect(compatible).toBe(await page.getByText('Compatible', { exact: true }).count());
     // Demo supply never counts as real trucks.
     expect(await page.getByTestId('pool-supply').textContent()).toContain('0 trucks offered by businesses');
@@ -86,8 +91,13 @@ describe('shared trucks in a real browser', () => {
     await dialog.getByRole('button', { name: 'Add Truck to Pool' }).click();
     await page.getByText('Your truck is now in the shared pool.').waitFor();
     const mine = page.getByRole('region', { name: 'My Trucks & Requests' });
-    await mine.getByText('Kabir Logistics · Tata 407 · Okhla Industrial Area Phase 2 → Bawana Industrial Area').waitFor();
-    await page.getByTestId('pool-supply').getByText('1 truck offered by businesses', { exact: false }).waitFor();
+    await mine
+      .getByText('Kabir Logistics · Tata 407 · Okhla Industrial Area Phase 2 → Bawana Industrial Area')
+      .waitFor();
+    await page
+      .getByTestId('pool-supply')
+      .getByText('1 truck offered by businesses', { exact: false })
+      .waitFor();
     await context.close();
   });
 

@@ -30,7 +30,11 @@ describe('app shell in a real browser', () => {
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(`${server.baseUrl}/`);
-    const stored = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('isAuthenticated'), localStorage.getItem('user')]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('token'),
+      localStorage.getItem('isAuthenticated'),
+      localStorage.getItem('user'),
+    ]);
     expect(stored).toEqual([null, null, null]);
     await context.close();
   });

@@ -49,7 +49,11 @@ describe('live tracking in a real browser', () => {
         const el = document.querySelector(`[data-testid="${id}"]`);
         return Boolean(el && new RegExp(source, flags).test(el.textContent ?? ''));
       },
-      { testId, source: typeof text === 'string' ? text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : text.source, flags: typeof text === 'string' ? '' : text.flags },
+      {
+        testId,
+        source: typeof text === 'string' ? text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : text.source,
+        flags: typeof text === 'string' ? '' : text.flags,
+      },
       { timeout },
     );
 
@@ -127,7 +131,10 @@ describe('live tracking in a real browser', () => {
     // Status changes reach the dashboard live and ring the bell.
     await driver.getByRole('button', { name: 'Mark Picked Up' }).click();
     await waitForText(dashboard, 'tracking-status', 'Picked Up');
-    await dashboard.getByRole('link', { name: /Alerts|notification/i }).first().waitFor();
+    await dashboard
+      .getByRole('link', { name: /Alerts|notification/i })
+      .first()
+      .waitFor();
     await driver.getByRole('button', { name: 'Mark In Transit' }).click();
     await driver.getByRole('button', { name: 'Mark Out for Delivery' }).click();
     await waitForText(dashboard, 'tracking-status', 'Out for Delivery');
@@ -146,8 +153,12 @@ describe('live tracking in a real browser', () => {
     await waitForText(consignee, 'tracking-status', 'Delivered', 30_000);
     // The delivered shipment is no longer current on the dashboard: its panel moves on.
     await waitForText(dashboard, 'live-panel', /ShipmentNone/);
-    const alerts = await fetch(`${server.baseUrl}/api/alerts`, { headers: { authorization: `Bearer ${session.token}` } });
-    const titles = ((await alerts.json()) as { data: { alerts: Array<{ title: string }> } }).data.alerts.map((a) => a.title);
+    const alerts = await fetch(`${server.baseUrl}/api/alerts`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    const titles = ((await alerts.json()) as { data: { alerts: Array<{ title: string }> } }).data.alerts.map(
+      (a) => a.title,
+    );
     expect(titles).toEqual(expect.arrayContaining(['Shipment Picked Up', 'Delivery Completed']));
 
     await Promise.all([ownerContext.close(), driverContext.close(), consigneeContext.close()]);

@@ -24,12 +24,29 @@ const random = createRandom(argument('seed', 1));
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const PLACES = [
-  'Okhla Industrial Area Phase 1', 'Okhla Industrial Area Phase 2', 'Bawana Industrial Area', 'Narela Industrial Area',
-  'Mayapuri Industrial Area', 'Patparganj Industrial Area', 'Kirti Nagar Industrial Area', 'Sector 63, Noida',
-  'Udyog Vihar Phase 4, Gurugram', 'Sector 24, Faridabad', 'Kundli Industrial Area, Sonipat', 'IMT Manesar',
-  'Wazirpur Industrial Area', 'Naraina Industrial Area', 'Mohan Cooperative Industrial Estate', 'Sahibabad Industrial Area',
+  'Okhla Industrial Area Phase 1',
+  'Okhla Industrial Area Phase 2',
+  'Bawana Industrial Area',
+  'Narela Industrial Area',
+  'Mayapuri Industrial Area',
+  'Patparganj Industrial Area',
+  'Kirti Nagar Industrial Area',
+  'Sector 63, Noida',
+  'Udyog Vihar Phase 4, Gurugram',
+  'Sector 24, Faridabad',
+  'Kundli Industrial Area, Sonipat',
+  'IMT Manesar',
+  'Wazirpur Industrial Area',
+  'Naraina Industrial Area',
+  'Mohan Cooperative Industrial Estate',
+  'Sahibabad Industrial Area',
 ];
-const TYPES = [['Mini Truck', 1.5], ['Tata 407', 2.5], ['Tata 709', 6], ['Tata 1109', 10]] as const;
+const TYPES = [
+  ['Mini Truck', 1.5],
+  ['Tata 407', 2.5],
+  ['Tata 709', 6],
+  ['Tata 1109', 10],
+] as const;
 const pick = <T>(list: readonly T[]): T => list[random.int(list.length)] as T;
 
 async function freePort(): Promise<number> {
@@ -46,7 +63,15 @@ const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logisaathi-bench-'));
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', DEMO_DATA: 'false' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    DEMO_DATA: 'false',
+  },
   stdio: 'inherit',
 });
 const base = `http://127.0.0.1:${port}`;
@@ -64,7 +89,15 @@ try {
     const res = await fetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Bench', lastName: `User${n}`, email: `bench${n}.${Date.now()}@example.in`, password: 'secret123', company: `Bench Transport ${n}`, phone: '9876543210', businessType: 'services' }),
+      body: JSON.stringify({
+        firstName: 'Bench',
+        lastName: `User${n}`,
+        email: `bench${n}.${Date.now()}@example.in`,
+        password: 'secret123',
+        company: `Bench Transport ${n}`,
+        phone: '9876543210',
+        businessType: 'services',
+      }),
     });
     return ((await res.json()) as { token: string }).token;
   };
@@ -81,21 +114,35 @@ try {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${owners[i % owners.length]}` },
       body: JSON.stringify({
-        companyName: `Bench Transport ${i}`, truckType, capacity, pickupLocation: pickup, deliveryLocation: drop,
-        departureDate: istDateString(new Date(today + (1 + random.int(5)) * MS_PER_DAY)), departureTime: pick(TIME_SLOTS),
-        costPerKm: 20 + 5 * random.int(6), contactPerson: 'Bench Driver', contactPhone: '9811022334',
+        companyName: `Bench Transport ${i}`,
+        truckType,
+        capacity,
+        pickupLocation: pickup,
+        deliveryLocation: drop,
+        departureDate: istDateString(new Date(today + (1 + random.int(5)) * MS_PER_DAY)),
+        departureTime: pick(TIME_SLOTS),
+        costPerKm: 20 + 5 * random.int(6),
+        contactPerson: 'Bench Driver',
+        contactPhone: '9811022334',
         additionalNotes: `truck ${i}`,
       }),
     });
     if (res.status === 201 || res.status === 200) added++;
   };
-  for (let i = 0; i < truckCount; i += 50) await Promise.all(Array.from({ length: Math.min(50, truckCount - i) }, (_, k) => addOne(i + k)));
+  for (let i = 0; i < truckCount; i += 50)
+    await Promise.all(Array.from({ length: Math.min(50, truckCount - i) }, (_, k) => addOne(i + k)));
   console.log(`pool: ${added} trucks added`);
   const search = () =>
     fetch(`${base}/api/shared-trucks/search`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${shipper}` },
-      body: JSON.stringify({ pickup: pick(PLACES), drop: pick(PLACES), weightKg: 10 + random.int(300), date: istDateString(new Date(today + (1 + random.int(5)) * MS_PER_DAY)), limit: 20 }),
+      body: JSON.stringify({
+        pickup: pick(PLACES),
+        drop: pick(PLACES),
+        weightKg: 10 + random.int(300),
+        date: istDateString(new Date(today + (1 + random.int(5)) * MS_PER_DAY)),
+        limit: 20,
+      }),
     });
   for (let warm = 0; warm < 10; warm++) await (await search()).arrayBuffer();
   const times: number[] = [];
@@ -107,8 +154,11 @@ try {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  const percentile = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? Number.NaN;
-  console.log(`POST /api/shared-trucks/search, ${added} trucks, ${runs} searches: p50 ${percentile(50).toFixed(1)} ms, p99 ${percentile(99).toFixed(1)} ms, max ${(times[times.length - 1] ?? 0).toFixed(1)} ms`);
+  const percentile = (p: number) =>
+    times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? Number.NaN;
+  console.log(
+    `POST /api/shared-trucks/search, ${added} trucks, ${runs} searches: p50 ${percentile(50).toFixed(1)} ms, p99 ${percentile(99).toFixed(1)} ms, max ${(times[times.length - 1] ?? 0).toFixed(1)} ms`,
+  );
 } finally {
   child.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -4,7 +4,13 @@
  * Trucks get 2-6 planned stops spread over Delhi NCR; the estimator is haversine x 1.3 at 22 km/h,
  * the same shape of call the API makes with its offline route estimator. Prints p50/p99 per ranking.
  */
-import { createRandom, haversineTravel, rankTrucks, type ShipmentCandidate, type TruckPlan } from '@logisaathi/pooling';
+import {
+  createRandom,
+  haversineTravel,
+  rankTrucks,
+  type ShipmentCandidate,
+  type TruckPlan,
+} from '@logisaathi/pooling';
 
 function argument(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -47,7 +53,11 @@ function shipment(index: number): ShipmentCandidate {
     pickup: point(),
     drop: point(),
     weightKg: 5 + random.int(300),
-    dimensionsCm: { lengthCm: 20 + random.int(100), widthCm: 20 + random.int(80), heightCm: 20 + random.int(80) },
+    dimensionsCm: {
+      lengthCm: 20 + random.int(100),
+      widthCm: 20 + random.int(80),
+      heightCm: 20 + random.int(80),
+    },
     pickupWindow: { earliestMin, latestMin: earliestMin + 240 },
     dropWindow: { earliestMin, latestMin: earliestMin + 600 },
     requirements: random.next() < 0.1 ? ['refrigerated'] : [],
@@ -67,7 +77,8 @@ for (let run = 0; run < runs; run++) {
   compatible += ranked.filter((result) => result.compatible).length;
 }
 times.sort((a, b) => a - b);
-const percentile = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? Number.NaN;
+const percentile = (p: number) =>
+  times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? Number.NaN;
 console.log(
   `matching: ${truckCount} trucks, ${runs} rankings: p50 ${percentile(50).toFixed(2)} ms, p99 ${percentile(99).toFixed(2)} ms, ` +
     `max ${(times[times.length - 1] ?? 0).toFixed(2)} ms, mean compatible in top 20: ${(compatible / runs).toFixed(1)}`,

@@ -16,18 +16,24 @@ function argument(name: string): string | undefined {
   return index >= 0 ? process.argv[index + 1] : undefined;
 }
 
-const instancesDir = argument('instances') ?? fileURLToPath(new URL('../../../shared/data/lilim/instances', import.meta.url));
-const bestKnownFile = argument('best-known') ?? fileURLToPath(new URL('../../../shared/data/lilim/best-known.csv', import.meta.url));
+const instancesDir =
+  argument('instances') ?? fileURLToPath(new URL('../../../shared/data/lilim/instances', import.meta.url));
+const bestKnownFile =
+  argument('best-known') ??
+  fileURLToPath(new URL('../../../shared/data/lilim/best-known.csv', import.meta.url));
 const timeLimitSeconds = Number(argument('time-limit') ?? '10');
 const seed = Number(argument('seed') ?? '1');
 const workerCount = Math.max(1, Number(argument('workers') ?? '2'));
-const only = argument('only')?.split(',').map((name) => name.trim().toLowerCase());
+const only = argument('only')
+  ?.split(',')
+  .map((name) => name.trim().toLowerCase());
 
 // best-known.csv columns: instance,vehicles,distance,source
 const bestKnown = new Map<string, { vehicles: number; distance: number }>();
 for (const line of readFileSync(bestKnownFile, 'utf8').trim().split(/\r?\n/).slice(1)) {
   const [name, vehicles, distance] = line.split(',');
-  if (name) bestKnown.set(name.trim().toLowerCase(), { vehicles: Number(vehicles), distance: Number(distance) });
+  if (name)
+    bestKnown.set(name.trim().toLowerCase(), { vehicles: Number(vehicles), distance: Number(distance) });
 }
 
 const files = readdirSync(instancesDir)
@@ -105,7 +111,11 @@ function dispatch(worker: Worker): void {
     dispatch(worker);
     if (running === 0 && next >= files.length) summary();
   });
-  worker.postMessage({ file: join(instancesDir, files[index] as string), timeLimitMs: timeLimitSeconds * 1000, seed });
+  worker.postMessage({
+    file: join(instancesDir, files[index] as string),
+    timeLimitMs: timeLimitSeconds * 1000,
+    seed,
+  });
 }
 
 if (files.length === 0) {

@@ -53,7 +53,9 @@ async function freePort(): Promise<number> {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -154,60 +156,72 @@ async function main() {
     }
 
     console.log(`setup: ${USERS} users, ${TRUCKS} deliveries with drivers...`);
-    const users = await pool(Array.from({ length: USERS }, (_, i) => i), 4, async (n) => {
-      const body = await json<{ token: string }>(
-        await fetch(`${base}/api/auth/register`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            firstName: 'Bench',
-            lastName: `Owner${n}`,
-            email: `bench.tracking${n}.${crypto.randomBytes(3).toString('hex')}@example.in`,
-            password: 'secret123',
-            company: `Bench Fleet ${n}`,
-            phone: `98${String(10_000_000 + n).slice(-8)}`,
-            businessType: 'wholesale',
+    const users = await pool(
+      Array.from({ length: USERS }, (_, i) => i),
+      4,
+      async (n) => {
+        const body = await json<{ token: string }>(
+          await fetch(`${base}/api/auth/register`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              firstName: 'Bench',
+              lastName: `Owner${n}`,
+              email: `bench.tracking${n}.${crypto.randomBytes(3).toString('hex')}@example.in`,
+              password: 'secret123',
+              company: `Bench Fleet ${n}`,
+              phone: `98${String(10_000_000 + n).slice(-8)}`,
+              businessType: 'wholesale',
+            }),
           }),
-        }),
-        'register',
-      );
-      return body.token;
-    });
+          'register',
+        );
+        return body.token;
+      },
+    );
     const deliveryDate = istDateString(new Date(Date.now() + MS_PER_DAY));
-    const trucks = await pool(Array.from({ length: TRUCKS }, (_, i) => i), 16, async (i): Promise<Truck> => {
-      const ownerToken = users[i % USERS] as string;
-      const from = PLACES[i % PLACES.length]!;
-      const to = PLACES[(i + 1 + (i % 3)) % PLACES.length]!;
-      const auth = { authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' };
-      const created = await json<{ data: { delivery: { _id: string } } }>(
-        await fetch(`${base}/api/deliveries`, {
-          method: 'POST',
-          headers: auth,
-          body: JSON.stringify({
-            pickupAddress: from.address,
-            deliveryAddress: to.address,
-            packageType: 'Electronics',
-            weight: 10 + (i % 50),
-            deliveryDate,
-            deliveryTime: '12-15',
-            customerName: 'Bench Consignee',
-            customerPhone: '9811122233',
-            mode: 'regular',
+    const trucks = await pool(
+      Array.from({ length: TRUCKS }, (_, i) => i),
+      16,
+      async (i): Promise<Truck> => {
+        const ownerToken = users[i % USERS] as string;
+        const from = PLACES[i % PLACES.length]!;
+        const to = PLACES[(i + 1 + (i % 3)) % PLACES.length]!;
+        const auth = { authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' };
+        const created = await json<{ data: { delivery: { _id: string } } }>(
+          await fetch(`${base}/api/deliveries`, {
+            method: 'POST',
+            headers: auth,
+            body: JSON.stringify({
+              pickupAddress: from.address,
+              deliveryAddress: to.address,
+              packageType: 'Electronics',
+              weight: 10 + (i % 50),
+              deliveryDate,
+              deliveryTime: '12-15',
+              customerName: 'Bench Consignee',
+              customerPhone: '9811122233',
+              mode: 'regular',
+            }),
           }),
-        }),
-        'create delivery',
-      );
-      const rowId = created.data.delivery._id;
-      const assigned = await json<{ data: { driverToken: string } }>(
-        await fetch(`${base}/api/deliveries/${rowId}/driver`, {
-          method: 'POST',
-          headers: auth,
-          body: JSON.stringify({ name: `Driver ${i}`, phone: '9899001122', vehicleNumber: `DL1LA${String(1000 + i)}` }),
-        }),
-        'assign driver',
-      );
-      return { rowId, token: assigned.data.driverToken, ownerToken, from, to };
-    });
+          'create delivery',
+        );
+        const rowId = created.data.delivery._id;
+        const assigned = await json<{ data: { driverToken: string } }>(
+          await fetch(`${base}/api/deliveries/${rowId}/driver`, {
+            method: 'POST',
+            headers: auth,
+            body: JSON.stringify({
+              name: `Driver ${i}`,
+              phone: '9899001122',
+              vehicleNumber: `DL1LA${String(1000 + i)}`,
+            }),
+          }),
+          'assign driver',
+        );
+        return { rowId, token: assigned.data.driverToken, ownerToken, from, to };
+      },
+    );
 
     // Fix send times by delivery and device time, so each stream event can be matched to its post.
     const sentAt = new Map<string, number>();
@@ -288,7 +302,8 @@ async function main() {
             latencies.push(performance.now() - tickStart);
             if (status === 200) {
               ok += 1;
-              if (streamed.has(truck.rowId)) expectedOnStreams.set(truck.rowId, (expectedOnStreams.get(truck.rowId) ?? 0) + 1);
+              if (streamed.has(truck.rowId))
+                expectedOnStreams.set(truck.rowId, (expectedOnStreams.get(truck.rowId) ?? 0) + 1);
             } else failures.set(status, (failures.get(status) ?? 0) + 1);
           } catch {
             failures.set(0, (failures.get(0) ?? 0) + 1);
@@ -312,19 +327,32 @@ async function main() {
     await check.end();
 
     let lostOnStreams = 0;
-    for (const [rowId, expected] of expectedOnStreams) lostOnStreams += Math.max(0, expected - (receivedOnStreams.get(rowId) ?? 0));
+    for (const [rowId, expected] of expectedOnStreams)
+      lostOnStreams += Math.max(0, expected - (receivedOnStreams.get(rowId) ?? 0));
     latencies.sort((a, b) => a - b);
     fanOut.sort((a, b) => a - b);
     const p99 = percentile(latencies, 99);
     console.log('\nLive tracking ingest bench');
-    console.log(`  trucks ${TRUCKS}, fix every ${INTERVAL_S} s, ${DURATION_S} s, ${STREAMS} open event streams, server on PostgreSQL`);
-    console.log(`  fixes posted        ${latencies.length} (${ok} answered 200, failures ${JSON.stringify(Object.fromEntries(failures))})`);
+    console.log(
+      `  trucks ${TRUCKS}, fix every ${INTERVAL_S} s, ${DURATION_S} s, ${STREAMS} open event streams, server on PostgreSQL`,
+    );
+    console.log(
+      `  fixes posted        ${latencies.length} (${ok} answered 200, failures ${JSON.stringify(Object.fromEntries(failures))})`,
+    );
     console.log(`  throughput          ${(latencies.length / elapsedS).toFixed(1)} fixes/s`);
-    console.log(`  ingest latency      p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(p99)}, max ${ms(latencies.at(-1) ?? 0)}`);
-    console.log(`  fan-out delay       p50 ${ms(percentile(fanOut, 50))}, p95 ${ms(percentile(fanOut, 95))}, p99 ${ms(percentile(fanOut, 99))}, max ${ms(fanOut.at(-1) ?? 0)} (${fanOut.length} events)`);
-    console.log(`  CPU used            server ${(serverCpu / elapsedS * 100).toFixed(0)}% of a core, bench client ${(clientCpu / elapsedS * 100).toFixed(0)}% (machine has ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)})`);
+    console.log(
+      `  ingest latency      p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(p99)}, max ${ms(latencies.at(-1) ?? 0)}`,
+    );
+    console.log(
+      `  fan-out delay       p50 ${ms(percentile(fanOut, 50))}, p95 ${ms(percentile(fanOut, 95))}, p99 ${ms(percentile(fanOut, 99))}, max ${ms(fanOut.at(-1) ?? 0)} (${fanOut.length} events)`,
+    );
+    console.log(
+      `  CPU used            server ${((serverCpu / elapsedS) * 100).toFixed(0)}% of a core, bench client ${((clientCpu / elapsedS) * 100).toFixed(0)}% (machine has ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)})`,
+    );
     console.log(`  stored in trail     ${stored} of ${ok} accepted (${ok - stored} lost)`);
-    console.log(`  lost on streams     ${lostOnStreams} of ${[...expectedOnStreams.values()].reduce((a, b) => a + b, 0)} (stream errors ${streamErrors})`);
+    console.log(
+      `  lost on streams     ${lostOnStreams} of ${[...expectedOnStreams.values()].reduce((a, b) => a + b, 0)} (stream errors ${streamErrors})`,
+    );
     const isPass = p99 < GOAL_P99_MS && stored === ok && lostOnStreams === 0 && failures.size === 0;
     console.log(`  goal (p99 < ${GOAL_P99_MS} ms, nothing lost): ${isPass ? 'PASS' : 'FAIL'}`);
     process.exitCode = isPass ? 0 : 1;

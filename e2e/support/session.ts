@@ -9,7 +9,11 @@ export interface Session {
 }
 
 /** Registers a user through the API; journeys that are not about the sign-up form start here. */
-export async function registerViaApi(baseUrl: string, firstName: string, company = 'Sharma Handicrafts'): Promise<Session> {
+export async function registerViaApi(
+  baseUrl: string,
+  firstName: string,
+  company = 'Sharma Handicrafts',
+): Promise<Session> {
   const res = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

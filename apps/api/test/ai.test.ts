@@ -18,7 +18,12 @@ describe('AI service under /ai', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/ai/route/optimize',
-      payload: { origin: OKHLA, destination: BAWANA, departure_time: '2026-07-15T09:30:00+05:30', package_type: 'Fragile Items' },
+      payload: {
+        origin: OKHLA,
+        destination: BAWANA,
+        departure_time: '2026-07-15T09:30:00+05:30',
+        package_type: 'Fragile Items',
+      },
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -33,7 +38,11 @@ describe('AI service under /ai', () => {
     expect(body.optimization.risk_score).toBeLessThanOrEqual(100);
     expect(body.optimization.ai_suggestions.length).toBeGreaterThan(0);
     expect(body.weather_context.pickup_location.weather).toEqual(
-      expect.objectContaining({ temperature: expect.any(Number), condition: expect.any(String), humidity: expect.any(Number) }),
+      expect.objectContaining({
+        temperature: expect.any(Number),
+        condition: expect.any(String),
+        humidity: expect.any(Number),
+      }),
     );
     expect(body.weather_context.delivery_location.weather).toEqual(
       expect.objectContaining({ wind_speed: expect.any(Number), visibility: expect.any(Number) }),
@@ -54,27 +63,44 @@ describe('AI service under /ai', () => {
   });
 
   it('geocodes in the public geocoder shape, and answers [] for text it cannot place', async () => {
-    const found = await t.app.inject({ method: 'GET', url: '/ai/search?q=Okhla%20Phase%202%2C%20New%20Delhi&format=json&limit=1' });
+    const found = await t.app.inject({
+      method: 'GET',
+      url: '/ai/search?q=Okhla%20Phase%202%2C%20New%20Delhi&format=json&limit=1',
+    });
     expect(found.statusCode).toBe(200);
     const [first] = found.json();
     expect(typeof first.lat).toBe('string');
     expect(typeof first.lon).toBe('string');
     expect(Number(first.lat)).toBeCloseTo(28.53, 1);
     expect(first.display_name).toEqual(expect.any(String));
-    const none = await t.app.inject({ method: 'GET', url: '/ai/search?q=zzqx%20nowhere%20land&format=json&limit=1' });
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/ai/search?q=zzqx%20nowhere%20land&format=json&limit=1',
+    });
     expect(none.json()).toEqual([]);
   });
 
   it('lists the industrial hubs, with the six spec hubs among them', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/ai/industrial-hubs' });
-    const names = Object.values(res.json() as Record<string, { name: string; lat: number; lon: number }>).map((h) => h.name).join(' | ');
-    for (const hub of ['Narela', 'Okhla', 'Bawana', 'Mayapuri', 'Patparganj', 'Kirti Nagar']) expect(names).toContain(hub);
+    const names = Object.values(res.json() as Record<string, { name: string; lat: number; lon: number }>)
+      .map((h) => h.name)
+      .join(' | ');
+    for (const hub of ['Narela', 'Okhla', 'Bawana', 'Mayapuri', 'Patparganj', 'Kirti Nagar'])
+      expect(names).toContain(hub);
   });
 
   it('suggests the six hubs first for an empty query and gazetteer places as the user types', async () => {
-    const empty = (await t.app.inject({ method: 'GET', url: '/ai/places?q=' })).json().places as Array<{ name: string }>;
-    expect(empty.slice(0, 6).map((p) => p.name).join(' ')).toMatch(/Narela/);
-    const typed = (await t.app.inject({ method: 'GET', url: '/ai/places?q=sec%2063%20noi' })).json().places as Array<{ name: string }>;
+    const empty = (await t.app.inject({ method: 'GET', url: '/ai/places?q=' })).json().places as Array<{
+      name: string;
+    }>;
+    expect(
+      empty
+        .slice(0, 6)
+        .map((p) => p.name)
+        .join(' '),
+    ).toMatch(/Narela/);
+    const typed = (await t.app.inject({ method: 'GET', url: '/ai/places?q=sec%2063%20noi' })).json()
+      .places as Array<{ name: string }>;
     expect(typed[0]?.name).toMatch(/63/);
   });
 

@@ -16,7 +16,11 @@ describe.each(DB_KINDS)('alerts on %s', (kind) => {
   });
 
   const list = async (user: TestUser, url = '/api/alerts') =>
-    (await t.app.inject({ method: 'GET', url, headers: user.auth })).json().data.alerts as Array<{ id: string; title: string; read: boolean }>;
+    (await t.app.inject({ method: 'GET', url, headers: user.auth })).json().data.alerts as Array<{
+      id: string;
+      title: string;
+      read: boolean;
+    }>;
 
   it('lists a user’s alerts newest first with the spec fields, and only theirs', async () => {
     await raiseAlert(t.database.db, owner.id, {
@@ -29,7 +33,13 @@ describe.each(DB_KINDS)('alerts on %s', (kind) => {
       route: 'Okhla → Bawana',
     });
     await new Promise((r) => setTimeout(r, 5));
-    await raiseAlert(t.database.db, owner.id, { type: 'warning', title: 'Second', message: 'm', status: 'pending', priority: 'high' });
+    await raiseAlert(t.database.db, owner.id, {
+      type: 'warning',
+      title: 'Second',
+      message: 'm',
+      status: 'pending',
+      priority: 'high',
+    });
     const alerts = await list(owner);
     expect(alerts.map((a) => a.title)).toEqual(['Second', 'Delivery Scheduled Successfully! 🎉']);
     expect(alerts[1]).toMatchObject({
@@ -47,10 +57,20 @@ describe.each(DB_KINDS)('alerts on %s', (kind) => {
   it('marks read, archives and deletes, and answers 404 for another user’s alert', async () => {
     const [first, second] = await list(owner);
     if (!first || !second) throw new Error('expected two alerts');
-    expect((await t.app.inject({ method: 'PUT', url: `/api/alerts/${first.id}/read`, headers: stranger.auth })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/alerts/${first.id}`, headers: stranger.auth })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/alerts/${first.id}/read`, headers: stranger.auth }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/alerts/${first.id}`, headers: stranger.auth }))
+        .statusCode,
+    ).toBe(404);
 
-    const read = await t.app.inject({ method: 'PUT', url: `/api/alerts/${first.id}/read`, headers: owner.auth });
+    const read = await t.app.inject({
+      method: 'PUT',
+      url: `/api/alerts/${first.id}/read`,
+      headers: owner.auth,
+    });
     expect(read.json().data.alert.read).toBe(true);
     expect((await list(owner, '/api/alerts/unread')).map((a) => a.id)).toEqual([second.id]);
 
@@ -60,7 +80,10 @@ describe.each(DB_KINDS)('alerts on %s', (kind) => {
     const del = await t.app.inject({ method: 'DELETE', url: `/api/alerts/${first.id}`, headers: owner.auth });
     expect(del.statusCode).toBe(200);
     expect(await list(owner)).toEqual([]);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/alerts/${first.id}`, headers: owner.auth })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/alerts/${first.id}`, headers: owner.auth }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('requires a signed-in user', async () => {

@@ -150,7 +150,9 @@ describe.each(DB_KINDS)('auth on %s', (kind) => {
     const user = await signUp(t.app);
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.auth });
     expect(out.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth })).statusCode).toBe(
+      401,
+    );
     const refresh = await t.app.inject({
       method: 'POST',
       url: '/api/auth/refresh-token',
@@ -164,13 +166,18 @@ describe.each(DB_KINDS)('auth on %s', (kind) => {
   it('reports database reachability on /api/health', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, data: { status: 'ok', database: { kind, reachable: true } } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      data: { status: 'ok', database: { kind, reachable: true } },
+    });
   });
 
   it('serves an OpenAPI document listing the auth routes', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/auth/register', '/api/auth/login']));
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/api/auth/register', '/api/auth/login']),
+    );
   });
 
   it('answers unknown API paths with a JSON 404 and never leaks internals on bad JSON', async () => {

@@ -20,7 +20,10 @@ const MB = 1024 * 1024;
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 describe.each(DB_KINDS)('company documents on %s', (kind) => {
@@ -31,13 +34,21 @@ describe.each(DB_KINDS)('company documents on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     [owner, stranger] = [await signUp(t.app), await signUp(t.app)];
-    png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#224488' } }).png().toBuffer();
+    png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#224488' } })
+      .png()
+      .toBuffer();
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const upload = async (user: TestUser, docKind: string, data: Uint8Array, fileName: string, field = 'document') => {
+  const upload = async (
+    user: TestUser,
+    docKind: string,
+    data: Uint8Array,
+    fileName: string,
+    field = 'document',
+  ) => {
     const body = await multipart(field, data, fileName);
     return t.app.inject({
       method: 'POST',
@@ -47,9 +58,8 @@ describe.each(DB_KINDS)('company documents on %s', (kind) => {
     });
   };
   const list = async (user: TestUser) =>
-    (await t.app.inject({ method: 'GET', url: '/api/users/documents', headers: user.auth })).json().data.documents as Array<
-      Record<string, unknown>
-    >;
+    (await t.app.inject({ method: 'GET', url: '/api/users/documents', headers: user.auth })).json().data
+      .documents as Array<Record<string, unknown>>;
   const download = (user: TestUser | null, docKind: string) =>
     t.app.inject({ method: 'GET', url: `/api/users/documents/${docKind}/file`, headers: user?.auth ?? {} });
 
@@ -65,14 +75,23 @@ describe.each(DB_KINDS)('company documents on %s', (kind) => {
     });
     const docs = await list(owner);
     expect(docs).toHaveLength(1);
-    expect(docs[0]).toMatchObject({ kind: 'gstCertificate', fileName: 'GST certificate.pdf', sizeBytes: PDF.length });
+    expect(docs[0]).toMatchObject({
+      kind: 'gstCertificate',
+      fileName: 'GST certificate.pdf',
+      sizeBytes: PDF.length,
+    });
     expect(Date.parse(String(docs[0]?.uploadedAt))).toBeGreaterThan(Date.now() - 60_000);
 
-    const alerts = (await t.app.inject({ method: 'GET', url: '/api/alerts', headers: owner.auth })).json().data.alerts;
+    const alerts = (await t.app.inject({ method: 'GET', url: '/api/alerts', headers: owner.auth })).json()
+      .data.alerts;
     expect(alerts).toEqual(
-      expect.arrayContaining([expect.objectContaining({ title: 'Document Uploaded', status: 'completed', priority: 'low' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ title: 'Document Uploaded', status: 'completed', priority: 'low' }),
+      ]),
     );
-    const stats = (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: owner.auth })).json().data.stats;
+    const stats = (
+      await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: owner.auth })
+    ).json().data.stats;
     expect(stats.documents).toBe(1);
   });
 
@@ -88,7 +107,11 @@ describe.each(DB_KINDS)('company documents on %s', (kind) => {
   it('answers 404 to another user and 401 to a caller without a token', async () => {
     expect((await download(stranger, 'gstCertificate')).statusCode).toBe(404);
     expect((await download(null, 'gstCertificate')).statusCode).toBe(401);
-    const del = await t.app.inject({ method: 'DELETE', url: '/api/users/documents/gstCertificate', headers: stranger.auth });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/documents/gstCertificate',
+      headers: stranger.auth,
+    });
     expect(del.statusCode).toBe(404);
     expect(await list(stranger)).toEqual([]);
     expect((await download(owner, 'gstCertificate')).statusCode).toBe(200);
@@ -106,19 +129,34 @@ describe.each(DB_KINDS)('company documents on %s', (kind) => {
   it('accepts JPEG and WebP images', async () => {
     const jpeg = await sharp(png).jpeg().toBuffer();
     const webp = await sharp(png).webp().toBuffer();
-    expect((await upload(owner, 'addressProof', jpeg, 'bill.jpg')).json().data.document.contentType).toBe('image/jpeg');
-    expect((await upload(owner, 'bankProof', webp, 'cheque.webp')).json().data.document.contentType).toBe('image/webp');
+    expect((await upload(owner, 'addressProof', jpeg, 'bill.jpg')).json().data.document.contentType).toBe(
+      'image/jpeg',
+    );
+    expect((await upload(owner, 'bankProof', webp, 'cheque.webp')).json().data.document.contentType).toBe(
+      'image/webp',
+    );
   });
 
   it.each([
-    ['a Windows executable renamed .png', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(1024, 0x90)]), 'scan.png'],
-    ['an ELF executable renamed .pdf', Buffer.concat([Buffer.from('\x7fELF', 'latin1'), Buffer.alloc(1024, 0)]), 'scan.pdf'],
+    [
+      'a Windows executable renamed .png',
+      Buffer.concat([Buffer.from('MZ'), Buffer.alloc(1024, 0x90)]),
+      'scan.png',
+    ],
+    [
+      'an ELF executable renamed .pdf',
+      Buffer.concat([Buffer.from('\x7fELF', 'latin1'), Buffer.alloc(1024, 0)]),
+      'scan.pdf',
+    ],
     ['an HTML page renamed .pdf', Buffer.from('<html><script>alert(1)</script></html>'), 'scan.pdf'],
     ['a text file', Buffer.from('just some text'), 'notes.txt'],
   ])('refuses %s with 415', async (_name, data, fileName) => {
     const res = await upload(owner, 'incorporationCertificate', data, fileName);
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ success: false, message: 'Only PDF or image files (PNG, JPEG or WebP) are allowed' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'Only PDF or image files (PNG, JPEG or WebP) are allowed',
+    });
     expect((await list(owner)).map((d) => d.kind)).not.toContain('incorporationCertificate');
   });
 
@@ -146,18 +184,30 @@ describe.each(DB_KINDS)('company documents on %s', (kind) => {
     const gst = (await list(owner)).filter((d) => d.kind === 'gstCertificate');
     expect(gst).toEqual([expect.objectContaining({ fileName: 'gst-2025.pdf', sizeBytes: second.length })]);
     expect(Buffer.compare((await download(owner, 'gstCertificate')).rawPayload, second)).toBe(0);
-    const stored = filesUnder(path.join(t.config.uploadsDir, 'documents', owner.id)).filter((f) => path.basename(f).startsWith('gstCertificate-'));
+    const stored = filesUnder(path.join(t.config.uploadsDir, 'documents', owner.id)).filter((f) =>
+      path.basename(f).startsWith('gstCertificate-'),
+    );
     expect(stored).toHaveLength(1);
   });
 
   it('deletes a document: it leaves the list, its file is gone, and a download answers 404', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/users/documents/gstCertificate', headers: owner.auth });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/documents/gstCertificate',
+      headers: owner.auth,
+    });
     expect(res.statusCode).toBe(200);
     expect((await list(owner)).map((d) => d.kind)).not.toContain('gstCertificate');
     expect((await download(owner, 'gstCertificate')).statusCode).toBe(404);
-    const stored = filesUnder(path.join(t.config.uploadsDir, 'documents', owner.id)).filter((f) => path.basename(f).startsWith('gstCertificate-'));
+    const stored = filesUnder(path.join(t.config.uploadsDir, 'documents', owner.id)).filter((f) =>
+      path.basename(f).startsWith('gstCertificate-'),
+    );
     expect(stored).toEqual([]);
-    const again = await t.app.inject({ method: 'DELETE', url: '/api/users/documents/gstCertificate', headers: owner.auth });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/documents/gstCertificate',
+      headers: owner.auth,
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -168,7 +218,12 @@ describe.each(DB_KINDS)('company documents on %s', (kind) => {
     const wrongField = await upload(owner, 'gstCertificate', PDF, 'gst.pdf', 'file');
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().message).toBe('Please choose a file to upload');
-    const json = await t.app.inject({ method: 'POST', url: '/api/users/documents/gstCertificate', headers: owner.auth, payload: {} });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/documents/gstCertificate',
+      headers: owner.auth,
+      payload: {},
+    });
     expect(json.statusCode).toBe(400);
   });
 });

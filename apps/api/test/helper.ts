@@ -71,7 +71,10 @@ export interface TestUser {
 }
 
 /** Registers a fresh user through the API, as a person would. */
-export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<TestUser> {
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<TestUser> {
   userCounter += 1;
   const email = `user${userCounter}.${crypto.randomBytes(4).toString('hex')}@example.in`;
   const password = 'secret123';

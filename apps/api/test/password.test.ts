@@ -67,7 +67,9 @@ async function startSmtpSink() {
 
 /** The reset token from an e-mail body (quoted-printable soft breaks and escapes undone). */
 function tokenFrom(mail: Mail): string {
-  const text = mail.data.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const text = mail.data
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
   const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);
   if (!match?.[1]) throw new Error(`no reset link in mail:\n${text}`);
   return match[1];
@@ -78,7 +80,11 @@ describe.each(DB_KINDS)('account security on %s', (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    t = await createTestApp(kind, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://app.logisaathi.test', AUTH_RATE_LIMIT_PER_EMAIL: '5' });
+    t = await createTestApp(kind, {
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: 'https://app.logisaathi.test',
+      AUTH_RATE_LIMIT_PER_EMAIL: '5',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -87,13 +93,16 @@ describe.each(DB_KINDS)('account security on %s', (kind) => {
 
   const login = (email: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+  const me = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
   const refresh = (refreshToken: string) =>
     t.app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken } });
   const changePassword = (user: TestUser, payload: Record<string, string>) =>
     t.app.inject({ method: 'PUT', url: '/api/users/password', headers: user.auth, payload });
-  const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
-  const reset = (payload: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload });
+  const forgot = (email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+  const reset = (payload: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload });
   const requestResetToken = async (email: string) => {
     const mail = smtp.next();
     expect((await forgot(email)).statusCode).toBe(200);
@@ -102,23 +111,50 @@ describe.each(DB_KINDS)('account security on %s', (kind) => {
 
   describe('password change', () => {
     it.each([
-      [{ currentPassword: 'wrong-one', newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' }, 'currentPassword', 'Current password is incorrect'],
-      [{ currentPassword: 'secret123', newPassword: '12345', confirmPassword: '12345' }, 'newPassword', 'Password must be at least 6 characters'],
-      [{ currentPassword: 'secret123', newPassword: 'brand-new-1', confirmPassword: 'brand-new-2' }, 'confirmPassword', 'Passwords do not match'],
-      [{ currentPassword: 'secret123', newPassword: 'secret123', confirmPassword: 'secret123' }, 'newPassword', 'New password must be different from the current password'],
-      [{ currentPassword: '', newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' }, 'currentPassword', 'Current password is required'],
-    ])('refuses %j with 400 and a clear message, leaving the password unchanged', async (payload, field, msg) => {
-      const user = await signUp(t.app);
-      const res = await changePassword(user, payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().errors[0]).toEqual({ field, msg });
-      expect((await login(user.email, 'secret123')).statusCode).toBe(200);
-    });
+      [
+        { currentPassword: 'wrong-one', newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' },
+        'currentPassword',
+        'Current password is incorrect',
+      ],
+      [
+        { currentPassword: 'secret123', newPassword: '12345', confirmPassword: '12345' },
+        'newPassword',
+        'Password must be at least 6 characters',
+      ],
+      [
+        { currentPassword: 'secret123', newPassword: 'brand-new-1', confirmPassword: 'brand-new-2' },
+        'confirmPassword',
+        'Passwords do not match',
+      ],
+      [
+        { currentPassword: 'secret123', newPassword: 'secret123', confirmPassword: 'secret123' },
+        'newPassword',
+        'New password must be different from the current password',
+      ],
+      [
+        { currentPassword: '', newPassword: 'brand-new-1', confirmPassword: 'brand-new-1' },
+        'currentPassword',
+        'Current password is required',
+      ],
+    ])(
+      'refuses %j with 400 and a clear message, leaving the password unchanged',
+      async (payload, field, msg) => {
+        const user = await signUp(t.app);
+        const res = await changePassword(user, payload);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors[0]).toEqual({ field, msg });
+        expect((await login(user.email, 'secret123')).statusCode).toBe(200);
+      },
+    );
 
     it('changes the password, keeps this session and signs out every other one', async () => {
       const user = await signUp(t.app);
       const laptop = (await login(user.email, user.password)).json();
-      const res = await changePassword(user, { currentPassword: 'secret123', newPassword: 'new-secret-9', confirmPassword: 'new-secret-9' });
+      const res = await changePassword(user, {
+        currentPassword: 'secret123',
+        newPassword: 'new-secret-9',
+        confirmPassword: 'new-secret-9',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ success: true });
 
@@ -132,8 +168,11 @@ describe.each(DB_KINDS)('account security on %s', (kind) => {
       expect((await login(user.email, 'secret123')).statusCode).toBe(401);
       expect((await login(user.email, 'new-secret-9')).statusCode).toBe(200);
 
-      const alerts = (await t.app.inject({ method: 'GET', url: '/api/alerts', headers: user.auth })).json().data.alerts;
-      expect(alerts).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'Password Changed' })]));
+      const alerts = (await t.app.inject({ method: 'GET', url: '/api/alerts', headers: user.auth })).json()
+        .data.alerts;
+      expect(alerts).toEqual(
+        expect.arrayContaining([expect.objectContaining({ title: 'Password Changed' })]),
+      );
     });
 
     it('needs a signed-in caller', async () => {
@@ -159,7 +198,9 @@ describe.each(DB_KINDS)('account security on %s', (kind) => {
       const received = await mail;
       expect(received.to).toBe(user.email);
       expect(smtp.mails.length).toBe(sentBefore + 1);
-      expect(received.data.replace(/=\r\n/g, '')).toContain('https://app.logisaathi.test/reset-password?token=3D');
+      expect(received.data.replace(/=\r\n/g, '')).toContain(
+        'https://app.logisaathi.test/reset-password?token=3D',
+      );
     });
 
     it('resets with the e-mailed token once, and signs out every session', async () => {
@@ -176,7 +217,9 @@ describe.each(DB_KINDS)('account security on %s', (kind) => {
 
       const again = await reset({ token, password: 'another-pass-2', confirmPassword: 'another-pass-2' });
       expect(again.statusCode).toBe(400);
-      expect(again.json().message).toBe('This reset link is invalid or has expired. Please request a new one.');
+      expect(again.json().message).toBe(
+        'This reset link is invalid or has expired. Please request a new one.',
+      );
       expect((await login(user.email, 'reset-pass-1')).statusCode).toBe(200);
     });
 
@@ -199,7 +242,9 @@ describe.each(DB_KINDS)('account security on %s', (kind) => {
       const result = await t.database.db.execute<{ minutes: string }>(
         sql`select extract(epoch from (expires_at - created_at)) / 60 as minutes from password_resets where user_id = ${user.id}`,
       );
-      const rows = (Array.isArray(result) ? result : (result as { rows: Array<{ minutes: string }> }).rows) as Array<{ minutes: string }>;
+      const rows = (
+        Array.isArray(result) ? result : (result as { rows: Array<{ minutes: string }> }).rows
+      ) as Array<{ minutes: string }>;
       expect(rows).toHaveLength(1);
       expect(Math.round(Number(rows[0]?.minutes))).toBe(30);
     });
@@ -207,7 +252,9 @@ describe.each(DB_KINDS)('account security on %s', (kind) => {
     it('stores only a hash of the token', async () => {
       const user = await signUp(t.app);
       const token = await requestResetToken(user.email);
-      const result = await t.database.db.execute(sql`select token_hash from password_resets where user_id = ${user.id}`);
+      const result = await t.database.db.execute(
+        sql`select token_hash from password_resets where user_id = ${user.id}`,
+      );
       const text = JSON.stringify(result);
       expect(text).not.toContain(token);
     });
@@ -216,14 +263,31 @@ describe.each(DB_KINDS)('account security on %s', (kind) => {
       const user = await signUp(t.app);
       const first = await requestResetToken(user.email);
       const second = await requestResetToken(user.email);
-      expect((await reset({ token: first, password: 'reset-pass-1', confirmPassword: 'reset-pass-1' })).statusCode).toBe(400);
-      expect((await reset({ token: second, password: 'reset-pass-1', confirmPassword: 'reset-pass-1' })).statusCode).toBe(200);
+      expect(
+        (await reset({ token: first, password: 'reset-pass-1', confirmPassword: 'reset-pass-1' })).statusCode,
+      ).toBe(400);
+      expect(
+        (await reset({ token: second, password: 'reset-pass-1', confirmPassword: 'reset-pass-1' }))
+          .statusCode,
+      ).toBe(200);
     });
 
     it.each([
-      [{ token: 'made-up-token', password: 'reset-pass-1', confirmPassword: 'reset-pass-1' }, 'token', 'This reset link is invalid or has expired. Please request a new one.'],
-      [{ token: 'made-up-token', password: '123', confirmPassword: '123' }, 'password', 'Password must be at least 6 characters'],
-      [{ token: 'made-up-token', password: 'reset-pass-1', confirmPassword: 'reset-pass-2' }, 'confirmPassword', 'Passwords do not match'],
+      [
+        { token: 'made-up-token', password: 'reset-pass-1', confirmPassword: 'reset-pass-1' },
+        'token',
+        'This reset link is invalid or has expired. Please request a new one.',
+      ],
+      [
+        { token: 'made-up-token', password: '123', confirmPassword: '123' },
+        'password',
+        'Password must be at least 6 characters',
+      ],
+      [
+        { token: 'made-up-token', password: 'reset-pass-1', confirmPassword: 'reset-pass-2' },
+        'confirmPassword',
+        'Passwords do not match',
+      ],
     ])('refuses %j with 400', async (payload, field, msg) => {
       const res = await reset(payload);
       expect(res.statusCode).toBe(400);
@@ -260,7 +324,9 @@ describe('reset e-mail delivery choices', () => {
         payload: { email: user.email },
       });
       expect(res.statusCode).toBe(200);
-      expect((await mail).data.replace(/=\r\n/g, '')).toContain('http://localhost:3000/reset-password?token=3D');
+      expect((await mail).data.replace(/=\r\n/g, '')).toContain(
+        'http://localhost:3000/reset-password?token=3D',
+      );
     } finally {
       await t.close();
       await smtp.close();
@@ -271,7 +337,11 @@ describe('reset e-mail delivery choices', () => {
     const logged: unknown[][] = [];
     const log = { warn: (...args: unknown[]) => logged.push(args) } as unknown as FastifyBaseLogger;
     const mailer = createMailer({ smtpUrl: undefined, from: 'LogiSaathi <no-reply@logisaathi.in>' }, log);
-    await mailer.send({ to: 'asha@example.in', subject: 'Reset', text: 'Open https://x.test/reset-password?token=abc' });
+    await mailer.send({
+      to: 'asha@example.in',
+      subject: 'Reset',
+      text: 'Open https://x.test/reset-password?token=abc',
+    });
     expect(JSON.stringify(logged)).toContain('https://x.test/reset-password?token=abc');
     expect(JSON.stringify(logged)).toContain('asha@example.in');
   });

@@ -4,7 +4,12 @@ import { istDateString, MS_PER_DAY } from '@logisaathi/domain';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
 
 /** A multipart body built by the platform's own FormData encoder, as a browser would send it. */
-async function multipart(field: string, data: Uint8Array, fileName: string, type = 'application/octet-stream') {
+async function multipart(
+  field: string,
+  data: Uint8Array,
+  fileName: string,
+  type = 'application/octet-stream',
+) {
   const form = new FormData();
   form.append(field, new Blob([data], { type }), fileName);
   const encoded = new Response(form);
@@ -16,7 +21,9 @@ async function multipart(field: string, data: Uint8Array, fileName: string, type
 
 /** A landscape photo carrying EXIF data, so the test can see the thumbnail is square and stripped. */
 async function photo(format: 'png' | 'jpeg' = 'png') {
-  const image = sharp({ create: { width: 640, height: 360, channels: 3, background: { r: 200, g: 60, b: 40 } } }).withExif({
+  const image = sharp({
+    create: { width: 640, height: 360, channels: 3, background: { r: 200, g: 60, b: 40 } },
+  }).withExif({
     IFD0: { Copyright: 'secret camera owner' },
   });
   return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
@@ -33,7 +40,8 @@ describe.each(DB_KINDS)('profile on %s', (kind) => {
     await t.close();
   });
 
-  const getProfile = (user: TestUser) => t.app.inject({ method: 'GET', url: '/api/users/profile', headers: user.auth });
+  const getProfile = (user: TestUser) =>
+    t.app.inject({ method: 'GET', url: '/api/users/profile', headers: user.auth });
   const putProfile = (user: TestUser, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: user.auth, payload });
   const uploadAvatar = async (user: TestUser, data: Uint8Array, fileName: string, field = 'profileImage') => {
@@ -51,7 +59,13 @@ describe.each(DB_KINDS)('profile on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.user).toMatchObject({ id: me.id, name: 'Asha Verma', email: me.email, avatarUrl: null });
-    expect(data.profile).toEqual({ name: 'Asha Verma', email: me.email, businessName: 'Verma Traders', gstin: null, pan: null });
+    expect(data.profile).toEqual({
+      name: 'Asha Verma',
+      email: me.email,
+      businessName: 'Verma Traders',
+      gstin: null,
+      pan: null,
+    });
     expect(data.stats).toEqual({
       memberSince: data.user.createdAt,
       totalDeliveries: 0,
@@ -60,7 +74,7 @@ describe.each(DB_KINDS)('profile on %s', (kind) => {
     });
   });
 
-  it('counts the caller\'s own deliveries in Total Deliveries', async () => {
+  it("counts the caller's own deliveries in Total Deliveries", async () => {
     const shipper = await signUp(t.app);
     const other = await signUp(t.app);
     const body = {
@@ -75,7 +89,12 @@ describe.each(DB_KINDS)('profile on %s', (kind) => {
       mode: 'regular',
     };
     for (const user of [shipper, shipper, other]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/deliveries', headers: user.auth, payload: body });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/deliveries',
+        headers: user.auth,
+        payload: body,
+      });
       expect(res.statusCode).toBe(201);
     }
     expect((await getProfile(shipper)).json().data.stats.totalDeliveries).toBe(2);
@@ -87,21 +106,39 @@ describe.each(DB_KINDS)('profile on %s', (kind) => {
   });
 
   it('saves the full name split into first and last name, and the business name', async () => {
-    const res = await putProfile(me, { name: '  Asha  Rani   Gupta ', businessName: 'Gupta Logistics', email: me.email.toUpperCase() });
+    const res = await putProfile(me, {
+      name: '  Asha  Rani   Gupta ',
+      businessName: 'Gupta Logistics',
+      email: me.email.toUpperCase(),
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.user).toMatchObject({ firstName: 'Asha Rani', lastName: 'Gupta', name: 'Asha Rani Gupta', company: 'Gupta Logistics' });
+    expect(res.json().data.user).toMatchObject({
+      firstName: 'Asha Rani',
+      lastName: 'Gupta',
+      name: 'Asha Rani Gupta',
+      company: 'Gupta Logistics',
+    });
     const me2 = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: me.auth });
     expect(me2.json().user).toMatchObject({ name: 'Asha Rani Gupta', company: 'Gupta Logistics' });
 
     const single = await putProfile(me, { name: 'Asha' });
-    expect(single.json().data.user).toMatchObject({ firstName: 'Asha', lastName: '', name: 'Asha', company: 'Gupta Logistics' });
+    expect(single.json().data.user).toMatchObject({
+      firstName: 'Asha',
+      lastName: '',
+      name: 'Asha',
+      company: 'Gupta Logistics',
+    });
   });
 
   it.each([
     [{ name: 'A' }, 'name', 'Name must be at least 2 characters'],
     [{ name: '   ' }, 'name', 'Name is required'],
     [{}, 'name', 'Name is required'],
-    [{ name: 'Asha Verma', businessName: 'G' }, 'businessName', 'Business name must be at least 2 characters'],
+    [
+      { name: 'Asha Verma', businessName: 'G' },
+      'businessName',
+      'Business name must be at least 2 characters',
+    ],
     [{ name: 'Asha Verma', email: 'someone.else@example.in' }, 'email', 'Email address cannot be changed'],
   ])('refuses %j with 400 and a clear message', async (payload, field, msg) => {
     const res = await putProfile(me, payload);
@@ -130,11 +167,19 @@ describe.each(DB_KINDS)('profile on %s', (kind) => {
   it.each([
     [{ pan: 'AAACL1234' }, 'pan', 'PAN must be 10 characters'],
     [{ pan: 'AAAC11234C' }, 'pan', 'PAN must be 5 letters, 4 digits and 1 letter'],
-    [{ pan: 'AAAXL1234C' }, 'pan', 'PAN 4th character must be a valid holder type (P, C, H, F, A, T, B, L, J or G)'],
+    [
+      { pan: 'AAAXL1234C' },
+      'pan',
+      'PAN 4th character must be a valid holder type (P, C, H, F, A, T, B, L, J or G)',
+    ],
     [{ gstin: '07AAACL1234C1Z' }, 'gstin', 'GSTIN must be 15 characters'],
     [{ gstin: '99AAACL1234C1Z7' }, 'gstin', 'GSTIN must start with a state code from 01 to 38'],
     [{ gstin: '07AAACL1234C1ZA' }, 'gstin', 'GSTIN check character is invalid'],
-    [{ gstin: '07AAACL1234C1Z7', pan: 'AAACM1234C' }, 'gstin', 'GSTIN must contain the company PAN in characters 3 to 12'],
+    [
+      { gstin: '07AAACL1234C1Z7', pan: 'AAACM1234C' },
+      'gstin',
+      'GSTIN must contain the company PAN in characters 3 to 12',
+    ],
   ])('refuses the tax id %j with 400 and its message', async (patch, field, msg) => {
     const res = await putProfile(me, { name: 'Asha Verma', ...patch });
     expect(res.statusCode).toBe(400);
@@ -180,7 +225,10 @@ describe.each(DB_KINDS)('profile on %s', (kind) => {
   });
 
   it('refuses a corrupt image whose first bytes look like PNG with 415', async () => {
-    const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 7)]);
+    const fake = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(500, 7),
+    ]);
     const res = await uploadAvatar(me, fake, 'broken.png');
     expect(res.statusCode).toBe(415);
   });
@@ -212,7 +260,9 @@ describe.each(DB_KINDS)('profile on %s', (kind) => {
 
   it('answers 404 for a user without a photo and 400 for a malformed id', async () => {
     const other = await signUp(t.app);
-    expect((await t.app.inject({ method: 'GET', url: `/api/users/avatar/${other.id}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/users/avatar/${other.id}` })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/users/avatar/not-a-uuid' })).statusCode).toBe(400);
   });
 });

@@ -37,7 +37,9 @@ describe.each(DB_KINDS)('demo trucks on %s', (kind) => {
   });
 
   it('lists labelled demo trucks, never counts them as real supply, and refuses to book them', async () => {
-    const first = (await t.app.inject({ method: 'GET', url: '/api/shared-trucks', headers: asha.auth })).json().data;
+    const first = (
+      await t.app.inject({ method: 'GET', url: '/api/shared-trucks', headers: asha.auth })
+    ).json().data;
     expect(first.matches.length).toBeGreaterThanOrEqual(6);
     expect(first.matches.length).toBeLessThanOrEqual(10);
     for (const card of first.matches as Card[]) {
@@ -45,17 +47,37 @@ describe.each(DB_KINDS)('demo trucks on %s', (kind) => {
       expect(card.company).toContain('Demo');
       expect(card.currentWeight).toBeGreaterThan(0);
     }
-    expect(first.supply).toMatchObject({ realTrucks: 0, realFreeCapacityKg: 0, demoTrucks: first.matches.length });
+    expect(first.supply).toMatchObject({
+      realTrucks: 0,
+      realFreeCapacityKg: 0,
+      demoTrucks: first.matches.length,
+    });
     expect(first.counts.all).toBe(first.matches.length);
 
     const demoId = first.matches[0].id;
-    const refused = await t.app.inject({ method: 'POST', url: '/api/shared-trucks/request', headers: asha.auth, payload: { truckId: demoId, weightKg: 50 } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/shared-trucks/request',
+      headers: asha.auth,
+      payload: { truckId: demoId, weightKg: 50 },
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Demo trucks cannot be booked');
 
-    const added = await t.app.inject({ method: 'POST', url: '/api/shared-trucks', headers: kabir.auth, payload: truckBody() });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/shared-trucks',
+      headers: kabir.auth,
+      payload: truckBody(),
+    });
     expect(added.statusCode, added.body).toBe(201);
-    const after = (await t.app.inject({ method: 'GET', url: '/api/shared-trucks', headers: asha.auth })).json().data;
-    expect(after.supply).toMatchObject({ realTrucks: 1, realFreeCapacityKg: 2500, demoTrucks: first.matches.length });
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/shared-trucks', headers: asha.auth })
+    ).json().data;
+    expect(after.supply).toMatchObject({
+      realTrucks: 1,
+      realFreeCapacityKg: 2500,
+      demoTrucks: first.matches.length,
+    });
   });
 });

@@ -64,7 +64,10 @@ interface Card {
   specialRequirements: string[];
   isDemo: boolean;
   isPlanned: boolean;
-  costSplit: { routeCostInr: number; shares: Array<{ isYou: boolean; shareInr: number; standaloneInr: number }> };
+  costSplit: {
+    routeCostInr: number;
+    shares: Array<{ isYou: boolean; shareInr: number; standaloneInr: number }>;
+  };
 }
 
 describe.each(DB_KINDS)('shared trucks on %s', (kind) => {
@@ -74,7 +77,11 @@ describe.each(DB_KINDS)('shared trucks on %s', (kind) => {
   let other: TestUser;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    [owner, shipper, other] = [await signUp(t.app), await signUp(t.app, { company: 'Gupta Electronics' }), await signUp(t.app)];
+    [owner, shipper, other] = [
+      await signUp(t.app),
+      await signUp(t.app, { company: 'Gupta Electronics' }),
+      await signUp(t.app),
+    ];
   });
   afterAll(async () => {
     await t?.close();
@@ -94,9 +101,12 @@ describe.each(DB_KINDS)('shared trucks on %s', (kind) => {
   const respond = (user: TestUser, id: string, answer: 'accept' | 'decline') =>
     t.app.inject({ method: 'POST', url: `/api/shared-trucks/requests/${id}/${answer}`, headers: user.auth });
   const requests = async (user: TestUser) =>
-    (await t.app.inject({ method: 'GET', url: '/api/shared-trucks/requests', headers: user.auth })).json().data;
+    (await t.app.inject({ method: 'GET', url: '/api/shared-trucks/requests', headers: user.auth })).json()
+      .data;
   const alertTitles = async (user: TestUser): Promise<string[]> =>
-    (await t.app.inject({ method: 'GET', url: '/api/alerts', headers: user.auth })).json().data.alerts.map((a: { title: string }) => a.title);
+    (await t.app.inject({ method: 'GET', url: '/api/alerts', headers: user.auth }))
+      .json()
+      .data.alerts.map((a: { title: string }) => a.title);
 
   it('requires sign-in', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/shared-trucks' });
@@ -119,7 +129,11 @@ describe.each(DB_KINDS)('shared trucks on %s', (kind) => {
     [{ costPerKm: 12 }, 'costPerKm', 'Cost per km must be in steps of 5'],
     [{ contactPerson: '' }, 'contactPerson', 'Contact person is required'],
     [{ contactPhone: '12345' }, 'contactPhone', 'Enter a valid 10-digit mobile number'],
-    [{ pickupLocation: 'Qwzx Plmnb Nowhere' }, 'pickupLocation', 'Could not resolve the pickup location. Please enter a more specific address.'],
+    [
+      { pickupLocation: 'Qwzx Plmnb Nowhere' },
+      'pickupLocation',
+      'Could not resolve the pickup location. Please enter a more specific address.',
+    ],
   ])('rejects the add-truck form %j with the spec message on %s', async (patch, field, msg) => {
     const res = await addTruck(owner, truckBody(patch));
     expect(res.statusCode, res.body).toBe(400);
@@ -128,7 +142,10 @@ describe.each(DB_KINDS)('shared trucks on %s', (kind) => {
   });
 
   it('adds a truck, geocodes it, merges a duplicate entry and tells the owner', async () => {
-    const first = await addTruck(owner, truckBody({ departureDate: dayFromToday(2), departureTime: '15-18' }));
+    const first = await addTruck(
+      owner,
+      truckBody({ departureDate: dayFromToday(2), departureTime: '15-18' }),
+    );
     expect(first.statusCode, first.body).toBe(201);
     const truck = first.json().data.truck;
     expect(truck).toMatchObject({
@@ -146,11 +163,18 @@ describe.each(DB_KINDS)('shared trucks on %s', (kind) => {
     // Same route, date and slot (any letter case and spacing): one entry, the newer form wins.
     const again = await addTruck(
       owner,
-      truckBody({ departureDate: dayFromToday(2), departureTime: '15-18', pickupLocation: '  okhla industrial area  phase 2', costPerKm: 35 }),
+      truckBody({
+        departureDate: dayFromToday(2),
+        departureTime: '15-18',
+        pickupLocation: '  okhla industrial area  phase 2',
+        costPerKm: 35,
+      }),
     );
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data).toMatchObject({ merged: true, truck: { id: truck.id, costPerKm: 35 } });
-    const mine = (await requests(owner)).myTrucks.filter((x: { departureDate: string }) => x.departureDate === dayFromToday(2));
+    const mine = (await requests(owner)).myTrucks.filter(
+      (x: { departureDate: string }) => x.departureDate === dayFromToday(2),
+    );
     expect(mine).toHaveLength(1);
     expect(await alertTitles(owner)).toContain('Truck Added to Pool');
     // Other businesses see it in the pool; the owner does not match their own truck.
@@ -162,9 +186,21 @@ describe.each(DB_KINDS)('shared trucks on %s', (kind) => {
     const date = dayFromToday(3);
     const along = (await addTruck(owner, truckBody({ departureDate: date }))).json().data.truck;
     const away = (
-      await addTruck(owner, truckBody({ departureDate: date, pickupLocation: 'Patparganj Industrial Area', deliveryLocation: 'Sector 24, Faridabad' }))
+      await addTruck(
+        owner,
+        truckBody({
+          departureDate: date,
+          pickupLocation: 'Patparganj Industrial Area',
+          deliveryLocation: 'Sector 24, Faridabad',
+        }),
+      )
     ).json().data.truck;
-    const res = await search(shipper, { pickup: 'Okhla Industrial Area Phase 1', drop: 'Bawana Industrial Area', weightKg: 200, date });
+    const res = await search(shipper, {
+      pickup: 'Okhla Industrial Area Phase 1',
+      drop: 'Bawana Industrial Area',
+      weightKg: 200,
+      date,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     const ids = data.matches.map((c: Card) => c.id);
@@ -205,14 +241,28 @@ describe.each(DB_KINDS)('shared trucks on %s', (kind) => {
     expect(data.counts.compatible).toBe(data.matches.filter((c: Card) => c.compatible).length);
 
     // A temperature-sensitive shipment needs a refrigerated body.
-    const cold = (await search(shipper, { pickup: 'Okhla Industrial Area Phase 1', drop: BAWANA, weightKg: 200, date, requirements: ['Temperature sensitive'] })).json().data;
+    const cold = (
+      await search(shipper, {
+        pickup: 'Okhla Industrial Area Phase 1',
+        drop: BAWANA,
+        weightKg: 200,
+        date,
+        requirements: ['Temperature sensitive'],
+      })
+    ).json().data;
     const coldCard: Card = cold.matches.find((c: Card) => c.id === along.id);
     expect(coldCard.compatible).toBe(false);
     expect(coldCard.reasons.join(' ')).toContain('Refrigerated');
   });
 
   it('accepts the add-delivery wizard fields as a search body', async () => {
-    const res = await search(shipper, { pickupAddress: OKHLA, deliveryAddress: BAWANA, deliveryDate: dayFromToday(3), deliveryTime: '9-12', weight: 50 });
+    const res = await search(shipper, {
+      pickupAddress: OKHLA,
+      deliveryAddress: BAWANA,
+      deliveryDate: dayFromToday(3),
+      deliveryTime: '9-12',
+      weight: 50,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.basis).toMatchObject({ kind: 'route', weightKg: 50, slot: '9-12' });
     const empty = await search(shipper, {});
@@ -221,8 +271,15 @@ describe.each(DB_KINDS)('shared trucks on %s', (kind) => {
   });
 
   it('lets a business request a slot; the owner accepts or declines and both sides get alerts', async () => {
-    const truck = (await addTruck(owner, truckBody({ departureDate: dayFromToday(4), departureTime: '12-15' }))).json().data.truck;
-    const created = await t.app.inject({ method: 'POST', url: '/api/deliveries', headers: shipper.auth, payload: deliveryBody({ deliveryDate: dayFromToday(4) }) });
+    const truck = (
+      await addTruck(owner, truckBody({ departureDate: dayFromToday(4), departureTime: '12-15' }))
+    ).json().data.truck;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/deliveries',
+      headers: shipper.auth,
+      payload: deliveryBody({ deliveryDate: dayFromToday(4) }),
+    });
     expect(created.statusCode, created.body).toBe(201);
     const delivery = created.json().data.delivery;
 
@@ -237,10 +294,16 @@ describe.each(DB_KINDS)('shared trucks on %s', (kind) => {
     expect(twice.json().message).toBe('This delivery already has a slot request on a shared truck');
     // Nobody can use someone else's delivery.
     expect((await requestSlot(other, { truckId: truck.id, deliveryId: delivery._id })).statusCode).toBe(404);
-    expect((await requestSlot(owner, { truckId: truck.id, weightKg: 10 })).json().message).toBe('You cannot request a slot on your own truck');
+    expect((await requestSlot(owner, { truckId: truck.id, weightKg: 10 })).json().message).toBe(
+      'You cannot request a slot on your own truck',
+    );
 
     const incoming = (await requests(owner)).incoming;
-    expect(incoming[0]).toMatchObject({ id: slot.id, status: 'pending', requesterCompany: 'Gupta Electronics' });
+    expect(incoming[0]).toMatchObject({
+      id: slot.id,
+      status: 'pending',
+      requesterCompany: 'Gupta Electronics',
+    });
     expect(await alertTitles(owner)).toContain('New Slot Request');
     expect(await alertTitles(shipper)).toContain('Slot Requested');
 
@@ -250,10 +313,14 @@ describe.each(DB_KINDS)('shared trucks on %s', (kind) => {
     const accepted = await respond(owner, slot.id, 'accept');
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().data.request.status).toBe('accepted');
-    expect((await respond(owner, slot.id, 'decline')).json()).toMatchObject({ message: 'This request was already accepted' });
+    expect((await respond(owner, slot.id, 'decline')).json()).toMatchObject({
+      message: 'This request was already accepted',
+    });
     expect(await alertTitles(shipper)).toContain('Slot Request Accepted');
     expect(await alertTitles(owner)).toContain('Slot Booked on Your Truck');
-    const after = (await t.app.inject({ method: 'GET', url: `/api/deliveries/${delivery._id}`, headers: shipper.auth })).json().data.delivery;
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/api/deliveries/${delivery._id}`, headers: shipper.auth })
+    ).json().data.delivery;
     expect(after).toMatchObject({ mode: 'shared-truck', sharedTruckId: truck.id });
     expect(after.pricing.totalCost).toBe(slot.quotedInr);
     const outgoing = (await requests(shipper)).outgoing.find((r: { id: string }) => r.id === slot.id);
@@ -271,11 +338,22 @@ describe.each(DB_KINDS)('shared trucks on %s', (kind) => {
 
   it('plans a waiting pooled delivery onto a truck going its way (consolidation solver)', async () => {
     const date = dayFromToday(5);
-    const truck = (await addTruck(owner, truckBody({ departureDate: date, departureTime: '12-15', capacity: 3 }))).json().data.truck;
+    const truck = (
+      await addTruck(owner, truckBody({ departureDate: date, departureTime: '12-15', capacity: 3 }))
+    ).json().data.truck;
     const created = (
-      await t.app.inject({ method: 'POST', url: '/api/deliveries', headers: other.auth, payload: deliveryBody({ deliveryDate: date, weight: 80 }) })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/deliveries',
+        headers: other.auth,
+        payload: deliveryBody({ deliveryDate: date, weight: 80 }),
+      })
     ).json().data.delivery;
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/shared-trucks/refresh', headers: other.auth });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/shared-trucks/refresh',
+      headers: other.auth,
+    });
     expect(refreshed.statusCode, refreshed.body).toBe(200);
     expect(refreshed.json().data.summary.plannedShipments).toBeGreaterThanOrEqual(1);
     const view = await pool(other);
@@ -286,13 +364,23 @@ describe.each(DB_KINDS)('shared trucks on %s', (kind) => {
     expect(card).toMatchObject({ id: truck.id, isPlanned: true, compatible: true, currentWeight: 80 });
     expect(card.costSplit.shares.find((s) => s.isYou)?.standaloneInr).toBe(created.pricing.regularCost);
     // Someone else's delivery is not found.
-    expect((await t.app.inject({ method: 'GET', url: `/api/shared-trucks?deliveryId=${created._id}`, headers: shipper.auth })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/shared-trucks?deliveryId=${created._id}`,
+          headers: shipper.auth,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('expires a truck at the end of its slot, once, alerting the owner and pending requesters', async () => {
     const truck = (await addTruck(owner, truckBody({ departureDate: dayFromToday(6) }))).json().data.truck;
     const slot = (await requestSlot(shipper, { truckId: truck.id, weightKg: 100 })).json().data.request;
-    await t.database.db.execute(sql`update pool_trucks set expires_at = now() - interval '1 minute' where id = ${truck.id}`);
+    await t.database.db.execute(
+      sql`update pool_trucks set expires_at = now() - interval '1 minute' where id = ${truck.id}`,
+    );
     expect((await pool(shipper)).matches.map((c: Card) => c.id)).not.toContain(truck.id);
     await pool(other);
     const ownerAlerts = (await alertTitles(owner)).filter((title) => title === 'Truck Left the Pool');
@@ -306,36 +394,58 @@ describe.each(DB_KINDS)('shared trucks on %s', (kind) => {
   });
 
   it('turns a delivery booked from a truck card into a slot request for the truck owner', async () => {
-    const truck = (await addTruck(owner, truckBody({ departureDate: dayFromToday(5), departureTime: '12-15' }))).json().data.truck;
+    const truck = (
+      await addTruck(owner, truckBody({ departureDate: dayFromToday(5), departureTime: '12-15' }))
+    ).json().data.truck;
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/deliveries',
       headers: shipper.auth,
-      payload: deliveryBody({ deliveryDate: dayFromToday(5), mode: 'shared-truck', sharedTruckId: truck.id, weight: 40 }),
+      payload: deliveryBody({
+        deliveryDate: dayFromToday(5),
+        mode: 'shared-truck',
+        sharedTruckId: truck.id,
+        weight: 40,
+      }),
     });
     expect(created.statusCode, created.body).toBe(201);
     const delivery = created.json().data.delivery;
-    const incoming = (await requests(owner)).incoming as Array<{ status: string; weightKg: number; truck: { id: string } }>;
+    const incoming = (await requests(owner)).incoming as Array<{
+      status: string;
+      weightKg: number;
+      truck: { id: string };
+    }>;
     expect(incoming.find((r) => r.truck.id === truck.id)).toMatchObject({ status: 'pending', weightKg: 40 });
     // The booking stands even when the truck cannot take it: a second one on a demo-free, full truck is still saved.
     expect(delivery.mode).toBe('shared-truck');
   });
 
   it('never overbooks a truck under 20 concurrent requests', async () => {
-    const truck = (await addTruck(owner, truckBody({ truckType: 'Mini Truck', capacity: 1, departureDate: dayFromToday(7) }))).json().data.truck;
+    const truck = (
+      await addTruck(
+        owner,
+        truckBody({ truckType: 'Mini Truck', capacity: 1, departureDate: dayFromToday(7) }),
+      )
+    ).json().data.truck;
     const users = [shipper, other];
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => requestSlot(users[i % users.length] as TestUser, { truckId: truck.id, weightKg: 100 })),
+      Array.from({ length: 20 }, (_, i) =>
+        requestSlot(users[i % users.length] as TestUser, { truckId: truck.id, weightKg: 100 }),
+      ),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(10);
     expect(codes.filter((c) => c === 409)).toHaveLength(10);
-    for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().message).toBe('Not enough space on this truck: 0 kg left');
+    for (const r of results.filter((x) => x.statusCode === 409))
+      expect(r.json().message).toBe('Not enough space on this truck: 0 kg left');
     const result = await t.database.db.execute(
       sql`select coalesce(sum(weight_kg), 0)::float as held, (select reserved_kg from pool_trucks where id = ${truck.id}) as reserved
           from pool_truck_requests where truck_id = ${truck.id} and status in ('pending', 'accepted')`,
     );
-    const row = ((result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]))[0] as { held: number; reserved: number };
+    const row = ((result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]))[0] as {
+      held: number;
+      reserved: number;
+    };
     expect(Number(row.held)).toBe(1000);
     expect(Number(row.reserved)).toBe(1000);
   });

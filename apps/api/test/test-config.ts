@@ -8,7 +8,9 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const IS_CI = process.env.CI === 'true';
 
 if (IS_CI && !TEST_DATABASE_URL) {
-  throw new Error('CI=true but TEST_DATABASE_URL is not set: database tests must also run on PostgreSQL under CI');
+  throw new Error(
+    'CI=true but TEST_DATABASE_URL is not set: database tests must also run on PostgreSQL under CI',
+  );
 }
 
 export const DB_KINDS: Array<'pglite' | 'postgres'> = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];

@@ -38,7 +38,10 @@ describe.skipIf(!TEST_DATABASE_URL)('live tracking across two API processes on o
     const onFirst = await openEventStream(`${firstUrl}/api/deliveries/${d._id}/events`, owner.token);
     const onSecond = await openEventStream(`${secondUrl}/api/deliveries/${d._id}/events`, owner.token);
     try {
-      await Promise.all([onFirst.next((e) => e.event === 'snapshot'), onSecond.next((e) => e.event === 'snapshot')]);
+      await Promise.all([
+        onFirst.next((e) => e.event === 'snapshot'),
+        onSecond.next((e) => e.event === 'snapshot'),
+      ]);
 
       // Posted to the second process, over real HTTP as a tracker app would.
       const at = Math.floor(Date.now() / 1000) - 90;
@@ -47,8 +50,12 @@ describe.skipIf(!TEST_DATABASE_URL)('live tracking across two API processes on o
       );
       expect(res.status).toBe(200);
       const isThatFix = (e: { event: string; data: unknown }) =>
-        e.event === 'position' && (e.data as { recordedAt: string }).recordedAt === new Date(at * 1000).toISOString();
-      const [heardFirst, heardSecond] = await Promise.all([onFirst.next(isThatFix), onSecond.next(isThatFix)]);
+        e.event === 'position' &&
+        (e.data as { recordedAt: string }).recordedAt === new Date(at * 1000).toISOString();
+      const [heardFirst, heardSecond] = await Promise.all([
+        onFirst.next(isThatFix),
+        onSecond.next(isThatFix),
+      ]);
       expect(heardFirst.data).toMatchObject({ ...NEAR_OKHLA, isLatest: true });
       expect(heardSecond.data).toEqual(heardFirst.data);
 
@@ -65,7 +72,9 @@ describe.skipIf(!TEST_DATABASE_URL)('live tracking across two API processes on o
         body: form,
       });
       expect(posted.status).toBe(200);
-      await onSecond.next((e) => e.event === 'position' && (e.data as { lat: number }).lat === TOWARDS_BAWANA.lat);
+      await onSecond.next(
+        (e) => e.event === 'position' && (e.data as { lat: number }).lat === TOWARDS_BAWANA.lat,
+      );
 
       const status = await fetch(`${secondUrl}/api/driver/${a.driverToken}/status`, {
         method: 'POST',
@@ -73,7 +82,9 @@ describe.skipIf(!TEST_DATABASE_URL)('live tracking across two API processes on o
         body: JSON.stringify({ status: 'Picked Up' }),
       });
       expect(status.status).toBe(200);
-      await onFirst.next((e) => e.event === 'status' && (e.data as { status: string }).status === 'Picked Up');
+      await onFirst.next(
+        (e) => e.event === 'status' && (e.data as { status: string }).status === 'Picked Up',
+      );
       await onFirst.next((e) => e.event === 'alerts');
     } finally {
       onFirst.close();

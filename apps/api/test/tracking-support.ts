@@ -117,7 +117,15 @@ export async function openEventStream(url: string, token: string) {
       const seen = events.find(match);
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.event))}`)), timeoutMs);
+        const timer = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `no matching event within ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.event))}`,
+              ),
+            ),
+          timeoutMs,
+        );
         waiters.push({
           match,
           resolve: (e) => {

@@ -40,18 +40,28 @@ describe.each(DB_KINDS)('live tracking on %s', (kind) => {
   });
 
   const tracking = async (d: CreatedDelivery, user = owner): Promise<TrackingJson> => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/deliveries/${d._id}/tracking`, headers: user.auth });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/deliveries/${d._id}/tracking`,
+      headers: user.auth,
+    });
     if (res.statusCode !== 200) throw new Error(`tracking ${res.statusCode} ${res.body}`);
     return res.json().data;
   };
   const osmandGet = (query: Record<string, string | number>) =>
-    t.app.inject({ method: 'GET', url: '/api/tracking/osmand', query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+    t.app.inject({
+      method: 'GET',
+      url: '/api/tracking/osmand',
+      query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    });
   const osmandForm = (fields: Record<string, string | number>) =>
     t.app.inject({
       method: 'POST',
       url: '/api/tracking/osmand',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString(),
+      payload: new URLSearchParams(
+        Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
+      ).toString(),
     });
   const browserFix = (token: string, body: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: `/api/driver/${token}/positions`, payload: body });
@@ -61,23 +71,42 @@ describe.each(DB_KINDS)('live tracking on %s', (kind) => {
   it('assigns a driver: a secret link shown once, a 4-digit delivery code and a public code, owner only', async () => {
     const d = await createDelivery(t.app, owner);
     const before = await tracking(d);
-    expect(before).toMatchObject({ driver: null, deliveryCode: null, publicCode: null, position: null, trail: [], eta: null });
+    expect(before).toMatchObject({
+      driver: null,
+      deliveryCode: null,
+      publicCode: null,
+      position: null,
+      trail: [],
+      eta: null,
+    });
 
-    const a = await assign(t.app, owner, d._id, { name: ' Ramesh Kumar ', phone: '+91 98990 01122', vehicleNumber: 'dl 1l ab 1234' });
+    const a = await assign(t.app, owner, d._id, {
+      name: ' Ramesh Kumar ',
+      phone: '+91 98990 01122',
+      vehicleNumber: 'dl 1l ab 1234',
+    });
     expect(a.driverToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(a.driverPath).toBe(`/driver/${a.driverToken}`);
     expect(a.tracking.deliveryCode).toMatch(/^\d{4}$/);
     expect(a.tracking.publicCode).toMatch(/^[0-9A-Z]{12}$/);
     expect(a.tracking.publicPath).toBe(`/track/${a.tracking.publicCode}`);
     const after = await tracking(d);
-    expect(after.driver).toMatchObject({ name: 'Ramesh Kumar', phone: '9899001122', vehicleNumber: 'DL 1L AB 1234' });
+    expect(after.driver).toMatchObject({
+      name: 'Ramesh Kumar',
+      phone: '9899001122',
+      vehicleNumber: 'DL 1L AB 1234',
+    });
     expect(JSON.stringify(after)).not.toContain(a.driverToken);
     // Only a hash is stored.
     const stored = await t.database.db.execute(sql`select token_hash from driver_assignments`);
     expect(JSON.stringify(stored)).not.toContain(a.driverToken);
 
     // Reassigning keeps the consignee's codes.
-    const again = await assign(t.app, owner, d._id, { name: 'Suresh Yadav', phone: '9899001133', vehicleNumber: 'HR55AB1234' });
+    const again = await assign(t.app, owner, d._id, {
+      name: 'Suresh Yadav',
+      phone: '9899001133',
+      vehicleNumber: 'HR55AB1234',
+    });
     expect(again.tracking.deliveryCode).toBe(a.tracking.deliveryCode);
     expect(again.tracking.publicCode).toBe(a.tracking.publicCode);
     expect(again.driverToken).not.toBe(a.driverToken);
@@ -89,8 +118,18 @@ describe.each(DB_KINDS)('live tracking on %s', (kind) => {
       payload: { name: 'X Y', phone: '9899001122', vehicleNumber: 'DL1LAB1234' },
     });
     expect(foreign.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/deliveries/${d._id}/tracking`, headers: stranger.auth })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/deliveries/${d._id}/tracking` })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/deliveries/${d._id}/tracking`,
+          headers: stranger.auth,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/deliveries/${d._id}/tracking` })).statusCode).toBe(
+      401,
+    );
 
     const invalid = await t.app.inject({
       method: 'POST',
@@ -133,14 +172,30 @@ describe.each(DB_KINDS)('live tracking on %s', (kind) => {
     const d = await createDelivery(t.app, owner);
     const a = await assign(t.app, owner, d._id);
     const t1 = minutesAgo(4);
-    const q = await osmandGet({ id: a.driverToken, lat: NEAR_OKHLA.lat, lon: NEAR_OKHLA.lon, timestamp: unix(t1), speed: 10, bearing: 315 });
+    const q = await osmandGet({
+      id: a.driverToken,
+      lat: NEAR_OKHLA.lat,
+      lon: NEAR_OKHLA.lon,
+      timestamp: unix(t1),
+      speed: 10,
+      bearing: 315,
+    });
     expect(q.statusCode).toBe(200);
     expect(q.body).toBe('');
     let view = await tracking(d);
-    expect(view.position).toMatchObject({ ...NEAR_OKHLA, recordedAt: new Date(unix(t1) * 1000).toISOString(), speedKmh: 18.5 });
+    expect(view.position).toMatchObject({
+      ...NEAR_OKHLA,
+      recordedAt: new Date(unix(t1) * 1000).toISOString(),
+      speedKmh: 18.5,
+    });
 
     const t2 = minutesAgo(2);
-    const f = await osmandForm({ id: a.driverToken, lat: TOWARDS_BAWANA.lat, lon: TOWARDS_BAWANA.lon, timestamp: t2.toISOString() });
+    const f = await osmandForm({
+      id: a.driverToken,
+      lat: TOWARDS_BAWANA.lat,
+      lon: TOWARDS_BAWANA.lon,
+      timestamp: t2.toISOString(),
+    });
     expect(f.statusCode).toBe(200);
     expect(f.body).toBe('');
     view = await tracking(d);
@@ -178,7 +233,9 @@ describe.each(DB_KINDS)('live tracking on %s', (kind) => {
     expect((await osmandGet({ id, lat: 28.5, lon: 77.2, timestamp: 'yesterday' })).statusCode).toBe(400);
     const badBrowser = await browserFix(id, { lat: -91, lon: 77.2, timestamp: now.getTime() });
     expect(badBrowser.statusCode).toBe(400);
-    expect(badBrowser.json().message).toBe('Latitude must be between -90 and 90 and longitude between -180 and 180');
+    expect(badBrowser.json().message).toBe(
+      'Latitude must be between -90 and 90 and longitude between -180 and 180',
+    );
     expect((await tracking(d)).trail).toHaveLength(0);
 
     // 90 s ahead is clock skew (accepted); 10 minutes ahead is refused.
@@ -239,23 +296,49 @@ describe.each(DB_KINDS)('live tracking on %s', (kind) => {
     const first = await assign(t.app, owner, d._id);
     const fix = { ...NEAR_OKHLA, timestamp: unix(minutesAgo(1)) };
     expect((await osmandGet({ id: 'x'.repeat(43), ...fix })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/driver/not-a-real-token-at-all-000000000' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/driver/not-a-real-token-at-all-000000000' }))
+        .statusCode,
+    ).toBe(401);
 
-    const second = await assign(t.app, owner, d._id, { name: 'Suresh Yadav', phone: '9899001133', vehicleNumber: 'HR55AB1234' });
+    const second = await assign(t.app, owner, d._id, {
+      name: 'Suresh Yadav',
+      phone: '9899001133',
+      vehicleNumber: 'HR55AB1234',
+    });
     const revokedGet = await t.app.inject({ method: 'GET', url: `/api/driver/${first.driverToken}` });
     expect(revokedGet.statusCode).toBe(401);
-    expect(revokedGet.json().message).toBe('This driver link is not valid any more. Ask the business for a new link.');
+    expect(revokedGet.json().message).toBe(
+      'This driver link is not valid any more. Ask the business for a new link.',
+    );
     expect((await osmandGet({ id: first.driverToken, ...fix })).statusCode).toBe(401);
     expect((await browserFix(first.driverToken, { ...NEAR_OKHLA })).statusCode).toBe(401);
     expect((await driverStatus(first.driverToken, { status: 'Picked Up' })).statusCode).toBe(401);
     expect((await osmandGet({ id: second.driverToken, ...fix })).statusCode).toBe(200);
 
-    const off = await t.app.inject({ method: 'DELETE', url: `/api/deliveries/${d._id}/driver`, headers: owner.auth });
+    const off = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/deliveries/${d._id}/driver`,
+      headers: owner.auth,
+    });
     expect(off.statusCode).toBe(200);
     expect(off.json().data.driver).toBeNull();
-    expect((await osmandGet({ id: second.driverToken, ...fix, timestamp: fix.timestamp + 5 })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/deliveries/${d._id}/driver`, headers: owner.auth })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/deliveries/${d._id}/driver`, headers: stranger.auth })).statusCode).toBe(404);
+    expect(
+      (await osmandGet({ id: second.driverToken, ...fix, timestamp: fix.timestamp + 5 })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/deliveries/${d._id}/driver`, headers: owner.auth }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/deliveries/${d._id}/driver`,
+          headers: stranger.auth,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('lets the driver move the job along one step at a time, with a reason to fail and the code to deliver', async () => {
@@ -269,13 +352,19 @@ describe.each(DB_KINDS)('live tracking on %s', (kind) => {
 
     const picked = await driverStatus(token, { status: 'Picked Up' });
     expect(picked.statusCode).toBe(200);
-    expect(picked.json().data.job).toMatchObject({ status: 'Picked Up', nextStatuses: ['In Transit', 'Failed'] });
+    expect(picked.json().data.job).toMatchObject({
+      status: 'Picked Up',
+      nextStatuses: ['In Transit', 'Failed'],
+    });
     expect((await driverStatus(token, { status: 'In Transit' })).statusCode).toBe(200);
     expect((await driverStatus(token, { status: 'Out for Delivery' })).statusCode).toBe(200);
 
     const noCode = await driverStatus(token, { status: 'Delivered' });
     expect(noCode.statusCode).toBe(400);
-    expect(noCode.json().errors[0]).toEqual({ field: 'code', msg: 'Enter the 4-digit delivery code from the consignee' });
+    expect(noCode.json().errors[0]).toEqual({
+      field: 'code',
+      msg: 'Enter the 4-digit delivery code from the consignee',
+    });
     const wrongCode = String((Number(a.tracking.deliveryCode) + 1) % 10_000).padStart(4, '0');
     const wrong = await driverStatus(token, { status: 'Delivered', code: wrongCode });
     expect(wrong.statusCode).toBe(422);
@@ -283,8 +372,14 @@ describe.each(DB_KINDS)('live tracking on %s', (kind) => {
 
     const delivered = await driverStatus(token, { status: 'Delivered', code: a.tracking.deliveryCode });
     expect(delivered.statusCode).toBe(200);
-    expect(delivered.json().data.job).toMatchObject({ status: 'Delivered', isFinished: true, nextStatuses: [] });
-    const row = (await t.app.inject({ method: 'GET', url: `/api/deliveries/${d._id}`, headers: owner.auth })).json().data.delivery;
+    expect(delivered.json().data.job).toMatchObject({
+      status: 'Delivered',
+      isFinished: true,
+      nextStatuses: [],
+    });
+    const row = (
+      await t.app.inject({ method: 'GET', url: `/api/deliveries/${d._id}`, headers: owner.auth })
+    ).json().data.delivery;
     expect(row.status.current).toBe('Delivered');
     expect(row.status.history.map((h: { status: string }) => h.status)).toEqual([
       'Scheduled',
@@ -295,9 +390,17 @@ describe.each(DB_KINDS)('live tracking on %s', (kind) => {
     ]);
     expect(row.status.history.at(-1).note).toContain('Delivery code confirmed by driver Ramesh Kumar');
     // Status changes raise the owner's alerts (server side).
-    const alerts = (await t.app.inject({ method: 'GET', url: '/api/alerts', headers: owner.auth })).json().data.alerts as Array<{ title: string; shipmentId: string }>;
+    const alerts = (await t.app.inject({ method: 'GET', url: '/api/alerts', headers: owner.auth })).json()
+      .data.alerts as Array<{ title: string; shipmentId: string }>;
     const titles = alerts.filter((x) => x.shipmentId === d.deliveryId).map((x) => x.title);
-    expect(titles).toEqual(expect.arrayContaining(['Shipment Picked Up', 'Shipment In Transit', 'Out for Delivery', 'Delivery Completed']));
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Shipment Picked Up',
+        'Shipment In Transit',
+        'Out for Delivery',
+        'Delivery Completed',
+      ]),
+    );
 
     // After delivery: no more positions, no reassignment.
     expect((await browserFix(token, { ...NEAR_OKHLA })).statusCode).toBe(409);
@@ -320,7 +423,9 @@ describe.each(DB_KINDS)('live tracking on %s', (kind) => {
     expect(noReason.json().message).toBe('Please give a reason why the delivery failed');
     const failed = await driverStatus(a.driverToken, { status: 'Failed', reason: 'Consignee shop closed' });
     expect(failed.statusCode).toBe(200);
-    const row = (await t.app.inject({ method: 'GET', url: `/api/deliveries/${d._id}`, headers: owner.auth })).json().data.delivery;
+    const row = (
+      await t.app.inject({ method: 'GET', url: `/api/deliveries/${d._id}`, headers: owner.auth })
+    ).json().data.delivery;
     expect(row.status.current).toBe('Failed');
     expect(row.status.history.at(-1).note).toBe('Consignee shop closed (driver Ramesh Kumar)');
   });
@@ -333,7 +438,8 @@ describe.each(DB_KINDS)('live tracking on %s', (kind) => {
     }
     const wrongCode = String((Number(a.tracking.deliveryCode) + 5000) % 10_000).padStart(4, '0');
     const codes: number[] = [];
-    for (let i = 0; i < 5; i += 1) codes.push((await driverStatus(a.driverToken, { status: 'Delivered', code: wrongCode })).statusCode);
+    for (let i = 0; i < 5; i += 1)
+      codes.push((await driverStatus(a.driverToken, { status: 'Delivered', code: wrongCode })).statusCode);
     expect(codes).toEqual([422, 422, 422, 422, 429]);
     // Even the right code waits out the lock.
     const locked = await driverStatus(a.driverToken, { status: 'Delivered', code: a.tracking.deliveryCode });
@@ -347,11 +453,21 @@ describe.each(DB_KINDS)('live tracking on %s', (kind) => {
     const url = `/api/public/track/${a.tracking.publicCode}`;
     let res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.tracking).toMatchObject({ deliveryId: d.deliveryId, status: 'Scheduled', position: null, eta: null, from: 'Okhla', to: 'Bawana' });
+    expect(res.json().data.tracking).toMatchObject({
+      deliveryId: d.deliveryId,
+      status: 'Scheduled',
+      position: null,
+      eta: null,
+      from: 'Okhla',
+      to: 'Bawana',
+    });
 
     const fix = { lat: 28.53123, lon: 77.27149 };
     await osmandGet({ id: a.driverToken, ...fix, timestamp: unix(minutesAgo(1)) });
-    res = await t.app.inject({ method: 'GET', url: `/api/public/track/${a.tracking.publicCode.toLowerCase()}` });
+    res = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/track/${a.tracking.publicCode.toLowerCase()}`,
+    });
     const pub = res.json().data.tracking;
     expect(pub.position.lat).toBeCloseTo(28.532, 6);
     expect(pub.position.lon).toBeCloseTo(77.272, 6);
@@ -359,17 +475,30 @@ describe.each(DB_KINDS)('live tracking on %s', (kind) => {
     expect(pub.eta.remainingKm).toBeGreaterThan(0);
     expect(pub.vehicle).toEqual({ number: 'DL 1L AB 1234', driverFirstName: 'Ramesh' });
     expect(pub.codeHint).toContain('4-digit delivery code');
-    for (const secret of ['Rohit', '9811122233', '9899001122', 'Plot 12', 'Sector 3', a.tracking.deliveryCode, a.driverToken, 'Kumar', 'pricing']) {
+    for (const secret of [
+      'Rohit',
+      '9811122233',
+      '9899001122',
+      'Plot 12',
+      'Sector 3',
+      a.tracking.deliveryCode,
+      a.driverToken,
+      'Kumar',
+      'pricing',
+    ]) {
       expect(res.body).not.toContain(secret);
     }
     expect(res.body).not.toContain(String(fix.lat));
 
-    expect((await t.app.inject({ method: 'GET', url: '/api/public/track/ZZZZZZZZZZZZ' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/public/track/ZZZZZZZZZZZZ' })).statusCode).toBe(
+      404,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/public/track/nope' })).json().message).toBe(
       'Tracking link not found. Please check the link you received.',
     );
 
-    for (const s of ['Picked Up', 'In Transit', 'Out for Delivery']) await driverStatus(a.driverToken, { status: s });
+    for (const s of ['Picked Up', 'In Transit', 'Out for Delivery'])
+      await driverStatus(a.driverToken, { status: s });
     await driverStatus(a.driverToken, { status: 'Delivered', code: a.tracking.deliveryCode });
     res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
@@ -385,7 +514,8 @@ describe.each(DB_KINDS)('live tracking on %s', (kind) => {
     expect(res.statusCode).toBe(410);
     expect(res.json()).toEqual({
       success: false,
-      message: 'This tracking link has expired. Tracking links stop working 48 hours after the delivery ends.',
+      message:
+        'This tracking link has expired. Tracking links stop working 48 hours after the delivery ends.',
       errors: [],
     });
   });
@@ -408,12 +538,20 @@ describe.each(DB_KINDS)('live tracking on %s', (kind) => {
         expect(stream.status).toBe(200);
         expect(stream.contentType).toContain('text/event-stream');
         const snapshot = await stream.next((e) => e.event === 'snapshot');
-        expect(snapshot.data).toMatchObject({ deliveryId: d.deliveryId, driver: { name: 'Ramesh Kumar' }, position: null });
+        expect(snapshot.data).toMatchObject({
+          deliveryId: d.deliveryId,
+          driver: { name: 'Ramesh Kumar' },
+          position: null,
+        });
 
         const at = minutesAgo(1);
         await osmandGet({ id: a.driverToken, ...NEAR_OKHLA, timestamp: unix(at) });
         const position = await stream.next((e) => e.event === 'position');
-        expect(position.data).toMatchObject({ ...NEAR_OKHLA, recordedAt: new Date(unix(at) * 1000).toISOString(), isLatest: true });
+        expect(position.data).toMatchObject({
+          ...NEAR_OKHLA,
+          recordedAt: new Date(unix(at) * 1000).toISOString(),
+          isLatest: true,
+        });
         expect((position.data as { eta: { remainingKm: number } }).eta.remainingKm).toBeGreaterThan(0);
 
         await driverStatus(a.driverToken, { status: 'Picked Up' });
@@ -422,7 +560,9 @@ describe.each(DB_KINDS)('live tracking on %s', (kind) => {
         await stream.next((e) => e.event === 'alerts');
 
         await t.app.inject({ method: 'DELETE', url: `/api/deliveries/${d._id}/driver`, headers: owner.auth });
-        const driver = await stream.next((e) => e.event === 'driver' && (e.data as { driver: unknown }).driver === null);
+        const driver = await stream.next(
+          (e) => e.event === 'driver' && (e.data as { driver: unknown }).driver === null,
+        );
         expect(driver.data).toEqual({ driver: null });
       } finally {
         stream.close();

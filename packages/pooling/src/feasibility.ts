@@ -34,7 +34,10 @@ export interface FeasibilityReport {
 /** Absorbs floating-point noise from summing travel times; far below any real time unit. */
 const TIME_EPSILON = 1e-7;
 
-export function checkPdptwSolution(problem: PdptwProblem, routes: readonly (readonly number[])[]): FeasibilityReport {
+export function checkPdptwSolution(
+  problem: PdptwProblem,
+  routes: readonly (readonly number[])[],
+): FeasibilityReport {
   const n = problem.nodeCount;
   const violations: Violation[] = [];
   const partnerOf = new Int32Array(n).fill(-1);
@@ -57,15 +60,26 @@ export function checkPdptwSolution(problem: PdptwProblem, routes: readonly (read
     let load = 0;
     route.forEach((node, position) => {
       if (!Number.isInteger(node) || node <= 0 || node >= n || partnerOf[node] === -1) {
-        violations.push({ kind: 'unknown-node', route: routeIndex, node, message: `node ${node} is not a task` });
+        violations.push({
+          kind: 'unknown-node',
+          route: routeIndex,
+          node,
+          message: `node ${node} is not a task`,
+        });
         return;
       }
       if (visitedRoute[node] !== -1) {
-        violations.push({ kind: 'duplicate-visit', route: routeIndex, node, message: `node ${node} visited twice` });
+        violations.push({
+          kind: 'duplicate-visit',
+          route: routeIndex,
+          node,
+          message: `node ${node} visited twice`,
+        });
       }
       visitedRoute[node] = routeIndex;
       visitedPosition[node] = position;
-      const arrival = time + (problem.serviceTime[previous] ?? 0) + (problem.travelTime[previous * n + node] ?? 0);
+      const arrival =
+        time + (problem.serviceTime[previous] ?? 0) + (problem.travelTime[previous * n + node] ?? 0);
       distance += problem.distance[previous * n + node] ?? 0;
       time = Math.max(arrival, problem.earliest[node] ?? 0);
       if (time > (problem.latest[node] ?? 0) + TIME_EPSILON) {
@@ -123,7 +137,10 @@ export function checkPdptwSolution(problem: PdptwProblem, routes: readonly (read
     }
   }
   if (vehicles > problem.maxVehicles) {
-    violations.push({ kind: 'vehicle-count', message: `${vehicles} vehicles used, ${problem.maxVehicles} available` });
+    violations.push({
+      kind: 'vehicle-count',
+      message: `${vehicles} vehicles used, ${problem.maxVehicles} available`,
+    });
   }
   return { feasible: violations.length === 0, violations, vehicles, distance };
 }

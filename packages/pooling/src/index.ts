@@ -24,7 +24,12 @@ export {
   type CostSplit,
   type CostSplitEntry,
 } from './cost-split';
-export { haversineTravel, matchShipmentToTruck, rankTrucks, shipmentVolumeM3 } from './matching/truck-matching';
+export {
+  haversineTravel,
+  matchShipmentToTruck,
+  rankTrucks,
+  shipmentVolumeM3,
+} from './matching/truck-matching';
 export type {
   DimensionsCm,
   LatLon,

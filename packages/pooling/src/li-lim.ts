@@ -41,16 +41,27 @@ export function parseLiLimInstance(text: string, name = 'instance'): LiLimInstan
     if (fields.length < 9 || fields.some((value) => !Number.isFinite(value))) {
       throw new Error(`${name}: line ${lineNo + 1} must have 9 numeric fields`);
     }
-    const [id = 0, x = 0, y = 0, demand = 0, earliest = 0, latest = 0, serviceTime = 0, pickupIndex = 0, deliveryIndex = 0] =
-      fields;
-    if (id !== tasks.length) throw new Error(`${name}: line ${lineNo + 1} has id ${id}, expected ${tasks.length}`);
+    const [
+      id = 0,
+      x = 0,
+      y = 0,
+      demand = 0,
+      earliest = 0,
+      latest = 0,
+      serviceTime = 0,
+      pickupIndex = 0,
+      deliveryIndex = 0,
+    ] = fields;
+    if (id !== tasks.length)
+      throw new Error(`${name}: line ${lineNo + 1} has id ${id}, expected ${tasks.length}`);
     tasks.push({ id, x, y, demand, earliest, latest, serviceTime, pickupIndex, deliveryIndex });
   }
   if (tasks.length === 0) throw new Error(`${name}: no depot line`);
   for (const task of tasks.slice(1)) {
     const partnerId = task.deliveryIndex > 0 ? task.deliveryIndex : task.pickupIndex;
     const partner = tasks[partnerId];
-    const pointsBack = task.deliveryIndex > 0 ? partner?.pickupIndex === task.id : partner?.deliveryIndex === task.id;
+    const pointsBack =
+      task.deliveryIndex > 0 ? partner?.pickupIndex === task.id : partner?.deliveryIndex === task.id;
     if (partnerId <= 0 || !pointsBack) throw new Error(`${name}: task ${task.id} has no matching partner`);
   }
   return { name, vehicles, capacity, speed, tasks };
@@ -80,7 +91,8 @@ export function liLimToProblem(instance: LiLimInstance): PdptwProblem {
     latest: Float64Array.from(tasks, (task) => task.latest),
     serviceTime: Float64Array.from(tasks, (task) => task.serviceTime),
     distance,
-    travelTime: instance.speed > 0 && instance.speed !== 1 ? distance.map((d) => d / instance.speed) : distance.slice(),
+    travelTime:
+      instance.speed > 0 && instance.speed !== 1 ? distance.map((d) => d / instance.speed) : distance.slice(),
     capacity: instance.capacity,
     maxVehicles: instance.vehicles > 0 ? instance.vehicles : Number.POSITIVE_INFINITY,
     requests,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canJoinWithoutRaisingShares, createRandom, splitRouteCost, standalonePrice, type Random } from '../src';
+import {
+  canJoinWithoutRaisingShares,
+  createRandom,
+  splitRouteCost,
+  standalonePrice,
+  type Random,
+} from '../src';
 
 describe('standalonePrice (spec section 9)', () => {
   it.each([
@@ -8,7 +14,11 @@ describe('standalonePrice (spec section 9)', () => {
     [0, 0, 150, 105],
     [7.3, 3, 238, 167],
   ])('%s km, %s kg -> regular %s INR, pooled %s INR', (km, kg, regular, pooled) => {
-    expect(standalonePrice(km, kg)).toEqual({ regularInr: regular, pooledInr: pooled, savingsInr: regular - pooled });
+    expect(standalonePrice(km, kg)).toEqual({
+      regularInr: regular,
+      pooledInr: pooled,
+      savingsInr: regular - pooled,
+    });
   });
 });
 
@@ -44,13 +54,23 @@ describe('splitRouteCost properties (seeded random pools)', () => {
     let refused = 0;
     for (const pool of pools) {
       const before = splitRouteCost(pool.routeCostInr, pool.entries);
-      const newcomer = { id: 'new', standaloneInr: standalonePrice(1 + random.next() * 40, random.next() * 300).regularInr };
+      const newcomer = {
+        id: 'new',
+        standaloneInr: standalonePrice(1 + random.next() * 40, random.next() * 300).regularInr,
+      };
       // The newcomer's marginal route cost, anywhere from free to its full standalone price (subadditive).
       const newCost = pool.routeCostInr + Math.round(random.next() * newcomer.standaloneInr);
       const standaloneSum = pool.entries.reduce((total, entry) => total + entry.standaloneInr, 0);
-      const allowed = canJoinWithoutRaisingShares({ routeCostInr: pool.routeCostInr, standaloneSumInr: standaloneSum }, newCost, newcomer.standaloneInr);
+      const allowed = canJoinWithoutRaisingShares(
+        { routeCostInr: pool.routeCostInr, standaloneSumInr: standaloneSum },
+        newCost,
+        newcomer.standaloneInr,
+      );
       const after = splitRouteCost(newCost, [...pool.entries, newcomer]);
-      const raised = pool.entries.some((_, index) => (after.shares[index]?.exactShareInr ?? 0) > (before.shares[index]?.exactShareInr ?? 0) + 1e-9);
+      const raised = pool.entries.some(
+        (_, index) =>
+          (after.shares[index]?.exactShareInr ?? 0) > (before.shares[index]?.exactShareInr ?? 0) + 1e-9,
+      );
       // The admission rule is exact: it refuses precisely the newcomers that would raise someone's share.
       expect(raised).toBe(!allowed);
       if (allowed) admitted++;

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { buildPdptwProblem, checkPdptwSolution, type PdptwProblem } from '../src';
 
 // Points on a line: travel distance = time = |a - b|.
-function lineProblem(options: { capacity?: number; maxVehicles?: number; depotLatest?: number; windows?: [number, number][] } = {}): PdptwProblem {
+function lineProblem(
+  options: {
+    capacity?: number;
+    maxVehicles?: number;
+    depotLatest?: number;
+    windows?: [number, number][];
+  } = {},
+): PdptwProblem {
   const windows = options.windows ?? [];
   const stop = (x: number, index: number) => ({
     location: x,
@@ -22,7 +29,8 @@ function lineProblem(options: { capacity?: number; maxVehicles?: number; depotLa
   });
 }
 
-const kinds = (problem: PdptwProblem, routes: number[][]) => checkPdptwSolution(problem, routes).violations.map((v) => v.kind);
+const kinds = (problem: PdptwProblem, routes: number[][]) =>
+  checkPdptwSolution(problem, routes).violations.map((v) => v.kind);
 
 describe('checkPdptwSolution', () => {
   it('accepts a valid plan and reports vehicles and distance', () => {
@@ -36,8 +44,30 @@ describe('checkPdptwSolution', () => {
 
   it('catches a missed time window, counting waiting and service', () => {
     // Node 2 opens at 10: service 10..11, then 1 unit to node 3 whose window closes at 11.
-    expect(kinds(lineProblem({ windows: [[0, 1000], [10, 1000], [0, 11]] }), [[1, 2, 3, 4]])).toEqual(['time-window']);
-    expect(kinds(lineProblem({ windows: [[0, 1000], [10, 1000], [0, 12]] }), [[1, 2, 3, 4]])).toEqual([]);
+    expect(
+      kinds(
+        lineProblem({
+          windows: [
+            [0, 1000],
+            [10, 1000],
+            [0, 11],
+          ],
+        }),
+        [[1, 2, 3, 4]],
+      ),
+    ).toEqual(['time-window']);
+    expect(
+      kinds(
+        lineProblem({
+          windows: [
+            [0, 1000],
+            [10, 1000],
+            [0, 12],
+          ],
+        }),
+        [[1, 2, 3, 4]],
+      ),
+    ).toEqual([]);
   });
 
   it('catches a late return to the depot', () => {
@@ -45,7 +75,12 @@ describe('checkPdptwSolution', () => {
   });
 
   it('catches delivery before pickup', () => {
-    expect(kinds(lineProblem(), [[2, 1], [3, 4]])).toContain('precedence');
+    expect(
+      kinds(lineProblem(), [
+        [2, 1],
+        [3, 4],
+      ]),
+    ).toContain('precedence');
   });
 
   it('catches a request split across vehicles', () => {
@@ -54,12 +89,22 @@ describe('checkPdptwSolution', () => {
 
   it('catches unserved and twice-served requests and unknown nodes', () => {
     expect(kinds(lineProblem(), [[1, 2]])).toEqual(['missing-request']);
-    expect(kinds(lineProblem(), [[1, 2, 3, 4], [1, 2]])).toContain('duplicate-visit');
+    expect(
+      kinds(lineProblem(), [
+        [1, 2, 3, 4],
+        [1, 2],
+      ]),
+    ).toContain('duplicate-visit');
     expect(kinds(lineProblem(), [[1, 2, 3, 4, 9]])).toEqual(['unknown-node']);
     expect(kinds(lineProblem(), [[0, 1, 2, 3, 4]])).toEqual(['unknown-node']);
   });
 
   it('catches using more vehicles than the fleet', () => {
-    expect(kinds(lineProblem({ maxVehicles: 1 }), [[1, 2], [3, 4]])).toEqual(['vehicle-count']);
+    expect(
+      kinds(lineProblem({ maxVehicles: 1 }), [
+        [1, 2],
+        [3, 4],
+      ]),
+    ).toEqual(['vehicle-count']);
   });
 });

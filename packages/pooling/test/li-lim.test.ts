@@ -13,7 +13,15 @@ describe('parseLiLimInstance', () => {
     const instance = parseLiLimInstance(TINY, 'tiny');
     expect(instance).toMatchObject({ name: 'tiny', vehicles: 2, capacity: 50, speed: 1 });
     expect(instance.tasks[1]).toEqual({
-      id: 1, x: 3, y: 4, demand: 10, earliest: 0, latest: 50, serviceTime: 5, pickupIndex: 0, deliveryIndex: 2,
+      id: 1,
+      x: 3,
+      y: 4,
+      demand: 10,
+      earliest: 0,
+      latest: 50,
+      serviceTime: 5,
+      pickupIndex: 0,
+      deliveryIndex: 2,
     });
   });
 

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildPdptwProblem, checkPdptwSolution, liLimToProblem, parseLiLimInstance, solvePdptw } from '../src';
+import {
+  buildPdptwProblem,
+  checkPdptwSolution,
+  liLimToProblem,
+  parseLiLimInstance,
+  solvePdptw,
+} from '../src';
 
 function load(name: string) {
   const text = readFileSync(new URL(`./fixtures/${name}.txt`, import.meta.url), 'utf8');
@@ -60,7 +66,9 @@ describe('solvePdptw on a generic problem', () => {
     expect(solution.unassignedRequests).toEqual([2]);
     expect(solution.vehicles).toBe(1);
     expect(solution.routes[0]).toHaveLength(4);
-    expect(checkPdptwSolution(problem, solution.routes).violations.map((v) => v.kind)).toEqual(['missing-request']);
+    expect(checkPdptwSolution(problem, solution.routes).violations.map((v) => v.kind)).toEqual([
+      'missing-request',
+    ]);
   });
 
   it('splits requests over trucks when capacity demands it', () => {
@@ -89,7 +97,13 @@ describe('ALNS restarts', () => {
     const problem = load('lc101');
     const pp = prepareProblem(problem);
     const solve = () => {
-      const budget = { now: () => 0, deadlineMs: Infinity, maxIterations: 600, iterations: 0, exhausted: false };
+      const budget = {
+        now: () => 0,
+        deadlineMs: Infinity,
+        maxIterations: 600,
+        iterations: 0,
+        exhausted: false,
+      };
       const engine = new AlnsEngine(pp, problem.maxVehicles, createRandom(5), budget);
       const start = new RouteSet(pp, problem.maxVehicles);
       engine.construct(start, 1e6, problem.maxVehicles);

@@ -5,7 +5,7 @@ import { SessionProvider, useSession } from '../lib/session';
 
 function AlertsForSession({ children }: { children: ReactNode }) {
   const { status } = useSession();
-    // A new provider per signed-in period: signing out drops this browser's local alerts (logout also clears
+  // A new provider per signed-in period: signing out drops this browser's local alerts (logout also clears
   // their stored copy), while the start-up session check ('checking' -> 'signed-in') keeps them.
   return (
     <AlertsProvider key={status === 'signed-out' ? 'out' : 'in'} status={status}>

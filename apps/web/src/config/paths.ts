@@ -58,5 +58,10 @@ export const APP_PATHS: readonly string[] = [
 
 /** Open in either state: links shared with consignees and drivers, e-mailed reset links, and the privacy notice. */
 export function isSharedPath(pathname: string): boolean {
-  return pathname === paths.privacy || pathname === paths.resetPassword || pathname.startsWith('/track/') || pathname.startsWith('/driver/');
+  return (
+    pathname === paths.privacy ||
+    pathname === paths.resetPassword ||
+    pathname.startsWith('/track/') ||
+    pathname.startsWith('/driver/')
+  );
 }

@@ -59,7 +59,6 @@ export function AlertsProvider({
     select: (res) => res.data.alerts,
   });
 
-
   const alerts = useMemo(() => {
     const server = isSignedIn ? (serverQuery.data ?? []) : [];
     return [...server, ...localAlerts].sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
@@ -102,7 +101,9 @@ export function AlertsProvider({
         return;
       }
       setLocalAlerts((prev) =>
-        kind === 'read' ? prev.map((a) => (a.id === id ? { ...a, read: true } : a)) : prev.filter((a) => a.id !== id),
+        kind === 'read'
+          ? prev.map((a) => (a.id === id ? { ...a, read: true } : a))
+          : prev.filter((a) => a.id !== id),
       );
     },
     [action],

@@ -9,7 +9,8 @@ export interface PublicConfig {
 export function usePublicConfig() {
   return useQuery({
     queryKey: ['public-config'],
-    queryFn: ({ signal }) => api.get<{ data: PublicConfig }>('/api/public-config', signal).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api.get<{ data: PublicConfig }>('/api/public-config', signal).then((r) => r.data),
     staleTime: Infinity,
   });
 }

@@ -38,7 +38,13 @@ function persistUser(user: PublicUser) {
   if (user.lastLogin) localStorage.setItem(STORAGE_KEYS.lastLogin, user.lastLogin);
 }
 
-export function SessionProvider({ children, onSignedOut }: { children: ReactNode; onSignedOut?: () => void }) {
+export function SessionProvider({
+  children,
+  onSignedOut,
+}: {
+  children: ReactNode;
+  onSignedOut?: () => void;
+}) {
   const [status, setStatus] = useState<Status>(() => (getToken() ? 'checking' : 'signed-out'));
   const [user, setUser] = useState<SessionUser | null>(null);
 

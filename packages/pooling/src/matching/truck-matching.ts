@@ -9,7 +9,10 @@ import type { LatLon, MatchResult, ShipmentCandidate, TravelEstimator, TruckPlan
  */
 export function shipmentVolumeM3(shipment: ShipmentCandidate): number {
   const { lengthCm, widthCm, heightCm } = shipment.dimensionsCm;
-  return ((Math.max(0, lengthCm) * Math.max(0, widthCm) * Math.max(0, heightCm)) / 1e6) * (shipment.packageCount ?? 1);
+  return (
+    ((Math.max(0, lengthCm) * Math.max(0, widthCm) * Math.max(0, heightCm)) / 1e6) *
+    (shipment.packageCount ?? 1)
+  );
 }
 
 /** Reused per-call buffers: ranking thousands of trucks must not allocate per truck (GC pauses drive p99). */
@@ -19,9 +22,20 @@ function allocateScratch(size: number) {
   scratchSize = size;
   const buffer = () => new Float64Array(size);
   return {
-    loadKg: buffer(), loadM3: buffer(), start: buffer(), latest: buffer(), legKm: buffer(), legMin: buffer(),
-    toPickupKm: buffer(), toPickupMin: buffer(), fromPickupKm: buffer(), fromPickupMin: buffer(),
-    toDropKm: buffer(), toDropMin: buffer(), fromDropKm: buffer(), fromDropMin: buffer(),
+    loadKg: buffer(),
+    loadM3: buffer(),
+    start: buffer(),
+    latest: buffer(),
+    legKm: buffer(),
+    legMin: buffer(),
+    toPickupKm: buffer(),
+    toPickupMin: buffer(),
+    fromPickupKm: buffer(),
+    fromPickupMin: buffer(),
+    toDropKm: buffer(),
+    toDropMin: buffer(),
+    fromDropKm: buffer(),
+    fromDropMin: buffer(),
   };
 }
 
@@ -30,7 +44,11 @@ const SCORE_DETOUR = 50;
 const SCORE_TIME = 30;
 const SCORE_SPACE = 20;
 
-export function matchShipmentToTruck(truck: TruckPlan, shipment: ShipmentCandidate, travel: TravelEstimator): MatchResult {
+export function matchShipmentToTruck(
+  truck: TruckPlan,
+  shipment: ShipmentCandidate,
+  travel: TravelEstimator,
+): MatchResult {
   const stops = truck.stops;
   const m = stops.length;
   const weightKg = shipment.weightKg;
@@ -41,13 +59,28 @@ export function matchShipmentToTruck(truck: TruckPlan, shipment: ShipmentCandida
   // Forward pass: loads after each stop and planned service start times; backward pass: latest starts.
   if (m > scratchSize) scratch = allocateScratch(Math.max(m, 2 * scratchSize));
   const { loadKg, loadM3, start, latest, legKm, legMin } = scratch;
-  const { toPickupKm, toPickupMin, fromPickupKm, fromPickupMin, toDropKm, toDropMin, fromDropKm, fromDropMin } = scratch;
+  const {
+    toPickupKm,
+    toPickupMin,
+    fromPickupKm,
+    fromPickupMin,
+    toDropKm,
+    toDropMin,
+    fromDropKm,
+    fromDropMin,
+  } = scratch;
   let capacityFits = false;
   for (let k = 0; k < m; k++) {
     const stop = stops[k] as NonNullable<(typeof stops)[number]>;
-    loadKg[k] = (k === 0 ? truck.currentLoadKg : (loadKg[k - 1] as number)) + (k === 0 ? 0 : (stop.loadChangeKg ?? 0));
-    loadM3[k] = (k === 0 ? truck.currentLoadM3 : (loadM3[k - 1] as number)) + (k === 0 ? 0 : (stop.loadChangeM3 ?? 0));
-    if ((loadKg[k] as number) + weightKg <= truck.capacityKg && (loadM3[k] as number) + volumeM3 <= truck.capacityM3) capacityFits = true;
+    loadKg[k] =
+      (k === 0 ? truck.currentLoadKg : (loadKg[k - 1] as number)) + (k === 0 ? 0 : (stop.loadChangeKg ?? 0));
+    loadM3[k] =
+      (k === 0 ? truck.currentLoadM3 : (loadM3[k - 1] as number)) + (k === 0 ? 0 : (stop.loadChangeM3 ?? 0));
+    if (
+      (loadKg[k] as number) + weightKg <= truck.capacityKg &&
+      (loadM3[k] as number) + volumeM3 <= truck.capacityM3
+    )
+      capacityFits = true;
     if (k === 0) {
       start[0] = Math.max(truck.departureMin, stop.earliestMin ?? -Infinity);
     } else {
@@ -55,13 +88,19 @@ export function matchShipmentToTruck(truck: TruckPlan, shipment: ShipmentCandida
       const leg = travel(previous.location, stop.location);
       legKm[k - 1] = leg.distanceKm;
       legMin[k - 1] = leg.durationMin;
-      start[k] = Math.max(stop.earliestMin ?? -Infinity, (start[k - 1] as number) + (previous.serviceMin ?? 0) + leg.durationMin);
+      start[k] = Math.max(
+        stop.earliestMin ?? -Infinity,
+        (start[k - 1] as number) + (previous.serviceMin ?? 0) + leg.durationMin,
+      );
     }
   }
   for (let k = m - 1; k >= 0; k--) {
     const stop = stops[k] as NonNullable<(typeof stops)[number]>;
     const own = stop.latestMin ?? Infinity;
-    latest[k] = k === m - 1 ? own : Math.min(own, (latest[k + 1] as number) - (stop.serviceMin ?? 0) - (legMin[k] as number));
+    latest[k] =
+      k === m - 1
+        ? own
+        : Math.min(own, (latest[k + 1] as number) - (stop.serviceMin ?? 0) - (legMin[k] as number));
   }
 
   // Travel from every stop to pickup/drop and back, plus pickup -> drop: O(stops) estimates per truck.
@@ -95,7 +134,11 @@ export function matchShipmentToTruck(truck: TruckPlan, shipment: ShipmentCandida
   let bestPickupEta = Number.NaN;
   let bestDropEta = Number.NaN;
   for (let i = 0; i < m; i++) {
-    if ((loadKg[i] as number) + weightKg > truck.capacityKg || (loadM3[i] as number) + volumeM3 > truck.capacityM3) continue;
+    if (
+      (loadKg[i] as number) + weightKg > truck.capacityKg ||
+      (loadM3[i] as number) + volumeM3 > truck.capacityM3
+    )
+      continue;
     const stopI = stops[i] as NonNullable<(typeof stops)[number]>;
     const toPKm = toPickupKm[i] as number;
     const toPMin = toPickupMin[i] as number;
@@ -113,7 +156,8 @@ export function matchShipmentToTruck(truck: TruckPlan, shipment: ShipmentCandida
       if (hasNext) {
         const backMin = fromDropMin[i + 1] as number;
         const next = stops[i + 1] as NonNullable<(typeof stops)[number]>;
-        feasible = Math.max(next.earliestMin ?? -Infinity, td + dropService + backMin) <= (latest[i + 1] as number);
+        feasible =
+          Math.max(next.earliestMin ?? -Infinity, td + dropService + backMin) <= (latest[i + 1] as number);
         addKm += fromDropKm[i + 1] as number;
         addMin += backMin;
       }
@@ -130,9 +174,16 @@ export function matchShipmentToTruck(truck: TruckPlan, shipment: ShipmentCandida
     // Drop later: push start times forward stop by stop.
     const pickupKm = toPKm + (fromPickupKm[i + 1] as number) - removedKm;
     const pickupMin = toPMin + (fromPickupMin[i + 1] as number) - removedMin;
-    let t = Math.max(stops[i + 1]?.earliestMin ?? -Infinity, tp + pickupService + (fromPickupMin[i + 1] as number));
+    let t = Math.max(
+      stops[i + 1]?.earliestMin ?? -Infinity,
+      tp + pickupService + (fromPickupMin[i + 1] as number),
+    );
     for (let j = i + 1; j < m && t <= (latest[j] as number); j++) {
-      if ((loadKg[j] as number) + weightKg > truck.capacityKg || (loadM3[j] as number) + volumeM3 > truck.capacityM3) break;
+      if (
+        (loadKg[j] as number) + weightKg > truck.capacityKg ||
+        (loadM3[j] as number) + volumeM3 > truck.capacityM3
+      )
+        break;
       const stopJ = stops[j] as NonNullable<(typeof stops)[number]>;
       const tdj = Math.max(de, t + (stopJ.serviceMin ?? 0) + (toDropMin[j] as number));
       if (tdj <= dl) {
@@ -142,7 +193,8 @@ export function matchShipmentToTruck(truck: TruckPlan, shipment: ShipmentCandida
         if (j + 1 < m) {
           const backMin = fromDropMin[j + 1] as number;
           const next = stops[j + 1] as NonNullable<(typeof stops)[number]>;
-          feasible = Math.max(next.earliestMin ?? -Infinity, tdj + dropService + backMin) <= (latest[j + 1] as number);
+          feasible =
+            Math.max(next.earliestMin ?? -Infinity, tdj + dropService + backMin) <= (latest[j + 1] as number);
           addKm += (fromDropKm[j + 1] as number) - (legKm[j] as number);
           addMin += backMin - (legMin[j] as number);
         }
@@ -156,7 +208,10 @@ export function matchShipmentToTruck(truck: TruckPlan, shipment: ShipmentCandida
         }
       }
       if (j + 1 >= m) break;
-      t = Math.max(stops[j + 1]?.earliestMin ?? -Infinity, t + (stopJ.serviceMin ?? 0) + (legMin[j] as number));
+      t = Math.max(
+        stops[j + 1]?.earliestMin ?? -Infinity,
+        t + (stopJ.serviceMin ?? 0) + (legMin[j] as number),
+      );
     }
   }
 
@@ -169,8 +224,13 @@ export function matchShipmentToTruck(truck: TruckPlan, shipment: ShipmentCandida
   const timeWindowOverlapMin = Math.max(0, Math.min(spanEnd, dl) - Math.max(spanStart, pe));
   const shipmentSpan = Math.max(1, dl - pe);
   let freeShareKg = 1;
-  for (let k = 0; k < m; k++) freeShareKg = Math.min(freeShareKg, (truck.capacityKg - (loadKg[k] as number)) / Math.max(1, truck.capacityKg));
-  const detourScore = timeFeasible && truck.maxDetourKm > 0 ? Math.max(0, 1 - detourKm / truck.maxDetourKm) : 0;
+  for (let k = 0; k < m; k++)
+    freeShareKg = Math.min(
+      freeShareKg,
+      (truck.capacityKg - (loadKg[k] as number)) / Math.max(1, truck.capacityKg),
+    );
+  const detourScore =
+    timeFeasible && truck.maxDetourKm > 0 ? Math.max(0, 1 - detourKm / truck.maxDetourKm) : 0;
   const timeScore = Math.min(1, timeWindowOverlapMin / shipmentSpan);
   const spaceScore = capacityFits ? Math.max(0, Math.min(1, freeShareKg)) : 0;
   const score = Math.round(SCORE_DETOUR * detourScore + SCORE_TIME * timeScore + SCORE_SPACE * spaceScore);
@@ -214,7 +274,9 @@ export function haversineTravel(averageSpeedKmh: number, roadFactor = 1): Travel
   return (from: LatLon, to: LatLon) => {
     const dLat = (to.lat - from.lat) * toRad;
     const dLon = (to.lon - from.lon) * toRad;
-    const a = Math.sin(dLat / 2) ** 2 + Math.cos(from.lat * toRad) * Math.cos(to.lat * toRad) * Math.sin(dLon / 2) ** 2;
+    const a =
+      Math.sin(dLat / 2) ** 2 +
+      Math.cos(from.lat * toRad) * Math.cos(to.lat * toRad) * Math.sin(dLon / 2) ** 2;
     const distanceKm = 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(a))) * roadFactor;
     return { distanceKm, durationMin: (distanceKm / averageSpeedKmh) * 60 };
   };

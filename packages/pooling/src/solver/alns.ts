@@ -1,7 +1,14 @@
 import type { Random } from '../prng';
 import { RepairWorkspace } from './insertion';
 import type { PreparedProblem } from './prepared-problem';
-import { makeShawRemoval, buildRelatedness, randomRemoval, routeRemoval, worstRemoval, type RemovalOperator } from './removal';
+import {
+  makeShawRemoval,
+  buildRelatedness,
+  randomRemoval,
+  routeRemoval,
+  worstRemoval,
+  type RemovalOperator,
+} from './removal';
 import { RouteSet } from './route-set';
 
 /**
@@ -92,12 +99,23 @@ export class AlnsEngine {
   /** Inserts every banked request it can, regret-3 without noise; used for construction. */
   construct(rs: RouteSet, openRouteCost: number, maxRoutes: number): void {
     this.pending.length = 0;
-    for (let req = 0; req < this.pp.requestCount; req++) if ((rs.routeOfRequest[req] as number) < 0) this.pending.push(req);
-    this.workspace.repair(rs, this.pending, { regretK: 3, noise: 0, openRouteCost, maxRoutes, random: this.random });
+    for (let req = 0; req < this.pp.requestCount; req++)
+      if ((rs.routeOfRequest[req] as number) < 0) this.pending.push(req);
+    this.workspace.repair(rs, this.pending, {
+      regretK: 3,
+      noise: 0,
+      openRouteCost,
+      maxRoutes,
+      random: this.random,
+    });
   }
 
   objective(rs: RouteSet, config: PhaseConfig): number {
-    return rs.totalDistance() + config.routeWeight * rs.usedRoutes() + config.unassignedPenalty * rs.unassignedCount;
+    return (
+      rs.totalDistance() +
+      config.routeWeight * rs.usedRoutes() +
+      config.unassignedPenalty * rs.unassignedCount
+    );
   }
 
   /** Perturbation for restarts: whole routes emptied (smaller ones more likely), rebuilt by noisy regret insertion. */
@@ -110,7 +128,8 @@ export class AlnsEngine {
       (this.destroyOps[3] as RemovalOperator)(rs, 0, random, this.removed);
     }
     this.pending.length = 0;
-    for (let req = 0; req < this.pp.requestCount; req++) if ((rs.routeOfRequest[req] as number) < 0) this.pending.push(req);
+    for (let req = 0; req < this.pp.requestCount; req++)
+      if ((rs.routeOfRequest[req] as number) < 0) this.pending.push(req);
     this.workspace.repair(rs, this.pending, {
       regretK: 2 + random.int(2),
       noise: 0.025 * this.pp.maxDist,
@@ -189,7 +208,8 @@ export class AlnsEngine {
       this.removed.length = 0;
       (this.destroyOps[destroy] as RemovalOperator)(candidate, count, random, this.removed);
       this.pending.length = 0;
-      for (let req = 0; req < requestCount; req++) if ((candidate.routeOfRequest[req] as number) < 0) this.pending.push(req);
+      for (let req = 0; req < requestCount; req++)
+        if ((candidate.routeOfRequest[req] as number) < 0) this.pending.push(req);
       this.workspace.repair(candidate, this.pending, {
         regretK: (this.repairOps[repair] as Repairer).regretK,
         noise: noisy === 1 ? noiseLevel : 0,
@@ -213,7 +233,10 @@ export class AlnsEngine {
         if (score === 0) score = SCORE_BETTER;
         current.copyFrom(candidate);
         currentValue = value;
-      } else if (value > currentValue + 1e-9 && random.next() < Math.exp((currentValue - value) / temperature)) {
+      } else if (
+        value > currentValue + 1e-9 &&
+        random.next() < Math.exp((currentValue - value) / temperature)
+      ) {
         score = SCORE_ACCEPTED;
         current.copyFrom(candidate);
         currentValue = value;
@@ -265,7 +288,11 @@ function pickWeighted(weights: Float64Array, random: Random): number {
 function adapt(weights: Float64Array, scores: Float64Array, uses: Float64Array): void {
   for (let k = 0; k < weights.length; k++) {
     const used = uses[k] as number;
-    if (used > 0) weights[k] = Math.max(0.05, (1 - REACTION) * (weights[k] as number) + (REACTION * (scores[k] as number)) / used);
+    if (used > 0)
+      weights[k] = Math.max(
+        0.05,
+        (1 - REACTION) * (weights[k] as number) + (REACTION * (scores[k] as number)) / used,
+      );
     scores[k] = 0;
     uses[k] = 0;
   }

@@ -85,7 +85,11 @@ export function bestInsertionInRoute(rs: RouteSet, req: number, r: number, out: 
       const en = earliest[next] as number;
       if (tn < en) tn = en;
       if (tn <= (latestStart[j + 1] as number)) {
-        const cost = pickupCost + (dist[c * n + d] as number) + (dist[d * n + next] as number) - (dist[c * n + next] as number);
+        const cost =
+          pickupCost +
+          (dist[c * n + d] as number) +
+          (dist[d * n + next] as number) -
+          (dist[c * n + next] as number);
         if (cost < bestCost) {
           bestCost = cost;
           bestI = i;

@@ -42,8 +42,11 @@ export function prepareProblem(problem: PdptwProblem): PreparedProblem {
     const td = Math.max(earliest[d] as number, tp + (service[p] as number) + (time[p * n + d] as number));
     const back = td + (service[d] as number) + (time[d * n] as number);
     const fits = (demand[p] as number) <= problem.capacity;
-    const feasible = fits && tp <= (latest[p] as number) && td <= (latest[d] as number) && back <= (latest[0] as number);
-    soloCost[r] = feasible ? (dist[p] as number) + (dist[p * n + d] as number) + (dist[d * n] as number) : Infinity;
+    const feasible =
+      fits && tp <= (latest[p] as number) && td <= (latest[d] as number) && back <= (latest[0] as number);
+    soloCost[r] = feasible
+      ? (dist[p] as number) + (dist[p * n + d] as number) + (dist[d * n] as number)
+      : Infinity;
   }
   let maxDist = 0;
   for (let i = 0; i < dist.length; i++) if ((dist[i] as number) > maxDist) maxDist = dist[i] as number;

@@ -11,7 +11,8 @@ export type RemovalOperator = (rs: RouteSet, count: number, random: Random, remo
 
 function assignedRequests(rs: RouteSet): number[] {
   const list: number[] = [];
-  for (let req = 0; req < rs.routeOfRequest.length; req++) if ((rs.routeOfRequest[req] as number) >= 0) list.push(req);
+  for (let req = 0; req < rs.routeOfRequest.length; req++)
+    if ((rs.routeOfRequest[req] as number) >= 0) list.push(req);
   return list;
 }
 
@@ -51,7 +52,12 @@ function removalSaving(rs: RouteSet, req: number): number {
   const before = nodes[i - 1] as number;
   const after = nodes[j + 1] as number;
   if (j === i + 1) {
-    return (dist[before * n + p] as number) + (dist[p * n + d] as number) + (dist[d * n + after] as number) - (dist[before * n + after] as number);
+    return (
+      (dist[before * n + p] as number) +
+      (dist[p * n + d] as number) +
+      (dist[d * n + after] as number) -
+      (dist[before * n + after] as number)
+    );
   }
   const pNext = nodes[i + 1] as number;
   const dPrev = nodes[j - 1] as number;
@@ -108,7 +114,9 @@ export function buildRelatedness(pp: PreparedProblem): Int32Array[] {
       const db = deliveryOf[b] as number;
       score[b] =
         (9 * ((dist[pa * n + pb] as number) + (dist[da * n + db] as number))) / maxDist +
-        (3 * (Math.abs((earliest[pa] as number) - (earliest[pb] as number)) + Math.abs((earliest[da] as number) - (earliest[db] as number)))) /
+        (3 *
+          (Math.abs((earliest[pa] as number) - (earliest[pb] as number)) +
+            Math.abs((earliest[da] as number) - (earliest[db] as number)))) /
           maxTime +
         (2 * Math.abs((demand[pa] as number) - (demand[pb] as number))) / maxDemand;
     }
@@ -164,7 +172,8 @@ export const routeRemoval: RemovalOperator = (rs, count, random, removed) => {
   const nodes = rs.nodes[r] as Int32Array;
   for (let k = 1; k < (rs.len[r] as number) - 1; k++) {
     const v = nodes[k] as number;
-    if ((rs.pp.deliveryOf[rs.pp.requestOfNode[v] as number] as number) === v) requests.push(rs.pp.requestOfNode[v] as number);
+    if ((rs.pp.deliveryOf[rs.pp.requestOfNode[v] as number] as number) === v)
+      requests.push(rs.pp.requestOfNode[v] as number);
   }
   removeAll(rs, requests, removed);
   if (requests.length < count) randomRemoval(rs, count - requests.length, random, removed);

@@ -68,7 +68,8 @@ export class RouteSet {
     let previous = 0;
     for (let k = 1; k < length; k++) {
       const v = nodes[k] as number;
-      const arrival = (start[k - 1] as number) + (service[previous] as number) + (time[previous * n + v] as number);
+      const arrival =
+        (start[k - 1] as number) + (service[previous] as number) + (time[previous * n + v] as number);
       const e = earliest[v] as number;
       start[k] = arrival > e ? arrival : e;
       load[k] = (load[k - 1] as number) + (demand[v] as number);

@@ -88,7 +88,8 @@ export function solvePdptw(problem: PdptwProblem, options: SolvePdptwOptions): P
     used.sort((a, b) => (trial.len[a] as number) - (trial.len[b] as number));
     const victim = used[attempt === 0 ? 0 : Math.floor(Math.pow(random.next(), 2) * used.length)] as number;
     attempt++;
-    for (let req = 0; req < requestCount; req++) if (trial.routeOfRequest[req] === victim) trial.removeLazy(req);
+    for (let req = 0; req < requestCount; req++)
+      if (trial.routeOfRequest[req] === victim) trial.removeLazy(req);
     trial.recompute(victim);
     engine.construct(trial, 0, routes - 1);
     engine.run(trial, trialBest, {
@@ -123,7 +124,8 @@ export function solvePdptw(problem: PdptwProblem, options: SolvePdptwOptions): P
   }
 
   const unassignedRequests: number[] = [];
-  for (let req = 0; req < requestCount; req++) if ((best.routeOfRequest[req] as number) < 0) unassignedRequests.push(req);
+  for (let req = 0; req < requestCount; req++)
+    if ((best.routeOfRequest[req] as number) < 0) unassignedRequests.push(req);
   return {
     routes: best.toRoutes(),
     vehicles: best.usedRoutes(),

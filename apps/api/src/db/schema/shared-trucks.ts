@@ -91,7 +91,10 @@ export const poolTrucks = pgTable(
     contactPhone: text('contact_phone').notNull(),
     additionalNotes: text('additional_notes'),
     /** What the truck offers to shipments with requirements, e.g. 'refrigerated', 'covered'. */
-    capabilities: text('capabilities').array().notNull().default(sql`'{}'::text[]`),
+    capabilities: text('capabilities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     maxDetourKm: doublePrecision('max_detour_km').notNull(),
     /** Direct road distance origin -> destination, km. */
     routeKm: doublePrecision('route_km').notNull(),

@@ -5,8 +5,14 @@ const INDIA = { minLat: 6, maxLat: 37.5, minLon: 68, maxLon: 97.5 };
 
 const point = z
   .object({
-    lat: z.coerce.number({ error: 'lat must be a number' }).min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90'),
-    lon: z.coerce.number({ error: 'lon must be a number' }).min(-180, 'lon must be between -180 and 180').max(180, 'lon must be between -180 and 180'),
+    lat: z.coerce
+      .number({ error: 'lat must be a number' })
+      .min(-90, 'lat must be between -90 and 90')
+      .max(90, 'lat must be between -90 and 90'),
+    lon: z.coerce
+      .number({ error: 'lon must be a number' })
+      .min(-180, 'lon must be between -180 and 180')
+      .max(180, 'lon must be between -180 and 180'),
   })
   .refine(
     (p) => p.lat >= INDIA.minLat && p.lat <= INDIA.maxLat && p.lon >= INDIA.minLon && p.lon <= INDIA.maxLon,

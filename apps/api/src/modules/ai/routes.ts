@@ -19,18 +19,27 @@ export async function aiRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext 
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const field = first?.instancePath.split('/').filter(Boolean).join('.');
-      return reply.code(422).send({ detail: field ? `${field}: ${first?.message}` : (first?.message ?? 'Invalid request') });
+      return reply
+        .code(422)
+        .send({ detail: field ? `${field}: ${first?.message}` : (first?.message ?? 'Invalid request') });
     }
-    if (err instanceof AppError) return reply.code(err.code === 'rate_limited' ? 429 : 422).send({ detail: err.message });
-    if (err.statusCode === 429) return reply.code(429).send({ detail: 'Too many requests. Please slow down.' });
-    if (err.statusCode && err.statusCode < 500) return reply.code(err.statusCode).send({ detail: err.message });
+    if (err instanceof AppError)
+      return reply.code(err.code === 'rate_limited' ? 429 : 422).send({ detail: err.message });
+    if (err.statusCode === 429)
+      return reply.code(429).send({ detail: 'Too many requests. Please slow down.' });
+    if (err.statusCode && err.statusCode < 500)
+      return reply.code(err.statusCode).send({ detail: err.message });
     request.log.error({ err }, 'AI service error');
     return reply.code(500).send({ detail: 'AI service error 500' });
   });
 
-  r.get('/weather/delhi', { config: { rateLimit }, schema: { tags: ['ai'] } }, async () => geo.delhiWeather(new Date()));
+  r.get('/weather/delhi', { config: { rateLimit }, schema: { tags: ['ai'] } }, async () =>
+    geo.delhiWeather(new Date()),
+  );
 
-  r.get('/industrial-hubs', { config: { rateLimit }, schema: { tags: ['ai'] } }, async () => getIndustrialHubs());
+  r.get('/industrial-hubs', { config: { rateLimit }, schema: { tags: ['ai'] } }, async () =>
+    getIndustrialHubs(),
+  );
 
   r.post(
     '/route/optimize',
@@ -48,11 +57,19 @@ export async function aiRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext 
   );
 
   // Nominatim-shaped search, so the web app's geocoding call (spec section 7) points at our own service.
-  r.get('/search', { config: { rateLimit }, schema: { querystring: searchQuerySchema, tags: ['ai'] } }, async (request) => {
-    return toNominatimResult(await geo.geocode(request.query.q));
-  });
+  r.get(
+    '/search',
+    { config: { rateLimit }, schema: { querystring: searchQuerySchema, tags: ['ai'] } },
+    async (request) => {
+      return toNominatimResult(await geo.geocode(request.query.q));
+    },
+  );
 
-  r.get('/places', { config: { rateLimit }, schema: { querystring: placesQuerySchema, tags: ['ai'] } }, async (request) => ({
-    places: await geo.suggestPlaces(request.query.q, request.query.limit),
-  }));
+  r.get(
+    '/places',
+    { config: { rateLimit }, schema: { querystring: placesQuerySchema, tags: ['ai'] } },
+    async (request) => ({
+      places: await geo.suggestPlaces(request.query.q, request.query.limit),
+    }),
+  );
 }

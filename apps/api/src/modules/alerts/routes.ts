@@ -30,13 +30,17 @@ export async function alertsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   });
 
   r.put('/:id/archive', { schema: { params: idParams, tags: ['alerts'] } }, async (request) => {
-    const row = await updateOwnAlert(db, request.user.sub, request.params.id, { archivedAt: new Date(), isRead: true });
+    const row = await updateOwnAlert(db, request.user.sub, request.params.id, {
+      archivedAt: new Date(),
+      isRead: true,
+    });
     if (!row) throw AppError.notFound(ALERT_NOT_FOUND);
     return { success: true, data: { alert: toAlertDto(row) } };
   });
 
   r.delete('/:id', { schema: { params: idParams, tags: ['alerts'] } }, async (request) => {
-    if (!(await deleteOwnAlert(db, request.user.sub, request.params.id))) throw AppError.notFound(ALERT_NOT_FOUND);
+    if (!(await deleteOwnAlert(db, request.user.sub, request.params.id)))
+      throw AppError.notFound(ALERT_NOT_FOUND);
     return { success: true, data: { id: request.params.id } };
   });
 }

@@ -5,7 +5,12 @@ import { AppError } from '../../lib/app-error';
 import { findUserByEmail, insertUser, type UserRow } from './users-repository';
 
 /** argon2id with OWASP's recommended minimums (19 MiB, 2 passes). */
-export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = {
+  type: argon2.argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, ARGON2_OPTIONS);
@@ -39,6 +44,8 @@ export async function registerUser(db: Db, input: RegisterPayload): Promise<User
 }
 
 export function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: string; cause?: { code?: string } })?.code ?? (err as { cause?: { code?: string } })?.cause?.code;
+  const code =
+    (err as { code?: string; cause?: { code?: string } })?.code ??
+    (err as { cause?: { code?: string } })?.cause?.code;
   return code === '23505';
 }

@@ -22,7 +22,11 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     windowMs: config.rateLimits.windowMs,
   });
   const perEmail = async (request: FastifyRequest) => {
-    hitEmail(String((request.body as { email?: unknown } | null)?.email ?? '').trim().toLowerCase());
+    hitEmail(
+      String((request.body as { email?: unknown } | null)?.email ?? '')
+        .trim()
+        .toLowerCase(),
+    );
   };
 
   r.post(
@@ -49,7 +53,12 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     '/refresh-token',
     { schema: { body: refreshTokenSchema, tags: ['auth'] }, config: { rateLimit: perIp } },
     async (request) => {
-      const { user, ...tokens } = await refreshSession(app, db, request.body.refreshToken, config.refreshTokenTtlDays);
+      const { user, ...tokens } = await refreshSession(
+        app,
+        db,
+        request.body.refreshToken,
+        config.refreshTokenTtlDays,
+      );
       return { success: true, ...tokens, user: toPublicUser(user) };
     },
   );

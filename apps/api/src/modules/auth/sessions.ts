@@ -42,7 +42,11 @@ export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> 
 }
 
 /** Signs out every session of the user except `keepFamilyId` (e.g. after a password change). */
-export async function revokeOtherFamilies(db: DbOrTx, userId: string, keepFamilyId: string | null): Promise<void> {
+export async function revokeOtherFamilies(
+  db: DbOrTx,
+  userId: string,
+  keepFamilyId: string | null,
+): Promise<void> {
   const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
   if (keepFamilyId) conditions.push(ne(refreshTokens.familyId, keepFamilyId));
   await db

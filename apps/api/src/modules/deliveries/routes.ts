@@ -45,7 +45,12 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
   r.post('/', { schema: { body: anyBody, tags } }, async (request, reply) => {
     const now = new Date();
     const input = parseDeliveryRequest(request.body, now);
-    const row = await scheduleDelivery({ db, geo, log: request.log, pool: ctx.pool }, request.user.sub, input, now);
+    const row = await scheduleDelivery(
+      { db, geo, log: request.log, pool: ctx.pool },
+      request.user.sub,
+      input,
+      now,
+    );
     return reply.code(201).send({ success: true, data: { delivery: toDeliveryDto(row) } });
   });
 

@@ -15,5 +15,8 @@ export const resetPasswordSchema = z
     password: passwordSchema,
     confirmPassword: z.string({ error: 'Passwords do not match' }),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: 'Passwords do not match' });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'Passwords do not match',
+  });
 export type ResetPasswordInput = z.output<typeof resetPasswordSchema>;

@@ -4,12 +4,20 @@ import { passwordResets } from '../../db/schema/index';
 
 export type PasswordResetRow = typeof passwordResets.$inferSelect;
 
-export async function insertPasswordReset(db: DbOrTx, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+export async function insertPasswordReset(
+  db: DbOrTx,
+  userId: string,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
   await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
 }
 
 /** Locks the row so two requests with the same token cannot both use it. */
-export async function findPasswordResetForUpdate(db: DbOrTx, tokenHash: string): Promise<PasswordResetRow | undefined> {
+export async function findPasswordResetForUpdate(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<PasswordResetRow | undefined> {
   const rows = await db
     .select()
     .from(passwordResets)

@@ -23,7 +23,12 @@ export async function requestPasswordReset(
   const token = crypto.randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     await useAllPasswordResets(tx, user.id);
-    await insertPasswordReset(tx, user.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000));
+    await insertPasswordReset(
+      tx,
+      user.id,
+      hashToken(token),
+      new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+    );
   });
   const link = `${linkBase.replace(/\/+$/, '')}/reset-password?token=${token}`;
   return {

@@ -14,7 +14,10 @@ export async function passwordResetRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const mailer = createMailer(config.mail, app.log);
   const perIp = { max: config.rateLimits.authPerIp, timeWindow: config.rateLimits.windowMs };
   // Per address too, so nobody can flood one inbox with reset mails from many IPs.
-  const hitEmail = createAttemptLimiter({ max: config.rateLimits.authPerEmail, windowMs: config.rateLimits.windowMs });
+  const hitEmail = createAttemptLimiter({
+    max: config.rateLimits.authPerEmail,
+    windowMs: config.rateLimits.windowMs,
+  });
 
   r.post(
     '/forgot-password',
@@ -34,7 +37,10 @@ export async function passwordResetRoutes(app: FastifyInstance, { ctx }: { ctx: 
     { schema: { body: resetPasswordSchema, tags: ['auth'] }, config: { rateLimit: perIp } },
     async (request) => {
       await resetPassword(db, request.body);
-      return { success: true, message: 'Your password has been reset. Please sign in with your new password.' };
+      return {
+        success: true,
+        message: 'Your password has been reset. Please sign in with your new password.',
+      };
     },
   );
 }

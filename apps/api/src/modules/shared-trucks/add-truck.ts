@@ -17,12 +17,21 @@ import {
 } from './pool-rules';
 import { toOwnTruckDto } from './truck-dto';
 import { truckRouteText, truckSlotText } from './truck-text';
-import { findOwnersActiveTrucks, insertTruck, updateTruck, type NewTruckRow, type TruckRow } from './trucks-repository';
+import {
+  findOwnersActiveTrucks,
+  insertTruck,
+  updateTruck,
+  type NewTruckRow,
+  type TruckRow,
+} from './trucks-repository';
 
 const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Spec section 4's duplicate rule for one owner's entries: same pickup, delivery, date and slot. */
-function isSameEntry(row: TruckRow, values: Pick<NewTruckRow, 'pickupLocation' | 'deliveryLocation' | 'departureDate' | 'departureSlot'>) {
+function isSameEntry(
+  row: TruckRow,
+  values: Pick<NewTruckRow, 'pickupLocation' | 'deliveryLocation' | 'departureDate' | 'departureSlot'>,
+) {
   return (
     normalise(row.pickupLocation) === normalise(values.pickupLocation) &&
     normalise(row.deliveryLocation) === normalise(values.deliveryLocation) &&
@@ -57,7 +66,8 @@ export async function addTruck(deps: { db: Db; geo?: GeoService }, userId: strin
     locatePlace(deps.geo, input.deliveryLocation),
   ]);
   if (!pickup) throw AppError.validation('pickupLocation', SHARED_TRUCK_MESSAGES.locationNotFound('pickup'));
-  if (!delivery) throw AppError.validation('deliveryLocation', SHARED_TRUCK_MESSAGES.locationNotFound('delivery'));
+  if (!delivery)
+    throw AppError.validation('deliveryLocation', SHARED_TRUCK_MESSAGES.locationNotFound('delivery'));
   const slotStartHour = Number(input.departureTime.split('-')[0]);
   const routeKm = Math.round(estimateRoute(pickup, delivery, slotStartHour).distanceKm * 10) / 10;
   const truckType = input.truckType as TruckType;
@@ -96,7 +106,10 @@ export async function addTruck(deps: { db: Db; geo?: GeoService }, userId: strin
     const existing = (await findOwnersActiveTrucks(tx, userId)).find((row) => isSameEntry(row, values));
     if (existing) {
       if (values.capacityKg < existing.reservedKg) {
-        throw AppError.validation('capacity', `Capacity cannot be below the ${Math.ceil(existing.reservedKg)} kg already requested`);
+        throw AppError.validation(
+          'capacity',
+          `Capacity cannot be below the ${Math.ceil(existing.reservedKg)} kg already requested`,
+        );
       }
       const { ownerId: _owner, ...patch } = values;
       const row = await updateTruck(tx, existing.id, patch);

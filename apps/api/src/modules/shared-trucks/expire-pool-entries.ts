@@ -24,7 +24,11 @@ export async function expirePoolEntries(db: DbOrTx, now: Date): Promise<number> 
         route: truckRouteText(truck),
       });
     }
-    const requests = await expirePendingRequestsOf(tx, expired.map((t) => t.id), now);
+    const requests = await expirePendingRequestsOf(
+      tx,
+      expired.map((t) => t.id),
+      now,
+    );
     for (const request of requests) {
       const truck = expired.find((t) => t.id === request.truckId) ?? (await findTruck(tx, request.truckId));
       await raiseAlert(tx, request.requesterId, {

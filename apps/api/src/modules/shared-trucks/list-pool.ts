@@ -27,7 +27,12 @@ function ownRouteShipment(row: TruckRow, userId: string) {
     pickupServiceMin: STOP_SERVICE_MIN,
     dropServiceMin: STOP_SERVICE_MIN,
   };
-  return { candidate, standaloneInr: standalonePrice(row.routeKm, REFERENCE_WEIGHT_KG).regularInr, userId, riderKey: null };
+  return {
+    candidate,
+    standaloneInr: standalonePrice(row.routeKm, REFERENCE_WEIGHT_KG).regularInr,
+    userId,
+    riderKey: null,
+  };
 }
 
 /**
@@ -37,7 +42,9 @@ function supplyOf(active: readonly TruckRow[], waitingShipments: number) {
   const real = active.filter((t) => !t.isDemo);
   return {
     realTrucks: real.length,
-    realFreeCapacityKg: Math.round(real.reduce((sum, t) => sum + Math.max(0, t.capacityKg - t.reservedKg), 0)),
+    realFreeCapacityKg: Math.round(
+      real.reduce((sum, t) => sum + Math.max(0, t.capacityKg - t.reservedKg), 0),
+    ),
     demoTrucks: active.length - real.length,
     waitingShipments,
   };
@@ -48,7 +55,12 @@ function supplyOf(active: readonly TruckRow[], waitingShipments: number) {
  * delivery; otherwise each truck is priced for a 100 kg slot along its own route. Also the user's pooled
  * deliveries that wait for a truck (and the truck the plan puts them on) and the real-supply figures.
  */
-export async function listPool(db: Db, userId: string, query: { deliveryId?: string | undefined }, now: Date) {
+export async function listPool(
+  db: Db,
+  userId: string,
+  query: { deliveryId?: string | undefined },
+  now: Date,
+) {
   await ensureFreshPool({ db }, now);
   const active = await activeTrucks(db, now);
   const waitingRows = (await listWaitingPooledDeliveries(db)).filter((row) => isStillWaiting(row, now));
@@ -63,12 +75,28 @@ export async function listPool(db: Db, userId: string, query: { deliveryId?: str
     const ctx = { now, userId, acceptedByOwner: await countAcceptedByOwner(db, owners) };
     const cards = trucks.map((row) => {
       const shipment = ownRouteShipment(row, userId);
-      return buildCard(row, matchShipmentToTruck(truckPlanOf(row), shipment.candidate, poolTravel), shipment, ctx);
+      return buildCard(
+        row,
+        matchShipmentToTruck(truckPlanOf(row), shipment.candidate, poolTravel),
+        shipment,
+        ctx,
+      );
     });
     // Compatible first, then the soonest departure.
-    cards.sort((a, b) => Number(b.compatible) - Number(a.compatible) || a.departureTime.localeCompare(b.departureTime));
+    cards.sort(
+      (a, b) => Number(b.compatible) - Number(a.compatible) || a.departureTime.localeCompare(b.departureTime),
+    );
     result = {
-      basis: { kind: 'route' as const, deliveryId: null, pickup: null, drop: null, weightKg: REFERENCE_WEIGHT_KG, distanceKm: null, date: null, slot: null },
+      basis: {
+        kind: 'route' as const,
+        deliveryId: null,
+        pickup: null,
+        drop: null,
+        weightKg: REFERENCE_WEIGHT_KG,
+        distanceKm: null,
+        date: null,
+        slot: null,
+      },
       matches: cards.slice(0, MAX_CARDS),
       total: trucks.length,
     };
@@ -88,7 +116,9 @@ export async function listPool(db: Db, userId: string, query: { deliveryId?: str
         weightKg: row.weightKg,
         waitsUntil: waitsUntil(row).toISOString(),
         pickupWindowStart: new Date(deliveryWindows(row).pickupWindow.earliestMin * 60_000).toISOString(),
-        plannedTruck: truck ? { id: truck.id, company: truck.companyName, route: truckRouteText(truck) } : null,
+        plannedTruck: truck
+          ? { id: truck.id, company: truck.companyName, route: truckRouteText(truck) }
+          : null,
       };
     });
   return {

@@ -13,16 +13,22 @@ export function hubPlace(text: string): LocatedPlace | null {
   const lower = text.toLowerCase();
   const name = HUB_NAMES.find((hub) => lower.includes(hub.toLowerCase()));
   if (!name) return null;
-  const hub = INDUSTRIAL_HUBS.find((h) => h.name.toLowerCase().startsWith(name.toLowerCase()) || h.aliases.includes(name));
+  const hub = INDUSTRIAL_HUBS.find(
+    (h) => h.name.toLowerCase().startsWith(name.toLowerCase()) || h.aliases.includes(name),
+  );
   return hub ? { lat: hub.lat, lon: hub.lon, name: `${hub.name}, ${hub.city}` } : null;
 }
 
 /** Geocodes a pool location with the geo service when there is one, else by the industrial-hub names. */
-export async function locatePlace(geo: Pick<GeoService, 'geocode'> | undefined, text: string): Promise<LocatedPlace | null> {
+export async function locatePlace(
+  geo: Pick<GeoService, 'geocode'> | undefined,
+  text: string,
+): Promise<LocatedPlace | null> {
   if (geo) {
     try {
       const hit = await geo.geocode(text);
-      if (hit && hit.confidence >= MIN_GEOCODE_CONFIDENCE) return { lat: hit.lat, lon: hit.lon, name: hit.displayName };
+      if (hit && hit.confidence >= MIN_GEOCODE_CONFIDENCE)
+        return { lat: hit.lat, lon: hit.lon, name: hit.displayName };
     } catch {
       // fall back to the hub names below
     }

@@ -3,14 +3,13 @@
  * compatibility from matchShipmentToTruck, space and load from the truck's plan, prices from spec section 9
  * (standalone price) and the fair split of the truck's route cost (splitRouteCost).
  */
+import { isTimeSlot, matchCountdown, pooledPrice, routeLine, TRUCK_MATCH_DEFAULTS } from '@logisaathi/domain';
 import {
-  isTimeSlot,
-  matchCountdown,
-  pooledPrice,
-  routeLine,
-  TRUCK_MATCH_DEFAULTS,
-} from '@logisaathi/domain';
-import { splitRouteCost, type MatchResult, type ShipmentCandidate, type TruckPlan } from '@logisaathi/pooling';
+  splitRouteCost,
+  type MatchResult,
+  type ShipmentCandidate,
+  type TruckPlan,
+} from '@logisaathi/pooling';
 import type { PlannedStop } from '../../db/schema/index';
 import { toPlannerTruck, truckWindows } from './pool-entities';
 import { CAPABILITY_LABELS, poolTravel, STOP_SERVICE_MIN, type Capability } from './pool-rules';
@@ -70,7 +69,10 @@ export function truckPlanOf(row: TruckRow): TruckPlan {
 /** Planned km of the truck's current plan, or its direct trip when nothing is planned yet. */
 export function plannedKmOf(row: TruckRow): number {
   if (row.plan) return row.plan.plannedKm;
-  return poolTravel({ lat: row.pickupLat, lon: row.pickupLon }, { lat: row.deliveryLat, lon: row.deliveryLon }).distanceKm;
+  return poolTravel(
+    { lat: row.pickupLat, lon: row.pickupLon },
+    { lat: row.deliveryLat, lon: row.deliveryLon },
+  ).distanceKm;
 }
 
 export interface CardShipment {
@@ -103,8 +105,10 @@ function reasonsOf(match: MatchResult, row: TruckRow): string[] {
     const labels = match.missingRequirements.map((need) => CAPABILITY_LABELS[need as Capability] ?? need);
     reasons.push(`Needs a truck that is: ${labels.join(', ')}`);
   }
-  if (match.capacityFits && !match.timeFeasible) reasons.push("Your pickup and drop times do not fit this truck's schedule");
-  if (match.timeFeasible && !match.withinDetourLimit) reasons.push(`Pickup and drop are more than ${row.maxDetourKm} km off this truck's route`);
+  if (match.capacityFits && !match.timeFeasible)
+    reasons.push("Your pickup and drop times do not fit this truck's schedule");
+  if (match.timeFeasible && !match.withinDetourLimit)
+    reasons.push(`Pickup and drop are more than ${row.maxDetourKm} km off this truck's route`);
   return reasons;
 }
 
@@ -113,7 +117,10 @@ function occupancy(row: TruckRow) {
   const peakKg = (row.plan?.peakLoadKg ?? 0) + base.kg;
   const usedM3 = row.reservedM3;
   const share = Math.max(peakKg / Math.max(1, row.capacityKg), usedM3 / Math.max(0.1, row.capacityM3));
-  return { currentWeightKg: Math.round(peakKg), availableSpacePercent: Math.max(0, Math.min(100, Math.round((1 - share) * 100))) };
+  return {
+    currentWeightKg: Math.round(peakKg),
+    availableSpacePercent: Math.max(0, Math.min(100, Math.round((1 - share) * 100))),
+  };
 }
 
 export function buildCard(row: TruckRow, match: MatchResult, shipment: CardShipment, ctx: CardContext) {
@@ -146,7 +153,11 @@ export function buildCard(row: TruckRow, match: MatchResult, shipment: CardShipm
   const shares = split.shares.map((s) => {
     const rider = others.find((r) => r.key === s.id);
     const isYou = s.id === 'you';
-    const label = isYou ? 'You' : rider?.userId === ctx.userId ? 'Your other shipment' : `Shipper ${++otherIndex}`;
+    const label = isYou
+      ? 'You'
+      : rider?.userId === ctx.userId
+        ? 'Your other shipment'
+        : `Shipper ${++otherIndex}`;
     return { label, isYou, standaloneInr: s.standaloneInr, shareInr: s.shareInr, savingsInr: s.savingsInr };
   });
   const { currentWeightKg, availableSpacePercent } = occupancy(row);
@@ -156,14 +167,18 @@ export function buildCard(row: TruckRow, match: MatchResult, shipment: CardShipm
     lat: s.lat,
     lon: s.lon,
     etaIso: s.etaIso,
-    isYours: s.riderKey !== null && (s.riderKey === shipment.riderKey || riders.find((r) => r.key === s.riderKey)?.userId === ctx.userId),
+    isYours:
+      s.riderKey !== null &&
+      (s.riderKey === shipment.riderKey || riders.find((r) => r.key === s.riderKey)?.userId === ctx.userId),
   }));
   const compatible = alreadyPlanned || match.compatible;
   return {
     id: row.id,
     company: row.companyName,
     rating: row.rating ?? TRUCK_MATCH_DEFAULTS.rating,
-    deliveries: row.completedDeliveries ?? (ctx.acceptedByOwner.get(row.ownerId ?? '') || TRUCK_MATCH_DEFAULTS.deliveries),
+    deliveries:
+      row.completedDeliveries ??
+      (ctx.acceptedByOwner.get(row.ownerId ?? '') || TRUCK_MATCH_DEFAULTS.deliveries),
     route: routeLine(row.pickupLocation, row.deliveryLocation),
     departure: countdown.timeLeft,
     statusText: countdown.statusText,
@@ -209,10 +224,34 @@ export type TruckMatchCard = ReturnType<typeof buildCard>;
 function defaultStops(row: TruckRow): PlannedStop[] {
   const w = truckWindows(row);
   const at = (minutes: number) => new Date(minutes * 60_000).toISOString();
-  const travel = poolTravel({ lat: row.pickupLat, lon: row.pickupLon }, { lat: row.deliveryLat, lon: row.deliveryLon });
-  const base = { riderKey: null, loadAfterKg: 0, loadChangeKg: 0, loadChangeM3: 0, earliestMin: null, latestMin: null };
+  const travel = poolTravel(
+    { lat: row.pickupLat, lon: row.pickupLon },
+    { lat: row.deliveryLat, lon: row.deliveryLon },
+  );
+  const base = {
+    riderKey: null,
+    loadAfterKg: 0,
+    loadChangeKg: 0,
+    loadChangeM3: 0,
+    earliestMin: null,
+    latestMin: null,
+  };
   return [
-    { ...base, kind: 'start', label: row.pickupPlace, lat: row.pickupLat, lon: row.pickupLon, etaIso: at(w.departureMin) },
-    { ...base, kind: 'end', label: row.deliveryPlace, lat: row.deliveryLat, lon: row.deliveryLon, etaIso: at(w.departureMin + travel.durationMin) },
+    {
+      ...base,
+      kind: 'start',
+      label: row.pickupPlace,
+      lat: row.pickupLat,
+      lon: row.pickupLon,
+      etaIso: at(w.departureMin),
+    },
+    {
+      ...base,
+      kind: 'end',
+      label: row.deliveryPlace,
+      lat: row.deliveryLat,
+      lon: row.deliveryLon,
+      etaIso: at(w.departureMin + travel.durationMin),
+    },
   ];
 }

@@ -139,7 +139,12 @@ function sequenceKm(truck: PlannerTruck, seq: readonly SeqStop[], travel: Travel
 }
 
 /** Inserts pickup after engine stop i and drop after engine stop j (engine stop 0 is the start). */
-function insertAt(seq: readonly SeqStop[], rider: PlannerRider, pickupAfter: number, dropAfter: number): SeqStop[] {
+function insertAt(
+  seq: readonly SeqStop[],
+  rider: PlannerRider,
+  pickupAfter: number,
+  dropAfter: number,
+): SeqStop[] {
   const out = [...seq];
   // Engine index k (1-based over seq) maps to seq index k - 1; "after k" means seq position k.
   out.splice(dropAfter, 0, { kind: 'drop', rider });
@@ -148,7 +153,12 @@ function insertAt(seq: readonly SeqStop[], rider: PlannerRider, pickupAfter: num
 }
 
 /** Cheapest insertion by distance only, before the destination: for firm riders that must ride regardless. */
-function forceInsert(truck: PlannerTruck, seq: readonly SeqStop[], rider: PlannerRider, travel: TravelEstimator): SeqStop[] {
+function forceInsert(
+  truck: PlannerTruck,
+  seq: readonly SeqStop[],
+  rider: PlannerRider,
+  travel: TravelEstimator,
+): SeqStop[] {
   let best: SeqStop[] = [...seq, { kind: 'pickup', rider }, { kind: 'drop', rider }];
   let bestKm = sequenceKm(truck, best, travel);
   for (let i = 0; i <= seq.length; i++) {
@@ -231,7 +241,15 @@ export function describePlan(
   let at: LatLon = truck.origin;
   const iso = (minutes: number) => new Date(Math.round(minutes) * 60_000).toISOString();
   const ends = { loadAfterKg: 0, loadChangeKg: 0, loadChangeM3: 0, earliestMin: null, latestMin: null };
-  stops.push({ kind: 'start', riderKey: null, label: truck.origin.label, lat: truck.origin.lat, lon: truck.origin.lon, etaIso: iso(t), ...ends });
+  stops.push({
+    kind: 'start',
+    riderKey: null,
+    label: truck.origin.label,
+    lat: truck.origin.lat,
+    lon: truck.origin.lon,
+    etaIso: iso(t),
+    ...ends,
+  });
   for (const stop of seq) {
     const place = placeOf(stop);
     const leg = travel(at, place);
@@ -260,10 +278,24 @@ export function describePlan(
   const last = travel(at, truck.destination);
   km += last.distanceKm;
   t += last.durationMin;
-  stops.push({ kind: 'end', riderKey: null, label: truck.destination.label, lat: truck.destination.lat, lon: truck.destination.lon, etaIso: iso(t), ...ends });
+  stops.push({
+    kind: 'end',
+    riderKey: null,
+    label: truck.destination.label,
+    lat: truck.destination.lat,
+    lon: truck.destination.lon,
+    etaIso: iso(t),
+    ...ends,
+  });
   return {
     stops,
-    riders: riders.map((r) => ({ key: r.key, kind: r.kind, userId: r.userId, weightKg: r.weightKg, standaloneInr: r.standaloneInr })),
+    riders: riders.map((r) => ({
+      key: r.key,
+      kind: r.kind,
+      userId: r.userId,
+      weightKg: r.weightKg,
+      standaloneInr: r.standaloneInr,
+    })),
     plannedKm: Math.round(km * 10) / 10,
     peakLoadKg: Math.round(peak * 10) / 10,
     plannedAtIso: now.toISOString(),
@@ -291,7 +323,9 @@ export function planConsolidation(input: {
   }
 
   const assigned = new Map<string, string>();
-  const candidates = [...input.pooled].sort((a, b) => a.pickupWindow.earliestMin - b.pickupWindow.earliestMin);
+  const candidates = [...input.pooled].sort(
+    (a, b) => a.pickupWindow.earliestMin - b.pickupWindow.earliestMin,
+  );
   const carriers = [...work.values()].filter((w) => !w.truck.isDemo);
   for (const rider of candidates) {
     const shipment = toShipment(rider);
@@ -312,7 +346,8 @@ export function planConsolidation(input: {
           rider.standaloneInr,
         );
       if (!admitted) continue;
-      if (!best || match.detourKm < best.detourKm) best = { w, i: match.pickupAfter, j: match.dropAfter, detourKm: match.detourKm };
+      if (!best || match.detourKm < best.detourKm)
+        best = { w, i: match.pickupAfter, j: match.dropAfter, detourKm: match.detourKm };
     }
     if (!best) continue;
     best.w.seq = insertAt(best.w.seq, rider, best.i, best.j);
@@ -327,7 +362,10 @@ export function planConsolidation(input: {
   const plans = new Map<string, TruckPlanJson>();
   for (const w of work.values()) {
     let sequencedBy: TruckPlanJson['sequencedBy'] = w.riders.length === 0 ? 'none' : 'insertion';
-    if (w.riders.length >= 2 && performance.now() - started < (input.timeLimitMs ?? SOLVER_TIME_LIMIT_MS) * 2) {
+    if (
+      w.riders.length >= 2 &&
+      performance.now() - started < (input.timeLimitMs ?? SOLVER_TIME_LIMIT_MS) * 2
+    ) {
       const solved = solveSequence(w, travel, budgetEach);
       if (solved) {
         w.seq = solved;

@@ -110,7 +110,9 @@ export function waitsUntil(row: Pick<DeliveryRow, 'createdAt' | 'poolingPreferen
   return new Date(row.createdAt.getTime() + hours * 3_600_000);
 }
 
-export function deliveryRequirements(row: Pick<DeliveryRow, 'poolingPreferences' | 'specialInstructions'>): string[] {
+export function deliveryRequirements(
+  row: Pick<DeliveryRow, 'poolingPreferences' | 'specialInstructions'>,
+): string[] {
   return shipmentNeeds([...(prefsOf(row).specialRequirements ?? []), row.specialInstructions]);
 }
 

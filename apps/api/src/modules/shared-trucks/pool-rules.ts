@@ -102,7 +102,8 @@ export const SHARED_TRUCK_MESSAGES = {
   deliveryNotScheduled: 'Only scheduled deliveries can join a shared truck',
   alreadyAnswered: (status: string) => `This request was already ${status}`,
   noSpace: (leftKg: number) => `Not enough space on this truck: ${Math.max(0, Math.floor(leftKg))} kg left`,
-  noVolume: (leftM3: number) => `Not enough space on this truck: ${Math.max(0, Math.floor(leftM3 * 10) / 10)} m³ left`,
+  noVolume: (leftM3: number) =>
+    `Not enough space on this truck: ${Math.max(0, Math.floor(leftM3 * 10) / 10)} m³ left`,
   locationNotFound: (side: 'pickup' | 'delivery') =>
     `Could not resolve the ${side} location. Please enter a more specific address.`,
 } as const;

@@ -51,7 +51,10 @@ export async function refreshPool(ctx: { db: Db }, now = new Date()): Promise<Re
 async function planPool(tx: DbOrTx, now: Date): Promise<RefreshSummary> {
   const trucks = await listActiveTrucks(tx);
   const byId = new Map<string, TruckRow>(trucks.map((t) => [t.id, t]));
-  const requests = await listHoldingRequests(tx, trucks.map((t) => t.id));
+  const requests = await listHoldingRequests(
+    tx,
+    trucks.map((t) => t.id),
+  );
   const firm = new Map<string, PlannerRider[]>();
   for (const request of requests) {
     const truck = byId.get(request.truckId);

@@ -30,6 +30,7 @@ export function toRequestDto(
       isDemo: truck.isDemo,
     },
     // The transporter's contact is shared with the shipper once the slot is accepted.
-    contact: view.forRequester && isAccepted ? { person: truck.contactPerson, phone: truck.contactPhone } : null,
+    contact:
+      view.forRequester && isAccepted ? { person: truck.contactPerson, phone: truck.contactPhone } : null,
   };
 }

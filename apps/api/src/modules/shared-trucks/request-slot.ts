@@ -23,7 +23,13 @@ import {
 const M = SHARED_TRUCK_MESSAGES;
 
 /** The shipment a request carries: the named delivery, or a slot along the truck's own route. */
-function requestShipment(truck: TruckRow, delivery: DeliveryRow | null, weightKg: number, volumeM3: number, userId: string): CardShipment {
+function requestShipment(
+  truck: TruckRow,
+  delivery: DeliveryRow | null,
+  weightKg: number,
+  volumeM3: number,
+  userId: string,
+): CardShipment {
   if (delivery) {
     const shipment = shipmentFromDelivery({ ...delivery, weightKg });
     return { ...shipment, riderKey: null };
@@ -62,7 +68,8 @@ export async function requestSlot(deps: { db: Db }, userId: string, body: Reques
     const truck = await lockTruck(tx, body.truckId);
     if (!truck) throw AppError.notFound(M.truckNotFound);
     if (truck.isDemo) throw new AppError('conflict', M.demoNotBookable);
-    if (truck.status !== 'active' || truck.expiresAt.getTime() <= now.getTime()) throw new AppError('conflict', M.truckExpired);
+    if (truck.status !== 'active' || truck.expiresAt.getTime() <= now.getTime())
+      throw new AppError('conflict', M.truckExpired);
     if (truck.ownerId === userId) throw new AppError('conflict', M.ownTruck);
 
     let delivery: DeliveryRow | null = null;
@@ -71,7 +78,8 @@ export async function requestSlot(deps: { db: Db }, userId: string, body: Reques
       delivery = (await findDelivery(tx, namedDelivery.id, userId, { forUpdate: true })) ?? null;
       if (!delivery) throw AppError.notFound(DELIVERY_NOT_FOUND);
       if (delivery.status !== 'Scheduled') throw new AppError('conflict', M.deliveryNotScheduled);
-      if (await findHoldingRequestForDelivery(tx, delivery.id)) throw new AppError('conflict', M.alreadyRequested);
+      if (await findHoldingRequestForDelivery(tx, delivery.id))
+        throw new AppError('conflict', M.alreadyRequested);
     }
     const weightKg = body.weightKg ?? delivery?.weightKg ?? 0;
     const volumeM3 = body.volumeM3 ?? (delivery ? deliveryVolumeM3(delivery) : 0);
@@ -89,8 +97,12 @@ export async function requestSlot(deps: { db: Db }, userId: string, body: Reques
     const shipment = requestShipment(truck, delivery, weightKg, volumeM3, userId);
     const match = matchShipmentToTruck(truckPlanOf(truck), shipment.candidate, poolTravel);
     const card = buildCard(truck, match, shipment, { now, userId, acceptedByOwner: new Map() });
-    const pickup = delivery ? { label: delivery.pickupPlace, lat: delivery.pickupLat, lon: delivery.pickupLon } : { label: truck.pickupPlace, lat: truck.pickupLat, lon: truck.pickupLon };
-    const drop = delivery ? { label: delivery.deliveryPlace, lat: delivery.deliveryLat, lon: delivery.deliveryLon } : { label: truck.deliveryPlace, lat: truck.deliveryLat, lon: truck.deliveryLon };
+    const pickup = delivery
+      ? { label: delivery.pickupPlace, lat: delivery.pickupLat, lon: delivery.pickupLon }
+      : { label: truck.pickupPlace, lat: truck.pickupLat, lon: truck.pickupLon };
+    const drop = delivery
+      ? { label: delivery.deliveryPlace, lat: delivery.deliveryLat, lon: delivery.deliveryLon }
+      : { label: truck.deliveryPlace, lat: truck.deliveryLat, lon: truck.deliveryLon };
     const request = await insertRequest(tx, {
       truckId: truck.id,
       requesterId: userId,

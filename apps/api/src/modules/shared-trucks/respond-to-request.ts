@@ -26,7 +26,11 @@ export async function respondToRequest(
   now: Date,
 ) {
   if (!isRowId(requestId)) throw AppError.notFound(M.requestNotFound);
-  const [peek] = await deps.db.select({ truckId: poolTruckRequests.truckId }).from(poolTruckRequests).where(eq(poolTruckRequests.id, requestId)).limit(1);
+  const [peek] = await deps.db
+    .select({ truckId: poolTruckRequests.truckId })
+    .from(poolTruckRequests)
+    .where(eq(poolTruckRequests.id, requestId))
+    .limit(1);
   if (!peek) throw AppError.notFound(M.requestNotFound);
   const owned = await findTruck(deps.db, peek.truckId);
   // Someone else's request answers the same 404 as a missing one.
@@ -43,7 +47,11 @@ export async function respondToRequest(
     const ownerCompany = truck.companyName;
 
     if (answer === 'decline') {
-      const updated = await updateRequest(tx, request.id, { status: 'declined', respondedAt: now, updatedAt: now });
+      const updated = await updateRequest(tx, request.id, {
+        status: 'declined',
+        respondedAt: now,
+        updatedAt: now,
+      });
       const freed = await updateTruck(tx, truck.id, {
         reservedKg: Math.max(0, truck.reservedKg - request.weightKg),
         reservedM3: Math.max(0, truck.reservedM3 - request.volumeM3),
@@ -68,7 +76,11 @@ export async function respondToRequest(
       return toRequestDto(updated, freed);
     }
 
-    const updated = await updateRequest(tx, request.id, { status: 'accepted', respondedAt: now, updatedAt: now });
+    const updated = await updateRequest(tx, request.id, {
+      status: 'accepted',
+      respondedAt: now,
+      updatedAt: now,
+    });
     await updateTruck(tx, truck.id, { updatedAt: now });
     let chargedText = '';
     let shipmentId: string | null = null;
@@ -76,7 +88,12 @@ export async function respondToRequest(
       const delivery = await findDelivery(tx, request.deliveryId, null, { forUpdate: true });
       if (delivery && delivery.status === 'Scheduled') {
         const charged = Math.min(request.quotedInr, pooledPrice(delivery.regularCostInr));
-        await updateDelivery(tx, delivery.id, { mode: 'shared-truck', sharedTruckId: truck.id, totalCostInr: charged, updatedAt: now });
+        await updateDelivery(tx, delivery.id, {
+          mode: 'shared-truck',
+          sharedTruckId: truck.id,
+          totalCostInr: charged,
+          updatedAt: now,
+        });
         chargedText = ` Delivery ${delivery.deliveryId} is now charged the pooled price ₹${charged}.`;
         shipmentId = delivery.deliveryId;
       }

@@ -52,12 +52,24 @@ export async function sharedTrucksRoutes(app: FastifyInstance, { ctx }: { ctx: A
   });
 
   r.post('/requests/:id/accept', { schema: { params: idParams, tags } }, async (request) => {
-    const slotRequest = await respondToRequest({ db }, request.user.sub, request.params.id, 'accept', new Date());
+    const slotRequest = await respondToRequest(
+      { db },
+      request.user.sub,
+      request.params.id,
+      'accept',
+      new Date(),
+    );
     return { success: true, data: { request: slotRequest } };
   });
 
   r.post('/requests/:id/decline', { schema: { params: idParams, tags } }, async (request) => {
-    const slotRequest = await respondToRequest({ db }, request.user.sub, request.params.id, 'decline', new Date());
+    const slotRequest = await respondToRequest(
+      { db },
+      request.user.sub,
+      request.params.id,
+      'decline',
+      new Date(),
+    );
     return { success: true, data: { request: slotRequest } };
   });
 }

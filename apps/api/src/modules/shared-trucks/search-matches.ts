@@ -5,7 +5,12 @@ import type { Db } from '../../db/client';
 import { buildCard, truckPlanOf, type TruckMatchCard } from './match-cards';
 import { MAX_CARDS, poolTravel } from './pool-rules';
 import { ensureFreshPool } from './refresh-pool';
-import { findOwnDelivery, shipmentFromDelivery, shipmentFromRoute, type ResolvedShipment } from './resolve-shipment';
+import {
+  findOwnDelivery,
+  shipmentFromDelivery,
+  shipmentFromRoute,
+  type ResolvedShipment,
+} from './resolve-shipment';
 import type { SearchBody } from './shared-truck-schemas';
 import { activeTrucks } from './active-trucks-cache';
 import { countAcceptedByOwner, type TruckRow } from './trucks-repository';
@@ -22,7 +27,13 @@ export async function poolTrucksFor(db: Db, userId: string, now: Date): Promise<
 }
 
 /** Ranks the pool for one shipment with packages/pooling's rankTrucks and builds a card per truck. */
-export async function rankPoolFor(db: Db, userId: string, shipment: ResolvedShipment, now: Date, limit = MAX_CARDS) {
+export async function rankPoolFor(
+  db: Db,
+  userId: string,
+  shipment: ResolvedShipment,
+  now: Date,
+  limit = MAX_CARDS,
+) {
   const trucks = await poolTrucksFor(db, userId, now);
   const byId = new Map(trucks.map((t) => [t.id, t]));
   const ranked = rankTrucks(trucks.map(truckPlanOf), shipment.candidate, poolTravel, limit);
@@ -38,7 +49,12 @@ export async function rankPoolFor(db: Db, userId: string, shipment: ResolvedShip
 }
 
 /** POST /shared-trucks/search: a delivery of the user or a route, ranked against the pool. */
-export async function searchMatches(deps: { db: Db; geo?: GeoService }, userId: string, body: SearchBody, now: Date) {
+export async function searchMatches(
+  deps: { db: Db; geo?: GeoService },
+  userId: string,
+  body: SearchBody,
+  now: Date,
+) {
   await ensureFreshPool(deps, now);
   const shipment = body.deliveryId
     ? shipmentFromDelivery(await findOwnDelivery(deps.db, userId, body.deliveryId))

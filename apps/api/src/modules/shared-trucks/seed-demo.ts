@@ -27,8 +27,10 @@ export async function seedDemoTrucks(ctx: AppContext, now = new Date()): Promise
     if (!pickup || !delivery) continue;
     let date = istDateString(new Date(now.getTime() + demo.dayOffset * MS_PER_DAY));
     // A slot that has already started today moves to tomorrow.
-    if (!availableSlots(date, now).includes(demo.slot)) date = istDateString(new Date(now.getTime() + (demo.dayOffset + 1) * MS_PER_DAY));
-    const routeKm = Math.round(estimateRoute(pickup, delivery, Number(demo.slot.split('-')[0])).distanceKm * 10) / 10;
+    if (!availableSlots(date, now).includes(demo.slot))
+      date = istDateString(new Date(now.getTime() + (demo.dayOffset + 1) * MS_PER_DAY));
+    const routeKm =
+      Math.round(estimateRoute(pickup, delivery, Number(demo.slot.split('-')[0])).distanceKm * 10) / 10;
     const truckType: TruckType = demo.truckType;
     const capacityKg = Math.round(demo.capacityTons * 1000);
     rows.push({

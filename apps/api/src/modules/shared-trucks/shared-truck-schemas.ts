@@ -31,9 +31,14 @@ export const searchBodySchema = z
     weight: weight.optional(),
     volumeM3: volume.optional(),
     date: z.string().refine(isIsoDate, 'Enter a valid date').optional(),
-    deliveryDate: z.string().refine((v) => v === '' || isIsoDate(v), 'Enter a valid date').optional(),
+    deliveryDate: z
+      .string()
+      .refine((v) => v === '' || isIsoDate(v), 'Enter a valid date')
+      .optional(),
     slot: z.enum(TIME_SLOTS, { error: 'Please select a time slot' }).optional(),
-    deliveryTime: z.union([z.enum(TIME_SLOTS), z.literal('')], { error: 'Please select a time slot' }).optional(),
+    deliveryTime: z
+      .union([z.enum(TIME_SLOTS), z.literal('')], { error: 'Please select a time slot' })
+      .optional(),
     requirements: z.array(z.string().trim().max(100)).max(20).optional(),
     limit: z.number().int().min(1).max(MAX_CARDS).optional(),
   })

@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deliveries, poolPlanState, poolTruckRequests, poolTrucks, users, type TruckPlanJson } from '../../db/schema/index';
+import {
+  deliveries,
+  poolPlanState,
+  poolTruckRequests,
+  poolTrucks,
+  users,
+  type TruckPlanJson,
+} from '../../db/schema/index';
 
 export type TruckRow = typeof poolTrucks.$inferSelect;
 export type NewTruckRow = typeof poolTrucks.$inferInsert;
@@ -78,7 +85,11 @@ export async function expireTrucksEndedBy(db: DbOrTx, now: Date): Promise<TruckR
 }
 
 /** Pending requests on the given trucks become expired; returns them. */
-export async function expirePendingRequestsOf(db: DbOrTx, truckIds: string[], now: Date): Promise<RequestRow[]> {
+export async function expirePendingRequestsOf(
+  db: DbOrTx,
+  truckIds: string[],
+  now: Date,
+): Promise<RequestRow[]> {
   if (truckIds.length === 0) return [];
   return db
     .update(poolTruckRequests)
@@ -110,11 +121,20 @@ export async function insertRequest(db: DbOrTx, values: NewRequestRow): Promise<
 
 export async function lockRequest(db: DbOrTx, id: string): Promise<RequestRow | undefined> {
   if (!isRowId(id)) return undefined;
-  const [row] = await db.select().from(poolTruckRequests).where(eq(poolTruckRequests.id, id)).limit(1).for('update');
+  const [row] = await db
+    .select()
+    .from(poolTruckRequests)
+    .where(eq(poolTruckRequests.id, id))
+    .limit(1)
+    .for('update');
   return row;
 }
 
-export async function updateRequest(db: DbOrTx, id: string, patch: Partial<NewRequestRow>): Promise<RequestRow> {
+export async function updateRequest(
+  db: DbOrTx,
+  id: string,
+  patch: Partial<NewRequestRow>,
+): Promise<RequestRow> {
   const [row] = await db.update(poolTruckRequests).set(patch).where(eq(poolTruckRequests.id, id)).returning();
   if (!row) throw new Error(`request ${id} vanished inside its transaction`);
   return row;
@@ -135,12 +155,18 @@ export async function listHoldingRequests(db: DbOrTx, truckIds?: string[]): Prom
     .orderBy(asc(poolTruckRequests.createdAt));
 }
 
-export async function findHoldingRequestForDelivery(db: DbOrTx, deliveryRowId: string): Promise<RequestRow | undefined> {
+export async function findHoldingRequestForDelivery(
+  db: DbOrTx,
+  deliveryRowId: string,
+): Promise<RequestRow | undefined> {
   const [row] = await db
     .select()
     .from(poolTruckRequests)
     .where(
-      and(eq(poolTruckRequests.deliveryId, deliveryRowId), inArray(poolTruckRequests.status, [...HOLDING_STATUSES])),
+      and(
+        eq(poolTruckRequests.deliveryId, deliveryRowId),
+        inArray(poolTruckRequests.status, [...HOLDING_STATUSES]),
+      ),
     )
     .limit(1);
   return row;
@@ -197,7 +223,10 @@ export async function listWaitingPooledDeliveries(db: DbOrTx) {
     .limit(2000);
 }
 
-export async function savePlans(db: DbOrTx, plans: Array<{ id: string; plan: TruckPlanJson | null }>): Promise<void> {
+export async function savePlans(
+  db: DbOrTx,
+  plans: Array<{ id: string; plan: TruckPlanJson | null }>,
+): Promise<void> {
   for (const { id, plan } of plans) {
     await db.update(poolTrucks).set({ plan }).where(eq(poolTrucks.id, id));
   }
@@ -208,7 +237,12 @@ export async function readPlanState(db: DbOrTx) {
   return row;
 }
 
-export async function writePlanState(db: DbOrTx, plannedAt: Date, elapsedMs: number, plannedShipments: number) {
+export async function writePlanState(
+  db: DbOrTx,
+  plannedAt: Date,
+  elapsedMs: number,
+  plannedShipments: number,
+) {
   await db
     .insert(poolPlanState)
     .values({ id: 1, plannedAt, elapsedMs, plannedShipments })
@@ -223,7 +257,9 @@ export async function latestPoolChange(db: DbOrTx): Promise<Date | null> {
       (select max(updated_at) from ${poolTruckRequests}),
       (select max(updated_at) from ${deliveries} where mode = 'pooled')
     ) as at`);
-  const rows = (result as unknown as { rows?: Array<{ at: string | Date | null }> }).rows ?? (result as unknown as Array<{ at: string | Date | null }>);
+  const rows =
+    (result as unknown as { rows?: Array<{ at: string | Date | null }> }).rows ??
+    (result as unknown as Array<{ at: string | Date | null }>);
   const at = rows[0]?.at ?? null;
   return at === null ? null : new Date(at);
 }

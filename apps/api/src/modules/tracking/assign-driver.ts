@@ -34,10 +34,17 @@ export async function assignDriver(
     const row = await findDelivery(tx, deliveryRowId, userId, { forUpdate: true });
     if (!row) throw AppError.notFound(DELIVERY_NOT_FOUND);
     if (isFinalStatus(row.status)) {
-      throw new AppError('conflict', `This delivery is already ${row.status}; a driver can no longer be assigned.`);
+      throw new AppError(
+        'conflict',
+        `This delivery is already ${row.status}; a driver can no longer be assigned.`,
+      );
     }
     await revokeAssignments(tx, row.id, now);
-    await ensureTracking(tx, { deliveryRowId: row.id, publicCode: newPublicCode(), deliveryCode: newDeliveryCode() });
+    await ensureTracking(tx, {
+      deliveryRowId: row.id,
+      publicCode: newPublicCode(),
+      deliveryCode: newDeliveryCode(),
+    });
     const created = await insertAssignment(tx, {
       deliveryRowId: row.id,
       driverName: input.name,
@@ -49,5 +56,9 @@ export async function assignDriver(
     return { delivery: row, assignment: created };
   });
   await deps.events.publish(deliveryKey(delivery.id), 'driver', { driver: toDriverDto(assignment) });
-  return { tracking: await buildTrackingView(deps, delivery, now), driverToken: token, driverPath: driverPath(token) };
+  return {
+    tracking: await buildTrackingView(deps, delivery, now),
+    driverToken: token,
+    driverPath: driverPath(token),
+  };
 }

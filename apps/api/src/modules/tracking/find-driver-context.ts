@@ -10,7 +10,8 @@ export const INVALID_DRIVER_LINK = 'This driver link is not valid any more. Ask 
  * revoked link reveals nothing about the delivery.
  */
 export async function findDriverContext(db: DbOrTx, token: string): Promise<TokenContext> {
-  const context = token.length >= 20 && token.length <= 100 ? await findByTokenHash(db, hashDriverToken(token)) : undefined;
+  const context =
+    token.length >= 20 && token.length <= 100 ? await findByTokenHash(db, hashDriverToken(token)) : undefined;
   if (!context || context.assignment.revokedAt) throw new AppError('unauthorized', INVALID_DRIVER_LINK);
   return context;
 }

@@ -16,7 +16,11 @@ export async function getDeliveryTracking(
   return buildTrackingView(deps, delivery, now);
 }
 
-export async function buildTrackingView(deps: TrackingDeps, delivery: DeliveryRow, now: Date): Promise<TrackingDto> {
+export async function buildTrackingView(
+  deps: TrackingDeps,
+  delivery: DeliveryRow,
+  now: Date,
+): Promise<TrackingDto> {
   const [tracking, assignment, trail] = await Promise.all([
     findTracking(deps.db, delivery.id),
     findActiveAssignment(deps.db, delivery.id),

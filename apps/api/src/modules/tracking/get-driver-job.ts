@@ -6,7 +6,8 @@ import { DRIVER_PAGE_INTERVAL_S } from './position-rules';
 import type { AssignmentRow } from './tracking-repository';
 import { DRIVER_STATUSES, type DriverStatus } from './tracking-schemas';
 
-const isDriverStatus = (s: DeliveryStatus): s is DriverStatus => (DRIVER_STATUSES as readonly string[]).includes(s);
+const isDriverStatus = (s: DeliveryStatus): s is DriverStatus =>
+  (DRIVER_STATUSES as readonly string[]).includes(s);
 
 /**
  * What the driver's page shows: the job (both ends with contacts and instructions, the package, the slot) and

@@ -35,7 +35,8 @@ export async function getPublicTracking(deps: TrackingDeps, publicCode: string, 
   if (!found) throw AppError.notFound(TRACKING_LINK_NOT_FOUND);
   const { delivery, tracking } = found;
   const ended = endedAt(delivery);
-  if (ended && now.getTime() - ended.getTime() > PUBLIC_LINK_TTL_MS) throw new AppError('gone', TRACKING_LINK_EXPIRED);
+  if (ended && now.getTime() - ended.getTime() > PUBLIC_LINK_TTL_MS)
+    throw new AppError('gone', TRACKING_LINK_EXPIRED);
 
   const assignment = await findActiveAssignment(deps.db, delivery.id);
   const position = latestPosition(tracking);

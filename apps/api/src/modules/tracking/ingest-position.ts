@@ -20,7 +20,11 @@ export type IngestOutcome =
 
 export const DELIVERY_FINISHED = 'This delivery is finished; positions are no longer recorded';
 
-const rejected = (reason: FixRejection): IngestOutcome => ({ kind: 'rejected', reason, message: REJECTION_MESSAGES[reason] });
+const rejected = (reason: FixRejection): IngestOutcome => ({
+  kind: 'rejected',
+  reason,
+  message: REJECTION_MESSAGES[reason],
+});
 
 /**
  * One GPS fix from the driver page or a tracker app. Checks it (coordinates, clock, speed against the fixes
@@ -39,7 +43,8 @@ export async function ingestPosition(
   const { assignment, tracking, delivery } = await findDriverContext(deps.db, args.token);
   const alone = checkFixAlone(fix, now, assignment.createdAt);
   if (alone === 'coordinates') throw AppError.validation('lat', REJECTION_MESSAGES.coordinates);
-  if (isFinalStatus(delivery.status)) return { kind: 'rejected', reason: 'finished', message: DELIVERY_FINISHED };
+  if (isFinalStatus(delivery.status))
+    return { kind: 'rejected', reason: 'finished', message: DELIVERY_FINISHED };
   if (alone) return rejected(alone);
 
   const lastAt = tracking.lastRecordedAt;

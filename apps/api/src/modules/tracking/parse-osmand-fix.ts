@@ -15,7 +15,10 @@ export interface OsmandFix {
   fix: IncomingFix;
 }
 
-function first(params: Record<string, string | string[] | undefined>, ...names: string[]): string | undefined {
+function first(
+  params: Record<string, string | string[] | undefined>,
+  ...names: string[]
+): string | undefined {
   for (const name of names) {
     const value = params[name];
     const text = Array.isArray(value) ? value[0] : value;
@@ -39,11 +42,16 @@ export function parseOsmandFix(params: Record<string, string | string[] | undefi
   if ((latText === undefined || lonText === undefined) && location) [latText, lonText] = location.split(',');
   const lat = Number(latText);
   const lon = Number(lonText);
-  if (latText === undefined || !Number.isFinite(lat)) throw AppError.validation('lat', 'lat must be a number');
-  if (lonText === undefined || !Number.isFinite(lon)) throw AppError.validation('lon', 'lon must be a number');
+  if (latText === undefined || !Number.isFinite(lat))
+    throw AppError.validation('lat', 'lat must be a number');
+  if (lonText === undefined || !Number.isFinite(lon))
+    throw AppError.validation('lon', 'lon must be a number');
   const recordedAt = parseFixTimestamp(first(params, 'timestamp'), now);
   if (!recordedAt) {
-    throw AppError.validation('timestamp', 'timestamp must be unix seconds or an ISO 8601 date-time with an offset');
+    throw AppError.validation(
+      'timestamp',
+      'timestamp must be unix seconds or an ISO 8601 date-time with an offset',
+    );
   }
   const knots = optionalNumber(first(params, 'speed'));
   const bearing = optionalNumber(first(params, 'bearing', 'heading'));

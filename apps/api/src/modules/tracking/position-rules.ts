@@ -47,7 +47,8 @@ export function hasValidCoordinates(lat: number, lon: number): boolean {
 export function checkFixAlone(fix: Fix, now: Date, assignedAt: Date): FixRejection | null {
   if (!hasValidCoordinates(fix.lat, fix.lon)) return 'coordinates';
   if (fix.recordedAt.getTime() > now.getTime() + MAX_CLOCK_SKEW_MS) return 'future';
-  if (fix.recordedAt.getTime() < assignedAt.getTime() - BEFORE_ASSIGNMENT_SLACK_MS) return 'before_assignment';
+  if (fix.recordedAt.getTime() < assignedAt.getTime() - BEFORE_ASSIGNMENT_SLACK_MS)
+    return 'before_assignment';
   return null;
 }
 

@@ -84,22 +84,30 @@ export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     return { success: true, data };
   });
 
-  r.get('/deliveries/:id/events', { ...owner, schema: { params: idParams, tags } }, async (request, reply) => {
-    await streamDeliveryEvents(deps, request, reply, {
-      userId: request.user.sub,
-      deliveryRowId: request.params.id,
-      open: openStreams,
-    });
-  });
+  r.get(
+    '/deliveries/:id/events',
+    { ...owner, schema: { params: idParams, tags } },
+    async (request, reply) => {
+      await streamDeliveryEvents(deps, request, reply, {
+        userId: request.user.sub,
+        deliveryRowId: request.params.id,
+        open: openStreams,
+      });
+    },
+  );
 
   r.get('/driver/:token', { schema: { params: tokenParams, tags } }, async (request) => {
     return { success: true, data: { job: await getDriverJob(ctx.db, request.params.token) } };
   });
 
-  r.post('/driver/:token/status', { schema: { params: tokenParams, body: driverStatusBody, tags } }, async (request) => {
-    const job = await updateDriverStatus(deps, request.params.token, request.body, new Date());
-    return { success: true, data: { job } };
-  });
+  r.post(
+    '/driver/:token/status',
+    { schema: { params: tokenParams, body: driverStatusBody, tags } },
+    async (request) => {
+      const job = await updateDriverStatus(deps, request.params.token, request.body, new Date());
+      return { success: true, data: { job } };
+    },
+  );
 
   r.post(
     '/driver/:token/positions',
@@ -108,10 +116,18 @@ export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       const now = new Date();
       const { timestamp, lat, lon, speedKmh, bearingDeg, accuracyM } = request.body;
       const recordedAt = parseFixTimestamp(timestamp, now);
-      if (!recordedAt) throw AppError.validation('timestamp', 'timestamp must be unix time or ISO 8601 with an offset');
+      if (!recordedAt)
+        throw AppError.validation('timestamp', 'timestamp must be unix time or ISO 8601 with an offset');
       const outcome = await ingestPosition(deps, {
         token: request.params.token,
-        fix: { lat, lon, recordedAt, speedKmh: speedKmh ?? null, bearingDeg: bearingDeg ?? null, accuracyM: accuracyM ?? null },
+        fix: {
+          lat,
+          lon,
+          recordedAt,
+          speedKmh: speedKmh ?? null,
+          bearingDeg: bearingDeg ?? null,
+          accuracyM: accuracyM ?? null,
+        },
         source: 'browser',
         now,
       });
@@ -120,7 +136,10 @@ export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       }
       return {
         success: true,
-        data: { isDuplicate: outcome.kind === 'duplicate', isLatest: outcome.kind === 'stored' && outcome.isLatest },
+        data: {
+          isDuplicate: outcome.kind === 'duplicate',
+          isLatest: outcome.kind === 'stored' && outcome.isLatest,
+        },
       };
     },
   );
@@ -128,7 +147,10 @@ export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   // OsmAnd protocol: 200 with an empty body for every fix it could read, as Traccar servers answer. Fixes
   // refused as implausible (future, too fast, job finished) are dropped, not refused: tracker apps retry a
   // refused fix forever and it would block every fix queued behind it.
-  const osmand = async (params: Record<string, string | string[] | undefined>, log: FastifyInstance['log']) => {
+  const osmand = async (
+    params: Record<string, string | string[] | undefined>,
+    log: FastifyInstance['log'],
+  ) => {
     const now = new Date();
     const { token, fix } = parseOsmandFix(params, now);
     const outcome = await ingestPosition(deps, { token, fix, source: 'osmand', now });
@@ -147,7 +169,14 @@ export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     },
   );
 
-  r.get('/public/track/:code', { schema: { params: z.object({ code: z.string().max(40) }), tags } }, async (request) => {
-    return { success: true, data: { tracking: await getPublicTracking(deps, request.params.code, new Date()) } };
-  });
+  r.get(
+    '/public/track/:code',
+    { schema: { params: z.object({ code: z.string().max(40) }), tags } },
+    async (request) => {
+      return {
+        success: true,
+        data: { tracking: await getPublicTracking(deps, request.params.code, new Date()) },
+      };
+    },
+  );
 }

@@ -34,8 +34,9 @@ export async function streamDeliveryEvents(
     if (held) held.push(chunk);
     else res.write(chunk);
   };
-  const unsubscribe = await deps.events.subscribe([deliveryKey(delivery.id), userKey(args.userId)], (event, data) =>
-    write(frame(event, data)),
+  const unsubscribe = await deps.events.subscribe(
+    [deliveryKey(delivery.id), userKey(args.userId)],
+    (event, data) => write(frame(event, data)),
   );
   let heartbeat: NodeJS.Timeout | undefined;
   const end = () => {

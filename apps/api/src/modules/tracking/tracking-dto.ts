@@ -16,7 +16,8 @@ export interface PositionDto {
 }
 
 export function latestPosition(tracking: TrackingRow | undefined): PositionDto | null {
-  if (!tracking || tracking.lastLat === null || tracking.lastLon === null || !tracking.lastRecordedAt) return null;
+  if (!tracking || tracking.lastLat === null || tracking.lastLon === null || !tracking.lastRecordedAt)
+    return null;
   return {
     lat: tracking.lastLat,
     lon: tracking.lastLon,

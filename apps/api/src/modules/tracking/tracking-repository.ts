@@ -37,13 +37,19 @@ export async function ensureTracking(
   db: DbOrTx,
   values: { deliveryRowId: string; publicCode: string; deliveryCode: string },
 ): Promise<TrackingRow> {
-  await db.insert(deliveryTracking).values(values).onConflictDoNothing({ target: deliveryTracking.deliveryRowId });
+  await db
+    .insert(deliveryTracking)
+    .values(values)
+    .onConflictDoNothing({ target: deliveryTracking.deliveryRowId });
   const row = await findTracking(db, values.deliveryRowId);
   if (!row) throw new Error('tracking row vanished inside its transaction');
   return row;
 }
 
-export async function findActiveAssignment(db: DbOrTx, deliveryRowId: string): Promise<AssignmentRow | undefined> {
+export async function findActiveAssignment(
+  db: DbOrTx,
+  deliveryRowId: string,
+): Promise<AssignmentRow | undefined> {
   const [row] = await db
     .select()
     .from(driverAssignments)

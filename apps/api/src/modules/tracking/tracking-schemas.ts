@@ -5,7 +5,13 @@
  */
 import { z } from 'zod';
 
-export const DRIVER_STATUSES = ['Picked Up', 'In Transit', 'Out for Delivery', 'Delivered', 'Failed'] as const;
+export const DRIVER_STATUSES = [
+  'Picked Up',
+  'In Transit',
+  'Out for Delivery',
+  'Delivered',
+  'Failed',
+] as const;
 export type DriverStatus = (typeof DRIVER_STATUSES)[number];
 
 const VEHICLE_MESSAGE = 'Enter the vehicle number, e.g. DL 1L AB 1234';

@@ -41,7 +41,8 @@ export async function updateDriverStatus(
     note = `${input.reason} (driver ${assignment.driverName})`;
   }
   if (input.status === 'Delivered') {
-    if (tracking.codeLockedUntil && tracking.codeLockedUntil > now) throw new AppError('rate_limited', CODE_LOCKED);
+    if (tracking.codeLockedUntil && tracking.codeLockedUntil > now)
+      throw new AppError('rate_limited', CODE_LOCKED);
     if (!input.code) throw AppError.validation('code', CODE_REQUIRED);
     if (!isSameCode(tracking.deliveryCode, input.code)) {
       const failures = await recordCodeFailure(
@@ -56,7 +57,13 @@ export async function updateDriverStatus(
     await resetCodeFailures(deps.db, delivery.id);
     note = `Delivery code confirmed by driver ${assignment.driverName} (${assignment.vehicleNumber})`;
   }
-  const row = await changeDeliveryStatus(deps.db, { deliveryRowId: delivery.id, userId: null, to: input.status, note, now });
+  const row = await changeDeliveryStatus(deps.db, {
+    deliveryRowId: delivery.id,
+    userId: null,
+    to: input.status,
+    note,
+    now,
+  });
   const entry = row.statusHistory.at(-1);
   await Promise.all([
     deps.events.publish(deliveryKey(row.id), 'status', {

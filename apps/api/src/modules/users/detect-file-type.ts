@@ -31,6 +31,7 @@ export function detectFileType(bytes: Uint8Array): DetectedType | null {
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) {
     return { kind: 'image', contentType: 'image/gif', extension: 'gif' };
   }
-  if (startsWith(bytes, ascii('%PDF-'))) return { kind: 'pdf', contentType: 'application/pdf', extension: 'pdf' };
+  if (startsWith(bytes, ascii('%PDF-')))
+    return { kind: 'pdf', contentType: 'application/pdf', extension: 'pdf' };
   return null;
 }

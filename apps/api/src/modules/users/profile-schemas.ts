@@ -7,7 +7,10 @@ import { DOCUMENT_KINDS, gstinSchema, panSchema, profileUpdateSchema } from '@lo
 
 /** Empty text clears an optional tax id (null); absent leaves it as stored (undefined). */
 function clearable(schema: typeof gstinSchema) {
-  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable().optional());
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    schema.nullable().optional(),
+  );
 }
 
 export const GSTIN_PAN_MISMATCH = 'GSTIN must contain the company PAN in characters 3 to 12';

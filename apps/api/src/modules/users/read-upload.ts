@@ -13,7 +13,11 @@ export const NO_FILE_MESSAGE = 'Please choose a file to upload';
  * the read with 413 'File is too large'). The field must be `fieldName`, so a client sending the wrong form
  * learns it instead of silently uploading nothing.
  */
-export async function readUpload(request: FastifyRequest, fieldName: string, maxBytes: number): Promise<Upload> {
+export async function readUpload(
+  request: FastifyRequest,
+  fieldName: string,
+  maxBytes: number,
+): Promise<Upload> {
   if (!request.isMultipart()) throw AppError.validation(fieldName, NO_FILE_MESSAGE);
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (!part || part.fieldname !== fieldName) throw AppError.validation(fieldName, NO_FILE_MESSAGE);

@@ -29,7 +29,9 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   const { db, config } = ctx;
   const storage = createLocalFileStorage(config.uploadsDir);
   // Per-route calls lower fileSize further (the avatar); these are the ceilings for anything multipart here.
-  await app.register(fastifyMultipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
   const auth = { preHandler: app.authenticate };
   const tags = ['users'];
 
@@ -54,13 +56,15 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   // version, and the picture is one the user chose to show.
   r.get('/avatar/:userId', { schema: { params: avatarParamsSchema, tags } }, async (request, reply) => {
     const file = await getAvatar(db, storage, request.params.userId);
-    return reply
-      .header('content-type', 'image/webp')
-      .header('content-length', file.sizeBytes)
-      .header('x-content-type-options', 'nosniff')
-      // The URL changes whenever the picture does (?v=...), so a long cache is safe.
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .send(file.body);
+    return (
+      reply
+        .header('content-type', 'image/webp')
+        .header('content-length', file.sizeBytes)
+        .header('x-content-type-options', 'nosniff')
+        // The URL changes whenever the picture does (?v=...), so a long cache is safe.
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(file.body)
+    );
   });
 
   r.put(
@@ -81,27 +85,44 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     return { success: true, data: { documents: await listDocuments(db, request.user.sub) } };
   });
 
-  r.post('/documents/:kind', { ...auth, schema: { params: documentKindParamsSchema, tags } }, async (request, reply) => {
-    const upload = await readUpload(request, 'document', DOCUMENT_MAX_BYTES);
-    const document = await uploadDocument(db, storage, request.user.sub, request.params.kind, upload);
-    return reply.code(201).send({ success: true, data: { document } });
-  });
+  r.post(
+    '/documents/:kind',
+    { ...auth, schema: { params: documentKindParamsSchema, tags } },
+    async (request, reply) => {
+      const upload = await readUpload(request, 'document', DOCUMENT_MAX_BYTES);
+      const document = await uploadDocument(db, storage, request.user.sub, request.params.kind, upload);
+      return reply.code(201).send({ success: true, data: { document } });
+    },
+  );
 
-  r.get('/documents/:kind/file', { ...auth, schema: { params: documentKindParamsSchema, tags } }, async (request, reply) => {
-    const { document, file, downloadName } = await downloadDocument(db, storage, request.user.sub, request.params.kind);
-    return reply
-      .header('content-type', document.contentType)
-      .header('content-length', file.sizeBytes)
-      .header('content-disposition', attachment(downloadName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(file.body);
-  });
+  r.get(
+    '/documents/:kind/file',
+    { ...auth, schema: { params: documentKindParamsSchema, tags } },
+    async (request, reply) => {
+      const { document, file, downloadName } = await downloadDocument(
+        db,
+        storage,
+        request.user.sub,
+        request.params.kind,
+      );
+      return reply
+        .header('content-type', document.contentType)
+        .header('content-length', file.sizeBytes)
+        .header('content-disposition', attachment(downloadName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
 
-  r.delete('/documents/:kind', { ...auth, schema: { params: documentKindParamsSchema, tags } }, async (request) => {
-    await deleteDocument(db, storage, request.user.sub, request.params.kind);
-    return { success: true, message: 'Document deleted' };
-  });
+  r.delete(
+    '/documents/:kind',
+    { ...auth, schema: { params: documentKindParamsSchema, tags } },
+    async (request) => {
+      await deleteDocument(db, storage, request.user.sub, request.params.kind);
+      return { success: true, message: 'Document deleted' };
+    },
+  );
 }
 
 /** RFC 6266: an ASCII fallback for old clients plus the exact UTF-8 name. */

@@ -24,7 +24,9 @@ export async function uploadDocument(
 ): Promise<DocumentDto> {
   const type = detectFileType(upload.data);
   if (!type || type.contentType === 'image/gif') {
-    throw new AppError('unsupported_type', PDF_OR_IMAGE_MESSAGE, [{ field: 'document', msg: PDF_OR_IMAGE_MESSAGE }]);
+    throw new AppError('unsupported_type', PDF_OR_IMAGE_MESSAGE, [
+      { field: 'document', msg: PDF_OR_IMAGE_MESSAGE },
+    ]);
   }
   const key = `documents/${userId}/${kind}-${crypto.randomUUID()}.${type.extension}`;
   await storage.put(key, upload.data);

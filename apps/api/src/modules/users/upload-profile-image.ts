@@ -21,7 +21,10 @@ const MAX_INPUT_PIXELS = 40_000_000;
  */
 export async function uploadProfileImage(db: Db, storage: FileStorage, userId: string, upload: Upload) {
   const type = detectFileType(upload.data);
-  if (type?.kind !== 'image') throw new AppError('unsupported_type', IMAGE_ONLY_MESSAGE, [{ field: 'profileImage', msg: IMAGE_ONLY_MESSAGE }]);
+  if (type?.kind !== 'image')
+    throw new AppError('unsupported_type', IMAGE_ONLY_MESSAGE, [
+      { field: 'profileImage', msg: IMAGE_ONLY_MESSAGE },
+    ]);
   let thumbnail: Buffer;
   try {
     thumbnail = await sharp(upload.data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
@@ -30,7 +33,9 @@ export async function uploadProfileImage(db: Db, storage: FileStorage, userId: s
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new AppError('unsupported_type', UNREADABLE_IMAGE_MESSAGE, [{ field: 'profileImage', msg: UNREADABLE_IMAGE_MESSAGE }]);
+    throw new AppError('unsupported_type', UNREADABLE_IMAGE_MESSAGE, [
+      { field: 'profileImage', msg: UNREADABLE_IMAGE_MESSAGE },
+    ]);
   }
   const key = `avatars/${userId}/${crypto.randomUUID()}.webp`;
   await storage.put(key, thumbnail);

@@ -16,20 +16,46 @@ export function Footer() {
         <nav aria-label="Footer">
           <p className="font-semibold text-white">Links</p>
           <ul className="mt-2 space-y-1 text-sm">
-            <li><Link className={linkClass} to={paths.home}>Home</Link></li>
-            <li><Link className={linkClass} to={paths.features}>Features</Link></li>
-            <li><Link className={linkClass} to={paths.contact}>Contact</Link></li>
-            <li><Link className={linkClass} to={paths.privacy}>Privacy</Link></li>
+            <li>
+              <Link className={linkClass} to={paths.home}>
+                Home
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.features}>
+                Features
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.contact}>
+                Contact
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to={paths.privacy}>
+                Privacy
+              </Link>
+            </li>
           </ul>
         </nav>
         <address className="not-italic text-sm">
           <p className="font-semibold text-white">Contact</p>
-          <p className="mt-2"><a className={linkClass} href={`tel:${SUPPORT_PHONE_DISPLAY.replace(/\s/g, '')}`}>{SUPPORT_PHONE_DISPLAY}</a></p>
-          <p><a className={linkClass} href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a></p>
+          <p className="mt-2">
+            <a className={linkClass} href={`tel:${SUPPORT_PHONE_DISPLAY.replace(/\s/g, '')}`}>
+              {SUPPORT_PHONE_DISPLAY}
+            </a>
+          </p>
+          <p>
+            <a className={linkClass} href={`mailto:${SUPPORT_EMAIL}`}>
+              {SUPPORT_EMAIL}
+            </a>
+          </p>
           <p>Delhi, India</p>
         </address>
       </div>
-      <p className="border-t border-slate-800 py-4 text-center text-xs">© 2025 LogiSaathi. All rights reserved.</p>
+      <p className="border-t border-slate-800 py-4 text-center text-xs">
+        © 2025 LogiSaathi. All rights reserved.
+      </p>
     </footer>
   );
 }

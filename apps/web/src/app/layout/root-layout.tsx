@@ -24,7 +24,10 @@ export function RootLayout() {
   const [isSplashDone, setIsSplashDone] = useState(false);
   useEffect(() => {
     // Counted from when the visitor first saw the splash (index.html paints it before this code loads).
-    const timer = setTimeout(() => setIsSplashDone(true), Math.max(0, SPLASH_MIN_DURATION_MS - splashElapsedMs()));
+    const timer = setTimeout(
+      () => setIsSplashDone(true),
+      Math.max(0, SPLASH_MIN_DURATION_MS - splashElapsedMs()),
+    );
     return () => clearTimeout(timer);
   }, []);
 
@@ -42,7 +45,10 @@ export function RootLayout() {
 
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       {showNav && <TopNav />}

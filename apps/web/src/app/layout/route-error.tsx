@@ -12,7 +12,9 @@ export function RouteError() {
   return (
     <main className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="mt-2 text-slate-700">This page could not be loaded. Check your connection and try again.</p>
+      <p className="mt-2 text-slate-700">
+        This page could not be loaded. Check your connection and try again.
+      </p>
       <button
         type="button"
         className="mt-6 rounded-md bg-indigo-700 px-4 py-2 font-semibold text-white hover:bg-indigo-800"

@@ -19,7 +19,9 @@ export function SplashScreen() {
       <img src="/icon.svg" alt="" width={72} height={72} className="mb-4 rounded-2xl shadow-lg" />
       <p className="text-3xl font-bold tracking-tight">LogiSaathi</p>
       <p className="mt-2 text-lg text-indigo-100">AI-Driven Logistics Revolution</p>
-      <p className="mt-6 text-sm text-indigo-100">Connecting you to LogiSaathi's smart logistics network...</p>
+      <p className="mt-6 text-sm text-indigo-100">
+        Connecting you to LogiSaathi's smart logistics network...
+      </p>
       <div className="mt-6 h-2 w-64 max-w-full overflow-hidden rounded-full bg-white/20" aria-hidden="true">
         <div
           data-testid="splash-progress"

@@ -38,7 +38,10 @@ export function TopNav() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
-        <Link to={isSignedIn ? paths.dashboard : paths.home} className="flex items-center gap-2 text-xl font-bold text-indigo-800">
+        <Link
+          to={isSignedIn ? paths.dashboard : paths.home}
+          className="flex items-center gap-2 text-xl font-bold text-indigo-800"
+        >
           <img src="/icon.svg" alt="" width={32} height={32} />
           LogiSaathi
         </Link>
@@ -63,10 +66,16 @@ export function TopNav() {
             </>
           ) : (
             <div className="hidden items-center gap-2 lg:flex">
-              <Link to={paths.signIn} className="rounded-md px-3 py-2 text-sm font-medium text-indigo-800 hover:bg-indigo-50">
+              <Link
+                to={paths.signIn}
+                className="rounded-md px-3 py-2 text-sm font-medium text-indigo-800 hover:bg-indigo-50"
+              >
                 Sign In
               </Link>
-              <Link to={paths.signUp} className="rounded-md bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800">
+              <Link
+                to={paths.signUp}
+                className="rounded-md bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800"
+              >
                 Sign Up
               </Link>
             </div>
@@ -79,7 +88,14 @@ export function TopNav() {
             aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setIsMenuOpen((v) => !v)}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth={2}>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+            >
               {isMenuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
             </svg>
           </button>

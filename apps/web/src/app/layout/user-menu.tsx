@@ -9,7 +9,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const { signOut } = useSession();
   const { unreadCount } = useAlerts();
-  const itemClass = 'flex cursor-pointer items-center justify-between rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-indigo-50';
+  const itemClass =
+    'flex cursor-pointer items-center justify-between rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-indigo-50';
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
@@ -19,7 +20,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <Avatar name={user.name} avatarUrl={user.avatarUrl} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-40 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-40 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
           <div className="flex items-center gap-3 px-3 py-2">
             <Avatar name={user.name} avatarUrl={user.avatarUrl} size={40} />
             <div className="min-w-0">
@@ -33,7 +38,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.alerts)}>
             Notifications
-            {unreadCount > 0 && <span className="rounded-full bg-red-600 px-2 text-xs text-white">{unreadCount}</span>}
+            {unreadCount > 0 && (
+              <span className="rounded-full bg-red-600 px-2 text-xs text-white">{unreadCount}</span>
+            )}
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item

@@ -6,7 +6,9 @@ export function Component() {
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-2xl font-bold">Choose a new password</h1>
-      <p className="mb-6 mt-1 text-slate-700">The link works once, for 30 minutes. Afterwards every device signs in again.</p>
+      <p className="mb-6 mt-1 text-slate-700">
+        The link works once, for 30 minutes. Afterwards every device signs in again.
+      </p>
       <ResetPasswordForm token={params.get('token')} />
     </div>
   );

@@ -42,7 +42,10 @@ export function RouteMap({
 
   useEffect(() => {
     if (!containerRef.current || mapRef.current) return;
-    const map = L.map(containerRef.current, { zoomControl: true, attributionControl: true }).setView(DELHI, 10);
+    const map = L.map(containerRef.current, { zoomControl: true, attributionControl: true }).setView(
+      DELHI,
+      10,
+    );
     mapRef.current = map;
     layerRef.current = L.layerGroup().addTo(map);
     return () => {

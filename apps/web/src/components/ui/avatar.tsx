@@ -1,8 +1,23 @@
 /** The user's photo when there is one, otherwise the first letter of the name (spec section 2). */
-export function Avatar({ name, avatarUrl, size = 36 }: { name: string; avatarUrl: string | null; size?: number }) {
+export function Avatar({
+  name,
+  avatarUrl,
+  size = 36,
+}: {
+  name: string;
+  avatarUrl: string | null;
+  size?: number;
+}) {
   if (avatarUrl) {
     return (
-      <img src={avatarUrl} alt="" width={size} height={size} className="rounded-full object-cover" style={{ width: size, height: size }} />
+      <img
+        src={avatarUrl}
+        alt=""
+        width={size}
+        height={size}
+        className="rounded-full object-cover"
+        style={{ width: size, height: size }}
+      />
     );
   }
   return (

@@ -11,7 +11,11 @@ export function Field({
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode;
+  children: (props: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
   className?: string;
 }) {
   const id = useId();

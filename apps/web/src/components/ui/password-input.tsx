@@ -7,7 +7,12 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HT
     const [isVisible, setIsVisible] = useState(false);
     return (
       <div className="relative">
-        <input ref={ref} {...props} type={isVisible ? 'text' : 'password'} className={`${inputClass} pr-16`} />
+        <input
+          ref={ref}
+          {...props}
+          type={isVisible ? 'text' : 'password'}
+          className={`${inputClass} pr-16`}
+        />
         <button
           type="button"
           className="absolute inset-y-0 right-0 px-3 text-sm font-medium text-indigo-800"

@@ -48,7 +48,9 @@ export function SearchAndTabs<T extends string>({
             aria-selected={activeTab === id}
             onClick={() => onTabChange(id)}
             className={`shrink-0 rounded-full px-3 py-1.5 text-sm font-medium ${
-              activeTab === id ? 'bg-indigo-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50'
+              activeTab === id
+                ? 'bg-indigo-700 text-white'
+                : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50'
             }`}
           >
             {tabLabels[id]} <span data-testid={`tab-count-${id}`}>({counts[id]})</span>

@@ -4,5 +4,7 @@ import type { AppAlert } from '../../../lib/alerts';
 export function matchesSearch(alert: AppAlert, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  return [alert.title, alert.message, alert.shipmentId ?? '', alert.route ?? ''].some((f) => f.toLowerCase().includes(q));
+  return [alert.title, alert.message, alert.shipmentId ?? '', alert.route ?? ''].some((f) =>
+    f.toLowerCase().includes(q),
+  );
 }

@@ -41,7 +41,9 @@ export function AlertItem({
 }) {
   const bodyId = `alert-body-${alert.id}`;
   return (
-    <li className={`rounded-lg border border-l-4 border-slate-200 bg-white shadow-sm ${TYPE_STYLES[alert.type]}`}>
+    <li
+      className={`rounded-lg border border-l-4 border-slate-200 bg-white shadow-sm ${TYPE_STYLES[alert.type]}`}
+    >
       <div className="flex items-start gap-2 p-3 sm:p-4">
         <button
           type="button"
@@ -50,22 +52,34 @@ export function AlertItem({
           aria-controls={bodyId}
           onClick={onToggle}
         >
-          {!alert.read && <span className="mt-2 h-2 w-2 shrink-0 rounded-full bg-indigo-600" aria-label="Unread" />}
+          {!alert.read && (
+            <span className="mt-2 h-2 w-2 shrink-0 rounded-full bg-indigo-600" aria-label="Unread" />
+          )}
           <span className="min-w-0 flex-1">
-            <span className={`block truncate ${alert.read ? 'font-medium' : 'font-bold'}`}>{alert.title}</span>
+            <span className={`block truncate ${alert.read ? 'font-medium' : 'font-bold'}`}>
+              {alert.title}
+            </span>
             <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-700">
-              <span className={`rounded-full px-2 py-0.5 ${PRIORITY_STYLES[alert.priority]}`}>{alert.priority}</span>
+              <span className={`rounded-full px-2 py-0.5 ${PRIORITY_STYLES[alert.priority]}`}>
+                {alert.priority}
+              </span>
               <span className="rounded-full bg-slate-100 px-2 py-0.5">{alert.status}</span>
               <time dateTime={alert.time}>{formatAlertTime(alert.time)}</time>
             </span>
           </span>
         </button>
         <DropdownMenu.Root>
-          <DropdownMenu.Trigger className="rounded-md px-2 py-1 text-slate-700 hover:bg-slate-100" aria-label={`Actions for ${alert.title}`}>
+          <DropdownMenu.Trigger
+            className="rounded-md px-2 py-1 text-slate-700 hover:bg-slate-100"
+            aria-label={`Actions for ${alert.title}`}
+          >
             ⋮
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
-            <DropdownMenu.Content align="end" className="z-40 min-w-36 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+            <DropdownMenu.Content
+              align="end"
+              className="z-40 min-w-36 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+            >
               {(
                 [
                   ['View', onToggle],

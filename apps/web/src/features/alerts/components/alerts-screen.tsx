@@ -2,7 +2,13 @@ import { useMemo, useState } from 'react';
 import { useAlerts } from '../../../lib/alerts';
 import { secondaryButtonClass } from '../../../components/ui/field';
 import { SearchAndTabs } from '../../../components/ui/search-and-tabs';
-import { ALERT_TAB_LABELS, ALERT_TABS, alertTabCounts, isInAlertTab, type AlertTab } from '@logisaathi/domain';
+import {
+  ALERT_TAB_LABELS,
+  ALERT_TABS,
+  alertTabCounts,
+  isInAlertTab,
+  type AlertTab,
+} from '@logisaathi/domain';
 import { matchesSearch } from './alert-filters';
 import { AlertItem } from './alert-item';
 
@@ -66,7 +72,10 @@ export function AlertsScreen() {
             </ul>
           )}
         </section>
-        <aside aria-labelledby="alert-summary" className="h-fit rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <aside
+          aria-labelledby="alert-summary"
+          className="h-fit rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+        >
           <h2 id="alert-summary" className="font-semibold">
             Alert Summary
           </h2>

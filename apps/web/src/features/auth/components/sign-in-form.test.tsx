@@ -124,7 +124,9 @@ describe('SignInForm', () => {
 
     await user.click(submit());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Network error - Unable to connect to server$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Network error - Unable to connect to server$/,
+    );
   });
 
   it('clears the previous error when submitting again', async () => {

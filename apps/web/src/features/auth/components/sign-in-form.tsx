@@ -45,12 +45,22 @@ export function SignInForm() {
       <ErrorBox message={serverError} />
       <Field label="Email" error={errors.email?.message}>
         {(a) => (
-          <input {...a} {...register('email', { onChange: () => clearErrors('email') })} type="email" autoComplete="email" className={inputClass} />
+          <input
+            {...a}
+            {...register('email', { onChange: () => clearErrors('email') })}
+            type="email"
+            autoComplete="email"
+            className={inputClass}
+          />
         )}
       </Field>
       <Field label="Password" error={errors.password?.message}>
         {(a) => (
-          <PasswordInput {...a} {...register('password', { onChange: () => clearErrors('password') })} autoComplete="current-password" />
+          <PasswordInput
+            {...a}
+            {...register('password', { onChange: () => clearErrors('password') })}
+            autoComplete="current-password"
+          />
         )}
       </Field>
       <div className="flex items-center justify-between gap-2 text-sm">

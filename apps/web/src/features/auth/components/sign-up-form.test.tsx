@@ -252,7 +252,9 @@ describe('SignUpForm submit', () => {
 
     await user.click(submit());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Network error - Unable to connect to server$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Network error - Unable to connect to server$/,
+    );
   });
 
   it('shows the network message when the server cannot be reached', async () => {

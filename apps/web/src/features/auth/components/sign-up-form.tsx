@@ -30,7 +30,16 @@ export function SignUpForm() {
     // Spec section 5: an edited field's error clears and stays clear until the next submit.
     reValidateMode: 'onSubmit',
     resolver: zodResolver(signUpFormSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', company: '', phone: '', businessType: '' as never },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      company: '',
+      phone: '',
+      businessType: '' as never,
+    },
   });
   // Spec section 5: field errors clear on edit.
   const reg = (name: keyof SignUpFormValues) => register(name, { onChange: () => clearErrors(name) });

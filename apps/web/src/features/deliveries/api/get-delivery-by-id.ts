@@ -4,5 +4,7 @@ import type { DeliveryDto } from './types';
 /** Track by Shipment ID uses the same authenticated call (spec section 6). */
 export const getDeliveryByDeliveryId = (deliveryId: string) =>
   api
-    .get<{ data: { delivery: DeliveryDto } }>(`/api/deliveries/by-delivery-id/${encodeURIComponent(deliveryId)}`)
+    .get<{ data: { delivery: DeliveryDto } }>(
+      `/api/deliveries/by-delivery-id/${encodeURIComponent(deliveryId)}`,
+    )
     .then((r) => r.data.delivery);

@@ -13,7 +13,11 @@ export function DashboardGreeting({ name }: { name: string }) {
         <p className="text-slate-700">Here is what is moving today.</p>
       </div>
       <p className="text-sm text-slate-700" aria-label="Current time in India">
-        <time dateTime={now.toISOString()} className="font-mono text-lg font-semibold text-slate-900" data-testid="dashboard-clock">
+        <time
+          dateTime={now.toISOString()}
+          className="font-mono text-lg font-semibold text-slate-900"
+          data-testid="dashboard-clock"
+        >
           {timeFormat.format(now)}
         </time>
         <span className="block">{dateFormat.format(now)}</span>

@@ -54,9 +54,7 @@ export function DashboardScreen({
         payableCount={stats.payableCount}
       />
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          {liveTracking(stats.current, now, refreshDeliveries)}
-        </div>
+        <div className="lg:col-span-2">{liveTracking(stats.current, now, refreshDeliveries)}</div>
         <div className="space-y-6">
           <QuickActions />
           <TrackById now={now} />

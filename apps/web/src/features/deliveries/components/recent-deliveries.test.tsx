@@ -8,8 +8,18 @@ import { RecentDeliveries } from './recent-deliveries';
 
 const NOW = new Date('2025-03-05T06:30:00.000Z'); // 12:00 IST
 
-function renderList(deliveries: DeliveryDto[], props: Partial<{ onRefresh: () => void; isRefreshing: boolean }> = {}) {
-  return render(<RecentDeliveries deliveries={deliveries} now={NOW} onRefresh={props.onRefresh ?? (() => {})} isRefreshing={props.isRefreshing ?? false} />);
+function renderList(
+  deliveries: DeliveryDto[],
+  props: Partial<{ onRefresh: () => void; isRefreshing: boolean }> = {},
+) {
+  return render(
+    <RecentDeliveries
+      deliveries={deliveries}
+      now={NOW}
+      onRefresh={props.onRefresh ?? (() => {})}
+      isRefreshing={props.isRefreshing ?? false}
+    />,
+  );
 }
 
 const section = () => screen.getByRole('region', { name: 'Recent Deliveries' });
@@ -20,7 +30,9 @@ describe('RecentDeliveries', () => {
   it('lists the 4 latest in a table with the spec columns', () => {
     renderList(Array.from({ length: 6 }, () => makeDelivery()));
 
-    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Shipment ID', 'Route', 'Package', 'Status', 'Created Time']);
     expect(tableRows()).toHaveLength(4);
     expect(cards()).toHaveLength(4);
@@ -36,7 +48,9 @@ describe('RecentDeliveries', () => {
       }),
     ]);
 
-    const cells = within(tableRows()[0]!).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(tableRows()[0]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells).toEqual([
       'LS7K2P9Q',
       // Each address is cut to 20 characters.
@@ -49,9 +63,21 @@ describe('RecentDeliveries', () => {
 
   it('shows the projected status of a delivery still marked Scheduled', () => {
     renderList([
-      makeDelivery({ deliveryId: 'LSPAST0001', status: { current: 'Scheduled' }, schedule: { pickupDate: '2025-03-02', deliveryDate: '2025-03-02', preferredTimeSlot: '12-15' } }),
-      makeDelivery({ deliveryId: 'LSNOW00001', status: { current: 'Scheduled' }, schedule: { pickupDate: '2025-03-05', deliveryDate: '2025-03-05', preferredTimeSlot: '12-15' } }),
-      makeDelivery({ deliveryId: 'LSNEXT0001', status: { current: 'Scheduled' }, schedule: { pickupDate: '2025-03-06', deliveryDate: '2025-03-06', preferredTimeSlot: '9-12' } }),
+      makeDelivery({
+        deliveryId: 'LSPAST0001',
+        status: { current: 'Scheduled' },
+        schedule: { pickupDate: '2025-03-02', deliveryDate: '2025-03-02', preferredTimeSlot: '12-15' },
+      }),
+      makeDelivery({
+        deliveryId: 'LSNOW00001',
+        status: { current: 'Scheduled' },
+        schedule: { pickupDate: '2025-03-05', deliveryDate: '2025-03-05', preferredTimeSlot: '12-15' },
+      }),
+      makeDelivery({
+        deliveryId: 'LSNEXT0001',
+        status: { current: 'Scheduled' },
+        schedule: { pickupDate: '2025-03-06', deliveryDate: '2025-03-06', preferredTimeSlot: '9-12' },
+      }),
     ]);
 
     const statuses = tableRows().map((row) => within(row).getAllByRole('cell')[3]?.textContent);
@@ -79,7 +105,9 @@ describe('RecentDeliveries', () => {
 
   it('says how to start when there are no deliveries', () => {
     renderList([]);
-    expect(within(section()).getByText('No deliveries yet. Start by adding your first delivery!')).toBeInTheDocument();
+    expect(
+      within(section()).getByText('No deliveries yet. Start by adding your first delivery!'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -101,7 +129,9 @@ describe('RecentDeliveries', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
     renderList([makeDelivery({ deliveryId: 'LS7K2P9Q' })]);
 
-    await user.click(within(screen.getByRole('table')).getByRole('button', { name: 'Copy shipment ID LS7K2P9Q' }));
+    await user.click(
+      within(screen.getByRole('table')).getByRole('button', { name: 'Copy shipment ID LS7K2P9Q' }),
+    );
 
     expect(writeText).toHaveBeenCalledWith('LS7K2P9Q');
     await advance(0); // the clipboard write settles

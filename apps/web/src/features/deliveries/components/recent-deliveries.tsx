@@ -5,7 +5,11 @@ import type { DeliveryDto } from '../api/types';
 import { routeLabel, shownStatus } from './shown-status';
 import { StatusBadge } from './status-badge';
 
-const created = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+const created = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 
 function packageLabel(d: DeliveryDto) {
   return `${d.package.name || d.package.type} · ${d.package.weight} kg`;
@@ -37,21 +41,40 @@ export function RecentDeliveries({
     setTimeout(() => setCopiedId((c) => (c === id ? null : c)), 2_000);
   };
   const IdButton = ({ id }: { id: string }) => (
-    <button type="button" onClick={() => copy(id)} className="font-mono font-semibold text-indigo-800 underline" aria-label={`Copy shipment ID ${id}`}>
+    <button
+      type="button"
+      onClick={() => copy(id)}
+      className="font-mono font-semibold text-indigo-800 underline"
+      aria-label={`Copy shipment ID ${id}`}
+    >
       {id}
     </button>
   );
 
   return (
-    <section aria-labelledby="recent-deliveries" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="recent-deliveries"
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="recent-deliveries" className="font-semibold">Recent Deliveries</h2>
+        <h2 id="recent-deliveries" className="font-semibold">
+          Recent Deliveries
+        </h2>
         <div className="flex gap-2">
-          <button type="button" className={`${secondaryButtonClass} py-1 text-sm`} onClick={onRefresh} disabled={isRefreshing}>
+          <button
+            type="button"
+            className={`${secondaryButtonClass} py-1 text-sm`}
+            onClick={onRefresh}
+            disabled={isRefreshing}
+          >
             {isRefreshing ? 'Refreshing...' : 'Refresh'}
           </button>
           {deliveries.length > RECENT_DELIVERIES_COUNT && (
-            <button type="button" className={`${secondaryButtonClass} py-1 text-sm`} onClick={() => setShowAll((v) => !v)}>
+            <button
+              type="button"
+              className={`${secondaryButtonClass} py-1 text-sm`}
+              onClick={() => setShowAll((v) => !v)}
+            >
               {showAll ? 'Show Less' : 'View All'}
             </button>
           )}
@@ -61,7 +84,9 @@ export function RecentDeliveries({
         {copiedId ? `Copied ${copiedId} to the clipboard` : ''}
       </p>
       {deliveries.length === 0 ? (
-        <p className="py-6 text-center text-slate-700">No deliveries yet. Start by adding your first delivery!</p>
+        <p className="py-6 text-center text-slate-700">
+          No deliveries yet. Start by adding your first delivery!
+        </p>
       ) : (
         <>
           <ul className="space-y-3 md:hidden" aria-label="Recent deliveries">
@@ -81,20 +106,34 @@ export function RecentDeliveries({
             <table className="w-full text-left text-sm">
               <thead className="border-b border-slate-200 text-slate-700">
                 <tr>
-                  <th scope="col" className="py-2 pr-3">Shipment ID</th>
-                  <th scope="col" className="py-2 pr-3">Route</th>
-                  <th scope="col" className="py-2 pr-3">Package</th>
-                  <th scope="col" className="py-2 pr-3">Status</th>
-                  <th scope="col" className="py-2">Created Time</th>
+                  <th scope="col" className="py-2 pr-3">
+                    Shipment ID
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Route
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Package
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Status
+                  </th>
+                  <th scope="col" className="py-2">
+                    Created Time
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {shown.map((d) => (
                   <tr key={d._id} className="border-b border-slate-100">
-                    <td className="py-2 pr-3"><IdButton id={d.deliveryId} /></td>
+                    <td className="py-2 pr-3">
+                      <IdButton id={d.deliveryId} />
+                    </td>
                     <td className="py-2 pr-3">{routeLabel(d)}</td>
                     <td className="py-2 pr-3">{packageLabel(d)}</td>
-                    <td className="py-2 pr-3"><StatusBadge status={shownStatus(d, now)} /></td>
+                    <td className="py-2 pr-3">
+                      <StatusBadge status={shownStatus(d, now)} />
+                    </td>
                     <td className="py-2">{created.format(new Date(d.createdAt))}</td>
                   </tr>
                 ))}

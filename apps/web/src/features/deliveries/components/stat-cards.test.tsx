@@ -40,12 +40,11 @@ describe('StatCards', () => {
   it('shows the four statistics, payments in rupees', () => {
     renderCards();
 
-    expect(within(screen.getByRole('region', { name: 'Delivery statistics' })).getAllByRole('heading').map((h) => h.textContent)).toEqual([
-      'Total Deliveries',
-      'Active Delivery',
-      'Completed',
-      'Total Payments',
-    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Delivery statistics' }))
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Total Deliveries', 'Active Delivery', 'Completed', 'Total Payments']);
     expect(card('Total Deliveries')).toHaveTextContent(/^Total Deliveries5$/);
     expect(card('Active Delivery')).toHaveTextContent(/^Active Delivery2$/);
     expect(card('Completed')).toHaveTextContent(/^Completed2$/);
@@ -67,7 +66,9 @@ describe('StatCards', () => {
     expect(feed.queryByText('Payment Successful')).not.toBeInTheDocument();
 
     await advance(1);
-    expect(feed.getByRole('listitem')).toHaveTextContent('Payment Successful Processed payments for 3 deliveries.');
+    expect(feed.getByRole('listitem')).toHaveTextContent(
+      'Payment Successful Processed payments for 3 deliveries.',
+    );
     expect(feed.getByText('1 unread')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
     expect(server.calls.slice(callsBefore)).toEqual([]);

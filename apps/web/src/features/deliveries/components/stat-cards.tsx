@@ -39,20 +39,33 @@ export function StatCards({
     <section aria-label="Delivery statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <div className={card}>
         <h2 className="text-sm text-slate-700">Total Deliveries</h2>
-        <p className="mt-1 text-3xl font-bold" data-testid="stat-total">{total}</p>
+        <p className="mt-1 text-3xl font-bold" data-testid="stat-total">
+          {total}
+        </p>
       </div>
       <div className={card}>
         <h2 className="text-sm text-slate-700">Active Delivery</h2>
-        <p className="mt-1 text-3xl font-bold" data-testid="stat-active">{active}</p>
+        <p className="mt-1 text-3xl font-bold" data-testid="stat-active">
+          {active}
+        </p>
       </div>
       <div className={card}>
         <h2 className="text-sm text-slate-700">Completed</h2>
-        <p className="mt-1 text-3xl font-bold" data-testid="stat-completed">{completed}</p>
+        <p className="mt-1 text-3xl font-bold" data-testid="stat-completed">
+          {completed}
+        </p>
       </div>
       <div className={card}>
         <h2 className="text-sm text-slate-700">Total Payments</h2>
-        <p className="mt-1 text-2xl font-bold" data-testid="stat-payments">{inr.format(paymentsInr)}</p>
-        <button type="button" className={`${primaryButtonClass} mt-2 w-full py-1.5 text-sm`} onClick={pay} disabled={isPaying || payableCount === 0}>
+        <p className="mt-1 text-2xl font-bold" data-testid="stat-payments">
+          {inr.format(paymentsInr)}
+        </p>
+        <button
+          type="button"
+          className={`${primaryButtonClass} mt-2 w-full py-1.5 text-sm`}
+          onClick={pay}
+          disabled={isPaying || payableCount === 0}
+        >
           {isPaying ? 'Processing...' : 'Pay Now'}
         </button>
       </div>

@@ -14,7 +14,10 @@ const CLASSES: Record<string, string> = {
 export function StatusBadge({ status }: { status: DeliveryStatus }) {
   const colour = STATUS_BADGE_COLOURS[status];
   return (
-    <span data-colour={colour} className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${CLASSES[colour]}`}>
+    <span
+      data-colour={colour}
+      className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${CLASSES[colour]}`}
+    >
       {status}
     </span>
   );

@@ -17,7 +17,10 @@ async function open(user: UserEvent) {
   return screen.getByRole('textbox', { name: 'Shipment ID' });
 }
 
-const notFound: FakeReply = { status: 404, body: { success: false, message: 'Shipment not found', errors: [] } };
+const notFound: FakeReply = {
+  status: 404,
+  body: { success: false, message: 'Shipment not found', errors: [] },
+};
 
 describe('TrackById', () => {
   it('opens and hides the lookup form', async () => {
@@ -33,19 +36,22 @@ describe('TrackById', () => {
     expect(screen.queryByRole('textbox', { name: 'Shipment ID' })).not.toBeInTheDocument();
   });
 
-  it.each(['', '   '])("asks for an id when the box holds '%s', without calling the server", async (typed) => {
-    const user = userEvent.setup();
-    const { server } = renderPanel();
-    const input = await open(user);
-    if (typed) await user.type(input, typed);
+  it.each(['', '   '])(
+    "asks for an id when the box holds '%s', without calling the server",
+    async (typed) => {
+      const user = userEvent.setup();
+      const { server } = renderPanel();
+      const input = await open(user);
+      if (typed) await user.type(input, typed);
 
-    await user.click(screen.getByRole('button', { name: 'Track' }));
+      await user.click(screen.getByRole('button', { name: 'Track' }));
 
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(/^Please enter a shipment ID$/);
-    expect(alert).not.toHaveTextContent('Please check the shipment ID and try again.');
-    expect(server.callsTo('GET /api/deliveries/by-delivery-id/:id')).toHaveLength(0);
-  });
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent(/^Please enter a shipment ID$/);
+      expect(alert).not.toHaveTextContent('Please check the shipment ID and try again.');
+      expect(server.callsTo('GET /api/deliveries/by-delivery-id/:id')).toHaveLength(0);
+    },
+  );
 
   it('says the shipment was not found and how to fix it', async () => {
     const user = userEvent.setup();
@@ -69,7 +75,9 @@ describe('TrackById', () => {
       status: { current: 'In Transit' },
       schedule: { pickupDate: '2025-03-05', deliveryDate: '2025-03-05', preferredTimeSlot: '12-15' },
     });
-    renderPanel({ 'GET /api/deliveries/by-delivery-id/:id': { body: { success: true, data: { delivery } } } });
+    renderPanel({
+      'GET /api/deliveries/by-delivery-id/:id': { body: { success: true, data: { delivery } } },
+    });
     await user.type(await open(user), ' LS7K2P9Q ');
 
     await user.click(screen.getByRole('button', { name: 'Track' }));
@@ -77,7 +85,9 @@ describe('TrackById', () => {
     const result = await screen.findByTestId('track-result');
     expect(within(result).getByText('LS7K2P9Q')).toBeInTheDocument();
     expect(within(result).getByText('In Transit')).toBeInTheDocument();
-    expect(result).toHaveTextContent('Plot 12, Okhla Industrial Area Phase 2 → Shop 4, Karol Bagh Market, New Delhi');
+    expect(result).toHaveTextContent(
+      'Plot 12, Okhla Industrial Area Phase 2 → Shop 4, Karol Bagh Market, New Delhi',
+    );
     expect(result).toHaveTextContent('2025-03-05, 12-15');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -112,7 +122,9 @@ describe('TrackById', () => {
   it('Clear removes a found result', async () => {
     const user = userEvent.setup();
     const delivery = makeDelivery({ deliveryId: 'LS7K2P9Q' });
-    renderPanel({ 'GET /api/deliveries/by-delivery-id/:id': { body: { success: true, data: { delivery } } } });
+    renderPanel({
+      'GET /api/deliveries/by-delivery-id/:id': { body: { success: true, data: { delivery } } },
+    });
     await user.type(await open(user), 'LS7K2P9Q');
     await user.click(screen.getByRole('button', { name: 'Track' }));
     await screen.findByTestId('track-result');

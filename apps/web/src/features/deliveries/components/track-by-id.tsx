@@ -41,16 +41,28 @@ export function TrackById({ now }: { now: Date }) {
   };
 
   return (
-    <section aria-labelledby="track-by-id" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="track-by-id"
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="flex items-center justify-between">
-        <h2 id="track-by-id" className="font-semibold">Track by Shipment ID</h2>
-        <button type="button" className="text-sm font-semibold text-indigo-800 underline" aria-expanded={isOpen} onClick={() => setIsOpen((v) => !v)}>
+        <h2 id="track-by-id" className="font-semibold">
+          Track by Shipment ID
+        </h2>
+        <button
+          type="button"
+          className="text-sm font-semibold text-indigo-800 underline"
+          aria-expanded={isOpen}
+          onClick={() => setIsOpen((v) => !v)}
+        >
           {isOpen ? 'Hide' : 'Open'}
         </button>
       </div>
       {isOpen && (
         <form onSubmit={track} className="mt-3 space-y-3" noValidate>
-          <label htmlFor="track-shipment-id" className="block text-sm font-medium">Shipment ID</label>
+          <label htmlFor="track-shipment-id" className="block text-sm font-medium">
+            Shipment ID
+          </label>
           <div className="flex flex-wrap gap-2">
             <input
               id="track-shipment-id"
@@ -74,15 +86,22 @@ export function TrackById({ now }: { now: Date }) {
             </div>
           )}
           {result && (
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-md bg-slate-50 p-3 text-sm" data-testid="track-result">
+            <dl
+              className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-md bg-slate-50 p-3 text-sm"
+              data-testid="track-result"
+            >
               <dt className="font-semibold">Shipment</dt>
               <dd className="font-mono">{result.deliveryId}</dd>
               <dt className="font-semibold">Status</dt>
-              <dd><StatusBadge status={shownStatus(result, now)} /></dd>
+              <dd>
+                <StatusBadge status={shownStatus(result, now)} />
+              </dd>
               <dt className="font-semibold">Route</dt>
               <dd>{routeLabel(result, 40)}</dd>
               <dt className="font-semibold">Delivery</dt>
-              <dd>{result.schedule.deliveryDate}, {result.schedule.preferredTimeSlot}</dd>
+              <dd>
+                {result.schedule.deliveryDate}, {result.schedule.preferredTimeSlot}
+              </dd>
             </dl>
           )}
         </form>

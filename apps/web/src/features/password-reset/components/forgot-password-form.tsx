@@ -16,7 +16,10 @@ export function ForgotPasswordForm() {
     handleSubmit,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordFormSchema), defaultValues: { email: '' } });
+  } = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setServerError(null);
@@ -24,13 +27,18 @@ export function ForgotPasswordForm() {
       const res = await request.mutateAsync({ email });
       setSentMessage(res.message);
     } catch (err) {
-      setServerError(err instanceof Error && err.message ? err.message : 'Could not send the link. Please try again.');
+      setServerError(
+        err instanceof Error && err.message ? err.message : 'Could not send the link. Please try again.',
+      );
     }
   });
 
   if (sentMessage) {
     return (
-      <div role="status" className="space-y-4 rounded-md border border-green-300 bg-green-50 px-4 py-4 text-green-900">
+      <div
+        role="status"
+        className="space-y-4 rounded-md border border-green-300 bg-green-50 px-4 py-4 text-green-900"
+      >
         <p className="font-semibold">Check your inbox</p>
         <p className="text-sm">{sentMessage}</p>
         <Link to="/signin" className="inline-block font-semibold text-indigo-800 underline">
@@ -44,7 +52,13 @@ export function ForgotPasswordForm() {
       <ErrorBox message={serverError} />
       <Field label="Email" error={errors.email?.message}>
         {(a) => (
-          <input {...a} {...register('email', { onChange: () => clearErrors('email') })} type="email" autoComplete="email" className={inputClass} />
+          <input
+            {...a}
+            {...register('email', { onChange: () => clearErrors('email') })}
+            type="email"
+            autoComplete="email"
+            className={inputClass}
+          />
         )}
       </Field>
       <button type="submit" disabled={isSubmitting} className={`${primaryButtonClass} w-full`}>

@@ -10,5 +10,8 @@ export type ForgotPasswordValues = z.input<typeof forgotPasswordFormSchema>;
 
 export const resetPasswordFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string({ error: 'Passwords do not match' }) })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], error: 'Passwords do not match' });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'Passwords do not match',
+  });
 export type ResetPasswordValues = z.input<typeof resetPasswordFormSchema>;

@@ -36,7 +36,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   }
   if (doneMessage) {
     return (
-      <div role="status" className="space-y-4 rounded-md border border-green-300 bg-green-50 px-4 py-4 text-green-900">
+      <div
+        role="status"
+        className="space-y-4 rounded-md border border-green-300 bg-green-50 px-4 py-4 text-green-900"
+      >
         <p className="text-sm">{doneMessage}</p>
         <Link to="/signin" className="inline-block font-semibold text-indigo-800 underline">
           Sign In
@@ -51,7 +54,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       const res = await reset.mutateAsync({ token, ...values });
       setDoneMessage(res.message);
     } catch (err) {
-      setServerError(err instanceof Error && err.message ? err.message : 'Could not reset the password. Please try again.');
+      setServerError(
+        err instanceof Error && err.message ? err.message : 'Could not reset the password. Please try again.',
+      );
     }
   });
   const isLinkDead = serverError === INVALID_LINK;
@@ -64,11 +69,21 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         </Link>
       )}
       <Field label="New Password" error={errors.password?.message} hint="At least 6 characters">
-        {(a) => <PasswordInput {...a} {...register('password', { onChange: () => clearErrors('password') })} autoComplete="new-password" />}
+        {(a) => (
+          <PasswordInput
+            {...a}
+            {...register('password', { onChange: () => clearErrors('password') })}
+            autoComplete="new-password"
+          />
+        )}
       </Field>
       <Field label="Confirm New Password" error={errors.confirmPassword?.message}>
         {(a) => (
-          <PasswordInput {...a} {...register('confirmPassword', { onChange: () => clearErrors('confirmPassword') })} autoComplete="new-password" />
+          <PasswordInput
+            {...a}
+            {...register('confirmPassword', { onChange: () => clearErrors('confirmPassword') })}
+            autoComplete="new-password"
+          />
         )}
       </Field>
       <button type="submit" disabled={isSubmitting} className={`${primaryButtonClass} w-full`}>

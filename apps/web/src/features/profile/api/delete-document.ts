@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client';
 import { documentsQueryKey } from './get-documents';
 import { profileQueryKey } from './get-profile';
 
-export const deleteDocument = (kind: DocumentKind) => api.delete<{ success: true }>(`/api/users/documents/${kind}`);
+export const deleteDocument = (kind: DocumentKind) =>
+  api.delete<{ success: true }>(`/api/users/documents/${kind}`);
 
 export function useDeleteDocument() {
   const queryClient = useQueryClient();

@@ -5,7 +5,9 @@ import type { CompanyDocument } from './types';
 export const documentsQueryKey = ['users', 'documents'] as const;
 
 export const getDocuments = (signal?: AbortSignal) =>
-  api.get<{ data: { documents: CompanyDocument[] } }>('/api/users/documents', signal).then((r) => r.data.documents);
+  api
+    .get<{ data: { documents: CompanyDocument[] } }>('/api/users/documents', signal)
+    .then((r) => r.data.documents);
 
 export const documentsQueryOptions = () =>
   queryOptions({ queryKey: documentsQueryKey, queryFn: ({ signal }) => getDocuments(signal) });

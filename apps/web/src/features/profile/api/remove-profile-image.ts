@@ -5,7 +5,9 @@ import { profileQueryKey } from './get-profile';
 import type { ProfileResponse } from './types';
 
 export const removeProfileImage = () =>
-  api.delete<{ data: Pick<ProfileResponse, 'user' | 'profile'> }>('/api/users/profile-image').then((r) => r.data);
+  api
+    .delete<{ data: Pick<ProfileResponse, 'user' | 'profile'> }>('/api/users/profile-image')
+    .then((r) => r.data);
 
 export function useRemoveProfileImage() {
   const queryClient = useQueryClient();

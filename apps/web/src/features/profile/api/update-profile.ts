@@ -12,7 +12,9 @@ export interface ProfileUpdateBody {
 }
 
 export const updateProfile = (body: ProfileUpdateBody) =>
-  api.put<{ data: Pick<ProfileResponse, 'user' | 'profile'> }>('/api/users/profile', body).then((r) => r.data);
+  api
+    .put<{ data: Pick<ProfileResponse, 'user' | 'profile'> }>('/api/users/profile', body)
+    .then((r) => r.data);
 
 /** Saves the profile and reports the new name to the app (spec section 4: save reports name, email and avatar). */
 export function useUpdateProfile() {

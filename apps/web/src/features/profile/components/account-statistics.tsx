@@ -10,7 +10,10 @@ export function AccountStatistics({ stats }: { stats: AccountStats }) {
     { label: 'Last Login', value: formatIstDateTime(stats.lastLogin) },
   ];
   return (
-    <section aria-labelledby="stats-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="stats-title"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id="stats-title" className="mb-4 text-xl font-bold text-slate-900">
         Account Statistics
       </h2>
@@ -18,7 +21,10 @@ export function AccountStatistics({ stats }: { stats: AccountStats }) {
         {items.map((item) => (
           <div key={item.label} className="rounded-lg bg-slate-50 p-3">
             <dt className="text-xs font-medium text-slate-700">{item.label}</dt>
-            <dd className="mt-1 break-words text-lg font-semibold text-slate-900" data-testid={`stat-${item.label.toLowerCase().replace(/\s+/g, '-')}`}>
+            <dd
+              className="mt-1 break-words text-lg font-semibold text-slate-900"
+              data-testid={`stat-${item.label.toLowerCase().replace(/\s+/g, '-')}`}
+            >
               {item.value}
             </dd>
           </div>

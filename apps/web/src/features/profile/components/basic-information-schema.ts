@@ -18,7 +18,11 @@ export const basicInformationSchema = profileUpdateSchema
   .extend({ gstin: optionalTaxId(gstinProblem), pan: optionalTaxId(panProblem) })
   .superRefine((v, ctx) => {
     if (v.gstin && v.pan && v.gstin.slice(2, 12) !== v.pan) {
-      ctx.addIssue({ code: 'custom', path: ['gstin'], message: 'GSTIN must contain the company PAN in characters 3 to 12' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['gstin'],
+        message: 'GSTIN must contain the company PAN in characters 3 to 12',
+      });
     }
   });
 export type BasicInformationInput = z.input<typeof basicInformationSchema>;

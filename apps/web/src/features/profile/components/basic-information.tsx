@@ -2,12 +2,22 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFILE_MESSAGES, STORAGE_KEYS } from '@logisaathi/domain';
-import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
+import {
+  ErrorBox,
+  Field,
+  inputClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../../../components/ui/field';
 import type { ProfileDto } from '../api/types';
 import { useUpdateProfile } from '../api/update-profile';
 import { useServerFieldErrors } from '../hooks/use-server-field-errors';
 import { useStorageMirror } from '../hooks/use-storage-mirror';
-import { basicInformationSchema, type BasicInformationInput, type BasicInformationValues } from './basic-information-schema';
+import {
+  basicInformationSchema,
+  type BasicInformationInput,
+  type BasicInformationValues,
+} from './basic-information-schema';
 import { ProfilePicture } from './profile-picture';
 
 const SAVE_FAILED = 'Could not save your profile. Please try again.';
@@ -15,7 +25,12 @@ const FIELDS = ['name', 'businessName', 'gstin', 'pan'] as const;
 const readOnlyClass = 'read-only:border-transparent read-only:bg-slate-50 read-only:focus:ring-0';
 
 function toFormValues(profile: ProfileDto): BasicInformationInput {
-  return { name: profile.name, businessName: profile.businessName, gstin: profile.gstin ?? '', pan: profile.pan ?? '' };
+  return {
+    name: profile.name,
+    businessName: profile.businessName,
+    gstin: profile.gstin ?? '',
+    pan: profile.pan ?? '',
+  };
 }
 
 /** Spec section 2 'Basic Information': edit mode toggles; the email is never editable. */
@@ -24,7 +39,11 @@ export function BasicInformation({ profile }: { profile: ProfileDto }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
   const update = useUpdateProfile();
-  useStorageMirror(STORAGE_KEYS.profileData, { name: profile.name, email: profile.email, businessName: profile.businessName });
+  useStorageMirror(STORAGE_KEYS.profileData, {
+    name: profile.name,
+    email: profile.email,
+    businessName: profile.businessName,
+  });
   const {
     register,
     handleSubmit,
@@ -67,7 +86,10 @@ export function BasicInformation({ profile }: { profile: ProfileDto }) {
   });
 
   return (
-    <section aria-labelledby="basic-info-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="basic-info-title"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 id="basic-info-title" className="text-xl font-bold text-slate-900">
           Basic Information
@@ -79,22 +101,54 @@ export function BasicInformation({ profile }: { profile: ProfileDto }) {
         )}
       </div>
       <ProfilePicture isEditing={isEditing} />
-      <form onSubmit={onSubmit} noValidate aria-label="Basic information" className="mt-6 grid gap-4 sm:grid-cols-2">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Basic information"
+        className="mt-6 grid gap-4 sm:grid-cols-2"
+      >
         <div className="sm:col-span-2">
           <ErrorBox message={serverError} />
         </div>
         <Field label="Full Name" error={errors.name?.message}>
-          {(a) => <input {...a} {...reg('name')} readOnly={!isEditing} autoComplete="name" className={`${inputClass} ${readOnlyClass}`} />}
+          {(a) => (
+            <input
+              {...a}
+              {...reg('name')}
+              readOnly={!isEditing}
+              autoComplete="name"
+              className={`${inputClass} ${readOnlyClass}`}
+            />
+          )}
         </Field>
         <Field label="Business Name" error={errors.businessName?.message}>
           {(a) => (
-            <input {...a} {...reg('businessName')} readOnly={!isEditing} autoComplete="organization" className={`${inputClass} ${readOnlyClass}`} />
+            <input
+              {...a}
+              {...reg('businessName')}
+              readOnly={!isEditing}
+              autoComplete="organization"
+              className={`${inputClass} ${readOnlyClass}`}
+            />
           )}
         </Field>
         <Field label="Email" hint={PROFILE_MESSAGES.emailLocked} className="sm:col-span-2">
-          {(a) => <input {...a} type="email" value={profile.email} readOnly aria-readonly="true" className={`${inputClass} ${readOnlyClass}`} />}
+          {(a) => (
+            <input
+              {...a}
+              type="email"
+              value={profile.email}
+              readOnly
+              aria-readonly="true"
+              className={`${inputClass} ${readOnlyClass}`}
+            />
+          )}
         </Field>
-        <Field label="GSTIN (optional)" error={errors.gstin?.message} hint={isEditing ? '15 characters, e.g. 07AAACL1234C1Z7' : undefined}>
+        <Field
+          label="GSTIN (optional)"
+          error={errors.gstin?.message}
+          hint={isEditing ? '15 characters, e.g. 07AAACL1234C1Z7' : undefined}
+        >
           {(a) => (
             <input
               {...a}
@@ -108,7 +162,11 @@ export function BasicInformation({ profile }: { profile: ProfileDto }) {
             />
           )}
         </Field>
-        <Field label="PAN (optional)" error={errors.pan?.message} hint={isEditing ? '10 characters, e.g. AAACL1234C' : undefined}>
+        <Field
+          label="PAN (optional)"
+          error={errors.pan?.message}
+          hint={isEditing ? '10 characters, e.g. AAACL1234C' : undefined}
+        >
           {(a) => (
             <input
               {...a}

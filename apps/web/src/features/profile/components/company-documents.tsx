@@ -11,15 +11,25 @@ export function CompanyDocuments() {
   useStorageMirror(
     STORAGE_KEYS.uploadedDocuments,
     documents.data
-      ? Object.fromEntries(documents.data.map((d) => [d.kind, { name: d.fileName, sizeBytes: d.sizeBytes, uploadedAt: d.uploadedAt }]))
+      ? Object.fromEntries(
+          documents.data.map((d) => [
+            d.kind,
+            { name: d.fileName, sizeBytes: d.sizeBytes, uploadedAt: d.uploadedAt },
+          ]),
+        )
       : undefined,
   );
   return (
-    <section aria-labelledby="documents-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="documents-title"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id="documents-title" className="text-xl font-bold text-slate-900">
         Company Documents
       </h2>
-      <p className="mb-4 mt-1 text-sm text-slate-700">PDF or image (PNG, JPEG, WebP), up to 10 MB each. Only you can download them.</p>
+      <p className="mb-4 mt-1 text-sm text-slate-700">
+        PDF or image (PNG, JPEG, WebP), up to 10 MB each. Only you can download them.
+      </p>
       {documents.isError && <ErrorBox message={documents.error.message} />}
       <ul className="grid gap-3 lg:grid-cols-2">
         {DOCUMENT_KINDS.map((kind) => (

@@ -16,7 +16,15 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * One document slot. Upload follows spec section 4 (choose, wait 600 ms, upload) with a real upload; a
  * failure adds the spec's 'Upload Failed' alert. The success alert comes from the server.
  */
-export function DocumentSlot({ kind, document, isLoading }: { kind: DocumentKind; document: CompanyDocument | undefined; isLoading: boolean }) {
+export function DocumentSlot({
+  kind,
+  document,
+  isLoading,
+}: {
+  kind: DocumentKind;
+  document: CompanyDocument | undefined;
+  isLoading: boolean;
+}) {
   const label = DOCUMENT_KIND_LABELS[kind];
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -81,7 +89,11 @@ export function DocumentSlot({ kind, document, isLoading }: { kind: DocumentKind
   };
 
   return (
-    <div className="h-full rounded-lg border border-slate-200 p-4" aria-labelledby={`${inputId}-title`} role="group">
+    <div
+      className="h-full rounded-lg border border-slate-200 p-4"
+      aria-labelledby={`${inputId}-title`}
+      role="group"
+    >
       <h3 id={`${inputId}-title`} className="font-semibold text-slate-900">
         {label}
       </h3>
@@ -92,15 +104,29 @@ export function DocumentSlot({ kind, document, isLoading }: { kind: DocumentKind
             {formatBytes(document.sizeBytes)} · Uploaded {formatIstDateTime(document.uploadedAt)}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
-            <button type="button" className={`${secondaryButtonClass} ${small}`} onClick={onDownload} aria-label={`Download ${label}`}>
+            <button
+              type="button"
+              className={`${secondaryButtonClass} ${small}`}
+              onClick={onDownload}
+              aria-label={`Download ${label}`}
+            >
               Download
             </button>
             {isConfirmingDelete ? (
               <>
-                <button type="button" className={`${secondaryButtonClass} ${small} text-red-700`} onClick={onDelete} disabled={remove.isPending}>
+                <button
+                  type="button"
+                  className={`${secondaryButtonClass} ${small} text-red-700`}
+                  onClick={onDelete}
+                  disabled={remove.isPending}
+                >
                   {remove.isPending ? 'Deleting...' : 'Confirm delete'}
                 </button>
-                <button type="button" className={`${secondaryButtonClass} ${small}`} onClick={() => setIsConfirmingDelete(false)}>
+                <button
+                  type="button"
+                  className={`${secondaryButtonClass} ${small}`}
+                  onClick={() => setIsConfirmingDelete(false)}
+                >
                   Keep
                 </button>
               </>
@@ -120,7 +146,15 @@ export function DocumentSlot({ kind, document, isLoading }: { kind: DocumentKind
         <p className="mt-2 text-sm text-slate-600">{isLoading ? 'Loading...' : 'Not uploaded yet'}</p>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <input ref={inputRef} id={inputId} type="file" accept={ACCEPT} className="peer sr-only" onChange={onChoose} disabled={isUploading} />
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          accept={ACCEPT}
+          className="peer sr-only"
+          onChange={onChoose}
+          disabled={isUploading}
+        />
         <label
           htmlFor={inputId}
           className={`${secondaryButtonClass} ${small} cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-indigo-600 peer-disabled:opacity-60`}

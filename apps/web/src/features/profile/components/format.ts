@@ -1,6 +1,10 @@
 /** Display formats of the profile screens: Indian English, India Standard Time. */
 const dateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 
 export function formatIstDate(iso: string | null | undefined): string {
   return iso ? dateFormat.format(new Date(iso)) : 'N/A';

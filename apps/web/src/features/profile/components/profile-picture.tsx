@@ -27,11 +27,15 @@ export function ProfilePicture({ isEditing }: { isEditing: boolean }) {
     // The server checks the content; these checks only spare the user a pointless upload.
     if (!file.type.startsWith('image/')) return setError(IMAGES_ONLY);
     if (file.size > AVATAR_MAX_BYTES) return setError(FILE_TOO_LARGE);
-    upload.mutate(file, { onError: (err) => setError(err.message || 'Could not upload the photo. Please try again.') });
+    upload.mutate(file, {
+      onError: (err) => setError(err.message || 'Could not upload the photo. Please try again.'),
+    });
   };
   const onRemove = () => {
     setError(null);
-    remove.mutate(undefined, { onError: (err) => setError(err.message || 'Could not remove the photo. Please try again.') });
+    remove.mutate(undefined, {
+      onError: (err) => setError(err.message || 'Could not remove the photo. Please try again.'),
+    });
   };
 
   return (
@@ -41,7 +45,14 @@ export function ProfilePicture({ isEditing }: { isEditing: boolean }) {
         <p className="text-sm font-medium text-slate-800">Profile Picture</p>
         {isEditing ? (
           <div className="flex flex-wrap gap-2">
-            <input id={inputId} type="file" accept={IMAGE_TYPES} className="peer sr-only" onChange={onChoose} disabled={isBusy} />
+            <input
+              id={inputId}
+              type="file"
+              accept={IMAGE_TYPES}
+              className="peer sr-only"
+              onChange={onChoose}
+              disabled={isBusy}
+            />
             <label
               htmlFor={inputId}
               className={`${secondaryButtonClass} cursor-pointer py-1.5 text-sm peer-focus-visible:ring-2 peer-focus-visible:ring-indigo-600 peer-disabled:opacity-60`}
@@ -49,7 +60,12 @@ export function ProfilePicture({ isEditing }: { isEditing: boolean }) {
               {upload.isPending ? 'Uploading...' : user.avatarUrl ? 'Change Photo' : 'Upload Photo'}
             </label>
             {user.avatarUrl && (
-              <button type="button" className={`${secondaryButtonClass} py-1.5 text-sm text-red-700`} onClick={onRemove} disabled={isBusy}>
+              <button
+                type="button"
+                className={`${secondaryButtonClass} py-1.5 text-sm text-red-700`}
+                onClick={onRemove}
+                disabled={isBusy}
+              >
                 {remove.isPending ? 'Removing...' : 'Remove Photo'}
               </button>
             )}

@@ -46,12 +46,21 @@ export function SecuritySettings() {
   });
 
   return (
-    <section aria-labelledby="security-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="security-title"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 id="security-title" className="text-xl font-bold text-slate-900">
           Security Settings
         </h2>
-        <button type="button" className={secondaryButtonClass} onClick={toggle} aria-expanded={isEditing} aria-controls="password-form">
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={toggle}
+          aria-expanded={isEditing}
+          aria-controls="password-form"
+        >
           {isEditing ? 'Cancel' : 'Change Password'}
         </button>
       </div>
@@ -61,7 +70,13 @@ export function SecuritySettings() {
         </p>
       )}
       {isEditing ? (
-        <form id="password-form" onSubmit={onSubmit} noValidate aria-label="Change password" className="grid gap-4 sm:max-w-md">
+        <form
+          id="password-form"
+          onSubmit={onSubmit}
+          noValidate
+          aria-label="Change password"
+          className="grid gap-4 sm:max-w-md"
+        >
           <ErrorBox message={serverError} />
           <Field label="Current Password" error={errors.currentPassword?.message}>
             {(a) => <PasswordInput {...a} {...reg('currentPassword')} autoComplete="current-password" />}

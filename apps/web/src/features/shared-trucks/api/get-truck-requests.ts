@@ -10,5 +10,7 @@ export const getTruckRequests = (signal?: AbortSignal) =>
 
 /** GET /api/shared-trucks/requests: the user's trucks, requests on them, and their own requests. */
 export function useTruckRequests() {
-  return useQuery(queryOptions({ queryKey: requestsQueryKey, queryFn: ({ signal }) => getTruckRequests(signal) }));
+  return useQuery(
+    queryOptions({ queryKey: requestsQueryKey, queryFn: ({ signal }) => getTruckRequests(signal) }),
+  );
 }

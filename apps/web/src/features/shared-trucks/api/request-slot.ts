@@ -10,7 +10,9 @@ export interface RequestSlotBody {
 }
 
 export const requestSlot = (body: RequestSlotBody) =>
-  api.post<{ data: { request: SlotRequestView } }>('/api/shared-trucks/request', body).then((r) => r.data.request);
+  api
+    .post<{ data: { request: SlotRequestView } }>('/api/shared-trucks/request', body)
+    .then((r) => r.data.request);
 
 /** POST /api/shared-trucks/request: reserves space on a truck until its owner answers. */
 export function useRequestSlot() {

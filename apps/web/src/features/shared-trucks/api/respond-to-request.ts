@@ -5,7 +5,9 @@ import type { SlotRequestView } from './types';
 
 export const respondToRequest = ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
   api
-    .post<{ data: { request: SlotRequestView } }>(`/api/shared-trucks/requests/${encodeURIComponent(id)}/${answer}`)
+    .post<{ data: { request: SlotRequestView } }>(
+      `/api/shared-trucks/requests/${encodeURIComponent(id)}/${answer}`,
+    )
     .then((r) => r.data.request);
 
 /** POST /api/shared-trucks/requests/{id}/accept|decline (the truck's owner). */

@@ -112,7 +112,14 @@ export interface SlotRequestView {
   standaloneInr: number;
   createdAt: string;
   requesterCompany?: string;
-  truck: { id: string; company: string; truckType: string; route: string; departure: string; isDemo: boolean };
+  truck: {
+    id: string;
+    company: string;
+    truckType: string;
+    route: string;
+    departure: string;
+    isDemo: boolean;
+  };
   contact: { person: string; phone: string } | null;
 }
 

@@ -15,7 +15,13 @@ import {
 } from '@logisaathi/domain';
 import { ApiError } from '../../../lib/api-client';
 import { useAlerts } from '../../../lib/alerts';
-import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
+import {
+  ErrorBox,
+  Field,
+  inputClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../../../components/ui/field';
 import { useAddTruck } from '../api/add-truck';
 
 type FormValues = AddTruckInput;
@@ -25,7 +31,11 @@ function truckFormSchema(now: Date) {
   return addTruckSchema(now).superRefine((values, ctx) => {
     const type = TRUCK_TYPES.find((t) => t.type === values.truckType);
     if (type && values.capacity > type.maxTons) {
-      ctx.addIssue({ code: 'custom', path: ['capacity'], message: `A ${type.type} carries at most ${type.maxTons} tons` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['capacity'],
+        message: `A ${type.type} carries at most ${type.maxTons} tons`,
+      });
     }
   });
 }
@@ -45,7 +55,15 @@ const EMPTY: FormValues = {
 };
 
 /** 'Add Your Truck to Pool' (spec sections 3 and 5), opened from a visible button (DESIGN.md). */
-export function AddTruckDialog({ open, onOpenChange, onAdded }: { open: boolean; onOpenChange: (open: boolean) => void; onAdded: (message: string) => void }) {
+export function AddTruckDialog({
+  open,
+  onOpenChange,
+  onAdded,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAdded: (message: string) => void;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -82,7 +100,11 @@ function AddTruckForm({ onClose, onAdded }: { onClose: () => void; onAdded: (mes
       const result = await add.mutateAsync(values);
       reset(EMPTY);
       refreshAlerts();
-      onAdded(result.merged ? 'Your truck was already in the pool; its details were updated.' : 'Your truck is now in the shared pool.');
+      onAdded(
+        result.merged
+          ? 'Your truck was already in the pool; its details were updated.'
+          : 'Your truck is now in the shared pool.',
+      );
       onClose();
     } catch (err) {
       if (err instanceof ApiError) {
@@ -101,18 +123,19 @@ function AddTruckForm({ onClose, onAdded }: { onClose: () => void; onAdded: (mes
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Dialog.Title className="text-xl font-semibold">
-        Add Your Truck to Pool
-      </Dialog.Title>
+      <Dialog.Title className="text-xl font-semibold">Add Your Truck to Pool</Dialog.Title>
       <Dialog.Description className="mt-1 text-sm text-slate-700">
-        Offer spare space on a trip you are making. Businesses going your way can request a slot; you accept or decline.
+        Offer spare space on a trip you are making. Businesses going your way can request a slot; you accept
+        or decline.
       </Dialog.Description>
       <div className="mt-4">
         <ErrorBox message={serverError} />
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <Field label="Company Name" error={errors.companyName?.message}>
-          {(a) => <input {...a} {...field('companyName')} autoComplete="organization" className={inputClass} />}
+          {(a) => (
+            <input {...a} {...field('companyName')} autoComplete="organization" className={inputClass} />
+          )}
         </Field>
         <Field label="Truck Type" error={errors.truckType?.message}>
           {(a) => (
@@ -127,16 +150,52 @@ function AddTruckForm({ onClose, onAdded }: { onClose: () => void; onAdded: (mes
           )}
         </Field>
         <Field label="Capacity (tons)" error={errors.capacity?.message}>
-          {(a) => <input {...a} {...field('capacity')} type="number" inputMode="decimal" min={0.5} step={0.5} className={inputClass} />}
+          {(a) => (
+            <input
+              {...a}
+              {...field('capacity')}
+              type="number"
+              inputMode="decimal"
+              min={0.5}
+              step={0.5}
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field label="Cost per km (₹)" error={errors.costPerKm?.message}>
-          {(a) => <input {...a} {...field('costPerKm')} type="number" inputMode="numeric" min={10} step={5} className={inputClass} />}
+          {(a) => (
+            <input
+              {...a}
+              {...field('costPerKm')}
+              type="number"
+              inputMode="numeric"
+              min={10}
+              step={5}
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field label="Pickup Location" error={errors.pickupLocation?.message}>
-          {(a) => <input {...a} {...field('pickupLocation')} list="truck-hubs" className={inputClass} placeholder="e.g. Okhla Industrial Area" />}
+          {(a) => (
+            <input
+              {...a}
+              {...field('pickupLocation')}
+              list="truck-hubs"
+              className={inputClass}
+              placeholder="e.g. Okhla Industrial Area"
+            />
+          )}
         </Field>
         <Field label="Delivery Location" error={errors.deliveryLocation?.message}>
-          {(a) => <input {...a} {...field('deliveryLocation')} list="truck-hubs" className={inputClass} placeholder="e.g. Bawana Industrial Area" />}
+          {(a) => (
+            <input
+              {...a}
+              {...field('deliveryLocation')}
+              list="truck-hubs"
+              className={inputClass}
+              placeholder="e.g. Bawana Industrial Area"
+            />
+          )}
         </Field>
         <datalist id="truck-hubs">
           {INDUSTRIAL_HUBS.map((hub) => (
@@ -162,10 +221,31 @@ function AddTruckForm({ onClose, onAdded }: { onClose: () => void; onAdded: (mes
           {(a) => <input {...a} {...field('contactPerson')} autoComplete="name" className={inputClass} />}
         </Field>
         <Field label="Contact Phone" error={errors.contactPhone?.message}>
-          {(a) => <input {...a} {...field('contactPhone')} type="tel" inputMode="numeric" autoComplete="tel-national" className={inputClass} />}
+          {(a) => (
+            <input
+              {...a}
+              {...field('contactPhone')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              className={inputClass}
+            />
+          )}
         </Field>
-        <Field label="Additional Notes (optional)" error={errors.additionalNotes?.message} className="sm:col-span-2">
-          {(a) => <textarea {...a} {...field('additionalNotes')} rows={3} className={inputClass} placeholder="e.g. covered body, loading help" />}
+        <Field
+          label="Additional Notes (optional)"
+          error={errors.additionalNotes?.message}
+          className="sm:col-span-2"
+        >
+          {(a) => (
+            <textarea
+              {...a}
+              {...field('additionalNotes')}
+              rows={3}
+              className={inputClass}
+              placeholder="e.g. covered body, loading help"
+            />
+          )}
         </Field>
       </div>
       <div className="mt-5 flex flex-wrap justify-end gap-2">

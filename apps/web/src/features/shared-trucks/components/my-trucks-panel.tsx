@@ -15,7 +15,13 @@ const STATUS_STYLE: Record<string, string> = {
 };
 
 function StatusPill({ status }: { status: string }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLE[status] ?? ''}`}>{status}</span>;
+  return (
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLE[status] ?? ''}`}
+    >
+      {status}
+    </span>
+  );
 }
 
 /** 'My Trucks & Requests': owners answer slot requests; shippers follow their own. */
@@ -37,7 +43,10 @@ export function MyTrucksPanel() {
   const { myTrucks, incoming, outgoing } = data;
   if (myTrucks.length === 0 && outgoing.length === 0) return null;
   return (
-    <section aria-labelledby="my-trucks" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="my-trucks"
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <h2 id="my-trucks" className="text-lg font-semibold">
         My Trucks &amp; Requests
       </h2>
@@ -50,30 +59,46 @@ export function MyTrucksPanel() {
               <li key={truck.id} className="rounded-md border border-slate-200 p-3">
                 <div className="flex flex-wrap justify-between gap-2">
                   <p className="font-medium">
-                    {truck.companyName} · {truck.truckType} · {truck.pickupLocation} → {truck.deliveryLocation}
+                    {truck.companyName} · {truck.truckType} · {truck.pickupLocation} →{' '}
+                    {truck.deliveryLocation}
                   </p>
                   <span className="text-sm text-slate-700">
                     {truck.status === 'active' ? `${truck.statusText} ${truck.timeLeft}` : 'Left the pool'}
                   </span>
                 </div>
                 <p className="text-sm text-slate-700">
-                  {formatDeparture(truck.departureDate, truck.departureTime)} · {formatKg(truck.reservedKg)} of {formatKg(truck.capacityKg)} requested ·{' '}
-                  {truck.plannedStops} planned stops
+                  {formatDeparture(truck.departureDate, truck.departureTime)} · {formatKg(truck.reservedKg)}{' '}
+                  of {formatKg(truck.capacityKg)} requested · {truck.plannedStops} planned stops
                 </p>
                 {requests.length > 0 && (
                   <ul className="mt-2 space-y-2">
                     {requests.map((r) => (
-                      <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 rounded bg-slate-50 p-2 text-sm">
+                      <li
+                        key={r.id}
+                        className="flex flex-wrap items-center justify-between gap-2 rounded bg-slate-50 p-2 text-sm"
+                      >
                         <span>
-                          <strong>{r.requesterCompany}</strong>: {formatKg(r.weightKg)}, {r.pickup} → {r.drop}, {formatInr(r.quotedInr)}{' '}
-                          <StatusPill status={r.status} />
+                          <strong>{r.requesterCompany}</strong>: {formatKg(r.weightKg)}, {r.pickup} → {r.drop}
+                          , {formatInr(r.quotedInr)} <StatusPill status={r.status} />
                         </span>
                         {r.status === 'pending' && truck.status === 'active' && (
                           <span className="flex gap-2">
-                            <button type="button" onClick={() => void answer(r.id, 'accept')} disabled={respond.isPending} className="rounded-md bg-green-700 px-3 py-1 font-semibold text-white hover:bg-green-800 disabled:opacity-60" aria-label={`Accept request from ${r.requesterCompany}`}>
+                            <button
+                              type="button"
+                              onClick={() => void answer(r.id, 'accept')}
+                              disabled={respond.isPending}
+                              className="rounded-md bg-green-700 px-3 py-1 font-semibold text-white hover:bg-green-800 disabled:opacity-60"
+                              aria-label={`Accept request from ${r.requesterCompany}`}
+                            >
                               Accept
                             </button>
-                            <button type="button" onClick={() => void answer(r.id, 'decline')} disabled={respond.isPending} className="rounded-md border border-slate-300 bg-white px-3 py-1 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60" aria-label={`Decline request from ${r.requesterCompany}`}>
+                            <button
+                              type="button"
+                              onClick={() => void answer(r.id, 'decline')}
+                              disabled={respond.isPending}
+                              className="rounded-md border border-slate-300 bg-white px-3 py-1 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
+                              aria-label={`Decline request from ${r.requesterCompany}`}
+                            >
                               Decline
                             </button>
                           </span>
@@ -93,7 +118,8 @@ export function MyTrucksPanel() {
           <ul className="mt-2 space-y-2">
             {outgoing.map((r) => (
               <li key={r.id} className="rounded bg-slate-50 p-2 text-sm">
-                {r.truck.company} · {r.truck.route} · {formatKg(r.weightKg)} · {formatInr(r.quotedInr)} <StatusPill status={r.status} />
+                {r.truck.company} · {r.truck.route} · {formatKg(r.weightKg)} · {formatInr(r.quotedInr)}{' '}
+                <StatusPill status={r.status} />
                 {r.contact && (
                   <span className="block text-slate-700">
                     Contact: {r.contact.person}, {r.contact.phone}

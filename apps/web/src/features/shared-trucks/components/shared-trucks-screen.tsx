@@ -38,7 +38,10 @@ export function SharedTrucksScreen() {
   const matches = useMemo(() => data?.matches ?? [], [data]);
   const searched = useMemo(() => matches.filter((card) => matchesMatchSearch(card, query)), [matches, query]);
   const counts = useMemo(
-    () => Object.fromEntries(TRUCK_MATCH_TABS.map((id) => [id, searched.filter((c) => isInMatchTab(c, id)).length])) as Record<TruckMatchTab, number>,
+    () =>
+      Object.fromEntries(
+        TRUCK_MATCH_TABS.map((id) => [id, searched.filter((c) => isInMatchTab(c, id)).length]),
+      ) as Record<TruckMatchTab, number>,
     [searched],
   );
   const visible = searched.filter((card) => isInMatchTab(card, tab));
@@ -70,10 +73,17 @@ export function SharedTrucksScreen() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">Shared Truck Matches</h1>
-          <p className="mt-1 text-slate-700">Share a truck with businesses going your way and save up to 40%.</p>
+          <p className="mt-1 text-slate-700">
+            Share a truck with businesses going your way and save up to 40%.
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={secondaryButtonClass} onClick={refreshPool} disabled={isRefreshing}>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            onClick={refreshPool}
+            disabled={isRefreshing}
+          >
             {isRefreshing ? 'Refreshing...' : 'Refresh Pool'}
           </button>
           <button type="button" className={primaryButtonClass} onClick={() => setIsAddOpen(true)}>
@@ -91,13 +101,18 @@ export function SharedTrucksScreen() {
       </div>
       {data && (
         <p className="mt-4 text-sm text-slate-700" data-testid="pool-supply">
-          {data.supply.realTrucks} {data.supply.realTrucks === 1 ? 'truck' : 'trucks'} offered by businesses ({formatKg(data.supply.realFreeCapacityKg)} free)
+          {data.supply.realTrucks} {data.supply.realTrucks === 1 ? 'truck' : 'trucks'} offered by businesses (
+          {formatKg(data.supply.realFreeCapacityKg)} free)
           {data.supply.demoTrucks > 0 && `, plus ${data.supply.demoTrucks} demo trucks for illustration`}.
-          {isReferencePrice && ` Prices are for a ${formatKg(data.basis.weightKg)} slot along each truck's route.`}
+          {isReferencePrice &&
+            ` Prices are for a ${formatKg(data.basis.weightKg)} slot along each truck's route.`}
         </p>
       )}
       {data && data.myPooledDeliveries.length > 0 && (
-        <section aria-labelledby="my-pooled" className="mt-4 rounded-lg border border-indigo-200 bg-indigo-50/50 p-4 text-sm">
+        <section
+          aria-labelledby="my-pooled"
+          className="mt-4 rounded-lg border border-indigo-200 bg-indigo-50/50 p-4 text-sm"
+        >
           <h2 id="my-pooled" className="font-semibold">
             Your deliveries waiting for a shared truck
           </h2>
@@ -105,7 +120,9 @@ export function SharedTrucksScreen() {
             {data.myPooledDeliveries.map((d) => (
               <li key={d._id}>
                 {d.deliveryId} · {d.route} ·{' '}
-                {d.plannedTruck ? `planned on ${d.plannedTruck.company} (${d.plannedTruck.route})` : `waiting until ${new Date(d.waitsUntil).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}`}
+                {d.plannedTruck
+                  ? `planned on ${d.plannedTruck.company} (${d.plannedTruck.route})`
+                  : `waiting until ${new Date(d.waitsUntil).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}`}
               </li>
             ))}
           </ul>

@@ -2,14 +2,22 @@ import { lazy, Suspense, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useAlerts } from '../../../lib/alerts';
-import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
+import {
+  ErrorBox,
+  Field,
+  inputClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../../../components/ui/field';
 import type { MapPoint } from '../../../components/map/route-map';
 import { useRequestSlot } from '../api/request-slot';
 import type { TruckMatchCard } from '../api/types';
 import { formatDeparture, formatInr, formatIstTime, formatKg } from './format';
 import { DEMO_TRUCK_NOTE } from './truck-match-card';
 
-const RouteMap = lazy(() => import('../../../components/map/route-map').then((m) => ({ default: m.RouteMap })));
+const RouteMap = lazy(() =>
+  import('../../../components/map/route-map').then((m) => ({ default: m.RouteMap })),
+);
 
 const STOP_LABELS = { start: 'Start', pickup: 'Pickup', drop: 'Drop', end: 'Destination' } as const;
 
@@ -39,14 +47,28 @@ function Details({ card }: { card: TruckMatchCard }) {
     <div>
       <Dialog.Title className="text-xl font-semibold">{card.company}</Dialog.Title>
       <Dialog.Description className="mt-1 text-sm text-slate-700">
-        {card.truckType}, {card.capacity} · {card.route} · departs {formatDeparture(card.departureDate, card.slot)}
+        {card.truckType}, {card.capacity} · {card.route} · departs{' '}
+        {formatDeparture(card.departureDate, card.slot)}
       </Dialog.Description>
       {card.isDemo && (
-        <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{DEMO_TRUCK_NOTE}. Demo trucks cannot be booked.</p>
+        <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {DEMO_TRUCK_NOTE}. Demo trucks cannot be booked.
+        </p>
       )}
       <div className="mt-4">
-        <Suspense fallback={<div className="h-56 rounded-md bg-slate-100" role="status">Loading map...</div>}>
-          <RouteMap points={points} line={card.stops.map((s) => [s.lat, s.lon] as [number, number])} label={`Planned route of ${card.company}`} className="h-56" />
+        <Suspense
+          fallback={
+            <div className="h-56 rounded-md bg-slate-100" role="status">
+              Loading map...
+            </div>
+          }
+        >
+          <RouteMap
+            points={points}
+            line={card.stops.map((s) => [s.lat, s.lon] as [number, number])}
+            label={`Planned route of ${card.company}`}
+            className="h-56"
+          />
         </Suspense>
       </div>
       <h3 className="mt-4 font-semibold">Planned stops</h3>
@@ -69,10 +91,18 @@ function Details({ card }: { card: TruckMatchCard }) {
       <table className="mt-2 w-full text-left text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-slate-700">
-            <th scope="col" className="py-1 font-medium">Shipper</th>
-            <th scope="col" className="py-1 font-medium">Alone</th>
-            <th scope="col" className="py-1 font-medium">Share</th>
-            <th scope="col" className="py-1 font-medium">Saving</th>
+            <th scope="col" className="py-1 font-medium">
+              Shipper
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Alone
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Share
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Saving
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -87,8 +117,8 @@ function Details({ card }: { card: TruckMatchCard }) {
         </tbody>
       </table>
       <p className="mt-2 text-sm">
-        You pay <strong>{formatInr(split.youPayInr)}</strong> instead of {formatInr(card.originalCost)} ({card.savings}% saved) for{' '}
-        {formatKg(card.weightKg)}.
+        You pay <strong>{formatInr(split.youPayInr)}</strong> instead of {formatInr(card.originalCost)} (
+        {card.savings}% saved) for {formatKg(card.weightKg)}.
       </p>
       <p className="mt-2 text-xs text-slate-700">{split.rule}</p>
       {card.reasons.length > 0 && (
@@ -127,14 +157,25 @@ function RequestSlotForm({ card }: { card: TruckMatchCard }) {
     try {
       const result = await request.mutateAsync({ truckId: card.id, weightKg });
       refreshAlerts();
-      setDone(`Slot requested: ${formatKg(result.weightKg)}, quoted ${formatInr(result.quotedInr)}. The transporter will accept or decline.`);
+      setDone(
+        `Slot requested: ${formatKg(result.weightKg)}, quoted ${formatInr(result.quotedInr)}. The transporter will accept or decline.`,
+      );
     } catch (err) {
       setError(err instanceof ApiError ? err.message : 'Could not request a slot. Please try again.');
     }
   };
-  if (done) return <p role="status" className="mt-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">{done}</p>;
+  if (done)
+    return (
+      <p role="status" className="mt-4 rounded-md bg-green-50 px-3 py-2 text-sm text-green-900">
+        {done}
+      </p>
+    );
   return (
-    <form onSubmit={submit} className="mt-4 rounded-md border border-slate-200 p-3" aria-label="Request a slot">
+    <form
+      onSubmit={submit}
+      className="mt-4 rounded-md border border-slate-200 p-3"
+      aria-label="Request a slot"
+    >
       <h3 className="font-semibold">Request a slot</h3>
       <p className="text-sm text-slate-700">Space is held for you until the transporter answers.</p>
       <div className="mt-2">
@@ -142,7 +183,17 @@ function RequestSlotForm({ card }: { card: TruckMatchCard }) {
       </div>
       <div className="mt-2 flex flex-wrap items-end gap-2">
         <Field label="Weight (kg)" className="w-40">
-          {(a) => <input {...a} type="number" min={0.1} step="any" value={weight} onChange={(e) => setWeight(e.target.value)} className={inputClass} />}
+          {(a) => (
+            <input
+              {...a}
+              type="number"
+              min={0.1}
+              step="any"
+              value={weight}
+              onChange={(e) => setWeight(e.target.value)}
+              className={inputClass}
+            />
+          )}
         </Field>
         <button type="submit" className={primaryButtonClass} disabled={request.isPending}>
           {request.isPending ? 'Requesting...' : 'Request Slot'}

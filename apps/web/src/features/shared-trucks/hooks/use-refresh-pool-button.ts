@@ -7,9 +7,12 @@ export function useRefreshPoolButton() {
   const refresh = useRefreshPool();
   const [isWaiting, setIsWaiting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const start = useCallback(() => {
     setIsWaiting(true);
     timer.current = setTimeout(() => {

@@ -5,7 +5,9 @@ import type { DriverJob } from './types';
 export const driverJobQueryKey = (token: string) => ['driver-job', token] as const;
 
 export const getDriverJob = (token: string, signal?: AbortSignal) =>
-  publicRequest<{ data: { job: DriverJob } }>(`/api/driver/${encodeURIComponent(token)}`, { signal }).then((r) => r.data.job);
+  publicRequest<{ data: { job: DriverJob } }>(`/api/driver/${encodeURIComponent(token)}`, { signal }).then(
+    (r) => r.data.job,
+  );
 
 /** Re-read every minute, so a driver taken off the job sees it on the open page. */
 export const driverJobQueryOptions = (token: string) =>

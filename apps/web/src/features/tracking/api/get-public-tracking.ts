@@ -6,9 +6,9 @@ import type { PublicTracking } from './types';
 export const PUBLIC_REFRESH_MS = 10_000;
 
 export const getPublicTracking = (code: string, signal?: AbortSignal) =>
-  publicRequest<{ data: { tracking: PublicTracking } }>(`/api/public/track/${encodeURIComponent(code)}`, { signal }).then(
-    (r) => r.data.tracking,
-  );
+  publicRequest<{ data: { tracking: PublicTracking } }>(`/api/public/track/${encodeURIComponent(code)}`, {
+    signal,
+  }).then((r) => r.data.tracking);
 
 export const publicTrackingQueryOptions = (code: string) =>
   queryOptions({

@@ -6,13 +6,19 @@ import { ApiError, errorMessageFrom } from '../../../lib/api-client';
  * business's bearer token and never trigger the session refresh: a revoked driver link (401) opened on a
  * signed-in browser must not sign the business out.
  */
-export async function publicRequest<T>(url: string, init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function publicRequest<T>(
+  url: string,
+  init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let res: Response;
   try {
     res = await fetch(url, {
       method: init.method ?? 'GET',
-      headers: init.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        init.body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: init.signal ? AbortSignal.any([init.signal, timeout]) : timeout,
     });

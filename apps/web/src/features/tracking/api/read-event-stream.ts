@@ -15,7 +15,10 @@ export async function readEventStream(
   init: { headers: Record<string, string>; signal: AbortSignal },
   onEvent: (event: string, data: unknown) => void,
 ): Promise<void> {
-  const res = await fetch(url, { headers: { accept: 'text/event-stream', ...init.headers }, signal: init.signal });
+  const res = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...init.headers },
+    signal: init.signal,
+  });
   if (!res.ok || !res.body) throw new StreamHttpError(res.status);
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';

@@ -11,7 +11,10 @@ export interface DriverFix {
 }
 
 export const sendDriverPosition = (token: string, fix: DriverFix) =>
-  publicRequest<{ data: { isDuplicate: boolean; isLatest: boolean } }>(`/api/driver/${encodeURIComponent(token)}/positions`, {
-    method: 'POST',
-    body: fix,
-  }).then((r) => r.data);
+  publicRequest<{ data: { isDuplicate: boolean; isLatest: boolean } }>(
+    `/api/driver/${encodeURIComponent(token)}/positions`,
+    {
+      method: 'POST',
+      body: fix,
+    },
+  ).then((r) => r.data);

@@ -76,7 +76,13 @@ interface JobEnd {
   coordinates: LatLon;
 }
 
-export const DRIVER_STATUSES = ['Picked Up', 'In Transit', 'Out for Delivery', 'Delivered', 'Failed'] as const;
+export const DRIVER_STATUSES = [
+  'Picked Up',
+  'In Transit',
+  'Out for Delivery',
+  'Delivered',
+  'Failed',
+] as const;
 export type DriverStatus = (typeof DRIVER_STATUSES)[number];
 
 /** GET /api/driver/{token} */

@@ -4,7 +4,9 @@ import { trackingQueryKey } from './get-delivery-tracking';
 import type { TrackingView } from './types';
 
 export const unassignDriver = (deliveryRowId: string) =>
-  api.delete<{ data: TrackingView }>(`/api/deliveries/${encodeURIComponent(deliveryRowId)}/driver`).then((r) => r.data);
+  api
+    .delete<{ data: TrackingView }>(`/api/deliveries/${encodeURIComponent(deliveryRowId)}/driver`)
+    .then((r) => r.data);
 
 export function useUnassignDriver(deliveryRowId: string) {
   const queryClient = useQueryClient();

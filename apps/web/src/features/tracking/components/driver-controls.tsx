@@ -1,6 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { isFinalStatus } from '@logisaathi/domain';
-import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
+import {
+  ErrorBox,
+  Field,
+  inputClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../../../components/ui/field';
 import { getDriverHref, getTrackHref } from '../../../config/paths';
 import { useAssignDriver } from '../api/assign-driver';
 import type { TrackingView } from '../api/types';
@@ -33,14 +39,36 @@ function AssignDriverForm({
       <ErrorBox message={assign.error?.message ?? null} />
       <div className="grid gap-2 sm:grid-cols-3">
         <Field label="Driver name">
-          {(p) => <input {...p} className={inputClass} value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />}
+          {(p) => (
+            <input
+              {...p}
+              className={inputClass}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              autoComplete="off"
+            />
+          )}
         </Field>
         <Field label="Driver phone">
-          {(p) => <input {...p} className={inputClass} value={phone} onChange={(e) => setPhone(e.target.value)} inputMode="tel" />}
+          {(p) => (
+            <input
+              {...p}
+              className={inputClass}
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              inputMode="tel"
+            />
+          )}
         </Field>
         <Field label="Vehicle number">
           {(p) => (
-            <input {...p} className={inputClass} value={vehicleNumber} onChange={(e) => setVehicleNumber(e.target.value)} placeholder="DL 1L AB 1234" />
+            <input
+              {...p}
+              className={inputClass}
+              value={vehicleNumber}
+              onChange={(e) => setVehicleNumber(e.target.value)}
+              placeholder="DL 1L AB 1234"
+            />
           )}
         </Field>
       </div>
@@ -63,7 +91,13 @@ function AssignDriverForm({
  * assigning: the server keeps only its hash), the consignee's public link and delivery code, with copy and
  * WhatsApp buttons.
  */
-export function DriverControls({ tracking, deliveryRowId }: { tracking: TrackingView; deliveryRowId: string }) {
+export function DriverControls({
+  tracking,
+  deliveryRowId,
+}: {
+  tracking: TrackingView;
+  deliveryRowId: string;
+}) {
   const [freshToken, setFreshToken] = useState<string | null>(null);
   const [isEditing, setIsEditing] = useState(false);
   const unassign = useUnassignDriver(deliveryRowId);
@@ -103,7 +137,9 @@ export function DriverControls({ tracking, deliveryRowId }: { tracking: Tracking
           </p>
           {freshToken && (
             <div className="rounded-md border border-amber-300 bg-amber-50 p-2">
-              <p className="mb-1 font-medium">Driver link: send it to {driver.name} now. It is shown only once; reassign for a new one.</p>
+              <p className="mb-1 font-medium">
+                Driver link: send it to {driver.name} now. It is shown only once; reassign for a new one.
+              </p>
               <ShareActions
                 label="Driver link"
                 url={absolute(getDriverHref(freshToken))}
@@ -113,7 +149,11 @@ export function DriverControls({ tracking, deliveryRowId }: { tracking: Tracking
           )}
           {!isFinished && (
             <div className="flex gap-2">
-              <button type="button" className={`${secondaryButtonClass} px-3 py-1 text-sm`} onClick={() => setIsEditing(true)}>
+              <button
+                type="button"
+                className={`${secondaryButtonClass} px-3 py-1 text-sm`}
+                onClick={() => setIsEditing(true)}
+              >
                 Reassign
               </button>
               <button
@@ -133,8 +173,13 @@ export function DriverControls({ tracking, deliveryRowId }: { tracking: Tracking
         <div className="space-y-1">
           <h3 className="font-semibold">Share with the consignee</h3>
           <p>
-            Delivery code: <span className="font-mono text-base font-bold" data-testid="delivery-code">{tracking.deliveryCode}</span>{' '}
-            <span className="text-slate-600">(give it to the consignee only; the driver needs it to mark Delivered)</span>
+            Delivery code:{' '}
+            <span className="font-mono text-base font-bold" data-testid="delivery-code">
+              {tracking.deliveryCode}
+            </span>{' '}
+            <span className="text-slate-600">
+              (give it to the consignee only; the driver needs it to mark Delivered)
+            </span>
           </p>
           <ShareActions
             label="Public tracking link"

@@ -1,6 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
+import {
+  ErrorBox,
+  Field,
+  inputClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../../../components/ui/field';
 import { useDriverJob } from '../api/get-driver-job';
 import type { DriverJob, DriverStatus } from '../api/types';
 import { useUpdateDriverStatus } from '../api/update-driver-status';
@@ -65,12 +71,17 @@ function StatusActions({ token, job }: { token: string; job: DriverJob }) {
   const [pending, setPending] = useState<'Delivered' | 'Failed' | null>(null);
   const [code, setCode] = useState('');
   const [reason, setReason] = useState('');
-  const fieldError = update.error instanceof ApiError ? (update.error.body as { errors?: Array<{ field: string; msg: string }> } | null)?.errors : undefined;
+  const fieldError =
+    update.error instanceof ApiError
+      ? (update.error.body as { errors?: Array<{ field: string; msg: string }> } | null)?.errors
+      : undefined;
 
   const confirm = (e: FormEvent) => {
     e.preventDefault();
-    if (pending === 'Delivered') update.mutate({ status: 'Delivered', code: code.trim() }, { onSuccess: () => setPending(null) });
-    if (pending === 'Failed') update.mutate({ status: 'Failed', reason: reason.trim() }, { onSuccess: () => setPending(null) });
+    if (pending === 'Delivered')
+      update.mutate({ status: 'Delivered', code: code.trim() }, { onSuccess: () => setPending(null) });
+    if (pending === 'Failed')
+      update.mutate({ status: 'Failed', reason: reason.trim() }, { onSuccess: () => setPending(null) });
   };
 
   return (
@@ -98,7 +109,11 @@ function StatusActions({ token, job }: { token: string; job: DriverJob }) {
       {pending && (
         <form onSubmit={confirm} className="space-y-2">
           {pending === 'Delivered' ? (
-            <Field label="Delivery code" hint="Ask the consignee for the 4-digit code." error={fieldError?.find((f) => f.field === 'code')?.msg}>
+            <Field
+              label="Delivery code"
+              hint="Ask the consignee for the 4-digit code."
+              error={fieldError?.find((f) => f.field === 'code')?.msg}
+            >
               {(p) => (
                 <input
                   {...p}
@@ -112,7 +127,15 @@ function StatusActions({ token, job }: { token: string; job: DriverJob }) {
             </Field>
           ) : (
             <Field label="Reason" error={fieldError?.find((f) => f.field === 'reason')?.msg}>
-              {(p) => <textarea {...p} className={inputClass} value={reason} onChange={(e) => setReason(e.target.value)} rows={2} />}
+              {(p) => (
+                <textarea
+                  {...p}
+                  className={inputClass}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                  rows={2}
+                />
+              )}
             </Field>
           )}
           <div className="flex gap-2">
@@ -134,7 +157,9 @@ function LocationSharing({ token, job }: { token: string; job: DriverJob }) {
   return (
     <Block title="Your location">
       <p data-testid="sharing-state">{SHARING_TEXT[sharing.state]}</p>
-      {sharing.lastSentAt && <p data-testid="last-sent">Last sent at {formatIstTimeSeconds(sharing.lastSentAt)}</p>}
+      {sharing.lastSentAt && (
+        <p data-testid="last-sent">Last sent at {formatIstTimeSeconds(sharing.lastSentAt)}</p>
+      )}
       {sharing.error && <p className="text-red-700">{sharing.error}</p>}
       {!job.isFinished && (
         <button type="button" className={`${secondaryButtonClass} mt-2`} onClick={sharing.sendNow}>
@@ -162,7 +187,9 @@ export function DriverScreen({ token }: { token: string }) {
   return (
     <div className="mx-auto max-w-md space-y-4 p-4">
       <header>
-        <p className="text-sm text-slate-600">LogiSaathi driver · {job.driver.name} · {job.driver.vehicleNumber}</p>
+        <p className="text-sm text-slate-600">
+          LogiSaathi driver · {job.driver.name} · {job.driver.vehicleNumber}
+        </p>
         <h1 className="text-xl font-bold">
           Job <span className="font-mono">{job.deliveryId}</span>
         </h1>

@@ -1,7 +1,11 @@
 import { TIME_SLOT_LABELS, isTimeSlot } from '@logisaathi/domain';
 import type { Eta } from '../api/types';
 
-const istTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' });
+const istTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 const istTimeSeconds = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', timeStyle: 'medium' });
 const istDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' });
 
@@ -12,7 +16,10 @@ export const formatIstTimeSeconds = (iso: string | Date) => istTimeSeconds.forma
 export function etaText(eta: Eta, now: Date): string {
   const at = new Date(eta.at);
   const day = istDay.format(at) === istDay.format(now) ? '' : `${istDay.format(at)}, `;
-  const minutes = eta.remainingMin < 60 ? `${eta.remainingMin} min` : `${Math.floor(eta.remainingMin / 60)} h ${eta.remainingMin % 60} min`;
+  const minutes =
+    eta.remainingMin < 60
+      ? `${eta.remainingMin} min`
+      : `${Math.floor(eta.remainingMin / 60)} h ${eta.remainingMin % 60} min`;
   return `${day}${formatIstTime(at)} (about ${minutes}, ${eta.remainingKm} km to go)`;
 }
 

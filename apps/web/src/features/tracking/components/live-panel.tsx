@@ -9,7 +9,9 @@ import { DriverControls } from './driver-controls';
 import { agoText, etaText, formatIstTimeSeconds, slotEtaText } from './format';
 import { TrackingStatusBadge } from './tracking-status-badge';
 
-const RouteMap = lazy(() => import('../../../components/map/route-map').then((m) => ({ default: m.RouteMap })));
+const RouteMap = lazy(() =>
+  import('../../../components/map/route-map').then((m) => ({ default: m.RouteMap })),
+);
 
 /** What the panel needs of a delivery: the server's delivery shape (the dashboard's current shipment). */
 export interface LiveDelivery {
@@ -57,28 +59,57 @@ export function LivePanel({
       : position || storedStatus !== 'Scheduled'
         ? storedStatus
         : projectStatus(
-            { status: 'Scheduled', deliveryDate: delivery.schedule.deliveryDate, slot: delivery.schedule.preferredTimeSlot },
+            {
+              status: 'Scheduled',
+              deliveryDate: delivery.schedule.deliveryDate,
+              slot: delivery.schedule.preferredTimeSlot,
+            },
             now,
           );
 
   const points = useMemo<MapPoint[]>(() => {
     if (!delivery) return [];
     const list: MapPoint[] = [];
-    if (delivery.pickup.coordinates) list.push({ ...delivery.pickup.coordinates, label: `Pickup: ${delivery.pickup.address}`, kind: 'pickup' });
-    if (delivery.delivery.coordinates) list.push({ ...delivery.delivery.coordinates, label: `Drop: ${delivery.delivery.address}`, kind: 'drop' });
-    if (position) list.push({ lat: position.lat, lon: position.lon, label: `Truck ${tracking?.driver?.vehicleNumber ?? ''}`.trim(), kind: 'truck' });
+    if (delivery.pickup.coordinates)
+      list.push({
+        ...delivery.pickup.coordinates,
+        label: `Pickup: ${delivery.pickup.address}`,
+        kind: 'pickup',
+      });
+    if (delivery.delivery.coordinates)
+      list.push({
+        ...delivery.delivery.coordinates,
+        label: `Drop: ${delivery.delivery.address}`,
+        kind: 'drop',
+      });
+    if (position)
+      list.push({
+        lat: position.lat,
+        lon: position.lon,
+        label: `Truck ${tracking?.driver?.vehicleNumber ?? ''}`.trim(),
+        kind: 'truck',
+      });
     return list;
   }, [delivery, position, tracking?.driver?.vehicleNumber]);
 
-  const route = delivery ? `${cut(delivery.pickup.address, 40)} → ${cut(delivery.delivery.address, 40)}` : 'N/A';
+  const route = delivery
+    ? `${cut(delivery.pickup.address, 40)} → ${cut(delivery.delivery.address, 40)}`
+    : 'N/A';
   const eta = !delivery
     ? 'N/A'
     : tracking?.eta
       ? etaText(tracking.eta, now)
-      : slotEtaText({ deliveryDate: delivery.schedule.deliveryDate, timeSlot: delivery.schedule.preferredTimeSlot });
+      : slotEtaText({
+          deliveryDate: delivery.schedule.deliveryDate,
+          timeSlot: delivery.schedule.preferredTimeSlot,
+        });
 
   return (
-    <section aria-labelledby="live-panel-title" data-testid="live-panel" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="live-panel-title"
+      data-testid="live-panel"
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="flex items-center justify-between gap-2">
         <h2 id="live-panel-title" className="font-semibold">
           Live Shipment Tracking
@@ -96,7 +127,9 @@ export function LivePanel({
             points={points}
             line={delivery?.route.geometry ?? null}
             trail={tracking?.trail ?? null}
-            label={delivery ? `Map of the route ${route}${position ? ' with the truck' : ''}` : 'Map of Delhi NCR'}
+            label={
+              delivery ? `Map of the route ${route}${position ? ' with the truck' : ''}` : 'Map of Delhi NCR'
+            }
           />
         </Suspense>
       </div>

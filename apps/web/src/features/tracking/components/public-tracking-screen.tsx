@@ -6,7 +6,9 @@ import { usePublicTracking } from '../api/get-public-tracking';
 import { agoText, etaText, formatIstTime, slotEtaText, slotLabel } from './format';
 import { TrackingStatusBadge } from './tracking-status-badge';
 
-const RouteMap = lazy(() => import('../../../components/map/route-map').then((m) => ({ default: m.RouteMap })));
+const RouteMap = lazy(() =>
+  import('../../../components/map/route-map').then((m) => ({ default: m.RouteMap })),
+);
 
 /**
  * The consignee's page behind /track/{code}: status, ETA, the truck's approximate position (the server
@@ -19,7 +21,13 @@ export function PublicTrackingScreen({ code }: { code: string }) {
   const points = useMemo<MapPoint[]>(() => {
     if (!t) return [];
     const list: MapPoint[] = [{ ...t.destination, label: `Destination area: ${t.to}`, kind: 'drop' }];
-    if (t.position) list.push({ lat: t.position.lat, lon: t.position.lon, label: 'Truck (approximate position)', kind: 'truck' });
+    if (t.position)
+      list.push({
+        lat: t.position.lat,
+        lon: t.position.lon,
+        label: 'Truck (approximate position)',
+        kind: 'truck',
+      });
     return list;
   }, [t]);
 
@@ -73,12 +81,23 @@ export function PublicTrackingScreen({ code }: { code: string }) {
         </dl>
         <div className="mt-3">
           <Suspense fallback={<div className="h-64 rounded-lg bg-slate-100" />}>
-            <RouteMap className="h-64" points={points} label={`Map of shipment ${t.deliveryId}: approximate truck position and destination area`} />
+            <RouteMap
+              className="h-64"
+              points={points}
+              label={`Map of shipment ${t.deliveryId}: approximate truck position and destination area`}
+            />
           </Suspense>
         </div>
       </section>
-      <p className="rounded-md border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-900">{t.codeHint}</p>
-      {t.expiresAt && <p className="text-xs text-slate-600">This link stops working on {new Date(t.expiresAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}.</p>}
+      <p className="rounded-md border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-900">
+        {t.codeHint}
+      </p>
+      {t.expiresAt && (
+        <p className="text-xs text-slate-600">
+          This link stops working on{' '}
+          {new Date(t.expiresAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}.
+        </p>
+      )}
       <details className="text-sm">
         <summary className="cursor-pointer font-medium">Status history</summary>
         <ol className="mt-2 space-y-1">

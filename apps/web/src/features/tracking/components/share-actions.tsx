@@ -22,7 +22,11 @@ export function ShareActions({ url, message, label }: { url: string; message: st
         onFocus={(e) => e.currentTarget.select()}
         className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-2 py-1 font-mono text-xs"
       />
-      <button type="button" className={`${secondaryButtonClass} px-3 py-1 text-sm`} onClick={() => void copy()}>
+      <button
+        type="button"
+        className={`${secondaryButtonClass} px-3 py-1 text-sm`}
+        onClick={() => void copy()}
+      >
         {isCopied ? 'Copied' : 'Copy'}
       </button>
       <a

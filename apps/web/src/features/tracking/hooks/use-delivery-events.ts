@@ -51,7 +51,13 @@ export function useDeliveryEvents(
           old
             ? {
                 ...old,
-                position: { lat: p.lat, lon: p.lon, recordedAt: p.recordedAt, speedKmh: p.speedKmh, bearingDeg: p.bearingDeg },
+                position: {
+                  lat: p.lat,
+                  lon: p.lon,
+                  recordedAt: p.recordedAt,
+                  speedKmh: p.speedKmh,
+                  bearingDeg: p.bearingDeg,
+                },
                 trail: [...old.trail, [p.lat, p.lon]],
                 eta: p.eta ?? old.eta,
               }
