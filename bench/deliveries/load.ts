@@ -3,6 +3,7 @@
 // Run: npx tsx bench/deliveries/load.ts
 // Needs PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); the bench
 // creates its own database and drops it at the end. Goals: list p99 < 50 ms, create p99 < 100 ms, no errors.
+// BENCH_CONNECTIONS, BENCH_DURATION_S tune the load; BENCH_CPU_PROF=DIR writes the server's V8 CPU profile there.
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -298,24 +299,33 @@ async function main() {
   await adminQuery(`CREATE DATABASE ${dbName}`);
   let server: ChildProcess | undefined;
   try {
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env: {
-        ...process.env,
-        DATABASE_URL: url.toString(),
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-        LOG_LEVEL: 'warn',
-        DEMO_DATA: 'false',
-        NODE_ENV: 'production',
-        AUTH_RATE_LIMIT_PER_IP: '100000',
-        AUTH_RATE_LIMIT_PER_EMAIL: '100000',
-        API_RATE_LIMIT_PER_IP: '10000000',
+    server = spawn(
+      process.execPath,
+      [
+        ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+        '--import',
+        'tsx',
+        'apps/api/src/server.ts',
+      ],
+      {
+        cwd: path.resolve(import.meta.dirname, '../..'),
+        env: {
+          ...process.env,
+          DATABASE_URL: url.toString(),
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+          LOG_LEVEL: 'warn',
+          DEMO_DATA: 'false',
+          NODE_ENV: 'production',
+          AUTH_RATE_LIMIT_PER_IP: '100000',
+          AUTH_RATE_LIMIT_PER_EMAIL: '100000',
+          API_RATE_LIMIT_PER_IP: '10000000',
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    );
     await waitForHealth(base, server);
     console.log(`server on ${base}, database ${dbName}`);
 
