@@ -160,7 +160,9 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
     }
     web.setNotFoundHandler((request, reply) => {
       const isApi = request.url.startsWith('/api') || request.url.startsWith('/ai');
-      if (hasWeb && request.method === 'GET' && !isApi) {
+      // A missing file (an old hashed chunk after a deploy) must fail as a 404, not load the app's HTML as script.
+      const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+      if (hasWeb && request.method === 'GET' && !isApi && !isFile) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       return reply.code(404).send(failureBody('Not found'));

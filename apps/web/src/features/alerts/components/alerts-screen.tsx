@@ -34,8 +34,8 @@ export function AlertsScreen() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <h1 className="text-2xl font-bold">Alerts &amp; Notifications</h1>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_18rem]">
-        <section aria-label="Alert list">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <section aria-label="Alert list" className="min-w-0">
           <SearchAndTabs
             searchId="alert-search"
             searchLabel="Search alerts"
