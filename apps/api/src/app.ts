@@ -9,6 +9,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createGeoService } from '@logisaathi/geo';
+import { Redis } from 'ioredis';
 import { createPoolRefresher } from './modules/shared-trucks/pool-refresher';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -53,13 +54,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ownsDatabase = !options.database;
   app.addHook('onClose', async () => {
     await ctx.pool.drain();
+    await ctx.redis?.quit();
     if (ownsDatabase) await database.close();
   });
   const geo = createGeoService({ ...config.geo, cacheDir: config.dataDir });
   const pool = createPoolRefresher(database.db, app.log);
-  const ctx: AppContext = { config, database, db: database.db, geo, pool };
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  const ctx: AppContext = { config, database, db: database.db, geo, pool, ...(redis ? { redis } : {}) };
 
-  await app.register(fastifyRateLimit, { global: false });
+  // Per-IP limits count in Redis when configured, so every API process sees the same counts; a Redis outage
+  // lets requests through rather than taking the API down.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'logisaathi-rl-', skipOnError: true } : {}),
+  });
   await app.register(authPlugin, {
     secret: config.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,

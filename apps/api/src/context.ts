@@ -1,4 +1,5 @@
 import type { GeoService } from '@logisaathi/geo';
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { PoolRefresher } from './modules/shared-trucks/pool-refresher';
@@ -12,4 +13,6 @@ export interface AppContext {
   geo: GeoService;
   /** Background re-planning of the shared-truck pool. */
   pool: PoolRefresher;
+  /** Shared store for rate limits when REDIS_URL is set (several API processes count together). */
+  redis?: Redis;
 }

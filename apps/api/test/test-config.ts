@@ -6,10 +6,18 @@ import { loadConfig, type Config } from '../src/config';
 /** Where database tests run: always embedded PGlite, and the PostgreSQL server too when one is given. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const IS_CI = process.env.CI === 'true';
+/** Redis for the shared rate-limit store; required under CI like the PostgreSQL server. */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
 
 if (IS_CI && !TEST_DATABASE_URL) {
   throw new Error(
     'CI=true but TEST_DATABASE_URL is not set: database tests must also run on PostgreSQL under CI',
+  );
+}
+
+if (IS_CI && !TEST_REDIS_URL) {
+  throw new Error(
+    'CI=true but TEST_REDIS_URL is not set: the shared rate-limit store must be tested under CI',
   );
 }
 

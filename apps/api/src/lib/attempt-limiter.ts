@@ -1,15 +1,37 @@
+import type { Redis } from 'ioredis';
 import { AppError } from './app-error';
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
 /**
  * Fixed-window counter per key (here: per e-mail address), complementing the per-IP limit of
- * @fastify/rate-limit, which allows only one limiter per request. In-memory per process: with several
- * API processes each allows `max`, which still bounds guessing; a shared store is the scale path.
+ * @fastify/rate-limit, which allows only one limiter per request. With Redis (REDIS_URL) the count is shared by
+ * every API process; without it each process counts on its own, which still bounds guessing.
  */
-export function createAttemptLimiter({ max, windowMs }: { max: number; windowMs: number }) {
+export function createAttemptLimiter({
+  scope,
+  max,
+  windowMs,
+  redis,
+}: {
+  /** Keeps the counts of different actions apart in the shared store. */
+  scope: string;
+  max: number;
+  windowMs: number;
+  redis?: Redis | undefined;
+}) {
+  if (redis) {
+    return async function hit(key: string): Promise<void> {
+      const redisKey = `logisaathi-attempts:${scope}:${key}`;
+      // One round trip; NX keeps the first attempt's expiry, so the window is fixed, not sliding.
+      const results = await redis.multi().incr(redisKey).pexpire(redisKey, windowMs, 'NX').exec();
+      const count = Number(results?.[0]?.[1] ?? 0);
+      if (count > max) throw new AppError('rate_limited', TOO_MANY_ATTEMPTS);
+    };
+  }
   const windows = new Map<string, { count: number; resetAt: number }>();
   let lastSweep = Date.now();
-
-  return function hit(key: string, now = Date.now()): void {
+  return async function hit(key: string, now = Date.now()): Promise<void> {
     if (now - lastSweep > windowMs) {
       for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
       lastSweep = now;
@@ -20,8 +42,6 @@ export function createAttemptLimiter({ max, windowMs }: { max: number; windowMs:
       return;
     }
     current.count += 1;
-    if (current.count > max) {
-      throw new AppError('rate_limited', 'Too many attempts. Please wait a few minutes and try again.');
-    }
+    if (current.count > max) throw new AppError('rate_limited', TOO_MANY_ATTEMPTS);
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, STATUS_BY_CODE, type FieldError } from '../lib/app-error';
+import { TOO_MANY_ATTEMPTS } from '../lib/attempt-limiter';
 
 interface ZodLikeIssue {
   path?: PropertyKey[];
@@ -40,7 +41,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      return reply.code(429).send(failureBody('Too many attempts. Please wait a few minutes and try again.'));
+      return reply.code(429).send(failureBody(TOO_MANY_ATTEMPTS));
     }
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.code(413).send(failureBody('File is too large'));

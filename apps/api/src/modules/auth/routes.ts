@@ -18,11 +18,13 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const perIp = { max: config.rateLimits.authPerIp, timeWindow: config.rateLimits.windowMs };
   // Per-address limit runs after the body is parsed, so a botnet cannot spray one account from many IPs.
   const hitEmail = createAttemptLimiter({
+    scope: 'sign-in',
+    redis: ctx.redis,
     max: config.rateLimits.authPerEmail,
     windowMs: config.rateLimits.windowMs,
   });
   const perEmail = async (request: FastifyRequest) => {
-    hitEmail(
+    await hitEmail(
       String((request.body as { email?: unknown } | null)?.email ?? '')
         .trim()
         .toLowerCase(),

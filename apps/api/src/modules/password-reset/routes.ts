@@ -15,6 +15,8 @@ export async function passwordResetRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const perIp = { max: config.rateLimits.authPerIp, timeWindow: config.rateLimits.windowMs };
   // Per address too, so nobody can flood one inbox with reset mails from many IPs.
   const hitEmail = createAttemptLimiter({
+    scope: 'password-reset',
+    redis: ctx.redis,
     max: config.rateLimits.authPerEmail,
     windowMs: config.rateLimits.windowMs,
   });
@@ -23,7 +25,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { ctx }: { ctx: 
     '/forgot-password',
     { schema: { body: forgotPasswordSchema, tags: ['auth'] }, config: { rateLimit: perIp } },
     async (request) => {
-      hitEmail(request.body.email);
+      await hitEmail(request.body.email);
       const mail = await requestPasswordReset(db, request.body.email, linkBase(request, config.publicUrl));
       if (mail) {
         mailer.send(mail).catch((err: unknown) => request.log.error({ err }, 'password reset e-mail failed'));
