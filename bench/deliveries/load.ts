@@ -8,17 +8,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { createScratchDatabase, DEFAULT_ADMIN_URL, freePort, waitForHealth } from '../support/scratch';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { DELIVERY_STATUSES, generateDeliveryId, istDateString, MS_PER_DAY } from '@logisaathi/domain';
 import { deliveries } from '../../apps/api/src/db/schema/index';
 import { priceDelivery } from '../../apps/api/src/modules/deliveries/price-delivery';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL;
 const USERS = 200;
 const DELIVERIES_PER_USER = 100;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -67,42 +67,6 @@ const PACKAGE_TYPES = ['Furniture', 'Electronics', 'Clothing', 'Food Items', 'Fr
 const SLOTS = ['9-12', '12-15', '15-18', '18-21'];
 
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitForHealth(base: string, server: ChildProcess) {
-  for (let i = 0; i < 300; i += 1) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become healthy');
-}
 
 async function registerUsers(base: string): Promise<Array<{ id: string; token: string }>> {
   const users: Array<{ id: string; token: string }> = [];
@@ -290,13 +254,11 @@ async function run(
 }
 
 async function main() {
-  const dbName = `ls_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${dbName}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logisaathi-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  await adminQuery(`CREATE DATABASE ${dbName}`);
+  const database = await createScratchDatabase(ADMIN_URL, 'ls_bench');
+  const url = database.url;
   let server: ChildProcess | undefined;
   try {
     server = spawn(
@@ -311,7 +273,7 @@ async function main() {
         cwd: path.resolve(import.meta.dirname, '../..'),
         env: {
           ...process.env,
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: url,
           HOST: '127.0.0.1',
           PORT: String(port),
           DATA_DIR: dataDir,
@@ -327,18 +289,17 @@ async function main() {
       },
     );
     await waitForHealth(base, server);
-    console.log(`server on ${base}, database ${dbName}`);
+    console.log(`server on ${base}, database ${database.name}`);
 
     let t = performance.now();
     const users = await registerUsers(base);
     console.log(`registered ${users.length} users in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     t = performance.now();
-    const total = await seed(url.toString(), users);
+    const total = await seed(url, users);
     console.log(`seeded ${total} deliveries in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
     const firstUser = users[0];
-    if (firstUser)
-      console.log(`list query plan for one user:\n${await explainList(url.toString(), firstUser.id)}`);
+    if (firstUser) console.log(`list query plan for one user:\n${await explainList(url, firstUser.id)}`);
 
     const auth = users.map((u) => `Bearer ${u.token}`);
     let listTurn = 0;
@@ -403,7 +364,7 @@ async function main() {
       server.kill('SIGTERM');
       await new Promise((r) => server?.once('exit', r));
     }
-    await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

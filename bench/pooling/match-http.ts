@@ -7,12 +7,12 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { istDateString, MS_PER_DAY, TIME_SLOTS } from '@logisaathi/domain';
 import { createRandom } from '@logisaathi/pooling';
+import { freePort, waitForHealth } from '../support/scratch';
 
 function argument(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -49,16 +49,6 @@ const TYPES = [
 ] as const;
 const pick = <T>(list: readonly T[]): T => list[random.int(list.length)] as T;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logisaathi-bench-'));
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
@@ -76,15 +66,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.t
 });
 const base = `http://127.0.0.1:${port}`;
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 300) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitForHealth(base, child);
   const register = async (n: number) => {
     const res = await fetch(`${base}/api/auth/register`, {
       method: 'POST',

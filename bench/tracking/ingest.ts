@@ -10,11 +10,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { createScratchDatabase, DEFAULT_ADMIN_URL, freePort, waitForHealth } from '../support/scratch';
 import { istDateString, MS_PER_DAY } from '@logisaathi/domain';
 
 const { values: args } = parseArgs({
@@ -30,7 +30,7 @@ const TRUCKS = Number(args.trucks);
 const STREAMS = Math.min(Number(args.streams), TRUCKS);
 const INTERVAL_S = Number(args.interval);
 const USERS = 20;
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL;
 const GOAL_P99_MS = 100;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -47,28 +47,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) : 0;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Runs `work` over `items` with at most `limit` in flight. */
 async function pool<T, R>(items: T[], limit: number, work: (item: T, i: number) => Promise<R>): Promise<R[]> {
@@ -121,11 +99,8 @@ interface Truck {
 }
 
 async function main() {
-  const dbName = `ls_bench_tracking_${crypto.randomBytes(4).toString('hex')}`;
-  const dbUrl = new URL(ADMIN_URL);
-  dbUrl.pathname = `/${dbName}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logisaathi-bench-tracking-'));
-  await adminQuery(`CREATE DATABASE ${dbName}`);
+  const database = await createScratchDatabase(ADMIN_URL, 'ls_bench_tracking');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let server: ChildProcess | null = null;
@@ -137,23 +112,14 @@ async function main() {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        DATABASE_URL: dbUrl.toString(),
+        DATABASE_URL: database.url,
         LOG_LEVEL: 'warn',
         DEMO_DATA: 'false',
         AUTH_RATE_LIMIT_PER_IP: '10000',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    for (let i = 0; ; i += 1) {
-      if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-      if (i > 300) throw new Error('server did not become healthy');
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      await sleep(200);
-    }
+    await waitForHealth(base, server);
 
     console.log(`setup: ${USERS} users, ${TRUCKS} deliveries with drivers...`);
     const users = await pool(
@@ -321,7 +287,7 @@ async function main() {
     await sleep(2000);
     for (const c of controllers) c.abort();
 
-    const check = new pg.Client({ connectionString: dbUrl.toString() });
+    const check = new pg.Client({ connectionString: database.url });
     await check.connect();
     const stored = Number((await check.query('select count(*)::int as n from tracking_positions')).rows[0].n);
     await check.end();
@@ -363,7 +329,7 @@ async function main() {
       await Promise.race([exited, sleep(10_000)]);
       if (server.exitCode === null) server.kill('SIGKILL');
     }
-    await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

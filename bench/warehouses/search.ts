@@ -6,17 +6,16 @@
  * GET /api/micro-warehouses end to end through app.inject (auth, validation, SQL, distances, JSON) for the
  * screen's common queries. Prints p50/p99 per query and overall; the target is p99 under 30 ms.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { istToday, WAREHOUSE_TYPES } from '@logisaathi/domain';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { users, warehouseBookings, warehouses } from '../../apps/api/src/db/schema/index';
 import { addDays } from '../../apps/api/src/modules/warehouses/availability';
+import { createScratchDatabase } from '../support/scratch';
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -64,20 +63,9 @@ async function main() {
   });
   let dropDatabase = async () => {};
   if (PG_URL) {
-    const name = `ls_bench_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    config.database = { kind: 'postgres', url: url.toString() };
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const scratch = await createScratchDatabase(PG_URL, 'ls_bench');
+    config.database = { kind: 'postgres', url: scratch.url };
+    dropDatabase = scratch.drop;
   } else {
     config.database = { kind: 'pglite', dir: null };
   }
