@@ -3,7 +3,8 @@
 // Run: npx tsx bench/deliveries/load.ts
 // Needs PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); the bench
 // creates its own database and drops it at the end. Goals: list p99 < 50 ms, create p99 < 100 ms, no errors.
-// BENCH_CONNECTIONS, BENCH_DURATION_S tune the load; BENCH_CPU_PROF=DIR writes the server's V8 CPU profile there.
+// BENCH_CONNECTIONS, BENCH_DURATION_S tune the load; BENCH_CPU_PROF=DIR writes the server's V8 CPU profile there;
+// BENCH_ONLY=list|create runs one call; BENCH_KEEP_DATABASE=1 keeps the seeded database for inspection (its URL is printed; drop it yourself).
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -24,6 +25,8 @@ const DELIVERIES_PER_USER = 100;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
 const GOALS = { list: 50, create: 100 };
+/** BENCH_ONLY=list or create runs one of the two (a clean CPU profile of one call). */
+const ONLY = process.env.BENCH_ONLY;
 
 const PLACES = [
   {
@@ -302,38 +305,49 @@ async function main() {
     if (firstUser) console.log(`list query plan for one user:\n${await explainList(url, firstUser.id)}`);
 
     const auth = users.map((u) => `Bearer ${u.token}`);
+    const outcomes: Outcome[] = [];
     let listTurn = 0;
-    const list = await run('GET /api/deliveries', GOALS.list, server.pid, {
-      url: `${base}/api/deliveries`,
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (req) => ({
-            ...req,
-            headers: { ...req.headers, authorization: pick(auth, listTurn++) },
-          }),
-        },
-      ],
-    });
+    if (ONLY !== 'create')
+      outcomes.push(
+        await run('GET /api/deliveries', GOALS.list, server.pid, {
+          url: `${base}/api/deliveries`,
+          requests: [
+            {
+              method: 'GET',
+              setupRequest: (req) => ({
+                ...req,
+                headers: { ...req.headers, authorization: pick(auth, listTurn++) },
+              }),
+            },
+          ],
+        }),
+      );
 
     const bodies = createBodies(500);
     let createTurn = 0;
-    const create = await run('POST /api/deliveries', GOALS.create, server.pid, {
-      url: `${base}/api/deliveries`,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (req) => {
-            const i = createTurn++;
-            return {
-              ...req,
-              headers: { ...req.headers, 'content-type': 'application/json', authorization: pick(auth, i) },
-              body: pick(bodies, i),
-            };
-          },
-        },
-      ],
-    });
+    if (ONLY !== 'list')
+      outcomes.push(
+        await run('POST /api/deliveries', GOALS.create, server.pid, {
+          url: `${base}/api/deliveries`,
+          requests: [
+            {
+              method: 'POST',
+              setupRequest: (req) => {
+                const i = createTurn++;
+                return {
+                  ...req,
+                  headers: {
+                    ...req.headers,
+                    'content-type': 'application/json',
+                    authorization: pick(auth, i),
+                  },
+                  body: pick(bodies, i),
+                };
+              },
+            },
+          ],
+        }),
+      );
 
     // Let requests still queued in the server finish before it is stopped.
     await new Promise((r) => setTimeout(r, 2000));
@@ -347,7 +361,7 @@ async function main() {
         .join(' ')}`,
     );
     console.table(
-      [list, create].map((o) => ({
+      outcomes.map((o) => ({
         call: o.name,
         requests: o.requests,
         'req/s': Math.round(o.rps),
@@ -364,7 +378,8 @@ async function main() {
       server.kill('SIGTERM');
       await new Promise((r) => server?.once('exit', r));
     }
-    await database.drop();
+    if (process.env.BENCH_KEEP_DATABASE) console.log(`kept database ${database.url}`);
+    else await database.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

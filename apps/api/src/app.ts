@@ -20,7 +20,7 @@ import { loadDemoData } from './demo-data';
 import { aiRoutes } from './modules/ai/routes';
 import { alertsRoutes } from './modules/alerts/routes';
 import { authRoutes } from './modules/auth/routes';
-import { isFamilyActive } from './modules/auth/sessions';
+import { prepareFamilyCheck } from './modules/auth/sessions';
 import { chatRoutes } from './modules/chat/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
@@ -70,10 +70,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     global: false,
     ...(redis ? { redis, nameSpace: 'logisaathi-rl-', skipOnError: true } : {}),
   });
+  const isFamilyActive = prepareFamilyCheck(ctx.db);
   await app.register(authPlugin, {
     secret: config.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
-    isSessionActive: (claims) => isFamilyActive(ctx.db, claims.fam),
+    isSessionActive: (claims) => isFamilyActive(claims.fam),
   });
   await app.register(fastifySwagger, {
     openapi: {

@@ -294,6 +294,45 @@ describe.each(DB_KINDS)('deliveries on %s', (kind) => {
     });
   });
 
+  it('lists each delivery exactly as reading it by id does, without the route line', async () => {
+    const user = await signUp(t.app);
+    const bare = await created(user, {
+      dimensions: undefined,
+      specialInstructions: undefined,
+      mode: 'pooled',
+      poolingPreferences: { maxWaitTime: 6, flexiblePickup: true, specialRequirements: ['Fragile'] },
+    });
+    const full = await created(user, {
+      weight: 0.1,
+      dimensions: { length: 40 },
+      customerEmail: 'orders@sunil.example.in',
+      pickupContactPerson: 'Ramesh',
+      pickupContactPhone: '9811000001',
+      pickupInstructions: 'Gate 2, ask for the store',
+      deliveryContactPerson: 'Meena',
+      deliveryContactPhone: '9811000002',
+      deliveryInstructions:
+        'Call before \u2018arriving\u2019 \u2014 "back door" \\ \u0939\u093f\u0902\u0926\u0940',
+      packageType: 'Other',
+      packageName: 'Brass fittings \u0915\u0947 \u0921\u093f\u092c\u094d\u092c\u0947',
+    });
+    await setStatus(user, full._id, 'Picked Up', 'Loaded at 10:05');
+    await setStatus(user, full._id, 'In Transit');
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/deliveries', headers: user.auth })).json()
+      .data.deliveries as Array<Record<string, unknown>>;
+    expect(listed.map((d) => d._id)).toEqual([full._id, bare._id]);
+    for (const item of listed) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/deliveries/${String(item._id)}`,
+        headers: user.auth,
+      });
+      const one = res.json().data.delivery as { route: Record<string, unknown> };
+      const { geometry: _geometry, ...routeWithoutLine } = one.route;
+      expect(item).toStrictEqual({ ...one, route: routeWithoutLine });
+    }
+  });
+
   it('reads one delivery by id and by shipment id in any letter case', async () => {
     const d = await created(owner);
     const byId = await t.app.inject({ method: 'GET', url: `/api/deliveries/${d._id}`, headers: owner.auth });

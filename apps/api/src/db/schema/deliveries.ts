@@ -1,4 +1,5 @@
 import {
+  bigint,
   date,
   doublePrecision,
   index,
@@ -95,3 +96,14 @@ export const deliveries = pgTable(
     index('deliveries_user_created_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * A counter per user that every change to their deliveries moves on. Database triggers keep it (migration
+ * 0002), so no write path can forget; API processes compare it to decide whether a cached list page is current.
+ */
+export const deliveryListVersions = pgTable('delivery_list_versions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { refreshTokens } from '../../db/schema/index';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,11 +55,16 @@ export async function revokeOtherFamilies(
     .where(and(...conditions));
 }
 
-export async function isFamilyActive(db: DbOrTx, familyId: string): Promise<boolean> {
-  const rows = await db
+/**
+ * Whether a sign-in (refresh family) is still live. Asked on every authenticated request, so the query is
+ * prepared once per database: built once, and planned once per connection.
+ */
+export function prepareFamilyCheck(db: Db): (familyId: string) => Promise<boolean> {
+  const query = db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-    .limit(1);
-  return rows.length > 0;
+    .where(and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.revokedAt)))
+    .limit(1)
+    .prepare('auth_family_is_active');
+  return async (familyId) => (await query.execute({ familyId })).length > 0;
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { deliveries, type StatusHistoryEntry } from '../../db/schema/index';
+import type { Db, DbOrTx } from '../../db/client';
+import { deliveries, deliveryListVersions, type StatusHistoryEntry } from '../../db/schema/index';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type NewDeliveryRow = typeof deliveries.$inferInsert;
@@ -56,25 +56,35 @@ export interface ListFilter {
   offset: number;
 }
 
-/**
- * Newest first; served by the (user_id, created_at) index. Each row carries the filter's total count (a window
- * over the same index range) so a page needs one round trip, not a second count query.
- */
+/** Newest first, as rows (the assistant reads them); served by the (user_id, created_at) index. */
 export async function listDeliveries(
   db: DbOrTx,
   userId: string,
   filter: ListFilter,
-): Promise<Array<DeliveryListRow & { total: number }>> {
+): Promise<DeliveryListRow[]> {
   const where = filter.status
     ? and(eq(deliveries.userId, userId), eq(deliveries.status, filter.status))
     : eq(deliveries.userId, userId);
   return db
-    .select({ ...LIST_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select(LIST_COLUMNS)
     .from(deliveries)
     .where(where)
     .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
     .limit(filter.limit)
     .offset(filter.offset);
+}
+
+/**
+ * The user's delivery-list counter (0 before their first delivery); triggers move it on every change. Read on
+ * every list request, so prepared once per database.
+ */
+export function prepareListVersionRead(db: Db): (userId: string) => Promise<number> {
+  const query = db
+    .select({ version: deliveryListVersions.version })
+    .from(deliveryListVersions)
+    .where(eq(deliveryListVersions.userId, sql.placeholder('userId')))
+    .prepare('delivery_list_version');
+  return async (userId) => (await query.execute({ userId }))[0]?.version ?? 0;
 }
 
 export async function countDeliveries(db: DbOrTx, userId: string, status?: string): Promise<number> {

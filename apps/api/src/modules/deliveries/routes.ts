@@ -9,7 +9,9 @@ import { toDeliveryDto } from './delivery-dto';
 import { parseDeliveryRequest } from './delivery-request';
 import { scheduleDelivery } from './schedule-delivery';
 import { findDeliveryByDeliveryId, findDeliveryForUser } from './find-delivery-for-user';
+import { DeliveryListCache } from './list-cache';
 import { listUserDeliveries } from './list-deliveries';
+import { prepareListVersionRead } from './deliveries-repository';
 import { updateUserDelivery } from './update-delivery';
 
 export const LIST_DEFAULT_LIMIT = 100;
@@ -54,13 +56,24 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
     return reply.code(201).send({ success: true, data: { delivery: toDeliveryDto(row) } });
   });
 
-  r.get('/', { schema: { querystring: listQuery, tags } }, async (request) => {
-    const { rows, total } = await listUserDeliveries(db, request.user.sub, request.query);
-    const { limit, offset } = request.query;
-    return {
-      success: true,
-      data: { deliveries: rows.map(toDeliveryDto), pagination: { total, limit, offset } },
-    };
+  // Pages are served from the per-process cache while the user's list version says they are current
+  // (list-cache.ts); the version is read before the page, so a cached page is never older than its version.
+  const listCache = new DeliveryListCache();
+  const readListVersion = prepareListVersionRead(db);
+  r.get('/', { schema: { querystring: listQuery, tags } }, async (request, reply) => {
+    const key = { userId: request.user.sub, ...request.query };
+    const version = await readListVersion(key.userId);
+    let body = listCache.get(key, version);
+    if (body === undefined) {
+      const { rows, total } = await listUserDeliveries(db, key.userId, request.query);
+      const { limit, offset } = request.query;
+      body = JSON.stringify({
+        success: true,
+        data: { deliveries: rows.map(toDeliveryDto), pagination: { total, limit, offset } },
+      });
+      listCache.set(key, version, body);
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   r.get(
