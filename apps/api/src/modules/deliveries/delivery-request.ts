@@ -1,6 +1,6 @@
 /*
- * Reading create and edit bodies. The wizard's fields come from the domain's createDeliverySchema, built per
- * request because the date and slot rules depend on the clock. The domain schema has no pickup/delivery
+ * Reading create and edit bodies. The wizard's fields come from the domain's createDeliverySchema, which depends
+ * on the clock through the date and slot rules. The domain schema has no pickup/delivery
  * contact fields yet, so they are read here with the same messages (phones as the spec's 10-digit rule).
  */
 import { z } from 'zod';
@@ -8,6 +8,8 @@ import {
   ADD_DELIVERY_MESSAGES,
   createDeliverySchema,
   istDateString,
+  istParts,
+  istToday,
   MS_PER_DAY,
   normalizePhone,
   type CreateDeliveryRequest,
@@ -65,9 +67,20 @@ const REQUEST_KEYS = [
   ...(Object.keys(contactShape.shape) as Array<keyof typeof contactShape.shape>),
 ] as const;
 
+/**
+ * The date and slot rules read the clock only as the IST date and hour (no past dates; today's slots that have
+ * not started), so one built schema serves a whole hour. Building it costs more than a parse.
+ */
+let schemaOfTheHour: { hour: string; schema: ReturnType<typeof createDeliverySchema> } | undefined;
+function createDeliverySchemaAt(now: Date) {
+  const hour = `${istToday(now)} ${istParts(now).hour}`;
+  if (schemaOfTheHour?.hour !== hour) schemaOfTheHour = { hour, schema: createDeliverySchema(now) };
+  return schemaOfTheHour.schema;
+}
+
 /** Validates a create body at `now`; 400 with the spec's message per field. */
 export function parseDeliveryRequest(body: unknown, now: Date): DeliveryRequest {
-  const base = createDeliverySchema(now).safeParse(body ?? {});
+  const base = createDeliverySchemaAt(now).safeParse(body ?? {});
   const contacts = contactShape.safeParse(body ?? {});
   const issues = [
     ...(base.success ? [] : base.error.issues),

@@ -7,12 +7,13 @@
  */
 import { LRUCache } from 'lru-cache';
 
-/** Bound on the memory the cache holds in each process (JSON text, counted in UTF-16 code units x 2). */
+/** Bound on the memory the cache holds in each process (UTF-8 bytes of the pages). */
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 
 interface CachedPage {
   version: number;
-  body: string;
+  /** UTF-8, encoded once: sending it needs no further work, and it lives outside the JS heap. */
+  body: Buffer;
 }
 
 export interface ListPageKey {
@@ -25,17 +26,20 @@ export interface ListPageKey {
 export class DeliveryListCache {
   private readonly pages = new LRUCache<string, CachedPage>({
     maxSize: MAX_CACHE_BYTES,
-    sizeCalculation: (page) => page.body.length * 2 + 64,
+    sizeCalculation: (page) => page.body.byteLength + 64,
   });
 
   /** The page's JSON body if it was built at `version`, else undefined. */
-  get(key: ListPageKey, version: number): string | undefined {
+  get(key: ListPageKey, version: number): Buffer | undefined {
     const page = this.pages.get(cacheKey(key));
     return page?.version === version ? page.body : undefined;
   }
 
-  set(key: ListPageKey, version: number, body: string): void {
+  /** Stores the page's JSON text and returns it encoded, ready to send. */
+  set(key: ListPageKey, version: number, json: string): Buffer {
+    const body = Buffer.from(json, 'utf8');
     this.pages.set(cacheKey(key), { version, body });
+    return body;
   }
 }
 

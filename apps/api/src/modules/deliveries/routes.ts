@@ -67,11 +67,11 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
     if (body === undefined) {
       const { rows, total } = await listUserDeliveries(db, key.userId, request.query);
       const { limit, offset } = request.query;
-      body = JSON.stringify({
+      const json = JSON.stringify({
         success: true,
         data: { deliveries: rows.map(toDeliveryDto), pagination: { total, limit, offset } },
       });
-      listCache.set(key, version, body);
+      body = listCache.set(key, version, json);
     }
     return reply.type('application/json; charset=utf-8').send(body);
   });
