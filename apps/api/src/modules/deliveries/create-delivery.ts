@@ -1,4 +1,4 @@
-import { randomBytes as nodeRandomBytes } from 'node:crypto';
+import { randomBytes as nodeRandomBytes, randomUUID } from 'node:crypto';
 import { DELIVERY_ID_RANDOM_LENGTH, generateDeliveryId } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
 import { raiseAlert } from '../alerts/raise-alert';
@@ -71,8 +71,9 @@ function isDeliveryIdClash(err: unknown): boolean {
 
 /**
  * Schedules a delivery: the server geocodes, routes and prices it itself (a client price is never read), gives
- * it a fresh public id, stores it as Scheduled and raises the 'Delivery Scheduled' alert in the same
- * transaction, so there is never an alert without its delivery.
+ * it a fresh public id, stores it as Scheduled and then raises the 'Delivery Scheduled' alert. The alert is
+ * written after the delivery, so there is never an alert without its delivery; a process that dies between the
+ * two leaves the delivery standing without its alert.
  */
 export async function createDelivery(
   deps: CreateDeliveryDeps,
@@ -86,19 +87,18 @@ export async function createDelivery(
   for (let attempt = 1; ; attempt += 1) {
     const deliveryId = generateDeliveryId(draw(DELIVERY_ID_RANDOM_LENGTH));
     try {
-      return await deps.db.transaction(async (tx) => {
-        const row = await insertDelivery(tx, {
-          ...columns,
-          userId,
-          deliveryId,
-          status: 'Scheduled',
-          statusHistory: [{ status: 'Scheduled', at: now.toISOString(), note: null }],
-          createdAt: now,
-          updatedAt: now,
-        });
-        await raiseAlert(tx, userId, deliveryCreatedAlert(row));
-        return row;
+      const row = await insertDelivery(deps.db, {
+        ...columns,
+        id: randomUUID(),
+        userId,
+        deliveryId,
+        status: 'Scheduled',
+        statusHistory: [{ status: 'Scheduled', at: now.toISOString(), note: null }],
+        createdAt: now,
+        updatedAt: now,
       });
+      await raiseAlert(deps.db, userId, deliveryCreatedAlert(row));
+      return row;
     } catch (err) {
       if (attempt >= DELIVERY_ID_ATTEMPTS || !isDeliveryIdClash(err)) throw err;
     }

@@ -13,11 +13,30 @@ export const isRowId = (id: string) => UUID_PATTERN.test(id);
 
 const { routeGeometry: _routeGeometry, ...LIST_COLUMNS } = getTableColumns(deliveries);
 
-export async function insertDelivery(db: DbOrTx, values: NewDeliveryRow): Promise<DeliveryRow> {
-  const [row] = await db.insert(deliveries).values(values).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+/**
+ * Stores a complete new delivery (every column given, the id too) and returns it as stored. The insert is the
+ * hot write of the product, so it is built once per database as a prepared statement with a placeholder per
+ * column; values still pass through each column's driver mapping (jsonb, timestamps).
+ */
+export async function insertDelivery(db: Db, row: DeliveryRow): Promise<DeliveryRow> {
+  let insert = preparedInserts.get(db);
+  if (!insert) {
+    insert = db
+      .insert(deliveries)
+      .values(
+        Object.fromEntries(
+          Object.keys(getTableColumns(deliveries)).map((key) => [key, sql.placeholder(key)]),
+        ) as unknown as NewDeliveryRow,
+      )
+      .returning()
+      .prepare('insert_delivery');
+    preparedInserts.set(db, insert);
+  }
+  const [stored] = await insert.execute(row);
+  if (!stored) throw new Error('insert returned no row');
+  return stored;
 }
+const preparedInserts = new WeakMap<Db, { execute(row: DeliveryRow): Promise<DeliveryRow[]> }>();
 
 /**
  * One delivery by row id; limited to an owner unless userId is null (system callers such as driver updates).
