@@ -13,7 +13,7 @@ import type { TimeWindow } from '@logisaathi/pooling';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import type { PlannerRider, PlannerTruck } from './plan-consolidation';
 import { FLEXIBLE_WINDOW_HOURS, shipmentNeeds, TRIP_FINISH_HOURS_AFTER_SLOT } from './pool-rules';
-import type { RequestRow, TruckRow } from './trucks-repository';
+import type { PooledDeliveryRow, RequestRow, TruckRow } from './trucks-repository';
 
 const toMin = (date: Date) => date.getTime() / 60_000;
 const HOUR_MIN = 60;
@@ -116,7 +116,7 @@ export function deliveryRequirements(
   return shipmentNeeds([...(prefsOf(row).specialRequirements ?? []), row.specialInstructions]);
 }
 
-export function deliveryRider(row: DeliveryRow): PlannerRider {
+export function deliveryRider(row: PooledDeliveryRow): PlannerRider {
   return {
     key: `delivery:${row.id}`,
     kind: 'pooled',

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import type { TruckPlanJson } from '../../db/schema/index';
-import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { expirePoolEntries } from './expire-pool-entries';
 import { planConsolidation, type PlannerRider } from './plan-consolidation';
 import { deliveryRider, deliveryWindows, requestRider, toPlannerTruck, waitsUntil } from './pool-entities';
@@ -12,6 +11,7 @@ import {
   listHoldingRequests,
   listWaitingPooledDeliveries,
   readPlanState,
+  type PooledDeliveryRow,
   savePlans,
   writePlanState,
   type TruckRow,
@@ -26,7 +26,7 @@ export interface RefreshSummary {
 }
 
 /** A pooled delivery still waits while its max wait has not run out and its slot has not ended. */
-export function isStillWaiting(row: DeliveryRow, now: Date): boolean {
+export function isStillWaiting(row: PooledDeliveryRow, now: Date): boolean {
   const nowMin = now.getTime() / 60_000;
   return waitsUntil(row).getTime() > now.getTime() && deliveryWindows(row).dropWindow.latestMin > nowMin;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   deliveries,
@@ -8,6 +8,7 @@ import {
   users,
   type TruckPlanJson,
 } from '../../db/schema/index';
+import type { DeliveryRow } from '../deliveries/deliveries-repository';
 
 export type TruckRow = typeof poolTrucks.$inferSelect;
 export type NewTruckRow = typeof poolTrucks.$inferInsert;
@@ -208,9 +209,41 @@ export async function countAcceptedByOwner(db: DbOrTx, ownerIds: string[]): Prom
 }
 
 /** Deliveries scheduled in pooling mode that are still waiting (no holding request yet). */
-export async function listWaitingPooledDeliveries(db: DbOrTx) {
+/** The columns the planner reads from a waiting pooled delivery (the pool and its list load only these). */
+export const POOLED_DELIVERY_KEYS = [
+  'id',
+  'deliveryId',
+  'userId',
+  'pickupAddress',
+  'deliveryAddress',
+  'pickupLat',
+  'pickupLon',
+  'pickupPlace',
+  'deliveryLat',
+  'deliveryLon',
+  'deliveryPlace',
+  'weightKg',
+  'lengthCm',
+  'widthCm',
+  'heightCm',
+  'deliveryDate',
+  'timeSlot',
+  'poolingPreferences',
+  'specialInstructions',
+  'createdAt',
+  'regularCostInr',
+] as const satisfies ReadonlyArray<keyof DeliveryRow>;
+export type PooledDeliveryRow = Pick<DeliveryRow, (typeof POOLED_DELIVERY_KEYS)[number]>;
+
+/** Waiting pooled deliveries, only the columns the planner reads (no route line, no contacts). */
+export async function listWaitingPooledDeliveries(db: DbOrTx): Promise<PooledDeliveryRow[]> {
+  const columns = getTableColumns(deliveries);
   return db
-    .select()
+    .select(
+      Object.fromEntries(POOLED_DELIVERY_KEYS.map((key) => [key, columns[key]])) as {
+        [K in (typeof POOLED_DELIVERY_KEYS)[number]]: (typeof columns)[K];
+      },
+    )
     .from(deliveries)
     .where(
       and(
