@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { istDateString, MS_PER_DAY } from '@logisaathi/domain';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
 
@@ -292,6 +293,24 @@ describe.each(DB_KINDS)('deliveries on %s', (kind) => {
       field: 'limit',
       msg: 'Limit must be a whole number from 1 to 500',
     });
+  });
+
+  it('stores what the sender left out as NULL, not as JSON null or empty text', async () => {
+    const d = await created(owner, {
+      mode: 'regular',
+      dimensions: undefined,
+      specialInstructions: undefined,
+    });
+    const result = (await t.database.db.execute(
+      sql`select pooling_preferences is null as no_prefs, length_cm is null as no_length,
+        special_instructions is null as no_notes, shared_truck_id is null as no_truck
+        from deliveries where id = ${d._id}`,
+    )) as unknown as { rows: Array<Record<string, boolean>> };
+    expect(result.rows[0]).toEqual({ no_prefs: true, no_length: true, no_notes: true, no_truck: true });
+    const alert = (await t.database.db.execute(
+      sql`select archived_at is null as not_archived, is_read from alerts where shipment_id = ${d.deliveryId}`,
+    )) as unknown as { rows: Array<Record<string, boolean>> };
+    expect(alert.rows).toEqual([{ not_archived: true, is_read: false }]);
   });
 
   it('lists each delivery exactly as reading it by id does, without the route line', async () => {

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { insertPrepared } from '../../db/prepared-insert';
 import { alerts } from '../../db/schema/index';
 
 export type AlertRow = typeof alerts.$inferSelect;
@@ -42,13 +44,18 @@ export async function listAlerts(db: DbOrTx, userId: string, onlyUnread = false)
     .limit(500);
 }
 
+/** Stores a new alert (a prepared insert: alerts are written with most changes). */
 export async function insertAlert(db: DbOrTx, userId: string, alert: NewAlert): Promise<AlertRow> {
-  const [row] = await db
-    .insert(alerts)
-    .values({ userId, ...alert, shipmentId: alert.shipmentId ?? null, route: alert.route ?? null })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return insertPrepared(db, alerts, 'insert_alert', {
+    id: randomUUID(),
+    userId,
+    ...alert,
+    shipmentId: alert.shipmentId ?? null,
+    route: alert.route ?? null,
+    isRead: false,
+    archivedAt: null,
+    createdAt: new Date(),
+  });
 }
 
 /** Updates one alert of this user; returns undefined when it is not theirs (the caller answers 404). */

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { insertPrepared } from '../../db/prepared-insert';
 import { deliveries, deliveryListVersions, type StatusHistoryEntry } from '../../db/schema/index';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
@@ -13,30 +14,10 @@ export const isRowId = (id: string) => UUID_PATTERN.test(id);
 
 const { routeGeometry: _routeGeometry, ...LIST_COLUMNS } = getTableColumns(deliveries);
 
-/**
- * Stores a complete new delivery (every column given, the id too) and returns it as stored. The insert is the
- * hot write of the product, so it is built once per database as a prepared statement with a placeholder per
- * column; values still pass through each column's driver mapping (jsonb, timestamps).
- */
+/** Stores a complete new delivery (every column given, the id too) and returns it as stored; a prepared insert. */
 export async function insertDelivery(db: Db, row: DeliveryRow): Promise<DeliveryRow> {
-  let insert = preparedInserts.get(db);
-  if (!insert) {
-    insert = db
-      .insert(deliveries)
-      .values(
-        Object.fromEntries(
-          Object.keys(getTableColumns(deliveries)).map((key) => [key, sql.placeholder(key)]),
-        ) as unknown as NewDeliveryRow,
-      )
-      .returning()
-      .prepare('insert_delivery');
-    preparedInserts.set(db, insert);
-  }
-  const [stored] = await insert.execute(row);
-  if (!stored) throw new Error('insert returned no row');
-  return stored;
+  return insertPrepared(db, deliveries, 'insert_delivery', row);
 }
-const preparedInserts = new WeakMap<Db, { execute(row: DeliveryRow): Promise<DeliveryRow[]> }>();
 
 /**
  * One delivery by row id; limited to an owner unless userId is null (system callers such as driver updates).
