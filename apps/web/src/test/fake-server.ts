@@ -9,6 +9,8 @@ export interface FakeRequest {
   method: string;
   path: string;
   params: Record<string, string>;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   headers: Record<string, string>;
   body: unknown;
 }
@@ -73,6 +75,7 @@ export function fakeServer(routes: FakeRoutes = {}): FakeServer {
       method,
       path: url.pathname,
       params: {},
+      query: Object.fromEntries(url.searchParams),
       headers: headersOf(init),
       body: rawBody === undefined ? init?.body : JSON.parse(rawBody),
     };

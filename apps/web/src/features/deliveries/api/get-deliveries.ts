@@ -4,8 +4,29 @@ import type { DeliveryDto } from './types';
 
 export const deliveriesQueryKey = ['deliveries'] as const;
 
-export const getDeliveries = (signal?: AbortSignal) =>
-  api.get<{ data: { deliveries: DeliveryDto[] } }>('/api/deliveries', signal).then((r) => r.data.deliveries);
+/** The API's largest page (GET /api/deliveries?limit=). */
+export const DELIVERIES_PAGE_SIZE = 500;
+
+interface DeliveriesPage {
+  data: { deliveries: DeliveryDto[]; pagination?: { total: number } };
+}
+
+/**
+ * All of the user's deliveries, newest first: the dashboard's statistics count every one, so the list is read
+ * page by page until the total is reached (one request for almost every business).
+ */
+export async function getDeliveries(signal?: AbortSignal): Promise<DeliveryDto[]> {
+  const all: DeliveryDto[] = [];
+  for (;;) {
+    const page = await api.get<DeliveriesPage>(
+      `/api/deliveries?limit=${DELIVERIES_PAGE_SIZE}&offset=${all.length}`,
+      signal,
+    );
+    all.push(...page.data.deliveries);
+    const total = page.data.pagination?.total ?? all.length;
+    if (page.data.deliveries.length === 0 || all.length >= total) return all;
+  }
+}
 
 export const deliveriesQueryOptions = () =>
   queryOptions({ queryKey: deliveriesQueryKey, queryFn: ({ signal }) => getDeliveries(signal) });
