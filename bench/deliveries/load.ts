@@ -209,6 +209,29 @@ function serverCpuMs(pid: number | undefined): number {
   }
 }
 
+/** CPU time every PostgreSQL process on this machine has used, in ms (the server's backends do the bench's work). */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1]?.split(' ') ?? [];
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+}
+
+/** CPU time of this process (the load generator), in ms. */
+const benchCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 /** The list query's plan and execution time inside PostgreSQL, for one seeded user. */
 async function explainList(url: string, userId: string): Promise<string> {
   const client = new pg.Client({ connectionString: url });
@@ -234,6 +257,8 @@ interface Outcome {
   errors: number;
   goalMs: number;
   serverCpuMsPerRequest: number;
+  postgresCpuMsPerRequest: number;
+  loadGeneratorCpuMsPerRequest: number;
 }
 
 async function run(
@@ -246,8 +271,13 @@ async function run(
   // The figures are the steady state a running server is in.
   if (WARMUP_S > 0) await autocannon({ connections: CONNECTIONS, duration: WARMUP_S, ...opts });
   const cpuBefore = serverCpuMs(pid);
+  const postgresBefore = postgresCpuMs();
+  const benchBefore = benchCpuMs();
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts });
   const cpuUsed = serverCpuMs(pid) - cpuBefore;
+  const postgresUsed = postgresCpuMs() - postgresBefore;
+  const benchUsed = benchCpuMs() - benchBefore;
+  const perRequest = (ms: number) => ms / Math.max(1, result.requests.total);
   const errors = result.errors + result.timeouts + result.non2xx;
   return {
     name,
@@ -257,7 +287,9 @@ async function run(
     p99: result.latency.p99,
     errors,
     goalMs,
-    serverCpuMsPerRequest: cpuUsed / Math.max(1, result.requests.total),
+    serverCpuMsPerRequest: perRequest(cpuUsed),
+    postgresCpuMsPerRequest: perRequest(postgresUsed),
+    loadGeneratorCpuMsPerRequest: perRequest(benchUsed),
   };
 }
 
@@ -373,7 +405,9 @@ async function main() {
         'p50 ms': o.p50,
         'p99 ms': o.p99,
         errors: o.errors,
-        'server CPU ms/req': o.serverCpuMsPerRequest.toFixed(2),
+        'CPU ms/req: server': o.serverCpuMsPerRequest.toFixed(2),
+        postgres: o.postgresCpuMsPerRequest.toFixed(2),
+        'load gen': o.loadGeneratorCpuMsPerRequest.toFixed(2),
         goal: `p99 < ${o.goalMs} ms`,
         met: o.p99 < o.goalMs && o.errors === 0 ? 'yes' : 'NO',
       })),

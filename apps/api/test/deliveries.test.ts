@@ -313,6 +313,51 @@ describe.each(DB_KINDS)('deliveries on %s', (kind) => {
     expect(alert.rows).toEqual([{ not_archived: true, is_read: false }]);
   });
 
+  it('answers a create with the delivery exactly as it was stored, and stores its alert with it', async () => {
+    const user = await signUp(t.app);
+    const bodies = [
+      { dimensions: undefined, specialInstructions: undefined, mode: 'regular' },
+      {
+        weight: 0.1,
+        dimensions: { length: 40, width: 30.5 },
+        customerEmail: 'orders@sunil.example.in',
+        deliveryInstructions: 'Call before \u2018arriving\u2019 \u2014 "back door" \\ \u0939\u093f\u0902\u0926\u0940',
+        packageType: 'Other',
+        packageName: 'Brass fittings \u0915\u0947 \u0921\u093f\u092c\u094d\u092c\u0947',
+        mode: 'pooled',
+        poolingPreferences: { maxWaitTime: 6, flexiblePickup: true, specialRequirements: ['Fragile'] },
+      },
+    ];
+    for (const body of bodies) {
+      const answered = await created(user, body);
+      const stored = (
+        await t.app.inject({ method: 'GET', url: `/api/deliveries/${answered._id}`, headers: user.auth })
+      ).json().data.delivery;
+      expect(answered).toStrictEqual(stored);
+    }
+    const shipments = (await alertsOf(user)).map((a) => [a.title, a.shipmentId]);
+    expect(shipments).toHaveLength(2);
+    for (const [title] of shipments) expect(title).toBe('Delivery Scheduled Successfully! 🎉');
+  });
+
+  it('stores no delivery when its alert cannot be stored', async () => {
+    const user = await signUp(t.app);
+    const me = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth })).json().data.user;
+    // The database refuses this user's alerts for the length of the test.
+    await t.database.db.execute(
+      sql.raw(`alter table alerts add constraint test_refuse_alerts check (user_id <> '${String(me.id)}')`),
+    );
+    try {
+      const res = await create(user, validBody());
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.database.db.execute(sql.raw('alter table alerts drop constraint test_refuse_alerts'));
+    }
+    const list = (await t.app.inject({ method: 'GET', url: '/api/deliveries', headers: user.auth })).json().data;
+    expect(list.pagination.total).toBe(0);
+    expect(await created(user)).toMatchObject({ status: { current: 'Scheduled' } });
+  });
+
   it('lists each delivery exactly as reading it by id does, without the route line', async () => {
     const user = await signUp(t.app);
     const bare = await created(user, {

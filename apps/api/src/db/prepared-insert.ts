@@ -1,52 +1,71 @@
 /*
- * Single-row inserts of the hot write paths (deliveries, alerts), built once and run as prepared statements.
- * Drizzle builds a query on every call, which costs more CPU than the database spends on the insert; here the
- * statement is built once per database (or open transaction) with a placeholder per column.
+ * Single-row inserts of the hot write paths (a delivery with its alert, an alert), built once and run as prepared
+ * statements. Drizzle builds a query on every call, which costs more CPU than the database spends on the insert;
+ * here the statement is built once per database (or open transaction) with a placeholder per column.
  */
 import { getTableColumns, sql, type InferSelectModel } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
-type Insert<T extends PgTable> = (row: InferSelectModel<T>) => Promise<InferSelectModel<T>>;
-
-const prepared = new WeakMap<DbOrTx, Map<string, Insert<PgTable>>>();
-
-/**
- * Inserts one complete row (every column given, the id too) and returns it as stored. Values are mapped for the
- * driver exactly as drizzle maps them (jsonb as JSON text, timestamps as ISO strings), and null stays SQL NULL:
- * the placeholders are raw, because drizzle's typed placeholders would turn a null jsonb into JSON 'null'.
- */
-export async function insertPrepared<T extends PgTable>(
-  db: DbOrTx,
-  table: T,
-  name: string,
-  row: InferSelectModel<T>,
-): Promise<InferSelectModel<T>> {
-  let byName = prepared.get(db);
-  if (!byName) prepared.set(db, (byName = new Map()));
-  let insert = byName.get(name) as Insert<T> | undefined;
-  if (!insert) {
-    insert = buildInsert(db, table, name);
-    byName.set(name, insert as unknown as Insert<PgTable>);
-  }
-  return insert(row);
+/** One complete row for one table: every column given, the id too, each already in its stored form. */
+export interface RowFor<T extends PgTable = PgTable> {
+  table: T;
+  row: InferSelectModel<T>;
 }
 
-function buildInsert<T extends PgTable>(db: DbOrTx, table: T, name: string): Insert<T> {
-  const columns = Object.entries(getTableColumns(table));
+export const rowFor = <T extends PgTable>(table: T, row: InferSelectModel<T>): RowFor<T> => ({ table, row });
+
+type Insert = (rows: ReadonlyArray<RowFor>) => Promise<void>;
+
+const prepared = new WeakMap<DbOrTx, Map<string, Insert>>();
+
+/**
+ * Inserts one row into each of the given tables in one statement (the first ones as data-modifying WITH
+ * clauses): one round trip, and all rows or none, since a statement is atomic. Nothing is read back, so the rows
+ * given are what the caller keeps; every column is given and numbers, text and timestamps are stored as they are
+ * (jsonb keeps the same values, though not its key order). Values are mapped for the driver exactly as drizzle maps
+ * them, and null stays SQL NULL: the placeholders are raw, because drizzle's typed placeholders would turn a null
+ * jsonb into JSON 'null'. `name` names the statement; each name always inserts into the same tables.
+ */
+export async function insertRows(db: DbOrTx, name: string, rows: ReadonlyArray<RowFor>): Promise<void> {
+  let byName = prepared.get(db);
+  if (!byName) prepared.set(db, (byName = new Map()));
+  let insert = byName.get(name);
+  if (!insert) {
+    insert = buildInsert(
+      db,
+      name,
+      rows.map((r) => r.table),
+    );
+    byName.set(name, insert);
+  }
+  await insert(rows);
+}
+
+function buildInsert(db: DbOrTx, name: string, tables: PgTable[]): Insert {
+  const columnsOf = tables.map((table) => Object.entries(getTableColumns(table)));
+  // Placeholder names carry the table's position: two tables both have an id column.
+  const values = (i: number) =>
+    Object.fromEntries((columnsOf[i] ?? []).map(([key]) => [key, sql`${sql.placeholder(`${i}:${key}`)}`])) as never;
+  const last = tables.length - 1;
+  const ctes = tables
+    .slice(0, last)
+    .map((table, i) => db.$with(`insert_${i}`).as(db.insert(table).values(values(i)) as never));
   const query = db
-    .insert(table)
-    .values(Object.fromEntries(columns.map(([key]) => [key, sql`${sql.placeholder(key)}`])) as never)
-    .returning()
+    .with(...ctes)
+    .insert(tables[last] as PgTable)
+    .values(values(last))
     .prepare(name);
-  return async (row) => {
-    const values: Record<string, unknown> = {};
-    for (const [key, column] of columns) {
-      const value = (row as Record<string, unknown>)[key];
-      values[key] = value === null || value === undefined ? null : column.mapToDriverValue(value);
-    }
-    const [stored] = (await query.execute(values)) as Array<InferSelectModel<T>>;
-    if (!stored) throw new Error(`insert into ${name} returned no row`);
-    return stored;
+  return async (rows) => {
+    if (rows.length !== tables.length || rows.some((r, i) => r.table !== tables[i]))
+      throw new Error(`${name} inserts one row into each of its ${tables.length} tables, in the same order`);
+    const params: Record<string, unknown> = {};
+    rows.forEach(({ row }, i) => {
+      for (const [key, column] of columnsOf[i] ?? []) {
+        const value = (row as Record<string, unknown>)[key];
+        params[`${i}:${key}`] = value === null || value === undefined ? null : column.mapToDriverValue(value);
+      }
+    });
+    await query.execute(params);
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { insertPrepared } from '../../db/prepared-insert';
+import { insertRows, rowFor } from '../../db/prepared-insert';
 import { alerts } from '../../db/schema/index';
 
 export type AlertRow = typeof alerts.$inferSelect;
@@ -44,9 +44,9 @@ export async function listAlerts(db: DbOrTx, userId: string, onlyUnread = false)
     .limit(500);
 }
 
-/** Stores a new alert (a prepared insert: alerts are written with most changes). */
-export async function insertAlert(db: DbOrTx, userId: string, alert: NewAlert): Promise<AlertRow> {
-  return insertPrepared(db, alerts, 'insert_alert', {
+/** A new alert's complete row, unread and unarchived. */
+export function newAlertRow(userId: string, alert: NewAlert, createdAt = new Date()): AlertRow {
+  return {
     id: randomUUID(),
     userId,
     ...alert,
@@ -54,8 +54,15 @@ export async function insertAlert(db: DbOrTx, userId: string, alert: NewAlert): 
     route: alert.route ?? null,
     isRead: false,
     archivedAt: null,
-    createdAt: new Date(),
-  });
+    createdAt,
+  };
+}
+
+/** Stores a new alert (a prepared insert: alerts are written with most changes). */
+export async function insertAlert(db: DbOrTx, userId: string, alert: NewAlert): Promise<AlertRow> {
+  const row = newAlertRow(userId, alert);
+  await insertRows(db, 'insert_alert', [rowFor(alerts, row)]);
+  return row;
 }
 
 /** Updates one alert of this user; returns undefined when it is not theirs (the caller answers 404). */

@@ -1,8 +1,8 @@
 import { randomBytes as nodeRandomBytes, randomUUID } from 'node:crypto';
 import { DELIVERY_ID_RANDOM_LENGTH, generateDeliveryId } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
-import { raiseAlert } from '../alerts/raise-alert';
-import { insertDelivery, type DeliveryRow, type NewDeliveryRow } from './deliveries-repository';
+import { newAlertRow } from '../alerts/alerts-repository';
+import { insertDeliveryWithAlert, type DeliveryRow, type NewDeliveryRow } from './deliveries-repository';
 import { deliveryCreatedAlert } from './delivery-alerts';
 import type { DeliveryGeo } from './delivery-geo';
 import type { DeliveryRequest } from './delivery-request';
@@ -71,9 +71,8 @@ function isDeliveryIdClash(err: unknown): boolean {
 
 /**
  * Schedules a delivery: the server geocodes, routes and prices it itself (a client price is never read), gives
- * it a fresh public id, stores it as Scheduled and then raises the 'Delivery Scheduled' alert. The alert is
- * written after the delivery, so there is never an alert without its delivery; a process that dies between the
- * two leaves the delivery standing without its alert.
+ * it a fresh public id, and stores it as Scheduled together with its 'Delivery Scheduled' alert, in one statement
+ * (one round trip to the database; both rows or neither).
  */
 export async function createDelivery(
   deps: CreateDeliveryDeps,
@@ -87,7 +86,7 @@ export async function createDelivery(
   for (let attempt = 1; ; attempt += 1) {
     const deliveryId = generateDeliveryId(draw(DELIVERY_ID_RANDOM_LENGTH));
     try {
-      const row = await insertDelivery(deps.db, {
+      const row: DeliveryRow = {
         ...columns,
         id: randomUUID(),
         userId,
@@ -96,8 +95,8 @@ export async function createDelivery(
         statusHistory: [{ status: 'Scheduled', at: now.toISOString(), note: null }],
         createdAt: now,
         updatedAt: now,
-      });
-      await raiseAlert(deps.db, userId, deliveryCreatedAlert(row));
+      };
+      await insertDeliveryWithAlert(deps.db, row, newAlertRow(userId, deliveryCreatedAlert(row), now));
       return row;
     } catch (err) {
       if (attempt >= DELIVERY_ID_ATTEMPTS || !isDeliveryIdClash(err)) throw err;

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { insertPrepared } from '../../db/prepared-insert';
-import { deliveries, deliveryListVersions, type StatusHistoryEntry } from '../../db/schema/index';
+import { insertRows, rowFor } from '../../db/prepared-insert';
+import { alerts, deliveries, deliveryListVersions, type StatusHistoryEntry } from '../../db/schema/index';
+import type { AlertRow } from '../alerts/alerts-repository';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type NewDeliveryRow = typeof deliveries.$inferInsert;
@@ -14,9 +15,12 @@ export const isRowId = (id: string) => UUID_PATTERN.test(id);
 
 const { routeGeometry: _routeGeometry, ...LIST_COLUMNS } = getTableColumns(deliveries);
 
-/** Stores a complete new delivery (every column given, the id too) and returns it as stored; a prepared insert. */
-export async function insertDelivery(db: Db, row: DeliveryRow): Promise<DeliveryRow> {
-  return insertPrepared(db, deliveries, 'insert_delivery', row);
+/**
+ * Stores a complete new delivery (every column given, the id too) and its alert in one prepared statement: one
+ * round trip, and both rows or neither. The rows given are what is stored.
+ */
+export async function insertDeliveryWithAlert(db: Db, delivery: DeliveryRow, alert: AlertRow): Promise<void> {
+  await insertRows(db, 'insert_delivery_with_alert', [rowFor(deliveries, delivery), rowFor(alerts, alert)]);
 }
 
 /**

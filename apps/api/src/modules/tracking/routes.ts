@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { onAlertRaised } from '../alerts/raise-alert';
 import { assignDriver } from './assign-driver';
 import { createEtaEstimator } from './estimate-eta';
 import { getDeliveryTracking } from './get-delivery-tracking';
@@ -14,16 +13,11 @@ import { parseOsmandFix } from './parse-osmand-fix';
 import { parseFixTimestamp } from './position-rules';
 import { streamDeliveryEvents } from './stream-delivery-events';
 import type { TrackingDeps } from './tracking-deps';
-import { createTrackingEvents, userKey } from './tracking-events';
+import { createTrackingEvents } from './tracking-events';
 import { assignDriverBody, browserFixBody, driverStatusBody, osmandParams } from './tracking-schemas';
 import { unassignDriver } from './unassign-driver';
 import { updateDriverStatus } from './update-driver-status';
 
-/**
- * Alerts are raised inside their change's transaction, before it commits; the 'alerts changed' ping waits
- * this long so the browser's refetch sees the new alert. Pings within the wait are merged per user.
- */
-const ALERT_PING_DELAY_MS = 250;
 const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 
 const idParams = z.object({ id: z.string() });
@@ -36,22 +30,10 @@ export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   const deps: TrackingDeps = { db: ctx.db, events, estimateEta: createEtaEstimator(ctx.geo) };
   const openStreams = new Set<() => void>();
 
-  const pending = new Map<string, NodeJS.Timeout>();
-  const stopAlertPings = onAlertRaised((userId) => {
-    if (pending.has(userId)) return;
-    const timer = setTimeout(() => {
-      pending.delete(userId);
-      void events.publish(userKey(userId), 'alerts', {});
-    }, ALERT_PING_DELAY_MS);
-    timer.unref();
-    pending.set(userId, timer);
-  });
   app.addHook('preClose', async () => {
     for (const end of [...openStreams]) end();
   });
   app.addHook('onClose', async () => {
-    stopAlertPings();
-    for (const timer of pending.values()) clearTimeout(timer);
     await events.close();
   });
 

@@ -4,7 +4,7 @@ import { changeDeliveryStatus } from '../deliveries/change-delivery-status';
 import { findDriverContext } from './find-driver-context';
 import { toDriverJobDto, type DriverJobDto } from './get-driver-job';
 import type { TrackingDeps } from './tracking-deps';
-import { deliveryKey, userKey } from './tracking-events';
+import { deliveryKey } from './tracking-events';
 import { recordCodeFailure, resetCodeFailures } from './tracking-repository';
 import type { DriverStatusInput } from './tracking-schemas';
 import { isSameCode } from './tracking-secrets';
@@ -22,7 +22,7 @@ export const REASON_REQUIRED = 'Please give a reason why the delivery failed';
  * A driver moves the job along (Picked Up, In Transit, Out for Delivery, Delivered, Failed) through the
  * deliveries module's status use-case, which checks the transition and raises the owner's alert in one
  * transaction. Delivered needs the consignee's 4-digit code; Failed needs a reason. After the commit the
- * change is pushed to the owner's live streams (status, and 'alerts' for the bell).
+ * status is pushed to the delivery's live streams; the alert reaches the owner's bell by the alerts trigger.
  */
 export async function updateDriverStatus(
   deps: TrackingDeps,
@@ -65,13 +65,10 @@ export async function updateDriverStatus(
     now,
   });
   const entry = row.statusHistory.at(-1);
-  await Promise.all([
-    deps.events.publish(deliveryKey(row.id), 'status', {
-      status: row.status,
-      at: entry?.at ?? now.toISOString(),
-      note: entry?.note ?? null,
-    }),
-    deps.events.publish(userKey(row.userId), 'alerts', {}),
-  ]);
+  await deps.events.publish(deliveryKey(row.id), 'status', {
+    status: row.status,
+    at: entry?.at ?? now.toISOString(),
+    note: entry?.note ?? null,
+  });
   return toDriverJobDto(row, assignment);
 }
