@@ -114,6 +114,20 @@ describe.each(DB_KINDS)('auth on %s', (kind) => {
     expect(forged.statusCode).toBe(401);
   });
 
+  it('refuses an access token once it has expired, even one it accepted before', async () => {
+    const user = await signUp(t.app);
+    const claims = t.app.jwt.decode<{ sub: string; fam: string }>(user.token);
+    if (!claims) throw new Error('the sign-up token did not decode');
+    const shortLived = t.app.jwt.sign({ sub: claims.sub, fam: claims.fam }, { expiresIn: 1 });
+    const me = () =>
+      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${shortLived}` } });
+    expect((await me()).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const late = await me();
+    expect(late.statusCode).toBe(401);
+    expect(late.json().message).toBe('Session expired. Please sign in again.');
+  });
+
   it('rotates refresh tokens and revokes the whole sign-in when a rotated token is replayed', async () => {
     const user = await signUp(t.app);
     const first = await t.app.inject({

@@ -75,6 +75,19 @@ export function createGeoService(options: GeoServiceOptions = {}): GeoService {
     geometry: Array<[number, number]>;
   }>(1000, 3600_000);
   const geocoder = embeddedGeocoder();
+  // The gazetteer never changes while the process runs, so its answers are kept for the life of the process: a
+  // business books from the same few addresses again and again, and the wizard's analysis geocodes the very
+  // addresses the booking then sends. Answers are frozen, as every caller shares them.
+  const localCache = new LruTtlCache<Readonly<GeocodeResult> | null>(5000, Number.POSITIVE_INFINITY);
+  const geocodeLocally = (query: string): GeocodeResult | null => {
+    let answer = localCache.get(query);
+    if (answer === undefined) {
+      const found = geocoder.geocode(query);
+      answer = found && Object.freeze(found);
+      localCache.set(query, answer);
+    }
+    return answer;
+  };
   const suggester = new PlaceSuggester(geocoder.data);
   const estimator = embeddedEstimator();
   const graph: GraphRouter | null = options.routingOsmFile
@@ -87,7 +100,7 @@ export function createGeoService(options: GeoServiceOptions = {}): GeoService {
   async function geocode(text: string): Promise<GeocodeResult | null> {
     const query = text.trim().slice(0, 300);
     if (query.length === 0) return null;
-    const local = geocoder.geocode(query);
+    const local = geocodeLocally(query);
     // Spec: hub names found in an address give coordinates directly.
     if (local?.type === 'hub' || !options.geocoderUrl) return local;
     const key = query.toLowerCase();

@@ -154,6 +154,22 @@ describe('outside-service adapters', () => {
   });
 });
 
+describe('embedded geocoding', () => {
+  it('answers the same address the same way every time, with an answer no caller can change', async () => {
+    const geo = createGeoService();
+    const address = 'Shed 7, Narela Industrial Area, Delhi 110040';
+    const first = await geo.geocode(address);
+    expect(first).toMatchObject({ matchedPlace: expect.stringContaining('Narela') });
+    expect(() => {
+      (first as { lat: number }).lat = 0;
+    }).toThrow(TypeError);
+    const again = await geo.geocode(address);
+    expect(again).toEqual(first);
+    expect(again?.lat).toBeGreaterThan(28.8);
+    expect(await geo.geocode('Plot 12, Okhla Industrial Area Phase 2')).not.toEqual(first);
+  });
+});
+
 describe('LRU/TTL cache', () => {
   it('evicts the least recently used entry and expires old ones', () => {
     let now = 0;

@@ -43,10 +43,12 @@ export async function insertRows(db: DbOrTx, name: string, rows: ReadonlyArray<R
 }
 
 function buildInsert(db: DbOrTx, name: string, tables: PgTable[]): Insert {
-  const columnsOf = tables.map((table) => Object.entries(getTableColumns(table)));
-  // Placeholder names carry the table's position: two tables both have an id column.
+  // One placeholder per column of each table, named by the table's position: two tables both have an id column.
+  const slots = tables.map((table, i) =>
+    Object.entries(getTableColumns(table)).map(([key, column]) => ({ key, column, placeholder: `${i}:${key}` })),
+  );
   const values = (i: number) =>
-    Object.fromEntries((columnsOf[i] ?? []).map(([key]) => [key, sql`${sql.placeholder(`${i}:${key}`)}`])) as never;
+    Object.fromEntries((slots[i] ?? []).map((s) => [s.key, sql`${sql.placeholder(s.placeholder)}`])) as never;
   const last = tables.length - 1;
   const ctes = tables
     .slice(0, last)
@@ -60,12 +62,13 @@ function buildInsert(db: DbOrTx, name: string, tables: PgTable[]): Insert {
     if (rows.length !== tables.length || rows.some((r, i) => r.table !== tables[i]))
       throw new Error(`${name} inserts one row into each of its ${tables.length} tables, in the same order`);
     const params: Record<string, unknown> = {};
-    rows.forEach(({ row }, i) => {
-      for (const [key, column] of columnsOf[i] ?? []) {
-        const value = (row as Record<string, unknown>)[key];
-        params[`${i}:${key}`] = value === null || value === undefined ? null : column.mapToDriverValue(value);
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i]?.row as Record<string, unknown>;
+      for (const { key, column, placeholder } of slots[i] ?? []) {
+        const value = row[key];
+        params[placeholder] = value === null || value === undefined ? null : column.mapToDriverValue(value);
       }
-    });
+    }
     await query.execute(params);
   };
 }

@@ -24,6 +24,8 @@ declare module 'fastify' {
   }
 }
 
+const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+
 export const SESSION_EXPIRED = 'Session expired. Please sign in again.';
 
 export const authPlugin = fp(
@@ -39,7 +41,9 @@ export const authPlugin = fp(
     await app.register(fastifyJwt, {
       secret: opts.secret,
       sign: { expiresIn: opts.accessTokenTtlSeconds, algorithm: 'HS256' },
-      verify: { algorithms: ['HS256'] },
+      // Verified tokens are remembered (fast-jwt's LRU, keyed by a hash of the token, never past the token's
+      // expiry): a browser sends the same access token with every request until it refreshes.
+      verify: { algorithms: ['HS256'], cache: VERIFIED_TOKEN_CACHE_SIZE },
     });
     app.decorate('authenticate', async (request: FastifyRequest) => {
       try {

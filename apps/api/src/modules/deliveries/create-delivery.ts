@@ -1,4 +1,4 @@
-import { randomBytes as nodeRandomBytes, randomUUID } from 'node:crypto';
+import { randomFillSync, randomUUID } from 'node:crypto';
 import { DELIVERY_ID_RANDOM_LENGTH, generateDeliveryId } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
 import { newAlertRow } from '../alerts/alerts-repository';
@@ -10,6 +10,17 @@ import { locateDelivery, type LocatedDelivery } from './locate-delivery';
 
 /** 32^6 ids make a clash rare; a few fresh draws make a failure practically impossible. */
 const DELIVERY_ID_ATTEMPTS = 5;
+
+/** Secure random bytes taken from a pool refilled 4 KB at a time (one call into OpenSSL per ~680 ids). */
+const randomPool = { bytes: new Uint8Array(4096), used: 4096 };
+function pooledRandomBytes(size: number): Uint8Array {
+  if (randomPool.used + size > randomPool.bytes.length) {
+    randomFillSync(randomPool.bytes);
+    randomPool.used = 0;
+  }
+  randomPool.used += size;
+  return randomPool.bytes.slice(randomPool.used - size, randomPool.used);
+}
 
 export interface CreateDeliveryDeps {
   db: Db;
@@ -82,7 +93,7 @@ export async function createDelivery(
 ): Promise<DeliveryRow> {
   const located = await locateDelivery(deps.geo, { ...input, weightKg: input.weight });
   const columns = deliveryColumns(input, located);
-  const draw = deps.randomBytes ?? ((size: number) => nodeRandomBytes(size));
+  const draw = deps.randomBytes ?? pooledRandomBytes;
   for (let attempt = 1; ; attempt += 1) {
     const deliveryId = generateDeliveryId(draw(DELIVERY_ID_RANDOM_LENGTH));
     try {
