@@ -20,6 +20,7 @@ import { loadDemoData } from './demo-data';
 import { aiRoutes } from './modules/ai/routes';
 import { alertsRoutes } from './modules/alerts/routes';
 import { authRoutes } from './modules/auth/routes';
+import { createActiveSessions } from './modules/auth/active-sessions';
 import { prepareFamilyCheck } from './modules/auth/sessions';
 import { chatRoutes } from './modules/chat/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     await ctx.pool.drain();
     await ctx.redis?.quit();
+    await sessions.close();
     if (ownsDatabase) await database.close();
   });
   const geo = createGeoService({ ...config.geo, cacheDir: config.dataDir });
@@ -70,11 +72,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     global: false,
     ...(redis ? { redis, nameSpace: 'logisaathi-rl-', skipOnError: true } : {}),
   });
-  const isFamilyActive = prepareFamilyCheck(ctx.db);
+  const sessions = await createActiveSessions(database, prepareFamilyCheck(ctx.db), (err) =>
+    app.log.warn({ err }, 'cannot listen for revoked sessions; every request asks the database'),
+  );
   await app.register(authPlugin, {
     secret: config.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
-    isSessionActive: (claims) => isFamilyActive(claims.fam),
+    isSessionActive: (claims) => sessions.isActive(claims.fam),
   });
   await app.register(fastifySwagger, {
     openapi: {

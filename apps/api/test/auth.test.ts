@@ -120,7 +120,11 @@ describe.each(DB_KINDS)('auth on %s', (kind) => {
     if (!claims) throw new Error('the sign-up token did not decode');
     const shortLived = t.app.jwt.sign({ sub: claims.sub, fam: claims.fam }, { expiresIn: 1 });
     const me = () =>
-      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${shortLived}` } });
+      t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${shortLived}` },
+      });
     expect((await me()).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     const late = await me();

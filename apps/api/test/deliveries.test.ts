@@ -321,7 +321,8 @@ describe.each(DB_KINDS)('deliveries on %s', (kind) => {
         weight: 0.1,
         dimensions: { length: 40, width: 30.5 },
         customerEmail: 'orders@sunil.example.in',
-        deliveryInstructions: 'Call before \u2018arriving\u2019 \u2014 "back door" \\ \u0939\u093f\u0902\u0926\u0940',
+        deliveryInstructions:
+          'Call before \u2018arriving\u2019 \u2014 "back door" \\ \u0939\u093f\u0902\u0926\u0940',
         packageType: 'Other',
         packageName: 'Brass fittings \u0915\u0947 \u0921\u093f\u092c\u094d\u092c\u0947',
         mode: 'pooled',
@@ -342,7 +343,8 @@ describe.each(DB_KINDS)('deliveries on %s', (kind) => {
 
   it('stores no delivery when its alert cannot be stored', async () => {
     const user = await signUp(t.app);
-    const me = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth })).json().data.user;
+    const me = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth })).json().data
+      .user;
     // The database refuses this user's alerts for the length of the test.
     await t.database.db.execute(
       sql.raw(`alter table alerts add constraint test_refuse_alerts check (user_id <> '${String(me.id)}')`),
@@ -353,7 +355,8 @@ describe.each(DB_KINDS)('deliveries on %s', (kind) => {
     } finally {
       await t.database.db.execute(sql.raw('alter table alerts drop constraint test_refuse_alerts'));
     }
-    const list = (await t.app.inject({ method: 'GET', url: '/api/deliveries', headers: user.auth })).json().data;
+    const list = (await t.app.inject({ method: 'GET', url: '/api/deliveries', headers: user.auth })).json()
+      .data;
     expect(list.pagination.total).toBe(0);
     expect(await created(user)).toMatchObject({ status: { current: 'Scheduled' } });
   });

@@ -20,8 +20,15 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: DatabaseConfig['kind'];
-  /** LISTEN on a channel; returns an unsubscribe function. Works on both drivers. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; returns an unsubscribe function. Works on both drivers. `onListening(false)` says the
+   * connection dropped (messages sent until `onListening(true)` are lost); PGlite listens in-process and never drops.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onListening?: (isListening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -38,8 +45,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'pglite',
-      async listen(channel, onMessage) {
+      async listen(channel, onMessage, onListening) {
         const unsubscribe = await client.listen(channel, onMessage);
+        onListening?.(true);
         return async () => unsubscribe();
       },
       async ping() {
@@ -58,7 +66,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    async listen(channel, onMessage) {
+    async listen(channel, onMessage, onListening) {
       // A dedicated connection: LISTEN belongs to a session, not to pooled queries. A dropped connection
       // (server restart, failover) is replaced after a second; notifications sent meanwhile are missed.
       let client: pg.Client | null = null;
@@ -66,6 +74,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       let retry: NodeJS.Timeout | undefined;
       const reconnectSoon = () => {
         if (isClosed || retry) return;
+        if (client) onListening?.(false);
         client = null;
         retry = setTimeout(() => {
           retry = undefined;
@@ -85,6 +94,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
         await next.connect();
         await next.query(`LISTEN "${channel.replace(/"/g, '')}"`);
         client = next;
+        onListening?.(true);
       };
       try {
         await connect();

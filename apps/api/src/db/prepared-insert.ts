@@ -45,7 +45,11 @@ export async function insertRows(db: DbOrTx, name: string, rows: ReadonlyArray<R
 function buildInsert(db: DbOrTx, name: string, tables: PgTable[]): Insert {
   // One placeholder per column of each table, named by the table's position: two tables both have an id column.
   const slots = tables.map((table, i) =>
-    Object.entries(getTableColumns(table)).map(([key, column]) => ({ key, column, placeholder: `${i}:${key}` })),
+    Object.entries(getTableColumns(table)).map(([key, column]) => ({
+      key,
+      column,
+      placeholder: `${i}:${key}`,
+    })),
   );
   const values = (i: number) =>
     Object.fromEntries((slots[i] ?? []).map((s) => [s.key, sql`${sql.placeholder(s.placeholder)}`])) as never;

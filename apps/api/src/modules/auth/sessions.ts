@@ -3,6 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { refreshTokens } from '../../db/schema/index';
+import { noteLocalRevocation } from './active-sessions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,6 +40,7 @@ export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> 
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  noteLocalRevocation();
 }
 
 /** Signs out every session of the user except `keepFamilyId` (e.g. after a password change). */
@@ -53,11 +55,12 @@ export async function revokeOtherFamilies(
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(...conditions));
+  noteLocalRevocation();
 }
 
 /**
- * Whether a sign-in (refresh family) is still live. Asked on every authenticated request, so the query is
- * prepared once per database: built once, and planned once per connection.
+ * Whether a sign-in (refresh family) is still live, read from the database. Asked whenever active-sessions.ts
+ * does not already know, so the query is prepared once per database: built once, and planned once per connection.
  */
 export function prepareFamilyCheck(db: Db): (familyId: string) => Promise<boolean> {
   const query = db
