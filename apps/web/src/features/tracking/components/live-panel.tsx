@@ -3,6 +3,7 @@ import { projectStatus, type DeliveryStatus } from '@logisaathi/domain';
 import type { MapPoint } from '../../../components/map/route-map';
 import { useAlerts } from '../../../lib/alerts';
 import { useDeliveryTracking } from '../api/get-delivery-tracking';
+import { useRouteLine } from '../api/get-route-line';
 import type { LatLon, StatusEvent } from '../api/types';
 import { useDeliveryEvents } from '../hooks/use-delivery-events';
 import { DriverControls } from './driver-controls';
@@ -46,6 +47,8 @@ export function LivePanel({
   const rowId = delivery?._id;
   const { refresh: refreshAlerts } = useAlerts();
   const trackingQuery = useDeliveryTracking(rowId);
+  // The dashboard passes a list item, which has no route line: read it once for the map.
+  const routeLine = useRouteLine(rowId, delivery?.route.geometry);
   const tracking = trackingQuery.data && trackingQuery.data._id === rowId ? trackingQuery.data : undefined;
   const streamState = useDeliveryEvents(rowId, { onStatus: onStatusChange, onAlerts: refreshAlerts });
 
@@ -125,7 +128,7 @@ export function LivePanel({
           <RouteMap
             className="h-56"
             points={points}
-            line={delivery?.route.geometry ?? null}
+            line={delivery ? routeLine : null}
             trail={tracking?.trail ?? null}
             label={
               delivery ? `Map of the route ${route}${position ? ' with the truck' : ''}` : 'Map of Delhi NCR'
