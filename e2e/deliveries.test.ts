@@ -156,6 +156,12 @@ describe('deliveries in a real browser', () => {
       .getByRole('button', { name: `Copy shipment ID ${regular.deliveryId}` })
       .first()
       .waitFor();
+    // The live panel's map draws the new shipment's road route, not just its two ends.
+    await page
+      .locator(
+        '[data-testid="route-map"][data-points="2"]:not([data-line-points="0"]):not([data-line-points="1"])',
+      )
+      .waitFor();
     const stored = await page.evaluate(() =>
       ['addDeliveryStep', 'addDeliveryForm', 'deliveryMode'].map((k) => localStorage.getItem(k)),
     );

@@ -103,6 +103,7 @@ export function RouteMap({
       aria-label={label}
       data-testid="route-map"
       data-points={points.length}
+      data-line-points={line?.length ?? 0}
       className={`w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 ${className}`}
     />
   );
