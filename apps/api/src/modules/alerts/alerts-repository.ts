@@ -58,11 +58,9 @@ export function newAlertRow(userId: string, alert: NewAlert, createdAt = new Dat
   };
 }
 
-/** Stores a new alert (a prepared insert: alerts are written with most changes). */
-export async function insertAlert(db: DbOrTx, userId: string, alert: NewAlert): Promise<AlertRow> {
-  const row = newAlertRow(userId, alert);
+/** Stores a complete new alert row (a prepared insert: alerts are written with most changes). */
+export async function insertAlert(db: DbOrTx, row: AlertRow): Promise<void> {
   await insertRows(db, 'insert_alert', [rowFor(alerts, row)]);
-  return row;
 }
 
 /** Updates one alert of this user; returns undefined when it is not theirs (the caller answers 404). */

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { insertAlert, type NewAlert } from './alerts-repository';
+import { insertAlert, newAlertRow, type AlertRow, type NewAlert } from './alerts-repository';
 
 export type { NewAlert } from './alerts-repository';
 
@@ -8,6 +8,8 @@ export type { NewAlert } from './alerts-repository';
  * Pass the open transaction so the alert commits or rolls back with the change it reports. The user's open live
  * streams hear of it from the database once it commits (migration 0003's trigger on alerts).
  */
-export async function raiseAlert(db: DbOrTx, userId: string, alert: NewAlert) {
-  return insertAlert(db, userId, alert);
+export async function raiseAlert(db: DbOrTx, userId: string, alert: NewAlert): Promise<AlertRow> {
+  const row = newAlertRow(userId, alert);
+  await insertAlert(db, row);
+  return row;
 }
