@@ -129,6 +129,15 @@ describe.each(DB_KINDS)('shared trucks on %s', (kind) => {
     [{ costPerKm: 12 }, 'costPerKm', 'Cost per km must be in steps of 5'],
     [{ contactPerson: '' }, 'contactPerson', 'Contact person is required'],
     [{ contactPhone: '12345' }, 'contactPhone', 'Enter a valid 10-digit mobile number'],
+    // Bounds (issue 20): a 200 KB text once froze the server; dates and money have a window.
+    [
+      { pickupLocation: `${OKHLA} `.repeat(7_000) },
+      'pickupLocation',
+      'Pickup location must be at most 300 characters',
+    ],
+    [{ companyName: 'Sharma\u0000Transport' }, 'companyName', 'Text must not contain control characters'],
+    [{ costPerKm: 1e300 }, 'costPerKm', 'Cost per km must be at most 1000'],
+    [{ departureDate: '9999-12-31' }, 'departureDate', 'Departure date must be within a year from today'],
     [
       { pickupLocation: 'Qwzx Plmnb Nowhere' },
       'pickupLocation',

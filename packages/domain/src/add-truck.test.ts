@@ -55,6 +55,44 @@ describe('addTruckSchema', () => {
     ['no contact', { contactPerson: '' }, { contactPerson: 'Contact person is required' }],
     ['bad phone', { contactPhone: '12345' }, { contactPhone: 'Enter a valid 10-digit mobile number' }],
     ['no phone', { contactPhone: '' }, { contactPhone: 'Phone number is required' }],
+    ['cost 1000', { costPerKm: 1000 }, {}],
+    ['cost 1e300', { costPerKm: 1e300 }, { costPerKm: 'Cost per km must be at most 1000' }],
+    ['a year ahead', { departureDate: '2026-03-11' }, {}],
+    [
+      '9999-12-31',
+      { departureDate: '9999-12-31' },
+      { departureDate: 'Departure date must be within a year from today' },
+    ],
+    [
+      '200 KB pickup',
+      { pickupLocation: 'Okhla '.repeat(35_000) },
+      { pickupLocation: 'Pickup location must be at most 300 characters' },
+    ],
+    [
+      'long delivery',
+      { deliveryLocation: 'x'.repeat(301) },
+      { deliveryLocation: 'Delivery location must be at most 300 characters' },
+    ],
+    [
+      'long company',
+      { companyName: 'x'.repeat(121) },
+      { companyName: 'Company name must be at most 120 characters' },
+    ],
+    [
+      'long contact',
+      { contactPerson: 'x'.repeat(81) },
+      { contactPerson: 'Contact person must be at most 80 characters' },
+    ],
+    [
+      'NUL in company',
+      { companyName: 'Sharma\u0000 Transport' },
+      { companyName: 'Text must not contain control characters' },
+    ],
+    [
+      'NUL in notes',
+      { additionalNotes: 'fragile\u0000' },
+      { additionalNotes: 'Text must not contain control characters' },
+    ],
     [
       'long notes',
       { additionalNotes: 'x'.repeat(501) },

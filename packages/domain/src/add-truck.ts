@@ -13,6 +13,7 @@ import {
   requiredNumber,
   requiredTrimmed,
 } from './form-fields';
+import { COST_PER_KM_MAX_INR, TEXT_MAX } from './limits';
 import { TIME_SLOTS } from './time-slots';
 
 export const CAPACITY_MIN_TONS = 0.5;
@@ -41,6 +42,13 @@ export const ADD_TRUCK_MESSAGES = {
   contactPersonRequired: 'Contact person is required',
   contactPersonTooShort: 'Contact person must be at least 2 characters',
   notesTooLong: 'Additional notes must be at most 500 characters',
+  // Not in the spec: bounds of DESIGN.md 'Bounds'.
+  companyTooLong: `Company name must be at most ${TEXT_MAX.company} characters`,
+  pickupTooLong: `Pickup location must be at most ${TEXT_MAX.address} characters`,
+  deliveryTooLong: `Delivery location must be at most ${TEXT_MAX.address} characters`,
+  contactPersonTooLong: `Contact person must be at most ${TEXT_MAX.name} characters`,
+  costTooLarge: `Cost per km must be at most ${COST_PER_KM_MAX_INR}`,
+  dateTooFar: 'Departure date must be within a year from today',
 } as const;
 const M = ADD_TRUCK_MESSAGES;
 
@@ -49,24 +57,32 @@ export const CAPACITY_MAX_TONS = 40;
 
 export function addTruckSchema(now: Date) {
   return z.object({
-    companyName: requiredTrimmed(M.companyRequired).min(NAME_MIN_LENGTH, M.companyTooShort),
+    companyName: requiredTrimmed(M.companyRequired, TEXT_MAX.company, M.companyTooLong).min(
+      NAME_MIN_LENGTH,
+      M.companyTooShort,
+    ),
     truckType: z.enum(TRUCK_TYPE_NAMES, { error: M.truckTypeRequired }),
     capacity: requiredNumber({ required: M.capacityRequired, invalid: M.capacityInvalid })
       .refine((v) => v >= CAPACITY_MIN_TONS, M.capacityTooSmall)
       .refine((v) => v < CAPACITY_MIN_TONS || isMultipleOf(v, CAPACITY_STEP_TONS), M.capacityStep)
       .refine((v) => v <= CAPACITY_MAX_TONS, `Capacity must be at most ${CAPACITY_MAX_TONS} tons`),
-    pickupLocation: requiredTrimmed(M.pickupRequired),
-    deliveryLocation: requiredTrimmed(M.deliveryRequired),
+    pickupLocation: requiredTrimmed(M.pickupRequired, TEXT_MAX.address, M.pickupTooLong),
+    deliveryLocation: requiredTrimmed(M.deliveryRequired, TEXT_MAX.address, M.deliveryTooLong),
     departureDate: dateNotBeforeToday(now, {
       required: M.dateRequired,
       invalid: M.dateInvalid,
       past: M.datePast,
+      tooFar: M.dateTooFar,
     }),
     departureTime: z.enum(TIME_SLOTS, { error: M.slotRequired }),
     costPerKm: requiredNumber({ required: M.costRequired, invalid: M.costInvalid })
       .refine((v) => v >= COST_PER_KM_MIN_INR, M.costTooSmall)
-      .refine((v) => v < COST_PER_KM_MIN_INR || isMultipleOf(v, COST_PER_KM_STEP_INR), M.costStep),
-    contactPerson: requiredTrimmed(M.contactPersonRequired).min(NAME_MIN_LENGTH, M.contactPersonTooShort),
+      .refine((v) => v < COST_PER_KM_MIN_INR || isMultipleOf(v, COST_PER_KM_STEP_INR), M.costStep)
+      .refine((v) => v <= COST_PER_KM_MAX_INR, M.costTooLarge),
+    contactPerson: requiredTrimmed(M.contactPersonRequired, TEXT_MAX.name, M.contactPersonTooLong).min(
+      NAME_MIN_LENGTH,
+      M.contactPersonTooShort,
+    ),
     contactPhone: phoneSchema,
     additionalNotes: optionalTrimmed(500, M.notesTooLong),
   });

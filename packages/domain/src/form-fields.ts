@@ -3,7 +3,8 @@
  * numbers: number fields accept both, so one schema serves the form and the server.
  */
 import { z } from 'zod';
-import { istToday, parseIsoDate } from './ist-time';
+import { addDaysToIsoDate, istToday, parseIsoDate } from './ist-time';
+import { DATE_MAX_DAYS_AHEAD } from './limits';
 import { normalizePhone } from './auth';
 
 const DECIMAL_PATTERN = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
@@ -42,9 +43,28 @@ export function isMultipleOf(value: number, step: number): boolean {
   return Math.abs(ratio - Math.round(ratio)) < 1e-9;
 }
 
-/** Trimmed text that must not be empty. */
-export function requiredTrimmed(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
+// C0 controls other than tab and line breaks, DEL and C1 controls: never part of real text, and NUL cannot be
+// stored in PostgreSQL text at all.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+export const CONTROL_CHARACTERS_MESSAGE = 'Text must not contain control characters';
+
+/** True when the text holds no control character (see CONTROL_CHARACTERS). */
+export function isPlainText(text: string): boolean {
+  return !CONTROL_CHARACTERS.test(text);
+}
+
+/**
+ * Trimmed text that must not be empty, at most `maxLength` characters (a text without a bound is not
+ * allowed: see TEXT_MAX), without control characters.
+ */
+export function requiredTrimmed(message: string, maxLength: number, tooLong?: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(maxLength, tooLong ?? `Must be at most ${maxLength} characters`)
+    .refine(isPlainText, CONTROL_CHARACTERS_MESSAGE);
 }
 
 /** Optional trimmed text; '' and whitespace become undefined. */
@@ -53,6 +73,7 @@ export function optionalTrimmed(maxLength: number, tooLong: string) {
     .string()
     .trim()
     .max(maxLength, tooLong)
+    .refine(isPlainText, CONTROL_CHARACTERS_MESSAGE)
     .optional()
     .nullable()
     .transform((v) => (v ? v : undefined));
@@ -71,8 +92,13 @@ export function mobileNumber(message: string, requiredMessage = message) {
  * A 'YYYY-MM-DD' date that is today or later in IST at `now` (date pickers compare calendar days, so today
  * itself is always allowed).
  */
-export function dateNotBeforeToday(now: Date, messages: { required: string; invalid: string; past: string }) {
+export function dateNotBeforeToday(
+  now: Date,
+  messages: { required: string; invalid: string; past: string; tooFar?: string },
+) {
   const today = istToday(now);
+  const latest = addDaysToIsoDate(today, DATE_MAX_DAYS_AHEAD);
+  const tooFar = messages.tooFar ?? 'Date must be within a year from today';
   return z
     .string({ error: messages.required })
     .trim()
@@ -81,5 +107,6 @@ export function dateNotBeforeToday(now: Date, messages: { required: string; inva
       if (value.length === 0) return;
       if (!parseIsoDate(value)) ctx.addIssue({ code: 'custom', message: messages.invalid });
       else if (value < today) ctx.addIssue({ code: 'custom', message: messages.past });
+      else if (value > latest) ctx.addIssue({ code: 'custom', message: tooFar });
     });
 }

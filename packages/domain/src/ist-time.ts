@@ -71,6 +71,13 @@ export function parseIsoDate(text: string): { year: number; month: number; day: 
   return { year, month, day };
 }
 
+/** 'YYYY-MM-DD' plus n calendar days (dates are plain calendar days, so UTC arithmetic is exact). */
+export function addDaysToIsoDate(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 export function isIsoDate(text: unknown): text is string {
   return typeof text === 'string' && parseIsoDate(text) !== null;
 }

@@ -42,3 +42,18 @@ export const MATCH_FALLBACK_LIFETIME_MS = 24 * 3_600_000;
 export const DEPARTING_SOON_MS = 4 * 3_600_000;
 export const HIGH_SAVINGS_THRESHOLD_PERCENT = 30;
 export const ROUTE_LINE_MAX_CHARS = 20;
+
+/**
+ * Bounds on what crosses the API (DESIGN.md 'Bounds'): every text field has a maximum length fit for its
+ * meaning, so no stored or processed text can grow without limit.
+ */
+export const TEXT_MAX = {
+  name: 80,
+  company: 120,
+  address: 300,
+  freeText: 1000,
+} as const;
+/** Dates that look ahead (deliveries, departures, bookings) may be at most this many days after today. */
+export const DATE_MAX_DAYS_AHEAD = 366;
+/** Not in the spec: no carrier in India charges more than this per km, so anything above is a typo. */
+export const COST_PER_KM_MAX_INR = 1_000;

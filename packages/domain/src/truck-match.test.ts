@@ -162,6 +162,9 @@ describe('card rules', () => {
     ],
     // 24 letters-with-vowel-signs (far more code points): cut after the 20th as a reader counts them.
     ['नरेला बवाना ओखला मायापुरी नगर बाजार', 'Okhla', 'नरेला बवाना ओखला मायापुरी नगर... → Okhla'],
+    // A text of any length (a 200 KB one once froze the server) gives the same 20 characters.
+    [`  ${'Okhla Phase 2 '.repeat(15_000)}`, 'नरेला', 'Okhla Phase 2 Okhla ... → नरेला'],
+    ['नि'.repeat(100_000), 'x', `${'नि'.repeat(20)}... → x`],
   ])('routeLine(%j, %j)', (pickup, delivery, expected) => {
     expect(routeLine(pickup, delivery)).toBe(expected);
   });

@@ -142,11 +142,22 @@ export function isHighSavings(savingsPercent: number): boolean {
 // Characters as a reader counts them: a Devanagari letter with its vowel sign is one character, not two.
 const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
+/*
+ * Only the first ROUTE_LINE_MAX_CHARS characters are ever shown, so only a bounded head of the text is
+ * segmented: a grapheme is at most a few code units in real text, and the work must not grow with whatever
+ * length a stored text has (a 200 KB text once froze the server for minutes).
+ */
+const CUT_HEAD_CODE_UNITS = ROUTE_LINE_MAX_CHARS * 16;
+
 function cut(text: string): string {
-  const chars = Array.from(GRAPHEMES.segment(text.trim()), (part) => part.segment);
-  return chars.length > ROUTE_LINE_MAX_CHARS
-    ? `${chars.slice(0, ROUTE_LINE_MAX_CHARS).join('')}...`
-    : chars.join('');
+  const trimmed = text.trim();
+  const head = trimmed.slice(0, CUT_HEAD_CODE_UNITS);
+  const chars: string[] = [];
+  for (const { segment } of GRAPHEMES.segment(head)) {
+    if (chars.length === ROUTE_LINE_MAX_CHARS) return `${chars.join('')}...`;
+    chars.push(segment);
+  }
+  return head.length < trimmed.length ? `${chars.join('')}...` : chars.join('');
 }
 
 /**

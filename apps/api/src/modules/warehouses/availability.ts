@@ -3,19 +3,14 @@
  * free for a date range is the total minus the busiest day's booked space inside that range (a sweep over the
  * booking boundaries), so a booking fits only if it fits on every one of its days.
  */
-import type { WarehouseAvailability } from '@logisaathi/domain';
+import { addDaysToIsoDate, type WarehouseAvailability } from '@logisaathi/domain';
 
 /** The catalogue's availability looks this many days ahead, today included. */
 export const AVAILABILITY_WINDOW_DAYS = 7;
 /** Below this share of free space a warehouse is 'Limited'. */
 export const LIMITED_SHARE = 0.2;
 
-/** 'YYYY-MM-DD' plus n calendar days (dates are plain calendar days, so UTC arithmetic is exact). */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00.000Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export const addDays = addDaysToIsoDate;
 
 export interface BookedSpan {
   startDate: string;
