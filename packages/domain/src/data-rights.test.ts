@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountDeletionSchema, taxRecordPurgeFrom } from './data-rights';
+import { accountDeletionSchema, isTaxRecord, taxRecordPurgeFrom } from './data-rights';
 
 describe('taxRecordPurgeFrom', () => {
   it('counts eight years from the end of the financial year the delivery falls in', () => {
@@ -20,5 +20,18 @@ describe('accountDeletionSchema', () => {
     expect(accountDeletionSchema.safeParse({ password: '' }).success).toBe(false);
     expect(accountDeletionSchema.safeParse({}).success).toBe(false);
     expect(accountDeletionSchema.safeParse({ password: 'secret123' }).success).toBe(true);
+  });
+});
+
+describe('isTaxRecord', () => {
+  const now = new Date('2026-11-25T06:00:00Z');
+  it('keeps what the product shows as Delivered, stored or projected from a past slot', () => {
+    expect(isTaxRecord({ status: 'Delivered', deliveryDate: '2026-12-01' }, now)).toBe(true);
+    expect(isTaxRecord({ status: 'Scheduled', deliveryDate: '2026-11-20', slot: '9-12' }, now)).toBe(true);
+  });
+  it('does not keep what was not delivered', () => {
+    expect(isTaxRecord({ status: 'Scheduled', deliveryDate: '2026-12-01', slot: '9-12' }, now)).toBe(false);
+    expect(isTaxRecord({ status: 'Cancelled', deliveryDate: '2026-11-20' }, now)).toBe(false);
+    expect(isTaxRecord({ status: 'Failed', deliveryDate: '2026-11-20' }, now)).toBe(false);
   });
 });

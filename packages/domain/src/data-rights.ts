@@ -4,6 +4,7 @@
  * retention rule; the API applies it and the profile page explains it with the same words.
  */
 import { z } from 'zod';
+import { isDeliveryStatus, projectStatus, type StatusInput } from './delivery-status';
 import { parseIsoDate } from './ist-time';
 
 /**
@@ -18,6 +19,16 @@ export const TAX_RECORD_RETENTION_YEARS = 8;
  * product shows as Delivered. Everything else of a deleted account goes.
  */
 export const TAX_RECORD_STATUSES = ['Delivered'] as const;
+
+/** Whether a delivery is a tax record: its status as the product shows it (projected from the slot) is one above. */
+export function isTaxRecord(
+  delivery: { status: string; deliveryDate: StatusInput['deliveryDate']; slot?: string | null },
+  now: Date,
+): boolean {
+  if (!isDeliveryStatus(delivery.status)) return false;
+  const shown = projectStatus({ ...delivery, status: delivery.status }, now);
+  return TAX_RECORD_STATUSES.some((s) => s === shown);
+}
 
 /**
  * What a kept record holds: only the fields a tax invoice needs (CGST Rule 46), none of the person's details.

@@ -15,6 +15,8 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Removes every file whose key starts with `prefix/` (a user's folder); a missing folder is not an error. */
+  deleteAll(prefix: string): Promise<void>;
 }
 
 export interface StoredFile {
@@ -63,6 +65,9 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
     },
     async delete(key) {
       await fs.promises.rm(resolve(key), { force: true });
+    },
+    async deleteAll(prefix) {
+      await fs.promises.rm(resolve(prefix), { recursive: true, force: true });
     },
   };
 }

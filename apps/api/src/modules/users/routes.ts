@@ -1,12 +1,19 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { passwordChangeSchema } from '@logisaathi/domain';
+import {
+  accountDeletionResponseSchema,
+  accountDeletionSchema,
+  DATA_RIGHTS_TEXT,
+  passwordChangeSchema,
+} from '@logisaathi/domain';
 import type { AppContext } from '../../context';
 import { createLocalFileStorage } from '../../lib/file-storage';
 import { changePassword } from './change-password';
+import { deleteAccount } from './delete-account';
 import { deleteDocument } from './delete-document';
 import { downloadDocument } from './download-document';
+import { exportUserData } from './export-user-data';
 import { getAvatar } from './get-avatar';
 import { getProfile } from './get-profile';
 import { listDocuments } from './list-documents';
@@ -78,6 +85,46 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     async (request) => {
       await changePassword(db, request.user, request.body);
       return { success: true, message: 'Password updated successfully' };
+    },
+  );
+
+  // Reading everything a user has is heavier than any other read: bounded like the password routes.
+  const sensitiveLimit = {
+    rateLimit: { max: config.rateLimits.authPerIp, timeWindow: config.rateLimits.windowMs },
+  };
+
+  r.get('/me/export', { ...auth, schema: { tags }, config: sensitiveLimit }, async (request, reply) => {
+    const { archive, fileName } = await exportUserData(
+      db,
+      storage,
+      request.user.sub,
+      new Date(),
+      request.log,
+    );
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', attachment(fileName))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(archive);
+  });
+
+  r.delete(
+    '/me',
+    {
+      ...auth,
+      schema: { body: accountDeletionSchema, response: { 200: accountDeletionResponseSchema }, tags },
+      // Bounds guessing of the password with a stolen access token, as for the password change.
+      config: sensitiveLimit,
+    },
+    async (request) => {
+      const data = await deleteAccount(
+        { db, storage, requestPoolReplan: () => ctx.pool.request(), log: request.log },
+        request.user.sub,
+        request.body.password,
+        new Date(),
+      );
+      return { success: true as const, message: DATA_RIGHTS_TEXT.deleted, data };
     },
   );
 

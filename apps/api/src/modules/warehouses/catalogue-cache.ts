@@ -140,6 +140,11 @@ export async function createCatalogueCache(
     ]);
     const fresh = new Map(rows.map((row) => [row.id, row]));
     for (const id of ids) {
+      // A changed listing that is no longer there was deleted (its owner closed their account).
+      if (listingIds.includes(id) && !fresh.has(id)) {
+        byId.delete(id);
+        continue;
+      }
       const row = fresh.get(id) ?? byId.get(id)?.row;
       if (row) byId.set(id, toListing(row, peaks.get(id) ?? 0));
     }

@@ -1,0 +1,124 @@
+import { DATA_RIGHTS_TEXT } from '@logisaathi/domain';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import * as read from './user-data-repository';
+
+/** A stored file to put in the export under `name`. */
+export interface ExportFile {
+  name: string;
+  storageKey: string;
+}
+
+export interface UserDataSnapshot {
+  /** Everything about the user as one JSON-ready object. */
+  data: Record<string, unknown>;
+  files: ExportFile[];
+}
+
+export const EXPORT_FORMAT_VERSION = 1;
+
+/**
+ * Everything LogiSaathi holds about one user, read in one read-only snapshot so the parts agree with each other
+ * (a delivery and its trail, a truck and its requests). The files are listed here and streamed by the caller.
+ */
+export async function collectUserData(db: Db, userId: string, now: Date): Promise<UserDataSnapshot> {
+  return db.transaction(
+    async (tx) => {
+      const account = await read.readAccount(tx, userId);
+      if (!account) throw new AppError('unauthorized', 'Session expired. Please sign in again.');
+      const deliveries = await read.readDeliveries(tx, userId);
+      const trackingOf = groupTracking(
+        await read.readTracking(
+          tx,
+          deliveries.map((d) => d.id),
+        ),
+      );
+      const documents = await read.readDocuments(tx, userId);
+      const ownWarehouses = await read.readOwnWarehouses(tx, userId);
+      const ownTrucks = await read.readOwnTrucks(tx, userId);
+
+      const files: ExportFile[] = documents.map((d) => ({
+        name: `files/documents/${d.kind}-${safeFileName(d.fileName)}`,
+        storageKey: d.storageKey,
+      }));
+      const { hasProfilePicture: avatarKey, ...profile } = account;
+      if (avatarKey) files.push({ name: 'files/profile-picture.webp', storageKey: avatarKey });
+
+      const data = {
+        format: { name: 'logisaathi-user-data', version: EXPORT_FORMAT_VERSION },
+        exportedAt: now.toISOString(),
+        about: DATA_RIGHTS_TEXT.exportDescription,
+        profile: { ...profile, hasProfilePicture: Boolean(avatarKey) },
+        signIns: await read.readSignIns(tx, userId),
+        passwordResetRequests: await read.readPasswordResets(tx, userId),
+        deliveries: deliveries.map(({ userId: _owner, ...delivery }) => ({
+          ...delivery,
+          tracking: trackingOf(delivery.id),
+        })),
+        alerts: (await read.readAlerts(tx, userId)).map(({ userId: _owner, ...alert }) => alert),
+        warehouseBookings: (await read.readBookings(tx, userId)).map(({ booking, warehouse }) => {
+          const { userId: _owner, ...rest } = booking;
+          return { ...rest, warehouse };
+        }),
+        warehouseListings: ownWarehouses,
+        bookingsOnYourListings: await read.readBookingsOnOwnWarehouses(
+          tx,
+          ownWarehouses.map((w) => w.id),
+        ),
+        sharedTrucks: ownTrucks,
+        slotRequestsOnYourTrucks: await read.readRequestsOnOwnTrucks(
+          tx,
+          ownTrucks.map((t) => t.id),
+        ),
+        yourSlotRequests: (await read.readOwnRequests(tx, userId)).map(({ request, truck }) => {
+          const { requesterId: _owner, ...rest } = request;
+          return { ...rest, truck };
+        }),
+        documents: documents.map((d) => ({
+          kind: d.kind,
+          fileName: d.fileName,
+          contentType: d.contentType,
+          sizeBytes: d.sizeBytes,
+          uploadedAt: d.uploadedAt,
+          fileInThisArchive: files.find((f) => f.storageKey === d.storageKey)?.name ?? null,
+        })),
+      };
+      return { data, files };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+type TrackingRows = Awaited<ReturnType<typeof read.readTracking>>;
+
+/** Each delivery's tracking link, drivers and trail, grouped once (a trail can hold thousands of fixes). */
+function groupTracking(all: TrackingRows) {
+  const group = <T extends { deliveryRowId: string }>(rows: T[]) => {
+    const byDelivery = new Map<string, Array<Omit<T, 'deliveryRowId'>>>();
+    for (const { deliveryRowId, ...rest } of rows) {
+      const list = byDelivery.get(deliveryRowId) ?? [];
+      list.push(rest);
+      byDelivery.set(deliveryRowId, list);
+    }
+    return byDelivery;
+  };
+  const drivers = group(all.drivers);
+  const positions = group(all.positions);
+  const links = new Map(all.tracking.map((t) => [t.deliveryRowId, t]));
+  return (deliveryRowId: string) => {
+    const row = links.get(deliveryRowId);
+    if (!row) return null;
+    const { deliveryRowId: _id, codeFailures: _f, codeLockedUntil: _l, ...tracking } = row;
+    return {
+      ...tracking,
+      drivers: drivers.get(deliveryRowId) ?? [],
+      positions: positions.get(deliveryRowId) ?? [],
+    };
+  };
+}
+
+/** The user's own file name, reduced to characters every unzip tool accepts in a path. */
+function safeFileName(name: string): string {
+  const cleaned = name.replace(/[^\p{L}\p{N}._ -]/gu, '_').replace(/^\.+/, '');
+  return cleaned.slice(-120) || 'file';
+}

@@ -1,0 +1,109 @@
+import argon2 from 'argon2';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  DATA_RIGHTS_TEXT,
+  istToday,
+  isTaxRecord,
+  taxRecordPurgeFrom,
+  type AccountDeletionResponse,
+} from '@logisaathi/domain';
+import type { Db } from '../../db/client';
+import { deliveries, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import type { FileStorage } from '../../lib/file-storage';
+import { noteLocalRevocation } from '../auth/active-sessions';
+import { findUserById } from '../auth/users-repository';
+import { releaseClosingAccountFromPool } from '../shared-trucks/release-closing-account';
+import { releaseClosingAccountFromWarehouses } from '../warehouses/release-closing-account';
+import {
+  insertRetainedTaxRecords,
+  purgeExpiredTaxRecords,
+  type NewRetainedTaxRecord,
+} from './retained-tax-records-repository';
+
+export interface DeleteAccountDeps {
+  db: Db;
+  storage: FileStorage;
+  /** Asks the shared-truck pool for a re-plan (its riders changed). */
+  requestPoolReplan(): void;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * DELETE /users/me: the user erases their account (DPDP Act 2023 s.12). One transaction: other businesses'
+ * bookings and slot requests that involve the account are settled and they are told; delivered deliveries leave
+ * a de-identified tax record (rule in packages/domain/src/data-rights.ts); then the user row goes and every row
+ * that belongs to it with it (sign-ins, profile, alerts, deliveries and their tracking, documents, bookings,
+ * trucks, requests). Deleting the sign-ins is announced to every process (migration 0004), so open tokens stop
+ * working at once. Stored files are removed after commit.
+ */
+export async function deleteAccount(
+  deps: DeleteAccountDeps,
+  userId: string,
+  password: string,
+  now: Date,
+): Promise<AccountDeletionResponse['data']> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('unauthorized', 'Session expired. Please sign in again.');
+  if (!(await argon2.verify(user.passwordHash, password))) {
+    throw AppError.validation('password', DATA_RIGHTS_TEXT.passwordIncorrect);
+  }
+  const today = istToday(now);
+
+  const result = await deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!locked) throw new AppError('unauthorized', 'Session expired. Please sign in again.');
+    const poolChanged = await releaseClosingAccountFromPool(tx, userId, now);
+    await releaseClosingAccountFromWarehouses(tx, userId, now);
+
+    const own = await tx.select().from(deliveries).where(eq(deliveries.userId, userId));
+    // A registered business (GSTIN given) is named on a B2B invoice; an unregistered one is not.
+    const recipient = locked.gstin
+      ? { businessName: locked.company, gstin: locked.gstin }
+      : { businessName: null, gstin: null };
+    const kept: NewRetainedTaxRecord[] = own
+      .filter((d) => isTaxRecord({ status: d.status, deliveryDate: d.deliveryDate, slot: d.timeSlot }, now))
+      .map((d) => ({
+        deliveryId: d.deliveryId,
+        ...recipient,
+        pickupPlace: d.pickupPlace,
+        deliveryPlace: d.deliveryPlace,
+        pickupDate: d.pickupDate,
+        deliveryDate: d.deliveryDate,
+        packageType: d.packageType,
+        weightKg: d.weightKg,
+        distanceKm: d.distanceKm,
+        mode: d.mode,
+        baseCostInr: d.baseCostInr,
+        distanceCostInr: d.distanceCostInr,
+        weightCostInr: d.weightCostInr,
+        specialHandlingCostInr: d.specialHandlingCostInr,
+        totalCostInr: d.totalCostInr,
+        bookedAt: d.createdAt,
+        accountDeletedAt: now,
+        purgeFrom: taxRecordPurgeFrom(d.deliveryDate),
+      }));
+    await insertRetainedTaxRecords(tx, kept);
+    // Nothing else writes these records, so each deletion also removes those whose retention has run out.
+    await purgeExpiredTaxRecords(tx, today);
+
+    await tx.delete(users).where(eq(users.id, userId));
+    const purgeDates = kept.map((r) => r.purgeFrom).sort();
+    return {
+      poolChanged,
+      retainedTaxRecords: kept.length,
+      retainedUntil: purgeDates[purgeDates.length - 1] ?? null,
+    };
+  });
+
+  noteLocalRevocation();
+  if (result.poolChanged) deps.requestPoolReplan();
+  // The whole per-user folders go, so a file left behind by an earlier failed delete goes too.
+  for (const prefix of [`documents/${userId}`, `avatars/${userId}`]) {
+    await deps.storage.deleteAll(prefix).catch((err: unknown) => {
+      deps.log.error({ err, prefix }, 'files of a deleted account could not be removed');
+    });
+  }
+  return { retainedTaxRecords: result.retainedTaxRecords, retainedUntil: result.retainedUntil };
+}

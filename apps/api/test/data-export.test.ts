@@ -1,0 +1,134 @@
+import { unzipSync, strFromU8 } from 'fflate';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
+import { assign, createDelivery } from './tracking-support';
+import { createListing } from './warehouses-support';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+async function multipart(field: string, data: Uint8Array, fileName: string) {
+  const form = new FormData();
+  form.append(field, new Blob([data], { type: 'application/octet-stream' }), fileName);
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+  };
+}
+
+describe.each(DB_KINDS)('download my data on %s', (kind) => {
+  let t: TestApp;
+  let owner: TestUser;
+  let stranger: TestUser;
+
+  const exportOf = (user: TestUser) =>
+    t.app.inject({ method: 'GET', url: '/api/users/me/export', headers: user.auth });
+  const unzip = (body: Buffer) => unzipSync(new Uint8Array(body));
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    owner = await signUp(t.app, { company: 'Verma Traders', firstName: 'Asha' });
+    stranger = await signUp(t.app, { company: 'Stranger Logistics', firstName: 'Kiran' });
+    const delivery = await createDelivery(t.app, owner);
+    await assign(t.app, owner, delivery._id);
+    await createDelivery(t.app, stranger);
+    await createListing(t.app, owner, { name: 'Verma Storage Okhla' });
+
+    const doc = await multipart('document', PDF, 'GST certificate.pdf');
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/documents/gstCertificate',
+      headers: { ...owner.auth, ...doc.headers },
+      payload: doc.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#224488' } })
+      .png()
+      .toBuffer();
+    const avatar = await multipart('profileImage', png, 'me.png');
+    const pictured = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/upload-profile-image',
+      headers: { ...owner.auth, ...avatar.headers },
+      payload: avatar.payload,
+    });
+    expect(pictured.statusCode, pictured.body).toBe(200);
+    const strangerDoc = await multipart('document', PDF, 'stranger-pan.pdf');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/documents/companyPan',
+      headers: { ...stranger.auth, ...strangerDoc.headers },
+      payload: strangerDoc.payload,
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('requires sign-in', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/users/me/export' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('gives one zip with the JSON of everything about the user and their files', async () => {
+    const res = await exportOf(owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="logisaathi-data-\d{4}-\d{2}-\d{2}\.zip"/,
+    );
+    const entries = unzip(res.rawPayload);
+    expect(Object.keys(entries).sort()).toEqual([
+      'files/documents/gstCertificate-GST certificate.pdf',
+      'files/profile-picture.webp',
+      'logisaathi-data.json',
+    ]);
+    expect(Buffer.from(entries['files/documents/gstCertificate-GST certificate.pdf']!)).toEqual(PDF);
+    expect(entries['files/profile-picture.webp']!.length).toBeGreaterThan(0);
+
+    const data = JSON.parse(strFromU8(entries['logisaathi-data.json']!));
+    expect(data.profile).toMatchObject({
+      email: owner.email,
+      company: 'Verma Traders',
+      hasProfilePicture: true,
+    });
+    expect(data.signIns.length).toBeGreaterThanOrEqual(1);
+    expect(data.deliveries).toHaveLength(1);
+    const [delivery] = data.deliveries;
+    expect(delivery.statusHistory[0]).toMatchObject({ status: 'Scheduled' });
+    expect(delivery.tracking.drivers[0]).toMatchObject({ driverName: 'Ramesh Kumar' });
+    expect(delivery.tracking.deliveryCode).toMatch(/^\d{4}$/);
+    expect(data.alerts.map((a: { title: string }) => a.title)).toContain(
+      'Delivery Scheduled Successfully! 🎉',
+    );
+    expect(data.warehouseListings[0]).toMatchObject({ name: 'Verma Storage Okhla' });
+    expect(data.documents).toEqual([
+      expect.objectContaining({
+        kind: 'gstCertificate',
+        fileName: 'GST certificate.pdf',
+        fileInThisArchive: 'files/documents/gstCertificate-GST certificate.pdf',
+      }),
+    ]);
+    expect(data.missingFiles).toEqual([]);
+  });
+
+  it("never holds another user's data or any secret", async () => {
+    const res = await exportOf(owner);
+    const text = strFromU8(unzip(res.rawPayload)['logisaathi-data.json']!);
+    expect(text).not.toContain(stranger.email);
+    expect(text).not.toContain('Stranger Logistics');
+    expect(text).not.toContain(stranger.id);
+    expect(text).not.toContain('stranger-pan.pdf');
+    expect(text).not.toMatch(/passwordHash|tokenHash|storageKey|argon2/);
+
+    const theirs = unzip((await exportOf(stranger)).rawPayload);
+    expect(Object.keys(theirs).sort()).toEqual([
+      'files/documents/companyPan-stranger-pan.pdf',
+      'logisaathi-data.json',
+    ]);
+    const their = JSON.parse(strFromU8(theirs['logisaathi-data.json']!));
+    expect(their.profile.email).toBe(stranger.email);
+    expect(JSON.stringify(their)).not.toContain(owner.email);
+  });
+});
