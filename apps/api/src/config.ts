@@ -14,10 +14,27 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+export const DEFAULT_DATA_DIR = './data';
+
+/**
+ * Where the data lives, read without the rest of the configuration: backup and restore need only this, and must
+ * not create anything in the folder (loadConfig generates the JWT secret there).
+ */
+export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.DATA_DIR || DEFAULT_DATA_DIR);
+}
+
+/** The embedded database's folder and the uploads folder inside a data folder (one place for both layouts). */
+export const dataDirLayout = (dataDir: string) => ({
+  pgDir: path.join(dataDir, 'pg'),
+  uploadsDir: path.join(dataDir, 'uploads'),
+  jwtSecretFile: path.join(dataDir, 'jwt-secret'),
+});
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('localhost'),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   DATABASE_URL: optionalUrl,
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   PUBLIC_URL: optionalUrl,
@@ -77,14 +94,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const layout = dataDirLayout(dataDir);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadsDir: layout.uploadsDir,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'pglite', dir: path.join(dataDir, 'pg') },
+      : { kind: 'pglite', dir: layout.pgDir },
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,
@@ -113,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** A generated secret survives restarts so sessions do too; it never enters the repository. */
 function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+  const file = dataDirLayout(dataDir).jwtSecretFile;
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch {

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -39,9 +40,17 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'pglite') {
     if (config.dir) fs.mkdirSync(config.dir, { recursive: true });
-    const client = config.dir ? new PGlite(config.dir) : new PGlite();
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    const unlock = config.dir ? lockDataDir(config.dir) : () => {};
+    let client: PGlite;
+    let db: ReturnType<typeof drizzlePglite<Schema>>;
+    try {
+      client = config.dir ? new PGlite(config.dir) : new PGlite();
+      db = drizzlePglite({ client, schema });
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    } catch (err) {
+      unlock();
+      throw err;
+    }
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -54,7 +63,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
         await client.query('select 1');
         return true;
       },
-      close: () => client.close(),
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          unlock();
+        }
+      },
     };
   }
   const pool = new pg.Pool({ connectionString: config.url, max: 20 });
