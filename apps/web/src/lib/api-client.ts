@@ -144,6 +144,6 @@ export const api = {
   get: <T>(url: string, signal?: AbortSignal) => apiRequest<T>(url, { signal }),
   post: <T>(url: string, body?: unknown) => apiRequest<T>(url, { method: 'POST', body }),
   put: <T>(url: string, body?: unknown) => apiRequest<T>(url, { method: 'PUT', body }),
-  delete: <T>(url: string) => apiRequest<T>(url, { method: 'DELETE' }),
+  delete: <T>(url: string, body?: unknown) => apiRequest<T>(url, { method: 'DELETE', body }),
   upload: <T>(url: string, form: FormData) => apiRequest<T>(url, { method: 'POST', form }),
 };

@@ -4,13 +4,16 @@ import { AccountStatistics } from '../../features/profile/components/account-sta
 import { BasicInformation } from '../../features/profile/components/basic-information';
 import { CompanyDocuments } from '../../features/profile/components/company-documents';
 import { SecuritySettings } from '../../features/profile/components/security-settings';
+import { YourData } from '../../features/profile/components/your-data';
 
 export function Component() {
   const profile = useProfile();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Profile Settings</h1>
-      <p className="mb-6 mt-1 text-slate-700">Your details, company documents and account security.</p>
+      <p className="mb-6 mt-1 text-slate-700">
+        Your details, company documents, account security and your data.
+      </p>
       {profile.isPending && <p className="text-slate-600">Loading profile...</p>}
       {profile.isError && <ErrorBox message={profile.error.message} />}
       {profile.data && (
@@ -24,6 +27,9 @@ export function Component() {
           </div>
           <div className="lg:col-span-3">
             <CompanyDocuments />
+          </div>
+          <div className="lg:col-span-3">
+            <YourData />
           </div>
         </div>
       )}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { DATA_RIGHTS_TEXT } from '@logisaathi/domain';
+import { ErrorBox, secondaryButtonClass } from '../../../components/ui/field';
+import { downloadMyData } from '../api/download-my-data';
+import { DeleteAccountDialog } from './delete-account-dialog';
+
+const T = DATA_RIGHTS_TEXT;
+
+/** 'Your data': download everything, and delete the account (DPDP Act 2023), with what the law keeps. */
+export function YourData() {
+  const [isDownloading, setIsDownloading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    setError(null);
+    setIsDownloading(true);
+    try {
+      await downloadMyData();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Could not prepare your data. Please try again.');
+    } finally {
+      setIsDownloading(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="your-data-title"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="your-data-title" className="mb-4 text-xl font-bold text-slate-900">
+        Your Data
+      </h2>
+      <div className="space-y-6">
+        <div className="space-y-2">
+          <p className="text-sm text-slate-700">{T.exportDescription}</p>
+          <ErrorBox message={error} />
+          <button type="button" className={secondaryButtonClass} onClick={download} disabled={isDownloading}>
+            {isDownloading ? 'Preparing...' : T.exportTitle}
+          </button>
+        </div>
+        <div className="space-y-2 border-t border-slate-200 pt-4">
+          <p className="text-sm text-slate-700">{T.deleteDescription}</p>
+          <p className="text-sm text-slate-700">{T.retentionDescription}</p>
+          <DeleteAccountDialog />
+        </div>
+      </div>
+    </section>
+  );
+}
