@@ -45,6 +45,26 @@ const pooledDelivery = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const EXPIRED_RECORD = {
+  businessName: null,
+  gstin: null,
+  pickupPlace: 'Okhla',
+  deliveryPlace: 'Bawana',
+  pickupDate: '2017-01-10',
+  deliveryDate: '2017-01-10',
+  packageType: 'Electronics',
+  weightKg: 10,
+  distanceKm: 30,
+  mode: 'regular',
+  baseCostInr: 150,
+  distanceCostInr: 360,
+  weightCostInr: 25,
+  specialHandlingCostInr: 0,
+  totalCostInr: 535,
+  bookedAt: new Date('2017-01-09T10:00:00Z'),
+  accountDeletedAt: new Date('2018-01-01T10:00:00Z'),
+};
+
 describe.each(DB_KINDS)('deleting one’s own account on %s', (kind) => {
   let t: TestApp;
 
@@ -192,7 +212,19 @@ describe.each(DB_KINDS)('deleting one’s own account on %s', (kind) => {
       .update(deliveries)
       .set({ status: 'Delivered' })
       .where(eq(deliveries.id, delivered._id));
+    // A record of an account deleted years ago whose retention ran out yesterday.
+    const expired = {
+      ...EXPIRED_RECORD,
+      deliveryId: `LS${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+      purgeFrom: dayFromToday(-1),
+    };
+    await t.database.db.insert(retainedTaxRecords).values(expired);
     expect((await deleteAccount(leaving, { password: leaving.password })).statusCode).toBe(200);
+    const stillThere = await t.database.db
+      .select()
+      .from(retainedTaxRecords)
+      .where(eq(retainedTaxRecords.deliveryId, expired.deliveryId));
+    expect(stillThere).toEqual([]);
     const [kept] = await t.database.db
       .select()
       .from(retainedTaxRecords)
