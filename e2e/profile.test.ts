@@ -92,6 +92,47 @@ describe('profile settings in a real browser', () => {
     await context.close();
   });
 
+  it('downloads all of the user’s data, then deletes the account with the password', async () => {
+    const context = await browser.newContext({
+      acceptDownloads: true,
+      viewport: { width: 360, height: 800 },
+    });
+    const page = await context.newPage();
+    const user = newUser('Farah');
+    await signUpThroughForm(page, server.baseUrl, user);
+    await page.goto(`${server.baseUrl}/profile`);
+    await page.getByRole('heading', { name: 'Your Data' }).waitFor();
+
+    const [archive] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    expect(archive.suggestedFilename()).toMatch(/^logisaathi-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const zip = fs.readFileSync(await archive.path());
+    // A zip starts with a local file header ('PK', 3, 4); what is inside is tested in apps/api.
+    expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete my account' });
+    await dialog.getByLabel('Enter your password to confirm').fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Delete permanently' }).click();
+    await dialog.getByText('Password is incorrect').waitFor();
+    await dialog.getByLabel('Enter your password to confirm').fill(user.password);
+    await dialog.getByRole('button', { name: 'Delete permanently' }).click();
+    const done = page.getByRole('dialog', { name: 'Your account has been deleted' });
+    await done.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+
+    // The credentials no longer sign in.
+    await page.goto(`${server.baseUrl}/signin`);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(page.url()).toBe(`${server.baseUrl}/signin`);
+    await context.close();
+  });
+
   it('answers a forgot-password request the same way for any address', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
