@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,5 +132,23 @@ describe.each(DB_KINDS)('download my data on %s', (kind) => {
     const their = JSON.parse(strFromU8(theirs['logisaathi-data.json']!));
     expect(their.profile.email).toBe(stranger.email);
     expect(JSON.stringify(their)).not.toContain(owner.email);
+  });
+
+  it('lists a file whose bytes are lost instead of failing the download', async () => {
+    const user = await signUp(t.app);
+    const doc = await multipart('document', PDF, 'pan.pdf');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/documents/companyPan',
+      headers: { ...user.auth, ...doc.headers },
+      payload: doc.payload,
+    });
+    fs.rmSync(path.join(t.config.uploadsDir, 'documents', user.id), { recursive: true });
+    const res = await exportOf(user);
+    expect(res.statusCode).toBe(200);
+    const entries = unzip(res.rawPayload);
+    expect(Object.keys(entries)).toEqual(['logisaathi-data.json']);
+    const data = JSON.parse(strFromU8(entries['logisaathi-data.json']!));
+    expect(data.missingFiles).toEqual(['files/documents/companyPan-pan.pdf']);
   });
 });
