@@ -168,7 +168,10 @@ export async function readOwnTrucks(db: DbOrTx, userId: string) {
   return rows.map(({ plan: _plan, ...truck }) => truck);
 }
 
-/** Slot requests other businesses made on the user's trucks: what was asked, not who asked. */
+/**
+ * Slot requests other businesses made on the user's trucks: how much space, at what price, in what state; not who
+ * asked nor where their goods go (that is the requester's data, shown to the owner only while it is useful).
+ */
 export async function readRequestsOnOwnTrucks(db: DbOrTx, truckIds: string[]) {
   if (truckIds.length === 0) return [];
   return db
@@ -177,8 +180,6 @@ export async function readRequestsOnOwnTrucks(db: DbOrTx, truckIds: string[]) {
       truckId: poolTruckRequests.truckId,
       weightKg: poolTruckRequests.weightKg,
       volumeM3: poolTruckRequests.volumeM3,
-      pickupLabel: poolTruckRequests.pickupLabel,
-      dropLabel: poolTruckRequests.dropLabel,
       quotedInr: poolTruckRequests.quotedInr,
       status: poolTruckRequests.status,
       createdAt: poolTruckRequests.createdAt,
