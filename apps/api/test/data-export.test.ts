@@ -4,7 +4,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
-import { assign, createDelivery } from './tracking-support';
+import { assign, createDelivery, tomorrowIst } from './tracking-support';
 import { createListing } from './warehouses-support';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -36,6 +36,51 @@ describe.each(DB_KINDS)('download my data on %s', (kind) => {
     await assign(t.app, owner, delivery._id);
     await createDelivery(t.app, stranger);
     await createListing(t.app, owner, { name: 'Verma Storage Okhla' });
+    // The owner offers a truck and the stranger asks for a slot on it for a pooled delivery.
+    const truck = await t.app.inject({
+      method: 'POST',
+      url: '/api/shared-trucks',
+      headers: owner.auth,
+      payload: {
+        companyName: 'Verma Transport',
+        truckType: 'Tata 407',
+        capacity: 2.5,
+        pickupLocation: 'Okhla Industrial Area Phase 2',
+        deliveryLocation: 'Bawana Industrial Area',
+        departureDate: tomorrowIst(),
+        departureTime: '9-12',
+        costPerKm: 30,
+        contactPerson: 'Ravi Sharma',
+        contactPhone: '9811022334',
+        additionalNotes: '',
+      },
+    });
+    expect(truck.statusCode, truck.body).toBe(201);
+    const pooled = await t.app.inject({
+      method: 'POST',
+      url: '/api/deliveries',
+      headers: stranger.auth,
+      payload: {
+        pickupAddress: 'Plot 9, Okhla Industrial Area Phase 1, New Delhi 110020',
+        deliveryAddress: 'Sector 5, Bawana Industrial Area, Delhi 110039',
+        packageType: 'Electronics',
+        weight: 120,
+        deliveryDate: tomorrowIst(),
+        deliveryTime: '12-15',
+        customerName: 'Stranger Customer',
+        customerPhone: '9811000999',
+        mode: 'pooled',
+        poolingPreferences: { flexiblePickup: true, flexibleDelivery: true },
+      },
+    });
+    expect(pooled.statusCode, pooled.body).toBe(201);
+    const slot = await t.app.inject({
+      method: 'POST',
+      url: '/api/shared-trucks/request',
+      headers: stranger.auth,
+      payload: { truckId: truck.json().data.truck.id, deliveryId: pooled.json().data.delivery._id },
+    });
+    expect(slot.statusCode, slot.body).toBe(201);
 
     const doc = await multipart('document', PDF, 'GST certificate.pdf');
     const uploaded = await t.app.inject({
@@ -105,6 +150,10 @@ describe.each(DB_KINDS)('download my data on %s', (kind) => {
       'Delivery Scheduled Successfully! 🎉',
     );
     expect(data.warehouseListings[0]).toMatchObject({ name: 'Verma Storage Okhla' });
+    expect(data.sharedTrucks[0]).toMatchObject({ companyName: 'Verma Transport', reservedKg: 120 });
+    expect(data.slotRequestsOnYourTrucks).toEqual([
+      expect.objectContaining({ weightKg: 120, status: 'pending' }),
+    ]);
     expect(data.documents).toEqual([
       expect.objectContaining({
         kind: 'gstCertificate',
@@ -117,11 +166,17 @@ describe.each(DB_KINDS)('download my data on %s', (kind) => {
 
   it("never holds another user's data or any secret", async () => {
     const res = await exportOf(owner);
-    const text = strFromU8(unzip(res.rawPayload)['logisaathi-data.json']!);
+    // Alerts are exported as the user received them; a request alert names the business that asked, as the
+    // product showed it to this user. Everything else must not name another user.
+    const { alerts, ...rest } = JSON.parse(strFromU8(unzip(res.rawPayload)['logisaathi-data.json']!));
+    expect(JSON.stringify(alerts)).not.toContain(stranger.email);
+    const text = JSON.stringify(rest);
     expect(text).not.toContain(stranger.email);
     expect(text).not.toContain('Stranger Logistics');
     expect(text).not.toContain(stranger.id);
     expect(text).not.toContain('stranger-pan.pdf');
+    expect(text).not.toContain('Stranger Customer');
+    expect(text).not.toContain('Plot 9');
     expect(text).not.toMatch(/passwordHash|tokenHash|storageKey|argon2/);
 
     const theirs = unzip((await exportOf(stranger)).rawPayload);
@@ -131,6 +186,12 @@ describe.each(DB_KINDS)('download my data on %s', (kind) => {
     ]);
     const their = JSON.parse(strFromU8(theirs['logisaathi-data.json']!));
     expect(their.profile.email).toBe(stranger.email);
+    expect(their.yourSlotRequests).toEqual([
+      expect.objectContaining({
+        weightKg: 120,
+        truck: expect.objectContaining({ companyName: 'Verma Transport' }),
+      }),
+    ]);
     expect(JSON.stringify(their)).not.toContain(owner.email);
   });
 
