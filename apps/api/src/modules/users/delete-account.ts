@@ -57,7 +57,28 @@ export async function deleteAccount(
     const poolChanged = await releaseClosingAccountFromPool(tx, userId, now);
     await releaseClosingAccountFromWarehouses(tx, userId, now);
 
-    const own = await tx.select().from(deliveries).where(eq(deliveries.userId, userId));
+    const own = await tx
+      .select({
+        deliveryId: deliveries.deliveryId,
+        status: deliveries.status,
+        timeSlot: deliveries.timeSlot,
+        pickupPlace: deliveries.pickupPlace,
+        deliveryPlace: deliveries.deliveryPlace,
+        pickupDate: deliveries.pickupDate,
+        deliveryDate: deliveries.deliveryDate,
+        packageType: deliveries.packageType,
+        weightKg: deliveries.weightKg,
+        distanceKm: deliveries.distanceKm,
+        mode: deliveries.mode,
+        baseCostInr: deliveries.baseCostInr,
+        distanceCostInr: deliveries.distanceCostInr,
+        weightCostInr: deliveries.weightCostInr,
+        specialHandlingCostInr: deliveries.specialHandlingCostInr,
+        totalCostInr: deliveries.totalCostInr,
+        createdAt: deliveries.createdAt,
+      })
+      .from(deliveries)
+      .where(eq(deliveries.userId, userId));
     // A registered business (GSTIN given) is named on a B2B invoice; an unregistered one is not.
     const recipient = locked.gstin
       ? { businessName: locked.company, gstin: locked.gstin }
