@@ -19,7 +19,11 @@ async function main() {
   const dataDir = dataDirFromEnv();
   const now = new Date();
   const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..+/, '').replace('T', '-');
-  const outFile = path.resolve(values.out ?? `logisaathi-backup-${stamp}.tar.gz`);
+  // npm runs scripts from the project root; a file name is meant from where the command was typed.
+  const outFile = path.resolve(
+    process.env.INIT_CWD ?? process.cwd(),
+    values.out ?? `logisaathi-backup-${stamp}.tar.gz`,
+  );
   const manifest = await createBackup(dataDir, outFile, now);
   const bytes = manifest.files.reduce((sum, f) => sum + f.sizeBytes, 0);
   console.log(

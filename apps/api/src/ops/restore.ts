@@ -2,6 +2,7 @@
  * npm run restore FILE [-- --force]: brings a backup made by `npm run backup` back into DATA_DIR. Refuses a
  * DATA_DIR that holds anything unless --force, and refuses while the server has it open.
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { dataDirFromEnv } from '../config';
 import { restoreBackup } from './restore-backup';
@@ -17,7 +18,9 @@ async function main() {
     process.exit(2);
   }
   const dataDir = dataDirFromEnv();
-  const manifest = await restoreBackup(file, dataDir, { force: values.force });
+  // npm runs scripts from the project root; a file name is meant from where the command was typed.
+  const backupFile = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  const manifest = await restoreBackup(backupFile, dataDir, { force: values.force });
   console.log(
     `Restored ${manifest.files.length} files from the backup of ${manifest.createdAt} into ${dataDir}; every checksum matched.`,
   );
