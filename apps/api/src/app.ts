@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { sharedTrucksRoutes } from './modules/shared-trucks/routes';
 import { trackingRoutes } from './modules/tracking/routes';
+import { createTrackingEvents } from './modules/tracking/tracking-events';
 import { usersRoutes } from './modules/users/routes';
 import { warehousesRoutes } from './modules/warehouses/routes';
 
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ownsDatabase = !options.database;
   app.addHook('onClose', async () => {
     await ctx.pool.drain();
+    await events.close();
     await ctx.redis?.quit();
     await sessions.close();
     if (ownsDatabase) await database.close();
@@ -64,7 +66,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
-  const ctx: AppContext = { config, database, db: database.db, geo, pool, ...(redis ? { redis } : {}) };
+  const events = createTrackingEvents(database, (err) => app.log.error({ err }, 'live event failed'));
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    geo,
+    pool,
+    events,
+    ...(redis ? { redis } : {}),
+  };
 
   // Per-IP limits count in Redis when configured, so every API process sees the same counts; a Redis outage
   // lets requests through rather than taking the API down.
