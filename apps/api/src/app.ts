@@ -27,6 +27,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveriesRoutes } from './modules/deliveries/routes';
 import { healthRoutes } from './modules/health/routes';
+import { partnersRoutes } from './modules/partners/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { sharedTrucksRoutes } from './modules/shared-trucks/routes';
 import { trackingRoutes } from './modules/tracking/routes';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(contactRoutes, { ctx, prefix: '/contact' });
       await api.register(chatRoutes, { ctx, prefix: '/chat' });
       await api.register(trackingRoutes, { ctx });
+      await api.register(partnersRoutes, { ctx, prefix: '/partners' });
     },
     { prefix: '/api' },
   );
