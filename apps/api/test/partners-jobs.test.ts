@@ -309,6 +309,41 @@ describe.each(DB_KINDS)('truck partners: offers, jobs, proof and earnings on %s'
     expect((await get(near, `/api/partners/jobs/${jobId}`)).json().data.job.shipperRatingGiven).toBe(true);
   });
 
+  it("puts a partner's own vehicle in the pool, and the card shows its real rating with the count", async () => {
+    const vehicle = (await get(near, '/api/partners/vehicles')).json().data.vehicles[0];
+    const truck = {
+      companyName: 'Yadav Roadways',
+      truckType: 'Tata 407',
+      capacity: 2.5,
+      pickupLocation: 'Okhla Industrial Area Phase 2',
+      deliveryLocation: 'Bawana Industrial Area',
+      departureDate: inDays(1),
+      departureTime: '15-18',
+      costPerKm: 30,
+      contactPerson: 'Suresh Yadav',
+      contactPhone: '9812345678',
+    };
+    expect((await post(near, '/api/shared-trucks', truck)).json().errors).toContainEqual({
+      field: 'vehicleId',
+      msg: 'Choose which of your vehicles to offer',
+    });
+    expect((await post(far, '/api/shared-trucks', { ...truck, vehicleId: vehicle.id })).statusCode).toBe(404);
+    expect(
+      (
+        await post(near, '/api/shared-trucks', { ...truck, vehicleId: vehicle.id, truckType: 'Tata 709' })
+      ).json().errors,
+    ).toContainEqual({ field: 'truckType', msg: 'This vehicle is listed as Tata 407' });
+    expect(
+      (await post(near, '/api/shared-trucks', { ...truck, vehicleId: vehicle.id, capacity: 3 })).statusCode,
+    ).toBe(400);
+    const added = await post(near, '/api/shared-trucks', { ...truck, vehicleId: vehicle.id });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().data.truck.vehicleId).toBe(vehicle.id);
+    const pool = (await get(shipper, '/api/shared-trucks')).json().data;
+    const card = pool.matches.find((c: { id: string }) => c.id === added.json().data.truck.id);
+    expect(card).toMatchObject({ rating: 4, ratingCount: 1 });
+  });
+
   it('turns an exception into a Failed delivery with its reason, alerting the shipper', async () => {
     const second = await createDelivery(t.app, shipper);
     const offer = await offerFor(near, second.deliveryId);
