@@ -142,6 +142,13 @@ describe.each(DB_KINDS)('truck partners: offers, jobs, proof and earnings on %s'
     expect((await get(far, '/api/partners/jobs')).json().data).toEqual({ active: [], finished: [] });
     expect((await get(near, `/api/deliveries/${delivery._id}/partner`)).statusCode).toBe(403);
     expect((await get(shipper, `/api/partners/jobs/${jobId}`)).statusCode).toBe(403);
+    // The partner's driver keeps the delivery: the business cannot swap in its own driver underneath.
+    const own = await post(shipper, `/api/deliveries/${delivery._id}/driver`, {
+      name: 'Own Driver',
+      phone: '9899001122',
+      vehicleNumber: 'DL 1C AA 1111',
+    });
+    expect(own.statusCode).toBe(409);
   });
 
   it('feeds the driver page positions into live tracking while the job runs', async () => {
