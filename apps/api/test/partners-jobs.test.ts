@@ -439,6 +439,10 @@ describe.each(DB_KINDS)('truck partners: offers, jobs, proof and earnings on %s'
       Number(((r as { rows?: Array<{ n: number }> }).rows ?? (r as Array<{ n: number }>))[0]?.n);
     expect(count(rows)).toBe(1);
     expect(count(assignments)).toBe(1);
+    // The shipper cannot silently delete what a partner has accepted: cancel first.
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/deliveries/${contested._id}`, headers: shipper.auth });
+    expect(del.statusCode).toBe(409);
+    expect(del.json().message).toBe('A truck partner has accepted this delivery. Cancel it first, then delete it.');
   });
 
   it('alerts a partner 15 days and 1 day before a document expires, each alert once', async () => {
