@@ -27,9 +27,13 @@ import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveriesRoutes } from './modules/deliveries/routes';
 import { healthRoutes } from './modules/health/routes';
+import { partnersRoutes } from './modules/partners/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { sharedTrucksRoutes } from './modules/shared-trucks/routes';
 import { trackingRoutes } from './modules/tracking/routes';
+import { createTrackingEvents } from './modules/tracking/tracking-events';
+import { createPartnerDispatch } from './modules/partner-jobs/partner-dispatch';
+import { partnerJobsRoutes, shipperPartnerRoutes } from './modules/partner-jobs/routes';
 import { usersRoutes } from './modules/users/routes';
 import { warehousesRoutes } from './modules/warehouses/routes';
 
@@ -54,7 +58,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(config.database));
   const ownsDatabase = !options.database;
   app.addHook('onClose', async () => {
+    await ctx.partnerDispatch.close();
     await ctx.pool.drain();
+    await events.close();
     await ctx.redis?.quit();
     await sessions.close();
     if (ownsDatabase) await database.close();
@@ -64,7 +70,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
-  const ctx: AppContext = { config, database, db: database.db, geo, pool, ...(redis ? { redis } : {}) };
+  const events = createTrackingEvents(database, (err) => app.log.error({ err }, 'live event failed'));
+  const base = { config, database, db: database.db, geo, pool, events, ...(redis ? { redis } : {}) };
+  const ctx: AppContext = { ...base, partnerDispatch: createPartnerDispatch(base, app.log) };
 
   // Per-IP limits count in Redis when configured, so every API process sees the same counts; a Redis outage
   // lets requests through rather than taking the API down.
@@ -103,11 +111,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(contactRoutes, { ctx, prefix: '/contact' });
       await api.register(chatRoutes, { ctx, prefix: '/chat' });
       await api.register(trackingRoutes, { ctx });
+      await api.register(partnersRoutes, { ctx, prefix: '/partners' });
+      await api.register(partnerJobsRoutes, { ctx, prefix: '/partners' });
+      await api.register(shipperPartnerRoutes, { ctx });
     },
     { prefix: '/api' },
   );
   await app.register(aiRoutes, { ctx, prefix: '/ai' });
   if (config.demoData) await loadDemoData(ctx);
+  ctx.partnerDispatch.start({ demoFleet: config.demoData });
 
   await serveWebApp(app, config);
   return app;

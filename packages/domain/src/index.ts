@@ -21,3 +21,4 @@ export * from './time-slots';
 export * from './truck-match';
 export * from './warehouse-booking';
 export * from './data-rights';
+export * from './partners';

@@ -8,3 +8,4 @@ export * from './shared-trucks';
 export * from './tracking';
 export * from './password-resets';
 export * from './retained-tax-records';
+export * from './partners';

@@ -42,13 +42,15 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, geo } = ctx;
   app.addHook('preHandler', app.authenticate);
+  // Shipper-only: a truck partner's account carries deliveries, it does not book them.
+  app.addHook('preHandler', app.requireRole('shipper'));
   const tags = ['deliveries'];
 
   r.post('/', { schema: { body: anyBody, tags } }, async (request, reply) => {
     const now = new Date();
     const input = parseDeliveryRequest(request.body, now);
     const row = await scheduleDelivery(
-      { db, geo, log: request.log, pool: ctx.pool },
+      { db, geo, log: request.log, pool: ctx.pool, dispatch: ctx.partnerDispatch },
       request.user.sub,
       input,
       now,

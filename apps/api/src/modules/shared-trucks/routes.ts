@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { roleOf } from '../../plugins/auth';
 import { addTruck } from './add-truck';
 import { listPool } from './list-pool';
 import { listRequests } from './list-requests';
@@ -20,6 +21,8 @@ export async function sharedTrucksRoutes(app: FastifyInstance, { ctx }: { ctx: A
   const { db, geo } = ctx;
   app.addHook('preHandler', app.authenticate);
   const tags = ['shared-trucks'];
+  // Searching for and requesting space on a truck is booking: shippers only.
+  const shipperOnly = { preHandler: app.requireRole('shipper') };
 
   r.get('/', { schema: { querystring: poolQuerySchema, tags } }, async (request) => {
     const data = await listPool(db, request.user.sub, request.query, new Date());
@@ -27,19 +30,29 @@ export async function sharedTrucksRoutes(app: FastifyInstance, { ctx }: { ctx: A
   });
 
   r.post('/', { schema: { body: anyBody, tags } }, async (request, reply) => {
-    const { truck, merged } = await addTruck({ db, geo }, request.user.sub, request.body, new Date());
+    const { truck, merged } = await addTruck(
+      { db, geo },
+      request.user.sub,
+      request.body,
+      new Date(),
+      roleOf(request.user),
+    );
     return reply.code(merged ? 200 : 201).send({ success: true, data: { truck, merged } });
   });
 
-  r.post('/search', { schema: { body: searchBodySchema, tags } }, async (request) => {
+  r.post('/search', { ...shipperOnly, schema: { body: searchBodySchema, tags } }, async (request) => {
     const data = await searchMatches({ db, geo }, request.user.sub, request.body, new Date());
     return { success: true, data };
   });
 
-  r.post('/request', { schema: { body: requestBodySchema, tags } }, async (request, reply) => {
-    const slotRequest = await requestSlot({ db }, request.user.sub, request.body, new Date());
-    return reply.code(201).send({ success: true, data: { request: slotRequest } });
-  });
+  r.post(
+    '/request',
+    { ...shipperOnly, schema: { body: requestBodySchema, tags } },
+    async (request, reply) => {
+      const slotRequest = await requestSlot({ db }, request.user.sub, request.body, new Date());
+      return reply.code(201).send({ success: true, data: { request: slotRequest } });
+    },
+  );
 
   r.post('/refresh', { schema: { tags } }, async () => {
     const summary = await refreshPool({ db }, new Date());
