@@ -68,7 +68,10 @@ const address = boundedText(TEXT_MAX.address, M.addressTooLong, M.addressTooShor
 export const deliveryStep1Shape = {
   pickupAddress: address,
   deliveryAddress: address,
-  customerName: boundedText(TEXT_MAX.name, M.nameTooLong, M.nameTooShort).min(NAME_MIN_LENGTH, M.nameTooShort),
+  customerName: boundedText(TEXT_MAX.name, M.nameTooLong, M.nameTooShort).min(
+    NAME_MIN_LENGTH,
+    M.nameTooShort,
+  ),
   customerPhone: mobileNumber(M.phoneInvalid),
 };
 export const deliveryStep1Schema = z.object(deliveryStep1Shape);
@@ -199,7 +202,9 @@ export const poolingPreferencesSchema = z.object({
     .max(TRUCK_TYPE_NAMES.length, 'Please choose truck types from the list')
     .default(() => [...DEFAULT_PREFERRED_TRUCK_TYPES]),
   specialRequirements: z
-    .array(boundedText(100, 'Requirements must be at most 100 characters').min(1, 'Requirements cannot be empty'))
+    .array(
+      boundedText(100, 'Requirements must be at most 100 characters').min(1, 'Requirements cannot be empty'),
+    )
     .max(20, 'At most 20 special requirements')
     .default(() => []),
 });

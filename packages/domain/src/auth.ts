@@ -82,20 +82,35 @@ export const phoneSchema = z
 
 /** Registration payload as the server accepts it (spec sections 3, 5, 7). */
 export const registerSchema = z.object({
-  firstName: requiredText('First name is required', 'First name must be at least 2 characters', NAME_MIN_LENGTH, {
-    length: TEXT_MAX.name,
-    message: `First name must be at most ${TEXT_MAX.name} characters`,
-  }),
-  lastName: requiredText('Last name is required', 'Last name must be at least 2 characters', NAME_MIN_LENGTH, {
-    length: TEXT_MAX.name,
-    message: `Last name must be at most ${TEXT_MAX.name} characters`,
-  }),
+  firstName: requiredText(
+    'First name is required',
+    'First name must be at least 2 characters',
+    NAME_MIN_LENGTH,
+    {
+      length: TEXT_MAX.name,
+      message: `First name must be at most ${TEXT_MAX.name} characters`,
+    },
+  ),
+  lastName: requiredText(
+    'Last name is required',
+    'Last name must be at least 2 characters',
+    NAME_MIN_LENGTH,
+    {
+      length: TEXT_MAX.name,
+      message: `Last name must be at most ${TEXT_MAX.name} characters`,
+    },
+  ),
   email: emailSchema,
   password: passwordSchema,
-  company: requiredText('Company name is required', 'Company name must be at least 2 characters', NAME_MIN_LENGTH, {
-    length: TEXT_MAX.company,
-    message: `Company name must be at most ${TEXT_MAX.company} characters`,
-  }),
+  company: requiredText(
+    'Company name is required',
+    'Company name must be at least 2 characters',
+    NAME_MIN_LENGTH,
+    {
+      length: TEXT_MAX.company,
+      message: `Company name must be at most ${TEXT_MAX.company} characters`,
+    },
+  ),
   phone: phoneSchema,
   businessType: z.enum(BUSINESS_TYPES, { error: 'Business type is required' }),
 });
@@ -121,7 +136,11 @@ export const loginSchema = z.object({
 export type LoginPayload = z.output<typeof loginSchema>;
 
 /** Opaque tokens are base64url text. */
-export const opaqueTokenSchema = z.string().min(20).max(TOKEN_MAX_LENGTH).regex(/^[\w-]+$/);
+export const opaqueTokenSchema = z
+  .string()
+  .min(20)
+  .max(TOKEN_MAX_LENGTH)
+  .regex(/^[\w-]+$/);
 export const refreshTokenSchema = z.object({ refreshToken: opaqueTokenSchema });
 
 /** The user as auth responses return it (spec section 3 'User'). */

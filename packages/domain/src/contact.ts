@@ -18,7 +18,11 @@ export const CONTACT_MESSAGES = {
 
 /** Email keeps the sign-up messages 'Email is required' / 'Email is invalid'; company is optional. */
 export const contactFormSchema = z.object({
-  name: boundedText(TEXT_MAX.name, `Name must be at most ${TEXT_MAX.name} characters`, CONTACT_MESSAGES.nameRequired)
+  name: boundedText(
+    TEXT_MAX.name,
+    `Name must be at most ${TEXT_MAX.name} characters`,
+    CONTACT_MESSAGES.nameRequired,
+  )
     .min(1, CONTACT_MESSAGES.nameRequired)
     .min(NAME_MIN_LENGTH, CONTACT_MESSAGES.nameTooShort),
   email: emailSchema,

@@ -39,7 +39,9 @@ export const passwordChangeSchema = z
       .min(1, M.currentPasswordRequired)
       .max(PASSWORD_MAX_LENGTH, M.currentPasswordRequired),
     newPassword: passwordSchema,
-    confirmPassword: z.string({ error: M.passwordsDoNotMatch }).max(PASSWORD_MAX_LENGTH, M.passwordsDoNotMatch),
+    confirmPassword: z
+      .string({ error: M.passwordsDoNotMatch })
+      .max(PASSWORD_MAX_LENGTH, M.passwordsDoNotMatch),
   })
   .superRefine((value, ctx) => {
     if (value.confirmPassword !== value.newPassword) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginSchema, refreshTokenSchema, registerSchema } from '@logisaathi/domain';
+import { loginSchema, opaqueTokenSchema, refreshTokenSchema, registerSchema } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../plugins/auth';
@@ -68,7 +68,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   // Logging out always succeeds for the caller; a valid token also ends its sign-in on the server.
   r.post(
     '/logout',
-    { schema: { body: z.object({ refreshToken: z.string().optional() }).nullish(), tags: ['auth'] } },
+    { schema: { body: z.object({ refreshToken: opaqueTokenSchema.optional() }).nullish(), tags: ['auth'] } },
     async (request) => {
       try {
         const claims = await request.jwtVerify<AccessClaims>();

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { addTruckSchema } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
+import { bodyCheckedByUseCase } from '../../lib/request-schemas';
 import { addTruck } from './add-truck';
 import { listPool } from './list-pool';
 import { listRequests } from './list-requests';
@@ -12,7 +13,7 @@ import { searchMatches } from './search-matches';
 import { idParams, poolQuerySchema, requestBodySchema, searchBodySchema } from './shared-truck-schemas';
 
 /** The add-truck body is checked in the use-case with a schema built at request time (the date rule follows the clock). */
-const anyBody = z.record(z.string(), z.unknown(), { error: 'Send the truck as a JSON object' });
+const addTruckBody = bodyCheckedByUseCase(addTruckSchema(new Date()), 'Send the truck as a JSON object');
 
 /** Spec section 7 `/shared-trucks` calls, plus adding trucks, refreshing the pool and answering requests. */
 export async function sharedTrucksRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -26,7 +27,7 @@ export async function sharedTrucksRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return { success: true, data };
   });
 
-  r.post('/', { schema: { body: anyBody, tags } }, async (request, reply) => {
+  r.post('/', { schema: { body: addTruckBody, tags } }, async (request, reply) => {
     const { truck, merged } = await addTruck({ db, geo }, request.user.sub, request.body, new Date());
     return reply.code(merged ? 200 : 201).send({ success: true, data: { truck, merged } });
   });

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { idParams } from '../../lib/request-schemas';
+import { TOKEN_MAX_LENGTH } from '@logisaathi/domain';
 import { assignDriver } from './assign-driver';
 import { createEtaEstimator } from './estimate-eta';
 import { getDeliveryTracking } from './get-delivery-tracking';
@@ -20,8 +22,7 @@ import { updateDriverStatus } from './update-driver-status';
 
 const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 
-const idParams = z.object({ id: z.string() });
-const tokenParams = z.object({ token: z.string().max(200) });
+const tokenParams = z.object({ token: z.string().max(TOKEN_MAX_LENGTH) });
 
 /** Live tracking (issue 9). Registered under /api with no prefix, so paths are written out in full. */
 export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
