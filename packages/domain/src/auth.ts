@@ -62,7 +62,7 @@ export const emailSchema = z
   .trim()
   .min(1, 'Email is required')
   .max(EMAIL_MAX_LENGTH, 'Email is invalid')
-  .refine((v) => v.length === 0 || EMAIL_PATTERN.test(v), 'Email is invalid')
+  .refine((v) => v.length === 0 || (EMAIL_PATTERN.test(v) && PLAIN_TEXT_PATTERN.test(v)), 'Email is invalid')
   .transform((v) => v.toLowerCase());
 
 const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
