@@ -64,7 +64,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
-  const ctx: AppContext = { config, database, db: database.db, geo, pool, ...(redis ? { redis } : {}) };
 
   // Per-IP limits count in Redis when configured, so every API process sees the same counts; a Redis outage
   // lets requests through rather than taking the API down.
@@ -72,9 +71,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     global: false,
     ...(redis ? { redis, nameSpace: 'logisaathi-rl-', skipOnError: true } : {}),
   });
-  const sessions = await createActiveSessions(database, prepareFamilyCheck(ctx.db), (err) =>
+  const sessions = await createActiveSessions(database, prepareFamilyCheck(database.db), (err) =>
     app.log.warn({ err }, 'cannot listen for revoked sessions; every request asks the database'),
   );
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    geo,
+    pool,
+    sessions,
+    ...(redis ? { redis } : {}),
+  };
   await app.register(authPlugin, {
     secret: config.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,

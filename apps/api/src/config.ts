@@ -26,6 +26,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(20),
   AI_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(1200),
+  STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(20),
+  STREAMS_PER_DELIVERY: z.coerce.number().int().min(1).max(10_000).default(10),
   REDIS_URL: optionalUrl,
   GEOCODER_URL: optionalUrl,
   OSRM_URL: optionalUrl,
@@ -52,6 +54,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   rateLimits: { authPerIp: number; authPerEmail: number; aiPerIp: number; windowMs: number };
+  /** Open event streams allowed at once in this process, per user and per delivery. */
+  streamCaps: { perUser: number; perDelivery: number };
   redisUrl: string | undefined;
   geo: {
     geocoderUrl: string | undefined;
@@ -97,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       aiPerIp: e.AI_RATE_LIMIT_PER_IP,
       windowMs: 15 * 60 * 1000,
     },
+    streamCaps: { perUser: e.STREAMS_PER_USER, perDelivery: e.STREAMS_PER_DELIVERY },
     redisUrl: e.REDIS_URL,
     geo: {
       geocoderUrl: e.GEOCODER_URL,

@@ -2,6 +2,7 @@ import type { GeoService } from '@logisaathi/geo';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { ActiveSessions } from './modules/auth/active-sessions';
 import type { PoolRefresher } from './modules/shared-trucks/pool-refresher';
 
 /** What route modules receive: parsed configuration and the infrastructure built once at start. */
@@ -13,6 +14,8 @@ export interface AppContext {
   geo: GeoService;
   /** Background re-planning of the shared-truck pool. */
   pool: PoolRefresher;
+  /** Which sign-ins are live; long-lived responses watch theirs to end with it. */
+  sessions: ActiveSessions;
   /** Shared store for rate limits when REDIS_URL is set (several API processes count together). */
   redis?: Redis;
 }

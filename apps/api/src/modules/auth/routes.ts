@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginSchema, opaqueTokenSchema, refreshTokenSchema, registerSchema } from '@logisaathi/domain';
+import { loginSchema, refreshTokenSchema, registerSchema, TOKEN_MAX_LENGTH } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../plugins/auth';
@@ -9,7 +9,8 @@ import { createAttemptLimiter } from '../../lib/attempt-limiter';
 import { loginUser } from './login-user';
 import { refreshSession } from './refresh-session';
 import { registerUser } from './register-user';
-import { issueSession, revokeFamily } from './sessions';
+import { logoutUser } from './logout-user';
+import { issueSession } from './sessions';
 import { findUserById, toPublicUser } from './users-repository';
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -65,17 +66,26 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
   );
 
-  // Logging out always succeeds for the caller; a valid token also ends its sign-in on the server.
+  // Logging out always succeeds for the caller. The refresh token sent (the web app sends it) and the bearer's
+  // sign-in both end on the server, even when the access token has expired: its signature is still checked.
   r.post(
     '/logout',
-    { schema: { body: z.object({ refreshToken: opaqueTokenSchema.optional() }).nullish(), tags: ['auth'] } },
+    {
+      schema: {
+        body: z.object({ refreshToken: z.string().max(TOKEN_MAX_LENGTH).optional() }).nullish(),
+        tags: ['auth'],
+      },
+    },
     async (request) => {
-      try {
-        const claims = await request.jwtVerify<AccessClaims>();
-        await revokeFamily(db, claims.fam);
-      } catch {
-        // An expired or missing token has nothing left to revoke.
+      let bearerFamily: string | undefined;
+      if (request.headers.authorization) {
+        try {
+          bearerFamily = (await request.jwtVerify<AccessClaims>({ ignoreExpiration: true })).fam;
+        } catch {
+          // A forged or malformed bearer names no sign-in.
+        }
       }
+      await logoutUser(db, { refreshToken: request.body?.refreshToken, bearerFamily });
       return { success: true, message: 'Logged out' };
     },
   );

@@ -13,6 +13,7 @@ import { getPublicTracking } from './get-public-tracking';
 import { ingestPosition } from './ingest-position';
 import { parseOsmandFix } from './parse-osmand-fix';
 import { parseFixTimestamp } from './position-rules';
+import { createStreamCaps } from './stream-caps';
 import { streamDeliveryEvents } from './stream-delivery-events';
 import type { TrackingDeps } from './tracking-deps';
 import { createTrackingEvents } from './tracking-events';
@@ -30,6 +31,7 @@ export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   const events = createTrackingEvents(ctx.database, (err) => app.log.error({ err }, 'tracking event failed'));
   const deps: TrackingDeps = { db: ctx.db, events, estimateEta: createEtaEstimator(ctx.geo) };
   const openStreams = new Set<() => void>();
+  const streamCaps = createStreamCaps(ctx.config.streamCaps);
 
   app.addHook('preClose', async () => {
     for (const end of [...openStreams]) end();
@@ -71,10 +73,19 @@ export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     '/deliveries/:id/events',
     { ...owner, schema: { params: idParams, tags } },
     async (request, reply) => {
+      const release = streamCaps.acquire(request.user.sub, request.params.id);
+      // jwtVerify put the token's registered claims on request.user too; exp is in seconds.
+      const exp = (request.user as { exp?: number }).exp;
       await streamDeliveryEvents(deps, request, reply, {
         userId: request.user.sub,
         deliveryRowId: request.params.id,
         open: openStreams,
+        release,
+        signIn: {
+          familyId: request.user.fam,
+          expiresAtMs: exp === undefined ? Date.now() : exp * 1000,
+          sessions: ctx.sessions,
+        },
       });
     },
   );
