@@ -7,9 +7,9 @@ describe('configuration', () => {
   it('refuses to start in production without PUBLIC_URL: e-mailed links need it', () => {
     expect(() => loadConfig({ ...BASE, NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...BASE, NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
-    expect(loadConfig({ ...BASE, NODE_ENV: 'production', PUBLIC_URL: 'https://logisaathi.in/' }).linkBaseUrl).toBe(
-      'https://logisaathi.in',
-    );
+    expect(
+      loadConfig({ ...BASE, NODE_ENV: 'production', PUBLIC_URL: 'https://logisaathi.in/' }).linkBaseUrl,
+    ).toBe('https://logisaathi.in');
   });
 
   it('builds links from its own address on a development machine, never from a request', () => {
