@@ -156,9 +156,11 @@ describe.each(DB_KINDS)('deliveries on %s', (kind) => {
         specialRequirements: [],
       },
     });
+    // Shared-truck mode is charged the pooled price only while a slot request on a real truck holds: an unknown
+    // truck gets none, so the delivery is regular at the regular price (pool-abuse.test.ts covers the rest).
     const shared = await created(owner, { mode: 'shared-truck', sharedTruckId: 'truck-42' });
-    expect(shared.pricing.totalCost).toBe(Math.round(expectedPrice(shared.route.distance, 12.5) * 0.7));
-    expect(shared).toMatchObject({ mode: 'shared-truck', sharedTruckId: 'truck-42' });
+    expect(shared.pricing.totalCost).toBe(expectedPrice(shared.route.distance, 12.5));
+    expect(shared).toMatchObject({ mode: 'regular', sharedTruckId: null });
   });
 
   it('stores Documents when no package type is given and keeps contact fields', async () => {

@@ -10,6 +10,7 @@ import { refreshPool } from './refresh-pool';
 import { requestSlot } from './request-slot';
 import { respondToRequest } from './respond-to-request';
 import { searchMatches } from './search-matches';
+import { withdrawRequest } from './withdraw-request';
 import { idParams, poolQuerySchema, requestBodySchema, searchBodySchema } from './shared-truck-schemas';
 
 /** The add-truck body is checked in the use-case with a schema built at request time (the date rule follows the clock). */
@@ -60,6 +61,11 @@ export async function sharedTrucksRoutes(app: FastifyInstance, { ctx }: { ctx: A
       'accept',
       new Date(),
     );
+    return { success: true, data: { request: slotRequest } };
+  });
+
+  r.post('/requests/:id/withdraw', { schema: { params: idParams, tags } }, async (request) => {
+    const slotRequest = await withdrawRequest({ db }, request.user.sub, request.params.id, new Date());
     return { success: true, data: { request: slotRequest } };
   });
 

@@ -82,18 +82,18 @@ export const poolQuerySchema = z.object({
   deliveryId: id.optional(),
 });
 
-/** POST /shared-trucks/request. The weight may be left out when a delivery is named: the delivery's is used. */
-export const requestBodySchema = z
-  .object({
-    truckId: z.string({ error: 'Truck is required' }).trim().min(1, 'Truck is required').max(ID_MAX_LENGTH),
-    deliveryId: id.optional(),
-    weightKg: weight.optional(),
-    volumeM3: volume.optional(),
-  })
-  .superRefine((b, ctx) => {
-    if (!b.deliveryId && b.weightKg === undefined)
-      ctx.addIssue({ code: 'custom', path: ['weightKg'], message: 'Weight is required' });
-  });
+/**
+ * POST /shared-trucks/request. A slot is requested for one of the requester's own pooled deliveries, and holds
+ * that delivery's weight and volume: a request cannot reserve space for goods nobody booked.
+ */
+export const requestBodySchema = z.object({
+  truckId: z.string({ error: 'Truck is required' }).trim().min(1, 'Truck is required').max(ID_MAX_LENGTH),
+  deliveryId: z
+    .string({ error: 'Choose one of your pooled deliveries for this slot' })
+    .trim()
+    .min(1, 'Choose one of your pooled deliveries for this slot')
+    .max(ID_MAX_LENGTH),
+});
 export type RequestBody = z.output<typeof requestBodySchema>;
 
 export { idParams } from '../../lib/request-schemas';

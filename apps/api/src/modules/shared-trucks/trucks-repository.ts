@@ -161,6 +161,12 @@ export async function insertRequest(db: DbOrTx, values: NewRequestRow): Promise<
   return row;
 }
 
+export async function findRequest(db: DbOrTx, id: string): Promise<RequestRow | undefined> {
+  if (!isRowId(id)) return undefined;
+  const [row] = await db.select().from(poolTruckRequests).where(eq(poolTruckRequests.id, id)).limit(1);
+  return row;
+}
+
 export async function lockRequest(db: DbOrTx, id: string): Promise<RequestRow | undefined> {
   if (!isRowId(id)) return undefined;
   const [row] = await db
@@ -212,6 +218,15 @@ export async function findHoldingRequestForDelivery(
     )
     .limit(1);
   return row;
+}
+
+/** How many of the user's slot requests wait for an answer. */
+export async function countPendingRequestsOf(db: DbOrTx, requesterId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(poolTruckRequests)
+    .where(and(eq(poolTruckRequests.requesterId, requesterId), eq(poolTruckRequests.status, 'pending')));
+  return row?.n ?? 0;
 }
 
 /** Requests on trucks the user owns, newest first, with the requester's company and the truck. */
