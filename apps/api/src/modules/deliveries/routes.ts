@@ -124,6 +124,11 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
       userId: request.user.sub,
       to: request.body.status,
       note: request.body.note ?? null,
+      proof: {
+        code: request.body.code,
+        reason: request.body.reason,
+        markedByOwner: request.body.markedByOwner,
+      },
     });
     return { success: true, data: { delivery: toDeliveryDto(row) } };
   });

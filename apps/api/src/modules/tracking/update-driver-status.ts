@@ -63,6 +63,8 @@ export async function updateDriverStatus(
     to: input.status,
     note,
     now,
+    // The code was checked above.
+    proof: { kind: 'code-checked' },
   });
   const entry = row.statusHistory.at(-1);
   await deps.events.publish(deliveryKey(row.id), 'status', {
