@@ -26,6 +26,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(20),
   AI_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(1200),
+  SIGNIN_ATTACK_THRESHOLD: z.coerce.number().int().min(1).max(1_000_000).default(50),
   STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(20),
   STREAMS_PER_DELIVERY: z.coerce.number().int().min(1).max(10_000).default(10),
   REDIS_URL: optionalUrl,
@@ -60,6 +61,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   rateLimits: { authPerIp: number; authPerEmail: number; aiPerIp: number; windowMs: number };
+  /** Failed sign-ins on one address within 15 minutes, from anywhere, that mark a distributed attack. */
+  signInAttackThreshold: number;
   /** Open event streams allowed at once in this process, per user and per delivery. */
   streamCaps: { perUser: number; perDelivery: number };
   redisUrl: string | undefined;
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       aiPerIp: e.AI_RATE_LIMIT_PER_IP,
       windowMs: 15 * 60 * 1000,
     },
+    signInAttackThreshold: e.SIGNIN_ATTACK_THRESHOLD,
     streamCaps: { perUser: e.STREAMS_PER_USER, perDelivery: e.STREAMS_PER_DELIVERY },
     redisUrl: e.REDIS_URL,
     geo: {

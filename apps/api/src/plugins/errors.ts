@@ -29,6 +29,7 @@ export function failureBody(message: string, errors: FieldError[] = []) {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.hints.retryAfterS !== undefined) reply.header('retry-after', String(err.hints.retryAfterS));
       return reply.code(STATUS_BY_CODE[err.code]).send(failureBody(err.message, err.errors));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
