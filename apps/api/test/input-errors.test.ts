@@ -72,6 +72,50 @@ describe.each(DB_KINDS)('input errors on %s', (kind) => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('a 500 KB company name is a 400 (it once made alerts and request lists 20 MB each)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        firstName: 'Asha',
+        lastName: 'Verma',
+        email: `big${Math.random().toString(36).slice(2)}@example.in`,
+        password: 'secret123',
+        company: 'Verma Traders '.repeat(36_000),
+        phone: '9876543210',
+        businessType: 'wholesale',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({
+      field: 'company',
+      msg: 'Company name must be at most 120 characters',
+    });
+  });
+
+  it('a delivery dated centuries ahead is a 400', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/deliveries',
+      headers: user.auth,
+      payload: {
+        pickupAddress: 'Okhla Phase 2, New Delhi',
+        deliveryAddress: 'Sector 18, Noida',
+        customerName: 'Ravi Kumar',
+        customerPhone: '9876543210',
+        packageType: 'Documents',
+        weight: 5,
+        deliveryDate: '2999-12-30',
+        deliveryTime: '15-18',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({
+      field: 'deliveryDate',
+      msg: 'Date must be within a year from today',
+    });
+  });
+
   it('a NUL character in a profile name, delivery or warehouse is a 400', async () => {
     const profile = await t.app.inject({
       method: 'PUT',

@@ -358,6 +358,10 @@ export async function latestPoolChange(db: DbOrTx): Promise<Date | null> {
 }
 
 export async function findUserCompany(db: DbOrTx, userId: string): Promise<string> {
-  const [row] = await db.select({ company: users.company }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ company: clipped(users.company, TEXT_MAX.company) })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row?.company ?? 'A business';
 }
