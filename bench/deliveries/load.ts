@@ -116,6 +116,8 @@ async function main() {
           LOG_LEVEL: 'warn',
           DEMO_DATA: 'false',
           NODE_ENV: 'production',
+          // Required in production (e-mailed links); the bench sends none.
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
           AUTH_RATE_LIMIT_PER_IP: '100000',
           AUTH_RATE_LIMIT_PER_EMAIL: '100000',
           API_RATE_LIMIT_PER_IP: '10000000',

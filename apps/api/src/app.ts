@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -71,8 +71,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
   const events = createTrackingEvents(database, (err) => app.log.error({ err }, 'live event failed'));
-  const base = { config, database, db: database.db, geo, pool, events, ...(redis ? { redis } : {}) };
-  const ctx: AppContext = { ...base, partnerDispatch: createPartnerDispatch(base, app.log) };
 
   // Per-IP limits count in Redis when configured, so every API process sees the same counts; a Redis outage
   // lets requests through rather than taking the API down.
@@ -80,9 +78,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     global: false,
     ...(redis ? { redis, nameSpace: 'logisaathi-rl-', skipOnError: true } : {}),
   });
-  const sessions = await createActiveSessions(database, prepareFamilyCheck(ctx.db), (err) =>
+  const sessions = await createActiveSessions(database, prepareFamilyCheck(database.db), (err) =>
     app.log.warn({ err }, 'cannot listen for revoked sessions; every request asks the database'),
   );
+  const base = {
+    config,
+    database,
+    db: database.db,
+    geo,
+    pool,
+    events,
+    sessions,
+    ...(redis ? { redis } : {}),
+  };
+  const ctx: AppContext = { ...base, partnerDispatch: createPartnerDispatch(base, app.log) };
   await app.register(authPlugin, {
     secret: config.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
@@ -95,7 +104,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  const isHttps = config.publicUrl?.startsWith('https:') ?? false;
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // swagger-ui's own policy (its scripts and styles by hash), never framed, no HTTPS upgrade on plain-HTTP runs.
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace(/\s*upgrade-insecure-requests;/, isHttps ? ' upgrade-insecure-requests;' : ''),
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiUrl(request.url)) apiHeaders(request.url, reply);
+    return payload;
+  });
 
   await app.register(
     async (api) => {
@@ -123,6 +145,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await serveWebApp(app, config);
   return app;
+}
+
+const isApiUrl = (url: string) => url.startsWith('/api') || url.startsWith('/ai');
+
+/**
+ * Headers of every API reply: never sniffed into another type; JSON is personal and live, so never stored by
+ * a browser or proxy (routes that serve files set their own cache-control); the docs are never framed.
+ */
+function apiHeaders(url: string, reply: FastifyReply): void {
+  reply.header('x-content-type-options', 'nosniff');
+  if (url.startsWith('/api/docs')) {
+    reply.header('x-frame-options', 'DENY');
+    return;
+  }
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (type.startsWith('application/json') && !reply.hasHeader('cache-control')) {
+    reply.header('cache-control', 'no-store');
+  }
 }
 
 /**

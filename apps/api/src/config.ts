@@ -43,6 +43,9 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(20),
   AI_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(1200),
+  SIGNIN_ATTACK_THRESHOLD: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(20),
+  STREAMS_PER_DELIVERY: z.coerce.number().int().min(1).max(10_000).default(10),
   REDIS_URL: optionalUrl,
   GEOCODER_URL: optionalUrl,
   OSRM_URL: optionalUrl,
@@ -85,6 +88,7 @@ const envSchema = z.object({
     .max(10 * 60_000)
     .default(5_000),
   DEMO_FLEET_SPEED_KMH: z.coerce.number().min(1).max(1_000_000).default(120),
+  NODE_ENV: z.string().optional(),
 });
 
 export type DatabaseConfig = { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
@@ -99,9 +103,18 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   publicUrl: string | undefined;
+  /**
+   * The base of links in e-mails (password reset, sign-in links): PUBLIC_URL, or this server's own address on
+   * a development machine. Never taken from a request's Host header, which the sender controls.
+   */
+  linkBaseUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   rateLimits: { authPerIp: number; authPerEmail: number; aiPerIp: number; windowMs: number };
+  /** Failed sign-ins on one address within 15 minutes, from anywhere, that mark a distributed attack. */
+  signInAttackThreshold: number;
+  /** Open event streams allowed at once in this process, per user and per delivery. */
+  streamCaps: { perUser: number; perDelivery: number };
   redisUrl: string | undefined;
   geo: {
     geocoderUrl: string | undefined;
@@ -140,6 +153,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n- PUBLIC_URL: required in production (e-mailed reset and sign-in links are built from it)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const layout = dataDirLayout(dataDir);
   return {
@@ -154,6 +172,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,
     publicUrl: e.PUBLIC_URL,
+    linkBaseUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: {
@@ -162,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       aiPerIp: e.AI_RATE_LIMIT_PER_IP,
       windowMs: 15 * 60 * 1000,
     },
+    signInAttackThreshold: e.SIGNIN_ATTACK_THRESHOLD,
+    streamCaps: { perUser: e.STREAMS_PER_USER, perDelivery: e.STREAMS_PER_DELIVERY },
     redisUrl: e.REDIS_URL,
     geo: {
       geocoderUrl: e.GEOCODER_URL,

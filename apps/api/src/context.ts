@@ -2,6 +2,7 @@ import type { GeoService } from '@logisaathi/geo';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { ActiveSessions } from './modules/auth/active-sessions';
 import type { PoolRefresher } from './modules/shared-trucks/pool-refresher';
 import type { TrackingEvents } from './modules/tracking/tracking-events';
 import type { PartnerDispatch } from './modules/partner-jobs/partner-dispatch';
@@ -19,6 +20,8 @@ export interface AppContext {
   events: TrackingEvents;
   /** Offers to truck partners, the periodic dispatch sweep, expiry alerts and the demo fleet. */
   partnerDispatch: PartnerDispatch;
+  /** Which sign-ins are live; long-lived responses watch theirs to end with it. */
+  sessions: ActiveSessions;
   /** Shared store for rate limits when REDIS_URL is set (several API processes count together). */
   redis?: Redis;
 }

@@ -98,7 +98,12 @@ describe.each(DB_KINDS)('dashboard on %s', (kind) => {
       istDateTime(today, 8),
     );
     for (const to of ['Picked Up', 'In Transit', 'Out for Delivery', 'Delivered'] as const) {
-      await changeDeliveryStatus(t.database.db, { deliveryRowId: made.a.id, userId: user.id, to });
+      await changeDeliveryStatus(t.database.db, {
+        deliveryRowId: made.a.id,
+        userId: user.id,
+        to,
+        proof: { markedByOwner: true, reason: 'Signed at the gate' },
+      });
     }
     await changeDeliveryStatus(t.database.db, { deliveryRowId: made.c.id, userId: user.id, to: 'Cancelled' });
     for (const to of ['Picked Up', 'In Transit'] as const) {

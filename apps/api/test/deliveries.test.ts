@@ -42,7 +42,10 @@ interface DeliveryJson {
     currency: string;
   };
   route: { distance: number; estimatedTime: number };
-  status: { current: string; history: Array<{ status: string; at: string; note: string | null }> };
+  status: {
+    current: string;
+    history: Array<{ status: string; at: string; note: string | null; proof?: string }>;
+  };
   pickup: { coordinates: { lat: number; lon: number }; placeName: string };
   delivery: { coordinates: { lat: number; lon: number }; address: string };
   package: { weight: number; type: string; name: string | null };
@@ -69,12 +72,18 @@ describe.each(DB_KINDS)('deliveries on %s', (kind) => {
     if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
     return res.json().data.delivery;
   };
-  const setStatus = (user: TestUser, id: string, status: string, note?: string) =>
+  const setStatus = (
+    user: TestUser,
+    id: string,
+    status: string,
+    note?: string,
+    proof: Record<string, unknown> = {},
+  ) =>
     t.app.inject({
       method: 'PUT',
       url: `/api/deliveries/${id}/status`,
       headers: user.auth,
-      payload: { status, note },
+      payload: { status, note, ...proof },
     });
   const alertsOf = async (user: TestUser) =>
     (await t.app.inject({ method: 'GET', url: '/api/alerts', headers: user.auth })).json().data
@@ -156,9 +165,11 @@ describe.each(DB_KINDS)('deliveries on %s', (kind) => {
         specialRequirements: [],
       },
     });
+    // Shared-truck mode is charged the pooled price only while a slot request on a real truck holds: an unknown
+    // truck gets none, so the delivery is regular at the regular price (pool-abuse.test.ts covers the rest).
     const shared = await created(owner, { mode: 'shared-truck', sharedTruckId: 'truck-42' });
-    expect(shared.pricing.totalCost).toBe(Math.round(expectedPrice(shared.route.distance, 12.5) * 0.7));
-    expect(shared).toMatchObject({ mode: 'shared-truck', sharedTruckId: 'truck-42' });
+    expect(shared.pricing.totalCost).toBe(expectedPrice(shared.route.distance, 12.5));
+    expect(shared).toMatchObject({ mode: 'regular', sharedTruckId: null });
   });
 
   it('stores Documents when no package type is given and keeps contact fields', async () => {
@@ -467,7 +478,23 @@ describe.each(DB_KINDS)('deliveries on %s', (kind) => {
     }
     const back = await setStatus(owner, d._id, 'Scheduled');
     expect(back.statusCode).toBe(409);
-    const done = await setStatus(owner, d._id, 'Delivered', 'Signed by Meena at the gate');
+    // Delivered must be proven: the consignee's code, or marked delivered by the owner with a reason.
+    const unproven = await setStatus(owner, d._id, 'Delivered');
+    expect(unproven.statusCode).toBe(400);
+    expect(unproven.json().message).toBe(
+      "Delivered needs the consignee's 4-digit delivery code, or a reason for marking it delivered yourself",
+    );
+    const noCode = await setStatus(owner, d._id, 'Delivered', undefined, { code: '1234' });
+    expect(noCode.statusCode).toBe(422);
+    const tooShort = await setStatus(owner, d._id, 'Delivered', undefined, {
+      markedByOwner: true,
+      reason: 'ok',
+    });
+    expect(tooShort.statusCode).toBe(400);
+    const done = await setStatus(owner, d._id, 'Delivered', undefined, {
+      markedByOwner: true,
+      reason: 'Signed by Meena at the gate',
+    });
     expect(done.statusCode).toBe(200);
     const history = (done.json().data.delivery as DeliveryJson).status.history;
     expect(history.map((h) => h.status)).toEqual([
@@ -477,7 +504,10 @@ describe.each(DB_KINDS)('deliveries on %s', (kind) => {
       'Out for Delivery',
       'Delivered',
     ]);
-    expect(history.at(-1)?.note).toBe('Signed by Meena at the gate');
+    expect(history.at(-1)).toMatchObject({
+      note: 'Marked delivered by owner: Signed by Meena at the gate',
+      proof: 'owner',
+    });
     const final = await setStatus(owner, d._id, 'Cancelled');
     expect(final.statusCode).toBe(409);
     expect(final.json().message).toBe('This delivery is already Delivered; its status can no longer change.');

@@ -55,11 +55,28 @@ describe.each(DB_KINDS)('demo trucks on %s', (kind) => {
     expect(first.counts.all).toBe(first.matches.length);
 
     const demoId = first.matches[0].id;
+    const pooled = await t.app.inject({
+      method: 'POST',
+      url: '/api/deliveries',
+      headers: asha.auth,
+      payload: {
+        pickupAddress: 'Plot 12, Okhla Industrial Area Phase 1, New Delhi 110020',
+        deliveryAddress: 'Sector 3, Bawana Industrial Area, Delhi 110039',
+        packageType: 'Electronics',
+        weight: 50,
+        deliveryDate: istDateString(new Date(Date.now() + MS_PER_DAY)),
+        deliveryTime: '12-15',
+        customerName: 'Sunil Traders',
+        customerPhone: '9811022334',
+        mode: 'pooled',
+      },
+    });
+    expect(pooled.statusCode, pooled.body).toBe(201);
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/shared-trucks/request',
       headers: asha.auth,
-      payload: { truckId: demoId, weightKg: 50 },
+      payload: { truckId: demoId, deliveryId: pooled.json().data.delivery._id },
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Demo trucks cannot be booked');

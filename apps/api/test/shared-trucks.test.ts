@@ -87,6 +87,17 @@ describe.each(DB_KINDS)('shared trucks on %s', (kind) => {
     await t?.close();
   });
 
+  /** A pooled delivery of the user: what a slot request is made for. */
+  const pooledDelivery = async (user: TestUser, overrides: Record<string, unknown> = {}) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/deliveries',
+      headers: user.auth,
+      payload: deliveryBody(overrides),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data.delivery as { _id: string; deliveryId: string };
+  };
   const addTruck = (user: TestUser, body: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/shared-trucks', headers: user.auth, payload: body });
   const pool = async (user: TestUser, query = '') => {
@@ -303,7 +314,8 @@ describe.each(DB_KINDS)('shared trucks on %s', (kind) => {
     expect(twice.json().message).toBe('This delivery already has a slot request on a shared truck');
     // Nobody can use someone else's delivery.
     expect((await requestSlot(other, { truckId: truck.id, deliveryId: delivery._id })).statusCode).toBe(404);
-    expect((await requestSlot(owner, { truckId: truck.id, weightKg: 10 })).json().message).toBe(
+    const ownersOwn = await pooledDelivery(owner, { deliveryDate: dayFromToday(4), weight: 10 });
+    expect((await requestSlot(owner, { truckId: truck.id, deliveryId: ownersOwn._id })).json().message).toBe(
       'You cannot request a slot on your own truck',
     );
 
@@ -336,7 +348,9 @@ describe.each(DB_KINDS)('shared trucks on %s', (kind) => {
     expect(outgoing.contact).toEqual({ person: 'Ravi Sharma', phone: '9811022334' });
 
     // A declined request frees its space.
-    const second = (await requestSlot(other, { truckId: truck.id, weightKg: 400 })).json().data.request;
+    const othersDelivery = await pooledDelivery(other, { deliveryDate: dayFromToday(4), weight: 400 });
+    const second = (await requestSlot(other, { truckId: truck.id, deliveryId: othersDelivery._id })).json()
+      .data.request;
     const before = (await requests(owner)).myTrucks.find((x: { id: string }) => x.id === truck.id);
     expect(before.reservedKg).toBe(550);
     expect((await respond(owner, second.id, 'decline')).json().data.request.status).toBe('declined');
@@ -386,7 +400,10 @@ describe.each(DB_KINDS)('shared trucks on %s', (kind) => {
 
   it('expires a truck at the end of its slot, once, alerting the owner and pending requesters', async () => {
     const truck = (await addTruck(owner, truckBody({ departureDate: dayFromToday(6) }))).json().data.truck;
-    const slot = (await requestSlot(shipper, { truckId: truck.id, weightKg: 100 })).json().data.request;
+    const shippers = await pooledDelivery(shipper, { deliveryDate: dayFromToday(6), weight: 100 });
+    const othersLate = await pooledDelivery(other, { deliveryDate: dayFromToday(6), weight: 10 });
+    const slot = (await requestSlot(shipper, { truckId: truck.id, deliveryId: shippers._id })).json().data
+      .request;
     await t.database.db.execute(
       sql`update pool_trucks set expires_at = now() - interval '1 minute' where id = ${truck.id}`,
     );
@@ -397,7 +414,7 @@ describe.each(DB_KINDS)('shared trucks on %s', (kind) => {
     expect(await alertTitles(shipper)).toContain('Slot Request Expired');
     const outgoing = (await requests(shipper)).outgoing.find((r: { id: string }) => r.id === slot.id);
     expect(outgoing.status).toBe('expired');
-    const late = await requestSlot(other, { truckId: truck.id, weightKg: 10 });
+    const late = await requestSlot(other, { truckId: truck.id, deliveryId: othersLate._id });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This truck has left the pool');
   });
@@ -436,10 +453,16 @@ describe.each(DB_KINDS)('shared trucks on %s', (kind) => {
         truckBody({ truckType: 'Mini Truck', capacity: 1, departureDate: dayFromToday(7) }),
       )
     ).json().data.truck;
-    const users = [shipper, other];
-    const results = await Promise.all(
+    // Four businesses with five 100 kg pooled deliveries each (the most requests one business may have waiting).
+    const users = [await signUp(t.app), await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    const deliveries = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        requestSlot(users[i % users.length] as TestUser, { truckId: truck.id, weightKg: 100 }),
+        pooledDelivery(users[i % users.length] as TestUser, { deliveryDate: dayFromToday(7), weight: 100 }),
+      ),
+    );
+    const results = await Promise.all(
+      deliveries.map((d, i) =>
+        requestSlot(users[i % users.length] as TestUser, { truckId: truck.id, deliveryId: d._id }),
       ),
     );
     const codes = results.map((r) => r.statusCode).sort();

@@ -82,6 +82,8 @@ export async function openEventStream(url: string, token: string) {
       }
     }
   };
+  let markEnded: () => void = () => {};
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
   if (res.ok && res.body) {
     void (async () => {
       const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -106,12 +108,19 @@ export async function openEventStream(url: string, token: string) {
         }
       } catch {
         // aborted
+      } finally {
+        markEnded();
       }
     })();
+  } else {
+    markEnded();
   }
   return {
     status: res.status,
     contentType: res.headers.get('content-type'),
+    /** Settles when the server ends the stream (or it is closed here). */
+    ended,
+    body: res.ok ? null : ((await res.json().catch(() => null)) as { message?: string } | null),
     events,
     next(match: (e: SseEvent) => boolean, timeoutMs = 10_000): Promise<SseEvent> {
       const seen = events.find(match);

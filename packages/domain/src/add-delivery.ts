@@ -7,7 +7,9 @@ import { z } from 'zod';
 import { NAME_MIN_LENGTH, normalizePhone } from './auth';
 import { PACKAGE_TYPE_NEEDING_NAME, PACKAGE_TYPES, TRUCK_TYPE_NAMES, type TruckType } from './catalogue';
 import {
+  boundedText,
   dateNotBeforeToday,
+  declareRange,
   optionalNumber,
   optionalTrimmed,
   parseNumberInput,
@@ -19,6 +21,8 @@ import {
   ADDRESS_MIN_LENGTH,
   DEFAULT_COST_SAVINGS_TARGET_PERCENT,
   DEFAULT_MAX_WAIT_HOURS,
+  NUMBER_TEXT_MAX,
+  TEXT_MAX,
   WEIGHT_MAX_KG,
   WEIGHT_MIN_KG,
 } from './limits';
@@ -35,6 +39,9 @@ export const ADD_DELIVERY_MESSAGES = {
   weightTooSmall: 'Weight must be at least 0.1 kg',
   weightTooLarge: `Weight must be at most ${WEIGHT_MAX_KG} kg`,
   dimensionInvalid: 'Dimensions must be positive numbers in cm',
+  dimensionTooLarge: 'Dimensions must be at most 2000 cm',
+  addressTooLong: `Must be at most ${TEXT_MAX.address} characters`,
+  nameTooLong: `Name must be at most ${TEXT_MAX.name} characters`,
   instructionsTooLong: 'Special instructions must be at most 500 characters',
   dateRequired: 'Delivery date is required',
   dateInvalid: 'Enter a valid date',
@@ -52,20 +59,32 @@ export const ADD_DELIVERY_STEP_TITLES = {
 } as const;
 export const ADD_DELIVERY_STEP_COUNT = 4;
 
-const address = z.string({ error: M.addressTooShort }).trim().min(ADDRESS_MIN_LENGTH, M.addressTooShort);
+const address = boundedText(TEXT_MAX.address, M.addressTooLong, M.addressTooShort).min(
+  ADDRESS_MIN_LENGTH,
+  M.addressTooShort,
+);
 
 /** Step 1 fields; shared with the server's create schema. */
 export const deliveryStep1Shape = {
   pickupAddress: address,
   deliveryAddress: address,
-  customerName: z.string({ error: M.nameTooShort }).trim().min(NAME_MIN_LENGTH, M.nameTooShort),
+  customerName: boundedText(TEXT_MAX.name, M.nameTooLong, M.nameTooShort).min(
+    NAME_MIN_LENGTH,
+    M.nameTooShort,
+  ),
   customerPhone: mobileNumber(M.phoneInvalid),
 };
 export const deliveryStep1Schema = z.object(deliveryStep1Shape);
 
-const positiveDimension = optionalNumber(M.dimensionInvalid).refine(
-  (v) => v === undefined || v > 0,
-  M.dimensionInvalid,
+/** Not in the spec: 20 m is longer than any truck body, so a larger side is a typo. */
+export const DIMENSION_MAX_CM = 2000;
+
+const positiveDimension = declareRange(
+  optionalNumber(M.dimensionInvalid)
+    .refine((v) => v === undefined || v > 0, M.dimensionInvalid)
+    .refine((v) => v === undefined || v <= DIMENSION_MAX_CM, M.dimensionTooLarge),
+  0,
+  DIMENSION_MAX_CM,
 );
 
 /** Centimetres; every side optional. */
@@ -75,9 +94,13 @@ export const dimensionsSchema = z.object({
   height: positiveDimension,
 });
 
-export const weightKgSchema = requiredNumber({ required: M.weightRequired, invalid: M.weightInvalid })
-  .refine((v) => v >= WEIGHT_MIN_KG, M.weightTooSmall)
-  .refine((v) => v <= WEIGHT_MAX_KG, M.weightTooLarge);
+export const weightKgSchema = declareRange(
+  requiredNumber({ required: M.weightRequired, invalid: M.weightInvalid })
+    .refine((v) => v >= WEIGHT_MIN_KG, M.weightTooSmall)
+    .refine((v) => v <= WEIGHT_MAX_KG, M.weightTooLarge),
+  WEIGHT_MIN_KG,
+  WEIGHT_MAX_KG,
+);
 
 /** Step 2 fields without the package type (the server accepts a missing type, the form does not). */
 export const deliveryPackageShape = {
@@ -111,6 +134,7 @@ export function deliveryScheduleShape(now: Date) {
     deliveryTime: z
       .string({ error: M.slotRequired })
       .min(1, M.slotRequired)
+      .max(SLOT_TEXT_MAX, M.slotInvalid)
       .refine((v) => v.length === 0 || isTimeSlot(v), M.slotInvalid),
   };
 }
@@ -142,13 +166,19 @@ export const DEFAULT_PREFERRED_TRUCK_TYPES: readonly TruckType[] = ['Mini Truck'
 /** Not in the spec: a week is the longest sensible wait for a pooled delivery. */
 export const MAX_WAIT_HOURS_LIMIT = 168;
 
+const SLOT_TEXT_MAX = 10;
+
 function numberWithDefault(fallback: number, message: string, min: number, max: number) {
-  return z
-    .union([z.number(), z.string()], { error: message })
-    .optional()
-    .nullable()
-    .transform((v) => parseNumberInput(v) ?? fallback)
-    .pipe(z.number({ error: message }).min(min, message).max(max, message));
+  return declareRange(
+    z
+      .union([z.number(), z.string().max(NUMBER_TEXT_MAX, message)], { error: message })
+      .optional()
+      .nullable()
+      .transform((v) => parseNumberInput(v) ?? fallback)
+      .pipe(z.number({ error: message }).min(min, message).max(max, message)),
+    min,
+    max,
+  );
 }
 
 /** Pooling-mode preferences (spec section 3) with the spec's defaults. */
@@ -169,14 +199,11 @@ export const poolingPreferencesSchema = z.object({
   ),
   preferredTruckTypes: z
     .array(z.enum(TRUCK_TYPE_NAMES, { error: 'Please choose truck types from the list' }))
+    .max(TRUCK_TYPE_NAMES.length, 'Please choose truck types from the list')
     .default(() => [...DEFAULT_PREFERRED_TRUCK_TYPES]),
   specialRequirements: z
     .array(
-      z
-        .string()
-        .trim()
-        .min(1, 'Requirements cannot be empty')
-        .max(100, 'Requirements must be at most 100 characters'),
+      boundedText(100, 'Requirements must be at most 100 characters').min(1, 'Requirements cannot be empty'),
     )
     .max(20, 'At most 20 special requirements')
     .default(() => []),

@@ -8,6 +8,7 @@ import { NAME_MIN_LENGTH, phoneSchema } from './auth';
 import { TRUCK_TYPE_NAMES } from './catalogue';
 import {
   dateNotBeforeToday,
+  declareRange,
   isMultipleOf,
   optionalTrimmed,
   requiredNumber,
@@ -62,10 +63,14 @@ export function addTruckSchema(now: Date) {
       M.companyTooShort,
     ),
     truckType: z.enum(TRUCK_TYPE_NAMES, { error: M.truckTypeRequired }),
-    capacity: requiredNumber({ required: M.capacityRequired, invalid: M.capacityInvalid })
-      .refine((v) => v >= CAPACITY_MIN_TONS, M.capacityTooSmall)
-      .refine((v) => v < CAPACITY_MIN_TONS || isMultipleOf(v, CAPACITY_STEP_TONS), M.capacityStep)
-      .refine((v) => v <= CAPACITY_MAX_TONS, `Capacity must be at most ${CAPACITY_MAX_TONS} tons`),
+    capacity: declareRange(
+      requiredNumber({ required: M.capacityRequired, invalid: M.capacityInvalid })
+        .refine((v) => v >= CAPACITY_MIN_TONS, M.capacityTooSmall)
+        .refine((v) => v < CAPACITY_MIN_TONS || isMultipleOf(v, CAPACITY_STEP_TONS), M.capacityStep)
+        .refine((v) => v <= CAPACITY_MAX_TONS, `Capacity must be at most ${CAPACITY_MAX_TONS} tons`),
+      CAPACITY_MIN_TONS,
+      CAPACITY_MAX_TONS,
+    ),
     pickupLocation: requiredTrimmed(M.pickupRequired, TEXT_MAX.address, M.pickupTooLong),
     deliveryLocation: requiredTrimmed(M.deliveryRequired, TEXT_MAX.address, M.deliveryTooLong),
     departureDate: dateNotBeforeToday(now, {
@@ -75,10 +80,14 @@ export function addTruckSchema(now: Date) {
       tooFar: M.dateTooFar,
     }),
     departureTime: z.enum(TIME_SLOTS, { error: M.slotRequired }),
-    costPerKm: requiredNumber({ required: M.costRequired, invalid: M.costInvalid })
-      .refine((v) => v >= COST_PER_KM_MIN_INR, M.costTooSmall)
-      .refine((v) => v < COST_PER_KM_MIN_INR || isMultipleOf(v, COST_PER_KM_STEP_INR), M.costStep)
-      .refine((v) => v <= COST_PER_KM_MAX_INR, M.costTooLarge),
+    costPerKm: declareRange(
+      requiredNumber({ required: M.costRequired, invalid: M.costInvalid })
+        .refine((v) => v >= COST_PER_KM_MIN_INR, M.costTooSmall)
+        .refine((v) => v < COST_PER_KM_MIN_INR || isMultipleOf(v, COST_PER_KM_STEP_INR), M.costStep)
+        .refine((v) => v <= COST_PER_KM_MAX_INR, M.costTooLarge),
+      COST_PER_KM_MIN_INR,
+      COST_PER_KM_MAX_INR,
+    ),
     contactPerson: requiredTrimmed(M.contactPersonRequired, TEXT_MAX.name, M.contactPersonTooLong).min(
       NAME_MIN_LENGTH,
       M.contactPersonTooShort,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, TEXT_MAX, TOKEN_MAX_LENGTH } from './limits';
+import { CONTROL_CHARACTERS_MESSAGE, PLAIN_TEXT_PATTERN } from './plain-text';
 
 /** The sign-up business types of spec section 3, with the labels the form shows. */
 export const BUSINESS_TYPES = [
@@ -30,6 +32,8 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_MIN_LENGTH = 6;
 export const NAME_MIN_LENGTH = 2;
 export const MOBILE_DIGITS = 10;
+/** A phone number as typed ('+91 98765-43210'): longer text is not a phone number. */
+export const MOBILE_TEXT_MAX = 20;
 
 /**
  * Spec section 5 phone input rule: keep digits only, drop a leading country code 91 when the result is
@@ -42,11 +46,21 @@ export function normalizePhone(input: string): string {
 }
 
 /** Required-then-minimum text rule used by names and company (trimmed). */
-export function requiredText(requiredMsg: string, minMsg: string, min = NAME_MIN_LENGTH) {
+export function requiredText(
+  requiredMsg: string,
+  minMsg: string,
+  min = NAME_MIN_LENGTH,
+  max: { length: number; message: string } = {
+    length: TEXT_MAX.name,
+    message: `Must be at most ${TEXT_MAX.name} characters`,
+  },
+) {
   return z
     .string({ error: requiredMsg })
     .trim()
     .min(1, requiredMsg)
+    .max(max.length, max.message)
+    .regex(PLAIN_TEXT_PATTERN, CONTROL_CHARACTERS_MESSAGE)
     .refine((v) => v.length === 0 || v.length >= min, minMsg);
 }
 
@@ -54,27 +68,56 @@ export const emailSchema = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
-  .refine((v) => v.length === 0 || EMAIL_PATTERN.test(v), 'Email is invalid')
+  .max(EMAIL_MAX_LENGTH, 'Email is invalid')
+  .refine((v) => v.length === 0 || (EMAIL_PATTERN.test(v) && PLAIN_TEXT_PATTERN.test(v)), 'Email is invalid')
   .transform((v) => v.toLowerCase());
+
+const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
 
 export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG)
   .refine((v) => v.length === 0 || v.length >= PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters');
 
 export const phoneSchema = z
   .string({ error: 'Phone number is required' })
+  .max(MOBILE_TEXT_MAX, 'Enter a valid 10-digit mobile number')
   .transform((v) => normalizePhone(v))
   .refine((v) => v.length > 0, 'Phone number is required')
   .refine((v) => v.length === 0 || /^\d{10}$/.test(v), 'Enter a valid 10-digit mobile number');
 
 /** Registration payload as the server accepts it (spec sections 3, 5, 7). */
 export const registerSchema = z.object({
-  firstName: requiredText('First name is required', 'First name must be at least 2 characters'),
-  lastName: requiredText('Last name is required', 'Last name must be at least 2 characters'),
+  firstName: requiredText(
+    'First name is required',
+    'First name must be at least 2 characters',
+    NAME_MIN_LENGTH,
+    {
+      length: TEXT_MAX.name,
+      message: `First name must be at most ${TEXT_MAX.name} characters`,
+    },
+  ),
+  lastName: requiredText(
+    'Last name is required',
+    'Last name must be at least 2 characters',
+    NAME_MIN_LENGTH,
+    {
+      length: TEXT_MAX.name,
+      message: `Last name must be at most ${TEXT_MAX.name} characters`,
+    },
+  ),
   email: emailSchema,
   password: passwordSchema,
-  company: requiredText('Company name is required', 'Company name must be at least 2 characters'),
+  company: requiredText(
+    'Company name is required',
+    'Company name must be at least 2 characters',
+    NAME_MIN_LENGTH,
+    {
+      length: TEXT_MAX.company,
+      message: `Company name must be at most ${TEXT_MAX.company} characters`,
+    },
+  ),
   phone: phoneSchema,
   businessType: z.enum(BUSINESS_TYPES, { error: 'Business type is required' }),
 });
@@ -83,7 +126,7 @@ export type RegisterPayload = z.output<typeof registerSchema>;
 
 /** The sign-up form adds the confirmation field; the server never receives it. */
 export const signUpFormSchema = registerSchema
-  .extend({ confirmPassword: z.string({ error: 'Passwords do not match' }) })
+  .extend({ confirmPassword: z.string({ error: 'Passwords do not match' }).max(PASSWORD_MAX_LENGTH) })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
     error: 'Passwords do not match',
@@ -92,11 +135,20 @@ export type SignUpFormValues = z.input<typeof signUpFormSchema>;
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 });
 export type LoginPayload = z.output<typeof loginSchema>;
 
-export const refreshTokenSchema = z.object({ refreshToken: z.string().min(20).max(200) });
+/** Opaque tokens are base64url text. */
+export const opaqueTokenSchema = z
+  .string()
+  .min(20)
+  .max(TOKEN_MAX_LENGTH)
+  .regex(/^[\w-]+$/);
+export const refreshTokenSchema = z.object({ refreshToken: opaqueTokenSchema });
 
 /** The user as auth responses return it (spec section 3 'User'). */
 export const publicUserSchema = z.object({

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { emailSchema, NAME_MIN_LENGTH } from './auth';
 import { CONTACT_SUBJECTS } from './catalogue';
 import { normalizeDeliveryId } from './delivery-id';
-import { optionalTrimmed } from './form-fields';
-import { CHAT_MESSAGE_MAX_LENGTH } from './limits';
+import { boundedText, optionalTrimmed } from './form-fields';
+import { CHAT_MESSAGE_MAX_LENGTH, TEXT_MAX } from './limits';
 
 export const CONTACT_MESSAGES = {
   nameRequired: 'Name is required',
@@ -18,19 +18,20 @@ export const CONTACT_MESSAGES = {
 
 /** Email keeps the sign-up messages 'Email is required' / 'Email is invalid'; company is optional. */
 export const contactFormSchema = z.object({
-  name: z
-    .string({ error: CONTACT_MESSAGES.nameRequired })
-    .trim()
+  name: boundedText(
+    TEXT_MAX.name,
+    `Name must be at most ${TEXT_MAX.name} characters`,
+    CONTACT_MESSAGES.nameRequired,
+  )
     .min(1, CONTACT_MESSAGES.nameRequired)
     .min(NAME_MIN_LENGTH, CONTACT_MESSAGES.nameTooShort),
   email: emailSchema,
   company: optionalTrimmed(100, 'Company name must be at most 100 characters'),
   subject: z.enum(CONTACT_SUBJECTS, { error: CONTACT_MESSAGES.subjectRequired }),
-  message: z
-    .string({ error: CONTACT_MESSAGES.messageRequired })
-    .trim()
-    .min(1, CONTACT_MESSAGES.messageRequired)
-    .max(2000, CONTACT_MESSAGES.messageTooLong),
+  message: boundedText(2000, CONTACT_MESSAGES.messageTooLong, CONTACT_MESSAGES.messageRequired).min(
+    1,
+    CONTACT_MESSAGES.messageRequired,
+  ),
 });
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 
@@ -47,11 +48,11 @@ export const shipmentIdSchema = z
 export const trackByIdSchema = z.object({ shipmentId: shipmentIdSchema });
 
 /** Chat: whitespace-only messages are not sent (spec section 5); the length cap protects the assistant. */
-export const chatMessageSchema = z
-  .string({ error: 'Message is required' })
-  .trim()
-  .min(1, 'Message is required')
-  .max(CHAT_MESSAGE_MAX_LENGTH, `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`);
+export const chatMessageSchema = boundedText(
+  CHAT_MESSAGE_MAX_LENGTH,
+  `Message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
+  'Message is required',
+).min(1, 'Message is required');
 
 export function isSendableChatMessage(text: string): boolean {
   return chatMessageSchema.safeParse(text).success;

@@ -3,6 +3,7 @@
  * request. Dates are ISO 8601 text; schedule.deliveryDate is the IST calendar day 'YYYY-MM-DD'.
  */
 import { z } from 'zod';
+import { boundedText } from './form-fields';
 import { STORED_PACKAGE_TYPES } from './catalogue';
 import { DELIVERY_MODES } from './create-delivery';
 import { poolingPreferencesSchema } from './add-delivery';
@@ -65,10 +66,27 @@ export const deliveryListResponseSchema = z.object({
   data: z.object({ deliveries: z.array(deliverySchema) }),
 });
 
-/** Body of PUT /deliveries/{id}/status. */
+export const DELIVERED_PROOF_MESSAGES = {
+  proofRequired:
+    "Delivered needs the consignee's 4-digit delivery code, or a reason for marking it delivered yourself",
+  codeWrong: 'Wrong delivery code. Ask the consignee for the 4-digit code.',
+  reasonTooShort: 'Give a reason of at least 3 characters for marking it delivered yourself',
+} as const;
+
+/**
+ * Body of PUT /deliveries/{id}/status. Delivered must be proven: the consignee's delivery code (as the driver
+ * would enter it), or an explicit 'marked delivered by owner' with a reason; the status trail records which.
+ */
 export const deliveryStatusUpdateSchema = z.object({
   status: z.enum(DELIVERY_STATUSES, { error: 'Status must be one of the delivery statuses' }),
+  code: boundedText(10, 'The delivery code has 4 digits').optional(),
+  markedByOwner: z.boolean().optional(),
+  reason: boundedText(500, 'Reason must be at most 500 characters').optional(),
 });
+
+/** How a Delivered entry of the status trail was proven. */
+export const DELIVERED_PROOFS = ['code', 'owner'] as const;
+export type DeliveredProof = (typeof DELIVERED_PROOFS)[number];
 
 /** What the status projection needs from a server delivery. */
 export function deliveryStatusInput(delivery: Pick<Delivery, 'status' | 'schedule'>): StatusInput {

@@ -4,8 +4,11 @@
  */
 import { z } from 'zod';
 import { addDaysToIsoDate, istToday, parseIsoDate } from './ist-time';
-import { DATE_MAX_DAYS_AHEAD } from './limits';
-import { normalizePhone } from './auth';
+import { DATE_MAX_DAYS_AHEAD, NUMBER_TEXT_MAX } from './limits';
+import { MOBILE_TEXT_MAX, normalizePhone } from './auth';
+import { CONTROL_CHARACTERS_MESSAGE, PLAIN_TEXT_PATTERN } from './plain-text';
+
+export { CONTROL_CHARACTERS_MESSAGE, isPlainText, PLAIN_TEXT_PATTERN } from './plain-text';
 
 const DECIMAL_PATTERN = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
 
@@ -22,7 +25,7 @@ export function parseNumberInput(value: unknown): number | undefined {
 /** A required number typed as text or number; `refine` adds the field's own limits. */
 export function requiredNumber(messages: { required: string; invalid: string }) {
   return z
-    .union([z.number(), z.string()], { error: messages.required })
+    .union([z.number(), z.string().max(NUMBER_TEXT_MAX, messages.invalid)], { error: messages.required })
     .transform(parseNumberInput)
     .pipe(z.number({ error: (issue) => (issue.input === undefined ? messages.required : messages.invalid) }));
 }
@@ -30,7 +33,7 @@ export function requiredNumber(messages: { required: string; invalid: string }) 
 /** An optional number: absent or '' gives undefined; anything else must be a number. */
 export function optionalNumber(invalid: string) {
   return z
-    .union([z.number(), z.string()], { error: invalid })
+    .union([z.number(), z.string().max(NUMBER_TEXT_MAX, invalid)], { error: invalid })
     .optional()
     .nullable()
     .transform(parseNumberInput)
@@ -43,15 +46,16 @@ export function isMultipleOf(value: number, step: number): boolean {
   return Math.abs(ratio - Math.round(ratio)) < 1e-9;
 }
 
-// C0 controls other than tab and line breaks, DEL and C1 controls: never part of real text, and NUL cannot be
-// stored in PostgreSQL text at all.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-export const CONTROL_CHARACTERS_MESSAGE = 'Text must not contain control characters';
-
-/** True when the text holds no control character (see CONTROL_CHARACTERS). */
-export function isPlainText(text: string): boolean {
-  return !CONTROL_CHARACTERS.test(text);
+/**
+ * Trimmed text of at most `maxLength` characters without control characters: the building block of every
+ * text a request carries (a text without a bound is not allowed: see TEXT_MAX). Empty text passes.
+ */
+export function boundedText(maxLength: number, tooLong?: string, typeMessage?: string) {
+  return z
+    .string(typeMessage === undefined ? undefined : { error: typeMessage })
+    .trim()
+    .max(maxLength, tooLong ?? `Must be at most ${maxLength} characters`)
+    .regex(PLAIN_TEXT_PATTERN, CONTROL_CHARACTERS_MESSAGE);
 }
 
 /**
@@ -64,8 +68,20 @@ export function requiredTrimmed(message: string, maxLength: number, tooLong?: st
     .trim()
     .min(1, message)
     .max(maxLength, tooLong ?? `Must be at most ${maxLength} characters`)
-    .refine(isPlainText, CONTROL_CHARACTERS_MESSAGE);
+    .regex(PLAIN_TEXT_PATTERN, CONTROL_CHARACTERS_MESSAGE);
 }
+
+/**
+ * Declares in the JSON Schema the range a chain of refinements enforces (refinements keep the specification's
+ * messages and their order, but are invisible to JSON Schema). Call it where the refinements are written, on
+ * the same bounds, so the declaration and the check cannot drift apart.
+ */
+export function declareRange<T extends z.ZodType>(schema: T, minimum: number, maximum: number): T {
+  return schema.meta({ minimum, maximum });
+}
+
+/** The JSON Schema key that records a date field's window, in days from today: [earliest, latest]. */
+export const DATE_WINDOW_KEY = 'x-date-window-days';
 
 /** Optional trimmed text; '' and whitespace become undefined. */
 export function optionalTrimmed(maxLength: number, tooLong: string) {
@@ -73,7 +89,7 @@ export function optionalTrimmed(maxLength: number, tooLong: string) {
     .string()
     .trim()
     .max(maxLength, tooLong)
-    .refine(isPlainText, CONTROL_CHARACTERS_MESSAGE)
+    .regex(PLAIN_TEXT_PATTERN, CONTROL_CHARACTERS_MESSAGE)
     .optional()
     .nullable()
     .transform((v) => (v ? v : undefined));
@@ -83,14 +99,17 @@ export function optionalTrimmed(maxLength: number, tooLong: string) {
 export function mobileNumber(message: string, requiredMessage = message) {
   return z
     .string({ error: requiredMessage })
+    .max(MOBILE_TEXT_MAX, message)
     .transform((v) => normalizePhone(v))
     .refine((v) => v.length > 0, requiredMessage)
     .refine((v) => v.length === 0 || /^\d{10}$/.test(v), message);
 }
 
+const ISO_DATE_LENGTH = 10;
+
 /**
  * A 'YYYY-MM-DD' date that is today or later in IST at `now` (date pickers compare calendar days, so today
- * itself is always allowed).
+ * itself is always allowed), and at most DATE_MAX_DAYS_AHEAD days ahead.
  */
 export function dateNotBeforeToday(
   now: Date,
@@ -103,10 +122,37 @@ export function dateNotBeforeToday(
     .string({ error: messages.required })
     .trim()
     .min(1, messages.required)
+    .max(ISO_DATE_LENGTH, messages.invalid)
     .superRefine((value, ctx) => {
       if (value.length === 0) return;
       if (!parseIsoDate(value)) ctx.addIssue({ code: 'custom', message: messages.invalid });
       else if (value < today) ctx.addIssue({ code: 'custom', message: messages.past });
       else if (value > latest) ctx.addIssue({ code: 'custom', message: tooFar });
-    });
+    })
+    .meta({ format: 'date', [DATE_WINDOW_KEY]: [0, DATE_MAX_DAYS_AHEAD] });
+}
+
+/**
+ * An optional 'YYYY-MM-DD' date within [today - daysBefore, today + daysAhead] in IST, the clock read when a
+ * value is checked (for schemas built once, such as a route's).
+ */
+export function optionalDateWithin(
+  clock: () => Date,
+  window: { daysBefore: number; daysAhead: number },
+  messages: { invalid: string; outside: string },
+) {
+  return z
+    .string({ error: messages.invalid })
+    .trim()
+    .max(ISO_DATE_LENGTH, messages.invalid)
+    .superRefine((value, ctx) => {
+      if (value === '') return;
+      if (!parseIsoDate(value)) return ctx.addIssue({ code: 'custom', message: messages.invalid });
+      const today = istToday(clock());
+      const earliest = addDaysToIsoDate(today, -window.daysBefore);
+      const latest = addDaysToIsoDate(today, window.daysAhead);
+      if (value < earliest || value > latest) ctx.addIssue({ code: 'custom', message: messages.outside });
+    })
+    .optional()
+    .meta({ format: 'date', [DATE_WINDOW_KEY]: [-window.daysBefore, window.daysAhead] });
 }

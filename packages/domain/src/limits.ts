@@ -57,3 +57,13 @@ export const TEXT_MAX = {
 export const DATE_MAX_DAYS_AHEAD = 366;
 /** Not in the spec: no carrier in India charges more than this per km, so anything above is a typo. */
 export const COST_PER_KM_MAX_INR = 1_000;
+/** A number typed as text is at most this many characters ('1234567.89', '-0.5'): longer text is not a number. */
+export const NUMBER_TEXT_MAX = 32;
+/** Passwords are hashed, never stored; the bound only keeps the hashing work small. */
+export const PASSWORD_MAX_LENGTH = 128;
+/** Opaque tokens (refresh tokens, reset and sign-in links) are at most this long. */
+export const TOKEN_MAX_LENGTH = 200;
+/** Ids a client sends back (row ids, delivery ids, truck ids). */
+export const ID_MAX_LENGTH = 64;
+/** E-mail addresses (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { NAME_MIN_LENGTH, passwordSchema } from './auth';
-import { optionalTrimmed } from './form-fields';
+import { boundedText, optionalTrimmed } from './form-fields';
+import { PASSWORD_MAX_LENGTH, TEXT_MAX } from './limits';
 
 export const PROFILE_MESSAGES = {
   nameRequired: 'Name is required',
@@ -19,9 +20,7 @@ const M = PROFILE_MESSAGES;
 
 /** PUT /users/profile. Sending an email at all is refused, with the note the screen shows. */
 export const profileUpdateSchema = z.object({
-  name: z
-    .string({ error: M.nameRequired })
-    .trim()
+  name: boundedText(TEXT_MAX.name, `Name must be at most ${TEXT_MAX.name} characters`, M.nameRequired)
     .min(1, M.nameRequired)
     .min(NAME_MIN_LENGTH, M.nameTooShort),
   businessName: optionalTrimmed(100, 'Business name must be at most 100 characters').refine(
@@ -35,9 +34,14 @@ export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string({ error: M.currentPasswordRequired }).min(1, M.currentPasswordRequired),
+    currentPassword: z
+      .string({ error: M.currentPasswordRequired })
+      .min(1, M.currentPasswordRequired)
+      .max(PASSWORD_MAX_LENGTH, M.currentPasswordRequired),
     newPassword: passwordSchema,
-    confirmPassword: z.string({ error: M.passwordsDoNotMatch }),
+    confirmPassword: z
+      .string({ error: M.passwordsDoNotMatch })
+      .max(PASSWORD_MAX_LENGTH, M.passwordsDoNotMatch),
   })
   .superRefine((value, ctx) => {
     if (value.confirmPassword !== value.newPassword) {

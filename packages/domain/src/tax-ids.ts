@@ -77,8 +77,12 @@ export function isValidGstin(gstin: string): boolean {
 }
 
 /** Trimmed and upper-cased, then checked; the output is the canonical upper-case form. */
+/** Room for spaces around a 10-character PAN or a 15-character GSTIN; longer text is never one. */
+const TAX_ID_TEXT_MAX = 32;
+
 export const panSchema = z
   .string({ error: 'PAN is required' })
+  .max(TAX_ID_TEXT_MAX, 'Enter a valid PAN')
   .transform((v) => v.trim().toUpperCase())
   .superRefine((v, ctx) => {
     const problem = panProblem(v);
@@ -87,6 +91,7 @@ export const panSchema = z
 
 export const gstinSchema = z
   .string({ error: 'GSTIN is required' })
+  .max(TAX_ID_TEXT_MAX, 'Enter a valid GSTIN')
   .transform((v) => v.trim().toUpperCase())
   .superRefine((v, ctx) => {
     const problem = gstinProblem(v);

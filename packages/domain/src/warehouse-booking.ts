@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { PACKAGE_TYPES } from './catalogue';
-import { dateNotBeforeToday, requiredNumber } from './form-fields';
+import { boundedText, dateNotBeforeToday, declareRange, requiredNumber } from './form-fields';
 
 export const WAREHOUSE_BOOKING_MESSAGES = {
   spaceRequired: 'Space required is required',
@@ -33,15 +33,23 @@ export function spaceTooLargeMessage(availableSqFt: number): string {
 export function warehouseBookingSchema(now: Date, availableSqFt: number) {
   const available = Math.max(0, Math.floor(availableSqFt));
   return z.object({
-    spaceRequired: requiredNumber({ required: M.spaceRequired, invalid: M.spaceInvalid })
-      .refine((v) => Number.isInteger(v), M.spaceInvalid)
-      .refine(() => available >= 1, M.noSpace)
-      .refine((v) => available < 1 || v >= 1, M.spaceTooSmall)
-      .refine((v) => available < 1 || v <= available, spaceTooLargeMessage(available)),
-    duration: requiredNumber({ required: M.durationRequired, invalid: M.durationInvalid })
-      .refine((v) => Number.isInteger(v), M.durationInvalid)
-      .refine((v) => v >= 1, M.durationTooShort)
-      .refine((v) => v <= BOOKING_MAX_DAYS, M.durationTooLong),
+    spaceRequired: declareRange(
+      requiredNumber({ required: M.spaceRequired, invalid: M.spaceInvalid })
+        .refine((v) => Number.isInteger(v), M.spaceInvalid)
+        .refine(() => available >= 1, M.noSpace)
+        .refine((v) => available < 1 || v >= 1, M.spaceTooSmall)
+        .refine((v) => available < 1 || v <= available, spaceTooLargeMessage(available)),
+      1,
+      Math.max(1, available),
+    ),
+    duration: declareRange(
+      requiredNumber({ required: M.durationRequired, invalid: M.durationInvalid })
+        .refine((v) => Number.isInteger(v), M.durationInvalid)
+        .refine((v) => v >= 1, M.durationTooShort)
+        .refine((v) => v <= BOOKING_MAX_DAYS, M.durationTooLong),
+      1,
+      BOOKING_MAX_DAYS,
+    ),
     startDate: dateNotBeforeToday(now, {
       required: M.dateRequired,
       invalid: M.dateInvalid,
@@ -49,7 +57,7 @@ export function warehouseBookingSchema(now: Date, availableSqFt: number) {
     }),
     packageType: z.enum(PACKAGE_TYPES, { error: M.packageTypeRequired }),
     specialRequirements: z
-      .array(z.string().trim().min(1).max(100, 'Requirements must be at most 100 characters'))
+      .array(boundedText(100, 'Requirements must be at most 100 characters').min(1))
       .max(20, 'At most 20 special requirements')
       .default(() => []),
   });

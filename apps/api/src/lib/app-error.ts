@@ -39,6 +39,8 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly errors: FieldError[] = [],
+    /** retryAfterS: sent as Retry-After (seconds) with a 429 or 503. */
+    readonly hints: { retryAfterS?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';

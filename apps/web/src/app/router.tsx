@@ -21,6 +21,7 @@ export const router = createBrowserRouter([
       { path: paths.signIn, lazy: () => import('./routes/sign-in') },
       { path: paths.forgotPassword, lazy: () => import('./routes/forgot-password') },
       { path: paths.resetPassword, lazy: () => import('./routes/reset-password') },
+      { path: paths.signInLink, lazy: () => import('./routes/sign-in-link') },
       { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
       { path: paths.addDelivery, lazy: () => import('./routes/add-delivery') },
       { path: paths.sharedTrucks, lazy: () => import('./routes/shared-trucks') },

@@ -10,6 +10,7 @@ export const paths = {
   signIn: '/signin',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  signInLink: '/sign-in-link',
   dashboard: '/dashboard',
   addDelivery: '/add-delivery',
   sharedTrucks: '/shared-trucks',
@@ -35,6 +36,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.signIn,
   paths.forgotPassword,
   paths.resetPassword,
+  paths.signInLink,
 ];
 
 /** Paths with a footer, signed out only (spec section 2). */
@@ -61,6 +63,7 @@ export function isSharedPath(pathname: string): boolean {
   return (
     pathname === paths.privacy ||
     pathname === paths.resetPassword ||
+    pathname === paths.signInLink ||
     pathname.startsWith('/track/') ||
     pathname.startsWith('/driver/')
   );

@@ -92,6 +92,10 @@ describe('SessionProvider', () => {
     expect(screen.getByText('User: nobody')).toBeInTheDocument();
     expect(screen.getByText('Alerts: none')).toBeInTheDocument();
     expect(server.callsTo('POST /api/auth/logout')).toHaveLength(1);
+    // The refresh token goes too, so the server ends the sign-in even when the access token has expired.
+    expect(server.callsTo('POST /api/auth/logout')[0]?.body).toEqual({
+      refreshToken: 'refresh-token-0123456789abcdef',
+    });
     expect(logged).toHaveBeenCalledWith('Logout call failed', expect.anything());
     for (const key of ['token', 'refreshToken', 'isAuthenticated', 'user', 'alerts', 'profileData']) {
       expect(localStorage.getItem(key)).toBeNull();

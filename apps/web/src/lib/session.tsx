@@ -1,6 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AUTH_STORAGE_KEYS, LOGOUT_STORAGE_KEYS, STORAGE_KEYS, type PublicUser } from '@logisaathi/domain';
-import { api, ApiError, clearTokens, getToken, onSessionExpired, storeTokens } from './api-client';
+import {
+  api,
+  ApiError,
+  clearTokens,
+  getRefreshToken,
+  getToken,
+  onSessionExpired,
+  storeTokens,
+} from './api-client';
 import { removeKeys, writeJson } from './storage';
 
 /** What the session keeps about the user (spec section 3: name, email, avatarUrl) plus the server's view. */
@@ -99,7 +107,9 @@ export function SessionProvider({
   const signOut = useCallback(async () => {
     // Spec section 4: logout calls the server and always clears the signed-in state, whatever it answers.
     try {
-      await api.post('/api/auth/logout');
+      // The refresh token is sent too: it ends the sign-in on the server even when the access token has expired.
+      const refreshToken = getRefreshToken();
+      await api.post('/api/auth/logout', refreshToken ? { refreshToken } : undefined);
     } catch (err) {
       console.error('Logout call failed', err);
     }

@@ -19,6 +19,8 @@ export interface StatusHistoryEntry {
   status: string;
   at: string;
   note: string | null;
+  /** On Delivered entries: proven by the consignee's delivery code, or marked delivered by the owner. */
+  proof?: 'code' | 'owner';
 }
 
 /**

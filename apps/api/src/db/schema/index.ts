@@ -9,3 +9,4 @@ export * from './tracking';
 export * from './password-resets';
 export * from './retained-tax-records';
 export * from './partners';
+export * from './sign-in-links';

@@ -24,6 +24,7 @@ export const routeOptimizeBodySchema = z.object({
   destination: point,
   departure_time: z
     .string()
+    .max(40, 'departure_time must be an ISO 8601 date-time')
     .refine((v) => !Number.isNaN(Date.parse(v)), 'departure_time must be an ISO 8601 date-time')
     .optional(),
   package_type: z.string().max(50).optional(),

@@ -28,6 +28,12 @@ export function noteLocalRevocation(): void {
 
 export interface ActiveSessions {
   isActive(familyId: string): Promise<boolean>;
+  /**
+   * Calls `onRevoked` once when the database announces that the sign-in ended (for long-lived responses such as
+   * event streams, which must end with it). Returns the way to stop watching. Announcements are missed while
+   * the listening connection is down, so a watcher also re-checks isActive now and then.
+   */
+  watch(familyId: string, onRevoked: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -37,6 +43,7 @@ export async function createActiveSessions(
   onListenError: (err: unknown) => void,
 ): Promise<ActiveSessions> {
   const active = new LRUCache<string, true>({ max: REMEMBERED_FAMILIES, ttl: REMEMBER_MS });
+  const watchers = new Map<string, Set<() => void>>();
   let isListening = false;
   let seenRevocations = localRevocations;
   // Moves whenever something may have been revoked: an answer read before it is not kept.
@@ -53,6 +60,7 @@ export async function createActiveSessions(
       (familyId) => {
         active.delete(familyId);
         generation += 1;
+        for (const onRevoked of watchers.get(familyId) ?? []) onRevoked();
       },
       (listening) => {
         isListening = listening;
@@ -76,6 +84,23 @@ export async function createActiveSessions(
       if (isActive && isListening && before === generation && seenRevocations === localRevocations)
         active.set(familyId, true);
       return isActive;
+    },
+    watch(familyId, onRevoked) {
+      let set = watchers.get(familyId);
+      if (!set) watchers.set(familyId, (set = new Set()));
+      let isWatching = true;
+      const once = () => {
+        if (!isWatching) return;
+        stop();
+        onRevoked();
+      };
+      const stop = () => {
+        isWatching = false;
+        set.delete(once);
+        if (set.size === 0 && watchers.get(familyId) === set) watchers.delete(familyId);
+      };
+      set.add(once);
+      return stop;
     },
     async close() {
       isListening = false;

@@ -1,15 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginSchema, refreshTokenSchema, registerSchema } from '@logisaathi/domain';
+import {
+  emailSchema,
+  loginSchema,
+  refreshTokenSchema,
+  registerSchema,
+  TOKEN_MAX_LENGTH,
+} from '@logisaathi/domain';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../plugins/auth';
 import { authLimits } from './auth-limits';
+import { createAttemptLimiter } from '../../lib/attempt-limiter';
+import { createAfterResponse } from '../../lib/after-response';
+import { createMailer } from '../../lib/mailer';
 import { loginUser } from './login-user';
+import { requestSignInLink, SIGN_IN_LINK_REQUESTED_MESSAGE } from './request-sign-in-link';
+import { createSignInGuard } from './sign-in-guard';
+import { INVALID_SIGN_IN_LINK, signInWithLink } from './sign-in-with-link';
 import { refreshSession } from './refresh-session';
 import { registerUser } from './register-user';
-import { issueSession, revokeFamily } from './sessions';
+import { logoutUser } from './logout-user';
+import { issueSession } from './sessions';
 import { findUserById, toPublicUser } from './users-repository';
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -27,11 +40,68 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
   );
 
+  // No per-address limit here: wrong passwords from elsewhere must not lock the owner out (sign-in-guard.ts).
+  const guard = createSignInGuard({ attackThreshold: config.signInAttackThreshold, redis: ctx.redis });
   r.post(
     '/login',
-    { schema: { body: loginSchema, tags: ['auth'] }, config: { rateLimit: perIp }, preHandler: perEmail },
+    { schema: { body: loginSchema, tags: ['auth'] }, config: { rateLimit: perIp } },
     async (request) => {
-      const user = await loginUser(db, request.body);
+      const { email } = request.body;
+      await guard.check(request.ip, email);
+      let user;
+      try {
+        user = await loginUser(db, request.body);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'unauthorized') await guard.failed(request.ip, email);
+        throw err;
+      }
+      await guard.succeeded(request.ip, email);
+      const tokens = await issueSession(app, db, user, config.refreshTokenTtlDays);
+      return { success: true, ...tokens, user: toPublicUser(user) };
+    },
+  );
+
+  // The way in while an account is under a distributed attack (and for anyone who prefers it): a link by e-mail.
+  const mailer = createMailer(config.mail, app.log);
+  const afterResponse = createAfterResponse(app.log);
+  app.addHook('onClose', () => afterResponse.drain());
+  const hitLinkEmail = createAttemptLimiter({
+    scope: 'sign-in-link',
+    redis: ctx.redis,
+    max: config.rateLimits.authPerEmail,
+    windowMs: config.rateLimits.windowMs,
+  });
+  r.post(
+    '/sign-in-link',
+    { schema: { body: z.object({ email: emailSchema }), tags: ['auth'] }, config: { rateLimit: perIp } },
+    async (request) => {
+      await hitLinkEmail(request.body.email);
+      const { email } = request.body;
+      afterResponse.run('sign-in link', async () => {
+        const mail = await requestSignInLink(db, email, config.linkBaseUrl);
+        if (mail) await mailer.send(mail);
+      });
+      return { success: true, message: SIGN_IN_LINK_REQUESTED_MESSAGE };
+    },
+  );
+  r.post(
+    '/sign-in-link/verify',
+    {
+      schema: {
+        body: z.object({
+          token: z
+            .string({ error: INVALID_SIGN_IN_LINK })
+            .min(1, INVALID_SIGN_IN_LINK)
+            .max(TOKEN_MAX_LENGTH, INVALID_SIGN_IN_LINK),
+        }),
+        tags: ['auth'],
+      },
+      config: { rateLimit: perIp },
+    },
+    async (request) => {
+      const user = await signInWithLink(db, request.body.token);
+      // Proven by the mailbox: this IP is now known to the account, and its failure count is cleared.
+      await guard.succeeded(request.ip, user.email);
       const tokens = await issueSession(app, db, user, config.refreshTokenTtlDays);
       return { success: true, ...tokens, user: toPublicUser(user) };
     },
@@ -51,17 +121,26 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
   );
 
-  // Logging out always succeeds for the caller; a valid token also ends its sign-in on the server.
+  // Logging out always succeeds for the caller. The refresh token sent (the web app sends it) and the bearer's
+  // sign-in both end on the server, even when the access token has expired: its signature is still checked.
   r.post(
     '/logout',
-    { schema: { body: z.object({ refreshToken: z.string().optional() }).nullish(), tags: ['auth'] } },
+    {
+      schema: {
+        body: z.object({ refreshToken: z.string().max(TOKEN_MAX_LENGTH).optional() }).nullish(),
+        tags: ['auth'],
+      },
+    },
     async (request) => {
-      try {
-        const claims = await request.jwtVerify<AccessClaims>();
-        await revokeFamily(db, claims.fam);
-      } catch {
-        // An expired or missing token has nothing left to revoke.
+      let bearerFamily: string | undefined;
+      if (request.headers.authorization) {
+        try {
+          bearerFamily = (await request.jwtVerify<AccessClaims>({ ignoreExpiration: true })).fam;
+        } catch {
+          // A forged or malformed bearer names no sign-in.
+        }
       }
+      await logoutUser(db, { refreshToken: request.body?.refreshToken, bearerFamily });
       return { success: true, message: 'Logged out' };
     },
   );

@@ -1,5 +1,15 @@
-import { allowedTransitions, canTransition, isFinalStatus, type DeliveryStatus } from '@logisaathi/domain';
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  allowedTransitions,
+  canTransition,
+  DELIVERED_PROOF_MESSAGES,
+  isFinalStatus,
+  type DeliveredProof,
+  type DeliveryStatus,
+} from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
+import { deliveryTracking } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { raiseAlert } from '../alerts/raise-alert';
 import { findDelivery, setDeliveryStatus, type DeliveryRow } from './deliveries-repository';
@@ -17,6 +27,48 @@ export interface ChangeDeliveryStatusArgs {
   now?: Date;
   /** Runs in the same transaction after the change (e.g. a partner job's completion), so both commit or neither. */
   afterChange?: (tx: DbOrTx, row: DeliveryRow) => Promise<void>;
+  /**
+   * How a move to Delivered is proven. A driver's code was checked by the caller ('code'); an owner sends the
+   * consignee's code or marks it delivered with a reason, checked here. Required for Delivered.
+   */
+  proof?:
+    | { kind: 'code-checked' }
+    | { code?: string | undefined; reason?: string | undefined; markedByOwner?: boolean | undefined };
+}
+
+const PROOF = DELIVERED_PROOF_MESSAGES;
+
+function isSameCode(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+/** The trail entry's note and proof for a move to Delivered, or an error when it is not proven. */
+async function provenDelivery(
+  tx: DbOrTx,
+  deliveryRowId: string,
+  proof: ChangeDeliveryStatusArgs['proof'],
+  note: string | null,
+): Promise<{ note: string | null; proof: DeliveredProof }> {
+  if (proof && 'kind' in proof) return { note, proof: 'code' };
+  if (proof?.code) {
+    const [tracking] = await tx
+      .select({ code: deliveryTracking.deliveryCode })
+      .from(deliveryTracking)
+      .where(eq(deliveryTracking.deliveryRowId, deliveryRowId))
+      .limit(1);
+    if (!tracking || !isSameCode(tracking.code, proof.code.trim())) {
+      throw new AppError('unprocessable', PROOF.codeWrong, [{ field: 'code', msg: PROOF.codeWrong }]);
+    }
+    return { note: 'Delivery code confirmed by the owner', proof: 'code' };
+  }
+  if (proof?.markedByOwner || proof?.reason) {
+    const reason = proof.reason?.trim() ?? '';
+    if (reason.length < 3) throw AppError.validation('reason', PROOF.reasonTooShort);
+    return { note: `Marked delivered by owner: ${reason}`, proof: 'owner' };
+  }
+  throw AppError.validation('code', PROOF.proofRequired);
 }
 
 function refusal(from: DeliveryStatus, to: DeliveryStatus): string {
@@ -44,13 +96,20 @@ export async function changeDeliveryStatus(db: DbOrTx, args: ChangeDeliveryStatu
     if (!current) throw AppError.notFound(DELIVERY_NOT_FOUND);
     const from = current.status as DeliveryStatus;
     if (!canTransition(from, args.to)) throw new AppError('conflict', refusal(from, args.to));
+    const delivered = args.to === 'Delivered' ? await provenDelivery(tx, current.id, args.proof, note) : null;
+    const entryNote = delivered?.note ?? note;
     const row = await setDeliveryStatus(
       tx,
       current.id,
-      { status: args.to, at: now.toISOString(), note },
+      {
+        status: args.to,
+        at: now.toISOString(),
+        note: entryNote,
+        ...(delivered ? { proof: delivered.proof } : {}),
+      },
       now,
     );
-    await raiseAlert(tx, row.userId, statusChangedAlert(row, note));
+    await raiseAlert(tx, row.userId, statusChangedAlert(row, entryNote));
     if (args.afterChange) await args.afterChange(tx, row);
     return row;
   });

@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import {
   ADD_DELIVERY_MESSAGES,
+  boundedText,
+  MOBILE_TEXT_MAX,
   createDeliverySchema,
   istDateString,
   istParts,
@@ -19,10 +21,7 @@ import { fieldErrorsFromIssues } from '../../plugins/errors';
 import type { DeliveryRow } from './deliveries-repository';
 
 function optionalText(maxLength: number, tooLong: string) {
-  return z
-    .string({ error: tooLong })
-    .trim()
-    .max(maxLength, tooLong)
+  return boundedText(maxLength, tooLong, tooLong)
     .optional()
     .nullable()
     .transform((v) => (v ? v : undefined));
@@ -30,20 +29,22 @@ function optionalText(maxLength: number, tooLong: string) {
 
 const optionalPhone = z
   .string({ error: ADD_DELIVERY_MESSAGES.phoneInvalid })
+  .max(MOBILE_TEXT_MAX, ADD_DELIVERY_MESSAGES.phoneInvalid)
   .optional()
   .nullable()
   .transform((v) => (v ? normalizePhone(v) : undefined))
   .refine((v) => v === undefined || v === '' || /^\d{10}$/.test(v), ADD_DELIVERY_MESSAGES.phoneInvalid)
   .transform((v) => (v ? v : undefined));
 
-const contactShape = z.object({
+export const deliveryContactShape = {
   pickupContactPerson: optionalText(100, 'Contact person must be at most 100 characters'),
   pickupContactPhone: optionalPhone,
   pickupInstructions: optionalText(500, 'Instructions must be at most 500 characters'),
   deliveryContactPerson: optionalText(100, 'Contact person must be at most 100 characters'),
   deliveryContactPhone: optionalPhone,
   deliveryInstructions: optionalText(500, 'Instructions must be at most 500 characters'),
-});
+};
+const contactShape = z.object(deliveryContactShape);
 
 export type DeliveryRequest = CreateDeliveryRequest & z.output<typeof contactShape>;
 

@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DELIVERY_STATUSES, deliveryStatusUpdateSchema } from '@logisaathi/domain';
+import {
+  boundedText,
+  createDeliverySchema,
+  DELIVERY_STATUSES,
+  deliveryStatusUpdateSchema,
+  ID_MAX_LENGTH,
+} from '@logisaathi/domain';
+import { bodyCheckedByUseCase, idParams } from '../../lib/request-schemas';
 import type { AppContext } from '../../context';
 import { changeDeliveryStatus } from './change-delivery-status';
 import { deleteUserDelivery } from './delete-delivery';
 import { toDeliveryDto } from './delivery-dto';
-import { parseDeliveryRequest } from './delivery-request';
+import { deliveryContactShape, parseDeliveryRequest } from './delivery-request';
 import { scheduleDelivery } from './schedule-delivery';
 import { findDeliveryByDeliveryId, findDeliveryForUser } from './find-delivery-for-user';
 import { DeliveryListCache } from './list-cache';
@@ -16,8 +23,9 @@ import { updateUserDelivery } from './update-delivery';
 
 export const LIST_DEFAULT_LIMIT = 100;
 export const LIST_MAX_LIMIT = 500;
+/** Far beyond any business's history; a larger offset is not a page anyone asked for. */
+export const LIST_MAX_OFFSET = 1_000_000;
 
-const idParams = z.object({ id: z.string() });
 const listQuery = z.object({
   status: z.enum(DELIVERY_STATUSES, { error: 'Status must be one of the delivery statuses' }).optional(),
   limit: z.coerce
@@ -30,13 +38,17 @@ const listQuery = z.object({
     .number({ error: 'Offset must be a whole number of at least 0' })
     .int('Offset must be a whole number of at least 0')
     .min(0, 'Offset must be a whole number of at least 0')
+    .max(LIST_MAX_OFFSET, `Offset must be at most ${LIST_MAX_OFFSET}`)
     .default(0),
 });
 const statusBody = deliveryStatusUpdateSchema.extend({
-  note: z.string().trim().max(500, 'Note must be at most 500 characters').optional(),
+  note: boundedText(500, 'Note must be at most 500 characters').optional(),
 });
 /** Create and edit bodies are checked in the use-case path with a schema built at request time (the date and slot rules follow the clock). */
-const anyBody = z.record(z.string(), z.unknown(), { error: 'Send the delivery as a JSON object' });
+const NOT_AN_OBJECT = 'Send the delivery as a JSON object';
+const deliveryBodySchema = createDeliverySchema(new Date()).and(z.object(deliveryContactShape));
+const createBody = bodyCheckedByUseCase(deliveryBodySchema, NOT_AN_OBJECT);
+const editBody = bodyCheckedByUseCase(deliveryBodySchema, NOT_AN_OBJECT, { partial: true });
 
 export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -46,7 +58,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
   app.addHook('preHandler', app.requireRole('shipper'));
   const tags = ['deliveries'];
 
-  r.post('/', { schema: { body: anyBody, tags } }, async (request, reply) => {
+  r.post('/', { schema: { body: createBody, tags } }, async (request, reply) => {
     const now = new Date();
     const input = parseDeliveryRequest(request.body, now);
     const row = await scheduleDelivery(
@@ -80,7 +92,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
 
   r.get(
     '/by-delivery-id/:deliveryId',
-    { schema: { params: z.object({ deliveryId: z.string() }), tags } },
+    { schema: { params: z.object({ deliveryId: z.string().max(ID_MAX_LENGTH) }), tags } },
     async (request) => {
       const row = await findDeliveryByDeliveryId(db, request.user.sub, request.params.deliveryId);
       return { success: true, data: { delivery: toDeliveryDto(row) } };
@@ -92,7 +104,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
     return { success: true, data: { delivery: toDeliveryDto(row) } };
   });
 
-  r.put('/:id', { schema: { params: idParams, body: anyBody, tags } }, async (request) => {
+  r.put('/:id', { schema: { params: idParams, body: editBody, tags } }, async (request) => {
     const row = await updateUserDelivery(
       { db, geo },
       request.user.sub,
@@ -114,6 +126,11 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
       userId: request.user.sub,
       to: request.body.status,
       note: request.body.note ?? null,
+      proof: {
+        code: request.body.code,
+        reason: request.body.reason,
+        markedByOwner: request.body.markedByOwner,
+      },
     });
     return { success: true, data: { delivery: toDeliveryDto(row) } };
   });

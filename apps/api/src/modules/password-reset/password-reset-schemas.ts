@@ -3,7 +3,7 @@
  * forms repeat them); kept here until the domain package takes them.
  */
 import { z } from 'zod';
-import { emailSchema, passwordSchema } from '@logisaathi/domain';
+import { emailSchema, PASSWORD_MAX_LENGTH, passwordSchema, TOKEN_MAX_LENGTH } from '@logisaathi/domain';
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
@@ -11,9 +11,14 @@ export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Pl
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: INVALID_RESET_LINK }).min(1, INVALID_RESET_LINK).max(200, INVALID_RESET_LINK),
+    token: z
+      .string({ error: INVALID_RESET_LINK })
+      .min(1, INVALID_RESET_LINK)
+      .max(TOKEN_MAX_LENGTH, INVALID_RESET_LINK),
     password: passwordSchema,
-    confirmPassword: z.string({ error: 'Passwords do not match' }),
+    confirmPassword: z
+      .string({ error: 'Passwords do not match' })
+      .max(PASSWORD_MAX_LENGTH, 'Passwords do not match'),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],

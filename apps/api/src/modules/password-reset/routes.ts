@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { createAfterResponse } from '../../lib/after-response';
 import { createAttemptLimiter } from '../../lib/attempt-limiter';
 import { createMailer } from '../../lib/mailer';
 import { forgotPasswordSchema, resetPasswordSchema } from './password-reset-schemas';
@@ -12,6 +13,8 @@ export async function passwordResetRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = ctx;
   const mailer = createMailer(config.mail, app.log);
+  const afterResponse = createAfterResponse(app.log);
+  app.addHook('onClose', () => afterResponse.drain());
   const perIp = { max: config.rateLimits.authPerIp, timeWindow: config.rateLimits.windowMs };
   // Per address too, so nobody can flood one inbox with reset mails from many IPs.
   const hitEmail = createAttemptLimiter({
@@ -26,10 +29,12 @@ export async function passwordResetRoutes(app: FastifyInstance, { ctx }: { ctx: 
     { schema: { body: forgotPasswordSchema, tags: ['auth'] }, config: { rateLimit: perIp } },
     async (request) => {
       await hitEmail(request.body.email);
-      const mail = await requestPasswordReset(db, request.body.email, linkBase(request, config.publicUrl));
-      if (mail) {
-        mailer.send(mail).catch((err: unknown) => request.log.error({ err }, 'password reset e-mail failed'));
-      }
+      // Looked up, stored and mailed after answering: known and unknown addresses answer in the same time.
+      const { email } = request.body;
+      afterResponse.run('password reset', async () => {
+        const mail = await requestPasswordReset(db, email, config.linkBaseUrl);
+        if (mail) await mailer.send(mail);
+      });
       return { success: true, message: RESET_REQUESTED_MESSAGE };
     },
   );
@@ -45,12 +50,4 @@ export async function passwordResetRoutes(app: FastifyInstance, { ctx }: { ctx: 
       };
     },
   );
-}
-
-/**
- * PUBLIC_URL when configured. Otherwise the address the request came to: fine on one machine, but a forged
- * Host header could point the e-mailed link elsewhere, so production installs should set PUBLIC_URL.
- */
-function linkBase(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.host}`;
 }

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { raiseAlert } from '../alerts/raise-alert';
+import { restoreRegularPrice } from './restore-regular-price';
 import { truckRouteText } from './truck-text';
 import { expirePendingRequestsOf, expireTrucksEndedBy, findTruck } from './trucks-repository';
 
@@ -39,6 +40,14 @@ export async function expirePoolEntries(db: DbOrTx, now: Date): Promise<number> 
         priority: 'medium',
         route: truck ? truckRouteText(truck) : null,
       });
+      if (request.deliveryId) {
+        await restoreRegularPrice(
+          tx,
+          request.deliveryId,
+          'The shared truck left the pool before answering.',
+          now,
+        );
+      }
     }
     return expired.length;
   });

@@ -100,6 +100,12 @@ export const SHARED_TRUCK_MESSAGES = {
   ownTruck: 'You cannot request a slot on your own truck',
   alreadyRequested: 'This delivery already has a slot request on a shared truck',
   deliveryNotScheduled: 'Only scheduled deliveries can join a shared truck',
+  deliveryRequired: 'Choose one of your pooled deliveries for this slot',
+  deliveryNotPooled: 'Only a delivery in pooling mode can take a slot on a shared truck',
+  tooManyPending: (max: number) =>
+    `You already have ${max} slot requests waiting for an answer. Withdraw one or wait for the transporters.`,
+  notYourRequest: 'Slot request not found',
+  cannotWithdraw: (status: string) => `This request was already ${status} and cannot be withdrawn`,
   alreadyAnswered: (status: string) => `This request was already ${status}`,
   noSpace: (leftKg: number) => `Not enough space on this truck: ${Math.max(0, Math.floor(leftKg))} kg left`,
   noVolume: (leftM3: number) =>

@@ -1,58 +1,33 @@
-import { matchShipmentToTruck, standalonePrice } from '@logisaathi/pooling';
+import { matchShipmentToTruck } from '@logisaathi/pooling';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { raiseAlert } from '../alerts/raise-alert';
 import { findDelivery, type DeliveryRow } from '../deliveries/deliveries-repository';
 import { DELIVERY_NOT_FOUND } from '../deliveries/find-delivery-for-user';
 import { buildCard, truckPlanOf, type CardShipment } from './match-cards';
-import { deliveryVolumeM3, truckWindows } from './pool-entities';
-import { poolTravel, SHARED_TRUCK_MESSAGES, STOP_SERVICE_MIN } from './pool-rules';
+import { deliveryVolumeM3 } from './pool-entities';
+import { poolTravel, SHARED_TRUCK_MESSAGES } from './pool-rules';
 import { toRequestDto } from './request-dto';
 import { findOwnDelivery, shipmentFromDelivery } from './resolve-shipment';
 import type { RequestBody } from './shared-truck-schemas';
 import { truckRouteText, truckSlotText } from './truck-text';
 import {
+  countPendingRequestsOf,
   findHoldingRequestForDelivery,
   findUserCompany,
   insertRequest,
   lockTruck,
   updateTruck,
-  type TruckRow,
 } from './trucks-repository';
 
 const M = SHARED_TRUCK_MESSAGES;
 
-/** The shipment a request carries: the named delivery, or a slot along the truck's own route. */
-function requestShipment(
-  truck: TruckRow,
-  delivery: DeliveryRow | null,
-  weightKg: number,
-  volumeM3: number,
-  userId: string,
-): CardShipment {
-  if (delivery) {
-    const shipment = shipmentFromDelivery({ ...delivery, weightKg });
-    return { ...shipment, riderKey: null };
-  }
-  const w = truckWindows(truck);
-  const window = { earliestMin: w.departureMin, latestMin: w.finishByMin };
-  return {
-    candidate: {
-      id: 'request',
-      pickup: { lat: truck.pickupLat, lon: truck.pickupLon },
-      drop: { lat: truck.deliveryLat, lon: truck.deliveryLon },
-      weightKg,
-      dimensionsCm: { lengthCm: 100, widthCm: 100, heightCm: volumeM3 * 100 },
-      pickupWindow: window,
-      dropWindow: window,
-      requirements: [],
-      pickupServiceMin: STOP_SERVICE_MIN,
-      dropServiceMin: STOP_SERVICE_MIN,
-    },
-    standaloneInr: standalonePrice(truck.routeKm, weightKg).regularInr,
-    userId,
-    riderKey: null,
-  };
+/** Not in the spec: a business waits on at most this many transporters' answers at once. */
+export const MAX_PENDING_REQUESTS_PER_USER = 5;
+
+/** The shipment a request carries: the named delivery. */
+function requestShipment(delivery: DeliveryRow): CardShipment {
+  return { ...shipmentFromDelivery(delivery), riderKey: null };
 }
 
 /**
@@ -63,7 +38,10 @@ function requestShipment(
  */
 export async function requestSlot(deps: { db: Db }, userId: string, body: RequestBody, now: Date) {
   // Shape and ownership of the delivery first, without holding any lock.
-  const namedDelivery = body.deliveryId ? await findOwnDelivery(deps.db, userId, body.deliveryId) : null;
+  const namedDelivery = await findOwnDelivery(deps.db, userId, body.deliveryId);
+  if (namedDelivery.mode !== 'pooled' && namedDelivery.mode !== 'shared-truck') {
+    throw new AppError('conflict', M.deliveryNotPooled, [{ field: 'deliveryId', msg: M.deliveryNotPooled }]);
+  }
   return deps.db.transaction(async (tx) => {
     const truck = await lockTruck(tx, body.truckId);
     if (!truck) throw AppError.notFound(M.truckNotFound);
@@ -72,17 +50,17 @@ export async function requestSlot(deps: { db: Db }, userId: string, body: Reques
       throw new AppError('conflict', M.truckExpired);
     if (truck.ownerId === userId) throw new AppError('conflict', M.ownTruck);
 
-    let delivery: DeliveryRow | null = null;
-    if (namedDelivery) {
-      // Locked too: two requests for one delivery on two trucks must not both pass the check below.
-      delivery = (await findDelivery(tx, namedDelivery.id, userId, { forUpdate: true })) ?? null;
-      if (!delivery) throw AppError.notFound(DELIVERY_NOT_FOUND);
-      if (delivery.status !== 'Scheduled') throw new AppError('conflict', M.deliveryNotScheduled);
-      if (await findHoldingRequestForDelivery(tx, delivery.id))
-        throw new AppError('conflict', M.alreadyRequested);
+    // Locked too: two requests for one delivery on two trucks must not both pass the check below.
+    const delivery = await findDelivery(tx, namedDelivery.id, userId, { forUpdate: true });
+    if (!delivery) throw AppError.notFound(DELIVERY_NOT_FOUND);
+    if (delivery.status !== 'Scheduled') throw new AppError('conflict', M.deliveryNotScheduled);
+    if (await findHoldingRequestForDelivery(tx, delivery.id))
+      throw new AppError('conflict', M.alreadyRequested);
+    if ((await countPendingRequestsOf(tx, userId)) >= MAX_PENDING_REQUESTS_PER_USER) {
+      throw new AppError('rate_limited', M.tooManyPending(MAX_PENDING_REQUESTS_PER_USER));
     }
-    const weightKg = body.weightKg ?? delivery?.weightKg ?? 0;
-    const volumeM3 = body.volumeM3 ?? (delivery ? deliveryVolumeM3(delivery) : 0);
+    const weightKg = delivery.weightKg;
+    const volumeM3 = deliveryVolumeM3(delivery);
     const leftKg = truck.capacityKg - truck.reservedKg;
     if (weightKg > leftKg + 1e-9) {
       const msg = M.noSpace(leftKg);
@@ -94,19 +72,15 @@ export async function requestSlot(deps: { db: Db }, userId: string, body: Reques
       throw new AppError('conflict', msg, [{ field: 'volumeM3', msg }]);
     }
 
-    const shipment = requestShipment(truck, delivery, weightKg, volumeM3, userId);
+    const shipment = requestShipment(delivery);
     const match = matchShipmentToTruck(truckPlanOf(truck), shipment.candidate, poolTravel);
     const card = buildCard(truck, match, shipment, { now, userId, acceptedByOwner: new Map() });
-    const pickup = delivery
-      ? { label: delivery.pickupPlace, lat: delivery.pickupLat, lon: delivery.pickupLon }
-      : { label: truck.pickupPlace, lat: truck.pickupLat, lon: truck.pickupLon };
-    const drop = delivery
-      ? { label: delivery.deliveryPlace, lat: delivery.deliveryLat, lon: delivery.deliveryLon }
-      : { label: truck.deliveryPlace, lat: truck.deliveryLat, lon: truck.deliveryLon };
+    const pickup = { label: delivery.pickupPlace, lat: delivery.pickupLat, lon: delivery.pickupLon };
+    const drop = { label: delivery.deliveryPlace, lat: delivery.deliveryLat, lon: delivery.deliveryLon };
     const request = await insertRequest(tx, {
       truckId: truck.id,
       requesterId: userId,
-      deliveryId: delivery?.id ?? null,
+      deliveryId: delivery.id,
       weightKg,
       volumeM3,
       pickupLabel: pickup.label,
@@ -144,7 +118,7 @@ export async function requestSlot(deps: { db: Db }, userId: string, body: Reques
       message: `Your request for ${weightKg} kg on ${truck.companyName}'s truck (${route}, ${truckSlotText(truck)}) is waiting for the transporter's answer. Quoted price ₹${card.cost}.`,
       status: 'pending',
       priority: 'medium',
-      shipmentId: delivery?.deliveryId ?? null,
+      shipmentId: delivery.deliveryId,
       route,
     });
     return toRequestDto(request, updated, { forRequester: true });

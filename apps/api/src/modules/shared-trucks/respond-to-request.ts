@@ -5,6 +5,7 @@ import { poolTruckRequests } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { raiseAlert } from '../alerts/raise-alert';
 import { findDelivery, updateDelivery } from '../deliveries/deliveries-repository';
+import { restoreRegularPrice } from './restore-regular-price';
 import { SHARED_TRUCK_MESSAGES } from './pool-rules';
 import { toRequestDto } from './request-dto';
 import { truckRouteText, truckSlotText } from './truck-text';
@@ -73,6 +74,14 @@ export async function respondToRequest(
         priority: 'low',
         route,
       });
+      if (request.deliveryId) {
+        await restoreRegularPrice(
+          tx,
+          request.deliveryId,
+          `${ownerCompany} declined the slot on ${route}.`,
+          now,
+        );
+      }
       return toRequestDto(updated, freed);
     }
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { addTruckSchema } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
 import { roleOf } from '../../plugins/auth';
+import { bodyCheckedByUseCase } from '../../lib/request-schemas';
 import { addTruck } from './add-truck';
 import { listPool } from './list-pool';
 import { listRequests } from './list-requests';
@@ -10,10 +11,11 @@ import { refreshPool } from './refresh-pool';
 import { requestSlot } from './request-slot';
 import { respondToRequest } from './respond-to-request';
 import { searchMatches } from './search-matches';
+import { withdrawRequest } from './withdraw-request';
 import { idParams, poolQuerySchema, requestBodySchema, searchBodySchema } from './shared-truck-schemas';
 
 /** The add-truck body is checked in the use-case with a schema built at request time (the date rule follows the clock). */
-const anyBody = z.record(z.string(), z.unknown(), { error: 'Send the truck as a JSON object' });
+const addTruckBody = bodyCheckedByUseCase(addTruckSchema(new Date()), 'Send the truck as a JSON object');
 
 /** Spec section 7 `/shared-trucks` calls, plus adding trucks, refreshing the pool and answering requests. */
 export async function sharedTrucksRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -29,7 +31,7 @@ export async function sharedTrucksRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return { success: true, data };
   });
 
-  r.post('/', { schema: { body: anyBody, tags } }, async (request, reply) => {
+  r.post('/', { schema: { body: addTruckBody, tags } }, async (request, reply) => {
     const { truck, merged } = await addTruck(
       { db, geo },
       request.user.sub,
@@ -72,6 +74,11 @@ export async function sharedTrucksRoutes(app: FastifyInstance, { ctx }: { ctx: A
       'accept',
       new Date(),
     );
+    return { success: true, data: { request: slotRequest } };
+  });
+
+  r.post('/requests/:id/withdraw', { schema: { params: idParams, tags } }, async (request) => {
+    const slotRequest = await withdrawRequest({ db }, request.user.sub, request.params.id, new Date());
     return { success: true, data: { request: slotRequest } };
   });
 

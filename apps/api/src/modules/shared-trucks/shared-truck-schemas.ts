@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { isIsoDate, TIME_SLOTS, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from '@logisaathi/domain';
+import {
+  boundedText,
+  DATE_MAX_DAYS_AHEAD,
+  ID_MAX_LENGTH,
+  optionalDateWithin,
+  TEXT_MAX,
+  TIME_SLOTS,
+  WEIGHT_MAX_KG,
+  WEIGHT_MIN_KG,
+} from '@logisaathi/domain';
 import { MAX_CARDS } from './pool-rules';
 
 const weight = z
@@ -11,7 +20,14 @@ const volume = z
   .min(0, 'Volume cannot be negative')
   .max(100, 'Volume must be at most 100 m³');
 const point = z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) });
-const place = z.string().trim().max(300, 'Location must be at most 300 characters');
+const place = boundedText(TEXT_MAX.address, `Location must be at most ${TEXT_MAX.address} characters`);
+const id = z.string().trim().min(1).max(ID_MAX_LENGTH);
+/** Searching from yesterday (a late-night search) up to the furthest date a delivery may be booked for. */
+const searchDate = optionalDateWithin(
+  () => new Date(),
+  { daysBefore: 1, daysAhead: DATE_MAX_DAYS_AHEAD },
+  { invalid: 'Enter a valid date', outside: 'Date must be within a year from today' },
+);
 
 /**
  * POST /shared-trucks/search: a delivery of the user ({deliveryId}) or a route ({pickup, drop, weightKg, date?,
@@ -20,7 +36,7 @@ const place = z.string().trim().max(300, 'Location must be at most 300 character
  */
 export const searchBodySchema = z
   .object({
-    deliveryId: z.string().trim().min(1).max(64).optional(),
+    deliveryId: id.optional(),
     pickup: place.optional(),
     drop: place.optional(),
     pickupAddress: place.optional(),
@@ -30,16 +46,13 @@ export const searchBodySchema = z
     weightKg: weight.optional(),
     weight: weight.optional(),
     volumeM3: volume.optional(),
-    date: z.string().refine(isIsoDate, 'Enter a valid date').optional(),
-    deliveryDate: z
-      .string()
-      .refine((v) => v === '' || isIsoDate(v), 'Enter a valid date')
-      .optional(),
+    date: searchDate,
+    deliveryDate: searchDate,
     slot: z.enum(TIME_SLOTS, { error: 'Please select a time slot' }).optional(),
     deliveryTime: z
       .union([z.enum(TIME_SLOTS), z.literal('')], { error: 'Please select a time slot' })
       .optional(),
-    requirements: z.array(z.string().trim().max(100)).max(20).optional(),
+    requirements: z.array(boundedText(100)).max(20).optional(),
     limit: z.number().int().min(1).max(MAX_CARDS).optional(),
   })
   .transform((b, ctx) => {
@@ -66,21 +79,21 @@ export const searchBodySchema = z
 export type SearchBody = z.output<typeof searchBodySchema>;
 
 export const poolQuerySchema = z.object({
-  deliveryId: z.string().trim().min(1).max(64).optional(),
+  deliveryId: id.optional(),
 });
 
-/** POST /shared-trucks/request. The weight may be left out when a delivery is named: the delivery's is used. */
-export const requestBodySchema = z
-  .object({
-    truckId: z.string({ error: 'Truck is required' }).trim().min(1, 'Truck is required').max(64),
-    deliveryId: z.string().trim().min(1).max(64).optional(),
-    weightKg: weight.optional(),
-    volumeM3: volume.optional(),
-  })
-  .superRefine((b, ctx) => {
-    if (!b.deliveryId && b.weightKg === undefined)
-      ctx.addIssue({ code: 'custom', path: ['weightKg'], message: 'Weight is required' });
-  });
+/**
+ * POST /shared-trucks/request. A slot is requested for one of the requester's own pooled deliveries, and holds
+ * that delivery's weight and volume: a request cannot reserve space for goods nobody booked.
+ */
+export const requestBodySchema = z.object({
+  truckId: z.string({ error: 'Truck is required' }).trim().min(1, 'Truck is required').max(ID_MAX_LENGTH),
+  deliveryId: z
+    .string({ error: 'Choose one of your pooled deliveries for this slot' })
+    .trim()
+    .min(1, 'Choose one of your pooled deliveries for this slot')
+    .max(ID_MAX_LENGTH),
+});
 export type RequestBody = z.output<typeof requestBodySchema>;
 
-export const idParams = z.object({ id: z.string() });
+export { idParams } from '../../lib/request-schemas';

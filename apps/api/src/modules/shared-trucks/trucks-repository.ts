@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  lte,
+  sql,
+  type Column,
+} from 'drizzle-orm';
+import { TEXT_MAX } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import {
   deliveries,
@@ -19,6 +32,29 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /** Malformed ids are simply not found (a 404, never a database error). */
 export const isRowId = (id: string) => UUID_PATTERN.test(id);
 
+/** A stored text read back at most `max` characters long. */
+function clipped<T extends Column>(column: T, max: number) {
+  return sql<
+    T['_']['data'] | (T['_']['notNull'] extends true ? never : null)
+  >`left(${column}, ${max})`.mapWith(column);
+}
+
+/*
+ * Truck texts are read back at most their request bounds: a row stored before the bounds existed (a 200 KB
+ * pickup location once froze the pool list) cannot make lists, cards or alerts grow with it.
+ */
+const truckColumns = {
+  ...getTableColumns(poolTrucks),
+  companyName: clipped(poolTrucks.companyName, TEXT_MAX.company),
+  pickupLocation: clipped(poolTrucks.pickupLocation, TEXT_MAX.address),
+  pickupPlace: clipped(poolTrucks.pickupPlace, TEXT_MAX.address),
+  deliveryLocation: clipped(poolTrucks.deliveryLocation, TEXT_MAX.address),
+  deliveryPlace: clipped(poolTrucks.deliveryPlace, TEXT_MAX.address),
+  contactPerson: clipped(poolTrucks.contactPerson, TEXT_MAX.name),
+  contactPhone: clipped(poolTrucks.contactPhone, TEXT_MAX.name),
+  additionalNotes: clipped(poolTrucks.additionalNotes, TEXT_MAX.freeText),
+};
+
 /** Requests that hold capacity on their truck. */
 export const HOLDING_STATUSES = ['pending', 'accepted'] as const;
 
@@ -33,7 +69,7 @@ export async function insertTrucks(db: DbOrTx, values: NewTruckRow[]): Promise<v
 }
 
 export async function updateTruck(db: DbOrTx, id: string, patch: Partial<NewTruckRow>): Promise<TruckRow> {
-  const [row] = await db.update(poolTrucks).set(patch).where(eq(poolTrucks.id, id)).returning();
+  const [row] = await db.update(poolTrucks).set(patch).where(eq(poolTrucks.id, id)).returning(truckColumns);
   if (!row) throw new Error(`truck ${id} vanished inside its transaction`);
   return row;
 }
@@ -41,27 +77,32 @@ export async function updateTruck(db: DbOrTx, id: string, patch: Partial<NewTruc
 /** Locks the truck row for the rest of the transaction (SELECT ... FOR UPDATE). */
 export async function lockTruck(db: DbOrTx, id: string): Promise<TruckRow | undefined> {
   if (!isRowId(id)) return undefined;
-  const [row] = await db.select().from(poolTrucks).where(eq(poolTrucks.id, id)).limit(1).for('update');
+  const [row] = await db
+    .select(truckColumns)
+    .from(poolTrucks)
+    .where(eq(poolTrucks.id, id))
+    .limit(1)
+    .for('update');
   return row;
 }
 
 export async function findTruck(db: DbOrTx, id: string): Promise<TruckRow | undefined> {
   if (!isRowId(id)) return undefined;
-  const [row] = await db.select().from(poolTrucks).where(eq(poolTrucks.id, id)).limit(1);
+  const [row] = await db.select(truckColumns).from(poolTrucks).where(eq(poolTrucks.id, id)).limit(1);
   return row;
 }
 
 /** An owner's active truck on the same route, date and slot (spec section 4 duplicate rule). */
 export async function findOwnersActiveTrucks(db: DbOrTx, ownerId: string): Promise<TruckRow[]> {
   return db
-    .select()
+    .select(truckColumns)
     .from(poolTrucks)
     .where(and(eq(poolTrucks.ownerId, ownerId), eq(poolTrucks.status, 'active')));
 }
 
 export async function listActiveTrucks(db: DbOrTx): Promise<TruckRow[]> {
   return db
-    .select()
+    .select(truckColumns)
     .from(poolTrucks)
     .where(eq(poolTrucks.status, 'active'))
     .orderBy(asc(poolTrucks.expiresAt), asc(poolTrucks.id));
@@ -69,7 +110,7 @@ export async function listActiveTrucks(db: DbOrTx): Promise<TruckRow[]> {
 
 export async function listOwnersTrucks(db: DbOrTx, ownerId: string, limit = 100): Promise<TruckRow[]> {
   return db
-    .select()
+    .select(truckColumns)
     .from(poolTrucks)
     .where(eq(poolTrucks.ownerId, ownerId))
     .orderBy(desc(poolTrucks.createdAt))
@@ -82,7 +123,7 @@ export async function expireTrucksEndedBy(db: DbOrTx, now: Date): Promise<TruckR
     .update(poolTrucks)
     .set({ status: 'expired', expiredAt: now, updatedAt: now })
     .where(and(eq(poolTrucks.status, 'active'), lte(poolTrucks.expiresAt, now)))
-    .returning();
+    .returning(truckColumns);
 }
 
 /** Pending requests on the given trucks become expired; returns them. */
@@ -117,6 +158,12 @@ export async function deleteDemoTrucks(db: DbOrTx): Promise<void> {
 export async function insertRequest(db: DbOrTx, values: NewRequestRow): Promise<RequestRow> {
   const [row] = await db.insert(poolTruckRequests).values(values).returning();
   if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function findRequest(db: DbOrTx, id: string): Promise<RequestRow | undefined> {
+  if (!isRowId(id)) return undefined;
+  const [row] = await db.select().from(poolTruckRequests).where(eq(poolTruckRequests.id, id)).limit(1);
   return row;
 }
 
@@ -173,10 +220,23 @@ export async function findHoldingRequestForDelivery(
   return row;
 }
 
+/** How many of the user's slot requests wait for an answer. */
+export async function countPendingRequestsOf(db: DbOrTx, requesterId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(poolTruckRequests)
+    .where(and(eq(poolTruckRequests.requesterId, requesterId), eq(poolTruckRequests.status, 'pending')));
+  return row?.n ?? 0;
+}
+
 /** Requests on trucks the user owns, newest first, with the requester's company and the truck. */
 export async function listIncomingRequests(db: DbOrTx, ownerId: string, limit = 200) {
   return db
-    .select({ request: poolTruckRequests, truck: poolTrucks, requesterCompany: users.company })
+    .select({
+      request: poolTruckRequests,
+      truck: truckColumns,
+      requesterCompany: clipped(users.company, TEXT_MAX.company),
+    })
     .from(poolTruckRequests)
     .innerJoin(poolTrucks, eq(poolTrucks.id, poolTruckRequests.truckId))
     .innerJoin(users, eq(users.id, poolTruckRequests.requesterId))
@@ -188,7 +248,7 @@ export async function listIncomingRequests(db: DbOrTx, ownerId: string, limit = 
 /** The user's own requests, newest first, with their trucks. */
 export async function listOutgoingRequests(db: DbOrTx, requesterId: string, limit = 200) {
   return db
-    .select({ request: poolTruckRequests, truck: poolTrucks })
+    .select({ request: poolTruckRequests, truck: truckColumns })
     .from(poolTruckRequests)
     .innerJoin(poolTrucks, eq(poolTrucks.id, poolTruckRequests.truckId))
     .where(eq(poolTruckRequests.requesterId, requesterId))
@@ -298,6 +358,10 @@ export async function latestPoolChange(db: DbOrTx): Promise<Date | null> {
 }
 
 export async function findUserCompany(db: DbOrTx, userId: string): Promise<string> {
-  const [row] = await db.select({ company: users.company }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ company: clipped(users.company, TEXT_MAX.company) })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row?.company ?? 'A business';
 }

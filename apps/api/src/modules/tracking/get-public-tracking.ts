@@ -44,7 +44,11 @@ export async function getPublicTracking(deps: TrackingDeps, publicCode: string, 
   return {
     deliveryId: delivery.deliveryId,
     status: delivery.status as DeliveryStatus,
-    history: delivery.statusHistory.map((e) => ({ status: e.status, at: e.at })),
+    history: delivery.statusHistory.map((e) => ({
+      status: e.status,
+      at: e.at,
+      ...(e.proof ? { proof: e.proof } : {}),
+    })),
     from: placeLabel(delivery.pickupAddress, delivery.pickupPlace),
     to: placeLabel(delivery.deliveryAddress, delivery.deliveryPlace),
     destination: roundForPublic({ lat: delivery.deliveryLat, lon: delivery.deliveryLon }),

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { idParams } from '../../lib/request-schemas';
+import { TOKEN_MAX_LENGTH } from '@logisaathi/domain';
 import { assignDriver } from './assign-driver';
 import { createEtaEstimator } from './estimate-eta';
 import { getDeliveryTracking } from './get-delivery-tracking';
@@ -11,6 +13,7 @@ import { getPublicTracking } from './get-public-tracking';
 import { ingestPosition } from './ingest-position';
 import { parseOsmandFix } from './parse-osmand-fix';
 import { parseFixTimestamp } from './position-rules';
+import { createStreamCaps } from './stream-caps';
 import { streamDeliveryEvents } from './stream-delivery-events';
 import type { TrackingDeps } from './tracking-deps';
 import { assignDriverBody, browserFixBody, driverStatusBody, osmandParams } from './tracking-schemas';
@@ -19,8 +22,7 @@ import { updateDriverStatus } from './update-driver-status';
 
 const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 
-const idParams = z.object({ id: z.string() });
-const tokenParams = z.object({ token: z.string().max(200) });
+const tokenParams = z.object({ token: z.string().max(TOKEN_MAX_LENGTH) });
 
 /** Live tracking (issue 9). Registered under /api with no prefix, so paths are written out in full. */
 export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -28,6 +30,7 @@ export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   const { events } = ctx;
   const deps: TrackingDeps = { db: ctx.db, events, estimateEta: createEtaEstimator(ctx.geo) };
   const openStreams = new Set<() => void>();
+  const streamCaps = createStreamCaps(ctx.config.streamCaps);
 
   app.addHook('preClose', async () => {
     for (const end of [...openStreams]) end();
@@ -66,10 +69,19 @@ export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     '/deliveries/:id/events',
     { ...owner, schema: { params: idParams, tags } },
     async (request, reply) => {
+      const release = streamCaps.acquire(request.user.sub, request.params.id);
+      // jwtVerify put the token's registered claims on request.user too; exp is in seconds.
+      const exp = (request.user as { exp?: number }).exp;
       await streamDeliveryEvents(deps, request, reply, {
         userId: request.user.sub,
         deliveryRowId: request.params.id,
         open: openStreams,
+        release,
+        signIn: {
+          familyId: request.user.fam,
+          expiresAtMs: exp === undefined ? Date.now() : exp * 1000,
+          sessions: ctx.sessions,
+        },
       });
     },
   );

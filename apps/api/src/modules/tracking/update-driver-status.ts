@@ -82,6 +82,8 @@ export async function applyDriverStatus(
     note,
     now,
     ...(afterChange ? { afterChange } : {}),
+    // The code was checked above.
+    proof: { kind: 'code-checked' },
   });
   const entry = row.statusHistory.at(-1);
   await deps.events.publish(deliveryKey(row.id), 'status', {

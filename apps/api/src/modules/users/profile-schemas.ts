@@ -3,7 +3,13 @@
  * (the web form repeats the GSTIN/PAN part); kept here until the domain package takes them.
  */
 import { z } from 'zod';
-import { DOCUMENT_KINDS, gstinSchema, panSchema, profileUpdateSchema } from '@logisaathi/domain';
+import {
+  DOCUMENT_KINDS,
+  EMAIL_MAX_LENGTH,
+  gstinSchema,
+  panSchema,
+  profileUpdateSchema,
+} from '@logisaathi/domain';
 
 /** Empty text clears an optional tax id (null); absent leaves it as stored (undefined). */
 function clearable(schema: typeof gstinSchema) {
@@ -21,7 +27,7 @@ export const GSTIN_PAN_MISMATCH = 'GSTIN must contain the company PAN in charact
  */
 export const profileUpdateBodySchema = profileUpdateSchema
   .extend({
-    email: z.string().trim().optional(),
+    email: z.string().trim().max(EMAIL_MAX_LENGTH, 'Email address cannot be changed').optional(),
     gstin: clearable(gstinSchema),
     pan: clearable(panSchema),
   })

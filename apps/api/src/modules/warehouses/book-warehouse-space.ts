@@ -11,7 +11,7 @@ import { addDays, peakBookedSqFt } from './availability';
 import { notifyCatalogueChange, type CatalogueCache } from './catalogue-cache';
 import { daysLabel, formatDay, formatInr, newBookingReference, validationFailure } from './booking-rules';
 import { insertBooking, overlappingSpans } from './bookings-repository';
-import { WAREHOUSE_NOT_FOUND } from './schemas';
+import { WAREHOUSE_NOT_FOUND, warehouseIdSchema } from './schemas';
 import { toBookingDto } from './warehouse-dto';
 import { storagePrice } from './warehouse-pricing';
 import { lockWarehouse } from './warehouses-repository';
@@ -25,10 +25,13 @@ export async function bookWarehouseSpace(
   db: Db,
   catalogue: CatalogueCache,
   userId: string,
-  body: { warehouseId: string } & Record<string, unknown>,
+  body: unknown,
   now: Date,
 ) {
-  const { warehouseId, ...form } = body;
+  const { warehouseId: rawWarehouseId, ...form } = (body ?? {}) as Record<string, unknown>;
+  const id = warehouseIdSchema.safeParse(rawWarehouseId);
+  if (!id.success) throw AppError.notFound(WAREHOUSE_NOT_FOUND);
+  const warehouseId = id.data;
   // Shape first, without holding a lock: most bad requests never reach the database.
   const shape = warehouseBookingSchema(now, Number.MAX_SAFE_INTEGER).safeParse(form);
   if (!shape.success) throw validationFailure(shape.error.issues);

@@ -3,8 +3,17 @@
  * the operator's listing form. The booking form itself is the domain's warehouseBookingSchema.
  */
 import { z } from 'zod';
-import { WAREHOUSE_TYPES } from '@logisaathi/domain';
+import {
+  boundedText,
+  DATE_MAX_DAYS_AHEAD,
+  DATE_WINDOW_KEY,
+  declareRange,
+  NUMBER_TEXT_MAX,
+  WAREHOUSE_TYPES,
+  warehouseBookingSchema,
+} from '@logisaathi/domain';
 import { isInNcr } from '@logisaathi/geo';
+import { bodyCheckedByUseCase } from '../../lib/request-schemas';
 
 export const WAREHOUSE_NOT_FOUND = 'Warehouse not found';
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -15,12 +24,11 @@ export const bookingIdParams = z.object({ id: z.uuid({ error: BOOKING_NOT_FOUND 
 export const SORT_OPTIONS = ['distance', 'price'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 export const PAGE_LIMIT_MAX = 100;
+/** No catalogue has this many pages of 100. */
+const PAGE_MAX = 10_000;
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
+  boundedText(max)
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -34,11 +42,14 @@ export const searchQuerySchema = z
   .object({
     q: optionalText(100),
     type: z.enum(WAREHOUSE_TYPES, { error: 'Choose Premium, Standard or Economy' }).optional(),
-    availableNow: z.stringbool().optional(),
+    availableNow: z
+      .enum(['true', 'false', '1', '0'], { error: 'availableNow must be true or false' })
+      .transform((v) => v === 'true' || v === '1')
+      .optional(),
     sort: z.enum(SORT_OPTIONS, { error: 'Sort by distance or price' }).default('distance'),
     near: optionalText(200),
     ...coordinates,
-    page: z.coerce.number().int().min(1).default(1),
+    page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
     limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(24),
   })
   .refine((v) => (v.lat === undefined) === (v.lon === undefined), {
@@ -57,14 +68,29 @@ export type LocationQuery = z.output<typeof locationQuerySchema>;
 
 /** Quote inputs arrive as query text; the booking schema's own rules apply inside the use-case. */
 export const quoteQuerySchema = z.object({
-  spaceRequired: z.string().optional(),
-  duration: z.string().optional(),
-  startDate: z.string().optional(),
+  spaceRequired: z.string().max(NUMBER_TEXT_MAX).optional(),
+  duration: z.string().max(NUMBER_TEXT_MAX).optional(),
+  // Judged in the use-case by the booking schema's date rule (today up to DATE_MAX_DAYS_AHEAD).
+  startDate: z
+    .string()
+    .max(10)
+    .optional()
+    .meta({ format: 'date', [DATE_WINDOW_KEY]: [0, DATE_MAX_DAYS_AHEAD] }),
 });
 export type QuoteQuery = z.output<typeof quoteQuerySchema>;
 
-/** The booking body is checked against the warehouse's space inside the booking transaction. */
-export const bookRequestSchema = z.object({ warehouseId: z.uuid({ error: WAREHOUSE_NOT_FOUND }) }).loose();
+/** The largest listing (see warehouseListingSchema's totalSpace). */
+export const WAREHOUSE_SPACE_MAX = 1_000_000;
+
+/**
+ * The booking body is checked against the warehouse's space inside the booking transaction (the booking schema
+ * with the space free then); the route declares that schema with the largest space any listing can have.
+ */
+export const bookRequestSchema = bodyCheckedByUseCase(
+  warehouseBookingSchema(new Date(), WAREHOUSE_SPACE_MAX).extend({ warehouseId: z.uuid() }),
+  'Send the booking as a JSON object',
+);
+export const warehouseIdSchema = z.uuid({ error: WAREHOUSE_NOT_FOUND });
 
 /** Features operators commonly list; free text is allowed too. */
 export const WAREHOUSE_FEATURES = [
@@ -83,15 +109,14 @@ export const WAREHOUSE_FEATURES = [
 ] as const;
 
 const requiredText = (min: number, max: number, required: string, tooShort: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .min(min, tooShort)
-    .max(max, `Must be at most ${max} characters`);
+  boundedText(max, `Must be at most ${max} characters`, required).min(1, required).min(min, tooShort);
 
 const wholeNumber = (message: string, min: number, max: number) =>
-  z.coerce.number({ error: message }).refine((v) => Number.isInteger(v) && v >= min && v <= max, message);
+  declareRange(
+    z.coerce.number({ error: message }).refine((v) => Number.isInteger(v) && v >= min && v <= max, message),
+    min,
+    max,
+  );
 
 /** An operator's listing (POST to create, PUT to replace). Coordinates are looked up from the address when absent. */
 export const warehouseListingSchema = z
@@ -102,9 +127,10 @@ export const warehouseListingSchema = z
     pincode: z
       .string({ error: 'Pincode is required' })
       .trim()
+      .max(6, 'Enter a valid 6-digit pincode')
       .regex(/^[1-9]\d{5}$/, 'Enter a valid 6-digit pincode'),
-    lat: z.number().optional(),
-    lon: z.number().optional(),
+    lat: z.number().min(-90).max(90).optional(),
+    lon: z.number().min(-180).max(180).optional(),
     type: z.enum(WAREHOUSE_TYPES, { error: 'Warehouse type is required' }),
     operatorName: requiredText(
       2,
@@ -115,6 +141,7 @@ export const warehouseListingSchema = z
     operatorPhone: z
       .string()
       .trim()
+      .max(10, 'Enter a valid 10-digit mobile number')
       .regex(/^\d{10}$/, 'Enter a valid 10-digit mobile number')
       .optional(),
     openingHours: requiredText(
@@ -131,9 +158,7 @@ export const warehouseListingSchema = z
       'Last-mile reach must be at least 2 characters',
     ),
     features: z
-      .array(
-        z.string().trim().min(1, 'Feature cannot be empty').max(40, 'Features must be at most 40 characters'),
-      )
+      .array(boundedText(40, 'Features must be at most 40 characters').min(1, 'Feature cannot be empty'))
       .max(20, 'At most 20 features')
       .default(() => []),
     totalSpace: wholeNumber(

@@ -88,7 +88,8 @@ export function RouteMap({
         fillColor: COLOURS[p.kind],
         fillOpacity: 1,
       })
-        .bindTooltip(p.label)
+        // A DOM text node, never a string: Leaflet reads string content as HTML, and labels are addresses users typed.
+        .bindTooltip(textElement(p.label))
         .addTo(layer);
       bounds.push([p.lat, p.lon]);
     }
@@ -97,14 +98,24 @@ export function RouteMap({
   }, [points, line, trail]);
 
   return (
+    // A labelled group, not an image: Leaflet puts focusable controls (zoom buttons, the keyboard-pannable map)
+    // inside, and an image must not contain interactive content (axe: nested-interactive).
     <div
-      ref={containerRef}
-      role="img"
+      role="group"
+      aria-roledescription="map"
       aria-label={label}
       data-testid="route-map"
       data-points={points.length}
       data-line-points={line?.length ?? 0}
       className={`w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 ${className}`}
-    />
+    >
+      <div ref={containerRef} className="h-full w-full" />
+    </div>
   );
+}
+
+function textElement(text: string): HTMLElement {
+  const span = document.createElement('span');
+  span.textContent = text;
+  return span;
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ErrorBox, Field, inputClass, primaryButtonClass } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useSession } from '../../../lib/session';
-import { loginAccount } from '../api/auth-api';
+import { loginAccount, requestSignInLink } from '../api/auth-api';
 
 const LOGIN_FAILED = 'Login failed. Please try again.';
 const signInFormSchema = loginSchema.extend({ rememberMe: z.boolean() });
@@ -17,10 +17,13 @@ export function SignInForm() {
   const navigate = useNavigate();
   const { signIn } = useSession();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [linkMessage, setLinkMessage] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     clearErrors,
+    getValues,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({
     // Spec section 5: an edited field's error clears and stays clear until the next submit.
@@ -40,9 +43,34 @@ export function SignInForm() {
     }
   });
 
+  // The way in when password sign-in is held back (an account under attack), or for anyone who prefers it.
+  const emailMeALink = async () => {
+    setServerError(null);
+    const email = loginSchema.shape.email.safeParse(getValues('email'));
+    if (!email.success) {
+      setError('email', { message: email.error.issues[0]?.message ?? 'Email is invalid' });
+      return;
+    }
+    try {
+      setLinkMessage((await requestSignInLink(email.data)).message);
+    } catch (err) {
+      setServerError(
+        err instanceof Error && err.message ? err.message : 'Could not send the link. Please try again.',
+      );
+    }
+  };
+
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
       <ErrorBox message={serverError} />
+      {linkMessage && (
+        <p
+          role="status"
+          className="rounded-md border border-green-300 bg-green-50 px-3 py-2 text-sm text-green-900"
+        >
+          {linkMessage}
+        </p>
+      )}
       <Field label="Email" error={errors.email?.message}>
         {(a) => (
           <input
@@ -74,6 +102,13 @@ export function SignInForm() {
       </div>
       <button type="submit" disabled={isSubmitting} className={`${primaryButtonClass} w-full`}>
         {isSubmitting ? 'Signing In...' : 'Sign In'}
+      </button>
+      <button
+        type="button"
+        onClick={() => void emailMeALink()}
+        className="w-full text-center text-sm font-medium text-indigo-800 underline"
+      >
+        E-mail me a sign-in link instead
       </button>
       <p className="text-center text-sm text-slate-700">
         New to LogiSaathi?{' '}

@@ -3,10 +3,10 @@ import { api } from '../../../lib/api-client';
 import { sharedTrucksQueryKey } from './get-shared-trucks';
 import type { SlotRequestView } from './types';
 
+/** A slot is requested for one of the business's own pooled deliveries. */
 export interface RequestSlotBody {
   truckId: string;
-  deliveryId?: string;
-  weightKg?: number;
+  deliveryId: string;
 }
 
 export const requestSlot = (body: RequestSlotBody) =>

@@ -3,14 +3,17 @@ import { api } from '../../../lib/api-client';
 import { sharedTrucksQueryKey } from './get-shared-trucks';
 import type { SlotRequestView } from './types';
 
-export const respondToRequest = ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
+/** accept and decline are the truck owner's answers; withdraw is the requester taking the request back. */
+export type RequestAction = 'accept' | 'decline' | 'withdraw';
+
+export const respondToRequest = ({ id, answer }: { id: string; answer: RequestAction }) =>
   api
     .post<{ data: { request: SlotRequestView } }>(
       `/api/shared-trucks/requests/${encodeURIComponent(id)}/${answer}`,
     )
     .then((r) => r.data.request);
 
-/** POST /api/shared-trucks/requests/{id}/accept|decline (the truck's owner). */
+/** POST /api/shared-trucks/requests/{id}/accept|decline (the truck's owner) or /withdraw (the requester). */
 export function useRespondToRequest() {
   const queryClient = useQueryClient();
   return useMutation({

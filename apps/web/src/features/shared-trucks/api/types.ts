@@ -104,7 +104,7 @@ export interface OwnTruck {
 
 export interface SlotRequestView {
   id: string;
-  status: 'pending' | 'accepted' | 'declined' | 'expired' | 'cancelled';
+  status: 'pending' | 'accepted' | 'declined' | 'expired' | 'cancelled' | 'withdrawn';
   weightKg: number;
   pickup: string;
   drop: string;

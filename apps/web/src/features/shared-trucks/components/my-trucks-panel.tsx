@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAlerts } from '../../../lib/alerts';
 import { ErrorBox } from '../../../components/ui/field';
 import { useTruckRequests } from '../api/get-truck-requests';
-import { useRespondToRequest } from '../api/respond-to-request';
+import { useRespondToRequest, type RequestAction } from '../api/respond-to-request';
 import { formatDeparture, formatInr, formatKg } from './format';
 
 const STATUS_STYLE: Record<string, string> = {
@@ -12,6 +12,7 @@ const STATUS_STYLE: Record<string, string> = {
   declined: 'bg-red-100 text-red-800',
   expired: 'bg-slate-200 text-slate-800',
   cancelled: 'bg-slate-200 text-slate-800',
+  withdrawn: 'bg-slate-200 text-slate-800',
 };
 
 function StatusPill({ status }: { status: string }) {
@@ -30,7 +31,7 @@ export function MyTrucksPanel() {
   const respond = useRespondToRequest();
   const { refresh: refreshAlerts } = useAlerts();
   const [error, setError] = useState<string | null>(null);
-  const answer = async (id: string, verb: 'accept' | 'decline') => {
+  const answer = async (id: string, verb: RequestAction) => {
     setError(null);
     try {
       await respond.mutateAsync({ id, answer: verb });
@@ -120,6 +121,17 @@ export function MyTrucksPanel() {
               <li key={r.id} className="rounded bg-slate-50 p-2 text-sm">
                 {r.truck.company} · {r.truck.route} · {formatKg(r.weightKg)} · {formatInr(r.quotedInr)}{' '}
                 <StatusPill status={r.status} />
+                {(r.status === 'pending' || r.status === 'accepted') && (
+                  <button
+                    type="button"
+                    onClick={() => void answer(r.id, 'withdraw')}
+                    disabled={respond.isPending}
+                    className="ml-2 rounded-md border border-slate-300 bg-white px-3 py-1 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
+                    aria-label={`Withdraw request on ${r.truck.company}'s truck`}
+                  >
+                    Withdraw
+                  </button>
+                )}
                 {r.contact && (
                   <span className="block text-slate-700">
                     Contact: {r.contact.person}, {r.contact.phone}

@@ -10,6 +10,7 @@ import {
   secondaryButtonClass,
 } from '../../../components/ui/field';
 import type { MapPoint } from '../../../components/map/route-map';
+import { useSharedTrucks } from '../api/get-shared-trucks';
 import { useRequestSlot } from '../api/request-slot';
 import type { TruckMatchCard } from '../api/types';
 import { formatDeparture, formatInr, formatIstTime, formatKg } from './format';
@@ -142,20 +143,23 @@ function Details({ card }: { card: TruckMatchCard }) {
 
 function RequestSlotForm({ card }: { card: TruckMatchCard }) {
   const request = useRequestSlot();
+  const { data: pool } = useSharedTrucks();
   const { refresh: refreshAlerts } = useAlerts();
-  const [weight, setWeight] = useState(String(card.weightKg));
+  // A slot is always for one of the business's own pooled deliveries: it holds that delivery's weight.
+  const deliveries = pool?.myPooledDeliveries ?? [];
+  const [deliveryId, setDeliveryId] = useState('');
+  const chosen = deliveryId || deliveries[0]?._id || '';
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setError(null);
-    const weightKg = Number(weight);
-    if (!Number.isFinite(weightKg) || weightKg < 0.1) {
-      setError('Weight must be at least 0.1 kg');
+    if (!chosen) {
+      setError('Choose one of your pooled deliveries for this slot');
       return;
     }
     try {
-      const result = await request.mutateAsync({ truckId: card.id, weightKg });
+      const result = await request.mutateAsync({ truckId: card.id, deliveryId: chosen });
       refreshAlerts();
       setDone(
         `Slot requested: ${formatKg(result.weightKg)}, quoted ${formatInr(result.quotedInr)}. The transporter will accept or decline.`,
@@ -177,28 +181,41 @@ function RequestSlotForm({ card }: { card: TruckMatchCard }) {
       aria-label="Request a slot"
     >
       <h3 className="font-semibold">Request a slot</h3>
-      <p className="text-sm text-slate-700">Space is held for you until the transporter answers.</p>
+      <p className="text-sm text-slate-700">
+        Space for one of your pooled deliveries is held until the transporter answers. You can withdraw the
+        request under My Trucks &amp; Requests.
+      </p>
       <div className="mt-2">
         <ErrorBox message={error} />
       </div>
-      <div className="mt-2 flex flex-wrap items-end gap-2">
-        <Field label="Weight (kg)" className="w-40">
-          {(a) => (
-            <input
-              {...a}
-              type="number"
-              min={0.1}
-              step="any"
-              value={weight}
-              onChange={(e) => setWeight(e.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <button type="submit" className={primaryButtonClass} disabled={request.isPending}>
-          {request.isPending ? 'Requesting...' : 'Request Slot'}
-        </button>
-      </div>
+      {deliveries.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">
+          You have no pooled delivery waiting for a truck. Schedule one with pooling mode on (Add Delivery),
+          or use Book Slot on this truck&apos;s card.
+        </p>
+      ) : (
+        <div className="mt-2 flex flex-wrap items-end gap-2">
+          <Field label="Delivery" className="min-w-0 flex-1">
+            {(a) => (
+              <select
+                {...a}
+                value={chosen}
+                onChange={(e) => setDeliveryId(e.target.value)}
+                className={inputClass}
+              >
+                {deliveries.map((d) => (
+                  <option key={d._id} value={d._id}>
+                    {d.deliveryId} · {d.route} · {formatKg(d.weightKg)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <button type="submit" className={primaryButtonClass} disabled={request.isPending}>
+            {request.isPending ? 'Requesting...' : 'Request Slot'}
+          </button>
+        </div>
+      )}
     </form>
   );
 }

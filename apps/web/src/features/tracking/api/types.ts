@@ -103,7 +103,8 @@ export interface DriverJob {
 export interface PublicTracking {
   deliveryId: string;
   status: DeliveryStatus;
-  history: Array<{ status: string; at: string }>;
+  /** proof: how a Delivered entry was proven (the consignee's code, or marked delivered by the business). */
+  history: Array<{ status: string; at: string; proof?: 'code' | 'owner' }>;
   from: string;
   to: string;
   destination: LatLon;

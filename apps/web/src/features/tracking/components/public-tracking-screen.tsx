@@ -14,6 +14,12 @@ const RouteMap = lazy(() =>
  * The consignee's page behind /track/{code}: status, ETA, the truck's approximate position (the server
  * rounds it to ~200 m) and the delivery-code hint. Polls every 10 s. No personal data is sent to it.
  */
+/** How a delivery was proven, as the consignee reads it in the status history. */
+const DELIVERED_PROOF_TEXT = {
+  code: 'delivery code confirmed',
+  owner: 'marked delivered by the business',
+} as const;
+
 export function PublicTrackingScreen({ code }: { code: string }) {
   const query = usePublicTracking(code);
   const now = useNow(10_000);
@@ -104,6 +110,7 @@ export function PublicTrackingScreen({ code }: { code: string }) {
           {t.history.map((h) => (
             <li key={`${h.status}-${h.at}`}>
               {h.status} · {new Date(h.at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}
+              {h.proof && <> · {DELIVERED_PROOF_TEXT[h.proof]}</>}
             </li>
           ))}
         </ol>

@@ -1,0 +1,58 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { raiseAlert } from '../alerts/raise-alert';
+import { SHARED_TRUCK_MESSAGES } from './pool-rules';
+import { toRequestDto } from './request-dto';
+import { restoreRegularPrice } from './restore-regular-price';
+import { truckRouteText, truckSlotText } from './truck-text';
+import {
+  findRequest,
+  isRowId,
+  lockRequest,
+  lockTruck,
+  updateRequest,
+  updateTruck,
+} from './trucks-repository';
+
+const M = SHARED_TRUCK_MESSAGES;
+
+/**
+ * The requester takes back a slot request that is pending or accepted: the space is freed on the truck, the
+ * delivery returns to the regular price, and the truck's owner is told. Locks the truck, then the request (the
+ * order every other writer uses). Someone else's request answers 404.
+ */
+export async function withdrawRequest(deps: { db: Db }, userId: string, requestId: string, now: Date) {
+  if (!isRowId(requestId)) throw AppError.notFound(M.requestNotFound);
+  const peek = await findRequest(deps.db, requestId);
+  if (!peek || peek.requesterId !== userId) throw AppError.notFound(M.requestNotFound);
+
+  return deps.db.transaction(async (tx) => {
+    const truck = await lockTruck(tx, peek.truckId);
+    const request = await lockRequest(tx, requestId);
+    if (!truck || !request || request.requesterId !== userId) throw AppError.notFound(M.requestNotFound);
+    if (request.status !== 'pending' && request.status !== 'accepted') {
+      throw new AppError('conflict', M.cannotWithdraw(request.status));
+    }
+    const updated = await updateRequest(tx, request.id, { status: 'withdrawn', updatedAt: now });
+    const freed = await updateTruck(tx, truck.id, {
+      reservedKg: Math.max(0, truck.reservedKg - request.weightKg),
+      reservedM3: Math.max(0, truck.reservedM3 - request.volumeM3),
+      updatedAt: now,
+    });
+    const route = truckRouteText(truck);
+    if (truck.ownerId) {
+      await raiseAlert(tx, truck.ownerId, {
+        type: 'info',
+        title: 'Slot Request Withdrawn',
+        message: `A request for ${request.weightKg} kg on your ${truck.truckType} (${route}, ${truckSlotText(truck)}) was withdrawn; the space is free again.`,
+        status: 'completed',
+        priority: 'medium',
+        route,
+      });
+    }
+    if (request.deliveryId) {
+      await restoreRegularPrice(tx, request.deliveryId, `You withdrew the slot request on ${route}.`, now);
+    }
+    return toRequestDto(updated, freed, { forRequester: true });
+  });
+}

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from './helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp('pglite');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('API response headers', () => {
+  it('JSON replies are never sniffed or stored, errors included', async () => {
+    const user = await signUp(t.app);
+    for (const res of [
+      await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth }),
+      await t.app.inject({ method: 'GET', url: '/api/deliveries', headers: user.auth }),
+      await t.app.inject({ method: 'GET', url: '/api/deliveries' }),
+      await t.app.inject({ method: 'GET', url: '/ai/industrial-hubs' }),
+    ]) {
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('the API docs have a content security policy and cannot be framed', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
