@@ -20,6 +20,7 @@ const hhmm = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
+    .max(5, `${label} must be a time like 09:00`)
     .regex(HHMM, `${label} must be a time like 09:00`);
 
 export function minutesOfDay(text: string): number {

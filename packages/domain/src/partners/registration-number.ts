@@ -121,6 +121,7 @@ export function isValidRegistrationNumber(input: string): boolean {
 /** A registration number field: outputs the canonical key (store it; show displayRegistration). */
 export const registrationNumberSchema = z
   .string({ error: REGISTRATION_MESSAGES.required })
+  .max(REGISTRATION_INPUT_MAX, REGISTRATION_MESSAGES.tooLong)
   .transform((value, ctx) => {
     const result = parseRegistrationNumber(value);
     if (!result.ok) {
