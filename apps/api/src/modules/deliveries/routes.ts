@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DELIVERY_STATUSES, deliveryStatusUpdateSchema } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
+import { createAlertPings } from '../alerts/alert-pings';
 import { changeDeliveryStatus } from './change-delivery-status';
 import { deleteUserDelivery } from './delete-delivery';
 import { toDeliveryDto } from './delivery-dto';
@@ -41,6 +42,8 @@ const anyBody = z.record(z.string(), z.unknown(), { error: 'Send the delivery as
 export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, geo } = ctx;
+  const alertPings = createAlertPings(db, (err) => app.log.warn({ err }, 'alert ping not sent'));
+  app.addHook('onClose', () => alertPings.settled());
   app.addHook('preHandler', app.authenticate);
   const tags = ['deliveries'];
 
@@ -48,7 +51,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
     const now = new Date();
     const input = parseDeliveryRequest(request.body, now);
     const row = await scheduleDelivery(
-      { db, geo, log: request.log, pool: ctx.pool },
+      { db, geo, alertPings, log: request.log, pool: ctx.pool },
       request.user.sub,
       input,
       now,
