@@ -111,6 +111,7 @@ async function main() {
           DATABASE_URL: url,
           HOST: '127.0.0.1',
           PORT: String(port),
+          PUBLIC_URL: base,
           DATA_DIR: dataDir,
           JWT_SECRET: crypto.randomBytes(32).toString('hex'),
           LOG_LEVEL: 'warn',

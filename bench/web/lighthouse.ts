@@ -48,6 +48,7 @@ function startServer(port: number, dataDir: string): ChildProcess {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       JWT_SECRET: crypto.randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
