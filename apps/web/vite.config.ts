@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { inlineSplashCss, precompress } from './vite-plugins';
 
 // In development the API runs on :3000 and Vite proxies to it; in production the API serves dist/.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), inlineSplashCss(), precompress()],
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -220,6 +220,9 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
       await web.register(fastifyStatic, {
         root: distDir,
         wildcard: false,
+        // The build writes .br and .gz beside each text file (apps/web/vite-plugins.ts): sent as they are, also
+        // for the index.html of client routes, which the on-the-fly compression above does not reach.
+        preCompressed: true,
         setHeaders(reply, filePath) {
           reply.header('cache-control', cacheControlFor(filePath));
         },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istDateString, istDateTime, istToday, MS_PER_DAY } from '@logisaathi/domain';
+import { createAlertPings } from '../src/modules/alerts/alert-pings';
 import { changeDeliveryStatus } from '../src/modules/deliveries/change-delivery-status';
 import { createDelivery } from '../src/modules/deliveries/create-delivery';
 import { parseDeliveryRequest } from '../src/modules/deliveries/delivery-request';
@@ -36,6 +37,9 @@ describe.each(DB_KINDS)('dashboard on %s', (kind) => {
     t = await createTestApp(kind);
     user = await signUp(t.app);
     stranger = await signUp(t.app);
+    const alertPings = createAlertPings(t.database.db, (err) => {
+      throw err;
+    });
     const tomorrow = istDateString(new Date(now.getTime() + MS_PER_DAY));
     const body = (patch: Record<string, unknown>) => ({
       pickupAddress: OKHLA,
@@ -69,7 +73,7 @@ describe.each(DB_KINDS)('dashboard on %s', (kind) => {
     // Booked in the past: the use-case takes the booking time as an argument.
     const booked = async (patch: Record<string, unknown>, createdAt: Date, clock = now): Promise<Made> => {
       const row = await createDelivery(
-        { db: t.database.db, geo },
+        { db: t.database.db, geo, alertPings },
         user.id,
         parseDeliveryRequest(body(patch), clock),
         createdAt,

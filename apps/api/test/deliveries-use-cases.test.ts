@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istDateString, MS_PER_DAY } from '@logisaathi/domain';
 import { AppError } from '../src/lib/app-error';
+import { createAlertPings } from '../src/modules/alerts/alert-pings';
 import { changeDeliveryStatus } from '../src/modules/deliveries/change-delivery-status';
 import { createDelivery } from '../src/modules/deliveries/create-delivery';
 import { parseDeliveryRequest } from '../src/modules/deliveries/delivery-request';
@@ -68,6 +69,10 @@ describe('create body against a fixed clock (slots today must start after the cu
   });
 });
 
+const fail = (err: unknown) => {
+  throw err;
+};
+
 describe.each(DB_KINDS)('delivery use-cases on %s', (kind) => {
   let t: TestApp;
   let owner: TestUser;
@@ -81,20 +86,16 @@ describe.each(DB_KINDS)('delivery use-cases on %s', (kind) => {
 
   const tomorrow = () => istDateString(new Date(Date.now() + MS_PER_DAY));
   const input = () => parseDeliveryRequest(body(tomorrow(), '15-18'), new Date());
+  const deps = () => ({ db: t.database.db, geo, alertPings: createAlertPings(t.database.db, fail) });
 
   it('draws a new shipment id when the first one is taken', async () => {
     const fixed = () => new Uint8Array([0, 1, 2, 3, 4, 5]);
-    const first = await createDelivery(
-      { db: t.database.db, geo, randomBytes: fixed },
-      owner.id,
-      input(),
-      new Date(),
-    );
+    const first = await createDelivery({ ...deps(), randomBytes: fixed }, owner.id, input(), new Date());
     expect(first.deliveryId).toBe('LS234567');
     let calls = 0;
     const clashingOnce = (size: number) => (calls++ === 0 ? fixed() : new Uint8Array(size).fill(31));
     const second = await createDelivery(
-      { db: t.database.db, geo, randomBytes: clashingOnce },
+      { ...deps(), randomBytes: clashingOnce },
       owner.id,
       input(),
       new Date(),
@@ -104,7 +105,7 @@ describe.each(DB_KINDS)('delivery use-cases on %s', (kind) => {
   });
 
   it('lets the system (no user) move a delivery and still alerts its owner', async () => {
-    const row = await createDelivery({ db: t.database.db, geo }, owner.id, input(), new Date());
+    const row = await createDelivery(deps(), owner.id, input(), new Date());
     const moved = await changeDeliveryStatus(t.database.db, {
       deliveryRowId: row.id,
       userId: null,
@@ -123,7 +124,7 @@ describe.each(DB_KINDS)('delivery use-cases on %s', (kind) => {
   });
 
   it('keeps one consistent result when two status changes race', async () => {
-    const row = await createDelivery({ db: t.database.db, geo }, owner.id, input(), new Date());
+    const row = await createDelivery(deps(), owner.id, input(), new Date());
     const results = await Promise.allSettled([
       changeDeliveryStatus(t.database.db, { deliveryRowId: row.id, userId: owner.id, to: 'Picked Up' }),
       changeDeliveryStatus(t.database.db, { deliveryRowId: row.id, userId: owner.id, to: 'Picked Up' }),

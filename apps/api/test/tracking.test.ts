@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { DELIVERY_CREATED_TITLE } from '../src/modules/deliveries/delivery-alerts';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
 import {
   assign,
@@ -564,6 +565,21 @@ describe.each(DB_KINDS)('live tracking on %s', (kind) => {
           (e) => e.event === 'driver' && (e.data as { driver: unknown }).driver === null,
         );
         expect(driver.data).toEqual({ driver: null });
+      } finally {
+        stream.close();
+      }
+    });
+
+    it("pings the owner's open streams when a new delivery and its alert are stored", async () => {
+      const watched = await createDelivery(t.app, owner);
+      const stream = await openEventStream(`${baseUrl}/api/deliveries/${watched._id}/events`, owner.token);
+      try {
+        await stream.next((e) => e.event === 'snapshot');
+        const created = await createDelivery(t.app, owner);
+        await stream.next((e) => e.event === 'alerts');
+        const alerts = (await t.app.inject({ method: 'GET', url: '/api/alerts', headers: owner.auth })).json()
+          .data.alerts;
+        expect(alerts[0]).toMatchObject({ title: DELIVERY_CREATED_TITLE, shipmentId: created.deliveryId });
       } finally {
         stream.close();
       }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
@@ -13,10 +14,10 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'logisaathi-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(
-      path.join(dist, 'index.html'),
-      '<!doctype html><title>LogiSaathi</title><div id="root"></div>',
-    );
+    const page = '<!doctype html><title>LogiSaathi</title><div id="root"></div>';
+    fs.writeFileSync(path.join(dist, 'index.html'), page);
+    // The build writes a brotli copy beside each text file (apps/web/vite-plugins.ts).
+    fs.writeFileSync(path.join(dist, 'index.html.br'), zlib.brotliCompressSync(page));
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
     const config = {
       ...makeTestConfig(),
@@ -37,6 +38,19 @@ describe('serving the built web app', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends client routes the compressed index.html the build wrote', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/contact',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">');
   });
 
   it('serves hashed assets for a year and refuses a missing asset with 404 instead of the page', async () => {

@@ -17,6 +17,12 @@ export const rowFor = <T extends PgTable>(table: T, row: InferSelectModel<T>): R
 
 type Insert = (rows: ReadonlyArray<RowFor>) => Promise<void>;
 
+/** A transaction-local setting (`set_config(name, value, true)`) in force while the statement and its triggers run. */
+export interface StatementSetting {
+  name: string;
+  value: string;
+}
+
 const prepared = new WeakMap<DbOrTx, Map<string, Insert>>();
 
 /**
@@ -27,7 +33,12 @@ const prepared = new WeakMap<DbOrTx, Map<string, Insert>>();
  * them, and null stays SQL NULL: the placeholders are raw, because drizzle's typed placeholders would turn a null
  * jsonb into JSON 'null'. `name` names the statement; each name always inserts into the same tables.
  */
-export async function insertRows(db: DbOrTx, name: string, rows: ReadonlyArray<RowFor>): Promise<void> {
+export async function insertRows(
+  db: DbOrTx,
+  name: string,
+  rows: ReadonlyArray<RowFor>,
+  setting?: StatementSetting,
+): Promise<void> {
   let byName = prepared.get(db);
   if (!byName) prepared.set(db, (byName = new Map()));
   let insert = byName.get(name);
@@ -36,13 +47,19 @@ export async function insertRows(db: DbOrTx, name: string, rows: ReadonlyArray<R
       db,
       name,
       rows.map((r) => r.table),
+      setting,
     );
     byName.set(name, insert);
   }
   await insert(rows);
 }
 
-function buildInsert(db: DbOrTx, name: string, tables: PgTable[]): Insert {
+/**
+ * `setting` rides in the first WITH clause's RETURNING: a data-modifying WITH clause always runs, and it runs
+ * before the statement's AFTER triggers fire, so they see the setting (it ends with the statement's transaction).
+ */
+function buildInsert(db: DbOrTx, name: string, tables: PgTable[], setting?: StatementSetting): Insert {
+  if (setting && tables.length < 2) throw new Error(`${name}: a statement setting needs two tables or more`);
   // One placeholder per column of each table, named by the table's position: two tables both have an id column.
   const slots = tables.map((table, i) =>
     Object.entries(getTableColumns(table)).map(([key, column]) => ({
@@ -54,9 +71,14 @@ function buildInsert(db: DbOrTx, name: string, tables: PgTable[]): Insert {
   const values = (i: number) =>
     Object.fromEntries((slots[i] ?? []).map((s) => [s.key, sql`${sql.placeholder(s.placeholder)}`])) as never;
   const last = tables.length - 1;
-  const ctes = tables
-    .slice(0, last)
-    .map((table, i) => db.$with(`insert_${i}`).as(db.insert(table).values(values(i)) as never));
+  const ctes = tables.slice(0, last).map((table, i) => {
+    const insert = db.insert(table).values(values(i));
+    const withSetting =
+      i === 0 && setting
+        ? insert.returning({ setting: sql`set_config(${setting.name}, ${setting.value}, true)` })
+        : insert;
+    return db.$with(`insert_${i}`).as(withSetting as never);
+  });
   const query = db
     .with(...ctes)
     .insert(tables[last] as PgTable)

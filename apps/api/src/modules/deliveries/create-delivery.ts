@@ -1,6 +1,7 @@
 import { randomFillSync, randomUUID } from 'node:crypto';
 import { DELIVERY_ID_RANDOM_LENGTH, generateDeliveryId } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
+import type { AlertPings } from '../alerts/alert-pings';
 import { newAlertRow } from '../alerts/alerts-repository';
 import { insertDeliveryWithAlert, type DeliveryRow, type NewDeliveryRow } from './deliveries-repository';
 import { deliveryCreatedAlert } from './delivery-alerts';
@@ -25,6 +26,8 @@ function pooledRandomBytes(size: number): Uint8Array {
 export interface CreateDeliveryDeps {
   db: Db;
   geo: DeliveryGeo;
+  /** Announces the 'Delivery Scheduled' alert to the user's open streams once it has committed. */
+  alertPings: AlertPings;
   /** Source of the id's randomness; tests pass a fixed one to force a clash. */
   randomBytes?: (size: number) => Uint8Array;
 }
@@ -107,7 +110,8 @@ export async function createDelivery(
         createdAt: now,
         updatedAt: now,
       };
-      await insertDeliveryWithAlert(deps.db, row, newAlertRow(userId, deliveryCreatedAlert(row), now));
+      const alert = newAlertRow(userId, deliveryCreatedAlert(row), now);
+      await insertDeliveryWithAlert(deps.db, row, alert, deps.alertPings);
       return row;
     } catch (err) {
       if (attempt >= DELIVERY_ID_ATTEMPTS || !isDeliveryIdClash(err)) throw err;

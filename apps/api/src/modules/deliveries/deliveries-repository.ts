@@ -2,6 +2,7 @@ import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { insertRows, rowFor } from '../../db/prepared-insert';
 import { alerts, deliveries, deliveryListVersions, type StatusHistoryEntry } from '../../db/schema/index';
+import { ALERT_PINGS_SETTING, type AlertPings } from '../alerts/alert-pings';
 import type { AlertRow } from '../alerts/alerts-repository';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
@@ -17,10 +18,22 @@ const { routeGeometry: _routeGeometry, ...LIST_COLUMNS } = getTableColumns(deliv
 
 /**
  * Stores a complete new delivery (every column given, the id too) and its alert in one prepared statement: one
- * round trip, and both rows or neither. The rows given are what is stored.
+ * round trip, and both rows or neither. The rows given are what is stored. The alert's user is pinged once the
+ * statement has committed, outside its transaction (alert-pings.ts: why).
  */
-export async function insertDeliveryWithAlert(db: Db, delivery: DeliveryRow, alert: AlertRow): Promise<void> {
-  await insertRows(db, 'insert_delivery_with_alert', [rowFor(deliveries, delivery), rowFor(alerts, alert)]);
+export async function insertDeliveryWithAlert(
+  db: Db,
+  delivery: DeliveryRow,
+  alert: AlertRow,
+  alertPings: AlertPings,
+): Promise<void> {
+  await insertRows(
+    db,
+    'insert_delivery_with_alert',
+    [rowFor(deliveries, delivery), rowFor(alerts, alert)],
+    ALERT_PINGS_SETTING,
+  );
+  alertPings.announce(alert.userId);
 }
 
 /**

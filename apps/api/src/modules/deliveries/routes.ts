@@ -10,6 +10,7 @@ import {
 } from '@logisaathi/domain';
 import { bodyCheckedByUseCase, idParams } from '../../lib/request-schemas';
 import type { AppContext } from '../../context';
+import { createAlertPings } from '../alerts/alert-pings';
 import { changeDeliveryStatus } from './change-delivery-status';
 import { deleteUserDelivery } from './delete-delivery';
 import { toDeliveryDto } from './delivery-dto';
@@ -53,6 +54,8 @@ const editBody = bodyCheckedByUseCase(deliveryBodySchema, NOT_AN_OBJECT, { parti
 export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, geo } = ctx;
+  const alertPings = createAlertPings(db, (err) => app.log.warn({ err }, 'alert ping not sent'));
+  app.addHook('onClose', () => alertPings.settled());
   app.addHook('preHandler', app.authenticate);
   // Shipper-only: a truck partner's account carries deliveries, it does not book them.
   app.addHook('preHandler', app.requireRole('shipper'));
@@ -62,7 +65,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
     const now = new Date();
     const input = parseDeliveryRequest(request.body, now);
     const row = await scheduleDelivery(
-      { db, geo, log: request.log, pool: ctx.pool, dispatch: ctx.partnerDispatch },
+      { db, geo, alertPings, log: request.log, pool: ctx.pool, dispatch: ctx.partnerDispatch },
       request.user.sub,
       input,
       now,

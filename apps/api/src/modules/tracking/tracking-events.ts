@@ -5,8 +5,8 @@
  * connected to another, and nothing assumes a single process. On embedded PGlite the same calls work in-process.
  *
  * Payloads stay far below NOTIFY's 8,000-byte limit: positions, statuses and 'something changed' pings only.
- * The 'alerts' ping is sent by the database itself, by a trigger on the alerts table (migration 0003), in this
- * envelope on this channel: keep the two in step.
+ * The 'alerts' ping is sent by the database itself, by a trigger on the alerts table (migration 0003), and for
+ * the delivery create by alert-pings.ts after its commit, in this envelope on this channel: keep the three in step.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
