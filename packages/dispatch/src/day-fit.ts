@@ -1,3 +1,4 @@
+import { haversineKm } from '@logisaathi/geo';
 import type { DispatchJob, DispatchVehicle, LatLon, Leg, TravelFn, VehicleJob } from './types';
 
 /**
@@ -67,6 +68,11 @@ export function fitInDay(vehicle: DispatchVehicle, job: DispatchJob, options: Da
     const fromPosition = !prev || prev.doneAtMs <= nowMs;
     const origin = fromPosition ? vehicle.position : prev.drop;
     const readyMs = fromPosition ? nowMs : prev.doneAtMs;
+    // Road km are never below the straight line: skip the road estimate of a gap that is too far anyway.
+    if (haversineKm(origin, job.pickup) > options.maxDeadheadKm) {
+      tooFar = true;
+      continue;
+    }
     const empty = travel(origin, job.pickup, readyMs);
     if (empty.km > options.maxDeadheadKm) {
       tooFar = true;

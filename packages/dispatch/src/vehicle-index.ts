@@ -12,7 +12,10 @@ const KM_PER_DEG_LAT = 111.2;
 
 interface Entry {
   vehicle: DispatchVehicle;
-  point: LatLon;
+  /** The vehicle's slot in `seenAt`, so a query dedupes without a Set. */
+  slot: number;
+  lat: number;
+  lon: number;
 }
 
 export class VehicleIndex {
@@ -20,6 +23,10 @@ export class VehicleIndex {
   private readonly cellsOf = new Map<string, number[]>();
   private readonly vehicles = new Map<string, DispatchVehicle>();
   private readonly cellDeg: number;
+  private readonly slotOf = new Map<string, number>();
+  private readonly freeSlots: number[] = [];
+  private seenAt = new Uint32Array(1024);
+  private query = 0;
 
   /** cellKm: cell edge; about a third of the usual search radius keeps both cell count and misses low. */
   constructor(cellKm = 5) {
@@ -42,12 +49,20 @@ export class VehicleIndex {
   upsert(vehicle: DispatchVehicle): void {
     this.remove(vehicle.id);
     this.vehicles.set(vehicle.id, vehicle);
+    const slot = this.freeSlots.pop() ?? this.slotOf.size;
+    this.slotOf.set(vehicle.id, slot);
+    if (slot >= this.seenAt.length) {
+      const grown = new Uint32Array(this.seenAt.length * 2);
+      grown.set(this.seenAt);
+      this.seenAt = grown;
+    }
     const keys: number[] = [];
     for (const point of [vehicle.position, ...vehicle.jobs.map((job) => job.drop)]) {
       const key = this.key(this.row(point.lat), this.col(point.lon));
+      const entry: Entry = { vehicle, slot, lat: point.lat, lon: point.lon };
       const cell = this.cells.get(key);
-      if (cell) cell.push({ vehicle, point });
-      else this.cells.set(key, [{ vehicle, point }]);
+      if (cell) cell.push(entry);
+      else this.cells.set(key, [entry]);
       keys.push(key);
     }
     this.cellsOf.set(vehicle.id, keys);
@@ -65,6 +80,11 @@ export class VehicleIndex {
     }
     this.cellsOf.delete(id);
     this.vehicles.delete(id);
+    const slot = this.slotOf.get(id);
+    if (slot !== undefined) {
+      this.slotOf.delete(id);
+      this.freeSlots.push(slot);
+    }
   }
 
   /** Vehicles with their position or a job's drop within `radiusKm` in a straight line of `center`. */
@@ -75,18 +95,32 @@ export class VehicleIndex {
     const rowMax = this.row(center.lat + dLat);
     const colMin = this.col(center.lon - dLon);
     const colMax = this.col(center.lon + dLon);
-    const found = new Set<DispatchVehicle>();
+    const found: DispatchVehicle[] = [];
+    const stamp = this.nextQuery();
+    const seenAt = this.seenAt;
     for (let row = rowMin; row <= rowMax; row++) {
       for (let col = colMin; col <= colMax; col++) {
         const cell = this.cells.get(this.key(row, col));
         if (!cell) continue;
         for (const entry of cell) {
-          if (found.has(entry.vehicle)) continue;
-          if (haversineKm(center, entry.point) <= radiusKm) found.add(entry.vehicle);
+          if (seenAt[entry.slot] === stamp) continue;
+          if (haversineKm(center, entry) <= radiusKm) {
+            seenAt[entry.slot] = stamp;
+            found.push(entry.vehicle);
+          }
         }
       }
     }
-    return [...found];
+    return found;
+  }
+
+  private nextQuery(): number {
+    this.query = (this.query + 1) >>> 0;
+    if (this.query === 0) {
+      this.seenAt.fill(0);
+      this.query = 1;
+    }
+    return this.query;
   }
 
   private row(lat: number): number {

@@ -41,6 +41,8 @@ export interface BatchOptions {
   costs?: BatchCosts;
   /** Vehicles that may not take a new job this round (they hold a live offer). */
   busy?: ReadonlySet<string>;
+  /** Per job, vehicles that must not get it (they were offered it already). */
+  excluded?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 export interface BatchPair {
@@ -79,8 +81,9 @@ export function buildBatchProblem(
   const entries: Array<{ row: number; col: number; cost: number; fit: DayFit }> = [];
   jobs.forEach((job, row) => {
     const carry = travel(job.pickup, job.drop, job.window.startMs);
+    const excluded = options.excluded?.get(job.id);
     for (const vehicle of index.near(job.pickup, radiusKm)) {
-      if (options.busy?.has(vehicle.id)) continue;
+      if (options.busy?.has(vehicle.id) || excluded?.has(vehicle.id)) continue;
       const result = evaluateVehicle(vehicle, job, radiusKm, { nowMs: options.nowMs, travel, config, carry });
       if ('reason' in result) continue;
       let col = colOf.get(vehicle.id);
