@@ -140,13 +140,14 @@ export function makeFleet(count: number, places: Places, random: Random): SimVeh
 /** A package: mostly cartons and small machines, now and then a big consignment. */
 export function makeLoad(random: Random): { weightKg: number; package: DimensionsCm } {
   const weightKg = Math.round(30 * Math.exp(random.next() * Math.log(120))); // 30 kg .. 3.6 t, log-uniform
-  const side = Math.min(400, 40 + Math.round(Math.cbrt(weightKg) * 18 * (0.7 + 0.6 * random.next())));
+  // The booked size is the consignment's outline (stacked cartons, a pallet, a machine).
+  const side = Math.min(300, 30 + Math.round(Math.cbrt(weightKg) * 12 * (0.7 + 0.6 * random.next())));
   return {
     weightKg,
     package: {
       lengthCm: side,
-      widthCm: Math.min(200, Math.round(side * (0.5 + 0.4 * random.next()))),
-      heightCm: Math.min(180, Math.round(side * (0.4 + 0.4 * random.next()))),
+      widthCm: Math.min(160, Math.round(side * (0.5 + 0.3 * random.next()))),
+      heightCm: Math.min(150, Math.round(side * (0.4 + 0.4 * random.next()))),
     },
   };
 }

@@ -55,7 +55,7 @@ const MIN = 60_000;
 
 export function fitInDay(vehicle: DispatchVehicle, job: DispatchJob, options: DayFitOptions): DayFitResult {
   const { nowMs, travel, handling } = options;
-  const jobs = vehicle.jobs.length > 1 ? [...vehicle.jobs].sort(byPickup) : vehicle.jobs;
+  const jobs = isSorted(vehicle.jobs) ? vehicle.jobs : [...vehicle.jobs].sort(byPickup);
   const { startMs, endMs } = job.window;
   let best: DayFit | null = null;
   let tooFar = false;
@@ -103,6 +103,12 @@ export function fitInDay(vehicle: DispatchVehicle, job: DispatchJob, options: Da
   }
   if (best) return { fit: best };
   return { reason: tooFar ? 'too-far' : 'busy' };
+}
+
+function isSorted(jobs: readonly VehicleJob[]): boolean {
+  for (let i = 1; i < jobs.length; i++)
+    if ((jobs[i] as VehicleJob).pickupAtMs < (jobs[i - 1] as VehicleJob).pickupAtMs) return false;
+  return true;
 }
 
 function byPickup(a: VehicleJob, b: VehicleJob): number {
