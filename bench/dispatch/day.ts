@@ -143,7 +143,13 @@ if (process.env.DISPATCH_DIAG) {
       if (t === t) row[d.dispatchableAtMs < at(7) ? 1 : 2]++;
       bySlot.set(h, row);
     });
-    console.log(r.policy, [...bySlot.entries()].sort().map(([h, [n, ev, day]]) => `${h}h: ${n} total, ${ev} early-disp assigned, ${day} day-disp assigned`).join(' | '));
+    console.log(
+      r.policy,
+      [...bySlot.entries()]
+        .sort()
+        .map(([h, [n, ev, day]]) => `${h}h: ${n} total, ${ev} early-disp assigned, ${day} day-disp assigned`)
+        .join(' | '),
+    );
     const early = deliveries.filter((d) => d.dispatchableAtMs < at(7)).length;
     console.log('  dispatchable before 07:00:', early);
   }

@@ -6,6 +6,7 @@ import {
   DEFAULT_CANDIDATE_CONFIG,
   DEFAULT_HANDLING,
   DEFAULT_WAVES,
+  FitCache,
   findCandidates,
   fitInDay,
   matchBatch,
@@ -154,7 +155,7 @@ export function simulateDay(
     sim.state.positionAtMs = ms;
     if (moved) {
       sim.state = { ...sim.state, position };
-      index.upsert(sim.state);
+      index.upsert(sim.state, ms);
     }
   };
   fleet.forEach((sim, v) => {
@@ -219,14 +220,22 @@ export function simulateDay(
     (held[offer.vehicle] as HeldJob[]).push(job);
     (held[offer.vehicle] as HeldJob[]).sort((a, b) => a.pickupAtMs - b.pickupAtMs);
     sim.state = { ...sim.state, jobs: [...(held[offer.vehicle] as HeldJob[])] };
-    index.upsert(sim.state);
+    index.upsert(sim.state, now);
     state.assignedTo = offer.vehicle;
     state.assignedAtMs = now;
     return true;
   };
 
   let nextRefresh = clock.fromMs;
+  // Fits are reused for up to two minutes; the acceptance re-check uses the exact clock.
+  const cache = new FitCache(120_000);
   for (let now = clock.fromMs; now < clock.toMs; now += TICK_MS) {
+    // Nobody works at night: jump to the next morning once the evening's offers are answered.
+    if (!isWorking(now) && live.length === 0) {
+      const next = startOfWork(now, clock.workStartHour);
+      now = next > now ? next : startOfWork(now + 24 * 3_600_000, clock.workStartHour);
+      nextRefresh = now;
+    }
     if (now >= nextRefresh) {
       for (let v = 0; v < fleet.length; v++) refresh(v, now);
       nextRefresh = now + MIN;
@@ -274,6 +283,7 @@ export function simulateDay(
             travel: roadTravel,
             fromStep: state.radiusStep,
             exclude,
+            cache,
           });
           const step = nextWaveStep(
             {
@@ -322,7 +332,7 @@ export function simulateDay(
       const round = matchBatch(
         pending.map((d) => (deliveries[d] as SimDelivery).job),
         index,
-        { nowMs: now, travel: roadTravel, busy, excluded, costs },
+        { nowMs: now, travel: roadTravel, busy, excluded, costs, cache },
       );
       const byJob = new Map(pending.map((d) => [(deliveries[d] as SimDelivery).job.id, d]));
       for (const pair of round.pairs)

@@ -1,4 +1,5 @@
 import { DEFAULT_HANDLING, fitInDay, type DayFit, type HandlingTimes } from './day-fit';
+import type { FitCache } from './fit-cache';
 import { staticMisfit, type IneligibleReason } from './fit';
 import { DEFAULT_RANKING, rankingCost, type RankingWeights } from './ranking';
 import { roadTravel } from './travel';
@@ -49,6 +50,7 @@ export interface CandidateOptions {
   fromStep?: number;
   /** Vehicles not to return (already offered this job). */
   exclude?: ReadonlySet<string>;
+  cache?: FitCache;
 }
 
 /** Checks one vehicle against one job at a road radius: eligibility and, when eligible, how it would do it. */
@@ -56,20 +58,30 @@ export function evaluateVehicle(
   vehicle: DispatchVehicle,
   job: DispatchJob,
   radiusKm: number,
-  options: { nowMs: number; travel: TravelFn; config: CandidateConfig; carry?: { km: number; min: number } },
+  options: {
+    nowMs: number;
+    travel: TravelFn;
+    config: CandidateConfig;
+    carry?: { km: number; min: number };
+    cache?: FitCache;
+  },
 ): { fit: DayFit } | { reason: IneligibleReason } {
   const misfit = staticMisfit(vehicle, job, {
     nowMs: options.nowMs,
     maxPositionAgeMs: options.config.maxPositionAgeMs,
   });
   if (misfit) return { reason: misfit };
-  return fitInDay(vehicle, job, {
+  const cached = options.cache?.get(vehicle, job.id, radiusKm, options.nowMs);
+  if (cached) return cached;
+  const result = fitInDay(vehicle, job, {
     nowMs: options.nowMs,
     travel: options.travel,
     handling: options.config.handling,
     maxDeadheadKm: radiusKm,
     ...(options.carry ? { carry: options.carry } : {}),
   });
+  options.cache?.set(vehicle, job.id, radiusKm, options.nowMs, result);
+  return result;
 }
 
 /**
@@ -88,14 +100,27 @@ export function findCandidates(
   const carry = travel(job.pickup, job.drop, job.window.startMs);
   const lastStep = config.radiiKm.length - 1;
   let search: CandidateSearch | null = null;
+  // Only 'too-far' can change at a wider radius: a vehicle ruled out for anything else is not looked at again.
+  const settled = new Map<DispatchVehicle, IneligibleReason>();
   for (let step = Math.min(options.fromStep ?? 0, lastStep); step <= lastStep; step++) {
     const radiusKm = config.radiiKm[step] as number;
     const candidates: Candidate[] = [];
     const rejected: Partial<Record<IneligibleReason, number>> = {};
     for (const vehicle of index.near(job.pickup, radiusKm)) {
       if (options.exclude?.has(vehicle.id)) continue;
-      const result = evaluateVehicle(vehicle, job, radiusKm, { nowMs: options.nowMs, travel, config, carry });
+      const known = settled.get(vehicle);
+      const result =
+        known !== undefined
+          ? { reason: known }
+          : evaluateVehicle(vehicle, job, radiusKm, {
+              nowMs: options.nowMs,
+              travel,
+              config,
+              carry,
+              ...(options.cache ? { cache: options.cache } : {}),
+            });
       if ('reason' in result) {
+        if (result.reason !== 'too-far') settled.set(vehicle, result.reason);
         rejected[result.reason] = (rejected[result.reason] ?? 0) + 1;
         continue;
       }

@@ -45,8 +45,11 @@ export class VehicleIndex {
     return this.vehicles.values();
   }
 
-  /** Adds or replaces a vehicle (a new position, a new job, a status change). */
-  upsert(vehicle: DispatchVehicle): void {
+  /**
+   * Adds or replaces a vehicle (a new position, a new job). Drops of jobs done by `nowMs` are not filed: a truck
+   * past them starts from its reported position.
+   */
+  upsert(vehicle: DispatchVehicle, nowMs = Number.NEGATIVE_INFINITY): void {
     this.remove(vehicle.id);
     this.vehicles.set(vehicle.id, vehicle);
     const slot = this.freeSlots.pop() ?? this.slotOf.size;
@@ -57,7 +60,9 @@ export class VehicleIndex {
       this.seenAt = grown;
     }
     const keys: number[] = [];
-    for (const point of [vehicle.position, ...vehicle.jobs.map((job) => job.drop)]) {
+    const points = [vehicle.position];
+    for (const job of vehicle.jobs) if (job.doneAtMs > nowMs) points.push(job.drop);
+    for (const point of points) {
       const key = this.key(this.row(point.lat), this.col(point.lon));
       const entry: Entry = { vehicle, slot, lat: point.lat, lon: point.lon };
       const cell = this.cells.get(key);

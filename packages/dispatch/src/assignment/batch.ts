@@ -1,5 +1,6 @@
 import { DEFAULT_CANDIDATE_CONFIG, evaluateVehicle, type CandidateConfig } from '../candidates';
 import type { DayFit } from '../day-fit';
+import type { FitCache } from '../fit-cache';
 import { roadTravel } from '../travel';
 import type { DispatchJob, TravelFn } from '../types';
 import type { VehicleIndex } from '../vehicle-index';
@@ -43,6 +44,8 @@ export interface BatchOptions {
   busy?: ReadonlySet<string>;
   /** Per job, vehicles that must not get it (they were offered it already). */
   excluded?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Day fits kept between rounds (see FitCache). */
+  cache?: FitCache;
 }
 
 export interface BatchPair {
@@ -84,7 +87,13 @@ export function buildBatchProblem(
     const excluded = options.excluded?.get(job.id);
     for (const vehicle of index.near(job.pickup, radiusKm)) {
       if (options.busy?.has(vehicle.id) || excluded?.has(vehicle.id)) continue;
-      const result = evaluateVehicle(vehicle, job, radiusKm, { nowMs: options.nowMs, travel, config, carry });
+      const result = evaluateVehicle(vehicle, job, radiusKm, {
+        nowMs: options.nowMs,
+        travel,
+        config,
+        carry,
+        ...(options.cache ? { cache: options.cache } : {}),
+      });
       if ('reason' in result) continue;
       let col = colOf.get(vehicle.id);
       if (col === undefined) {
