@@ -92,6 +92,7 @@ const costs = {
   urgentUnassignedKm: argument('urgent-km', DEFAULT_BATCH_COSTS.urgentUnassignedKm),
   urgencyHorizonMs: argument('horizon-h', DEFAULT_BATCH_COSTS.urgencyHorizonMs / HOUR) * HOUR,
   latenessKmPerHour: argument('lateness-km-per-hour', DEFAULT_BATCH_COSTS.latenessKmPerHour),
+  lateMarginMin: argument('late-margin-min', DEFAULT_BATCH_COSTS.lateMarginMin),
 };
 for (const policy of ['greedy', 'batch'] as const)
   results.push(simulateDay(policy, fleet, deliveries, clock, seed, costs));

@@ -3,6 +3,7 @@ import { createRandom, type Random } from '@logisaathi/pooling';
 import {
   assignGreedy,
   assignmentCost,
+  DEFAULT_BATCH_COSTS,
   matchBatch,
   solveAssignment,
   VehicleIndex,
@@ -123,5 +124,33 @@ describe('batch round', () => {
     expect(matchBatch([later], far, { nowMs: NOW, travel: simpleTravel }).unassigned).toEqual(['later']);
     const soon = job('soon', { window: { startMs: NOW + HOUR, endMs: NOW + 4 * HOUR } });
     expect(matchBatch([soon], far, { nowMs: NOW, travel: simpleTravel }).pairs).toHaveLength(1);
+  });
+
+  it('prefers a truck that leaves slack before the slot ends over a slightly nearer one that finishes just in time', () => {
+    const fleet = new VehicleIndex();
+    // 'tight' ends its 10:30-11:00 job right at the pickup, so it would unload this one at 11:56 for a 12:00 end.
+    fleet.upsert(
+      vehicle('tight', {
+        jobs: [
+          {
+            id: 'p',
+            pickup: near(5),
+            drop: near(0),
+            pickupAtMs: NINE_AM + 1.5 * HOUR,
+            doneAtMs: NINE_AM + 2 * HOUR,
+          },
+        ],
+      }),
+    );
+    fleet.upsert(vehicle('relaxed', { position: near(1) }));
+    const j = job('j');
+    const withRisk = matchBatch([j], fleet, { nowMs: NOW, travel: simpleTravel });
+    expect(withRisk.pairs.map((p) => p.vehicleId)).toEqual(['relaxed']);
+    const kmOnly = matchBatch([j], fleet, {
+      nowMs: NOW,
+      travel: simpleTravel,
+      costs: { ...DEFAULT_BATCH_COSTS, latenessKmPerHour: 0 },
+    });
+    expect(kmOnly.pairs.map((p) => p.vehicleId)).toEqual(['tight']);
   });
 });

@@ -9,8 +9,10 @@ import { assignGreedy, solveAssignment, type AssignmentProblem } from './hungari
 /**
  * Batch assignment round: the pending jobs (in arrival order) and the free vehicles become an assignment problem
  *
- *   pair cost        = empty km the vehicle's day gains + latenessKmPerHour x hours the pickup starts after the
- *                      slot opens                       (only eligible pairs, within the widest radius)
+ *   pair cost        = empty km the vehicle's day gains + latenessKmPerHour x hours of lateness risk
+ *                      (only eligible pairs, within the widest radius); the lateness risk is how far the planned
+ *                      unloading ends inside the last `lateMarginMin` of the slot: drive times vary, and a plan
+ *                      that finishes just before the slot ends is late whenever the roads are slow
  *   unassigned cost  = unassignedKm, rising linearly to urgentUnassignedKm over the last urgencyHorizonMs before
  *                      the slot starts
  *
@@ -20,13 +22,15 @@ import { assignGreedy, solveAssignment, type AssignmentProblem } from './hungari
  */
 export interface BatchCosts {
   latenessKmPerHour: number;
+  lateMarginMin: number;
   unassignedKm: number;
   urgentUnassignedKm: number;
   urgencyHorizonMs: number;
 }
 
 export const DEFAULT_BATCH_COSTS: BatchCosts = {
-  latenessKmPerHour: 10,
+  latenessKmPerHour: 6,
+  lateMarginMin: 30,
   unassignedKm: 25,
   urgentUnassignedKm: 100,
   urgencyHorizonMs: 3 * 3_600_000,
@@ -101,7 +105,9 @@ export function buildBatchProblem(
         colOf.set(vehicle.id, col);
         vehicleIds.push(vehicle.id);
       }
-      const cost = result.fit.addedEmptyKm + (costs.latenessKmPerHour * result.fit.latenessMin) / 60;
+      const slackMin = (job.window.endMs - result.fit.doneAtMs) / 60_000;
+      const riskMin = Math.max(0, costs.lateMarginMin - slackMin);
+      const cost = result.fit.addedEmptyKm + (costs.latenessKmPerHour * riskMin) / 60;
       entries.push({ row, col, cost, fit: result.fit });
     }
   });
