@@ -95,7 +95,7 @@ const costs = {
   lateMarginMin: argument('late-margin-min', DEFAULT_BATCH_COSTS.lateMarginMin),
 };
 for (const policy of ['greedy', 'batch'] as const)
-  results.push(simulateDay(policy, fleet, deliveries, clock, seed, costs));
+  results.push(simulateDay(policy, fleet, deliveries, clock, seed, costs, argument('round-s', 5) * 1000));
 
 const pct = (x: number, n: number) => `${((100 * x) / Math.max(1, n)).toFixed(1)} %`;
 const quantile = (xs: number[], p: number) => {

@@ -103,6 +103,8 @@ export function simulateDay(
   clock: DayClock,
   seed: number,
   costs: BatchCosts = DEFAULT_BATCH_COSTS,
+  /** How often the batch policy runs a round (the API's configurable interval). */
+  roundMs = TICK_MS,
 ): PolicyResult {
   const cpuStart = process.cpuUsage();
   const waves = DEFAULT_WAVES;
@@ -321,6 +323,7 @@ export function simulateDay(
         }
       }
     } else {
+      if (now - lastRoundMs < roundMs) continue;
       if (!changed && now - lastRoundMs < MIN && pending.every((d) => lastRoundJobs.has(d))) continue;
       changed = false;
       lastRoundMs = now;
