@@ -45,8 +45,18 @@ export default tseslint.config(
             { target: './apps/web', from: './apps/api', message: 'apps never import each other' },
             {
               target: './packages/domain',
-              from: ['./packages/geo', './packages/pooling', './packages/assistant'],
+              from: ['./packages/geo', './packages/pooling', './packages/dispatch', './packages/assistant'],
               message: 'domain is the base package',
+            },
+            {
+              target: ['./packages/geo', './packages/pooling', './packages/assistant'],
+              from: './packages/dispatch',
+              message: 'dispatch builds on geo and pooling, never the other way',
+            },
+            {
+              target: './apps/web',
+              from: './packages/dispatch',
+              message: 'the dispatch engine runs on the server',
             },
             {
               target: './apps/web/src/features/*',
@@ -68,6 +78,22 @@ export default tseslint.config(
             {
               group: ['node:*', 'fs', 'path', 'fastify', 'react', 'drizzle-orm*'],
               message: 'domain is pure: no I/O or framework',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/dispatch/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'fastify', 'react', 'drizzle-orm*', 'pg'],
+              message: 'dispatch is a pure engine: the API adapts its rows to it',
             },
           ],
         },

@@ -22,7 +22,7 @@ export default defineConfig({
       {
         test: {
           name: 'packages',
-          include: ['packages/{geo,pooling,assistant}/{src,test}/**/*.test.ts'],
+          include: ['packages/{geo,pooling,dispatch,assistant}/{src,test}/**/*.test.ts'],
           testTimeout: 60_000,
         },
       },

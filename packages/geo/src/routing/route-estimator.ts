@@ -24,19 +24,37 @@ export interface EstimateOptions {
 
 export class RouteEstimator {
   private readonly xs: number[];
+  // Band columns and zone pairs are unpacked once: dispatch asks for thousands of estimates per decision.
+  private readonly detour: number[];
+  private readonly freeFlow: number[];
+  private readonly arterialShare: number[];
+  private readonly zonePairs = new Map<number, Map<number, number>>();
 
   constructor(private readonly cal: RouteCalibration) {
     this.xs = cal.bands.map((b) => b.medianStraightKm);
+    this.detour = cal.bands.map((b) => b.detourRatio);
+    this.freeFlow = cal.bands.map((b) => b.freeFlowKmh);
+    this.arterialShare = cal.bands.map((b) => b.arterialShare);
+    for (const [pair, value] of Object.entries(cal.zoneCircuity.pairs)) {
+      const [a, b] = pair.split('|');
+      const [aRow, aCol] = (a ?? '').split(':').map(Number);
+      const [bRow, bCol] = (b ?? '').split(':').map(Number);
+      const ka = zoneKey(aRow ?? 0, aCol ?? 0);
+      const kb = zoneKey(bRow ?? 0, bCol ?? 0);
+      this.setPair(ka, kb, value);
+      this.setPair(kb, ka, value);
+    }
   }
 
   estimate(from: LatLon, to: LatLon, istHour: number, options: EstimateOptions = {}): RouteEstimate {
     const straightKm = haversineKm(from, to);
-    const band = (pick: (b: RouteCalibration['bands'][number]) => number): number =>
-      interpolate(this.xs, this.cal.bands.map(pick), straightKm);
     const correction = options.bandsOnly ? 0 : this.zoneCorrection(from, to);
-    const detourRatio = band((b) => b.detourRatio) * Math.exp(correction);
+    const detourRatio = interpolate(this.xs, this.detour, straightKm) * Math.exp(correction);
     const distanceKm = straightKm * detourRatio;
-    const durationMin = (distanceKm / band((b) => b.freeFlowKmh)) * this.slowdown(straightKm, istHour) * 60;
+    const durationMin =
+      (distanceKm / interpolate(this.xs, this.freeFlow, straightKm)) *
+      this.slowdown(straightKm, istHour) *
+      60;
     return { distanceKm, durationMin, straightKm, detourRatio };
   }
 
@@ -45,11 +63,7 @@ export class RouteEstimator {
    * arterial share weights the arterial and local hourly factors. Also applied to OSRM's free-flow durations.
    */
   slowdown(straightKm: number, istHour: number): number {
-    const share = interpolate(
-      this.xs,
-      this.cal.bands.map((b) => b.arterialShare),
-      straightKm,
-    );
+    const share = interpolate(this.xs, this.arterialShare, straightKm);
     const h = ((Math.floor(istHour) % 24) + 24) % 24;
     return (
       share / (this.cal.hourlyFactor.arterial[h] ?? 1) + (1 - share) / (this.cal.hourlyFactor.local[h] ?? 1)
@@ -58,10 +72,21 @@ export class RouteEstimator {
 
   private zoneCorrection(from: LatLon, to: LatLon): number {
     const size = this.cal.zoneCircuity.zoneDeg;
-    const a = `${Math.floor(from.lat / size)}:${Math.floor(from.lon / size)}`;
-    const b = `${Math.floor(to.lat / size)}:${Math.floor(to.lon / size)}`;
-    return this.cal.zoneCircuity.pairs[a < b ? `${a}|${b}` : `${b}|${a}`] ?? 0;
+    const a = zoneKey(Math.floor(from.lat / size), Math.floor(from.lon / size));
+    const b = zoneKey(Math.floor(to.lat / size), Math.floor(to.lon / size));
+    return this.zonePairs.get(a)?.get(b) ?? 0;
   }
+
+  private setPair(a: number, b: number, value: number): void {
+    const row = this.zonePairs.get(a);
+    if (row) row.set(b, value);
+    else this.zonePairs.set(a, new Map([[b, value]]));
+  }
+}
+
+/** A zone's row and column in one number: columns of a ~1.5 km grid stay far inside +-500,000 anywhere on Earth. */
+function zoneKey(row: number, col: number): number {
+  return row * 1_000_003 + col;
 }
 
 /** Piecewise-linear interpolation on ascending xs, clamped to the end values. */

@@ -1,0 +1,65 @@
+export type {
+  DimensionsCm,
+  DispatchJob,
+  DispatchVehicle,
+  LatLon,
+  Leg,
+  SlotWindow,
+  TravelFn,
+  VehicleFeature,
+  VehicleJob,
+} from './types';
+export { istHour, roadTravel } from './travel';
+export { hasFeature, packageFitsBody, staticMisfit, type IneligibleReason } from './fit';
+export { DEFAULT_HANDLING, fitInDay, type DayFit, type DayFitResult, type HandlingTimes } from './day-fit';
+export { VehicleIndex } from './vehicle-index';
+export { FitCache } from './fit-cache';
+export { DEFAULT_RANKING, rankingCost, type RankingCost, type RankingWeights } from './ranking';
+export {
+  DEFAULT_CANDIDATE_CONFIG,
+  evaluateVehicle,
+  findCandidates,
+  type Candidate,
+  type CandidateConfig,
+  type CandidateOptions,
+  type CandidateSearch,
+} from './candidates';
+export {
+  DEFAULT_WAVES,
+  nextWaveStep,
+  type OfferOutcome,
+  type SentOffer,
+  type WaveConfig,
+  type WaveDecision,
+  type WaveInput,
+  type WaveStep,
+} from './waves';
+export { dispatchableAtMs } from './dispatchable';
+export {
+  assignGreedy,
+  assignmentCost,
+  solveAssignment,
+  type AssignmentProblem,
+  type AssignmentResult,
+} from './assignment/hungarian';
+export {
+  buildBatchProblem,
+  DEFAULT_BATCH_COSTS,
+  matchBatch,
+  unassignedCostKm,
+  type BatchCosts,
+  type BatchOptions,
+  type BatchPair,
+  type BatchPolicy,
+  type BatchResult,
+} from './assignment/batch';
+export { planFleetDay } from './day-plan/plan-fleet-day';
+export type {
+  FleetDayInput,
+  FleetDayPlan,
+  FleetVehicle,
+  PlanJob,
+  PlannedStop,
+  UnplannedReason,
+  VehiclePlan,
+} from './day-plan/types';

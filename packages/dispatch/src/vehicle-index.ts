@@ -1,0 +1,143 @@
+import { haversineKm } from '@logisaathi/geo';
+import type { DispatchVehicle, LatLon } from './types';
+
+/**
+ * Uniform latitude/longitude grid over the vehicles, so choosing candidates looks at the few cells around a pickup
+ * instead of every online truck. A vehicle is filed under its reported position and under the drop of each of its
+ * jobs, because a truck can start a later job from where an earlier one ends. `near` returns every vehicle with
+ * one of those points within a straight-line radius: road distance is never shorter than the straight line, so no
+ * vehicle within a road radius is missed, and the road estimates run only on what the grid returns.
+ */
+const KM_PER_DEG_LAT = 111.2;
+
+interface Entry {
+  vehicle: DispatchVehicle;
+  /** The vehicle's slot in `seenAt`, so a query dedupes without a Set. */
+  slot: number;
+  lat: number;
+  lon: number;
+}
+
+export class VehicleIndex {
+  private readonly cells = new Map<number, Entry[]>();
+  private readonly cellsOf = new Map<string, number[]>();
+  private readonly vehicles = new Map<string, DispatchVehicle>();
+  private readonly cellDeg: number;
+  private readonly slotOf = new Map<string, number>();
+  private readonly freeSlots: number[] = [];
+  private seenAt = new Uint32Array(1024);
+  private query = 0;
+
+  /** cellKm: cell edge; about a third of the usual search radius keeps both cell count and misses low. */
+  constructor(cellKm = 5) {
+    this.cellDeg = cellKm / KM_PER_DEG_LAT;
+  }
+
+  get size(): number {
+    return this.vehicles.size;
+  }
+
+  get(id: string): DispatchVehicle | undefined {
+    return this.vehicles.get(id);
+  }
+
+  all(): IterableIterator<DispatchVehicle> {
+    return this.vehicles.values();
+  }
+
+  /**
+   * Adds or replaces a vehicle (a new position, a new job). Drops of jobs done by `nowMs` are not filed: a truck
+   * past them starts from its reported position.
+   */
+  upsert(vehicle: DispatchVehicle, nowMs = Number.NEGATIVE_INFINITY): void {
+    this.remove(vehicle.id);
+    this.vehicles.set(vehicle.id, vehicle);
+    const slot = this.freeSlots.pop() ?? this.slotOf.size;
+    this.slotOf.set(vehicle.id, slot);
+    if (slot >= this.seenAt.length) {
+      const grown = new Uint32Array(this.seenAt.length * 2);
+      grown.set(this.seenAt);
+      this.seenAt = grown;
+    }
+    const keys: number[] = [];
+    const points = [vehicle.position];
+    for (const job of vehicle.jobs) if (job.doneAtMs > nowMs) points.push(job.drop);
+    for (const point of points) {
+      const key = this.key(this.row(point.lat), this.col(point.lon));
+      const entry: Entry = { vehicle, slot, lat: point.lat, lon: point.lon };
+      const cell = this.cells.get(key);
+      if (cell) cell.push(entry);
+      else this.cells.set(key, [entry]);
+      keys.push(key);
+    }
+    this.cellsOf.set(vehicle.id, keys);
+  }
+
+  remove(id: string): void {
+    const keys = this.cellsOf.get(id);
+    if (!keys) return;
+    for (const key of new Set(keys)) {
+      const cell = this.cells.get(key);
+      if (!cell) continue;
+      const kept = cell.filter((entry) => entry.vehicle.id !== id);
+      if (kept.length > 0) this.cells.set(key, kept);
+      else this.cells.delete(key);
+    }
+    this.cellsOf.delete(id);
+    this.vehicles.delete(id);
+    const slot = this.slotOf.get(id);
+    if (slot !== undefined) {
+      this.slotOf.delete(id);
+      this.freeSlots.push(slot);
+    }
+  }
+
+  /** Vehicles with their position or a job's drop within `radiusKm` in a straight line of `center`. */
+  near(center: LatLon, radiusKm: number): DispatchVehicle[] {
+    const dLat = radiusKm / KM_PER_DEG_LAT;
+    const dLon = radiusKm / (KM_PER_DEG_LAT * Math.cos((center.lat * Math.PI) / 180));
+    const rowMin = this.row(center.lat - dLat);
+    const rowMax = this.row(center.lat + dLat);
+    const colMin = this.col(center.lon - dLon);
+    const colMax = this.col(center.lon + dLon);
+    const found: DispatchVehicle[] = [];
+    const stamp = this.nextQuery();
+    const seenAt = this.seenAt;
+    for (let row = rowMin; row <= rowMax; row++) {
+      for (let col = colMin; col <= colMax; col++) {
+        const cell = this.cells.get(this.key(row, col));
+        if (!cell) continue;
+        for (const entry of cell) {
+          if (seenAt[entry.slot] === stamp) continue;
+          if (haversineKm(center, entry) <= radiusKm) {
+            seenAt[entry.slot] = stamp;
+            found.push(entry.vehicle);
+          }
+        }
+      }
+    }
+    return found;
+  }
+
+  private nextQuery(): number {
+    this.query = (this.query + 1) >>> 0;
+    if (this.query === 0) {
+      this.seenAt.fill(0);
+      this.query = 1;
+    }
+    return this.query;
+  }
+
+  private row(lat: number): number {
+    return Math.floor(lat / this.cellDeg);
+  }
+
+  private col(lon: number): number {
+    return Math.floor(lon / this.cellDeg);
+  }
+
+  private key(row: number, col: number): number {
+    // Rows and columns of the whole globe stay within +-2^19 at any cell edge above 50 m.
+    return (row + 524_288) * 1_048_576 + (col + 524_288);
+  }
+}

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { createRandom, type Random } from '@logisaathi/pooling';
+import {
+  assignGreedy,
+  assignmentCost,
+  DEFAULT_BATCH_COSTS,
+  matchBatch,
+  solveAssignment,
+  VehicleIndex,
+  type AssignmentProblem,
+} from '../src/index';
+import { HOUR, job, near, NINE_AM, NOW, simpleTravel, vehicle } from './helpers';
+
+/** Every way of giving each row a distinct column or none: the true optimum of a small problem. */
+function bruteForce(problem: AssignmentProblem): number {
+  const used = new Uint8Array(problem.cols);
+  const walk = (row: number): number => {
+    if (row === problem.rows) return 0;
+    let best = (problem.unassignedCost[row] as number) + walk(row + 1);
+    for (let col = 0; col < problem.cols; col++) {
+      const c = problem.cost[row * problem.cols + col] as number;
+      if (used[col] || !(c < Infinity)) continue;
+      used[col] = 1;
+      best = Math.min(best, c + walk(row + 1));
+      used[col] = 0;
+    }
+    return best;
+  };
+  return walk(0);
+}
+
+function randomProblem(random: Random): AssignmentProblem {
+  const rows = random.int(7);
+  const cols = random.int(7);
+  const integer = random.next() < 0.3; // integer costs produce many ties
+  const cost = Float64Array.from({ length: rows * cols }, () => {
+    if (random.next() < 0.25) return Infinity;
+    return integer ? random.int(10) : random.next() * 50 - 5;
+  });
+  const unassignedCost = Array.from({ length: rows }, () => (integer ? random.int(12) : random.next() * 60));
+  return { rows, cols, cost, unassignedCost };
+}
+
+describe('exact assignment', () => {
+  it('finds the brute-force optimum on 3,000 seeded random cases, square and rectangular', () => {
+    const random = createRandom(2026);
+    for (let n = 0; n < 3000; n++) {
+      const problem = randomProblem(random);
+      const result = solveAssignment(problem);
+      const optimum = bruteForce(problem);
+      expect(result.total).toBeCloseTo(optimum, 6);
+      // The reported total is the cost of the reported assignment, and it is a valid one.
+      expect(assignmentCost(problem, result.colOfRow)).toBeCloseTo(result.total, 6);
+      const cols = [...result.colOfRow].filter((c) => c >= 0);
+      expect(new Set(cols).size).toBe(cols.length);
+      result.colOfRow.forEach((col, row) => {
+        if (col >= 0) expect(problem.cost[row * problem.cols + col]).toBeLessThan(Infinity);
+      });
+      // Greedy is never better than the optimum.
+      expect(assignGreedy(problem).total).toBeGreaterThanOrEqual(optimum - 1e-9);
+    }
+  });
+
+  it('beats arrival-order greedy where greedy takes the truck a later job needed', () => {
+    // Job 0 is near both trucks; job 1 can only use truck A.
+    const problem: AssignmentProblem = {
+      rows: 2,
+      cols: 2,
+      cost: Float64Array.from([2, 3, 4, Infinity]),
+      unassignedCost: [100, 100],
+    };
+    expect(assignGreedy(problem)).toMatchObject({ total: 102 });
+    expect([...solveAssignment(problem).colOfRow]).toEqual([1, 0]);
+    expect(solveAssignment(problem).total).toBe(7);
+  });
+
+  it('handles a few hundred rows and columns', () => {
+    const random = createRandom(5);
+    const rows = 400;
+    const cols = 150;
+    const cost = Float64Array.from({ length: rows * cols }, () =>
+      random.next() < 0.7 ? Infinity : random.next() * 40,
+    );
+    const problem = { rows, cols, cost, unassignedCost: new Array(rows).fill(50) };
+    const result = solveAssignment(problem);
+    expect(result.total).toBeLessThanOrEqual(assignGreedy(problem).total);
+    expect([...result.colOfRow].filter((c) => c >= 0)).toHaveLength(cols);
+  });
+});
+
+describe('batch round', () => {
+  const index = new VehicleIndex();
+  index.upsert(vehicle('A', { position: near(1) }));
+  index.upsert(vehicle('B', { position: near(6) }));
+  index.upsert(vehicle('held', { position: near(0) }));
+  const jobs = [
+    job('first', { pickup: near(3), window: { startMs: NOW + HOUR, endMs: NOW + 4 * HOUR } }),
+    job('second', {
+      pickup: near(0),
+      drop: near(-8),
+      window: { startMs: NOW + HOUR, endMs: NOW + 4 * HOUR },
+    }),
+  ];
+  const busy = new Set(['held']);
+
+  it('matches jobs and free vehicles for the least empty km, where greedy would not', () => {
+    const optimal = matchBatch(jobs, index, { nowMs: NOW, travel: simpleTravel, busy });
+    expect(optimal.pairs.map((p) => [p.jobId, p.vehicleId])).toEqual([
+      ['first', 'B'],
+      ['second', 'A'],
+    ]);
+    const greedy = matchBatch(jobs, index, { nowMs: NOW, travel: simpleTravel, busy, policy: 'greedy' });
+    expect(greedy.pairs.map((p) => [p.jobId, p.vehicleId])).toEqual([
+      ['first', 'A'],
+      ['second', 'B'],
+    ]);
+    expect(optimal.total).toBeLessThan(greedy.total);
+  });
+
+  it('leaves a job with only a distant truck for a later round while its slot is far off', () => {
+    const far = new VehicleIndex();
+    far.upsert(vehicle('far', { position: near(30 / 1.3) }));
+    const later = job('later', { window: { startMs: NINE_AM + 8 * HOUR, endMs: NINE_AM + 11 * HOUR } });
+    expect(matchBatch([later], far, { nowMs: NOW, travel: simpleTravel }).unassigned).toEqual(['later']);
+    const soon = job('soon', { window: { startMs: NOW + HOUR, endMs: NOW + 4 * HOUR } });
+    expect(matchBatch([soon], far, { nowMs: NOW, travel: simpleTravel }).pairs).toHaveLength(1);
+  });
+
+  it('prefers a truck that leaves slack before the slot ends over a slightly nearer one that finishes just in time', () => {
+    const fleet = new VehicleIndex();
+    // 'tight' ends its 10:30-11:00 job right at the pickup, so it would unload this one at 11:56 for a 12:00 end.
+    fleet.upsert(
+      vehicle('tight', {
+        jobs: [
+          {
+            id: 'p',
+            pickup: near(5),
+            drop: near(0),
+            pickupAtMs: NINE_AM + 1.5 * HOUR,
+            doneAtMs: NINE_AM + 2 * HOUR,
+          },
+        ],
+      }),
+    );
+    fleet.upsert(vehicle('relaxed', { position: near(1) }));
+    const j = job('j');
+    const withRisk = matchBatch([j], fleet, { nowMs: NOW, travel: simpleTravel });
+    expect(withRisk.pairs.map((p) => p.vehicleId)).toEqual(['relaxed']);
+    const kmOnly = matchBatch([j], fleet, {
+      nowMs: NOW,
+      travel: simpleTravel,
+      costs: { ...DEFAULT_BATCH_COSTS, latenessKmPerHour: 0 },
+    });
+    expect(kmOnly.pairs.map((p) => p.vehicleId)).toEqual(['tight']);
+  });
+});
