@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, getToken } from '../../../lib/api-client';
 import { trackingQueryKey } from '../api/get-delivery-tracking';
-import { readEventStream, StreamHttpError } from '../api/read-event-stream';
+import { readEventStream, StreamHttpError } from '../../../lib/read-event-stream';
 import type { PositionEvent, StatusEvent, TrackingView } from '../api/types';
 
 const MIN_RETRY_MS = 1_000;
