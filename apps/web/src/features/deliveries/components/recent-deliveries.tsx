@@ -3,7 +3,7 @@ import { RECENT_DELIVERIES_COUNT } from '@logisaathi/domain';
 import { secondaryButtonClass } from '../../../components/ui/field';
 import type { DeliveryDto } from '../api/types';
 import { routeLabel, shownStatus } from './shown-status';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 const created = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
