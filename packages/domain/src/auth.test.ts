@@ -126,6 +126,7 @@ describe('auth response', () => {
     company: 'Verma Traders',
     phone: '9876543210',
     businessType: 'retail',
+    role: 'shipper',
     avatarUrl: null,
     createdAt: '2025-03-10T10:00:00.000Z',
     lastLogin: null,

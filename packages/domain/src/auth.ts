@@ -19,6 +19,13 @@ export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
   other: 'Other',
 };
 
+/**
+ * One role per account, chosen at sign-up and never changed: a shipper books deliveries, a partner carries them.
+ * A person who is both uses two accounts.
+ */
+export const USER_ROLES = ['shipper', 'partner'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_MIN_LENGTH = 6;
 export const NAME_MIN_LENGTH = 2;
@@ -101,6 +108,7 @@ export const publicUserSchema = z.object({
   company: z.string(),
   phone: z.string(),
   businessType: z.enum(BUSINESS_TYPES),
+  role: z.enum(USER_ROLES),
   avatarUrl: z.string().nullable(),
   createdAt: z.string(),
   lastLogin: z.string().nullable(),

@@ -20,3 +20,4 @@ export * from './tax-ids';
 export * from './time-slots';
 export * from './truck-match';
 export * from './warehouse-booking';
+export * from './partners';

@@ -1,0 +1,183 @@
+/*
+ * Compliance documents: RC, insurance, pollution certificate (PUC) and permit per vehicle, driving licence per
+ * driver, each with an expiry date. A document is valid through its expiry date (IST calendar day) and expired
+ * from the next day on. Alerts go to the partner 15 days and 1 day before expiry, and on the day it expires.
+ */
+import { z } from 'zod';
+import { addDaysToIsoDate, istToday, parseIsoDate } from '../ist-time';
+
+export const VEHICLE_DOCUMENT_KINDS = ['rc', 'insurance', 'puc', 'permit'] as const;
+export const DRIVER_DOCUMENT_KINDS = ['licence'] as const;
+export const PARTNER_DOCUMENT_KINDS = [...VEHICLE_DOCUMENT_KINDS, ...DRIVER_DOCUMENT_KINDS] as const;
+export type VehicleDocumentKind = (typeof VEHICLE_DOCUMENT_KINDS)[number];
+export type PartnerDocumentKind = (typeof PARTNER_DOCUMENT_KINDS)[number];
+
+export const PARTNER_DOCUMENT_LABELS: Record<PartnerDocumentKind, string> = {
+  rc: 'Registration certificate (RC)',
+  insurance: 'Insurance',
+  puc: 'Pollution certificate (PUC)',
+  permit: 'Permit',
+  licence: 'Driving licence',
+};
+
+/** Every one of these must be on file and unexpired before a vehicle can go online or take a job. */
+export const VEHICLE_REQUIRED_DOCUMENTS: readonly VehicleDocumentKind[] = VEHICLE_DOCUMENT_KINDS;
+
+/** Days before expiry at which the partner is alerted (and the day itself, 0). */
+export const EXPIRY_ALERT_DAYS = [15, 1] as const;
+export const EXPIRY_ALERT_STAGES = ['days15', 'days1', 'expired'] as const;
+export type ExpiryAlertStage = (typeof EXPIRY_ALERT_STAGES)[number];
+
+/** Longest validity accepted: an RC runs 15 years, a licence up to 20. */
+export const DOCUMENT_MAX_YEARS_AHEAD = 20;
+/** Upload limit of a document scan (PDF, JPEG, PNG, WebP), like the company documents. */
+export const PARTNER_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+
+export type DocumentStatus = 'valid' | 'expiring' | 'expired';
+
+/** Whole IST calendar days from today to the expiry date: 0 on the last valid day, negative once expired. */
+export function daysUntilExpiry(expiresOn: string, now: Date): number {
+  const today = Date.parse(`${istToday(now)}T00:00:00Z`);
+  const expiry = Date.parse(`${expiresOn}T00:00:00Z`);
+  return Math.round((expiry - today) / 86_400_000);
+}
+
+export function isDocumentExpired(expiresOn: string, now: Date): boolean {
+  return daysUntilExpiry(expiresOn, now) < 0;
+}
+
+/** 'expiring' within the first alert window (15 days). */
+export function documentStatus(expiresOn: string, now: Date): DocumentStatus {
+  const days = daysUntilExpiry(expiresOn, now);
+  if (days < 0) return 'expired';
+  return days <= EXPIRY_ALERT_DAYS[0] ? 'expiring' : 'valid';
+}
+
+/**
+ * The alert stage a document has reached: 'days15' within 15 days, 'days1' on the last day but one and the last
+ * day, 'expired' once expired; null while more than 15 days remain. Each stage is alerted once; a document that
+ * is already inside a later stage skips the earlier ones.
+ */
+export function expiryAlertStage(expiresOn: string, now: Date): ExpiryAlertStage | null {
+  const days = daysUntilExpiry(expiresOn, now);
+  if (days < 0) return 'expired';
+  if (days <= EXPIRY_ALERT_DAYS[1]) return 'days1';
+  if (days <= EXPIRY_ALERT_DAYS[0]) return 'days15';
+  return null;
+}
+
+/** Stage order, so 'already alerted at or past this stage' is a comparison. */
+export function expiryStageRank(stage: ExpiryAlertStage | null): number {
+  return stage === null ? -1 : EXPIRY_ALERT_STAGES.indexOf(stage);
+}
+
+/** The alert text for a stage. */
+export function expiryAlertMessage(
+  stage: ExpiryAlertStage,
+  label: string,
+  subject: string,
+  expiresOn: string,
+): string {
+  if (stage === 'expired')
+    return `${label} of ${subject} expired on ${expiresOn}. Upload the renewed document to take jobs again.`;
+  const when = stage === 'days1' ? 'tomorrow or today' : 'within 15 days';
+  return `${label} of ${subject} expires ${when} (${expiresOn}). Upload the renewed document in time.`;
+}
+
+export interface DocumentOnFile {
+  kind: PartnerDocumentKind;
+  expiresOn: string;
+}
+
+export const complianceSchema = z.object({
+  canTakeJobs: z.boolean(),
+  /** Why not, one sentence each ('Insurance has expired', 'Permit is missing'). */
+  problems: z.array(z.string()),
+});
+export type Compliance = z.infer<typeof complianceSchema>;
+
+/**
+ * Whether a vehicle's documents let it take jobs: every required kind on file and unexpired. With several
+ * uploads of one kind, the latest expiry counts (a renewal is uploaded before the old one lapses).
+ */
+export function vehicleCompliance(documents: readonly DocumentOnFile[], now: Date): Compliance {
+  const problems: string[] = [];
+  for (const kind of VEHICLE_REQUIRED_DOCUMENTS) {
+    const latest = latestExpiry(documents, kind);
+    const label = PARTNER_DOCUMENT_LABELS[kind];
+    if (latest === null) problems.push(`${label} is missing`);
+    else if (isDocumentExpired(latest, now)) problems.push(`${label} expired on ${latest}`);
+  }
+  return { canTakeJobs: problems.length === 0, problems };
+}
+
+export function latestExpiry(documents: readonly DocumentOnFile[], kind: PartnerDocumentKind): string | null {
+  let latest: string | null = null;
+  for (const doc of documents)
+    if (doc.kind === kind && (latest === null || doc.expiresOn > latest)) latest = doc.expiresOn;
+  return latest;
+}
+
+/** Messages for the driver-licence rule. */
+export const LICENCE_MESSAGES = {
+  missing: 'This driver has no driving licence on file',
+  expired: (on: string) => `This driver's driving licence expired on ${on}`,
+} as const;
+
+/** A driver may be paired with a vehicle (and drive jobs) only with an unexpired licence; null when fine. */
+export function licenceProblem(licenceExpiresOn: string | null, now: Date): string | null {
+  if (!licenceExpiresOn) return LICENCE_MESSAGES.missing;
+  return isDocumentExpired(licenceExpiresOn, now) ? LICENCE_MESSAGES.expired(licenceExpiresOn) : null;
+}
+
+/** An expiry date field: a real calendar day, today or later (an expired document is refused), at most 20 years ahead. */
+export function expiryDateSchema(now: Date, label = 'Expiry date') {
+  const today = istToday(now);
+  const latest = addDaysToIsoDate(today, DOCUMENT_MAX_YEARS_AHEAD * 366);
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(10, `${label} must be a date like 2027-03-31`)
+    .superRefine((value, ctx) => {
+      if (value.length === 0) return;
+      if (!parseIsoDate(value))
+        ctx.addIssue({ code: 'custom', message: `${label} must be a date like 2027-03-31` });
+      else if (value < today)
+        ctx.addIssue({ code: 'custom', message: `${label} has passed: this document has expired` });
+      else if (value > latest)
+        ctx.addIssue({
+          code: 'custom',
+          message: `${label} must be within ${DOCUMENT_MAX_YEARS_AHEAD} years`,
+        });
+    });
+}
+
+/** Text fields of the multipart upload POST /api/partners/{vehicles|drivers}/{id}/documents (the file is 'file'). */
+export function documentUploadFieldsSchema(now: Date) {
+  return z.object({
+    kind: z.enum(PARTNER_DOCUMENT_KINDS, { error: 'Choose the document type' }),
+    expiresOn: expiryDateSchema(now),
+  });
+}
+export type DocumentUploadFields = z.infer<ReturnType<typeof documentUploadFieldsSchema>>;
+
+export const documentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PARTNER_DOCUMENT_KINDS),
+  expiresOn: z.string(),
+  status: z.enum(['valid', 'expiring', 'expired']),
+  fileName: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number(),
+  sha256: z.string(),
+  uploadedAt: z.string(),
+  /** Owner-only download path under /api. */
+  downloadUrl: z.string(),
+});
+export type PartnerDocument = z.infer<typeof documentSchema>;
+
+export const documentResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ document: documentSchema }),
+});

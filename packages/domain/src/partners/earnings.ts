@@ -1,0 +1,155 @@
+/*
+ * Earnings: each completed trip's fare, the platform commission (a configured percentage, default 10 %) and the
+ * partner's net, in integer paise; the weekly statement runs Monday to Sunday in IST.
+ */
+import { z } from 'zod';
+import { addDaysToIsoDate, istDateString, parseIsoDate } from '../ist-time';
+import { moneySplitSchema, type MoneySplit } from './offers';
+
+export const DEFAULT_COMMISSION_PERCENT = 10;
+
+/** Rupees (the delivery's price) to paise. */
+export function rupeesToPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+/** Commission rounded to the nearest paisa (half up); the net is the rest, so the parts always add up. */
+export function splitFare(farePaise: number, commissionPercent: number): MoneySplit {
+  const commissionPaise = Math.floor((farePaise * commissionPercent) / 100 + 0.5);
+  return { farePaise, commissionPercent, commissionPaise, netPaise: farePaise - commissionPaise };
+}
+
+/** '₹1,234.50' from paise. */
+export function formatPaise(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  const rupees = Math.floor(abs / 100).toLocaleString('en-IN');
+  return `${sign}₹${rupees}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** The Monday (IST) of the week an instant falls in, 'YYYY-MM-DD'. */
+export function istWeekStart(at: Date): string {
+  const day = istDateString(at);
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 Sunday
+  return addDaysToIsoDate(day, -((weekday + 6) % 7));
+}
+
+/** Query of GET /api/partners/earnings (JSON) and /api/partners/earnings.csv: the week's Monday, default this week. */
+export const earningsQuerySchema = z.object({
+  week: z
+    .string()
+    .trim()
+    .max(10)
+    .optional()
+    .refine(
+      (v) => v === undefined || (parseIsoDate(v) !== null && new Date(`${v}T00:00:00Z`).getUTCDay() === 1),
+      {
+        message: 'Week must be the date of a Monday, like 2026-11-23',
+      },
+    ),
+});
+
+export const earningTripSchema = moneySplitSchema.extend({
+  jobId: z.string(),
+  deliveryId: z.string(),
+  completedAt: z.string(),
+  pickupArea: z.string(),
+  dropArea: z.string(),
+  roadKm: z.number(),
+  vehicleRegistration: z.string(),
+});
+export type EarningTrip = z.infer<typeof earningTripSchema>;
+
+export const weeklyStatementSchema = z.object({
+  weekStart: z.string(),
+  weekEnd: z.string(),
+  trips: z.array(earningTripSchema),
+  totals: z.object({
+    trips: z.number().int(),
+    farePaise: z.number().int(),
+    commissionPaise: z.number().int(),
+    netPaise: z.number().int(),
+  }),
+});
+export type WeeklyStatement = z.infer<typeof weeklyStatementSchema>;
+export const weeklyStatementResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ statement: weeklyStatementSchema }),
+});
+
+/** Builds the statement from the week's trips (any order; listed by completion time). */
+export function buildWeeklyStatement(weekStart: string, trips: readonly EarningTrip[]): WeeklyStatement {
+  const sorted = [...trips].sort((a, b) => a.completedAt.localeCompare(b.completedAt));
+  const totals = { trips: sorted.length, farePaise: 0, commissionPaise: 0, netPaise: 0 };
+  for (const t of sorted) {
+    totals.farePaise += t.farePaise;
+    totals.commissionPaise += t.commissionPaise;
+    totals.netPaise += t.netPaise;
+  }
+  return { weekStart, weekEnd: addDaysToIsoDate(weekStart, 6), trips: sorted, totals };
+}
+
+const csvCell = (value: string | number) => {
+  const text = String(value);
+  // Quote what needs quoting, and neutralise spreadsheet formulas (a cell starting with = + - @).
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+
+/** The statement as CSV (rupees with two decimals, IST completion times), with a totals line. */
+export function weeklyStatementCsv(statement: WeeklyStatement): string {
+  const header = [
+    'Completed (IST)',
+    'Delivery',
+    'Vehicle',
+    'From',
+    'To',
+    'Road km',
+    'Fare (INR)',
+    'Commission %',
+    'Commission (INR)',
+    'Net (INR)',
+  ];
+  const lines = [header.map(csvCell).join(',')];
+  for (const t of statement.trips) {
+    const at = new Date(Date.parse(t.completedAt) + 330 * 60_000)
+      .toISOString()
+      .slice(0, 16)
+      .replace('T', ' ');
+    lines.push(
+      [
+        at,
+        t.deliveryId,
+        t.vehicleRegistration,
+        t.pickupArea,
+        t.dropArea,
+        t.roadKm,
+        rupees(t.farePaise),
+        t.commissionPercent,
+        rupees(t.commissionPaise),
+        rupees(t.netPaise),
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  const s = statement.totals;
+  lines.push(
+    [
+      'Total',
+      `${s.trips} trips`,
+      '',
+      '',
+      '',
+      '',
+      rupees(s.farePaise),
+      '',
+      rupees(s.commissionPaise),
+      rupees(s.netPaise),
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return `${lines.join('\r\n')}\r\n`;
+}
