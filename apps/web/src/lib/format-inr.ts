@@ -12,6 +12,3 @@ const WITH_PAISE = new Intl.NumberFormat('en-IN', {
 
 /** Rupees with Indian digit grouping: ₹1,25,000; paise only when there are any (₹1,250.50). */
 export const formatInr = (rupees: number) => (Number.isInteger(rupees) ? WHOLE : WITH_PAISE).format(rupees);
-
-/** Integer paise (how money is stored) as exact rupees on screen. */
-export const formatPaise = (paise: number) => formatInr(paise / 100);

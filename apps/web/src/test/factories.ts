@@ -14,6 +14,7 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     company: 'Verma Textiles',
     phone: '9876543210',
     businessType: 'wholesale',
+    role: 'shipper',
     avatarUrl: null,
     createdAt: '2025-01-10T05:30:00.000Z',
     lastLogin: '2025-03-01T04:00:00.000Z',
