@@ -27,12 +27,14 @@ export const paths = {
   partnerVehicle: '/partner/vehicles/:vehicleId',
   partnerDrivers: '/partner/drivers',
   partnerEarnings: '/partner/earnings',
+  partnerAlerts: '/partner/alerts',
 } as const;
 
 export const getTrackHref = (code: string) => `/track/${encodeURIComponent(code)}`;
 export const getDriverHref = (token: string) => `/driver/${encodeURIComponent(token)}`;
 export const getPartnerJobHref = (jobId: string) => `/partner/jobs/${encodeURIComponent(jobId)}`;
-export const getPartnerVehicleHref = (vehicleId: string) => `/partner/vehicles/${encodeURIComponent(vehicleId)}`;
+export const getPartnerVehicleHref = (vehicleId: string) =>
+  `/partner/vehicles/${encodeURIComponent(vehicleId)}`;
 
 /** Routes a signed-out visitor may open; anything else sends them to '/' (spec section 2, plus our privacy and password-reset pages). */
 export const PUBLIC_PATHS: readonly string[] = [

@@ -6,9 +6,7 @@ export const jobsQueryKey = ['partner', 'jobs'] as const;
 
 /** Today's and upcoming jobs in stop order, then the latest finished ones. */
 export const getJobs = (signal?: AbortSignal) =>
-  api
-    .get<{ data: { active: Job[]; finished: Job[] } }>('/api/partners/jobs', signal)
-    .then((r) => r.data);
+  api.get<{ data: { active: Job[]; finished: Job[] } }>('/api/partners/jobs', signal).then((r) => r.data);
 
 export const jobsQueryOptions = () =>
   queryOptions({ queryKey: jobsQueryKey, queryFn: ({ signal }) => getJobs(signal) });

@@ -20,7 +20,15 @@ export interface ProofUpload {
 }
 
 /** Multipart: the text fields first, then the signature PNG and the compressed photos. */
-export function submitProofOfDelivery({ jobId, receiverName, code, lat, lon, signature, photos }: ProofUpload) {
+export function submitProofOfDelivery({
+  jobId,
+  receiverName,
+  code,
+  lat,
+  lon,
+  signature,
+  photos,
+}: ProofUpload) {
   const form = new FormData();
   form.append('receiverName', receiverName);
   form.append('code', code);

@@ -23,7 +23,9 @@ export const formatIstDateTime = (iso: string) => istDateTime.format(new Date(is
 export const formatKm = (km: number) => `${km.toLocaleString('en-IN', { maximumFractionDigits: 1 })} km`;
 export const formatKg = (kg: number) => `${kg.toLocaleString('en-IN')} kg`;
 
-export function formatSizeCm(size: { length: number | null; width: number | null; height: number | null } | null) {
+export function formatSizeCm(
+  size: { length: number | null; width: number | null; height: number | null } | null,
+) {
   if (!size || (size.length === null && size.width === null && size.height === null)) return null;
   return `${[size.length, size.width, size.height].map((v) => (v === null ? '?' : v)).join(' × ')} cm`;
 }

@@ -113,7 +113,8 @@ export function JobDetailScreen({ jobId }: { jobId: string }) {
       {job.proofOfDelivery && (
         <Block title="Delivered">
           <p>
-            Received by {job.proofOfDelivery.receiverName} at {formatIstDateTime(job.proofOfDelivery.deliveredAt)}
+            Received by {job.proofOfDelivery.receiverName} at{' '}
+            {formatIstDateTime(job.proofOfDelivery.deliveredAt)}
           </p>
         </Block>
       )}
@@ -148,8 +149,9 @@ export function JobDetailScreen({ jobId }: { jobId: string }) {
           {job.driver && ` · driver ${job.driver.name}`}
         </p>
         <p>
-          You earn <strong>{formatPaise(job.earning.netPaise)}</strong> (fare {formatPaise(job.earning.farePaise)}{' '}
-          − {job.earning.commissionPercent}% commission {formatPaise(job.earning.commissionPaise)})
+          You earn <strong>{formatPaise(job.earning.netPaise)}</strong> (fare{' '}
+          {formatPaise(job.earning.farePaise)} − {job.earning.commissionPercent}% commission{' '}
+          {formatPaise(job.earning.commissionPaise)})
         </p>
       </Block>
       {isFinished && job.status === 'Delivered' && !job.shipperRatingGiven && (

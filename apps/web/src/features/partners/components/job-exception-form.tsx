@@ -52,7 +52,12 @@ export function JobExceptionForm({ job, onCancel }: { job: Job; onCancel: () => 
         <div className="grid gap-1">
           {EXCEPTION_REASONS.map((r) => (
             <label key={r} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="exception-reason" checked={reason === r} onChange={() => setReason(r)} />
+              <input
+                type="radio"
+                name="exception-reason"
+                checked={reason === r}
+                onChange={() => setReason(r)}
+              />
               {EXCEPTION_REASON_LABELS[r]}
             </label>
           ))}

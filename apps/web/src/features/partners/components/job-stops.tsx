@@ -8,7 +8,10 @@ export function JobStops({ job }: { job: Job }) {
   return (
     <ol className="space-y-3" aria-label="Stops in order">
       {stops.map((stop) => (
-        <li key={`${stop.kind}-${stop.order}`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <li
+          key={`${stop.kind}-${stop.order}`}
+          className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+        >
           <h3 className="font-semibold">
             {stop.order}. {STOP_TITLE[stop.kind]}: {stop.area}
           </h3>

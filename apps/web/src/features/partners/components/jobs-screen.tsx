@@ -17,7 +17,8 @@ function JobCard({ job }: { job: Job }) {
       </div>
       <p className="mt-1 text-sm">{stops.map((s) => s.area).join(' → ')}</p>
       <p className="text-sm text-slate-700">
-        {formatDay(job.pickupDate)}, {slotLabel(job.slot)} · {formatKm(job.roadKm)} · {job.vehicle.registrationDisplay}
+        {formatDay(job.pickupDate)}, {slotLabel(job.slot)} · {formatKm(job.roadKm)} ·{' '}
+        {job.vehicle.registrationDisplay}
       </p>
       <p className="text-sm font-semibold text-green-800">{formatPaise(job.earning.netPaise)}</p>
     </li>

@@ -30,7 +30,8 @@ function serverFieldErrors(err: unknown): Errors {
   const out: Errors = {};
   for (const e of list) {
     const field = e.field as keyof Errors | undefined;
-    if (field && e.msg && ['code', 'receiverName', 'signature', 'photos'].includes(field)) out[field] ??= e.msg;
+    if (field && e.msg && ['code', 'receiverName', 'signature', 'photos'].includes(field))
+      out[field] ??= e.msg;
   }
   return out;
 }
@@ -52,10 +53,13 @@ export function ProofOfDeliveryForm({ job, onCancel }: { job: Job; onCancel: () 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setProblem(null);
-    const parsed = proofOfDeliveryFieldsSchema.pick({ code: true, receiverName: true }).safeParse({ code, receiverName });
+    const parsed = proofOfDeliveryFieldsSchema
+      .pick({ code: true, receiverName: true })
+      .safeParse({ code, receiverName });
     const next: Errors = {};
     if (!parsed.success)
-      for (const issue of parsed.error.issues) next[issue.path[0] as 'code' | 'receiverName'] ??= issue.message;
+      for (const issue of parsed.error.issues)
+        next[issue.path[0] as 'code' | 'receiverName'] ??= issue.message;
     if (!signature) next.signature = NEED_SIGNATURE;
     setErrors(next);
     if (!parsed.success || !signature) return;

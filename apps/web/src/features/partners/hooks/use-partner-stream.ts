@@ -34,7 +34,9 @@ export function usePartnerStream(isEnabled: boolean): PartnerStreamState {
       if (event === 'offer') {
         const offer = data as Offer;
         queryClient.setQueryData<Offer[]>(offersQueryKey, (old = []) =>
-          old.some((o) => o.id === offer.id) ? old.map((o) => (o.id === offer.id ? offer : o)) : [...old, offer],
+          old.some((o) => o.id === offer.id)
+            ? old.map((o) => (o.id === offer.id ? offer : o))
+            : [...old, offer],
         );
       } else if (event === 'offer-closed') {
         const { offerId, status } = data as { offerId: string; status: OfferStatus };
