@@ -6,6 +6,7 @@ import { useDeliveryTracking } from '../api/get-delivery-tracking';
 import { useRouteLine } from '../api/get-route-line';
 import type { LatLon, StatusEvent } from '../api/types';
 import { useDeliveryEvents } from '../hooks/use-delivery-events';
+import { AssignedTruck } from './assigned-truck';
 import { DriverControls } from './driver-controls';
 import { agoText, etaText, formatIstTimeSeconds, slotEtaText } from './format';
 import { TrackingStatusBadge } from './tracking-status-badge';
@@ -158,6 +159,11 @@ export function LivePanel({
           </>
         )}
       </dl>
+      {delivery && (
+        <div className="mt-3 border-t border-slate-200 pt-3">
+          <AssignedTruck deliveryRowId={delivery._id} deliveryId={delivery.deliveryId} />
+        </div>
+      )}
       {delivery && tracking && <DriverControls tracking={tracking} deliveryRowId={delivery._id} />}
     </section>
   );
