@@ -27,9 +27,11 @@ import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveriesRoutes } from './modules/deliveries/routes';
 import { healthRoutes } from './modules/health/routes';
+import { partnersRoutes } from './modules/partners/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { sharedTrucksRoutes } from './modules/shared-trucks/routes';
 import { trackingRoutes } from './modules/tracking/routes';
+import { createTrackingEvents } from './modules/tracking/tracking-events';
 import { usersRoutes } from './modules/users/routes';
 import { warehousesRoutes } from './modules/warehouses/routes';
 
@@ -55,6 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ownsDatabase = !options.database;
   app.addHook('onClose', async () => {
     await ctx.pool.drain();
+    await events.close();
     await ctx.redis?.quit();
     await sessions.close();
     if (ownsDatabase) await database.close();
@@ -64,7 +67,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
-  const ctx: AppContext = { config, database, db: database.db, geo, pool, ...(redis ? { redis } : {}) };
+  const events = createTrackingEvents(database, (err) => app.log.error({ err }, 'live event failed'));
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    geo,
+    pool,
+    events,
+    ...(redis ? { redis } : {}),
+  };
 
   // Per-IP limits count in Redis when configured, so every API process sees the same counts; a Redis outage
   // lets requests through rather than taking the API down.
@@ -103,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(contactRoutes, { ctx, prefix: '/contact' });
       await api.register(chatRoutes, { ctx, prefix: '/chat' });
       await api.register(trackingRoutes, { ctx });
+      await api.register(partnersRoutes, { ctx, prefix: '/partners' });
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { PoolRefresher } from './modules/shared-trucks/pool-refresher';
+import type { TrackingEvents } from './modules/tracking/tracking-events';
 
 /** What route modules receive: parsed configuration and the infrastructure built once at start. */
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   geo: GeoService;
   /** Background re-planning of the shared-truck pool. */
   pool: PoolRefresher;
+  /** Live events between processes (LISTEN/NOTIFY): tracking streams and the partner stream share it. */
+  events: TrackingEvents;
   /** Shared store for rate limits when REDIS_URL is set (several API processes count together). */
   redis?: Redis;
 }

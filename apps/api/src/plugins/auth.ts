@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PARTNER_MESSAGES, type UserRole } from '@logisaathi/domain';
 import { AppError } from '../lib/app-error';
 
 export interface AccessClaims {
@@ -8,6 +9,8 @@ export interface AccessClaims {
   sub: string;
   /** refresh-token family of the session that minted this token */
   fam: string;
+  /** The account's role (fixed at sign-up). Tokens minted before roles existed carry none: shippers. */
+  role?: UserRole;
 }
 
 declare module '@fastify/jwt' {
@@ -21,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler that requires a valid access token; sets request.user. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler after `authenticate`: 403 unless the account has this role. */
+    requireRole: (role: UserRole) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -53,6 +58,19 @@ export const authPlugin = fp(
       }
       if (!(await opts.isSessionActive(request.user))) throw new AppError('unauthorized', SESSION_EXPIRED);
     });
+    app.decorate('requireRole', (role: UserRole) => async (request: FastifyRequest) => {
+      if (roleOf(request.user) !== role) {
+        throw new AppError(
+          'forbidden',
+          role === 'partner' ? PARTNER_MESSAGES.partnersOnly : PARTNER_MESSAGES.shippersOnly,
+        );
+      }
+    });
   },
   { name: 'auth' },
 );
+
+/** The role a verified token carries. */
+export function roleOf(claims: AccessClaims): UserRole {
+  return claims.role === 'partner' ? 'partner' : 'shipper';
+}

@@ -7,3 +7,4 @@ export * from './contact';
 export * from './shared-trucks';
 export * from './tracking';
 export * from './password-resets';
+export * from './partners';

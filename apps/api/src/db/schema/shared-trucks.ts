@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { deliveries } from './deliveries';
+import { partnerVehicles } from './partners';
 import { users } from './users';
 
 /** One stop of a truck's planned route, as the consolidation solver last planned it (see plan-consolidation.ts). */
@@ -68,6 +69,10 @@ export const poolTrucks = pgTable(
     /** Null for demo trucks. */
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** The partner's vehicle this pool entry offers (null for demo trucks and entries made before partners). */
+    partnerVehicleId: uuid('partner_vehicle_id').references(() => partnerVehicles.id, {
+      onDelete: 'set null',
+    }),
     companyName: text('company_name').notNull(),
     truckType: text('truck_type').notNull(),
     capacityTons: real('capacity_tons').notNull(),

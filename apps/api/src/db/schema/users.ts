@@ -12,6 +12,8 @@ export const users = pgTable(
     company: text('company').notNull(),
     phone: text('phone').notNull(),
     businessType: text('business_type').notNull(),
+    /** 'shipper' (the default) or 'partner': chosen at sign-up, never changed (one role per account). */
+    role: text('role').notNull().default('shipper'),
     avatarFile: text('avatar_file'),
     gstin: text('gstin'),
     pan: text('pan'),

@@ -35,7 +35,7 @@ export async function refreshSession(
     const user = await findUserById(tx, row.userId);
     if (!user) return null;
     await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
-    const tokens = await issueSession(app, tx, user.id, ttlDays, row.familyId);
+    const tokens = await issueSession(app, tx, user, ttlDays, row.familyId);
     return { ...tokens, user };
   });
   if (!outcome) throw new AppError('unauthorized', INVALID);

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
-import type { RegisterPayload } from '@logisaathi/domain';
-import type { Db } from '../../db/client';
+import type { UserRole } from '@logisaathi/domain';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findUserByEmail, insertUser, type UserRow } from './users-repository';
 
@@ -18,21 +18,45 @@ export function hashPassword(password: string): Promise<string> {
 
 export const EMAIL_TAKEN_MESSAGE = 'Email already registered';
 
-export async function registerUser(db: Db, input: RegisterPayload): Promise<UserRow> {
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  phone: string;
+  businessType: string;
+  role?: UserRole;
+}
+
+/**
+ * Creates an account. `onCreated` runs in the same transaction (a partner's carrier profile), so an account is
+ * never left without what its role needs.
+ */
+export async function registerUser(
+  db: Db,
+  input: NewAccount,
+  onCreated?: (tx: DbOrTx, user: UserRow) => Promise<void>,
+): Promise<UserRow> {
   if (await findUserByEmail(db, input.email)) {
     throw new AppError('conflict', EMAIL_TAKEN_MESSAGE, [{ field: 'email', msg: EMAIL_TAKEN_MESSAGE }]);
   }
   const passwordHash = await hashPassword(input.password);
   try {
-    return await insertUser(db, {
-      email: input.email,
-      passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      company: input.company,
-      phone: input.phone,
-      businessType: input.businessType,
-      lastLogin: new Date(),
+    return await db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        company: input.company,
+        phone: input.phone,
+        businessType: input.businessType,
+        role: input.role ?? 'shipper',
+        lastLogin: new Date(),
+      });
+      if (onCreated) await onCreated(tx, user);
+      return user;
     });
   } catch (err) {
     // Two sign-ups racing for one address: the unique index decides.

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginSchema, refreshTokenSchema, registerSchema } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import type { AccessClaims } from '../../plugins/auth';
-import { createAttemptLimiter } from '../../lib/attempt-limiter';
+import { authLimits } from './auth-limits';
 import { loginUser } from './login-user';
 import { refreshSession } from './refresh-session';
 import { registerUser } from './register-user';
@@ -15,28 +15,14 @@ import { findUserById, toPublicUser } from './users-repository';
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = ctx;
-  const perIp = { max: config.rateLimits.authPerIp, timeWindow: config.rateLimits.windowMs };
-  // Per-address limit runs after the body is parsed, so a botnet cannot spray one account from many IPs.
-  const hitEmail = createAttemptLimiter({
-    scope: 'sign-in',
-    redis: ctx.redis,
-    max: config.rateLimits.authPerEmail,
-    windowMs: config.rateLimits.windowMs,
-  });
-  const perEmail = async (request: FastifyRequest) => {
-    await hitEmail(
-      String((request.body as { email?: unknown } | null)?.email ?? '')
-        .trim()
-        .toLowerCase(),
-    );
-  };
+  const { perIp, perEmail } = authLimits(ctx);
 
   r.post(
     '/register',
     { schema: { body: registerSchema, tags: ['auth'] }, config: { rateLimit: perIp }, preHandler: perEmail },
     async (request, reply) => {
       const user = await registerUser(db, request.body);
-      const tokens = await issueSession(app, db, user.id, config.refreshTokenTtlDays);
+      const tokens = await issueSession(app, db, user, config.refreshTokenTtlDays);
       return reply.code(201).send({ success: true, ...tokens, user: toPublicUser(user) });
     },
   );
@@ -46,7 +32,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     { schema: { body: loginSchema, tags: ['auth'] }, config: { rateLimit: perIp }, preHandler: perEmail },
     async (request) => {
       const user = await loginUser(db, request.body);
-      const tokens = await issueSession(app, db, user.id, config.refreshTokenTtlDays);
+      const tokens = await issueSession(app, db, user, config.refreshTokenTtlDays);
       return { success: true, ...tokens, user: toPublicUser(user) };
     },
   );

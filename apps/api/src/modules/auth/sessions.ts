@@ -20,10 +20,11 @@ export interface SessionTokens {
 export async function issueSession(
   app: FastifyInstance,
   db: DbOrTx,
-  userId: string,
+  user: { id: string; role: string },
   ttlDays: number,
   familyId: string = crypto.randomUUID(),
 ): Promise<SessionTokens> {
+  const userId = user.id;
   const refreshToken = crypto.randomBytes(32).toString('base64url');
   await db.insert(refreshTokens).values({
     userId,
@@ -31,7 +32,11 @@ export async function issueSession(
     tokenHash: hashToken(refreshToken),
     expiresAt: new Date(Date.now() + ttlDays * DAY_MS),
   });
-  const token = app.jwt.sign({ sub: userId, fam: familyId });
+  const token = app.jwt.sign({
+    sub: userId,
+    fam: familyId,
+    role: user.role === 'partner' ? 'partner' : 'shipper',
+  });
   return { token, refreshToken };
 }
 

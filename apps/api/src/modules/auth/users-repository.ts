@@ -46,6 +46,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     company: row.company,
     phone: row.phone,
     businessType: row.businessType as PublicUser['businessType'],
+    role: row.role === 'partner' ? 'partner' : 'shipper',
     // Versioned by update time so a replaced photo is never served from a stale cache.
     avatarUrl: row.avatarFile ? `/api/users/avatar/${row.id}?v=${row.updatedAt.getTime()}` : null,
     createdAt: row.createdAt.toISOString(),

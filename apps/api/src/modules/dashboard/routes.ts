@@ -8,6 +8,8 @@ import { getQuickStats } from './get-quick-stats';
 export async function dashboardRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   app.addHook('preHandler', app.authenticate);
+  // Shipper-only: a truck partner's account carries deliveries, it does not book them.
+  app.addHook('preHandler', app.requireRole('shipper'));
   const schema = { tags: ['dashboard'] };
 
   app.get('/overview', { schema }, async (request) => ({

@@ -15,6 +15,8 @@ export interface ChangeDeliveryStatusArgs {
   /** Shown in the status trail and the alert, e.g. a driver's 'Left at reception'. */
   note?: string | null;
   now?: Date;
+  /** Runs in the same transaction after the change (e.g. a partner job's completion), so both commit or neither. */
+  afterChange?: (tx: DbOrTx, row: DeliveryRow) => Promise<void>;
 }
 
 function refusal(from: DeliveryStatus, to: DeliveryStatus): string {
@@ -49,6 +51,7 @@ export async function changeDeliveryStatus(db: DbOrTx, args: ChangeDeliveryStatu
       now,
     );
     await raiseAlert(tx, row.userId, statusChangedAlert(row, note));
+    if (args.afterChange) await args.afterChange(tx, row);
     return row;
   });
 }

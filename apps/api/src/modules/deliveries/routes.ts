@@ -42,6 +42,8 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, geo } = ctx;
   app.addHook('preHandler', app.authenticate);
+  // Shipper-only: a truck partner's account carries deliveries, it does not book them.
+  app.addHook('preHandler', app.requireRole('shipper'));
   const tags = ['deliveries'];
 
   r.post('/', { schema: { body: anyBody, tags } }, async (request, reply) => {

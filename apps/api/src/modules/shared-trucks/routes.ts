@@ -20,6 +20,8 @@ export async function sharedTrucksRoutes(app: FastifyInstance, { ctx }: { ctx: A
   const { db, geo } = ctx;
   app.addHook('preHandler', app.authenticate);
   const tags = ['shared-trucks'];
+  // Searching for and requesting space on a truck is booking: shippers only.
+  const shipperOnly = { preHandler: app.requireRole('shipper') };
 
   r.get('/', { schema: { querystring: poolQuerySchema, tags } }, async (request) => {
     const data = await listPool(db, request.user.sub, request.query, new Date());
@@ -31,15 +33,19 @@ export async function sharedTrucksRoutes(app: FastifyInstance, { ctx }: { ctx: A
     return reply.code(merged ? 200 : 201).send({ success: true, data: { truck, merged } });
   });
 
-  r.post('/search', { schema: { body: searchBodySchema, tags } }, async (request) => {
+  r.post('/search', { ...shipperOnly, schema: { body: searchBodySchema, tags } }, async (request) => {
     const data = await searchMatches({ db, geo }, request.user.sub, request.body, new Date());
     return { success: true, data };
   });
 
-  r.post('/request', { schema: { body: requestBodySchema, tags } }, async (request, reply) => {
-    const slotRequest = await requestSlot({ db }, request.user.sub, request.body, new Date());
-    return reply.code(201).send({ success: true, data: { request: slotRequest } });
-  });
+  r.post(
+    '/request',
+    { ...shipperOnly, schema: { body: requestBodySchema, tags } },
+    async (request, reply) => {
+      const slotRequest = await requestSlot({ db }, request.user.sub, request.body, new Date());
+      return reply.code(201).send({ success: true, data: { request: slotRequest } });
+    },
+  );
 
   r.post('/refresh', { schema: { tags } }, async () => {
     const summary = await refreshPool({ db }, new Date());

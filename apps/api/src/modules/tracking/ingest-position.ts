@@ -5,7 +5,7 @@ import { findDriverContext } from './find-driver-context';
 import { checkFixAlone, isTeleport, REJECTION_MESSAGES, type Fix, type FixRejection } from './position-rules';
 import type { TrackingDeps } from './tracking-deps';
 import { deliveryKey } from './tracking-events';
-import { findNeighbourFixes, storeFix } from './tracking-repository';
+import { findNeighbourFixes, storeFix, type TokenContext } from './tracking-repository';
 
 export interface IncomingFix extends Fix {
   speedKmh: number | null;
@@ -39,8 +39,18 @@ export async function ingestPosition(
   deps: TrackingDeps,
   args: { token: string; fix: IncomingFix; source: 'browser' | 'osmand'; now: Date },
 ): Promise<IngestOutcome> {
+  const context = await findDriverContext(deps.db, args.token);
+  return ingestPositionFor(deps, context, args);
+}
+
+/** The same for an already-resolved assignment (a partner's job, the demo fleet). */
+export async function ingestPositionFor(
+  deps: TrackingDeps,
+  context: TokenContext,
+  args: { fix: IncomingFix; source: 'browser' | 'osmand'; now: Date },
+): Promise<IngestOutcome> {
   const { fix, now } = args;
-  const { assignment, tracking, delivery } = await findDriverContext(deps.db, args.token);
+  const { assignment, tracking, delivery } = context;
   const alone = checkFixAlone(fix, now, assignment.createdAt);
   if (alone === 'coordinates') throw AppError.validation('lat', REJECTION_MESSAGES.coordinates);
   if (isFinalStatus(delivery.status))

@@ -13,7 +13,6 @@ import { parseOsmandFix } from './parse-osmand-fix';
 import { parseFixTimestamp } from './position-rules';
 import { streamDeliveryEvents } from './stream-delivery-events';
 import type { TrackingDeps } from './tracking-deps';
-import { createTrackingEvents } from './tracking-events';
 import { assignDriverBody, browserFixBody, driverStatusBody, osmandParams } from './tracking-schemas';
 import { unassignDriver } from './unassign-driver';
 import { updateDriverStatus } from './update-driver-status';
@@ -26,15 +25,12 @@ const tokenParams = z.object({ token: z.string().max(200) });
 /** Live tracking (issue 9). Registered under /api with no prefix, so paths are written out in full. */
 export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const events = createTrackingEvents(ctx.database, (err) => app.log.error({ err }, 'tracking event failed'));
+  const { events } = ctx;
   const deps: TrackingDeps = { db: ctx.db, events, estimateEta: createEtaEstimator(ctx.geo) };
   const openStreams = new Set<() => void>();
 
   app.addHook('preClose', async () => {
     for (const end of [...openStreams]) end();
-  });
-  app.addHook('onClose', async () => {
-    await events.close();
   });
 
   // Tracker apps post OsmAnd fixes as a form; only this module's routes accept that content type.

@@ -13,7 +13,9 @@ import type { Database } from '../../db/client';
 
 export const TRACKING_CHANNEL = 'ls_tracking';
 
-export type TrackingEventName = 'position' | 'status' | 'driver' | 'alerts';
+/** 'offer', 'offer-closed' and 'job' go to a truck partner's stream (modules/partner-jobs). */
+export type TrackingEventName =
+  'position' | 'status' | 'driver' | 'alerts' | 'offer' | 'offer-closed' | 'job';
 
 /** Who hears an event: the streams of one delivery, or every stream of one user (alerts). */
 export const deliveryKey = (deliveryRowId: string) => `d:${deliveryRowId}`;

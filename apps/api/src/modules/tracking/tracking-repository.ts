@@ -83,6 +83,21 @@ export interface TokenContext {
   delivery: DeliveryRow;
 }
 
+/** The same context by assignment id (a partner's job knows its assignment; no link token involved). */
+export async function findByAssignmentId(
+  db: DbOrTx,
+  assignmentId: string,
+): Promise<TokenContext | undefined> {
+  const [row] = await db
+    .select({ assignment: driverAssignments, tracking: deliveryTracking, delivery: deliveries })
+    .from(driverAssignments)
+    .innerJoin(deliveryTracking, eq(deliveryTracking.deliveryRowId, driverAssignments.deliveryRowId))
+    .innerJoin(deliveries, eq(deliveries.id, driverAssignments.deliveryRowId))
+    .where(eq(driverAssignments.id, assignmentId))
+    .limit(1);
+  return row;
+}
+
 /** Everything a driver request needs, in one round trip. Revoked assignments are returned too (caller decides). */
 export async function findByTokenHash(db: DbOrTx, tokenHash: string): Promise<TokenContext | undefined> {
   const [row] = await db

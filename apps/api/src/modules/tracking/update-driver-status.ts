@@ -5,7 +5,9 @@ import { findDriverContext } from './find-driver-context';
 import { toDriverJobDto, type DriverJobDto } from './get-driver-job';
 import type { TrackingDeps } from './tracking-deps';
 import { deliveryKey } from './tracking-events';
-import { recordCodeFailure, resetCodeFailures } from './tracking-repository';
+import { recordCodeFailure, resetCodeFailures, type TokenContext } from './tracking-repository';
+import type { DbOrTx } from '../../db/client';
+import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import type { DriverStatusInput } from './tracking-schemas';
 import { isSameCode } from './tracking-secrets';
 
@@ -30,7 +32,23 @@ export async function updateDriverStatus(
   input: DriverStatusInput,
   now: Date,
 ): Promise<DriverJobDto> {
-  const { delivery, assignment, tracking } = await findDriverContext(deps.db, token);
+  const context = await findDriverContext(deps.db, token);
+  const row = await applyDriverStatus(deps, context, input, now);
+  return toDriverJobDto(row, context.assignment);
+}
+
+/**
+ * The status change itself, for an already-resolved assignment (the driver link above, a partner's job).
+ * `afterChange` runs inside the status transaction (a partner job records its completion with the status).
+ */
+export async function applyDriverStatus(
+  deps: TrackingDeps,
+  context: TokenContext,
+  input: DriverStatusInput,
+  now: Date,
+  afterChange?: (tx: DbOrTx, row: DeliveryRow) => Promise<void>,
+): Promise<DeliveryRow> {
+  const { delivery, assignment, tracking } = context;
   const from = delivery.status as DeliveryStatus;
   if (!canTransition(from, input.status)) {
     throw new AppError('conflict', `This delivery is ${from}; it cannot be marked ${input.status} now.`);
@@ -63,6 +81,7 @@ export async function updateDriverStatus(
     to: input.status,
     note,
     now,
+    ...(afterChange ? { afterChange } : {}),
   });
   const entry = row.statusHistory.at(-1);
   await deps.events.publish(deliveryKey(row.id), 'status', {
@@ -70,5 +89,5 @@ export async function updateDriverStatus(
     at: entry?.at ?? now.toISOString(),
     note: entry?.note ?? null,
   });
-  return toDriverJobDto(row, assignment);
+  return row;
 }

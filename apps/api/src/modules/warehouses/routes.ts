@@ -41,10 +41,14 @@ export async function warehousesRoutes(app: FastifyInstance, { ctx }: { ctx: App
     return { success: true, data: { bookings } };
   });
 
-  r.post('/book', { schema: { body: bookRequestSchema, tags } }, async (request, reply) => {
-    const booking = await bookWarehouseSpace(db, catalogue, request.user.sub, request.body, new Date());
-    return reply.code(201).send({ success: true, data: { booking } });
-  });
+  r.post(
+    '/book',
+    { preHandler: app.requireRole('shipper'), schema: { body: bookRequestSchema, tags } },
+    async (request, reply) => {
+      const booking = await bookWarehouseSpace(db, catalogue, request.user.sub, request.body, new Date());
+      return reply.code(201).send({ success: true, data: { booking } });
+    },
+  );
 
   r.post('/bookings/:id/cancel', { schema: { params: bookingIdParams, tags } }, async (request) => {
     const booking = await cancelBooking(db, catalogue, request.user.sub, request.params.id, new Date());

@@ -1,0 +1,59 @@
+import { FLEET_MAX_DRIVERS, licenceProblem, type DriverPayload } from '@logisaathi/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { partnerVehicles } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { requireDriver, requirePartner } from './find-partner';
+import { countDrivers, insertDriver, updateDriver, type DriverRow } from './partners-repository';
+
+export const OWNER_DRIVER_NO_DRIVERS =
+  'An owner-driver drives their own vehicle. Sign up as a fleet operator to add drivers.';
+
+/** POST /partners/drivers: a fleet operator's driver, at most FLEET_MAX_DRIVERS. */
+export async function addDriver(db: Db, userId: string, input: DriverPayload): Promise<DriverRow> {
+  return db.transaction(async (tx) => {
+    const partner = await requirePartner(tx, userId);
+    if (partner.kind === 'owner_driver') throw new AppError('conflict', OWNER_DRIVER_NO_DRIVERS);
+    if ((await countDrivers(tx, userId)) >= FLEET_MAX_DRIVERS) {
+      throw new AppError('conflict', `A fleet lists at most ${FLEET_MAX_DRIVERS} drivers`);
+    }
+    return insertDriver(tx, {
+      partnerId: userId,
+      name: input.name,
+      phone: input.phone,
+      licenceNumber: input.licenceNumber,
+      licenceExpiresOn: input.licenceExpiresOn,
+    });
+  });
+}
+
+/**
+ * PUT /partners/drivers/{id} (an owner-driver fills in their own licence here). A renewed licence resets the
+ * expiry alerts. A driver whose licence is no longer valid is unpaired, as pairing requires a valid one.
+ */
+export async function editDriver(
+  db: Db,
+  userId: string,
+  driverId: string,
+  input: DriverPayload,
+  now: Date,
+): Promise<DriverRow> {
+  return db.transaction(async (tx) => {
+    const current = await requireDriver(tx, userId, driverId, { forUpdate: true });
+    const row = await updateDriver(tx, driverId, {
+      name: input.name,
+      phone: input.phone,
+      licenceNumber: input.licenceNumber,
+      licenceExpiresOn: input.licenceExpiresOn,
+      licenceAlertStage:
+        current.licenceExpiresOn === input.licenceExpiresOn ? current.licenceAlertStage : null,
+    });
+    if (licenceProblem(row.licenceExpiresOn, now)) {
+      await tx
+        .update(partnerVehicles)
+        .set({ currentDriverId: null, online: false })
+        .where(and(eq(partnerVehicles.currentDriverId, driverId), eq(partnerVehicles.partnerId, userId)));
+    }
+    return row;
+  });
+}

@@ -1,0 +1,87 @@
+import {
+  FLEET_MAX_VEHICLES,
+  OWNER_DRIVER_MAX_VEHICLES,
+  PARTNER_MESSAGES,
+  type VehiclePayload,
+} from '@logisaathi/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { partnerVehicles } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../auth/register-user';
+import { requirePartner, requireVehicle } from './find-partner';
+import { countVehicles, insertVehicle, updateVehicle, type VehicleRow } from './partners-repository';
+
+const duplicate = () =>
+  new AppError('conflict', PARTNER_MESSAGES.duplicateVehicle, [
+    { field: 'registrationNumber', msg: PARTNER_MESSAGES.duplicateVehicle },
+  ]);
+
+async function assertNotRegistered(db: DbOrTx, registration: string, exceptId?: string): Promise<void> {
+  const conditions = [eq(partnerVehicles.registrationNumber, registration)];
+  if (exceptId) conditions.push(ne(partnerVehicles.id, exceptId));
+  const [row] = await db
+    .select({ id: partnerVehicles.id })
+    .from(partnerVehicles)
+    .where(and(...conditions))
+    .limit(1);
+  if (row) throw duplicate();
+}
+
+const columns = (input: VehiclePayload) => ({
+  registrationNumber: input.registrationNumber,
+  bodyType: input.bodyType,
+  payloadKg: input.payloadKg,
+  lengthCm: input.body.lengthCm,
+  widthCm: input.body.widthCm,
+  heightCm: input.body.heightCm,
+  features: input.features,
+  permits: input.permits,
+});
+
+/**
+ * POST /partners/vehicles. The registration number arrives canonical (the domain schema), so 'DL 1L AB 1234'
+ * and 'dl01lab1234' are the same vehicle: a second registration, by anyone, is refused with 409 (the unique
+ * index decides a race). An owner-driver lists one vehicle; a fleet at most FLEET_MAX_VEHICLES.
+ */
+export async function addVehicle(db: Db, userId: string, input: VehiclePayload): Promise<VehicleRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      const partner = await requirePartner(tx, userId);
+      const existing = await countVehicles(tx, userId);
+      const max = partner.kind === 'owner_driver' ? OWNER_DRIVER_MAX_VEHICLES : FLEET_MAX_VEHICLES;
+      if (existing >= max) {
+        throw new AppError(
+          'conflict',
+          partner.kind === 'owner_driver'
+            ? PARTNER_MESSAGES.ownerDriverOneVehicle
+            : `A fleet lists at most ${FLEET_MAX_VEHICLES} vehicles`,
+        );
+      }
+      await assertNotRegistered(tx, input.registrationNumber);
+      return insertVehicle(tx, { partnerId: userId, ...columns(input) });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicate();
+    throw err;
+  }
+}
+
+/** PUT /partners/vehicles/{id}: the same rules; the vehicle keeps its documents, driver and availability. */
+export async function editVehicle(
+  db: Db,
+  userId: string,
+  vehicleId: string,
+  input: VehiclePayload,
+): Promise<VehicleRow> {
+  try {
+    return await db.transaction(async (tx) => {
+      await requireVehicle(tx, userId, vehicleId, { forUpdate: true });
+      await assertNotRegistered(tx, input.registrationNumber, vehicleId);
+      return updateVehicle(tx, vehicleId, columns(input));
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicate();
+    throw err;
+  }
+}

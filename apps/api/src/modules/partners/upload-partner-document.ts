@@ -1,0 +1,107 @@
+import crypto from 'node:crypto';
+import {
+  PARTNER_DOCUMENT_LABELS,
+  VEHICLE_DOCUMENT_KINDS,
+  formatRegistrationNumber,
+  type DocumentUploadFields,
+} from '@logisaathi/domain';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { FileStorage, StoredFile } from '../../lib/file-storage';
+import { raiseAlert } from '../alerts/raise-alert';
+import { detectFileType } from '../users/detect-file-type';
+import { downloadNameFor } from '../users/download-document';
+import type { Upload } from '../users/read-upload';
+import { PDF_OR_IMAGE_MESSAGE } from '../users/upload-document';
+import { requireDriver, requireVehicle } from './find-partner';
+import {
+  findPartnerDocument,
+  insertPartnerDocument,
+  updateDriver,
+  type PartnerDocumentRow,
+} from './partners-repository';
+import { isRowId } from '../deliveries/deliveries-repository';
+
+export const WRONG_KIND_FOR_VEHICLE = 'A vehicle takes an RC, insurance, PUC or permit';
+export const WRONG_KIND_FOR_DRIVER = 'A driver takes a driving licence';
+export const PARTNER_DOCUMENT_NOT_FOUND = 'Document not found';
+
+/**
+ * POST /partners/{vehicles|drivers}/{id}/documents. The type is read from the file's first bytes (PDF, PNG,
+ * JPEG or WebP; anything else 415), the SHA-256 is stored, an expired date was already refused by the schema.
+ * Every upload is kept (a renewal is a new row; the latest expiry counts). A licence upload also sets the
+ * driver's licence expiry when it is later than the one on file.
+ */
+export async function uploadPartnerDocument(
+  db: Db,
+  storage: FileStorage,
+  userId: string,
+  owner: { vehicleId: string } | { driverId: string },
+  fields: DocumentUploadFields,
+  upload: Upload,
+): Promise<PartnerDocumentRow> {
+  const isVehicle = 'vehicleId' in owner;
+  const vehicleKind = (VEHICLE_DOCUMENT_KINDS as readonly string[]).includes(fields.kind);
+  if (isVehicle && !vehicleKind) throw AppError.validation('kind', WRONG_KIND_FOR_VEHICLE);
+  if (!isVehicle && fields.kind !== 'licence') throw AppError.validation('kind', WRONG_KIND_FOR_DRIVER);
+  const type = detectFileType(upload.data);
+  if (!type || type.contentType === 'image/gif') {
+    throw new AppError('unsupported_type', PDF_OR_IMAGE_MESSAGE, [
+      { field: 'file', msg: PDF_OR_IMAGE_MESSAGE },
+    ]);
+  }
+  const sha256 = crypto.createHash('sha256').update(upload.data).digest('hex');
+  const key = `partner-documents/${userId}/${crypto.randomUUID()}.${type.extension}`;
+  await storage.put(key, upload.data);
+  try {
+    return await db.transaction(async (tx) => {
+      let subject: string;
+      if (isVehicle) {
+        const vehicle = await requireVehicle(tx, userId, owner.vehicleId, { forUpdate: true });
+        subject = formatRegistrationNumber(vehicle.registrationNumber);
+      } else {
+        const driver = await requireDriver(tx, userId, owner.driverId, { forUpdate: true });
+        subject = driver.name;
+        if (!driver.licenceExpiresOn || driver.licenceExpiresOn < fields.expiresOn) {
+          await updateDriver(tx, driver.id, { licenceExpiresOn: fields.expiresOn, licenceAlertStage: null });
+        }
+      }
+      const row = await insertPartnerDocument(tx, {
+        partnerId: userId,
+        vehicleId: isVehicle ? owner.vehicleId : null,
+        driverId: isVehicle ? null : owner.driverId,
+        kind: fields.kind,
+        expiresOn: fields.expiresOn,
+        fileName: upload.fileName,
+        contentType: type.contentType,
+        sizeBytes: upload.data.length,
+        sha256,
+        storageKey: key,
+      });
+      await raiseAlert(tx, userId, {
+        type: 'success',
+        title: 'Document Uploaded',
+        message: `${PARTNER_DOCUMENT_LABELS[fields.kind]} of ${subject} uploaded (valid until ${fields.expiresOn}).`,
+        status: 'completed',
+        priority: 'low',
+      });
+      return row;
+    });
+  } catch (err) {
+    await storage.delete(key);
+    throw err;
+  }
+}
+
+/** GET /partners/documents/{id}/file: only the owner's own document (404 otherwise). */
+export async function downloadPartnerDocument(
+  db: Db,
+  storage: FileStorage,
+  userId: string,
+  documentId: string,
+): Promise<{ document: PartnerDocumentRow; file: StoredFile; downloadName: string }> {
+  const document = isRowId(documentId) ? await findPartnerDocument(db, userId, documentId) : undefined;
+  const file = document ? await storage.get(document.storageKey) : null;
+  if (!document || !file) throw AppError.notFound(PARTNER_DOCUMENT_NOT_FOUND);
+  return { document, file, downloadName: downloadNameFor(document) };
+}

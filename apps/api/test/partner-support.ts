@@ -1,0 +1,164 @@
+import crypto from 'node:crypto';
+import { addDaysToIsoDate, istToday } from '@logisaathi/domain';
+import type { FastifyInstance } from 'fastify';
+import type { TestUser } from './helper';
+
+/** A multipart body built by the platform's own FormData encoder, as a browser would send it. */
+export async function multipartForm(
+  fields: Record<string, string>,
+  files: Array<{ field: string; data: Uint8Array; name: string }>,
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const f of files)
+    form.append(f.field, new Blob([f.data], { type: 'application/octet-stream' }), f.name);
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
+  };
+}
+
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+export const inDays = (days: number) => addDaysToIsoDate(istToday(new Date()), days);
+
+let counter = 0;
+
+/** A state-series number no other test uses: 'HR 26 XY 0001' and on (HR, RTO 10-99, 4 digits). */
+export function freshRegistration(): string {
+  counter += 1;
+  const n = crypto.randomInt(1, 9999);
+  const rto = 10 + (counter % 90);
+  const letters = String.fromCharCode(65 + (n % 26)) + String.fromCharCode(65 + (counter % 26));
+  return `HR ${rto} ${letters} ${String(n).padStart(4, '0')}`;
+}
+
+export async function signUpPartner(
+  app: FastifyInstance,
+  kind: 'owner_driver' | 'fleet_operator' = 'fleet_operator',
+): Promise<TestUser> {
+  counter += 1;
+  const email = `partner${counter}.${crypto.randomBytes(4).toString('hex')}@example.in`;
+  const password = 'secret123';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/partners/register',
+    payload: {
+      firstName: 'Suresh',
+      lastName: 'Yadav',
+      email,
+      password,
+      phone: '9812345678',
+      kind,
+      businessName: kind === 'fleet_operator' ? 'Yadav Roadways' : undefined,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`partner sign-up failed: ${res.statusCode} ${res.body}`);
+  const body = res.json();
+  return {
+    token: body.token,
+    refreshToken: body.refreshToken,
+    email,
+    password,
+    id: body.user.id,
+    auth: { authorization: `Bearer ${body.token}` },
+  };
+}
+
+export const vehicleBody = (over: Record<string, unknown> = {}) => ({
+  registrationNumber: freshRegistration(),
+  bodyType: 'Tata 407',
+  payloadKg: 2500,
+  body: { lengthCm: 430, widthCm: 190, heightCm: 180 },
+  features: ['covered'],
+  permits: ['city'],
+  ...over,
+});
+
+export async function addVehicle(app: FastifyInstance, user: TestUser, over: Record<string, unknown> = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/partners/vehicles',
+    headers: user.auth,
+    payload: vehicleBody(over),
+  });
+  if (res.statusCode !== 201) throw new Error(`add vehicle failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.vehicle as { id: string; registrationNumber: string };
+}
+
+export async function uploadDocument(
+  app: FastifyInstance,
+  user: TestUser,
+  owner: 'vehicles' | 'drivers',
+  id: string,
+  kind: string,
+  expiresOn: string,
+  data: Uint8Array = PDF,
+) {
+  const body = await multipartForm({ kind, expiresOn }, [{ field: 'file', data, name: `${kind}.pdf` }]);
+  return app.inject({
+    method: 'POST',
+    url: `/api/partners/${owner}/${id}/documents`,
+    headers: { ...user.auth, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+export async function addDriver(app: FastifyInstance, user: TestUser, over: Record<string, unknown> = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/partners/drivers',
+    headers: user.auth,
+    payload: {
+      name: 'Ramesh Kumar',
+      phone: '9899001122',
+      licenceNumber: 'DL-0420110149646',
+      licenceExpiresOn: inDays(400),
+      ...over,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`add driver failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.driver as { id: string };
+}
+
+/**
+ * A fleet vehicle ready for jobs: all four documents, a paired driver with a licence, online, and a fresh
+ * position at `at`.
+ */
+export async function readyVehicle(
+  app: FastifyInstance,
+  user: TestUser,
+  at: { lat: number; lon: number },
+  over: Record<string, unknown> = {},
+) {
+  const vehicle = await addVehicle(app, user, over);
+  for (const kind of ['rc', 'insurance', 'puc', 'permit']) {
+    const res = await uploadDocument(app, user, 'vehicles', vehicle.id, kind, inDays(300));
+    if (res.statusCode !== 201) throw new Error(`document failed: ${res.statusCode} ${res.body}`);
+  }
+  const driver = await addDriver(app, user);
+  const paired = await app.inject({
+    method: 'PUT',
+    url: `/api/partners/vehicles/${vehicle.id}/driver`,
+    headers: user.auth,
+    payload: { driverId: driver.id },
+  });
+  if (paired.statusCode !== 200) throw new Error(`pair failed: ${paired.statusCode} ${paired.body}`);
+  const online = await app.inject({
+    method: 'PUT',
+    url: `/api/partners/vehicles/${vehicle.id}/availability`,
+    headers: user.auth,
+    payload: { online: true },
+  });
+  if (online.statusCode !== 200) throw new Error(`online failed: ${online.statusCode} ${online.body}`);
+  const pos = await app.inject({
+    method: 'POST',
+    url: '/api/partners/position',
+    headers: user.auth,
+    payload: { vehicleId: vehicle.id, ...at },
+  });
+  if (pos.statusCode !== 200) throw new Error(`position failed: ${pos.statusCode} ${pos.body}`);
+  return { vehicle, driver };
+}
