@@ -5,9 +5,7 @@ import { partnerProfileQueryKey } from './get-partner-profile';
 
 /** Answers the whole profile, with the home area as the server found it. */
 export const updatePartnerSettings = (body: PartnerSettingsInput) =>
-  api
-    .put<{ data: { partner: PartnerProfile } }>('/api/partners/settings', body)
-    .then((r) => r.data.partner);
+  api.put<{ data: { partner: PartnerProfile } }>('/api/partners/settings', body).then((r) => r.data.partner);
 
 export function useUpdatePartnerSettings() {
   const queryClient = useQueryClient();

@@ -59,7 +59,8 @@ export function OfferCard({
       return;
     }
     setFieldErrors({});
-    onDecline({ reason: parsed.data.reason, note: parsed.data.note });
+    const { reason: chosen, note: said } = parsed.data;
+    onDecline(said ? { reason: chosen, note: said } : { reason: chosen });
   };
 
   return (
