@@ -69,7 +69,7 @@ const TABS = [
     icon: (
       <path d="M16 19v-1a4 4 0 0 0-8 0v1M12 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6M20 19v-1a3 3 0 0 0-2-2.8M4 19v-1a3 3 0 0 1 2-2.8" />
     ),
-    isFleetOnly: true,
+    isFleetOnly: false,
   },
   {
     to: paths.partnerEarnings,
@@ -84,7 +84,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The truck partner's app (issue 14): its own header, a bottom tab bar a thumb reaches at 360 px, and the
- * partner manifest. Drivers is a fleet operator's tab; an owner-driver drives the one vehicle itself.
+ * partner manifest. Drivers is a fleet operator's tab; an owner-driver sees it as Licence, for its own.
  */
 export function PartnerLayout() {
   const { user, signOut } = useSession();
@@ -92,7 +92,10 @@ export function PartnerLayout() {
   const profile = usePartnerProfile();
   usePartnerManifest();
   const isFleet = profile.data?.kind === 'fleet_operator';
-  const tabs = TABS.filter((t) => !t.isFleetOnly || isFleet);
+  // An owner-driver has no fleet to manage, but keeps a driving licence on file: the same page, renamed.
+  const tabs = TABS.filter((t) => !t.isFleetOnly || isFleet).map((t) =>
+    t.to === paths.partnerDrivers && profile.data && !isFleet ? { ...t, label: 'Licence' } : t,
+  );
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">

@@ -5,7 +5,9 @@ import {
   type Driver,
   type Vehicle,
 } from '@logisaathi/domain';
+import { Link } from 'react-router';
 import { ErrorBox, Field, inputClass } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
 import { usePositionReporter, type PositionFix, type SharingState } from '../../../lib/use-position-reporter';
 import { usePairDriver } from '../api/pair-driver';
 import { sendPartnerPosition } from '../api/send-partner-position';
@@ -85,6 +87,13 @@ export function AvailabilityPanel({
         )}
       </div>
       <ErrorBox message={availability.error?.message ?? pair.error?.message ?? null} />
+      {availability.error && /licence/i.test(availability.error.message) && (
+        <p className="text-sm">
+          <Link to={paths.partnerDrivers} className="font-medium text-indigo-700 underline">
+            {isFleet ? 'Go to drivers' : 'Add your driving licence'}
+          </Link>
+        </p>
+      )}
       <Field label="Vehicle">
         {(p) => (
           <select

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DRIVER_DOCUMENT_KINDS, type Driver } from '@logisaathi/domain';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
 import { useDrivers } from '../api/get-drivers';
+import { usePartnerProfile } from '../api/get-partner-profile';
 import { DocumentsPanel } from './documents-panel';
 import { DriverForm } from './driver-form';
 import { formatDay } from './format';
@@ -70,9 +71,14 @@ function DriverCard({ driver }: { driver: Driver }) {
   );
 }
 
-/** A fleet operator's drivers; pairing with a vehicle happens on the vehicle and on the Offers tab. */
+/**
+ * A fleet operator's drivers (pairing with a vehicle happens on the vehicle and on the Offers tab); for an
+ * owner-driver, its own driving licence, which must be valid before the vehicle goes online.
+ */
 export function DriversScreen() {
   const driversQuery = useDrivers();
+  const profileQuery = usePartnerProfile();
+  const isFleet = profileQuery.data?.kind === 'fleet_operator';
   const [isAdding, setIsAdding] = useState(false);
   if (driversQuery.isPending) return <p className="text-slate-600">Loading your drivers...</p>;
   if (driversQuery.error)
@@ -84,8 +90,8 @@ export function DriversScreen() {
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-2">
-        <h1 className="text-xl font-bold">Drivers</h1>
-        {!isAdding && (
+        <h1 className="text-xl font-bold">{isFleet ? 'Drivers' : 'My driving licence'}</h1>
+        {isFleet && !isAdding && (
           <button type="button" className={primaryButtonClass} onClick={() => setIsAdding(true)}>
             Add a driver
           </button>
@@ -98,7 +104,7 @@ export function DriversScreen() {
       )}
       {driversQuery.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-slate-700">
-          No drivers yet. Add the drivers who drive your vehicles.
+          {isFleet ? 'No drivers yet. Add the drivers who drive your vehicles.' : 'No driver record yet.'}
         </p>
       ) : (
         <ul className="space-y-3">

@@ -51,7 +51,7 @@ export function OffersList({ streamState }: { streamState: PartnerStreamState })
     <section aria-labelledby="offers-title" className="space-y-3">
       <div className="flex items-center justify-between">
         <h2 id="offers-title" className="text-lg font-semibold">
-          Offers
+          Open offers
         </h2>
         <span className="text-xs text-slate-600" data-testid="partner-stream-state">
           {STREAM_TEXT[streamState]}
