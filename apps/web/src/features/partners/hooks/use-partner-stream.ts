@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Offer, OfferStatus } from '@logisaathi/domain';
+import { useAlerts } from '../../../lib/alerts';
 import { api, getToken } from '../../../lib/api-client';
 import { readEventStream, StreamHttpError } from '../../../lib/read-event-stream';
 import { jobsQueryKey } from '../api/get-jobs';
@@ -15,14 +16,19 @@ export type PartnerStreamState = 'connecting' | 'live' | 'reconnecting' | 'off';
 const SHOWN_WHEN_CLOSED: readonly OfferStatus[] = ['taken', 'withdrawn'];
 
 /**
- * Keeps the offers and jobs live from GET /api/partners/stream while the partner is online: a new offer joins
- * the list, a closed one is marked taken or leaves, a job change re-reads the jobs. Every (re)connection
- * re-reads the offers, so nothing that happened while away stays missing. Reconnects with backoff (1 s
+ * Keeps the offers and jobs live from GET /api/partners/stream while the partner is online: the opening
+ * snapshot replaces the offers (so nothing that happened while away stays missing), a new offer joins the
+ * list, a closed one is marked taken or leaves, a job change re-reads the jobs, 'alerts' rings the bell. Reconnects with backoff (1 s
  * doubling to 30 s); an expired access token is renewed through the API client first.
  */
 export function usePartnerStream(isEnabled: boolean): PartnerStreamState {
   const queryClient = useQueryClient();
   const [state, setState] = useState<PartnerStreamState>('off');
+  const { refresh: refreshAlerts } = useAlerts();
+  const refreshAlertsRef = useRef(refreshAlerts);
+  useEffect(() => {
+    refreshAlertsRef.current = refreshAlerts;
+  });
 
   useEffect(() => {
     if (!isEnabled) return;
@@ -31,7 +37,9 @@ export function usePartnerStream(isEnabled: boolean): PartnerStreamState {
     let timer: ReturnType<typeof setTimeout> | undefined;
 
     const onEvent = (event: string, data: unknown) => {
-      if (event === 'offer') {
+      if (event === 'snapshot') {
+        queryClient.setQueryData<Offer[]>(offersQueryKey, (data as { offers: Offer[] }).offers);
+      } else if (event === 'offer') {
         const offer = data as Offer;
         queryClient.setQueryData<Offer[]>(offersQueryKey, (old = []) =>
           old.some((o) => o.id === offer.id)
@@ -47,6 +55,8 @@ export function usePartnerStream(isEnabled: boolean): PartnerStreamState {
         );
       } else if (event === 'job') {
         void queryClient.invalidateQueries({ queryKey: jobsQueryKey });
+      } else if (event === 'alerts') {
+        refreshAlertsRef.current();
       }
     };
 
@@ -64,7 +74,8 @@ export function usePartnerStream(isEnabled: boolean): PartnerStreamState {
               isGreeted = true;
               retryMs = MIN_RETRY_MS;
               setState('live');
-              void queryClient.invalidateQueries({ queryKey: offersQueryKey });
+              // The server opens with a snapshot of the offers; without one, the list is re-read.
+              if (event !== 'snapshot') void queryClient.invalidateQueries({ queryKey: offersQueryKey });
             }
             onEvent(event, data);
           },
