@@ -161,6 +161,8 @@ describe('truck partner journey in a real browser', () => {
     expect(deliveryId).not.toBe('');
     const livePanel = shipper.getByTestId('live-panel');
     await livePanel.getByText(deliveryId).waitFor();
+    // Nobody has accepted yet: the shipper is told a truck is being found.
+    await livePanel.getByText('Finding a truck...').waitFor();
 
     // --- The offer reaches the partner live: areas only, never the address or the customer.
     const offer = partner.getByTestId('offer-card').first();
