@@ -161,4 +161,5 @@ CREATE INDEX "partner_vehicles_online_idx" ON "partner_vehicles" USING btree ("o
 CREATE UNIQUE INDEX "trip_ratings_job_direction_key" ON "trip_ratings" USING btree ("job_id","direction");--> statement-breakpoint
 CREATE INDEX "trip_ratings_partner_idx" ON "trip_ratings" USING btree ("partner_id","direction");--> statement-breakpoint
 CREATE INDEX "trip_ratings_shipper_idx" ON "trip_ratings" USING btree ("shipper_id","direction");--> statement-breakpoint
-ALTER TABLE "pool_trucks" ADD CONSTRAINT "pool_trucks_partner_vehicle_id_partner_vehicles_id_fk" FOREIGN KEY ("partner_vehicle_id") REFERENCES "public"."partner_vehicles"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "pool_trucks" ADD CONSTRAINT "pool_trucks_partner_vehicle_id_partner_vehicles_id_fk" FOREIGN KEY ("partner_vehicle_id") REFERENCES "public"."partner_vehicles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "deliveries_waiting_for_truck_idx" ON "deliveries" USING btree ("pickup_date") WHERE "deliveries"."mode" = 'regular' and "deliveries"."status" = 'Scheduled';

@@ -32,6 +32,8 @@ import { passwordResetRoutes } from './modules/password-reset/routes';
 import { sharedTrucksRoutes } from './modules/shared-trucks/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { createTrackingEvents } from './modules/tracking/tracking-events';
+import { createPartnerDispatch } from './modules/partner-jobs/partner-dispatch';
+import { partnerJobsRoutes, shipperPartnerRoutes } from './modules/partner-jobs/routes';
 import { usersRoutes } from './modules/users/routes';
 import { warehousesRoutes } from './modules/warehouses/routes';
 
@@ -56,6 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(config.database));
   const ownsDatabase = !options.database;
   app.addHook('onClose', async () => {
+    await ctx.partnerDispatch.close();
     await ctx.pool.drain();
     await events.close();
     await ctx.redis?.quit();
@@ -68,15 +71,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
   const events = createTrackingEvents(database, (err) => app.log.error({ err }, 'live event failed'));
-  const ctx: AppContext = {
-    config,
-    database,
-    db: database.db,
-    geo,
-    pool,
-    events,
-    ...(redis ? { redis } : {}),
-  };
+  const base = { config, database, db: database.db, geo, pool, events, ...(redis ? { redis } : {}) };
+  const ctx: AppContext = { ...base, partnerDispatch: createPartnerDispatch(base, app.log) };
 
   // Per-IP limits count in Redis when configured, so every API process sees the same counts; a Redis outage
   // lets requests through rather than taking the API down.
@@ -116,11 +112,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(chatRoutes, { ctx, prefix: '/chat' });
       await api.register(trackingRoutes, { ctx });
       await api.register(partnersRoutes, { ctx, prefix: '/partners' });
+      await api.register(partnerJobsRoutes, { ctx, prefix: '/partners' });
+      await api.register(shipperPartnerRoutes, { ctx });
     },
     { prefix: '/api' },
   );
   await app.register(aiRoutes, { ctx, prefix: '/ai' });
   if (config.demoData) await loadDemoData(ctx);
+  ctx.partnerDispatch.start({ demoFleet: config.demoData });
 
   await serveWebApp(app, config);
   return app;

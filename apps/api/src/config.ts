@@ -35,6 +35,39 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('LogiSaathi <no-reply@logisaathi.in>'),
   DEMO_DATA: z.stringbool().default(true),
+  PARTNER_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(10),
+  PARTNER_OFFER_TTL_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(30 * 60_000)
+    .default(60_000),
+  PARTNER_OFFER_RADIUS_KM: z.coerce.number().min(1).max(200).default(15),
+  PARTNER_DISPATCH_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(10 * 60_000)
+    .default(5_000),
+  PARTNER_EXPIRY_CHECK_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(24 * 3_600_000)
+    .default(3_600_000),
+  DEMO_FLEET_ACCEPT_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10 * 60_000)
+    .default(4_000),
+  DEMO_FLEET_TICK_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(10 * 60_000)
+    .default(5_000),
+  DEMO_FLEET_SPEED_KMH: z.coerce.number().min(1).max(1_000_000).default(120),
 });
 
 export type DatabaseConfig = { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
@@ -65,6 +98,20 @@ export interface Config {
   demoData: boolean;
   /** Path of the built web app, served at `/` when it exists. */
   webDistDir: string;
+  partners: {
+    /** Platform commission on a partner's trip fare, percent. */
+    commissionPercent: number;
+    /** How long an offer stays open. */
+    offerTtlMs: number;
+    /** Road-estimate radius around the pickup within which online vehicles are offered a delivery. */
+    offerRadiusKm: number;
+    /** How often open offers are expired and deliveries nobody took are offered again. */
+    dispatchIntervalMs: number;
+    /** How often document expiry dates are checked for 15-day and 1-day alerts. */
+    expiryCheckIntervalMs: number;
+  };
+  /** The simulated demo fleet (only with demoData). */
+  demoFleet: { acceptDelayMs: number; tickMs: number; speedKmh: number };
 }
 
 export class ConfigError extends Error {}
@@ -108,6 +155,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     demoData: e.DEMO_DATA,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    partners: {
+      commissionPercent: e.PARTNER_COMMISSION_PERCENT,
+      offerTtlMs: e.PARTNER_OFFER_TTL_MS,
+      offerRadiusKm: e.PARTNER_OFFER_RADIUS_KM,
+      dispatchIntervalMs: e.PARTNER_DISPATCH_INTERVAL_MS,
+      expiryCheckIntervalMs: e.PARTNER_EXPIRY_CHECK_INTERVAL_MS,
+    },
+    demoFleet: {
+      acceptDelayMs: e.DEMO_FLEET_ACCEPT_DELAY_MS,
+      tickMs: e.DEMO_FLEET_TICK_MS,
+      speedKmh: e.DEMO_FLEET_SPEED_KMH,
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { PoolRefresher } from './modules/shared-trucks/pool-refresher';
 import type { TrackingEvents } from './modules/tracking/tracking-events';
+import type { PartnerDispatch } from './modules/partner-jobs/partner-dispatch';
 
 /** What route modules receive: parsed configuration and the infrastructure built once at start. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   pool: PoolRefresher;
   /** Live events between processes (LISTEN/NOTIFY): tracking streams and the partner stream share it. */
   events: TrackingEvents;
+  /** Offers to truck partners, the periodic dispatch sweep, expiry alerts and the demo fleet. */
+  partnerDispatch: PartnerDispatch;
   /** Shared store for rate limits when REDIS_URL is set (several API processes count together). */
   redis?: Redis;
 }

@@ -1,9 +1,12 @@
 import type { AppContext } from './context';
 import { seedDemoTrucks } from './modules/shared-trucks/seed-demo';
 import { seedDemoWarehouses } from './modules/warehouses/seed-demo';
+import { seedDemoFleet } from './modules/partner-jobs/seed-demo-fleet';
+import { createLocalFileStorage } from './lib/file-storage';
 
 /** First start on an empty database: labelled demo supply so a new business sees how the marketplace works. */
 export async function loadDemoData(ctx: AppContext): Promise<void> {
   await seedDemoWarehouses(ctx);
   await seedDemoTrucks(ctx);
+  await seedDemoFleet(ctx.db, createLocalFileStorage(ctx.config.uploadsDir), new Date());
 }

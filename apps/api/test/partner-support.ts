@@ -162,3 +162,26 @@ export async function readyVehicle(
   if (pos.statusCode !== 200) throw new Error(`position failed: ${pos.statusCode} ${pos.body}`);
   return { vehicle, driver };
 }
+
+/** Polls `read` until `done` holds (the test's own timeout bounds it): for work the server does in the background. */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  pauseMs = 20,
+): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  }
+}
+
+export async function openOffers(app: FastifyInstance, user: TestUser) {
+  const res = await app.inject({ method: 'GET', url: '/api/partners/offers', headers: user.auth });
+  return res.json().data.offers as Array<{
+    id: string;
+    deliveryId: string;
+    expiresAt: string;
+    earning: { farePaise: number; netPaise: number };
+  }>;
+}

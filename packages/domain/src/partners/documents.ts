@@ -85,7 +85,8 @@ export function expiryAlertMessage(
 }
 
 export interface DocumentOnFile {
-  kind: PartnerDocumentKind;
+  /** A PartnerDocumentKind; typed as text so stored rows can be passed as they are. */
+  kind: string;
   expiresOn: string;
 }
 
@@ -111,7 +112,7 @@ export function vehicleCompliance(documents: readonly DocumentOnFile[], now: Dat
   return { canTakeJobs: problems.length === 0, problems };
 }
 
-export function latestExpiry(documents: readonly DocumentOnFile[], kind: PartnerDocumentKind): string | null {
+export function latestExpiry(documents: readonly DocumentOnFile[], kind: string): string | null {
   let latest: string | null = null;
   for (const doc of documents)
     if (doc.kind === kind && (latest === null || doc.expiresOn > latest)) latest = doc.expiresOn;

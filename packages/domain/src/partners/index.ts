@@ -9,3 +9,4 @@ export * from './ratings';
 export * from './registration-number';
 export * from './shipper-view';
 export * from './vehicle';
+export * from './eligibility';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -94,6 +95,10 @@ export const deliveries = pgTable(
     uniqueIndex('deliveries_delivery_id_key').on(t.deliveryId),
     // The list (newest first per user) and every dashboard aggregate start from this index.
     index('deliveries_user_created_idx').on(t.userId, t.createdAt),
+    // The partner dispatch sweep looks for regular deliveries still waiting for a truck every few seconds.
+    index('deliveries_waiting_for_truck_idx')
+      .on(t.pickupDate)
+      .where(sql`${t.mode} = 'regular' and ${t.status} = 'Scheduled'`),
   ],
 );
 

@@ -50,7 +50,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
     const now = new Date();
     const input = parseDeliveryRequest(request.body, now);
     const row = await scheduleDelivery(
-      { db, geo, log: request.log, pool: ctx.pool },
+      { db, geo, log: request.log, pool: ctx.pool, dispatch: ctx.partnerDispatch },
       request.user.sub,
       input,
       now,

@@ -10,9 +10,15 @@ import type { DeliveryRequest } from './delivery-request';
  * Creates a delivery and hands it to the pool: a pooled delivery is queued for planning onto a truck (in the
  * background), and a delivery booked from a truck card (shared-truck mode) asks that truck's owner for the slot. The delivery
  * stands whatever the pool answers (a full or expired truck is reported by alert, not by failing the booking).
+ * A regular delivery is offered to truck partners in the background (modules/partner-jobs): the booking never
+ * waits for a truck.
  */
 export async function scheduleDelivery(
-  deps: CreateDeliveryDeps & { log: FastifyBaseLogger; pool: PoolRefresher },
+  deps: CreateDeliveryDeps & {
+    log: FastifyBaseLogger;
+    pool: PoolRefresher;
+    dispatch: { deliveryCreated(deliveryRowId: string): void };
+  },
   userId: string,
   input: DeliveryRequest,
   now: Date,
@@ -23,6 +29,8 @@ export async function scheduleDelivery(
       await requestSlot({ db: deps.db }, userId, { truckId: row.sharedTruckId, deliveryId: row.id }, now);
     } else if (row.mode === 'pooled') {
       deps.pool.request();
+    } else {
+      deps.dispatch.deliveryCreated(row.id);
     }
   } catch (err) {
     if (!(err instanceof AppError)) throw err;

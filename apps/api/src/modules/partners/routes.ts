@@ -224,12 +224,10 @@ export async function partnersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       const now = new Date();
       const input = parseOrFail(driverInputSchema(now), request.body);
       const row = await addDriver(db, request.user.sub, input);
-      return reply
-        .code(201)
-        .send({
-          success: true as const,
-          data: { driver: await getFleetDriver(db, request.user.sub, row.id, now) },
-        });
+      return reply.code(201).send({
+        success: true as const,
+        data: { driver: await getFleetDriver(db, request.user.sub, row.id, now) },
+      });
     },
   );
 

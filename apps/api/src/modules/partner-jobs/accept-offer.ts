@@ -1,0 +1,192 @@
+import {
+  formatRegistrationNumber,
+  isFinalStatus,
+  licenceProblem,
+  OFFER_MESSAGES,
+  vehicleCompliance,
+  VEHICLE_BODY_TYPE_LABELS,
+  type VehicleBodyType,
+} from '@logisaathi/domain';
+import { eq } from 'drizzle-orm';
+import { partnerDocuments, partnerDrivers, partnerVehicles } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { raiseAlert } from '../alerts/raise-alert';
+import { isUniqueViolation } from '../auth/register-user';
+import { findDelivery, isRowId } from '../deliveries/deliveries-repository';
+import { toDriverDto } from '../tracking/tracking-dto';
+import { deliveryKey, userKey } from '../tracking/tracking-events';
+import { ensureTracking, insertAssignment } from '../tracking/tracking-repository';
+import {
+  hashDriverToken,
+  newDeliveryCode,
+  newDriverToken,
+  newPublicCode,
+} from '../tracking/tracking-secrets';
+import {
+  closeOtherOffers,
+  findJobByDelivery,
+  findOfferForPartner,
+  insertJob,
+  setOfferStatus,
+  type JobRow,
+} from './jobs-repository';
+import type { PartnerJobsDeps } from './partner-jobs-deps';
+
+export const OFFER_NOT_FOUND = 'Offer not found';
+
+const taken = () => new AppError('conflict', OFFER_MESSAGES.taken);
+
+/**
+ * POST /partners/offers/{id}/accept. First to accept wins, however many partners tap at once and across API
+ * processes: in one transaction the delivery row and then the offer row are locked, an existing job or live
+ * driver means 'This job has been taken' (409), and the job's insert is guarded by the unique index on
+ * partner_jobs(delivery) and driver_assignments_active_key, so even a path around the locks stores at most one.
+ * The job is a tracking assignment too: the delivery code, live positions and the driver status flow work as
+ * for a business's own driver. The other partners' offers close; the shipper is alerted.
+ */
+export async function acceptOffer(
+  deps: PartnerJobsDeps,
+  partnerId: string,
+  offerId: string,
+  now: Date,
+): Promise<JobRow> {
+  let outcome: {
+    job: JobRow;
+    closed: Array<{ id: string; partnerId: string }>;
+    driver: ReturnType<typeof toDriverDto>;
+  };
+  try {
+    outcome = await deps.db.transaction(async (tx) => {
+      // Lock order: the delivery first, then the offer. Every accept of a delivery queues on the delivery's row,
+      // so the winner can close the other offers without waiting for a loser holding one of them (deadlock).
+      const seen = isRowId(offerId) ? await findOfferForPartner(tx, partnerId, offerId) : undefined;
+      if (!seen) throw AppError.notFound(OFFER_NOT_FOUND);
+      const delivery = await findDelivery(tx, seen.deliveryRowId, null, { forUpdate: true });
+      const offer = await findOfferForPartner(tx, partnerId, offerId, { forUpdate: true });
+      if (!offer) throw AppError.notFound(OFFER_NOT_FOUND);
+      if (offer.status === 'taken') throw taken();
+      if (offer.status !== 'open') {
+        throw new AppError(
+          'conflict',
+          offer.status === 'expired' ? OFFER_MESSAGES.expired : OFFER_MESSAGES.notOpen,
+        );
+      }
+      if (offer.expiresAt <= now) throw new AppError('conflict', OFFER_MESSAGES.expired);
+      if (!delivery || isFinalStatus(delivery.status)) throw new AppError('conflict', OFFER_MESSAGES.notOpen);
+      if (await findJobByDelivery(tx, delivery.id)) throw taken();
+
+      const [vehicle] = await tx
+        .select()
+        .from(partnerVehicles)
+        .where(eq(partnerVehicles.id, offer.vehicleId))
+        .for('update');
+      if (!vehicle) throw new AppError('conflict', OFFER_MESSAGES.vehicleNotReady);
+      const documents = await tx
+        .select()
+        .from(partnerDocuments)
+        .where(eq(partnerDocuments.vehicleId, vehicle.id));
+      const compliance = vehicleCompliance(documents, now);
+      if (!compliance.canTakeJobs) {
+        throw new AppError(
+          'conflict',
+          `${OFFER_MESSAGES.vehicleNotReady}: ${compliance.problems.join('; ')}`,
+        );
+      }
+      const [driver] = vehicle.currentDriverId
+        ? await tx.select().from(partnerDrivers).where(eq(partnerDrivers.id, vehicle.currentDriverId))
+        : [];
+      const problem = driver
+        ? licenceProblem(driver.licenceExpiresOn, now)
+        : 'Pair a driver with this vehicle first';
+      if (!driver || problem) throw new AppError('conflict', `${OFFER_MESSAGES.vehicleNotReady}: ${problem}`);
+
+      await ensureTracking(tx, {
+        deliveryRowId: delivery.id,
+        publicCode: newPublicCode(),
+        deliveryCode: newDeliveryCode(),
+      });
+      // The partner works through its own signed-in endpoints; the link token exists only as the assignment's
+      // key and is never shown.
+      const assignment = await insertAssignment(tx, {
+        deliveryRowId: delivery.id,
+        driverName: driver.name,
+        driverPhone: driver.phone,
+        vehicleNumber: formatRegistrationNumber(vehicle.registrationNumber),
+        tokenHash: hashDriverToken(newDriverToken()),
+        createdAt: now,
+      });
+      const job = await insertJob(tx, {
+        deliveryRowId: delivery.id,
+        offerId: offer.id,
+        partnerId,
+        vehicleId: vehicle.id,
+        driverId: driver.id,
+        assignmentId: assignment.id,
+        farePaise: offer.farePaise,
+        commissionPercent: offer.commissionPercent,
+        commissionPaise: offer.commissionPaise,
+        netPaise: offer.netPaise,
+        acceptedAt: now,
+      });
+      await setOfferStatus(tx, offer.id, { status: 'accepted', respondedAt: now });
+      const closed = await closeOtherOffers(tx, delivery.id, 'taken', now);
+      const firstName = driver.name.split(/\s+/)[0] ?? driver.name;
+      await raiseAlert(tx, delivery.userId, {
+        type: 'success',
+        title: 'Truck Assigned',
+        message: `${formatRegistrationNumber(vehicle.registrationNumber)} (${VEHICLE_BODY_TYPE_LABELS[vehicle.bodyType as VehicleBodyType] ?? vehicle.bodyType}) will carry ${delivery.deliveryId}; driver ${firstName}.`,
+        status: 'active',
+        priority: 'medium',
+        shipmentId: delivery.deliveryId,
+      });
+      return {
+        job,
+        closed: closed.map((o) => ({ id: o.id, partnerId: o.partnerId })),
+        driver: toDriverDto(assignment),
+      };
+    });
+  } catch (err) {
+    // The loser of a race that slipped past the locks meets the unique index.
+    if (isUniqueViolation(err)) throw taken();
+    throw err;
+  }
+  for (const other of outcome.closed) {
+    await deps.events.publish(userKey(other.partnerId), 'offer-closed', {
+      offerId: other.id,
+      status: 'taken',
+    });
+  }
+  await deps.events.publish(deliveryKey(outcome.job.deliveryRowId), 'driver', { driver: outcome.driver });
+  return outcome.job;
+}
+
+/** POST /partners/offers/{id}/decline: with a reason; an offer already closed answers 409. */
+export async function declineOffer(
+  deps: PartnerJobsDeps,
+  partnerId: string,
+  offerId: string,
+  input: { reason: string; note?: string | undefined },
+  now: Date,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const offer = isRowId(offerId)
+      ? await findOfferForPartner(tx, partnerId, offerId, { forUpdate: true })
+      : undefined;
+    if (!offer) throw AppError.notFound(OFFER_NOT_FOUND);
+    if (offer.status === 'taken') throw taken();
+    if (offer.status !== 'open' || offer.expiresAt <= now) {
+      throw new AppError(
+        'conflict',
+        offer.status === 'open' || offer.status === 'expired'
+          ? OFFER_MESSAGES.expired
+          : OFFER_MESSAGES.notOpen,
+      );
+    }
+    await setOfferStatus(tx, offer.id, {
+      status: 'declined',
+      respondedAt: now,
+      declineReason: input.reason,
+      declineNote: input.note ?? null,
+    });
+  });
+}

@@ -1,0 +1,70 @@
+import { istToday } from '@logisaathi/domain';
+import { and, eq, gte, notExists, sql } from 'drizzle-orm';
+import { deliveries, driverAssignments, partnerJobs, partnerOffers } from '../../db/schema/index';
+import { userKey } from '../tracking/tracking-events';
+import { expireOffers } from './jobs-repository';
+import { offerDelivery } from './offer-delivery';
+import type { PartnerJobsDeps } from './partner-jobs-deps';
+
+/** Deliveries offered again per sweep (the rest wait for the next one). */
+const REOFFER_BATCH = 50;
+
+/**
+ * Every PARTNER_DISPATCH_INTERVAL_MS: open offers past their time become 'expired' (their partners are told),
+ * and every regular delivery still 'finding a truck' (Scheduled, pickup today or later, no partner job, no
+ * driver of the business's own, no open offer) is offered again to whoever is suitable now. Safe to run in
+ * several processes at once: expiring is one UPDATE, and the unique index on open offers stops a vehicle being
+ * offered one delivery twice.
+ */
+export async function runDispatchSweep(
+  deps: PartnerJobsDeps,
+  now: Date,
+): Promise<{ expired: number; reoffered: number }> {
+  const expired = await expireOffers(deps.db, now);
+  for (const offer of expired) {
+    await deps.events.publish(userKey(offer.partnerId), 'offer-closed', {
+      offerId: offer.id,
+      status: 'expired',
+    });
+  }
+  const waiting = await deps.db
+    .select()
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.mode, 'regular'),
+        eq(deliveries.status, 'Scheduled'),
+        gte(deliveries.pickupDate, istToday(now)),
+        notExists(
+          deps.db
+            .select({ one: sql`1` })
+            .from(partnerJobs)
+            .where(eq(partnerJobs.deliveryRowId, deliveries.id)),
+        ),
+        notExists(
+          deps.db
+            .select({ one: sql`1` })
+            .from(driverAssignments)
+            .where(
+              and(
+                eq(driverAssignments.deliveryRowId, deliveries.id),
+                sql`${driverAssignments.revokedAt} is null`,
+              ),
+            ),
+        ),
+        notExists(
+          deps.db
+            .select({ one: sql`1` })
+            .from(partnerOffers)
+            .where(and(eq(partnerOffers.deliveryRowId, deliveries.id), eq(partnerOffers.status, 'open'))),
+        ),
+      ),
+    )
+    .orderBy(deliveries.createdAt)
+    .limit(REOFFER_BATCH);
+  let reoffered = 0;
+  for (const delivery of waiting) {
+    if ((await offerDelivery(deps, delivery, now)).length > 0) reoffered += 1;
+  }
+  return { expired: expired.length, reoffered };
+}

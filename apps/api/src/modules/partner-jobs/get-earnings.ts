@@ -1,0 +1,71 @@
+import {
+  addDaysToIsoDate,
+  buildWeeklyStatement,
+  formatRegistrationNumber,
+  istDateTime,
+  istWeekStart,
+  type EarningTrip,
+  type WeeklyStatement,
+} from '@logisaathi/domain';
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { deliveries, partnerVehicles } from '../../db/schema/index';
+import { listCompletedJobs } from './jobs-repository';
+import { areaOf } from './offer-dto';
+
+/**
+ * The weekly statement (Monday to Sunday, IST) of a partner's delivered trips: each trip's fare, commission and
+ * net as agreed when the offer was accepted (a later commission change does not rewrite past trips).
+ */
+export async function getWeeklyStatement(
+  db: DbOrTx,
+  partnerId: string,
+  week: string | undefined,
+  now: Date,
+): Promise<WeeklyStatement> {
+  const weekStart = week ?? istWeekStart(now);
+  const from = istDateTime(weekStart, 0);
+  const to = istDateTime(addDaysToIsoDate(weekStart, 7), 0);
+  const jobs = await listCompletedJobs(db, partnerId, from, to);
+  if (jobs.length === 0) return buildWeeklyStatement(weekStart, []);
+  const [rows, vehicles] = await Promise.all([
+    db
+      .select()
+      .from(deliveries)
+      .where(
+        inArray(
+          deliveries.id,
+          jobs.map((j) => j.deliveryRowId),
+        ),
+      ),
+    db
+      .select()
+      .from(partnerVehicles)
+      .where(
+        inArray(
+          partnerVehicles.id,
+          jobs.map((j) => j.vehicleId),
+        ),
+      ),
+  ]);
+  const trips: EarningTrip[] = [];
+  for (const job of jobs) {
+    const delivery = rows.find((d) => d.id === job.deliveryRowId);
+    const vehicle = vehicles.find((v) => v.id === job.vehicleId);
+    if (!delivery || !vehicle || !job.completedAt || delivery.status !== 'Delivered') continue;
+    trips.push({
+      jobId: job.id,
+      deliveryId: delivery.deliveryId,
+      completedAt: job.completedAt.toISOString(),
+      pickupArea: areaOf(delivery.pickupPlace),
+      dropArea: areaOf(delivery.deliveryPlace),
+      roadKm: Math.round(delivery.distanceKm * 10) / 10,
+      vehicleRegistration: formatRegistrationNumber(vehicle.registrationNumber),
+      farePaise: job.farePaise,
+      commissionPercent: job.commissionPercent,
+      commissionPaise: job.commissionPaise,
+      netPaise: job.netPaise,
+    });
+  }
+  return buildWeeklyStatement(weekStart, trips);
+}

@@ -1,0 +1,85 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import { createLocalFileStorage } from '../../lib/file-storage';
+import { createEtaEstimator } from '../tracking/estimate-eta';
+import { checkDocumentExpiry } from '../partners/check-document-expiry';
+import { runDispatchSweep } from './dispatch-sweep';
+import { driveDemoFleet } from './drive-demo-fleet';
+import { offerNewDelivery } from './offer-delivery';
+import type { PartnerJobsDeps } from './partner-jobs-deps';
+
+export interface PartnerDispatch {
+  deps: PartnerJobsDeps;
+  /** A delivery was created: offer it to partners in the background (the booking never waits for it). */
+  deliveryCreated(deliveryRowId: string): void;
+  /** Starts the periodic work: offer expiry and re-offers, document-expiry alerts, the demo fleet when enabled. */
+  start(options: { demoFleet: boolean }): void;
+  /** Stops the timers and waits for work in flight (app close). */
+  close(): Promise<void>;
+}
+
+/**
+ * The background side of truck partners, one per app. Each periodic task skips a beat while its previous run is
+ * still going, every timer is unref'd (never keeps the process alive) and all stop on close.
+ */
+export function createPartnerDispatch(
+  ctx: Omit<AppContext, 'partnerDispatch'>,
+  log: FastifyBaseLogger,
+): PartnerDispatch {
+  const deps: PartnerJobsDeps = {
+    db: ctx.db,
+    events: ctx.events,
+    estimateEta: createEtaEstimator(ctx.geo),
+    storage: createLocalFileStorage(ctx.config.uploadsDir),
+    config: ctx.config,
+    log,
+  };
+  const inFlight = new Set<Promise<unknown>>();
+  const timers: NodeJS.Timeout[] = [];
+  let closed = false;
+  const track = (name: string, work: () => Promise<unknown>) => {
+    if (closed) return;
+    const p = work()
+      .catch((err: unknown) => log.error({ err }, `${name} failed`))
+      .finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  };
+  const every = (name: string, ms: number, work: () => Promise<unknown>) => {
+    let running = false;
+    const run = () => {
+      if (running || closed) return;
+      running = true;
+      track(name, async () => {
+        try {
+          await work();
+        } finally {
+          running = false;
+        }
+      });
+    };
+    const timer = setInterval(run, ms);
+    timer.unref();
+    timers.push(timer);
+    run();
+  };
+
+  return {
+    deps,
+    deliveryCreated(deliveryRowId) {
+      track('offering a new delivery', () => offerNewDelivery(deps, deliveryRowId, new Date()));
+    },
+    start({ demoFleet }) {
+      const { partners, demoFleet: demo } = ctx.config;
+      every('dispatch sweep', partners.dispatchIntervalMs, () => runDispatchSweep(deps, new Date()));
+      every('document expiry check', partners.expiryCheckIntervalMs, () =>
+        checkDocumentExpiry(deps.db, new Date()),
+      );
+      if (demoFleet) every('demo fleet', demo.tickMs, () => driveDemoFleet(deps, new Date()));
+    },
+    async close() {
+      closed = true;
+      for (const timer of timers) clearInterval(timer);
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+  };
+}

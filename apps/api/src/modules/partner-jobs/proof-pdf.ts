@@ -1,0 +1,92 @@
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import { formatRegistrationNumber, IST_OFFSET_MS } from '@logisaathi/domain';
+import type { DeliveryRow } from '../deliveries/deliveries-repository';
+import type { VehicleRow } from '../partners/partners-repository';
+import type { ProofRow } from './jobs-repository';
+
+export interface ProofImages {
+  signature: Buffer;
+  photos: Array<{ data: Buffer; contentType: string }>;
+}
+
+/** '2026-11-25 14:05' in IST. */
+function toIstIso(at: Date): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** pdfkit embeds JPEG and PNG; a WebP photo is converted to PNG first. */
+async function embeddable(image: { data: Buffer; contentType: string }): Promise<Buffer> {
+  return image.contentType === 'image/webp' ? sharp(image.data).png().toBuffer() : image.data;
+}
+
+/**
+ * The proof-of-delivery document a shipper downloads: the delivery, the vehicle and driver, who received it
+ * where and when (IST), the signature and the photos. Text only in PDF base fonts (Helvetica): the rupee sign
+ * and Devanagari are not in them, so amounts read 'INR'.
+ */
+export async function buildProofPdf(args: {
+  delivery: DeliveryRow;
+  vehicle: VehicleRow;
+  driverName: string;
+  proof: ProofRow;
+  images: ProofImages;
+}): Promise<Buffer> {
+  const { delivery, vehicle, proof, images } = args;
+  const photos = await Promise.all(images.photos.map(embeddable));
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: `Proof of delivery ${delivery.deliveryId}`, Author: 'LogiSaathi' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.fontSize(20).text('Proof of Delivery', { align: 'left' });
+  doc.moveDown(0.3).fontSize(11).fillColor('#555').text(`LogiSaathi shipment ${delivery.deliveryId}`);
+  doc.moveDown().fillColor('#000');
+  const row = (label: string, value: string) => {
+    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  };
+  row('From', delivery.pickupAddress);
+  row('To', delivery.deliveryAddress);
+  row(
+    'Package',
+    `${delivery.packageType}${delivery.packageName ? ` (${delivery.packageName})` : ''}, ${delivery.weightKg} kg`,
+  );
+  row('Vehicle', `${formatRegistrationNumber(vehicle.registrationNumber)} (${vehicle.bodyType})`);
+  row('Driver', args.driverName);
+  doc.moveDown();
+  row('Received by', proof.receiverName);
+  row('Delivered at', `${toIstIso(proof.deliveredAt)} IST`);
+  row('GPS position', `${proof.lat.toFixed(5)}, ${proof.lon.toFixed(5)}`);
+  row('Delivery code', 'confirmed by the consignee');
+  doc.moveDown();
+  doc.font('Helvetica-Bold').text('Signature');
+  doc.image(images.signature, { fit: [240, 100] });
+  doc.moveDown();
+  if (photos.length > 0) {
+    doc.font('Helvetica-Bold').text(`Photos (${photos.length})`);
+    doc.moveDown(0.3);
+    const top = doc.y;
+    photos.forEach((photo, i) => {
+      doc.image(photo, 48 + i * 170, top, { fit: [160, 160] });
+    });
+    doc.y = top + 170;
+  }
+  doc
+    .moveDown()
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor('#777')
+    .text(
+      `Files are kept with their SHA-256 digests: signature ${proof.signatureSha256}` +
+        proof.photos.map((p, i) => `; photo ${i + 1} ${p.sha256}`).join(''),
+    );
+  doc.end();
+  return done;
+}

@@ -1,0 +1,292 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  declineOfferInputSchema,
+  deliveryPartnerViewResponseSchema,
+  earningsQuerySchema,
+  jobExceptionInputSchema,
+  jobListResponseSchema,
+  jobResponseSchema,
+  jobStatusInputSchema,
+  offerListResponseSchema,
+  partnerPositionInputSchema,
+  POD_PHOTO_MAX_BYTES,
+  POD_PHOTO_MAX_COUNT,
+  proofOfDeliveryFieldsSchema,
+  shipperRatingInputSchema,
+  tripRatingInputSchema,
+  weeklyStatementCsv,
+  weeklyStatementResponseSchema,
+} from '@logisaathi/domain';
+import type { Readable } from 'node:stream';
+import type { AppContext } from '../../context';
+import { readMultipartForm } from '../../lib/read-multipart-form';
+import { findDelivery } from '../deliveries/deliveries-repository';
+import { parseOrFail } from '../../lib/validate';
+import { acceptOffer, declineOffer } from './accept-offer';
+import { reportException, updateJobStatus } from './drive-job';
+import { getWeeklyStatement } from './get-earnings';
+import { getPartnerJob, listPartnerJobs, listPartnerOffers, requireJob } from './list-jobs';
+import { rateTrip } from './rate-trip';
+import { reportPosition } from './report-position';
+import { getDeliveryPartnerView, proofPdf, readProofFile, shipperJob } from './shipper-view';
+import { streamPartnerEvents } from './stream-partner-events';
+import { submitProof } from './submit-proof';
+
+const idParams = z.object({ id: z.string().max(64) });
+const photoParams = z.object({
+  id: z.string().max(64),
+  n: z.coerce.number().int().min(1).max(POD_PHOTO_MAX_COUNT),
+});
+const ok = z.object({ success: z.literal(true), message: z.string() });
+const positionResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    tracking: z.enum(['stored', 'duplicate', 'rejected', 'no_job']),
+    message: z.string().nullable(),
+  }),
+});
+
+function sendFile(reply: FastifyReply, file: { body: Readable; sizeBytes: number; contentType: string }) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', file.sizeBytes)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(file.body);
+}
+
+function sendPdf(reply: FastifyReply, pdf: Buffer, deliveryId: string) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="proof-of-delivery-${deliveryId}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
+
+/** The partner's offers, jobs, proof of delivery, earnings and live stream (issue 14). Partner accounts only. */
+export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = ctx.partnerDispatch;
+  const { db } = deps;
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: POD_PHOTO_MAX_BYTES, files: POD_PHOTO_MAX_COUNT + 2, fields: 8, parts: 14 },
+  });
+  app.addHook('preHandler', app.authenticate);
+  app.addHook('preHandler', app.requireRole('partner'));
+  const tags = ['partner jobs'];
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...openStreams]) end();
+  });
+  const job = async (partnerId: string, jobId: string) => ({
+    success: true as const,
+    data: { job: await getPartnerJob(db, partnerId, jobId) },
+  });
+
+  r.get('/offers', { schema: { response: { 200: offerListResponseSchema }, tags } }, async (request) => {
+    return {
+      success: true as const,
+      data: { offers: await listPartnerOffers(db, request.user.sub, new Date()) },
+    };
+  });
+
+  r.post(
+    '/offers/:id/accept',
+    { schema: { params: idParams, response: { 200: jobResponseSchema }, tags } },
+    async (request) => {
+      const accepted = await acceptOffer(deps, request.user.sub, request.params.id, new Date());
+      return job(request.user.sub, accepted.id);
+    },
+  );
+
+  r.post(
+    '/offers/:id/decline',
+    { schema: { params: idParams, body: declineOfferInputSchema, response: { 200: ok }, tags } },
+    async (request) => {
+      await declineOffer(deps, request.user.sub, request.params.id, request.body, new Date());
+      return { success: true as const, message: 'Offer declined' };
+    },
+  );
+
+  r.get('/stream', { schema: { tags } }, async (request, reply) => {
+    await streamPartnerEvents(deps, request, reply, { partnerId: request.user.sub, open: openStreams });
+  });
+
+  r.post(
+    '/position',
+    { schema: { body: partnerPositionInputSchema, response: { 200: positionResponse }, tags } },
+    async (request) => {
+      return {
+        success: true as const,
+        data: await reportPosition(deps, request.user.sub, request.body, new Date()),
+      };
+    },
+  );
+
+  r.get('/jobs', { schema: { response: { 200: jobListResponseSchema }, tags } }, async (request) => {
+    return { success: true as const, data: await listPartnerJobs(db, request.user.sub) };
+  });
+
+  r.get(
+    '/jobs/:id',
+    { schema: { params: idParams, response: { 200: jobResponseSchema }, tags } },
+    async (request) => {
+      return job(request.user.sub, request.params.id);
+    },
+  );
+
+  r.post(
+    '/jobs/:id/status',
+    { schema: { params: idParams, body: jobStatusInputSchema, response: { 200: jobResponseSchema }, tags } },
+    async (request) => {
+      await updateJobStatus(deps, request.user.sub, request.params.id, request.body.status, new Date());
+      return job(request.user.sub, request.params.id);
+    },
+  );
+
+  r.post(
+    '/jobs/:id/exception',
+    {
+      schema: { params: idParams, body: jobExceptionInputSchema, response: { 200: jobResponseSchema }, tags },
+    },
+    async (request) => {
+      await reportException(deps, request.user.sub, request.params.id, request.body, new Date());
+      return job(request.user.sub, request.params.id);
+    },
+  );
+
+  // Multipart: receiverName, code, lat, lon; files 'signature' (PNG) and up to three 'photos'.
+  r.post(
+    '/jobs/:id/proof',
+    {
+      schema: {
+        params: idParams,
+        response: { 200: jobResponseSchema },
+        tags,
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const now = new Date();
+      const form = await readMultipartForm(request, {
+        fileFields: ['signature', 'photos'],
+        maxFiles: POD_PHOTO_MAX_COUNT + 1,
+        maxFileBytes: POD_PHOTO_MAX_BYTES,
+        maxFields: 6,
+      });
+      const fields = parseOrFail(proofOfDeliveryFieldsSchema, form.fields);
+      await submitProof(deps, request.user.sub, request.params.id, fields, form.files, now);
+      return job(request.user.sub, request.params.id);
+    },
+  );
+
+  r.get('/jobs/:id/proof/signature', { schema: { params: idParams, tags } }, async (request, reply) => {
+    const row = await requireJob(db, request.user.sub, request.params.id);
+    return sendFile(reply, await readProofFile(db, deps.storage, row, 'signature'));
+  });
+
+  r.get('/jobs/:id/proof/photos/:n', { schema: { params: photoParams, tags } }, async (request, reply) => {
+    const row = await requireJob(db, request.user.sub, request.params.id);
+    return sendFile(reply, await readProofFile(db, deps.storage, row, request.params.n));
+  });
+
+  r.get('/jobs/:id/proof.pdf', { schema: { params: idParams, tags } }, async (request, reply) => {
+    const row = await requireJob(db, request.user.sub, request.params.id);
+    const delivery = await findDelivery(db, row.deliveryRowId, null);
+    if (!delivery) throw new Error('job without delivery');
+    return sendPdf(reply, await proofPdf(db, deps.storage, row, delivery), delivery.deliveryId);
+  });
+
+  r.post(
+    '/jobs/:id/rating',
+    { schema: { params: idParams, body: shipperRatingInputSchema, response: { 200: ok }, tags } },
+    async (request) => {
+      const row = await requireJob(db, request.user.sub, request.params.id);
+      await rateTrip(db, row, 'shipper', request.body);
+      return { success: true as const, message: 'Thank you for rating the shipper' };
+    },
+  );
+
+  r.get(
+    '/earnings',
+    { schema: { querystring: earningsQuerySchema, response: { 200: weeklyStatementResponseSchema }, tags } },
+    async (request) => {
+      return {
+        success: true as const,
+        data: { statement: await getWeeklyStatement(db, request.user.sub, request.query.week, new Date()) },
+      };
+    },
+  );
+
+  r.get('/earnings.csv', { schema: { querystring: earningsQuerySchema, tags } }, async (request, reply) => {
+    const statement = await getWeeklyStatement(db, request.user.sub, request.query.week, new Date());
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="logisaathi-earnings-${statement.weekStart}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(weeklyStatementCsv(statement));
+  });
+}
+
+/** The shipper's side: its delivery's truck, proof of delivery and rating (shipper accounts, own deliveries only). */
+export async function shipperPartnerRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = ctx.partnerDispatch;
+  const { db } = deps;
+  app.addHook('preHandler', app.authenticate);
+  app.addHook('preHandler', app.requireRole('shipper'));
+  const tags = ['deliveries'];
+
+  r.get(
+    '/deliveries/:id/partner',
+    { schema: { params: idParams, response: { 200: deliveryPartnerViewResponseSchema }, tags } },
+    async (request) => {
+      return {
+        success: true as const,
+        data: await getDeliveryPartnerView(db, request.user.sub, request.params.id),
+      };
+    },
+  );
+
+  r.get('/deliveries/:id/proof/signature', { schema: { params: idParams, tags } }, async (request, reply) => {
+    const { job } = await shipperJob(db, request.user.sub, request.params.id);
+    return sendFile(reply, await readProofFile(db, deps.storage, job, 'signature'));
+  });
+
+  r.get(
+    '/deliveries/:id/proof/photos/:n',
+    { schema: { params: photoParams, tags } },
+    async (request, reply) => {
+      const { job } = await shipperJob(db, request.user.sub, request.params.id);
+      return sendFile(reply, await readProofFile(db, deps.storage, job, request.params.n));
+    },
+  );
+
+  r.get('/deliveries/:id/proof.pdf', { schema: { params: idParams, tags } }, async (request, reply) => {
+    const { job, delivery } = await shipperJob(db, request.user.sub, request.params.id);
+    return sendPdf(reply, await proofPdf(db, deps.storage, job, delivery), delivery.deliveryId);
+  });
+
+  r.post(
+    '/deliveries/:id/rating',
+    {
+      schema: {
+        params: idParams,
+        body: tripRatingInputSchema,
+        response: { 200: deliveryPartnerViewResponseSchema },
+        tags,
+      },
+    },
+    async (request) => {
+      const { job } = await shipperJob(db, request.user.sub, request.params.id);
+      await rateTrip(db, job, 'trip', request.body);
+      return {
+        success: true as const,
+        data: await getDeliveryPartnerView(db, request.user.sub, request.params.id),
+      };
+    },
+  );
+}

@@ -1,0 +1,165 @@
+import {
+  EXCEPTION_REASON_LABELS,
+  formatRegistrationNumber,
+  isActive,
+  isFinalStatus,
+  type DeliveryPartnerView,
+  type ExceptionReason,
+  type VehicleBodyType,
+} from '@logisaathi/domain';
+import { eq } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import type { DbOrTx } from '../../db/client';
+import { partnerDrivers, partnerVehicles } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import type { FileStorage } from '../../lib/file-storage';
+import type { DeliveryRow } from '../deliveries/deliveries-repository';
+import { findDeliveryForUser } from '../deliveries/find-delivery-for-user';
+import { vehicleRatings } from '../partners/partners-repository';
+import { findActiveAssignment } from '../tracking/tracking-repository';
+import { findJobByDelivery, findProofs, findRatings, type JobRow, type ProofRow } from './jobs-repository';
+import { toProofDto } from './job-dto';
+import { buildProofPdf } from './proof-pdf';
+
+export const NO_PROOF = 'This delivery has no proof of delivery yet';
+
+/**
+ * GET /deliveries/{id}/partner, for the delivery's own shipper only (404 otherwise): the dispatch state, the
+ * truck (registration, type, the driver's first name, and a phone only while the delivery is active), the proof
+ * of delivery, an exception, and the shipper's rating.
+ */
+export async function getDeliveryPartnerView(
+  db: DbOrTx,
+  userId: string,
+  deliveryRowId: string,
+): Promise<DeliveryPartnerView> {
+  const delivery = await findDeliveryForUser(db, userId, deliveryRowId);
+  const job = await findJobByDelivery(db, delivery.id);
+  if (!job) {
+    const ownDriver = await findActiveAssignment(db, delivery.id);
+    const finding = delivery.mode === 'regular' && !isFinalStatus(delivery.status) && !ownDriver;
+    return {
+      dispatch: finding ? 'finding' : 'none',
+      truck: null,
+      proofOfDelivery: null,
+      exception: null,
+      myRating: null,
+      canRate: false,
+    };
+  }
+  const [[vehicle], [driver], proofs, ratings] = await Promise.all([
+    db.select().from(partnerVehicles).where(eq(partnerVehicles.id, job.vehicleId)),
+    job.driverId
+      ? db.select().from(partnerDrivers).where(eq(partnerDrivers.id, job.driverId))
+      : Promise.resolve([]),
+    findProofs(db, [job.id]),
+    findRatings(db, [job.id]),
+  ]);
+  if (!vehicle) throw AppError.notFound('Delivery not found');
+  const rating = (await vehicleRatings(db, [vehicle.id])).get(vehicle.id);
+  const proof = proofs.get(job.id);
+  const mine = ratings.find((r) => r.direction === 'trip');
+  const base = `/api/deliveries/${delivery.id}/proof`;
+  return {
+    dispatch: 'assigned',
+    truck: {
+      registrationDisplay: formatRegistrationNumber(vehicle.registrationNumber),
+      bodyType: vehicle.bodyType as VehicleBodyType,
+      driverFirstName: driver ? (driver.name.split(/\s+/)[0] ?? driver.name) : 'Driver',
+      driverPhone: driver && isActive(delivery.status) ? driver.phone : null,
+      isDemo: vehicle.isDemo,
+      rating:
+        rating && rating.count > 0
+          ? { average: Math.round((rating.sum / rating.count) * 10) / 10, count: rating.count }
+          : { average: null, count: 0 },
+      assignedAt: job.acceptedAt.toISOString(),
+    },
+    proofOfDelivery: proof ? toProofDto(proof, base, `/api/deliveries/${delivery.id}/proof.pdf`) : null,
+    exception: job.exceptionReason
+      ? {
+          reason: job.exceptionReason as ExceptionReason,
+          label: EXCEPTION_REASON_LABELS[job.exceptionReason as ExceptionReason] ?? job.exceptionReason,
+          note: job.exceptionNote,
+        }
+      : null,
+    myRating: mine
+      ? { score: mine.score, tags: mine.tags, comment: mine.comment, createdAt: mine.createdAt.toISOString() }
+      : null,
+    canRate: delivery.status === 'Delivered' && !mine,
+  };
+}
+
+/** The proof behind a job, for either viewer (the caller has already checked who may see it). */
+async function proofOf(db: DbOrTx, job: JobRow): Promise<ProofRow> {
+  const proof = (await findProofs(db, [job.id])).get(job.id);
+  if (!proof) throw AppError.notFound(NO_PROOF);
+  return proof;
+}
+
+/** One proof file: 'signature' or photo n (1-based). */
+export async function readProofFile(
+  db: DbOrTx,
+  storage: FileStorage,
+  job: JobRow,
+  which: 'signature' | number,
+): Promise<{ body: Readable; sizeBytes: number; contentType: string }> {
+  const proof = await proofOf(db, job);
+  const entry =
+    which === 'signature'
+      ? { storageKey: proof.signatureKey, contentType: 'image/png' }
+      : proof.photos[which - 1];
+  const file = entry ? await storage.get(entry.storageKey) : null;
+  if (!entry || !file) throw AppError.notFound('File not found');
+  return { ...file, contentType: entry.contentType };
+}
+
+/** The shipper's job for its own delivery (404 for anyone else's or a delivery without a partner). */
+export async function shipperJob(
+  db: DbOrTx,
+  userId: string,
+  deliveryRowId: string,
+): Promise<{ job: JobRow; delivery: DeliveryRow }> {
+  const delivery = await findDeliveryForUser(db, userId, deliveryRowId);
+  const job = await findJobByDelivery(db, delivery.id);
+  if (!job) throw AppError.notFound(NO_PROOF);
+  return { job, delivery };
+}
+
+async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
+  const file = await storage.get(key);
+  if (!file) throw AppError.notFound('File not found');
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The proof-of-delivery PDF, built on request from the stored proof (nothing to keep in step). */
+export async function proofPdf(
+  db: DbOrTx,
+  storage: FileStorage,
+  job: JobRow,
+  delivery: DeliveryRow,
+): Promise<Buffer> {
+  const proof = await proofOf(db, job);
+  const [[vehicle], [driver]] = await Promise.all([
+    db.select().from(partnerVehicles).where(eq(partnerVehicles.id, job.vehicleId)),
+    job.driverId
+      ? db.select().from(partnerDrivers).where(eq(partnerDrivers.id, job.driverId))
+      : Promise.resolve([]),
+  ]);
+  if (!vehicle) throw AppError.notFound(NO_PROOF);
+  const signature = await readAll(storage, proof.signatureKey);
+  const photos = await Promise.all(
+    proof.photos.map(async (p) => ({
+      data: await readAll(storage, p.storageKey),
+      contentType: p.contentType,
+    })),
+  );
+  return buildProofPdf({
+    delivery,
+    vehicle,
+    driverName: driver?.name ?? 'Driver',
+    proof,
+    images: { signature, photos },
+  });
+}
