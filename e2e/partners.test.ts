@@ -228,7 +228,8 @@ describe('truck partner journey in a real browser', () => {
     // --- The shipper sees Delivered with the proof, downloads it and rates the trip.
     await shipper.reload();
     await shipper.getByRole('button', { name: `Truck & proof of ${deliveryId}` }).click();
-    const details = shipper.getByTestId('assigned-truck');
+    // The list is drawn twice (phone cards, desktop table); the table is the one on screen here.
+    const details = shipper.getByTestId('assigned-truck').filter({ visible: true });
     await details.getByText(/Delivered to Rohit Gupta/).waitFor();
     expect(
       await shipper
@@ -241,8 +242,11 @@ describe('truck partner journey in a real browser', () => {
       details.getByRole('button', { name: 'Download proof of delivery (PDF)' }).click(),
     ]);
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
-    await details.getByText('5 stars').click();
-    await details.getByText('On time').click();
+    // Stars and tags are radio buttons and checkboxes: rated from the keyboard here.
+    await details.getByRole('radio', { name: '5 stars' }).focus();
+    await shipper.keyboard.press('Space');
+    await details.getByRole('checkbox', { name: 'On time' }).focus();
+    await shipper.keyboard.press('Space');
     await details.getByRole('button', { name: 'Send rating' }).click();
     await details.getByText('You rated this trip 5 of 5 (On time)').waitFor();
 

@@ -55,13 +55,14 @@ export function RecentDeliveries({
     </button>
   );
 
-  const DetailsButton = ({ d }: { d: DeliveryDto }) =>
+  // Cards (phones) and the table (wider screens) are both in the page, one hidden: each has its own ids.
+  const DetailsButton = ({ d, layout }: { d: DeliveryDto; layout: 'card' | 'row' }) =>
     details ? (
       <button
         type="button"
         className="text-xs font-semibold text-indigo-800 underline"
         aria-expanded={openId === d._id}
-        aria-controls={`details-${d._id}`}
+        aria-controls={`details-${layout}-${d._id}`}
         onClick={() => setOpenId((current) => (current === d._id ? null : d._id))}
       >
         Truck & proof<span className="sr-only"> of {d.deliveryId}</span>
@@ -116,9 +117,9 @@ export function RecentDeliveries({
                 <p className="mt-1 text-sm">{routeLabel(d)}</p>
                 <p className="text-sm text-slate-700">{packageLabel(d)}</p>
                 <p className="text-xs text-slate-700">{created.format(new Date(d.createdAt))}</p>
-                <DetailsButton d={d} />
+                <DetailsButton d={d} layout="card" />
                 {details && openId === d._id && (
-                  <div id={`details-${d._id}`} className="mt-2 border-t border-slate-100 pt-2">
+                  <div id={`details-card-${d._id}`} className="mt-2 border-t border-slate-100 pt-2">
                     {details(d)}
                   </div>
                 )}
@@ -158,14 +159,14 @@ export function RecentDeliveries({
                       <td className="py-2 pr-3">
                         <StatusBadge status={shownStatus(d, now)} />
                         <div>
-                          <DetailsButton d={d} />
+                          <DetailsButton d={d} layout="row" />
                         </div>
                       </td>
                       <td className="py-2">{created.format(new Date(d.createdAt))}</td>
                     </tr>
                     {details && openId === d._id && (
                       <tr className="border-b border-slate-100">
-                        <td colSpan={5} id={`details-${d._id}`} className="py-2">
+                        <td colSpan={5} id={`details-row-${d._id}`} className="py-2">
                           {details(d)}
                         </td>
                       </tr>
