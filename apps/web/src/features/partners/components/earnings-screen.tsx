@@ -21,7 +21,7 @@ export function EarningsScreen() {
           className={`${secondaryButtonClass} px-3 py-1 text-sm`}
           onClick={() => setWeek((w) => addDaysToIsoDate(w, -7))}
         >
-          ← Previous week
+          ← Previous<span className="sr-only"> week</span>
         </button>
         <p className="text-center text-sm font-semibold" aria-live="polite">
           {formatDay(week)} – {formatDay(addDaysToIsoDate(week, 6))}
@@ -32,7 +32,7 @@ export function EarningsScreen() {
           disabled={week >= thisWeek}
           onClick={() => setWeek((w) => addDaysToIsoDate(w, 7))}
         >
-          Next week →
+          Next<span className="sr-only"> week</span> →
         </button>
       </div>
       {earningsQuery.error && <ErrorBox message={earningsQuery.error.message} />}

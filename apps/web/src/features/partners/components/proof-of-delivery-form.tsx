@@ -102,7 +102,10 @@ export function ProofOfDeliveryForm({ job, onCancel }: { job: Job; onCancel: () 
             {...p}
             className={`${inputClass} font-mono text-lg tracking-widest`}
             value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 4))}
+            onChange={(e) => {
+              setCode(e.target.value.replace(/\D/g, '').slice(0, 4));
+              setErrors((x) => ({ ...x, code: undefined }));
+            }}
             inputMode="numeric"
             autoComplete="one-time-code"
           />
@@ -115,7 +118,10 @@ export function ProofOfDeliveryForm({ job, onCancel }: { job: Job; onCancel: () 
             className={inputClass}
             value={receiverName}
             maxLength={100}
-            onChange={(e) => setReceiverName(e.target.value)}
+            onChange={(e) => {
+              setReceiverName(e.target.value);
+              setErrors((x) => ({ ...x, receiverName: undefined }));
+            }}
             autoComplete="off"
           />
         )}
@@ -132,7 +138,10 @@ export function ProofOfDeliveryForm({ job, onCancel }: { job: Job; onCancel: () 
       <PhotoCapture
         label="Photos of the delivered goods (optional)"
         photos={photos}
-        onChange={setPhotos}
+        onChange={(next) => {
+          setPhotos(next);
+          setErrors((x) => ({ ...x, photos: undefined }));
+        }}
         maxPhotos={POD_PHOTO_MAX_COUNT}
         maxBytes={POD_PHOTO_MAX_BYTES}
         error={errors.photos}

@@ -24,6 +24,6 @@ export const deliveryPartnerQueryOptions = (deliveryRowId: string) =>
     refetchInterval: (query) => (query.state.data?.dispatch === 'finding' ? FINDING_REFRESH_MS : false),
   });
 
-export function useDeliveryPartner(deliveryRowId: string) {
-  return useQuery(deliveryPartnerQueryOptions(deliveryRowId));
+export function useDeliveryPartner(deliveryRowId: string, isEnabled = true) {
+  return useQuery({ ...deliveryPartnerQueryOptions(deliveryRowId), enabled: isEnabled });
 }

@@ -38,7 +38,7 @@ export function AssignedTruck({
 
   return (
     <div className="space-y-2 text-sm" data-testid="assigned-truck">
-      <h3 className="font-semibold">Truck</h3>
+      <h3 className="font-semibold">Assigned truck</h3>
       {dispatch === 'finding' && !truck && (
         <p role="status" data-testid="dispatch-state">
           Finding a truck...

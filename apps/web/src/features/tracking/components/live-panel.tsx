@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { projectStatus, type DeliveryStatus } from '@logisaathi/domain';
 import type { MapPoint } from '../../../components/map/route-map';
 import { useAlerts } from '../../../lib/alerts';
+import { useDeliveryPartner } from '../api/get-delivery-partner';
 import { useDeliveryTracking } from '../api/get-delivery-tracking';
 import { useRouteLine } from '../api/get-route-line';
 import type { LatLon, StatusEvent } from '../api/types';
@@ -52,6 +53,7 @@ export function LivePanel({
   const routeLine = useRouteLine(rowId, delivery?.route.geometry);
   const tracking = trackingQuery.data && trackingQuery.data._id === rowId ? trackingQuery.data : undefined;
   const streamState = useDeliveryEvents(rowId, { onStatus: onStatusChange, onAlerts: refreshAlerts });
+  const partnerView = useDeliveryPartner(rowId ?? '', Boolean(rowId));
 
   const position = tracking?.position ?? null;
   // With positions the driver's reported status is the truth; without, a Scheduled delivery follows the
@@ -164,7 +166,13 @@ export function LivePanel({
           <AssignedTruck deliveryRowId={delivery._id} deliveryId={delivery.deliveryId} />
         </div>
       )}
-      {delivery && tracking && <DriverControls tracking={tracking} deliveryRowId={delivery._id} />}
+      {delivery && tracking && (
+        <DriverControls
+          tracking={tracking}
+          deliveryRowId={delivery._id}
+          isPartnerTruck={Boolean(partnerView.data?.truck)}
+        />
+      )}
     </section>
   );
 }
