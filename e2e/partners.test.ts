@@ -77,6 +77,9 @@ describe('truck partner journey in a real browser', () => {
     const partner = await partnerContext.newPage();
     const consoleErrors: string[] = [];
     partner.on('pageerror', (e) => consoleErrors.push(e.message));
+    partner.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(`${m.text()} ${m.location().url}`);
+    });
     await partner.goto(`${server.baseUrl}/`);
     await partner.getByRole('link', { name: 'Become a truck partner' }).click();
     await partner.waitForURL(`${server.baseUrl}/signup/partner`);
@@ -191,6 +194,8 @@ describe('truck partner journey in a real browser', () => {
     // --- The shipper sees the assigned truck.
     await livePanel.getByTestId('truck-registration').getByText(registration).waitFor();
     await livePanel.getByText('Suresh').first().waitFor();
+    // The partner's driver comes with the truck: the shipper cannot reassign it from the panel.
+    expect(await livePanel.getByRole('button', { name: 'Reassign' }).count()).toBe(0);
     await livePanel.getByTestId('delivery-code').waitFor();
     const code = ((await livePanel.getByTestId('delivery-code').textContent()) ?? '').trim();
     expect(code).toMatch(/^\d{4}$/);
