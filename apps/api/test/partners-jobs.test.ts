@@ -142,6 +142,13 @@ describe.each(DB_KINDS)('truck partners: offers, jobs, proof and earnings on %s'
     expect((await get(far, '/api/partners/jobs')).json().data).toEqual({ active: [], finished: [] });
     expect((await get(near, `/api/deliveries/${delivery._id}/partner`)).statusCode).toBe(403);
     expect((await get(shipper, `/api/partners/jobs/${jobId}`)).statusCode).toBe(403);
+    // The partner's driver keeps the delivery: the business cannot swap in its own driver underneath.
+    const own = await post(shipper, `/api/deliveries/${delivery._id}/driver`, {
+      name: 'Own Driver',
+      phone: '9899001122',
+      vehicleNumber: 'DL 1C AA 1111',
+    });
+    expect(own.statusCode).toBe(409);
   });
 
   it('feeds the driver page positions into live tracking while the job runs', async () => {
@@ -309,6 +316,41 @@ describe.each(DB_KINDS)('truck partners: offers, jobs, proof and earnings on %s'
     expect((await get(near, `/api/partners/jobs/${jobId}`)).json().data.job.shipperRatingGiven).toBe(true);
   });
 
+  it("puts a partner's own vehicle in the pool, and the card shows its real rating with the count", async () => {
+    const vehicle = (await get(near, '/api/partners/vehicles')).json().data.vehicles[0];
+    const truck = {
+      companyName: 'Yadav Roadways',
+      truckType: 'Tata 407',
+      capacity: 2.5,
+      pickupLocation: 'Okhla Industrial Area Phase 2',
+      deliveryLocation: 'Bawana Industrial Area',
+      departureDate: inDays(1),
+      departureTime: '15-18',
+      costPerKm: 30,
+      contactPerson: 'Suresh Yadav',
+      contactPhone: '9812345678',
+    };
+    expect((await post(near, '/api/shared-trucks', truck)).json().errors).toContainEqual({
+      field: 'vehicleId',
+      msg: 'Choose which of your vehicles to offer',
+    });
+    expect((await post(far, '/api/shared-trucks', { ...truck, vehicleId: vehicle.id })).statusCode).toBe(404);
+    expect(
+      (
+        await post(near, '/api/shared-trucks', { ...truck, vehicleId: vehicle.id, truckType: 'Tata 709' })
+      ).json().errors,
+    ).toContainEqual({ field: 'truckType', msg: 'This vehicle is listed as Tata 407' });
+    expect(
+      (await post(near, '/api/shared-trucks', { ...truck, vehicleId: vehicle.id, capacity: 3 })).statusCode,
+    ).toBe(400);
+    const added = await post(near, '/api/shared-trucks', { ...truck, vehicleId: vehicle.id });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().data.truck.vehicleId).toBe(vehicle.id);
+    const pool = (await get(shipper, '/api/shared-trucks')).json().data;
+    const card = pool.matches.find((c: { id: string }) => c.id === added.json().data.truck.id);
+    expect(card).toMatchObject({ rating: 4, ratingCount: 1 });
+  });
+
   it('turns an exception into a Failed delivery with its reason, alerting the shipper', async () => {
     const second = await createDelivery(t.app, shipper);
     const offer = await offerFor(near, second.deliveryId);
@@ -397,6 +439,10 @@ describe.each(DB_KINDS)('truck partners: offers, jobs, proof and earnings on %s'
       Number(((r as { rows?: Array<{ n: number }> }).rows ?? (r as Array<{ n: number }>))[0]?.n);
     expect(count(rows)).toBe(1);
     expect(count(assignments)).toBe(1);
+    // The shipper cannot silently delete what a partner has accepted: cancel first.
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/deliveries/${contested._id}`, headers: shipper.auth });
+    expect(del.statusCode).toBe(409);
+    expect(del.json().message).toBe('A truck partner has accepted this delivery. Cancel it first, then delete it.');
   });
 
   it('alerts a partner 15 days and 1 day before a document expires, each alert once', async () => {

@@ -85,6 +85,8 @@ export function addTruckSchema(now: Date) {
     ),
     contactPhone: phoneSchema,
     additionalNotes: optionalTrimmed(500, M.notesTooLong),
+    /** A truck partner offers one of its own vehicles (issue 14); required from partner accounts. */
+    vehicleId: z.uuid({ error: 'Choose one of your vehicles' }).optional(),
   });
 }
 export type AddTruckInput = z.input<ReturnType<typeof addTruckSchema>>;

@@ -1,7 +1,12 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { partnerJobs } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { deleteDelivery, findDelivery } from './deliveries-repository';
 import { DELIVERY_NOT_FOUND } from './find-delivery-for-user';
+
+export const PARTNER_ACCEPTED_DELETE =
+  'A truck partner has accepted this delivery. Cancel it first, then delete it.';
 
 /** Statuses whose delivery can still be removed: nothing has left the sender yet, or it was called off. */
 const DELETABLE_STATUSES = new Set(['Scheduled', 'Cancelled']);
@@ -20,6 +25,15 @@ export async function deleteUserDelivery(
         'conflict',
         `This delivery is ${row.status} and can no longer be deleted. Only a Scheduled or Cancelled delivery can be deleted.`,
       );
+    }
+    // A truck partner who accepted it must hear that it is off: cancel first (the partner's job shows Cancelled).
+    if (row.status !== 'Cancelled') {
+      const [job] = await tx
+        .select({ id: partnerJobs.id })
+        .from(partnerJobs)
+        .where(eq(partnerJobs.deliveryRowId, row.id))
+        .limit(1);
+      if (job) throw new AppError('conflict', PARTNER_ACCEPTED_DELETE);
     }
     await deleteDelivery(tx, row.id);
     return { deliveryId: row.deliveryId };

@@ -1,6 +1,12 @@
-import { istToday } from '@logisaathi/domain';
+import { istToday, POSITION_STALE_MS } from '@logisaathi/domain';
 import { and, eq, gte, notExists, sql } from 'drizzle-orm';
-import { deliveries, driverAssignments, partnerJobs, partnerOffers } from '../../db/schema/index';
+import {
+  deliveries,
+  driverAssignments,
+  partnerJobs,
+  partnerOffers,
+  partnerVehicles,
+} from '../../db/schema/index';
 import { userKey } from '../tracking/tracking-events';
 import { expireOffers } from './jobs-repository';
 import { offerDelivery } from './offer-delivery';
@@ -27,6 +33,18 @@ export async function runDispatchSweep(
       status: 'expired',
     });
   }
+  // Nothing to offer to: skip the search for waiting deliveries altogether (the common case off-hours).
+  const [anyOnline] = await deps.db
+    .select({ id: partnerVehicles.id })
+    .from(partnerVehicles)
+    .where(
+      and(
+        eq(partnerVehicles.online, true),
+        gte(partnerVehicles.lastPositionAt, new Date(now.getTime() - POSITION_STALE_MS)),
+      ),
+    )
+    .limit(1);
+  if (!anyOnline) return { expired: expired.length, reoffered: 0 };
   const waiting = await deps.db
     .select()
     .from(deliveries)

@@ -1,10 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { addTruckSchema, type TruckType } from '@logisaathi/domain';
+import {
+  addTruckSchema,
+  truckCardType,
+  type TruckType,
+  type UserRole,
+  type VehicleBodyType,
+} from '@logisaathi/domain';
 import { estimateRoute, type GeoService } from '@logisaathi/geo';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { fieldErrorsFromIssues } from '../../plugins/errors';
 import { raiseAlert } from '../alerts/raise-alert';
+import { requireVehicle } from '../partners/find-partner';
 import { locatePlace } from './locate-place';
 import { truckExpiresAt } from './pool-entities';
 import {
@@ -54,13 +61,47 @@ export function parseAddTruck(body: unknown, now: Date) {
   return input;
 }
 
+export const PARTNER_VEHICLE_REQUIRED = 'Choose which of your vehicles to offer';
+
+/**
+ * Pooled trucks are partners' vehicles: a partner's entry names one of its own vehicles (404 for anyone
+ * else's), whose type it must carry and whose payload it cannot exceed.
+ */
+async function linkedVehicle(
+  db: Db,
+  userId: string,
+  role: UserRole,
+  input: { vehicleId?: string | undefined; truckType: string; capacity: number },
+): Promise<string | null> {
+  if (!input.vehicleId) {
+    if (role === 'partner') throw AppError.validation('vehicleId', PARTNER_VEHICLE_REQUIRED);
+    return null;
+  }
+  const vehicle = await requireVehicle(db, userId, input.vehicleId);
+  const cardType = truckCardType(vehicle.bodyType as VehicleBodyType);
+  if (input.truckType !== cardType) {
+    throw AppError.validation('truckType', `This vehicle is listed as ${cardType}`);
+  }
+  if (input.capacity * 1000 > vehicle.payloadKg) {
+    throw AppError.validation('capacity', `This vehicle carries at most ${vehicle.payloadKg / 1000} tons`);
+  }
+  return vehicle.id;
+}
+
 /**
  * Adds a truck to the shared pool. Both locations are geocoded before any transaction opens; the entry expires
  * at the end of its slot. Adding the same route, date and slot again merges into the owner's existing entry
  * (the newer form wins every field), so a double submit never lists one truck twice.
  */
-export async function addTruck(deps: { db: Db; geo?: GeoService }, userId: string, body: unknown, now: Date) {
+export async function addTruck(
+  deps: { db: Db; geo?: GeoService },
+  userId: string,
+  body: unknown,
+  now: Date,
+  role: UserRole = 'shipper',
+) {
   const input = parseAddTruck(body, now);
+  const partnerVehicleId = await linkedVehicle(deps.db, userId, role, input);
   const [pickup, delivery] = await Promise.all([
     locatePlace(deps.geo, input.pickupLocation),
     locatePlace(deps.geo, input.deliveryLocation),
@@ -74,6 +115,7 @@ export async function addTruck(deps: { db: Db; geo?: GeoService }, userId: strin
   const values = {
     ownerId: userId,
     isDemo: false,
+    partnerVehicleId,
     companyName: input.companyName,
     truckType,
     capacityTons: input.capacity,

@@ -9,6 +9,7 @@ import { findOwnDelivery, shipmentFromDelivery } from './resolve-shipment';
 import { poolTrucksFor, rankPoolFor, tabCounts } from './search-matches';
 import { truckRouteText } from './truck-text';
 import { activeTrucks } from './active-trucks-cache';
+import { vehicleRatings } from '../partners/partners-repository';
 import { countAcceptedByOwner, listWaitingPooledDeliveries, type TruckRow } from './trucks-repository';
 
 /** A slot of the reference weight along the truck's own route: how the pool looks before any delivery is chosen. */
@@ -72,7 +73,15 @@ export async function listPool(
   } else {
     const trucks = await poolTrucksFor(db, userId, now);
     const owners = [...new Set(trucks.flatMap((t) => (t.ownerId ? [t.ownerId] : [])))];
-    const ctx = { now, userId, acceptedByOwner: await countAcceptedByOwner(db, owners) };
+    const ctx = {
+      now,
+      userId,
+      acceptedByOwner: await countAcceptedByOwner(db, owners),
+      vehicleRatings: await vehicleRatings(
+        db,
+        trucks.flatMap((t) => (t.partnerVehicleId ? [t.partnerVehicleId] : [])),
+      ),
+    };
     const cards = trucks.map((row) => {
       const shipment = ownRouteShipment(row, userId);
       return buildCard(

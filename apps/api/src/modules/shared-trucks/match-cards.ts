@@ -88,9 +88,21 @@ export interface CardContext {
   now: Date;
   userId: string;
   acceptedByOwner: ReadonlyMap<string, number>;
+  /** Shippers' ratings of partner vehicles (trucks linked to one show the real average and count). */
+  vehicleRatings?: ReadonlyMap<string, { sum: number; count: number }>;
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * A partner's vehicle with ratings shows their real average and count; otherwise the demo transporter's
+ * rating or the spec's default, with no count.
+ */
+function cardRating(row: TruckRow, ctx: CardContext): { rating: number; ratingCount: number | null } {
+  const real = row.partnerVehicleId ? ctx.vehicleRatings?.get(row.partnerVehicleId) : undefined;
+  if (real && real.count > 0) return { rating: round1(real.sum / real.count), ratingCount: real.count };
+  return { rating: row.rating ?? TRUCK_MATCH_DEFAULTS.rating, ratingCount: null };
+}
 
 /** The slot start as an ISO time with the IST offset, e.g. '2025-03-12T15:00:00+05:30'. */
 export function departureIso(row: Pick<TruckRow, 'departureDate' | 'departureSlot'>): string {
@@ -175,7 +187,7 @@ export function buildCard(row: TruckRow, match: MatchResult, shipment: CardShipm
   return {
     id: row.id,
     company: row.companyName,
-    rating: row.rating ?? TRUCK_MATCH_DEFAULTS.rating,
+    ...cardRating(row, ctx),
     deliveries:
       row.completedDeliveries ??
       (ctx.acceptedByOwner.get(row.ownerId ?? '') || TRUCK_MATCH_DEFAULTS.deliveries),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { roleOf } from '../../plugins/auth';
 import { addTruck } from './add-truck';
 import { listPool } from './list-pool';
 import { listRequests } from './list-requests';
@@ -29,7 +30,13 @@ export async function sharedTrucksRoutes(app: FastifyInstance, { ctx }: { ctx: A
   });
 
   r.post('/', { schema: { body: anyBody, tags } }, async (request, reply) => {
-    const { truck, merged } = await addTruck({ db, geo }, request.user.sub, request.body, new Date());
+    const { truck, merged } = await addTruck(
+      { db, geo },
+      request.user.sub,
+      request.body,
+      new Date(),
+      roleOf(request.user),
+    );
     return reply.code(merged ? 200 : 201).send({ success: true, data: { truck, merged } });
   });
 

@@ -13,6 +13,7 @@ import {
 } from './resolve-shipment';
 import type { SearchBody } from './shared-truck-schemas';
 import { activeTrucks } from './active-trucks-cache';
+import { vehicleRatings } from '../partners/partners-repository';
 import { countAcceptedByOwner, type TruckRow } from './trucks-repository';
 
 export function tabCounts(cards: readonly TruckMatchCard[]): Record<TruckMatchTab, number> {
@@ -38,7 +39,15 @@ export async function rankPoolFor(
   const byId = new Map(trucks.map((t) => [t.id, t]));
   const ranked = rankTrucks(trucks.map(truckPlanOf), shipment.candidate, poolTravel, limit);
   const owners = [...new Set(trucks.flatMap((t) => (t.ownerId ? [t.ownerId] : [])))];
-  const ctx = { now, userId, acceptedByOwner: await countAcceptedByOwner(db, owners) };
+  const ctx = {
+    now,
+    userId,
+    acceptedByOwner: await countAcceptedByOwner(db, owners),
+    vehicleRatings: await vehicleRatings(
+      db,
+      trucks.flatMap((t) => (t.partnerVehicleId ? [t.partnerVehicleId] : [])),
+    ),
+  };
   const cards = ranked.flatMap((match) => {
     const row = byId.get(match.truckId);
     return row ? [buildCard(row, match, shipment, ctx)] : [];

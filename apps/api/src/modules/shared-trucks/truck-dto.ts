@@ -32,6 +32,8 @@ export function toOwnTruckDto(row: TruckRow, now: Date) {
     plannedStops: (row.plan?.stops ?? []).filter((s) => s.kind === 'pickup' || s.kind === 'drop').length,
     plannedKm: row.plan?.plannedKm ?? null,
     isDemo: row.isDemo,
+    /** The partner's vehicle this entry offers (null for entries of business accounts). */
+    vehicleId: row.partnerVehicleId,
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };

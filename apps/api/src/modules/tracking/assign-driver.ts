@@ -1,4 +1,6 @@
 import { isFinalStatus } from '@logisaathi/domain';
+import { eq } from 'drizzle-orm';
+import { partnerJobs } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { findDelivery } from '../deliveries/deliveries-repository';
 import { DELIVERY_NOT_FOUND } from '../deliveries/find-delivery-for-user';
@@ -9,6 +11,9 @@ import { deliveryKey } from './tracking-events';
 import { ensureTracking, insertAssignment, revokeAssignments } from './tracking-repository';
 import type { AssignDriverInput } from './tracking-schemas';
 import { hashDriverToken, newDeliveryCode, newDriverToken, newPublicCode } from './tracking-secrets';
+
+export const PARTNER_CARRIES_DELIVERY =
+  'A truck partner is carrying this delivery; its driver cannot be changed here.';
 
 export interface AssignedDriver {
   tracking: TrackingDto;
@@ -39,6 +44,13 @@ export async function assignDriver(
         `This delivery is already ${row.status}; a driver can no longer be assigned.`,
       );
     }
+    // A truck partner's job holds the assignment: the partner's driver drives it through to the end.
+    const [partnerJob] = await tx
+      .select({ id: partnerJobs.id })
+      .from(partnerJobs)
+      .where(eq(partnerJobs.deliveryRowId, row.id))
+      .limit(1);
+    if (partnerJob) throw new AppError('conflict', PARTNER_CARRIES_DELIVERY);
     await revokeAssignments(tx, row.id, now);
     await ensureTracking(tx, {
       deliveryRowId: row.id,
