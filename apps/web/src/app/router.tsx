@@ -43,6 +43,7 @@ export const router = createBrowserRouter([
           { path: paths.partnerDrivers, lazy: () => import('./routes/partner-drivers') },
           { path: paths.partnerEarnings, lazy: () => import('./routes/partner-earnings') },
           { path: paths.partnerAlerts, lazy: () => import('./routes/partner-alerts') },
+          { path: paths.partnerPool, lazy: () => import('./routes/partner-pool') },
         ],
       },
       { path: '*', element: null },

@@ -28,6 +28,7 @@ export const paths = {
   partnerDrivers: '/partner/drivers',
   partnerEarnings: '/partner/earnings',
   partnerAlerts: '/partner/alerts',
+  partnerPool: '/partner/pool',
 } as const;
 
 export const getTrackHref = (code: string) => `/track/${encodeURIComponent(code)}`;

@@ -67,6 +67,15 @@ export function VehiclesScreen() {
           </Link>
         )}
       </div>
+      {vehicles.length > 0 && (
+        <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm">
+          Going somewhere with spare space?{' '}
+          <Link to={paths.partnerPool} className="font-semibold text-indigo-700 underline">
+            Offer it in the shared truck pool
+          </Link>{' '}
+          and answer businesses&apos; slot requests.
+        </p>
+      )}
       {vehicles.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-slate-700">
           No vehicles yet. Add your truck with its documents to start taking jobs.
