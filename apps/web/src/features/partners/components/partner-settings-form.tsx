@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -6,7 +7,10 @@ import {
   type PartnerSettingsInput,
 } from '@logisaathi/domain';
 import { ErrorBox, Field, inputClass, primaryButtonClass } from '../../../components/ui/field';
+import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
 import { useUpdatePartnerSettings } from '../api/update-partner-settings';
+
+const SERVER_FIELDS = ['homeArea', 'workingHours.start', 'workingHours.end'] as const;
 
 /** Home area and working hours: offers come from around the home area, within the hours (IST). */
 export function PartnerSettingsForm({ settings }: { settings: PartnerSettings }) {
@@ -16,6 +20,7 @@ export function PartnerSettingsForm({ settings }: { settings: PartnerSettings })
     handleSubmit,
     formState: { errors, isDirty },
     reset,
+    setError,
   } = useForm<PartnerSettingsInput>({
     resolver: zodResolver(partnerSettingsInputSchema),
     defaultValues: {
@@ -23,14 +28,22 @@ export function PartnerSettingsForm({ settings }: { settings: PartnerSettings })
       workingHours: settings.workingHours ?? { start: '09:00', end: '19:00' },
     },
   });
-  const onSubmit = handleSubmit((values) => update.mutate(values, { onSuccess: () => reset(values) }));
+  const placeServerErrors = useServerFieldErrors(setError, SERVER_FIELDS);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const onSubmit = handleSubmit((values) => {
+    setServerError(null);
+    update.mutate(values, {
+      onSuccess: () => reset(values),
+      onError: (err) => setServerError(placeServerErrors(err, 'Could not save. Please try again.')),
+    });
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3" aria-labelledby="settings-title">
       <h2 id="settings-title" className="text-lg font-semibold">
         Home area and working hours
       </h2>
-      <ErrorBox message={update.error?.message ?? null} />
+      <ErrorBox message={serverError} />
       <Field
         label="Home area"
         hint="Where you start your day, e.g. Okhla Phase II, Delhi"
