@@ -31,7 +31,7 @@ describe.each(DB_KINDS)('demo fleet on %s', (kind) => {
     const vehicles = await t.database.db.execute(
       sql`select count(*)::int as n from partner_vehicles where is_demo and online`,
     );
-    expect(count(vehicles)).toBe(8);
+    expect(count(vehicles)).toBe(12);
     const delivery = await createDelivery(t.app, shipper);
     const read = () =>
       t.app

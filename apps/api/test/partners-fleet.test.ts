@@ -216,6 +216,22 @@ describe.each(DB_KINDS)('truck partners: accounts and fleet on %s', (kind) => {
     expect(res.statusCode).toBe(400);
   });
 
+  it("keeps a driver's licence scan with its expiry, which moves the licence date on when later", async () => {
+    const driver = await addDriver(t.app, fleet, { licenceExpiresOn: inDays(20) });
+    const rc = await uploadDocument(t.app, fleet, 'drivers', driver.id, 'rc', inDays(500));
+    expect(rc.statusCode).toBe(400);
+    expect(rc.json().message).toBe('A driver takes a driving licence');
+    const scan = await uploadDocument(t.app, fleet, 'drivers', driver.id, 'licence', inDays(1500));
+    expect(scan.statusCode).toBe(201);
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/partners/drivers', headers: fleet.auth })
+    ).json().data.drivers;
+    const row = list.find((d: { id: string }) => d.id === driver.id);
+    expect(row).toMatchObject({ licenceExpiresOn: inDays(1500), licenceProblem: null });
+    expect(row.documents).toHaveLength(1);
+    expect(row.documents[0]).toMatchObject({ kind: 'licence', expiresOn: inDays(1500) });
+  });
+
   it('keeps a vehicle offline until every document is valid and a licensed driver is paired', async () => {
     const vehicle = await addVehicle(t.app, fleet);
     const goOnline = () =>

@@ -412,6 +412,25 @@ describe.each(DB_KINDS)('truck partners: offers, jobs, proof and earnings on %s'
     expect((await openOffers(t.app, near)).some((o) => o.deliveryId === third.deliveryId)).toBe(false);
   });
 
+  it('withdraws the offers of a delivery the shipper cancels', async () => {
+    const fourth = await createDelivery(t.app, shipper);
+    const offer = await offerFor(near, fourth.deliveryId);
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/api/deliveries/${fourth._id}/status`,
+      headers: shipper.auth,
+      payload: { status: 'Cancelled' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    await eventually(
+      () => openOffers(t.app, near),
+      (list) => !list.some((o) => o.id === offer.id),
+    );
+    const late = await post(near, `/api/partners/offers/${offer.id}/accept`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This offer is no longer open');
+  });
+
   it('stores exactly one assignment when 20 partners accept the same delivery at once; the others hear 409', async () => {
     const racers: TestUser[] = [];
     for (let i = 0; i < 20; i += 1) {
@@ -440,9 +459,15 @@ describe.each(DB_KINDS)('truck partners: offers, jobs, proof and earnings on %s'
     expect(count(rows)).toBe(1);
     expect(count(assignments)).toBe(1);
     // The shipper cannot silently delete what a partner has accepted: cancel first.
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/deliveries/${contested._id}`, headers: shipper.auth });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/deliveries/${contested._id}`,
+      headers: shipper.auth,
+    });
     expect(del.statusCode).toBe(409);
-    expect(del.json().message).toBe('A truck partner has accepted this delivery. Cancel it first, then delete it.');
+    expect(del.json().message).toBe(
+      'A truck partner has accepted this delivery. Cancel it first, then delete it.',
+    );
   });
 
   it('alerts a partner 15 days and 1 day before a document expires, each alert once', async () => {

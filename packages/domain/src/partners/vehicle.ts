@@ -138,6 +138,8 @@ export const vehicleSchema = z.object({
   /** Demo fleet vehicles: shown with a 'Demo' label everywhere. */
   isDemo: z.boolean(),
   online: z.boolean(),
+  /** Online with a position from the last 10 minutes: only then does it get new offers. */
+  receivingOffers: z.boolean(),
   /** Last position reported while online (null when never reported). */
   lastPosition: z.object({ lat: z.number(), lon: z.number(), recordedAt: z.string() }).nullable(),
   /** The driver paired with the vehicle for the current shift. */

@@ -17,7 +17,7 @@ export async function scheduleDelivery(
   deps: CreateDeliveryDeps & {
     log: FastifyBaseLogger;
     pool: PoolRefresher;
-    dispatch: { deliveryCreated(deliveryRowId: string): void };
+    dispatch: { deliveryCreated(row: DeliveryRow): void };
   },
   userId: string,
   input: DeliveryRequest,
@@ -30,7 +30,7 @@ export async function scheduleDelivery(
     } else if (row.mode === 'pooled') {
       deps.pool.request();
     } else {
-      deps.dispatch.deliveryCreated(row.id);
+      deps.dispatch.deliveryCreated(row);
     }
   } catch (err) {
     if (!(err instanceof AppError)) throw err;

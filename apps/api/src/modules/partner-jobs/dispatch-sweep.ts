@@ -1,5 +1,5 @@
 import { istToday, POSITION_STALE_MS } from '@logisaathi/domain';
-import { and, eq, gte, notExists, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, inArray, notExists, sql } from 'drizzle-orm';
 import {
   deliveries,
   driverAssignments,
@@ -16,8 +16,8 @@ import type { PartnerJobsDeps } from './partner-jobs-deps';
 const REOFFER_BATCH = 50;
 
 /**
- * Every PARTNER_DISPATCH_INTERVAL_MS: open offers past their time become 'expired' (their partners are told),
- * and every regular delivery still 'finding a truck' (Scheduled, pickup today or later, no partner job, no
+ * Every PARTNER_DISPATCH_INTERVAL_MS: open offers past their time become 'expired' and open offers of an
+ * ended (e.g. cancelled) delivery 'withdrawn' (their partners are told), and every regular delivery still 'finding a truck' (Scheduled, pickup today or later, no partner job, no
  * driver of the business's own, no open offer) is offered again to whoever is suitable now. Safe to run in
  * several processes at once: expiring is one UPDATE, and the unique index on open offers stops a vehicle being
  * offered one delivery twice.
@@ -31,6 +31,34 @@ export async function runDispatchSweep(
     await deps.events.publish(userKey(offer.partnerId), 'offer-closed', {
       offerId: offer.id,
       status: 'expired',
+    });
+  }
+  // A delivery cancelled (or otherwise ended) while on offer: its offers are withdrawn.
+  const withdrawn = await deps.db
+    .update(partnerOffers)
+    .set({ status: 'withdrawn', respondedAt: now })
+    .where(
+      and(
+        eq(partnerOffers.status, 'open'),
+        // Correlated from the few open offers, so finished deliveries (most of the table) are never scanned.
+        exists(
+          deps.db
+            .select({ one: sql`1` })
+            .from(deliveries)
+            .where(
+              and(
+                eq(deliveries.id, partnerOffers.deliveryRowId),
+                inArray(deliveries.status, ['Delivered', 'Failed', 'Cancelled']),
+              ),
+            ),
+        ),
+      ),
+    )
+    .returning();
+  for (const offer of withdrawn) {
+    await deps.events.publish(userKey(offer.partnerId), 'offer-closed', {
+      offerId: offer.id,
+      status: 'withdrawn',
     });
   }
   // Nothing to offer to: skip the search for waiting deliveries altogether (the common case off-hours).

@@ -1,7 +1,7 @@
 import { rupeesToPaise, splitFare } from '@logisaathi/domain';
 import { and, eq } from 'drizzle-orm';
 import { partnerVehicles } from '../../db/schema/index';
-import { findDelivery, type DeliveryRow } from '../deliveries/deliveries-repository';
+import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { userKey } from '../tracking/tracking-events';
 import { ratingTotals } from '../partners/partners-repository';
 import { findOfferCandidates } from './find-offer-candidates';
@@ -57,13 +57,15 @@ export async function offerDelivery(
   return offers;
 }
 
-/** After a delivery is created: regular deliveries go to partners; pooled and truck-card ones go through the pool. */
+/**
+ * After a delivery is created (the stored row, so nothing is read back): regular deliveries go to partners;
+ * pooled and truck-card ones go through the pool.
+ */
 export async function offerNewDelivery(
   deps: PartnerJobsDeps,
-  deliveryRowId: string,
+  delivery: DeliveryRow,
   now: Date,
 ): Promise<void> {
-  const delivery = await findDelivery(deps.db, deliveryRowId, null);
-  if (!delivery || delivery.mode !== 'regular' || delivery.status !== 'Scheduled') return;
+  if (delivery.mode !== 'regular' || delivery.status !== 'Scheduled') return;
   await offerDelivery(deps, delivery, now);
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
+import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { createLocalFileStorage } from '../../lib/file-storage';
 import { createEtaEstimator } from '../tracking/estimate-eta';
 import { checkDocumentExpiry } from '../partners/check-document-expiry';
@@ -11,7 +12,7 @@ import type { PartnerJobsDeps } from './partner-jobs-deps';
 export interface PartnerDispatch {
   deps: PartnerJobsDeps;
   /** A delivery was created: offer it to partners in the background (the booking never waits for it). */
-  deliveryCreated(deliveryRowId: string): void;
+  deliveryCreated(row: DeliveryRow): void;
   /** Starts the periodic work: offer expiry and re-offers, document-expiry alerts, the demo fleet when enabled. */
   start(options: { demoFleet: boolean }): void;
   /** Stops the timers and waits for work in flight (app close). */
@@ -65,8 +66,8 @@ export function createPartnerDispatch(
 
   return {
     deps,
-    deliveryCreated(deliveryRowId) {
-      track('offering a new delivery', () => offerNewDelivery(deps, deliveryRowId, new Date()));
+    deliveryCreated(row) {
+      track('offering a new delivery', () => offerNewDelivery(deps, row, new Date()));
     },
     start({ demoFleet }) {
       const { partners, demoFleet: demo } = ctx.config;

@@ -17,7 +17,7 @@ const DEMO_DOCUMENT = Buffer.from(
     'trailer << /Root 1 0 R >>\n%%EOF\n% Demo document of the LogiSaathi demo fleet: not a real certificate.\n',
 );
 
-/** One vehicle per industrial area of Delhi (gazetteer hubs), of the body types the truck cards show. */
+/** One vehicle per industrial area of Delhi and four NCR towns (gazetteer hubs), of the truck cards' body types. */
 const DEMO_VEHICLES: Array<{
   hub: string;
   body: VehicleBodyType;
@@ -89,6 +89,39 @@ const DEMO_VEHICLES: Array<{
     size: [430, 190, 180],
     features: ['covered'],
     driver: 'Arjun Das (Demo)',
+  },
+  // NCR towns around Delhi, so a booking from Gurugram, Noida, Ghaziabad or Faridabad has a truck in reach too.
+  {
+    hub: 'udyog_vihar',
+    body: 'Tata 407',
+    payloadKg: 2_500,
+    size: [430, 190, 180],
+    features: ['covered'],
+    driver: 'Rakesh Chauhan (Demo)',
+  },
+  {
+    hub: 'noida_phase_2',
+    body: 'Mini Truck',
+    payloadKg: 1_500,
+    size: [250, 150, 150],
+    features: ['covered'],
+    driver: 'Pankaj Gupta (Demo)',
+  },
+  {
+    hub: 'sahibabad',
+    body: 'Tata 709',
+    payloadKg: 6_000,
+    size: [520, 210, 200],
+    features: ['covered'],
+    driver: 'Salim Ahmed (Demo)',
+  },
+  {
+    hub: 'nit_faridabad',
+    body: 'Tata 407',
+    payloadKg: 2_500,
+    size: [430, 190, 180],
+    features: ['covered'],
+    driver: 'Harish Bhati (Demo)',
   },
 ];
 

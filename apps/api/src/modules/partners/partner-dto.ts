@@ -53,6 +53,7 @@ export function toVehicleDto(
     permits: row.permits as VehiclePermit[],
     isDemo: row.isDemo,
     online: row.online,
+    receivingOffers: isReceivingOffers(row, now),
     lastPosition:
       row.lastLat !== null && row.lastLon !== null && row.lastPositionAt
         ? { lat: row.lastLat, lon: row.lastLon, recordedAt: row.lastPositionAt.toISOString() }
