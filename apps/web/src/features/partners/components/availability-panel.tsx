@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   POSITION_REPORT_INTERVAL_MS,
   VEHICLE_BODY_TYPE_LABELS,
@@ -9,6 +10,7 @@ import { Link } from 'react-router';
 import { ErrorBox, Field, inputClass } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { usePositionReporter, type PositionFix, type SharingState } from '../../../lib/use-position-reporter';
+import { vehiclesQueryKey } from '../api/get-vehicles';
 import { usePairDriver } from '../api/pair-driver';
 import { sendPartnerPosition } from '../api/send-partner-position';
 import { useSetVehicleAvailability } from '../api/set-vehicle-availability';
@@ -22,8 +24,22 @@ const SHARING_TEXT: Record<SharingState, string> = {
   stopped: 'You are offline: your location is not shared.',
 };
 
-function PositionSharing({ vehicleId }: { vehicleId: string }) {
-  const send = useCallback((fix: PositionFix) => sendPartnerPosition({ vehicleId, ...fix }), [vehicleId]);
+function PositionSharing({
+  vehicleId,
+  isReceivingOffers,
+}: {
+  vehicleId: string;
+  isReceivingOffers: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const send = useCallback(
+    async (fix: PositionFix) => {
+      await sendPartnerPosition({ vehicleId, ...fix });
+      // The first fix after going online (or after a gap) makes the vehicle eligible: show it.
+      if (!isReceivingOffers) await queryClient.invalidateQueries({ queryKey: vehiclesQueryKey });
+    },
+    [vehicleId, isReceivingOffers, queryClient],
+  );
   const sharing = usePositionReporter(send, POSITION_REPORT_INTERVAL_MS / 1000, true);
   return (
     <div className="text-sm" data-testid="partner-sharing">
@@ -144,8 +160,13 @@ export function AvailabilityPanel({
           </ul>
         </div>
       )}
+      {isOnline && vehicle && !vehicle.receivingOffers && (
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          No recent location from this vehicle: offers start once your location comes through.
+        </p>
+      )}
       {isOnline && vehicle ? (
-        <PositionSharing vehicleId={vehicle.id} />
+        <PositionSharing vehicleId={vehicle.id} isReceivingOffers={vehicle.receivingOffers} />
       ) : (
         <p className="text-sm text-slate-600">{SHARING_TEXT.stopped}</p>
       )}

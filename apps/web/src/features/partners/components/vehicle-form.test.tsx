@@ -21,6 +21,7 @@ function savedVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     permits: ['city'],
     isDemo: false,
     online: false,
+    receivingOffers: false,
     lastPosition: null,
     driver: null,
     documents: [],

@@ -27,7 +27,7 @@ function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
           <span
             className={`rounded-full px-2 py-0.5 text-xs font-semibold ${vehicle.online ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-800'}`}
           >
-            {vehicle.online ? 'Online' : 'Offline'}
+            {vehicle.receivingOffers ? 'Online' : vehicle.online ? 'Online, no location' : 'Offline'}
           </span>
         </span>
       </div>
