@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MS_PER_DAY, istDateString } from '@logisaathi/domain';
@@ -48,6 +49,12 @@ async function cameraJpeg(page: Page): Promise<Buffer> {
     return btoa(text);
   });
   return Buffer.from(base64, 'base64');
+}
+
+/** Fails when the page is wider than the phone (sideways scrolling at 360 px). */
+async function expectFitsPhone(page: Page, where: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${where} scrolls sideways`).toBeLessThanOrEqual(360);
 }
 
 describe('truck partner journey in a real browser', () => {
@@ -129,6 +136,7 @@ describe('truck partner journey in a real browser', () => {
       await partner.getByRole('button', { name: new RegExp(`^Upload renewal ${escape(label)}$`) }).waitFor();
     }
     await partner.getByText('All documents are valid: this vehicle can take jobs.').waitFor();
+    await expectFitsPhone(partner, 'vehicle page');
 
     // --- Online: the phone reports its position.
     await partner.getByRole('link', { name: 'Offers' }).click();
@@ -175,6 +183,7 @@ describe('truck partner journey in a real browser', () => {
     expect(offerText).not.toContain('Rohit');
     expect(offerText).not.toContain('9811122233');
     expect(offerText).toMatch(/you earn/);
+    await expectFitsPhone(partner, 'offers');
     await offer.getByRole('button', { name: 'Accept' }).click();
     await partner.getByRole('heading', { name: `Job ${deliveryId}` }).waitFor();
     // Accepted: now the exact stops, navigation links and the customer's phone.
@@ -229,6 +238,20 @@ describe('truck partner journey in a real browser', () => {
     await partner.getByRole('button', { name: 'Confirm delivery' }).click();
     await partner.getByTestId('job-status').getByText('Delivered', { exact: true }).waitFor();
     await partner.getByText(/Received by Rohit Gupta/).waitFor();
+    await expectFitsPhone(partner, 'job page');
+
+    // --- The trip is in this week's statement, on screen and as CSV.
+    await partner.getByRole('link', { name: 'Earnings' }).click();
+    await partner.getByRole('list', { name: 'Trips' }).getByText(deliveryId).waitFor();
+    const [csv] = await Promise.all([
+      partner.waitForEvent('download'),
+      partner.getByRole('button', { name: 'Download statement (CSV)' }).click(),
+    ]);
+    const csvPath = await csv.path();
+    const csvText = fs.readFileSync(csvPath, 'utf8');
+    expect(csvText).toContain(deliveryId);
+    expect(csvText.split('\r\n')[0]).toContain('Commission (INR)');
+    await expectFitsPhone(partner, 'earnings');
 
     // --- The shipper sees Delivered with the proof, downloads it and rates the trip.
     await shipper.reload();
