@@ -180,4 +180,38 @@ describe('JobDetailScreen', () => {
     expect((form.get('signature') as File).type).toBe('image/png');
     expect(form.getAll('photos')).toEqual([]);
   });
+
+  it('ends the job as Failed with a reason code and tells the partner what happened', async () => {
+    fakeCanvasAndGps();
+    const user = userEvent.setup();
+    const failed = makeJob({
+      status: 'Failed',
+      exception: {
+        reason: 'customer_unavailable',
+        label: 'Customer unavailable',
+        note: 'Shop shut',
+        at: '2026-11-26T08:10:00.000Z',
+      },
+    });
+    const { server } = renderJob(makeJob(), {
+      'POST /api/partners/jobs/:id/exception': { body: { success: true, data: { job: failed } } },
+      'GET /api/partners/jobs': { body: { success: true, data: { active: [], finished: [failed] } } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Report a problem' }));
+    await user.click(screen.getByRole('button', { name: 'Mark Failed' }));
+    expect(screen.getByText('Choose what went wrong')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Customer unavailable' }));
+    await user.type(screen.getByLabelText('Note (optional)'), 'Shop shut');
+    await user.click(screen.getByRole('button', { name: 'Mark Failed' }));
+
+    expect(await screen.findByRole('heading', { name: 'Delivery failed' })).toBeInTheDocument();
+    expect(screen.getByTestId('job-status')).toHaveTextContent('Failed');
+    expect(server.callsTo('POST /api/partners/jobs/:id/exception')[0]?.body).toEqual({
+      reason: 'customer_unavailable',
+      note: 'Shop shut',
+      lat: 28.79,
+      lon: 77.05,
+    });
+  });
 });
