@@ -85,6 +85,16 @@ async function acceptDueOffers(deps: PartnerJobsDeps, now: Date): Promise<void> 
   }
 }
 
+/** One demo job's step; a refusal (another process moved it first, the shipper cancelled) skips this job. */
+async function driveOne(deps: PartnerJobsDeps, step: () => Promise<void>): Promise<void> {
+  try {
+    await step();
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    deps.log.debug({ err }, 'demo fleet step refused');
+  }
+}
+
 async function driveJobs(deps: PartnerJobsDeps, now: Date): Promise<void> {
   const active = await deps.db
     .select({ job: partnerJobs, vehicle: partnerVehicles, delivery: deliveries })
@@ -94,66 +104,68 @@ async function driveJobs(deps: PartnerJobsDeps, now: Date): Promise<void> {
     .where(and(eq(partnerVehicles.isDemo, true), isNull(partnerJobs.completedAt)));
   const budgetKm = (deps.config.demoFleet.speedKmh * deps.config.demoFleet.tickMs) / 3_600_000;
   for (const { job, vehicle, delivery } of active) {
-    if (['Delivered', 'Failed', 'Cancelled'].includes(delivery.status)) {
-      await deps.db.update(partnerJobs).set({ completedAt: now }).where(eq(partnerJobs.id, job.id));
-      continue;
-    }
-    const context = await jobContext(deps, job);
-    const here = { lat: vehicle.lastLat ?? delivery.pickupLat, lon: vehicle.lastLon ?? delivery.pickupLon };
-    const pickup = { lat: delivery.pickupLat, lon: delivery.pickupLon };
-    const drop = { lat: delivery.deliveryLat, lon: delivery.deliveryLon };
-    const route = (
-      Array.isArray(delivery.routeGeometry) ? (delivery.routeGeometry as Array<[number, number]>) : []
-    )
-      .filter((p) => Array.isArray(p) && p.length === 2)
-      .map(([lat, lon]) => ({ lat, lon }));
-    const status = delivery.status;
-    let next = here;
-    if (status === 'Scheduled') next = advanceAlong(here, [pickup], budgetKm);
-    else if (status === 'In Transit' || status === 'Out for Delivery')
-      next = advanceAlong(here, [...remainingRoute(route, here), drop], budgetKm);
+    await driveOne(deps, async () => {
+      if (['Delivered', 'Failed', 'Cancelled'].includes(delivery.status)) {
+        await deps.db.update(partnerJobs).set({ completedAt: now }).where(eq(partnerJobs.id, job.id));
+        return;
+      }
+      const context = await jobContext(deps, job);
+      const here = { lat: vehicle.lastLat ?? delivery.pickupLat, lon: vehicle.lastLon ?? delivery.pickupLon };
+      const pickup = { lat: delivery.pickupLat, lon: delivery.pickupLon };
+      const drop = { lat: delivery.deliveryLat, lon: delivery.deliveryLon };
+      const route = (
+        Array.isArray(delivery.routeGeometry) ? (delivery.routeGeometry as Array<[number, number]>) : []
+      )
+        .filter((p) => Array.isArray(p) && p.length === 2)
+        .map(([lat, lon]) => ({ lat, lon }));
+      const status = delivery.status;
+      let next = here;
+      if (status === 'Scheduled') next = advanceAlong(here, [pickup], budgetKm);
+      else if (status === 'In Transit' || status === 'Out for Delivery')
+        next = advanceAlong(here, [...remainingRoute(route, here), drop], budgetKm);
 
-    if (next !== here) {
-      await deps.db
-        .update(partnerVehicles)
-        .set({ lastLat: next.lat, lastLon: next.lon, lastPositionAt: now })
-        .where(eq(partnerVehicles.id, vehicle.id));
-      const fix = {
-        ...next,
-        recordedAt: now,
-        speedKmh: deps.config.demoFleet.speedKmh,
-        bearingDeg: null,
-        accuracyM: 10,
-      };
-      // A fix the plausibility check refuses (short test timers drive faster than any truck) is just not drawn.
-      await ingestPositionFor(deps, context, { fix, source: 'browser', now });
-    }
+      if (next !== here) {
+        await deps.db
+          .update(partnerVehicles)
+          .set({ lastLat: next.lat, lastLon: next.lon, lastPositionAt: now })
+          .where(eq(partnerVehicles.id, vehicle.id));
+        const fix = {
+          ...next,
+          recordedAt: now,
+          speedKmh: deps.config.demoFleet.speedKmh,
+          bearingDeg: null,
+          accuracyM: 10,
+        };
+        // A fix the plausibility check refuses (short test timers drive faster than any truck) is just not drawn.
+        await ingestPositionFor(deps, context, { fix, source: 'browser', now });
+      }
 
-    if (status === 'Scheduled' && haversineKm(next, pickup) <= ARRIVED_KM) {
-      await applyDriverStatus(deps, context, { status: 'Picked Up' }, now);
-    } else if (status === 'Picked Up') {
-      await applyDriverStatus(deps, context, { status: 'In Transit' }, now);
-    } else if (status === 'In Transit' && haversineKm(next, drop) <= NEAR_DROP_KM) {
-      await applyDriverStatus(deps, context, { status: 'Out for Delivery' }, now);
-    } else if (status === 'Out for Delivery' && haversineKm(next, drop) <= ARRIVED_KM) {
-      const images = await demoProofImages();
-      await submitProof(
-        deps,
-        job.partnerId,
-        job.id,
-        {
-          receiverName: delivery.deliveryContactPerson ?? delivery.customerName,
-          code: context.tracking.deliveryCode,
-          lat: drop.lat,
-          lon: drop.lon,
-        },
-        [
-          { fieldName: 'signature', fileName: 'signature.png', data: images.signature },
-          { fieldName: 'photos', fileName: 'demo-photo.jpg', data: images.photo },
-        ],
-        now,
-      );
-    }
+      if (status === 'Scheduled' && haversineKm(next, pickup) <= ARRIVED_KM) {
+        await applyDriverStatus(deps, context, { status: 'Picked Up' }, now);
+      } else if (status === 'Picked Up') {
+        await applyDriverStatus(deps, context, { status: 'In Transit' }, now);
+      } else if (status === 'In Transit' && haversineKm(next, drop) <= NEAR_DROP_KM) {
+        await applyDriverStatus(deps, context, { status: 'Out for Delivery' }, now);
+      } else if (status === 'Out for Delivery' && haversineKm(next, drop) <= ARRIVED_KM) {
+        const images = await demoProofImages();
+        await submitProof(
+          deps,
+          job.partnerId,
+          job.id,
+          {
+            receiverName: delivery.deliveryContactPerson ?? delivery.customerName,
+            code: context.tracking.deliveryCode,
+            lat: drop.lat,
+            lon: drop.lon,
+          },
+          [
+            { fieldName: 'signature', fileName: 'signature.png', data: images.signature },
+            { fieldName: 'photos', fileName: 'demo-photo.jpg', data: images.photo },
+          ],
+          now,
+        );
+      }
+    });
   }
 }
 

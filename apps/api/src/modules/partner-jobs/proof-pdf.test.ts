@@ -1,0 +1,51 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { DeliveryRow } from '../deliveries/deliveries-repository';
+import type { VehicleRow } from '../partners/partners-repository';
+import type { ProofRow } from './jobs-repository';
+import { buildProofPdf } from './proof-pdf';
+
+describe('buildProofPdf', () => {
+  it('embeds the signature and every photo, WebP included, in a PDF', async () => {
+    const image = (background: string) =>
+      sharp({ create: { width: 80, height: 40, channels: 3, background } });
+    const signature = await image('#ffffff').png().toBuffer();
+    const photos = [
+      { data: await image('#884422').jpeg().toBuffer(), contentType: 'image/jpeg' },
+      { data: await image('#224488').webp().toBuffer(), contentType: 'image/webp' },
+    ];
+    const delivery = {
+      deliveryId: 'LSABC123',
+      pickupAddress: 'Plot 12, Okhla Industrial Area Phase 2',
+      deliveryAddress: 'Sector 3, Bawana Industrial Area',
+      packageType: 'Electronics',
+      packageName: null,
+      weightKg: 12,
+    } as DeliveryRow;
+    const vehicle = { registrationNumber: 'DL01LAB1234', bodyType: 'Tata 407' } as VehicleRow;
+    const proof = {
+      receiverName: 'Anil Mehta',
+      deliveredAt: new Date('2026-11-25T09:00:00Z'),
+      lat: 28.79,
+      lon: 77.05,
+      signatureSha256: 'a'.repeat(64),
+      photos: photos.map((_, i) => ({
+        storageKey: `k${i}`,
+        contentType: 'image/jpeg',
+        sizeBytes: 1,
+        sha256: 'b'.repeat(64),
+      })),
+    } as ProofRow;
+    const pdf = await buildProofPdf({
+      delivery,
+      vehicle,
+      driverName: 'Ramesh Kumar',
+      proof,
+      images: { signature, photos },
+    });
+    const text = pdf.toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    // Three embedded images: the signature and both photos.
+    expect(text.match(/\/Subtype \/Image/g)).toHaveLength(3);
+  });
+});
