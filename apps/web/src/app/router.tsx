@@ -44,6 +44,7 @@ export const router = createBrowserRouter([
           { path: paths.partnerEarnings, lazy: () => import('./routes/partner-earnings') },
           { path: paths.partnerAlerts, lazy: () => import('./routes/partner-alerts') },
           { path: paths.partnerPool, lazy: () => import('./routes/partner-pool') },
+          { path: paths.partnerAccount, lazy: () => import('./routes/partner-account') },
         ],
       },
       { path: '*', element: null },

@@ -29,6 +29,7 @@ export const paths = {
   partnerEarnings: '/partner/earnings',
   partnerAlerts: '/partner/alerts',
   partnerPool: '/partner/pool',
+  partnerAccount: '/partner/account',
 } as const;
 
 export const getTrackHref = (code: string) => `/track/${encodeURIComponent(code)}`;

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
 import { usePartnerProfile } from '../../features/partners/api/get-partner-profile';
 import { useSession } from '../../lib/session';
@@ -8,8 +8,9 @@ import { NotificationBell } from './notification-bell';
 const PARTNER_MANIFEST = '/partner.webmanifest';
 
 /**
- * While the partner area is open the page points at the partner manifest (start_url /partner), so 'Add to
- * Home screen' installs the partner app; everywhere else the shipper manifest stays in place.
+ * While the partner area is open the page points at the partner manifest, so 'Add to Home screen' installs
+ * the partner app; everywhere else the shipper manifest stays in place. The installed app starts at /signin:
+ * a signed-in partner goes straight on to /partner, a signed-out one is asked to sign in.
  */
 function usePartnerManifest() {
   useEffect(() => {
@@ -87,8 +88,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
  * partner manifest. Drivers is a fleet operator's tab; an owner-driver sees it as Licence, for its own.
  */
 export function PartnerLayout() {
-  const { user, signOut } = useSession();
-  const navigate = useNavigate();
+  const { user } = useSession();
   const profile = usePartnerProfile();
   usePartnerManifest();
   const isFleet = profile.data?.kind === 'fleet_operator';
@@ -103,20 +103,19 @@ export function PartnerLayout() {
         <div className="mx-auto flex h-14 max-w-2xl items-center justify-between gap-2 px-4">
           <Link to={paths.partnerHome} className="flex min-w-0 items-center gap-2 font-bold text-indigo-800">
             <img src="/icon.svg" alt="" width={28} height={28} />
-            <span className="truncate">LogiSaathi Partner</span>
+            <span className="truncate">LogiSaathi</span>
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              Partner
+            </span>
           </Link>
           <div className="flex items-center gap-1">
             <NotificationBell to={paths.partnerAlerts} />
-            <button
-              type="button"
-              className="rounded-md px-2 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
-              onClick={async () => {
-                await signOut();
-                navigate(paths.home);
-              }}
+            <Link
+              to={paths.partnerAccount}
+              className="rounded-md px-2 py-2 text-sm font-medium text-indigo-800 hover:bg-indigo-50"
             >
-              Log out<span className="sr-only"> {user?.name}</span>
-            </button>
+              Account<span className="sr-only"> of {user?.name}</span>
+            </Link>
           </div>
         </div>
       </header>

@@ -83,10 +83,10 @@ describe('RootLayout route guard', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
-  it('sends a signed-out visitor from the partner area (the installed app) to sign in', async () => {
+  it('sends a signed-out visitor away from the partner area', async () => {
     const { router } = await openAt('/partner/jobs');
-    expect(screen.getByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/signin');
+    expect(screen.getByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('treats a saved token the server rejects as signed out, silently', async () => {

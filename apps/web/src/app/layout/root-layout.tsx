@@ -45,8 +45,6 @@ export function RootLayout() {
   // One role per account (issue 14): a partner lives in the partner area, a shipper never sees it.
   const isPartner = isSignedIn && user?.role === 'partner';
   if (!isSharedPath(pathname)) {
-    // The installed partner app starts at /partner: signed out, its way in is the sign-in page.
-    if (!isSignedIn && isPartnerPath(pathname)) return <Navigate to={paths.signIn} replace />;
     if (!isSignedIn && !PUBLIC_PATHS.includes(pathname)) return <Navigate to={paths.home} replace />;
     if (isPartner && !isPartnerPath(pathname)) return <Navigate to={paths.partnerHome} replace />;
     if (isSignedIn && !isPartner && !APP_PATHS.includes(pathname))
