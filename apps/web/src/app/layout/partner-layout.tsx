@@ -103,7 +103,8 @@ export function PartnerLayout() {
         <div className="mx-auto flex h-14 max-w-2xl items-center justify-between gap-2 px-4">
           <Link to={paths.partnerHome} className="flex min-w-0 items-center gap-2 font-bold text-indigo-800">
             <img src="/icon.svg" alt="" width={28} height={28} />
-            <span className="truncate">LogiSaathi</span>
+            {/* At 360 px the icon and the badge carry the brand, leaving room for the bell and Account. */}
+            <span className="sr-only truncate min-[400px]:not-sr-only">LogiSaathi</span>
             <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
               Partner
             </span>

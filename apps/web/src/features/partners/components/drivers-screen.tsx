@@ -6,6 +6,7 @@ import { usePartnerProfile } from '../api/get-partner-profile';
 import { DocumentsPanel } from './documents-panel';
 import { DriverForm } from './driver-form';
 import { formatDay } from './format';
+import { RemoveButton } from './remove-button';
 
 function DriverCard({ driver }: { driver: Driver }) {
   const [isEditing, setIsEditing] = useState(false);
@@ -56,6 +57,11 @@ function DriverCard({ driver }: { driver: Driver }) {
               Licence document<span className="sr-only"> of {driver.name}</span>
             </button>
           </div>
+          {!driver.isAccountHolder && (
+            <div className="mt-2">
+              <RemoveButton member={{ type: 'driver', id: driver.id }} label={`driver ${driver.name}`} />
+            </div>
+          )}
           {showDocuments && (
             <div className="mt-3">
               <DocumentsPanel

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { VEHICLE_BODY_TYPE_LABELS, VEHICLE_DOCUMENT_KINDS } from '@logisaathi/domain';
 import { ErrorBox, Field, inputClass, secondaryButtonClass } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
@@ -9,6 +9,7 @@ import { useVehicles } from '../api/get-vehicles';
 import { usePairDriver } from '../api/pair-driver';
 import { DocumentsPanel } from './documents-panel';
 import { formatKg, ratingText } from './format';
+import { RemoveButton } from './remove-button';
 import { VehicleForm } from './vehicle-form';
 import { DemoLabel } from './vehicles-screen';
 
@@ -20,6 +21,7 @@ export function VehicleDetailScreen({ vehicleId, isNew }: { vehicleId: string; i
   const driversQuery = useDrivers(isFleet);
   const pair = usePairDriver();
   const [isEditing, setIsEditing] = useState(false);
+  const navigate = useNavigate();
   const vehicle = vehiclesQuery.data?.find((v) => v.id === vehicleId);
 
   if (vehiclesQuery.isPending) return <p className="text-slate-600">Loading...</p>;
@@ -122,6 +124,15 @@ export function VehicleDetailScreen({ vehicleId, isNew }: { vehicleId: string; i
         {isEditing && (
           <div className="mt-3">
             <VehicleForm vehicle={vehicle} onSaved={() => setIsEditing(false)} />
+          </div>
+        )}
+        {!vehicle.isDemo && (
+          <div className="mt-3 border-t border-slate-200 pt-3">
+            <RemoveButton
+              member={{ type: 'vehicle', id: vehicle.id }}
+              label={`vehicle ${vehicle.registrationDisplay}`}
+              onRemoved={() => navigate(paths.partnerVehicles, { replace: true })}
+            />
           </div>
         )}
       </section>
