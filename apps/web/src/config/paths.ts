@@ -19,10 +19,25 @@ export const paths = {
   profile: '/profile',
   track: '/track/:code',
   driver: '/driver/:token',
+  partnerSignUp: '/signup/partner',
+  partnerHome: '/partner',
+  partnerJobs: '/partner/jobs',
+  partnerJob: '/partner/jobs/:jobId',
+  partnerVehicles: '/partner/vehicles',
+  partnerNewVehicle: '/partner/vehicles/new',
+  partnerVehicle: '/partner/vehicles/:vehicleId',
+  partnerDrivers: '/partner/drivers',
+  partnerEarnings: '/partner/earnings',
+  partnerAlerts: '/partner/alerts',
+  partnerPool: '/partner/pool',
+  partnerAccount: '/partner/account',
 } as const;
 
 export const getTrackHref = (code: string) => `/track/${encodeURIComponent(code)}`;
 export const getDriverHref = (token: string) => `/driver/${encodeURIComponent(token)}`;
+export const getPartnerJobHref = (jobId: string) => `/partner/jobs/${encodeURIComponent(jobId)}`;
+export const getPartnerVehicleHref = (vehicleId: string) =>
+  `/partner/vehicles/${encodeURIComponent(vehicleId)}`;
 
 /** Routes a signed-out visitor may open; anything else sends them to '/' (spec section 2, plus our privacy and password-reset pages). */
 export const PUBLIC_PATHS: readonly string[] = [
@@ -37,6 +52,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.forgotPassword,
   paths.resetPassword,
   paths.signInLink,
+  paths.partnerSignUp,
 ];
 
 /** Paths with a footer, signed out only (spec section 2). */
@@ -57,6 +73,14 @@ export const APP_PATHS: readonly string[] = [
   paths.alerts,
   paths.profile,
 ];
+
+/**
+ * The truck partner's area (issue 14): a partner account sees only these routes, a shipper never does. One role
+ * per account.
+ */
+export function isPartnerPath(pathname: string): boolean {
+  return pathname === paths.partnerHome || pathname.startsWith(`${paths.partnerHome}/`);
+}
 
 /** Open in either state: links shared with consignees and drivers, e-mailed reset links, and the privacy notice. */
 export function isSharedPath(pathname: string): boolean {

@@ -4,13 +4,14 @@ import { paths } from '../../config/paths';
 import { useAlerts } from '../../lib/alerts';
 
 /** Bell with the unread count: capped at 99+ on desktop and 9+ on mobile (spec section 2). */
-export function NotificationBell() {
+/** `to`: the alerts page of the area the bell sits in (the partner area has its own). */
+export function NotificationBell({ to = paths.alerts }: { to?: string }) {
   const { unreadCount } = useAlerts();
   const desktop = formatBadgeCount(unreadCount, 'desktop');
   const mobile = formatBadgeCount(unreadCount, 'mobile');
   return (
     <Link
-      to={paths.alerts}
+      to={to}
       className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
       aria-label={unreadCount > 0 ? `Alerts, ${unreadCount} unread` : 'Alerts'}
     >

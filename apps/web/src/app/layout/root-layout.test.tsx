@@ -18,6 +18,9 @@ const ROUTES: RouteObject[] = [
       { path: '/privacy', element: page('Privacy') },
       { path: '/dashboard', element: page('Dashboard') },
       { path: '/alerts', element: page('Alerts') },
+      { path: '/signup/partner', element: page('Partner sign-up') },
+      { path: '/partner', element: page('Partner offers') },
+      { path: '/partner/jobs', element: page('Partner jobs') },
       { path: '*', element: null },
     ],
   },
@@ -51,6 +54,39 @@ describe('RootLayout route guard', () => {
 
     expect(screen.getByRole('heading', { name: `${lands} page` })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each([
+    { who: 'a partner', role: 'partner', route: '/dashboard', lands: 'Partner offers', path: '/partner' },
+    { who: 'a partner', role: 'partner', route: '/signin', lands: 'Partner offers', path: '/partner' },
+    {
+      who: 'a partner',
+      role: 'partner',
+      route: '/partner/jobs',
+      lands: 'Partner jobs',
+      path: '/partner/jobs',
+    },
+    { who: 'a shipper', role: 'shipper', route: '/partner', lands: 'Dashboard', path: '/dashboard' },
+    { who: 'a shipper', role: 'shipper', route: '/partner/jobs', lands: 'Dashboard', path: '/dashboard' },
+  ] as const)(
+    'one role per account: $who at $route sees the $lands page',
+    async ({ role, route, lands, path }) => {
+      const { router } = await openAt(route, { user: makeUser({ role }) });
+      expect(screen.getByRole('heading', { name: `${lands} page` })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+
+  it('lets a visitor open the partner sign-up, without the top navigation, but not the partner area', async () => {
+    await openAt('/signup/partner');
+    expect(screen.getByRole('heading', { name: 'Partner sign-up page' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor away from the partner area', async () => {
+    const { router } = await openAt('/partner/jobs');
+    expect(screen.getByRole('heading', { name: 'Landing page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('treats a saved token the server rejects as signed out, silently', async () => {

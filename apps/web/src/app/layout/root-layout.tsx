@@ -1,14 +1,21 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { SPLASH_MIN_DURATION_MS } from '@logisaathi/domain';
-import { APP_PATHS, FOOTER_PATHS, PUBLIC_PATHS, isSharedPath, paths } from '../../config/paths';
+import {
+  APP_PATHS,
+  FOOTER_PATHS,
+  PUBLIC_PATHS,
+  isPartnerPath,
+  isSharedPath,
+  paths,
+} from '../../config/paths';
 import { useSession } from '../../lib/session';
 import { splashElapsedMs } from './boot-splash';
 import { Footer } from './footer';
 import { SplashScreen } from './splash-screen';
 import { TopNav } from './top-nav';
 
-const NO_NAV_PATHS: readonly string[] = [paths.signUp, paths.signIn];
+const NO_NAV_PATHS: readonly string[] = [paths.signUp, paths.signIn, paths.partnerSignUp];
 
 const ChatWidget = lazy(() =>
   import('../../features/assistant/components/chat-widget').then((m) => ({ default: m.ChatWidget })),
@@ -19,7 +26,7 @@ function normalise(pathname: string): string {
 }
 
 export function RootLayout() {
-  const { status } = useSession();
+  const { status, user } = useSession();
   const location = useLocation();
   const [isSplashDone, setIsSplashDone] = useState(false);
   useEffect(() => {
@@ -35,9 +42,27 @@ export function RootLayout() {
 
   const pathname = normalise(location.pathname);
   const isSignedIn = status === 'signed-in';
+  // One role per account (issue 14): a partner lives in the partner area, a shipper never sees it.
+  const isPartner = isSignedIn && user?.role === 'partner';
   if (!isSharedPath(pathname)) {
     if (!isSignedIn && !PUBLIC_PATHS.includes(pathname)) return <Navigate to={paths.home} replace />;
-    if (isSignedIn && !APP_PATHS.includes(pathname)) return <Navigate to={paths.dashboard} replace />;
+    if (isPartner && !isPartnerPath(pathname)) return <Navigate to={paths.partnerHome} replace />;
+    if (isSignedIn && !isPartner && !APP_PATHS.includes(pathname))
+      return <Navigate to={paths.dashboard} replace />;
+  }
+  if (isPartner && isPartnerPath(pathname)) {
+    // The partner layout brings its own header, main region and tab bar.
+    return (
+      <>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
+          Skip to content
+        </a>
+        <Outlet />
+      </>
+    );
   }
   const isDriverPage = pathname.startsWith('/driver/');
   const showNav = !NO_NAV_PATHS.includes(pathname) && !isDriverPage;
@@ -59,7 +84,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       {showFooter && <Footer />}
-      {isSignedIn && (
+      {isSignedIn && !isPartner && (
         <Suspense fallback={null}>
           <ChatWidget />
         </Suspense>

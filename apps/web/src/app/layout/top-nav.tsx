@@ -24,6 +24,9 @@ const APP_LINKS = [
   { to: paths.profile, label: 'Profile Settings' },
 ];
 
+/** A partner opening a shared page (privacy, a tracking link) gets the way back to its own area. */
+const PARTNER_LINKS = [{ to: paths.partnerHome, label: 'Partner app' }];
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-indigo-50 text-indigo-800' : 'text-slate-700 hover:bg-slate-100'}`;
 
@@ -32,14 +35,16 @@ export function TopNav() {
   const navigate = useNavigate();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const isSignedIn = status === 'signed-in' && user !== null;
-  const links = isSignedIn ? APP_LINKS : PUBLIC_LINKS;
+  const isPartner = isSignedIn && user.role === 'partner';
+  const links = isPartner ? PARTNER_LINKS : isSignedIn ? APP_LINKS : PUBLIC_LINKS;
+  const signedInHome = isPartner ? paths.partnerHome : paths.dashboard;
   const close = () => setIsMenuOpen(false);
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
         <Link
-          to={isSignedIn ? paths.dashboard : paths.home}
+          to={isSignedIn ? signedInHome : paths.home}
           className="flex items-center gap-2 text-xl font-bold text-indigo-800"
         >
           <img src="/icon.svg" alt="" width={32} height={32} />

@@ -1,12 +1,23 @@
 import { DashboardScreen } from '../../features/deliveries/components/dashboard-screen';
+import { AssignedTruck } from '../../features/tracking/components/assigned-truck';
 import { LivePanel } from '../../features/tracking/components/live-panel';
 
-/** The dashboard, with live tracking (positions, trail, ETA, driver link) for the current shipment. */
+/**
+ * The dashboard, with live tracking (positions, trail, ETA, driver link) for the current shipment, and each
+ * listed delivery's truck, proof of delivery and rating behind 'Truck & proof'.
+ */
 export function Component() {
   return (
     <DashboardScreen
       liveTracking={(current, now, refreshDeliveries) => (
         <LivePanel delivery={current} now={now} onStatusChange={refreshDeliveries} />
+      )}
+      deliveryDetails={(d) => (
+        <AssignedTruck
+          deliveryRowId={d._id}
+          deliveryId={d.deliveryId}
+          emptyText="No LogiSaathi truck on this delivery."
+        />
       )}
     />
   );

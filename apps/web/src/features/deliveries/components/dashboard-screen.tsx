@@ -18,8 +18,11 @@ import { TrackById } from './track-by-id';
  */
 export function DashboardScreen({
   liveTracking,
+  deliveryDetails,
 }: {
   liveTracking: (current: DeliveryDto | undefined, now: Date, refreshDeliveries: () => void) => ReactNode;
+  /** Another feature's details of one delivery (its truck, proof of delivery and rating), opened from the list. */
+  deliveryDetails?: (delivery: DeliveryDto) => ReactNode;
 }) {
   const { user } = useSession();
   const queryClient = useQueryClient();
@@ -65,6 +68,7 @@ export function DashboardScreen({
         now={now}
         isRefreshing={deliveriesQuery.isFetching}
         onRefresh={refreshDeliveries}
+        details={deliveryDetails}
       />
     </div>
   );

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { RECENT_DELIVERIES_COUNT } from '@logisaathi/domain';
 import { secondaryButtonClass } from '../../../components/ui/field';
 import type { DeliveryDto } from '../api/types';
 import { routeLabel, shownStatus } from './shown-status';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 const created = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -21,13 +21,17 @@ export function RecentDeliveries({
   now,
   onRefresh,
   isRefreshing,
+  details,
 }: {
   deliveries: DeliveryDto[];
   now: Date;
   onRefresh: () => void;
   isRefreshing: boolean;
+  /** What 'Truck & proof' opens under a delivery (another feature's panel, passed in by the page). */
+  details?: ((delivery: DeliveryDto) => ReactNode) | undefined;
 }) {
   const [showAll, setShowAll] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
   const [copiedId, setCopiedId] = useState<string | null>(null);
   const shown = showAll ? deliveries : deliveries.slice(0, RECENT_DELIVERIES_COUNT);
 
@@ -50,6 +54,20 @@ export function RecentDeliveries({
       {id}
     </button>
   );
+
+  // Cards (phones) and the table (wider screens) are both in the page, one hidden: each has its own ids.
+  const DetailsButton = ({ d, layout }: { d: DeliveryDto; layout: 'card' | 'row' }) =>
+    details ? (
+      <button
+        type="button"
+        className="text-xs font-semibold text-indigo-800 underline"
+        aria-expanded={openId === d._id}
+        aria-controls={`details-${layout}-${d._id}`}
+        onClick={() => setOpenId((current) => (current === d._id ? null : d._id))}
+      >
+        Truck & proof<span className="sr-only"> of {d.deliveryId}</span>
+      </button>
+    ) : null;
 
   return (
     <section
@@ -99,6 +117,12 @@ export function RecentDeliveries({
                 <p className="mt-1 text-sm">{routeLabel(d)}</p>
                 <p className="text-sm text-slate-700">{packageLabel(d)}</p>
                 <p className="text-xs text-slate-700">{created.format(new Date(d.createdAt))}</p>
+                <DetailsButton d={d} layout="card" />
+                {details && openId === d._id && (
+                  <div id={`details-card-${d._id}`} className="mt-2 border-t border-slate-100 pt-2">
+                    {details(d)}
+                  </div>
+                )}
               </li>
             ))}
           </ul>
@@ -125,17 +149,29 @@ export function RecentDeliveries({
               </thead>
               <tbody>
                 {shown.map((d) => (
-                  <tr key={d._id} className="border-b border-slate-100">
-                    <td className="py-2 pr-3">
-                      <IdButton id={d.deliveryId} />
-                    </td>
-                    <td className="py-2 pr-3">{routeLabel(d)}</td>
-                    <td className="py-2 pr-3">{packageLabel(d)}</td>
-                    <td className="py-2 pr-3">
-                      <StatusBadge status={shownStatus(d, now)} />
-                    </td>
-                    <td className="py-2">{created.format(new Date(d.createdAt))}</td>
-                  </tr>
+                  <Fragment key={d._id}>
+                    <tr className="border-b border-slate-100">
+                      <td className="py-2 pr-3">
+                        <IdButton id={d.deliveryId} />
+                      </td>
+                      <td className="py-2 pr-3">{routeLabel(d)}</td>
+                      <td className="py-2 pr-3">{packageLabel(d)}</td>
+                      <td className="py-2 pr-3">
+                        <StatusBadge status={shownStatus(d, now)} />
+                        <div>
+                          <DetailsButton d={d} layout="row" />
+                        </div>
+                      </td>
+                      <td className="py-2">{created.format(new Date(d.createdAt))}</td>
+                    </tr>
+                    {details && openId === d._id && (
+                      <tr className="border-b border-slate-100">
+                        <td colSpan={5} id={`details-row-${d._id}`} className="py-2">
+                          {details(d)}
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
                 ))}
               </tbody>
             </table>

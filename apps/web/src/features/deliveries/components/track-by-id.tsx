@@ -3,7 +3,7 @@ import { inputClass, primaryButtonClass, secondaryButtonClass } from '../../../c
 import { getDeliveryByDeliveryId } from '../api/get-delivery-by-id';
 import type { DeliveryDto } from '../api/types';
 import { routeLabel, shownStatus } from './shown-status';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 const EMPTY_ID = 'Please enter a shipment ID';
 const NOT_FOUND = 'Shipment not found';

@@ -11,7 +11,7 @@ import {
 } from '../../../components/ui/field';
 import type { ProfileDto } from '../api/types';
 import { useUpdateProfile } from '../api/update-profile';
-import { useServerFieldErrors } from '../hooks/use-server-field-errors';
+import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
 import { useStorageMirror } from '../hooks/use-storage-mirror';
 import {
   basicInformationSchema,

@@ -5,7 +5,7 @@ import { passwordChangeSchema, type PasswordChangeInput } from '@logisaathi/doma
 import { ErrorBox, Field, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useChangePassword } from '../api/change-password';
-import { useServerFieldErrors } from '../hooks/use-server-field-errors';
+import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -12,6 +12,7 @@ import {
   truckTypeLabel,
   type AddTruckInput,
   type AddTruckValues,
+  type TruckType,
 } from '@logisaathi/domain';
 import { ApiError } from '../../../lib/api-client';
 import { useAlerts } from '../../../lib/alerts';
@@ -54,29 +55,51 @@ const EMPTY: FormValues = {
   additionalNotes: '',
 };
 
-/** 'Add Your Truck to Pool' (spec sections 3 and 5), opened from a visible button (DESIGN.md). */
+/** One of a truck partner's own vehicles, as the pool form offers it (issue 14: pooled trucks are partners' vehicles). */
+export interface PoolVehicleChoice {
+  id: string;
+  /** 'HR 55 AB 1234 · Tata 407' */
+  label: string;
+  truckType: TruckType;
+  capacityTons: number;
+}
+
+/**
+ * 'Add Your Truck to Pool' (spec sections 3 and 5), opened from a visible button (DESIGN.md). A truck partner
+ * passes its `vehicles`: the entry then names one of them, and the type and capacity start from it.
+ */
 export function AddTruckDialog({
   open,
   onOpenChange,
   onAdded,
+  vehicles,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onAdded: (message: string) => void;
+  vehicles?: readonly PoolVehicleChoice[];
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto max-w-2xl overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:top-10 sm:bottom-auto sm:max-h-[calc(100vh-5rem)]">
-          {open && <AddTruckForm onClose={() => onOpenChange(false)} onAdded={onAdded} />}
+          {open && <AddTruckForm onClose={() => onOpenChange(false)} onAdded={onAdded} vehicles={vehicles} />}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-function AddTruckForm({ onClose, onAdded }: { onClose: () => void; onAdded: (message: string) => void }) {
+function AddTruckForm({
+  onClose,
+  onAdded,
+  vehicles,
+}: {
+  onClose: () => void;
+  onAdded: (message: string) => void;
+  vehicles: readonly PoolVehicleChoice[] | undefined;
+}) {
   const today = istToday(new Date());
   const add = useAddTruck();
   const { refresh: refreshAlerts } = useAlerts();
@@ -88,6 +111,7 @@ function AddTruckForm({ onClose, onAdded }: { onClose: () => void; onAdded: (mes
     handleSubmit,
     reset,
     setError,
+    setValue,
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, AddTruckValues>({ resolver, defaultValues: EMPTY });
@@ -111,7 +135,7 @@ function AddTruckForm({ onClose, onAdded }: { onClose: () => void; onAdded: (mes
         const list = (err.body as { errors?: Array<{ field: string; msg: string }> } | null)?.errors ?? [];
         let isFieldError = false;
         for (const e of list) {
-          if (e.field in EMPTY) {
+          if (e.field in EMPTY || e.field === 'vehicleId') {
             setError(e.field as keyof FormValues, { message: e.msg });
             isFieldError = true;
           }
@@ -132,6 +156,32 @@ function AddTruckForm({ onClose, onAdded }: { onClose: () => void; onAdded: (mes
         <ErrorBox message={serverError} />
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {vehicles && (
+          <Field label="Vehicle" error={errors.vehicleId?.message} className="sm:col-span-2">
+            {(a) => (
+              <select
+                {...a}
+                {...register('vehicleId', {
+                  onChange: (e: { target: { value: string } }) => {
+                    clearErrors('vehicleId');
+                    const chosen = vehicles.find((v) => v.id === e.target.value);
+                    if (!chosen) return;
+                    setValue('truckType', chosen.truckType);
+                    setValue('capacity', String(chosen.capacityTons));
+                  },
+                })}
+                className={inputClass}
+              >
+                <option value="">Choose one of your vehicles</option>
+                {vehicles.map((v) => (
+                  <option key={v.id} value={v.id}>
+                    {v.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
         <Field label="Company Name" error={errors.companyName?.message}>
           {(a) => (
             <input {...a} {...field('companyName')} autoComplete="organization" className={inputClass} />

@@ -1,14 +1,7 @@
+import type { PositionFix } from '../../../lib/use-position-reporter';
 import { publicRequest } from './public-request';
 
-export interface DriverFix {
-  lat: number;
-  lon: number;
-  /** Unix milliseconds, from the Geolocation API. */
-  timestamp: number;
-  speedKmh: number | null;
-  bearingDeg: number | null;
-  accuracyM: number | null;
-}
+export type DriverFix = PositionFix;
 
 export const sendDriverPosition = (token: string, fix: DriverFix) =>
   publicRequest<{ data: { isDuplicate: boolean; isLatest: boolean } }>(

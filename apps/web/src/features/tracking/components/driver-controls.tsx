@@ -94,9 +94,12 @@ function AssignDriverForm({
 export function DriverControls({
   tracking,
   deliveryRowId,
+  isPartnerTruck = false,
 }: {
   tracking: TrackingView;
   deliveryRowId: string;
+  /** A LogiSaathi truck partner carries it: its driver is shown with the truck, not reassigned from here. */
+  isPartnerTruck?: boolean;
 }) {
   const [freshToken, setFreshToken] = useState<string | null>(null);
   const [isEditing, setIsEditing] = useState(false);
@@ -111,63 +114,67 @@ export function DriverControls({
 
   return (
     <div className="space-y-3 border-t border-slate-200 pt-3 text-sm" data-testid="driver-controls">
-      <h3 className="font-semibold">Driver</h3>
-      {!driver && !isFinished && !isEditing && (
-        <button type="button" className={primaryButtonClass} onClick={() => setIsEditing(true)}>
-          Assign driver
-        </button>
-      )}
-      {!driver && isFinished && <p className="text-slate-600">No driver on this delivery.</p>}
-      {isEditing && (
-        <AssignDriverForm
-          deliveryRowId={deliveryRowId}
-          initial={driver}
-          onDone={onAssigned}
-          onCancel={() => setIsEditing(false)}
-        />
-      )}
-      {driver && !isEditing && (
-        <div className="space-y-2">
-          <p>
-            <span className="font-medium">{driver.name}</span> ·{' '}
-            <a className="text-indigo-700 underline" href={`tel:+91${driver.phone}`}>
-              +91 {driver.phone}
-            </a>{' '}
-            · <span className="font-mono">{driver.vehicleNumber}</span>
-          </p>
-          {freshToken && (
-            <div className="rounded-md border border-amber-300 bg-amber-50 p-2">
-              <p className="mb-1 font-medium">
-                Driver link: send it to {driver.name} now. It is shown only once; reassign for a new one.
+      {!isPartnerTruck && (
+        <>
+          <h3 className="font-semibold">Driver</h3>
+          {!driver && !isFinished && !isEditing && (
+            <button type="button" className={primaryButtonClass} onClick={() => setIsEditing(true)}>
+              Assign driver
+            </button>
+          )}
+          {!driver && isFinished && <p className="text-slate-600">No driver on this delivery.</p>}
+          {isEditing && (
+            <AssignDriverForm
+              deliveryRowId={deliveryRowId}
+              initial={driver}
+              onDone={onAssigned}
+              onCancel={() => setIsEditing(false)}
+            />
+          )}
+          {driver && !isEditing && (
+            <div className="space-y-2">
+              <p>
+                <span className="font-medium">{driver.name}</span> ·{' '}
+                <a className="text-indigo-700 underline" href={`tel:+91${driver.phone}`}>
+                  +91 {driver.phone}
+                </a>{' '}
+                · <span className="font-mono">{driver.vehicleNumber}</span>
               </p>
-              <ShareActions
-                label="Driver link"
-                url={absolute(getDriverHref(freshToken))}
-                message={`LogiSaathi job ${tracking.deliveryId}: open this link on your phone, keep it open during the trip, and mark each step: ${absolute(getDriverHref(freshToken))}\nUsing a GPS tracker app (OsmAnd protocol, e.g. Traccar Client)? Device id: ${freshToken}, server: ${window.location.origin}/api/tracking/osmand`}
-              />
+              {freshToken && (
+                <div className="rounded-md border border-amber-300 bg-amber-50 p-2">
+                  <p className="mb-1 font-medium">
+                    Driver link: send it to {driver.name} now. It is shown only once; reassign for a new one.
+                  </p>
+                  <ShareActions
+                    label="Driver link"
+                    url={absolute(getDriverHref(freshToken))}
+                    message={`LogiSaathi job ${tracking.deliveryId}: open this link on your phone, keep it open during the trip, and mark each step: ${absolute(getDriverHref(freshToken))}\nUsing a GPS tracker app (OsmAnd protocol, e.g. Traccar Client)? Device id: ${freshToken}, server: ${window.location.origin}/api/tracking/osmand`}
+                  />
+                </div>
+              )}
+              {!isFinished && (
+                <div className="flex gap-2">
+                  <button
+                    type="button"
+                    className={`${secondaryButtonClass} px-3 py-1 text-sm`}
+                    onClick={() => setIsEditing(true)}
+                  >
+                    Reassign
+                  </button>
+                  <button
+                    type="button"
+                    className={`${secondaryButtonClass} px-3 py-1 text-sm`}
+                    disabled={unassign.isPending}
+                    onClick={() => unassign.mutate(undefined, { onSuccess: () => setFreshToken(null) })}
+                  >
+                    Unassign
+                  </button>
+                </div>
+              )}
+              <ErrorBox message={unassign.error?.message ?? null} />
             </div>
           )}
-          {!isFinished && (
-            <div className="flex gap-2">
-              <button
-                type="button"
-                className={`${secondaryButtonClass} px-3 py-1 text-sm`}
-                onClick={() => setIsEditing(true)}
-              >
-                Reassign
-              </button>
-              <button
-                type="button"
-                className={`${secondaryButtonClass} px-3 py-1 text-sm`}
-                disabled={unassign.isPending}
-                onClick={() => unassign.mutate(undefined, { onSuccess: () => setFreshToken(null) })}
-              >
-                Unassign
-              </button>
-            </div>
-          )}
-          <ErrorBox message={unassign.error?.message ?? null} />
-        </div>
+        </>
       )}
       {tracking.publicCode && tracking.deliveryCode && (
         <div className="space-y-1">

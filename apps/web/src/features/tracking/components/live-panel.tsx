@@ -2,10 +2,12 @@ import { lazy, Suspense, useMemo } from 'react';
 import { projectStatus, type DeliveryStatus } from '@logisaathi/domain';
 import type { MapPoint } from '../../../components/map/route-map';
 import { useAlerts } from '../../../lib/alerts';
+import { useDeliveryPartner } from '../api/get-delivery-partner';
 import { useDeliveryTracking } from '../api/get-delivery-tracking';
 import { useRouteLine } from '../api/get-route-line';
 import type { LatLon, StatusEvent } from '../api/types';
 import { useDeliveryEvents } from '../hooks/use-delivery-events';
+import { AssignedTruck } from './assigned-truck';
 import { DriverControls } from './driver-controls';
 import { agoText, etaText, formatIstTimeSeconds, slotEtaText } from './format';
 import { TrackingStatusBadge } from './tracking-status-badge';
@@ -51,6 +53,7 @@ export function LivePanel({
   const routeLine = useRouteLine(rowId, delivery?.route.geometry);
   const tracking = trackingQuery.data && trackingQuery.data._id === rowId ? trackingQuery.data : undefined;
   const streamState = useDeliveryEvents(rowId, { onStatus: onStatusChange, onAlerts: refreshAlerts });
+  const partnerView = useDeliveryPartner(rowId ?? '', Boolean(rowId));
 
   const position = tracking?.position ?? null;
   // With positions the driver's reported status is the truth; without, a Scheduled delivery follows the
@@ -158,7 +161,18 @@ export function LivePanel({
           </>
         )}
       </dl>
-      {delivery && tracking && <DriverControls tracking={tracking} deliveryRowId={delivery._id} />}
+      {delivery && (
+        <div className="mt-3 border-t border-slate-200 pt-3">
+          <AssignedTruck deliveryRowId={delivery._id} deliveryId={delivery.deliveryId} />
+        </div>
+      )}
+      {delivery && tracking && (
+        <DriverControls
+          tracking={tracking}
+          deliveryRowId={delivery._id}
+          isPartnerTruck={Boolean(partnerView.data?.truck)}
+        />
+      )}
     </section>
   );
 }

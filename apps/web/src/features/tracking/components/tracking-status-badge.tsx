@@ -1,25 +1,6 @@
-import { STATUS_BADGE_COLOURS, type DeliveryStatus } from '@logisaathi/domain';
-
-// Spec section 4 colours (the deliveries feature's badge, which features may not import; see the report).
-const CLASSES: Record<string, string> = {
-  green: 'bg-green-100 text-green-800',
-  blue: 'bg-blue-100 text-blue-800',
-  purple: 'bg-purple-100 text-purple-800',
-  yellow: 'bg-yellow-100 text-yellow-900',
-  orange: 'bg-orange-100 text-orange-900',
-  red: 'bg-red-100 text-red-800',
-  gray: 'bg-gray-200 text-gray-800',
-};
+import type { DeliveryStatus } from '@logisaathi/domain';
+import { StatusBadge } from '../../../components/ui/status-badge';
 
 export function TrackingStatusBadge({ status }: { status: DeliveryStatus }) {
-  const colour = STATUS_BADGE_COLOURS[status];
-  return (
-    <span
-      data-colour={colour}
-      data-testid="tracking-status"
-      className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${CLASSES[colour]}`}
-    >
-      {status}
-    </span>
-  );
+  return <StatusBadge status={status} testId="tracking-status" />;
 }

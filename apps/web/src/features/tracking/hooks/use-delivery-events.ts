@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, getToken } from '../../../lib/api-client';
+import { deliveryPartnerQueryKey } from '../api/get-delivery-partner';
 import { trackingQueryKey } from '../api/get-delivery-tracking';
-import { readEventStream, StreamHttpError } from '../api/read-event-stream';
+import { readEventStream, StreamHttpError } from '../../../lib/read-event-stream';
 import type { PositionEvent, StatusEvent, TrackingView } from '../api/types';
 
 const MIN_RETRY_MS = 1_000;
@@ -66,9 +67,12 @@ export function useDeliveryEvents(
       } else if (event === 'status') {
         const s = data as StatusEvent;
         queryClient.setQueryData<TrackingView>(key, (old) => (old ? { ...old, status: s.status } : old));
+        // A status change can bring the proof of delivery, an exception or the right to rate.
+        void queryClient.invalidateQueries({ queryKey: deliveryPartnerQueryKey(deliveryRowId) });
         handlersRef.current.onStatus?.(s);
       } else if (event === 'driver') {
         void queryClient.invalidateQueries({ queryKey: key });
+        void queryClient.invalidateQueries({ queryKey: deliveryPartnerQueryKey(deliveryRowId) });
       } else if (event === 'alerts') {
         handlersRef.current.onAlerts?.();
       }

@@ -7,12 +7,10 @@ import {
   poolingSavings,
   quotePrice,
 } from '@logisaathi/domain';
+import { formatInr } from '../../../../lib/format-inr';
 import { numberFromInput } from './number-input';
 
-export const formatInr = (amount: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(
-    amount,
-  );
+export { formatInr };
 
 /**
  * The spec section 9 price as a preview from the analysed distance. The server prices the delivery itself on

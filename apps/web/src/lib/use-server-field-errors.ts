@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 /**
  * Puts the server's field errors ({ errors: [{ field, msg }] }) on the form's own fields; returns the

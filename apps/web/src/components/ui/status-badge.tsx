@@ -11,11 +11,13 @@ const CLASSES: Record<string, string> = {
   gray: 'bg-gray-200 text-gray-800',
 };
 
-export function StatusBadge({ status }: { status: DeliveryStatus }) {
+/** A delivery status with its spec colour; every screen that shows a status uses this one. */
+export function StatusBadge({ status, testId }: { status: DeliveryStatus; testId?: string }) {
   const colour = STATUS_BADGE_COLOURS[status];
   return (
     <span
       data-colour={colour}
+      data-testid={testId}
       className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${CLASSES[colour]}`}
     >
       {status}

@@ -1,0 +1,145 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { paths } from '../../config/paths';
+import { usePartnerProfile } from '../../features/partners/api/get-partner-profile';
+import { useSession } from '../../lib/session';
+import { NotificationBell } from './notification-bell';
+
+const PARTNER_MANIFEST = '/partner.webmanifest';
+
+/**
+ * While the partner area is open the page points at the partner manifest, so 'Add to Home screen' installs
+ * the partner app; everywhere else the shipper manifest stays in place. The installed app starts at /signin:
+ * a signed-in partner goes straight on to /partner, a signed-out one is asked to sign in.
+ */
+function usePartnerManifest() {
+  useEffect(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    if (!link) return;
+    const shipperManifest = link.getAttribute('href');
+    link.setAttribute('href', PARTNER_MANIFEST);
+    return () => {
+      if (shipperManifest) link.setAttribute('href', shipperManifest);
+    };
+  }, []);
+}
+
+function TabIcon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
+    </svg>
+  );
+}
+
+const TABS = [
+  {
+    to: paths.partnerHome,
+    label: 'Offers',
+    icon: (
+      <path d="M12 2v4M12 18v4M4.9 4.9l2.8 2.8M16.3 16.3l2.8 2.8M2 12h4M18 12h4M4.9 19.1l2.8-2.8M16.3 7.7l2.8-2.8" />
+    ),
+    isFleetOnly: false,
+  },
+  {
+    to: paths.partnerJobs,
+    label: 'My jobs',
+    icon: <path d="M9 5h10M9 12h10M9 19h10M4 5h.01M4 12h.01M4 19h.01" />,
+    isFleetOnly: false,
+  },
+  {
+    to: paths.partnerVehicles,
+    label: 'Vehicles',
+    icon: (
+      <path d="M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4M17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4" />
+    ),
+    isFleetOnly: false,
+  },
+  {
+    to: paths.partnerDrivers,
+    label: 'Drivers',
+    icon: (
+      <path d="M16 19v-1a4 4 0 0 0-8 0v1M12 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6M20 19v-1a3 3 0 0 0-2-2.8M4 19v-1a3 3 0 0 1 2-2.8" />
+    ),
+    isFleetOnly: false,
+  },
+  {
+    to: paths.partnerEarnings,
+    label: 'Earnings',
+    icon: <path d="M7 4h10M7 8h10M7 4h3a4 4 0 0 1 0 8H7l8 8" />,
+    isFleetOnly: false,
+  },
+];
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 px-1 text-xs font-medium ${isActive ? 'text-indigo-800' : 'text-slate-600 hover:text-slate-900'}`;
+
+/**
+ * The truck partner's app (issue 14): its own header, a bottom tab bar a thumb reaches at 360 px, and the
+ * partner manifest. Drivers is a fleet operator's tab; an owner-driver sees it as Licence, for its own.
+ */
+export function PartnerLayout() {
+  const { user } = useSession();
+  const profile = usePartnerProfile();
+  usePartnerManifest();
+  const isFleet = profile.data?.kind === 'fleet_operator';
+  // An owner-driver has no fleet to manage, but keeps a driving licence on file: the same page, renamed.
+  const tabs = TABS.filter((t) => !t.isFleetOnly || isFleet).map((t) =>
+    t.to === paths.partnerDrivers && profile.data && !isFleet ? { ...t, label: 'Licence' } : t,
+  );
+
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-14 max-w-2xl items-center justify-between gap-2 px-4">
+          <Link to={paths.partnerHome} className="flex min-w-0 items-center gap-2 font-bold text-indigo-800">
+            <img src="/icon.svg" alt="" width={28} height={28} />
+            {/* At 360 px the icon and the badge carry the brand, leaving room for the bell and Account. */}
+            <span className="sr-only truncate min-[400px]:not-sr-only">LogiSaathi</span>
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              Partner
+            </span>
+          </Link>
+          <div className="flex items-center gap-1">
+            <NotificationBell to={paths.partnerAlerts} />
+            <Link
+              to={paths.partnerAccount}
+              className="rounded-md px-2 py-2 text-sm font-medium text-indigo-800 hover:bg-indigo-50"
+            >
+              Account<span className="sr-only"> of {user?.name}</span>
+            </Link>
+          </div>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-2xl flex-1 px-4 pb-24 pt-4 outline-none">
+        <Suspense fallback={<p className="p-8 text-center text-slate-600">Loading...</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <nav
+        aria-label="Partner"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
+      >
+        <ul className="mx-auto flex max-w-2xl">
+          {tabs.map((tab) => (
+            <li key={tab.to} className="flex flex-1">
+              <NavLink to={tab.to} end={tab.to === paths.partnerHome} className={tabClass}>
+                <TabIcon>{tab.icon}</TabIcon>
+                {tab.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

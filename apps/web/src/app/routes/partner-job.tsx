@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { JobDetailScreen } from '../../features/partners/components/job-detail-screen';
+
+export function Component() {
+  const { jobId = '' } = useParams();
+  return <JobDetailScreen key={jobId} jobId={jobId} />;
+}

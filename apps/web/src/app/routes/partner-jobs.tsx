@@ -1,0 +1,5 @@
+import { JobsScreen } from '../../features/partners/components/jobs-screen';
+
+export function Component() {
+  return <JobsScreen />;
+}

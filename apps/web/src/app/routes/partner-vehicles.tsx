@@ -1,0 +1,5 @@
+import { VehiclesScreen } from '../../features/partners/components/vehicles-screen';
+
+export function Component() {
+  return <VehiclesScreen />;
+}

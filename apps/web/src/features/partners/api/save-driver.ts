@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Driver, DriverInput } from '@logisaathi/domain';
+import { api } from '../../../lib/api-client';
+import { partnerProfileQueryKey } from './get-partner-profile';
+import { driversQueryKey } from './get-drivers';
+
+/** POST a new driver, or PUT an edit when `driverId` is given. */
+export const saveDriver = ({ driverId, body }: { driverId?: string; body: DriverInput }) =>
+  (driverId
+    ? api.put<{ data: { driver: Driver } }>(`/api/partners/drivers/${encodeURIComponent(driverId)}`, body)
+    : api.post<{ data: { driver: Driver } }>('/api/partners/drivers', body)
+  ).then((r) => r.data.driver);
+
+export function useSaveDriver() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveDriver,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: driversQueryKey }),
+        queryClient.invalidateQueries({ queryKey: partnerProfileQueryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,170 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  PARTNER_DOCUMENT_LABELS,
+  PARTNER_DOCUMENT_MAX_BYTES,
+  documentUploadFieldsSchema,
+  latestExpiry,
+  type PartnerDocument,
+  type PartnerDocumentKind,
+} from '@logisaathi/domain';
+import {
+  ErrorBox,
+  Field,
+  inputClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../../../components/ui/field';
+import { downloadPartnerDocument } from '../api/download-partner-document';
+import { useUploadPartnerDocument, type PartnerDocumentUpload } from '../api/upload-partner-document';
+import { formatDay } from './format';
+
+const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp';
+const STATUS_TEXT = { valid: 'Valid', expiring: 'Expiring soon', expired: 'Expired' } as const;
+const STATUS_CLASS = {
+  valid: 'bg-green-100 text-green-800',
+  expiring: 'bg-amber-100 text-amber-900',
+  expired: 'bg-red-100 text-red-800',
+} as const;
+
+function UploadForm({
+  owner,
+  kind,
+  onDone,
+}: {
+  owner: PartnerDocumentUpload['owner'];
+  kind: PartnerDocumentKind;
+  onDone: () => void;
+}) {
+  const upload = useUploadPartnerDocument();
+  const [expiresOn, setExpiresOn] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ expiresOn?: string; file?: string }>({});
+  const label = PARTNER_DOCUMENT_LABELS[kind];
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = documentUploadFieldsSchema(new Date()).safeParse({ kind, expiresOn });
+    const next: typeof errors = {};
+    if (!parsed.success) next.expiresOn = parsed.error.issues.find((i) => i.path[0] === 'expiresOn')?.message;
+    if (!file) next.file = 'Choose the scan or photo of the document';
+    else if (file.size > PARTNER_DOCUMENT_MAX_BYTES)
+      next.file = `The file must be at most ${PARTNER_DOCUMENT_MAX_BYTES / (1024 * 1024)} MB`;
+    setErrors(next);
+    if (!parsed.success || !file || next.file) return;
+    upload.mutate({ owner, kind, expiresOn: parsed.data.expiresOn, file }, { onSuccess: onDone });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-2 space-y-2" aria-label={`Upload ${label}`}>
+      <ErrorBox message={upload.error?.message ?? null} />
+      <Field label={`${label} file`} hint="PDF, JPEG, PNG or WebP, up to 5 MB" error={errors.file}>
+        {(p) => (
+          <input
+            {...p}
+            type="file"
+            accept={ACCEPT}
+            className="block w-full text-sm"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        )}
+      </Field>
+      <Field label={`${label} expiry date`} error={errors.expiresOn}>
+        {(p) => (
+          <input
+            {...p}
+            type="date"
+            className={inputClass}
+            value={expiresOn}
+            onChange={(e) => setExpiresOn(e.target.value)}
+          />
+        )}
+      </Field>
+      <button type="submit" className={primaryButtonClass} disabled={upload.isPending}>
+        {upload.isPending ? 'Uploading...' : 'Upload'}
+      </button>
+    </form>
+  );
+}
+
+function DocumentRow({
+  owner,
+  kind,
+  documents,
+}: {
+  owner: PartnerDocumentUpload['owner'];
+  kind: PartnerDocumentKind;
+  documents: readonly PartnerDocument[];
+}) {
+  const headingId = useId();
+  const [isUploading, setIsUploading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const expiry = latestExpiry(documents, kind);
+  const current = documents.find((d) => d.kind === kind && d.expiresOn === expiry);
+  return (
+    <li aria-labelledby={headingId} className="rounded-md border border-slate-200 p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="text-sm font-semibold">
+          {PARTNER_DOCUMENT_LABELS[kind]}
+        </h3>
+        {current ? (
+          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[current.status]}`}>
+            {STATUS_TEXT[current.status]}
+          </span>
+        ) : (
+          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+            Missing
+          </span>
+        )}
+      </div>
+      {current && (
+        <p className="mt-1 text-sm text-slate-700">
+          Valid until {formatDay(current.expiresOn)} ·{' '}
+          <button
+            type="button"
+            className="text-indigo-700 underline"
+            onClick={() => {
+              setDownloadError(null);
+              downloadPartnerDocument(current).catch((err: unknown) =>
+                setDownloadError(err instanceof Error ? err.message : 'Download failed'),
+              );
+            }}
+          >
+            Download<span className="sr-only"> {PARTNER_DOCUMENT_LABELS[kind]}</span>
+          </button>
+        </p>
+      )}
+      {downloadError && <p className="text-sm text-red-700">{downloadError}</p>}
+      {isUploading ? (
+        <UploadForm owner={owner} kind={kind} onDone={() => setIsUploading(false)} />
+      ) : (
+        <button
+          type="button"
+          className={`${secondaryButtonClass} mt-2 px-3 py-1 text-sm`}
+          onClick={() => setIsUploading(true)}
+        >
+          {current ? 'Upload renewal' : 'Upload'}
+          <span className="sr-only"> {PARTNER_DOCUMENT_LABELS[kind]}</span>
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** The compliance documents of a vehicle or a driver, each with its expiry date; the latest upload of a kind counts. */
+export function DocumentsPanel({
+  owner,
+  kinds,
+  documents,
+}: {
+  owner: PartnerDocumentUpload['owner'];
+  kinds: readonly PartnerDocumentKind[];
+  documents: readonly PartnerDocument[];
+}) {
+  return (
+    <ul className="space-y-2" aria-label="Documents">
+      {kinds.map((kind) => (
+        <DocumentRow key={kind} owner={owner} kind={kind} documents={documents} />
+      ))}
+    </ul>
+  );
+}

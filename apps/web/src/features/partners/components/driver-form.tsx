@@ -1,0 +1,96 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { driverInputSchema, normalizePhone, type Driver, type DriverInput } from '@logisaathi/domain';
+import {
+  ErrorBox,
+  Field,
+  inputClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../../../components/ui/field';
+import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
+import { useSaveDriver } from '../api/save-driver';
+
+const SERVER_FIELDS = ['name', 'phone', 'licenceNumber', 'licenceExpiresOn'] as const;
+
+/** Add or edit a fleet driver: name, phone, licence number and expiry (shared schema, server's messages). */
+export function DriverForm({
+  driver,
+  onDone,
+  onCancel,
+}: {
+  driver?: Driver;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const save = useSaveDriver();
+  const schema = useMemo(() => driverInputSchema(new Date()), []);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DriverInput>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: driver?.name ?? '',
+      phone: driver?.phone ?? '',
+      licenceNumber: driver?.licenceNumber ?? '',
+      licenceExpiresOn: driver?.licenceExpiresOn ?? '',
+    },
+  });
+  const placeServerErrors = useServerFieldErrors(setError, SERVER_FIELDS);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await save.mutateAsync({ driverId: driver?.id, body: values });
+      onDone();
+    } catch (err) {
+      setServerError(placeServerErrors(err, 'Could not save the driver. Please try again.'));
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-3"
+      aria-label={driver ? 'Edit driver' : 'Add driver'}
+    >
+      <ErrorBox message={serverError} />
+      <Field label="Driver name" error={errors.name?.message}>
+        {(p) => <input {...p} {...register('name')} className={inputClass} autoComplete="off" />}
+      </Field>
+      <Field label="Driver phone" error={errors.phone?.message}>
+        {(p) => (
+          <input
+            {...p}
+            {...register('phone', { setValueAs: (v: string) => normalizePhone(String(v ?? '')) })}
+            type="tel"
+            inputMode="numeric"
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field label="Licence number" hint="e.g. DL-0420110149646" error={errors.licenceNumber?.message}>
+        {(p) => (
+          <input {...p} {...register('licenceNumber')} className={`${inputClass} font-mono uppercase`} />
+        )}
+      </Field>
+      <Field label="Licence expiry date" error={errors.licenceExpiresOn?.message}>
+        {(p) => <input {...p} {...register('licenceExpiresOn')} type="date" className={inputClass} />}
+      </Field>
+      <div className="grid grid-cols-2 gap-2">
+        <button type="submit" className={primaryButtonClass} disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : driver ? 'Save driver' : 'Add driver'}
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

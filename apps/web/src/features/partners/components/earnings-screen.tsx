@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { addDaysToIsoDate, formatPaise, istWeekStart } from '@logisaathi/domain';
+import { ErrorBox, secondaryButtonClass } from '../../../components/ui/field';
+import { downloadEarningsCsv, useEarnings } from '../api/get-earnings';
+import { formatDay, formatIstDateTime, formatKm } from './format';
+
+/** The weekly statement (Monday to Sunday, IST): each trip's fare, commission and net, totals, and the CSV. */
+export function EarningsScreen() {
+  const thisWeek = istWeekStart(new Date());
+  const [week, setWeek] = useState(thisWeek);
+  const earningsQuery = useEarnings(week);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const statement = earningsQuery.data;
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-xl font-bold">Earnings</h1>
+      <div className="flex items-center justify-between gap-2">
+        <button
+          type="button"
+          className={`${secondaryButtonClass} px-3 py-1 text-sm`}
+          onClick={() => setWeek((w) => addDaysToIsoDate(w, -7))}
+        >
+          ← Previous<span className="sr-only"> week</span>
+        </button>
+        <p className="text-center text-sm font-semibold" aria-live="polite">
+          {formatDay(week)} – {formatDay(addDaysToIsoDate(week, 6))}
+        </p>
+        <button
+          type="button"
+          className={`${secondaryButtonClass} px-3 py-1 text-sm`}
+          disabled={week >= thisWeek}
+          onClick={() => setWeek((w) => addDaysToIsoDate(w, 7))}
+        >
+          Next<span className="sr-only"> week</span> →
+        </button>
+      </div>
+      {earningsQuery.error && <ErrorBox message={earningsQuery.error.message} />}
+      {!statement ? (
+        !earningsQuery.error && <p className="text-slate-600">Loading the statement...</p>
+      ) : (
+        <>
+          <section
+            aria-labelledby="totals-title"
+            className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+          >
+            <h2 id="totals-title" className="sr-only">
+              Week totals
+            </h2>
+            <dl className="grid grid-cols-2 gap-3 text-sm">
+              <div>
+                <dt className="text-slate-600">Trips</dt>
+                <dd className="text-lg font-semibold">{statement.totals.trips}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">You earned</dt>
+                <dd className="text-lg font-bold text-green-800" data-testid="week-net">
+                  {formatPaise(statement.totals.netPaise)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Fares</dt>
+                <dd>{formatPaise(statement.totals.farePaise)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Commission</dt>
+                <dd>{formatPaise(statement.totals.commissionPaise)}</dd>
+              </div>
+            </dl>
+            <button
+              type="button"
+              className={`${secondaryButtonClass} mt-3 w-full`}
+              onClick={() => {
+                setDownloadError(null);
+                downloadEarningsCsv(week).catch((err: unknown) =>
+                  setDownloadError(err instanceof Error ? err.message : 'Download failed'),
+                );
+              }}
+            >
+              Download statement (CSV)
+            </button>
+            {downloadError && <p className="mt-1 text-sm text-red-700">{downloadError}</p>}
+          </section>
+          {statement.trips.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-slate-700">
+              No completed trips this week.
+            </p>
+          ) : (
+            <ul className="space-y-2" aria-label="Trips">
+              {statement.trips.map((t) => (
+                <li
+                  key={t.jobId}
+                  className="rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-sm"
+                >
+                  <div className="flex items-center justify-between gap-2">
+                    <span className="font-mono font-semibold">{t.deliveryId}</span>
+                    <span className="font-semibold text-green-800">{formatPaise(t.netPaise)}</span>
+                  </div>
+                  <p>
+                    {t.pickupArea} → {t.dropArea} · {formatKm(t.roadKm)}
+                  </p>
+                  <p className="text-slate-600">
+                    {formatIstDateTime(t.completedAt)} · {t.vehicleRegistration}
+                  </p>
+                  <p className="text-slate-600">
+                    Fare {formatPaise(t.farePaise)} − {t.commissionPercent}% {formatPaise(t.commissionPaise)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

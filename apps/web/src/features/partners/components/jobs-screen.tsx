@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { formatPaise, type Job } from '@logisaathi/domain';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { getPartnerJobHref } from '../../../config/paths';
+import { useJobs } from '../api/get-jobs';
+import { formatDay, formatKm, slotLabel } from './format';
+
+function JobCard({ job }: { job: Job }) {
+  const stops = [...job.stops].sort((a, b) => a.order - b.order);
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex items-center justify-between gap-2">
+        <Link to={getPartnerJobHref(job.id)} className="font-mono font-semibold text-indigo-800 underline">
+          {job.deliveryId}
+        </Link>
+        <StatusBadge status={job.status} />
+      </div>
+      <p className="mt-1 text-sm">{stops.map((s) => s.area).join(' → ')}</p>
+      <p className="text-sm text-slate-700">
+        {formatDay(job.pickupDate)}, {slotLabel(job.slot)} · {formatKm(job.roadKm)} ·{' '}
+        {job.vehicle.registrationDisplay}
+      </p>
+      <p className="text-sm font-semibold text-green-800">{formatPaise(job.earning.netPaise)}</p>
+    </li>
+  );
+}
+
+/** Today's and upcoming jobs in stop order, then the latest finished ones. */
+export function JobsScreen() {
+  const jobsQuery = useJobs();
+  if (jobsQuery.isPending) return <p className="text-slate-600">Loading your jobs...</p>;
+  if (jobsQuery.error)
+    return (
+      <p role="alert" className="text-red-700">
+        {jobsQuery.error.message}
+      </p>
+    );
+  const { active, finished } = jobsQuery.data;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-xl font-bold">My jobs</h1>
+      <section aria-labelledby="active-jobs" className="space-y-3">
+        <h2 id="active-jobs" className="text-lg font-semibold">
+          Today and upcoming
+        </h2>
+        {active.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-slate-700">
+            No jobs yet. Go online on the Offers tab and accept an offer.
+          </p>
+        ) : (
+          <ul className="space-y-3">
+            {active.map((job) => (
+              <JobCard key={job.id} job={job} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {finished.length > 0 && (
+        <section aria-labelledby="finished-jobs" className="space-y-3">
+          <h2 id="finished-jobs" className="text-lg font-semibold">
+            Finished
+          </h2>
+          <ul className="space-y-3">
+            {finished.map((job) => (
+              <JobCard key={job.id} job={job} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  DECLINE_REASONS,
+  DECLINE_REASON_LABELS,
+  OFFER_MESSAGES,
+  VEHICLE_BODY_TYPE_LABELS,
+  declineOfferInputSchema,
+  formatPaise,
+  type DeclineOfferInput,
+  type DeclineReason,
+  type Offer,
+} from '@logisaathi/domain';
+import { Countdown } from '../../../components/ui/countdown';
+import {
+  ErrorBox,
+  Field,
+  inputClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../../../components/ui/field';
+import { formatDay, formatKg, formatKm, formatSizeCm, ratingText, slotLabel } from './format';
+
+/**
+ * One job offer as a partner sees it before accepting: the pickup and drop AREAS only (the exact addresses and
+ * the customer's phone come with the job), road distance, load, slot, the earning and a countdown.
+ */
+export function OfferCard({
+  offer,
+  onAccept,
+  onDecline,
+  onExpire,
+  onDismiss,
+  isBusy,
+  error,
+}: {
+  offer: Offer;
+  onAccept: () => void;
+  onDecline: (body: DeclineOfferInput) => void;
+  onExpire: () => void;
+  onDismiss: () => void;
+  isBusy: boolean;
+  error: string | null;
+}) {
+  const titleId = useId();
+  const [isDeclining, setIsDeclining] = useState(false);
+  const [reason, setReason] = useState<DeclineReason | ''>('');
+  const [note, setNote] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const isClosed = offer.status !== 'open';
+  const size = formatSizeCm(offer.dimensionsCm);
+
+  const decline = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = declineOfferInputSchema.safeParse({ reason: reason || undefined, note });
+    if (!parsed.success) {
+      const errs: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errs[String(issue.path[0] ?? 'reason')] ??= issue.message;
+      setFieldErrors(errs);
+      return;
+    }
+    setFieldErrors({});
+    const { reason: chosen, note: said } = parsed.data;
+    onDecline(said ? { reason: chosen, note: said } : { reason: chosen });
+  };
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`rounded-lg border bg-white p-4 shadow-sm ${isClosed ? 'border-slate-200 opacity-80' : 'border-indigo-200'}`}
+      data-testid="offer-card"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={titleId} className="font-semibold leading-snug">
+          {offer.pickupArea} <span aria-hidden="true">→</span>
+          <span className="sr-only"> to </span> {offer.dropArea}
+        </h3>
+        {!isClosed && (
+          <p className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">
+            <Countdown until={offer.expiresAt} onExpire={onExpire} />
+          </p>
+        )}
+      </div>
+      <p className="mt-1 text-2xl font-bold text-green-800" data-testid="offer-earning">
+        {formatPaise(offer.earning.netPaise)}
+        <span className="ml-1 text-sm font-normal text-slate-700">you earn</span>
+      </p>
+      <p className="text-xs text-slate-600">
+        Fare {formatPaise(offer.earning.farePaise)} − {offer.earning.commissionPercent}% commission{' '}
+        {formatPaise(offer.earning.commissionPaise)}
+      </p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-600">Road distance</dt>
+        <dd>
+          {formatKm(offer.roadKm)}
+          {offer.toPickupKm !== null && (
+            <span className="text-slate-600"> · {formatKm(offer.toPickupKm)} to pickup</span>
+          )}
+        </dd>
+        <dt className="text-slate-600">Load</dt>
+        <dd>
+          {offer.packageType}, {formatKg(offer.weightKg)}
+          {size && `, ${size}`}
+        </dd>
+        <dt className="text-slate-600">Pickup</dt>
+        <dd>
+          {formatDay(offer.pickupDate)}, {slotLabel(offer.slot)}
+        </dd>
+        <dt className="text-slate-600">Vehicle</dt>
+        <dd>
+          <span className="font-mono">{offer.vehicle.registrationDisplay}</span> ·{' '}
+          {VEHICLE_BODY_TYPE_LABELS[offer.vehicle.bodyType]}
+        </dd>
+        <dt className="text-slate-600">Shipper</dt>
+        <dd>{ratingText(offer.shipperRating)}</dd>
+      </dl>
+      <div className="mt-3 space-y-2">
+        <ErrorBox message={error} />
+        {isClosed ? (
+          <div className="flex items-center justify-between gap-2">
+            <p role="status" className="font-semibold text-slate-800">
+              {offer.status === 'expired' ? OFFER_MESSAGES.expired : OFFER_MESSAGES.taken}
+            </p>
+            <button type="button" className={`${secondaryButtonClass} px-3 py-1 text-sm`} onClick={onDismiss}>
+              Dismiss
+            </button>
+          </div>
+        ) : !isDeclining ? (
+          <div className="grid grid-cols-2 gap-2">
+            <button type="button" className={primaryButtonClass} disabled={isBusy} onClick={onAccept}>
+              {isBusy ? 'Accepting...' : 'Accept'}
+            </button>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              disabled={isBusy}
+              onClick={() => setIsDeclining(true)}
+            >
+              Decline
+            </button>
+          </div>
+        ) : (
+          <form onSubmit={decline} noValidate className="space-y-2" aria-label="Decline the offer">
+            <fieldset>
+              <legend className="mb-1 text-sm font-medium text-slate-800">Why do you decline?</legend>
+              <div className="grid gap-1">
+                {DECLINE_REASONS.map((r) => (
+                  <label key={r} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="radio"
+                      name={`reason-${offer.id}`}
+                      value={r}
+                      checked={reason === r}
+                      onChange={() => setReason(r)}
+                    />
+                    {DECLINE_REASON_LABELS[r]}
+                  </label>
+                ))}
+              </div>
+              {fieldErrors.reason && <p className="mt-1 text-sm text-red-700">{fieldErrors.reason}</p>}
+            </fieldset>
+            {reason === 'other' && (
+              <Field label="Note" error={fieldErrors.note}>
+                {(p) => (
+                  <input
+                    {...p}
+                    className={inputClass}
+                    value={note}
+                    maxLength={300}
+                    onChange={(e) => setNote(e.target.value)}
+                  />
+                )}
+              </Field>
+            )}
+            <div className="grid grid-cols-2 gap-2">
+              <button type="submit" className={primaryButtonClass} disabled={isBusy}>
+                Decline offer
+              </button>
+              <button type="button" className={secondaryButtonClass} onClick={() => setIsDeclining(false)}>
+                Back
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </article>
+  );
+}

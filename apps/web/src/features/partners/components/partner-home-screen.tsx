@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { primaryButtonClass } from '../../../components/ui/field';
+import { useDrivers } from '../api/get-drivers';
+import { usePartnerProfile } from '../api/get-partner-profile';
+import { useVehicles } from '../api/get-vehicles';
+import { usePartnerStream } from '../hooks/use-partner-stream';
+import { AvailabilityPanel } from './availability-panel';
+import { OffersList } from './offers-list';
+import { PartnerSettingsForm } from './partner-settings-form';
+
+/** The partner's home: go online, see live offers, set the home area and working hours. */
+export function PartnerHomeScreen() {
+  const profileQuery = usePartnerProfile();
+  const vehiclesQuery = useVehicles();
+  const isFleet = profileQuery.data?.kind === 'fleet_operator';
+  const driversQuery = useDrivers(isFleet);
+  const vehicles = vehiclesQuery.data ?? [];
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const vehicleId =
+    (chosenId && vehicles.some((v) => v.id === chosenId) ? chosenId : null) ??
+    vehicles.find((v) => v.online)?.id ??
+    vehicles[0]?.id ??
+    '';
+  const isAnyOnline = vehicles.some((v) => v.online);
+  const streamState = usePartnerStream(isAnyOnline);
+
+  if (profileQuery.isPending || vehiclesQuery.isPending) return <p className="text-slate-600">Loading...</p>;
+  const error = profileQuery.error ?? vehiclesQuery.error;
+  if (error || !profileQuery.data) {
+    return (
+      <p role="alert" className="text-red-700">
+        {error?.message ?? 'Could not load your partner account.'}
+      </p>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-xl font-bold">Offers</h1>
+      {vehicles.length === 0 ? (
+        <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+          <h2 className="text-lg font-semibold">Add your vehicle to start</h2>
+          <p className="text-slate-700">
+            Add your truck with its RC, insurance, pollution certificate and permit. Once the documents are on
+            file you can go online and get offers.
+          </p>
+          <Link to={paths.partnerNewVehicle} className={primaryButtonClass}>
+            Add a vehicle
+          </Link>
+        </section>
+      ) : (
+        <AvailabilityPanel
+          vehicles={vehicles}
+          drivers={driversQuery.data ?? []}
+          isFleet={isFleet}
+          vehicleId={vehicleId}
+          onVehicleChange={setChosenId}
+        />
+      )}
+      {isAnyOnline && <OffersList streamState={streamState} />}
+      <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <PartnerSettingsForm settings={profileQuery.data.settings} />
+      </section>
+    </div>
+  );
+}

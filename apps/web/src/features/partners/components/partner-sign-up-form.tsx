@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import {
+  PARTNER_KINDS,
+  PARTNER_KIND_LABELS,
+  normalizePhone,
+  partnerRegisterSchema,
+  type PartnerRegisterInput,
+} from '@logisaathi/domain';
+import { ErrorBox, Field, inputClass, primaryButtonClass } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
+import { registerPartner } from '../api/register-partner';
+
+const REGISTRATION_FAILED = 'Registration failed. Please try again.';
+
+/** The partner contract plus the confirmation box, checked with the same words as the shipper form. */
+const partnerSignUpFormSchema = partnerRegisterSchema
+  .safeExtend({ confirmPassword: z.string({ error: 'Passwords do not match' }) })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'Passwords do not match',
+  });
+type PartnerSignUpValues = z.input<typeof partnerSignUpFormSchema>;
+
+/** Sign-up for truck partners: an owner-driver or a fleet operator, with the same sign-in machinery as shippers. */
+export function PartnerSignUpForm() {
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    clearErrors,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<PartnerSignUpValues>({
+    reValidateMode: 'onSubmit',
+    resolver: zodResolver(partnerSignUpFormSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      phone: '',
+      kind: undefined,
+      businessName: '',
+    },
+  });
+  const reg = (name: keyof PartnerSignUpValues) => register(name, { onChange: () => clearErrors(name) });
+  const kind = useWatch({ control, name: 'kind' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const { confirmPassword: _confirm, ...body } = values;
+      const result = await registerPartner(body as PartnerRegisterInput);
+      signIn(result, true);
+      navigate(paths.partnerHome);
+    } catch (err) {
+      setServerError(err instanceof Error && err.message ? err.message : REGISTRATION_FAILED);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Partner sign up">
+      <ErrorBox message={serverError} />
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium text-slate-800">I am</legend>
+        <div className="grid gap-2">
+          {PARTNER_KINDS.map((k) => (
+            <label
+              key={k}
+              className={`flex cursor-pointer items-start gap-2 rounded-md border p-3 text-sm ${kind === k ? 'border-indigo-700 bg-indigo-50' : 'border-slate-300 bg-white'}`}
+            >
+              <input type="radio" value={k} {...reg('kind')} className="mt-0.5" />
+              {PARTNER_KIND_LABELS[k]}
+            </label>
+          ))}
+        </div>
+        {errors.kind && <p className="mt-1 text-sm text-red-700">{errors.kind.message}</p>}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First Name" error={errors.firstName?.message}>
+          {(a) => <input {...a} {...reg('firstName')} autoComplete="given-name" className={inputClass} />}
+        </Field>
+        <Field label="Last Name" error={errors.lastName?.message}>
+          {(a) => <input {...a} {...reg('lastName')} autoComplete="family-name" className={inputClass} />}
+        </Field>
+      </div>
+      <Field
+        label={kind === 'fleet_operator' ? 'Business name' : 'Business name (optional)'}
+        error={errors.businessName?.message}
+      >
+        {(a) => <input {...a} {...reg('businessName')} autoComplete="organization" className={inputClass} />}
+      </Field>
+      <Field label="Phone" error={errors.phone?.message}>
+        {(a) => {
+          const { onChange, ...rest } = reg('phone');
+          return (
+            <div className="flex">
+              <span className="inline-flex items-center rounded-l-md border border-r-0 border-slate-300 bg-slate-100 px-3 text-slate-700">
+                +91
+              </span>
+              <input
+                {...a}
+                {...rest}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                className={`${inputClass} rounded-l-none`}
+                onChange={(e) => {
+                  const digits = normalizePhone(e.target.value);
+                  e.target.value = digits;
+                  setValue('phone', digits);
+                  void onChange(e);
+                }}
+              />
+            </div>
+          );
+        }}
+      </Field>
+      <Field label="Email" error={errors.email?.message}>
+        {(a) => <input {...a} {...reg('email')} type="email" autoComplete="email" className={inputClass} />}
+      </Field>
+      <Field label="Password" error={errors.password?.message}>
+        {(a) => <PasswordInput {...a} {...reg('password')} autoComplete="new-password" />}
+      </Field>
+      <Field label="Confirm Password" error={errors.confirmPassword?.message}>
+        {(a) => <PasswordInput {...a} {...reg('confirmPassword')} autoComplete="new-password" />}
+      </Field>
+      <button type="submit" disabled={isSubmitting} className={`${primaryButtonClass} w-full`}>
+        {isSubmitting ? 'Creating Account...' : 'Create partner account'}
+      </button>
+      <p className="text-center text-sm text-slate-700">
+        Already a partner?{' '}
+        <Link to={paths.signIn} className="font-semibold text-indigo-800 underline">
+          Sign In
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { VEHICLE_BODY_TYPE_LABELS, VEHICLE_DOCUMENT_KINDS } from '@logisaathi/domain';
+import { ErrorBox, Field, inputClass, secondaryButtonClass } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
+import { useDrivers } from '../api/get-drivers';
+import { usePartnerProfile } from '../api/get-partner-profile';
+import { useVehicles } from '../api/get-vehicles';
+import { usePairDriver } from '../api/pair-driver';
+import { DocumentsPanel } from './documents-panel';
+import { formatKg, ratingText } from './format';
+import { RemoveButton } from './remove-button';
+import { VehicleForm } from './vehicle-form';
+import { DemoLabel } from './vehicles-screen';
+
+/** One vehicle: its documents with expiry dates, the driver for the shift (fleets) and the details form. */
+export function VehicleDetailScreen({ vehicleId, isNew }: { vehicleId: string; isNew?: boolean }) {
+  const vehiclesQuery = useVehicles();
+  const profileQuery = usePartnerProfile();
+  const isFleet = profileQuery.data?.kind === 'fleet_operator';
+  const driversQuery = useDrivers(isFleet);
+  const pair = usePairDriver();
+  const [isEditing, setIsEditing] = useState(false);
+  const navigate = useNavigate();
+  const vehicle = vehiclesQuery.data?.find((v) => v.id === vehicleId);
+
+  if (vehiclesQuery.isPending) return <p className="text-slate-600">Loading...</p>;
+  if (!vehicle)
+    return (
+      <div className="space-y-3">
+        <ErrorBox message={vehiclesQuery.error?.message ?? 'Vehicle not found'} />
+        <Link to={paths.partnerVehicles} className="text-indigo-700 underline">
+          Back to vehicles
+        </Link>
+      </div>
+    );
+
+  return (
+    <div className="space-y-4">
+      <header>
+        <Link to={paths.partnerVehicles} className="text-sm text-indigo-700 underline">
+          ← Vehicles
+        </Link>
+        <h1 className="mt-1 flex flex-wrap items-center gap-2 text-xl font-bold">
+          <span className="font-mono">{vehicle.registrationDisplay}</span>
+          {vehicle.isDemo && <DemoLabel />}
+        </h1>
+        <p className="text-sm text-slate-700">
+          {VEHICLE_BODY_TYPE_LABELS[vehicle.bodyType]} · {formatKg(vehicle.payloadKg)} ·{' '}
+          {ratingText(vehicle.rating)}
+        </p>
+      </header>
+      {isNew && (
+        <p
+          role="status"
+          className="rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900"
+        >
+          Vehicle added. Upload its documents below to start taking jobs.
+        </p>
+      )}
+      <section
+        aria-labelledby="compliance-title"
+        className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <h2 id="compliance-title" className="mb-2 font-semibold">
+          Documents
+        </h2>
+        {vehicle.compliance.canTakeJobs ? (
+          <p className="mb-2 text-sm text-green-800">All documents are valid: this vehicle can take jobs.</p>
+        ) : (
+          <div className="mb-2 text-sm text-amber-900">
+            <p className="font-semibold">This vehicle cannot take jobs until:</p>
+            <ul className="ml-5 list-disc">
+              {vehicle.compliance.problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <DocumentsPanel
+          owner={{ type: 'vehicle', id: vehicle.id }}
+          kinds={VEHICLE_DOCUMENT_KINDS}
+          documents={vehicle.documents}
+        />
+      </section>
+      {isFleet && (
+        <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+          <h2 className="mb-2 font-semibold">Driver this shift</h2>
+          <ErrorBox message={pair.error?.message ?? null} />
+          <Field label="Driver" hint="Only drivers with a valid licence can be paired.">
+            {(p) => (
+              <select
+                {...p}
+                className={inputClass}
+                value={vehicle.driver?.id ?? ''}
+                disabled={pair.isPending}
+                onChange={(e) => pair.mutate({ vehicleId: vehicle.id, driverId: e.target.value || null })}
+              >
+                <option value="">No driver paired</option>
+                {(driversQuery.data ?? []).map((d) => (
+                  <option key={d.id} value={d.id} disabled={d.licenceProblem !== null}>
+                    {d.name}
+                    {d.licenceProblem ? ` (${d.licenceProblem})` : ''}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </section>
+      )}
+      <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <div className="flex items-center justify-between">
+          <h2 className="font-semibold">Vehicle details</h2>
+          {!isEditing && (
+            <button
+              type="button"
+              className={`${secondaryButtonClass} px-3 py-1 text-sm`}
+              onClick={() => setIsEditing(true)}
+            >
+              Edit
+            </button>
+          )}
+        </div>
+        {isEditing && (
+          <div className="mt-3">
+            <VehicleForm vehicle={vehicle} onSaved={() => setIsEditing(false)} />
+          </div>
+        )}
+        {!vehicle.isDemo && (
+          <div className="mt-3 border-t border-slate-200 pt-3">
+            <RemoveButton
+              member={{ type: 'vehicle', id: vehicle.id }}
+              label={`vehicle ${vehicle.registrationDisplay}`}
+              onRemoved={() => navigate(paths.partnerVehicles, { replace: true })}
+            />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DeliveryPartnerView } from '@logisaathi/domain';
+import { api } from '../../../lib/api-client';
+
+export const deliveryPartnerQueryKey = (deliveryRowId: string) =>
+  ['delivery-partner', deliveryRowId] as const;
+
+/** The truck partner on the shipper's own delivery: dispatch state, the truck, the proof, the rating. */
+export const getDeliveryPartner = (deliveryRowId: string, signal?: AbortSignal) =>
+  api
+    .get<{ data: DeliveryPartnerView }>(
+      `/api/deliveries/${encodeURIComponent(deliveryRowId)}/partner`,
+      signal,
+    )
+    .then((r) => r.data);
+
+/** While a truck is being found the view is re-read every 15 s; the delivery's event stream also refreshes it. */
+const FINDING_REFRESH_MS = 15_000;
+
+export const deliveryPartnerQueryOptions = (deliveryRowId: string) =>
+  queryOptions({
+    queryKey: deliveryPartnerQueryKey(deliveryRowId),
+    queryFn: ({ signal }) => getDeliveryPartner(deliveryRowId, signal),
+    refetchInterval: (query) => (query.state.data?.dispatch === 'finding' ? FINDING_REFRESH_MS : false),
+  });
+
+export function useDeliveryPartner(deliveryRowId: string, isEnabled = true) {
+  return useQuery({ ...deliveryPartnerQueryOptions(deliveryRowId), enabled: isEnabled });
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { TRIP_RATING_TAG_LABELS, VEHICLE_BODY_TYPE_LABELS, type TripRatingTag } from '@logisaathi/domain';
+import { secondaryButtonClass } from '../../../components/ui/field';
+import { downloadProofOfDelivery } from '../api/download-proof-of-delivery';
+import { useDeliveryPartner } from '../api/get-delivery-partner';
+import { TripRatingForm } from './trip-rating-form';
+
+const when = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+const tagLabel = (tag: string) => TRIP_RATING_TAG_LABELS[tag as TripRatingTag] ?? tag;
+
+/**
+ * The truck partner on a shipper's delivery (issue 14): 'Finding a truck' while dispatch runs, then the
+ * assigned truck (registration, type, driver's first name, a phone while active), the proof of delivery with
+ * its PDF, and the trip rating once delivered.
+ */
+export function AssignedTruck({
+  deliveryRowId,
+  deliveryId,
+  emptyText,
+}: {
+  deliveryRowId: string;
+  deliveryId: string;
+  /** Said when no LogiSaathi truck is involved; without it the panel shows nothing. */
+  emptyText?: string;
+}) {
+  const view = useDeliveryPartner(deliveryRowId);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  if (view.isPending) return <p className="text-sm text-slate-600">Loading the truck...</p>;
+  if (view.error) return <p className="text-sm text-red-700">{view.error.message}</p>;
+  const { dispatch, truck, proofOfDelivery, exception, myRating, canRate } = view.data;
+  if (dispatch === 'none' && !truck && !proofOfDelivery && !exception)
+    return emptyText ? <p className="text-sm text-slate-600">{emptyText}</p> : null;
+
+  return (
+    <div className="space-y-2 text-sm" data-testid="assigned-truck">
+      <h3 className="font-semibold">Assigned truck</h3>
+      {dispatch === 'finding' && !truck && (
+        <p role="status" data-testid="dispatch-state">
+          Finding a truck...
+        </p>
+      )}
+      {truck && (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          <dt className="text-slate-600">Vehicle</dt>
+          <dd>
+            <span className="font-mono font-semibold" data-testid="truck-registration">
+              {truck.registrationDisplay}
+            </span>{' '}
+            · {VEHICLE_BODY_TYPE_LABELS[truck.bodyType]}
+            {truck.isDemo && (
+              <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                Demo
+              </span>
+            )}
+          </dd>
+          <dt className="text-slate-600">Driver</dt>
+          <dd>
+            {truck.driverFirstName}
+            {truck.driverPhone && (
+              <>
+                {' · '}
+                <a className="text-indigo-700 underline" href={`tel:+91${truck.driverPhone}`}>
+                  +91 {truck.driverPhone}
+                </a>
+              </>
+            )}
+          </dd>
+          {truck.rating.count > 0 && truck.rating.average !== null && (
+            <>
+              <dt className="text-slate-600">Rating</dt>
+              <dd>
+                {truck.rating.average.toFixed(1)} ★ ({truck.rating.count})
+              </dd>
+            </>
+          )}
+        </dl>
+      )}
+      {exception && (
+        <p className="text-red-800">
+          Delivery failed: {exception.label}
+          {exception.note ? ` (${exception.note})` : ''}
+        </p>
+      )}
+      {proofOfDelivery && (
+        <div className="space-y-1" data-testid="proof-of-delivery">
+          <p>
+            Delivered to {proofOfDelivery.receiverName} on{' '}
+            {when.format(new Date(proofOfDelivery.deliveredAt))}
+          </p>
+          <button
+            type="button"
+            className={`${secondaryButtonClass} px-3 py-1 text-sm`}
+            onClick={() => {
+              setDownloadError(null);
+              downloadProofOfDelivery(proofOfDelivery.pdfUrl, deliveryId).catch((err: unknown) =>
+                setDownloadError(err instanceof Error ? err.message : 'Download failed'),
+              );
+            }}
+          >
+            Download proof of delivery (PDF)
+          </button>
+          {downloadError && <p className="text-red-700">{downloadError}</p>}
+        </div>
+      )}
+      {myRating ? (
+        <p data-testid="my-rating">
+          You rated this trip {myRating.score} of 5
+          {myRating.tags.length > 0 && ` (${myRating.tags.map(tagLabel).join(', ')})`}
+        </p>
+      ) : (
+        canRate && <TripRatingForm deliveryRowId={deliveryRowId} />
+      )}
+    </div>
+  );
+}
