@@ -12,7 +12,7 @@ import { ErrorBox, Field, secondaryButtonClass } from '../../../components/ui/fi
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useSession } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
-import { useServerFieldErrors } from '../hooks/use-server-field-errors';
+import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
 import { formatIstDate } from './format';
 
 const FIELDS = ['password'] as const;
