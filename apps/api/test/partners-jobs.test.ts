@@ -343,6 +343,12 @@ describe.each(DB_KINDS)('truck partners: offers, jobs, proof and earnings on %s'
     expect(
       (await post(near, '/api/shared-trucks', { ...truck, vehicleId: vehicle.id, capacity: 3 })).statusCode,
     ).toBe(400);
+    // A vehicle without its insurance, PUC, permit and RC on file cannot take pool slots either.
+    const fleet = await signUpPartner(t.app);
+    const bare = await addVehicle(t.app, fleet);
+    const refused = await post(fleet, '/api/shared-trucks', { ...truck, vehicleId: bare.id });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^This vehicle cannot take jobs: /);
     const added = await post(near, '/api/shared-trucks', { ...truck, vehicleId: vehicle.id });
     expect(added.statusCode).toBe(201);
     expect(added.json().data.truck.vehicleId).toBe(vehicle.id);

@@ -5,6 +5,7 @@ import {
   type TruckType,
   type UserRole,
   type VehicleBodyType,
+  vehicleCompliance,
 } from '@logisaathi/domain';
 import { estimateRoute, type GeoService } from '@logisaathi/geo';
 import type { Db } from '../../db/client';
@@ -12,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { fieldErrorsFromIssues } from '../../plugins/errors';
 import { raiseAlert } from '../alerts/raise-alert';
 import { requireVehicle } from '../partners/find-partner';
+import { listPartnerDocuments } from '../partners/partners-repository';
 import { locatePlace } from './locate-place';
 import { truckExpiresAt } from './pool-entities';
 import {
@@ -65,13 +67,15 @@ export const PARTNER_VEHICLE_REQUIRED = 'Choose which of your vehicles to offer'
 
 /**
  * Pooled trucks are partners' vehicles: a partner's entry names one of its own vehicles (404 for anyone
- * else's), whose type it must carry and whose payload it cannot exceed.
+ * else's), whose type it must carry and whose payload it cannot exceed, and which may take jobs (its
+ * insurance, PUC, permit and RC on file and in date), as the pool's slots are jobs like any other.
  */
 async function linkedVehicle(
   db: Db,
   userId: string,
   role: UserRole,
   input: { vehicleId?: string | undefined; truckType: string; capacity: number },
+  now: Date,
 ): Promise<string | null> {
   if (!input.vehicleId) {
     if (role === 'partner') throw AppError.validation('vehicleId', PARTNER_VEHICLE_REQUIRED);
@@ -84,6 +88,11 @@ async function linkedVehicle(
   }
   if (input.capacity * 1000 > vehicle.payloadKg) {
     throw AppError.validation('capacity', `This vehicle carries at most ${vehicle.payloadKg / 1000} tons`);
+  }
+  const documents = (await listPartnerDocuments(db, userId)).filter((d) => d.vehicleId === vehicle.id);
+  const compliance = vehicleCompliance(documents, now);
+  if (!compliance.canTakeJobs) {
+    throw new AppError('conflict', `This vehicle cannot take jobs: ${compliance.problems.join('; ')}`);
   }
   return vehicle.id;
 }
@@ -101,7 +110,7 @@ export async function addTruck(
   role: UserRole = 'shipper',
 ) {
   const input = parseAddTruck(body, now);
-  const partnerVehicleId = await linkedVehicle(deps.db, userId, role, input);
+  const partnerVehicleId = await linkedVehicle(deps.db, userId, role, input, now);
   const [pickup, delivery] = await Promise.all([
     locatePlace(deps.geo, input.pickupLocation),
     locatePlace(deps.geo, input.deliveryLocation),
