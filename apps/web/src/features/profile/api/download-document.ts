@@ -1,7 +1,7 @@
 import type { DocumentKind } from '@logisaathi/domain';
-import { downloadWithToken } from './download-with-token';
+import { downloadWithToken } from '../../../lib/download-file';
 
 /** Downloads the owner's document. */
 export function downloadDocument(kind: DocumentKind, fallbackName: string): Promise<void> {
-  return downloadWithToken(`/api/users/documents/${kind}/file`, fallbackName, '/api/users/documents');
+  return downloadWithToken(`/api/users/documents/${kind}/file`, fallbackName);
 }
