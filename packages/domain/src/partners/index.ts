@@ -10,3 +10,4 @@ export * from './registration-number';
 export * from './shipper-view';
 export * from './vehicle';
 export * from './eligibility';
+export * from './day-plan';

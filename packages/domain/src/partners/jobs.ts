@@ -147,11 +147,26 @@ export const jobSchema = z.object({
     .nullable(),
   /** The partner's rating of the shipper, once given. */
   shipperRatingGiven: z.boolean(),
+  /**
+   * Where the fleet's day plan puts the job on its vehicle's route: 1-based stop positions (no pickup position
+   * once the goods are on board) and planned start times. Null when the day plan could not place it.
+   */
+  planned: z
+    .object({
+      pickupSeq: z.number().int().nullable(),
+      dropSeq: z.number().int(),
+      pickupAt: z.string().nullable(),
+      dropAt: z.string(),
+    })
+    .nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
 export const jobResponseSchema = z.object({ success: z.literal(true), data: z.object({ job: jobSchema }) });
-/** GET /api/partners/jobs: today's and upcoming jobs in pickup order, then the last 20 finished ones. */
+/**
+ * GET /api/partners/jobs: today's and upcoming jobs in the order of the day plans (date, vehicle, first stop),
+ * then the last 20 finished ones.
+ */
 export const jobListResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ active: z.array(jobSchema), finished: z.array(jobSchema) }),
