@@ -11,3 +11,4 @@ export * from './shipper-view';
 export * from './vehicle';
 export * from './eligibility';
 export * from './day-plan';
+export * from './pooled-routes';

@@ -9,6 +9,7 @@ import { DELIVERY_STATUSES } from '../delivery-status';
 import { optionalTrimmed, requiredTrimmed } from '../form-fields';
 import { TEXT_MAX } from '../limits';
 import { moneySplitSchema } from './offers';
+import { pooledRouteSchema } from './pooled-routes';
 import { VEHICLE_BODY_TYPES } from './vehicle';
 
 /** Statuses a partner sets one step at a time; Delivered and Failed have their own calls (proof, exception). */
@@ -169,7 +170,12 @@ export const jobResponseSchema = z.object({ success: z.literal(true), data: z.ob
  */
 export const jobListResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ active: z.array(jobSchema), finished: z.array(jobSchema) }),
+  data: z.object({
+    active: z.array(jobSchema),
+    finished: z.array(jobSchema),
+    /** Shared-pool trips of the partner's vehicles with the pooled deliveries planned on them. */
+    pooled: z.array(pooledRouteSchema),
+  }),
 });
 
 /** 'geo:28.53,77.27?q=28.53,77.27(Okhla)' - opens the phone's map app at the stop. */

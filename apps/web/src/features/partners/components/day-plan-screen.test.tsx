@@ -76,7 +76,7 @@ function renderScreen(api: FakeRoutes = {}) {
       'GET /api/partners/day-plan': (req) => ({
         body: { success: true, data: { plan: makePlan(req.query.date!) } },
       }),
-      'GET /api/partners/jobs': { body: { success: true, data: { active: [], finished: [] } } },
+      'GET /api/partners/jobs': { body: { success: true, data: { active: [], finished: [], pooled: [] } } },
       ...api,
     },
   });
