@@ -15,6 +15,7 @@ describe.each(DB_KINDS)('fleet day plans on %s', (kind) => {
   let small: string;
   let spare: string;
   let open: string;
+  let unpapered: string;
   let otherVehicle: string;
   const jobs: Array<{ id: string; deliveryRowId: string }> = [];
   const date = tomorrowIst();
@@ -42,6 +43,8 @@ describe.each(DB_KINDS)('fleet day plans on %s', (kind) => {
       .id;
     // An open body: Electronics need a covered truck, so this vehicle can never carry the jobs below.
     open = (await addVehicle(t.app, fleet, { features: [] })).id;
+    // Covered and big enough, but no documents on file: it takes no jobs.
+    unpapered = (await addVehicle(t.app, fleet)).id;
     otherVehicle = (await addVehicle(t.app, other)).id;
     // One job per slot, so that one vehicle could carry them all in a day.
     for (const slot of SLOTS) {
@@ -85,8 +88,9 @@ describe.each(DB_KINDS)('fleet day plans on %s', (kind) => {
     const p = await plan(fleet);
     expect(p.date).toBe(date);
     expect(p.unplanned).toEqual([]);
-    expect(p.routes.map((r) => r.vehicleId).sort()).toEqual([big, small, spare, open].sort());
+    expect(p.routes.map((r) => r.vehicleId).sort()).toEqual([big, small, spare, open, unpapered].sort());
     expect(p.routes.find((r) => r.vehicleId === open)!.stops).toEqual([]);
+    expect(p.routes.find((r) => r.vehicleId === unpapered)!.stops).toEqual([]);
     for (const job of jobs) {
       const route = routeOf(p, job.id)!;
       const kinds = route.stops.filter((s) => s.jobId === job.id).map((s) => s.kind);
@@ -153,6 +157,15 @@ describe.each(DB_KINDS)('fleet day plans on %s', (kind) => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ success: false, message: DAY_PLAN_MESSAGES.cannotCarry });
     expect(routeOf(await plan(fleet), job.id)!.vehicleId).toBe(before);
+  });
+
+  it('refuses a vehicle whose documents are not valid on the day', async () => {
+    const res = await post(fleet, '/api/partners/day-plan/moves', {
+      jobId: jobs[2]!.id,
+      vehicleId: unpapered,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/^That vehicle cannot take jobs on this day: .*is missing/);
   });
 
   it('keeps a picked-up job on its vehicle and refuses to move it', async () => {

@@ -17,6 +17,8 @@ export const DAY_PLAN_MESSAGES = {
   cannotCarry: 'That vehicle cannot carry this job in its slot (weight, body or timing)',
   sameVehicle: 'The job is already planned on that vehicle',
   finished: 'This job is finished and no longer planned',
+  documents: (problems: readonly string[]) =>
+    `That vehicle cannot take jobs on this day: ${problems.join('; ')}`,
 } as const;
 
 const isoDate = z

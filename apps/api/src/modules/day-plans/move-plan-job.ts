@@ -1,4 +1,11 @@
-import { DAY_PLAN_MESSAGES, isFinalStatus, type DayPlan, type DayPlanMoveInput } from '@logisaathi/domain';
+import {
+  DAY_PLAN_MESSAGES,
+  hasFeatures,
+  isFinalStatus,
+  requiredFeatures,
+  type DayPlan,
+  type DayPlanMoveInput,
+} from '@logisaathi/domain';
 import { AppError } from '../../lib/app-error';
 import type { Db } from '../../db/client';
 import { isRowId } from '../deliveries/deliveries-repository';
@@ -35,7 +42,16 @@ export async function movePlanJob(
     const inputs = await loadDayInputs(tx, partnerId, delivery.pickupDate);
     const dayJob = inputs?.jobs.find((j) => j.job.id === job.id);
     if (!inputs || !dayJob) throw AppError.notFound('Job not found');
-    if (!bodyFits(vehicle, dayJob)) throw new AppError('conflict', DAY_PLAN_MESSAGES.cannotCarry);
+    const needs = requiredFeatures(delivery.packageType, delivery.specialInstructions);
+    if (
+      !bodyFits(vehicle, dayJob) ||
+      delivery.weightKg > vehicle.payloadKg ||
+      !hasFeatures(vehicle.features, needs)
+    )
+      throw new AppError('conflict', DAY_PLAN_MESSAGES.cannotCarry);
+    const problems = inputs.documentProblems.get(vehicle.id) ?? [];
+    if (problems.length > 0 && dayJob.job.vehicleId !== vehicle.id)
+      throw new AppError('conflict', DAY_PLAN_MESSAGES.documents(problems));
     const plan = planDay(inputs, delivery.pickupDate, now, new Map([[job.id, vehicle.id]]));
     if (plan.unplanned.some((u) => u.jobId === job.id))
       throw new AppError('conflict', DAY_PLAN_MESSAGES.cannotCarry);

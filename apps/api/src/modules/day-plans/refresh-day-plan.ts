@@ -20,10 +20,11 @@ import {
   JOB_PROGRESS_STATUSES,
   requiredFeatures,
   slotWindow,
+  vehicleCompliance,
 } from '@logisaathi/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { driverAssignments, partnerDrivers, partnerJobs } from '../../db/schema/index';
+import { driverAssignments, partnerDocuments, partnerDrivers, partnerJobs } from '../../db/schema/index';
 import { findPartner, listVehicles, type VehicleRow } from '../partners/partners-repository';
 import {
   findDayPlan,
@@ -48,6 +49,8 @@ export interface DayInputs {
   vehicles: VehicleRow[];
   jobs: DayJob[];
   pins: Map<string, PinRow>;
+  /** Document problems per vehicle on the plan's day; a vehicle with any takes no new jobs. */
+  documentProblems: Map<string, string[]>;
 }
 
 export async function loadDayInputs(db: DbOrTx, partnerId: string, date: string): Promise<DayInputs | null> {
@@ -63,7 +66,18 @@ export async function loadDayInputs(db: DbOrTx, partnerId: string, date: string)
       )
     ).map((p) => [p.jobId, p]),
   );
-  return { partner, vehicles, jobs, pins };
+  const documents = await db.select().from(partnerDocuments).where(eq(partnerDocuments.partnerId, partnerId));
+  const day = istDateTime(date, 0);
+  const documentProblems = new Map(
+    vehicles.map((v) => [
+      v.id,
+      vehicleCompliance(
+        documents.filter((d) => d.vehicleId === v.id),
+        day,
+      ).problems,
+    ]),
+  );
+  return { partner, vehicles, jobs, pins, documentProblems };
 }
 
 /** What the plan depends on; the current vehicle of a job not yet on board is the plan's output, not an input. */
