@@ -34,6 +34,7 @@ import { trackingRoutes } from './modules/tracking/routes';
 import { createTrackingEvents } from './modules/tracking/tracking-events';
 import { createPartnerDispatch } from './modules/partner-jobs/partner-dispatch';
 import { partnerJobsRoutes, shipperPartnerRoutes } from './modules/partner-jobs/routes';
+import { dayPlansRoutes } from './modules/day-plans/routes';
 import { usersRoutes } from './modules/users/routes';
 import { warehousesRoutes } from './modules/warehouses/routes';
 
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(trackingRoutes, { ctx });
       await api.register(partnersRoutes, { ctx, prefix: '/partners' });
       await api.register(partnerJobsRoutes, { ctx, prefix: '/partners' });
+      await api.register(dayPlansRoutes, { ctx, prefix: '/partners' });
       await api.register(shipperPartnerRoutes, { ctx });
     },
     { prefix: '/api' },

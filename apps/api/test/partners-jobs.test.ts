@@ -139,7 +139,11 @@ describe.each(DB_KINDS)('truck partners: offers, jobs, proof and earnings on %s'
     expect((await post(far, `/api/partners/jobs/${jobId}/status`, { status: 'Picked Up' })).statusCode).toBe(
       404,
     );
-    expect((await get(far, '/api/partners/jobs')).json().data).toEqual({ active: [], finished: [] });
+    expect((await get(far, '/api/partners/jobs')).json().data).toEqual({
+      active: [],
+      finished: [],
+      pooled: [],
+    });
     expect((await get(near, `/api/deliveries/${delivery._id}/partner`)).statusCode).toBe(403);
     expect((await get(shipper, `/api/partners/jobs/${jobId}`)).statusCode).toBe(403);
     // The partner's driver keeps the delivery: the business cannot swap in its own driver underneath.

@@ -37,6 +37,7 @@ export const router = createBrowserRouter([
         children: [
           { index: true, lazy: () => import('./routes/partner-home') },
           { path: paths.partnerJobs, lazy: () => import('./routes/partner-jobs') },
+          { path: paths.partnerDayPlan, lazy: () => import('./routes/partner-day-plan') },
           { path: paths.partnerJob, lazy: () => import('./routes/partner-job') },
           { path: paths.partnerVehicles, lazy: () => import('./routes/partner-vehicles') },
           { path: paths.partnerNewVehicle, lazy: () => import('./routes/partner-new-vehicle') },

@@ -23,6 +23,7 @@ export const paths = {
   partnerHome: '/partner',
   partnerJobs: '/partner/jobs',
   partnerJob: '/partner/jobs/:jobId',
+  partnerDayPlan: '/partner/day-plan',
   partnerVehicles: '/partner/vehicles',
   partnerNewVehicle: '/partner/vehicles/new',
   partnerVehicle: '/partner/vehicles/:vehicleId',

@@ -10,3 +10,5 @@ export * from './registration-number';
 export * from './shipper-view';
 export * from './vehicle';
 export * from './eligibility';
+export * from './day-plan';
+export * from './pooled-routes';

@@ -9,6 +9,7 @@ import { DELIVERY_STATUSES } from '../delivery-status';
 import { optionalTrimmed, requiredTrimmed } from '../form-fields';
 import { TEXT_MAX } from '../limits';
 import { moneySplitSchema } from './offers';
+import { pooledRouteSchema } from './pooled-routes';
 import { VEHICLE_BODY_TYPES } from './vehicle';
 
 /** Statuses a partner sets one step at a time; Delivered and Failed have their own calls (proof, exception). */
@@ -147,14 +148,34 @@ export const jobSchema = z.object({
     .nullable(),
   /** The partner's rating of the shipper, once given. */
   shipperRatingGiven: z.boolean(),
+  /**
+   * Where the fleet's day plan puts the job on its vehicle's route: 1-based stop positions (no pickup position
+   * once the goods are on board) and planned start times. Null when the day plan could not place it.
+   */
+  planned: z
+    .object({
+      pickupSeq: z.number().int().nullable(),
+      dropSeq: z.number().int(),
+      pickupAt: z.string().nullable(),
+      dropAt: z.string(),
+    })
+    .nullable(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
 export const jobResponseSchema = z.object({ success: z.literal(true), data: z.object({ job: jobSchema }) });
-/** GET /api/partners/jobs: today's and upcoming jobs in pickup order, then the last 20 finished ones. */
+/**
+ * GET /api/partners/jobs: today's and upcoming jobs in the order of the day plans (date, vehicle, first stop),
+ * then the last 20 finished ones.
+ */
 export const jobListResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ active: z.array(jobSchema), finished: z.array(jobSchema) }),
+  data: z.object({
+    active: z.array(jobSchema),
+    finished: z.array(jobSchema),
+    /** Shared-pool trips of the partner's vehicles with the pooled deliveries planned on them. */
+    pooled: z.array(pooledRouteSchema),
+  }),
 });
 
 /** 'geo:28.53,77.27?q=28.53,77.27(Okhla)' - opens the phone's map app at the stop. */

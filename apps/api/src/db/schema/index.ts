@@ -10,3 +10,4 @@ export * from './password-resets';
 export * from './retained-tax-records';
 export * from './partners';
 export * from './sign-in-links';
+export * from './day-plans';

@@ -126,5 +126,6 @@ export function toJobDto(args: {
           }
         : null,
     shipperRatingGiven: args.shipperRatingGiven,
+    planned: null,
   };
 }

@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { deliveries, partnerDrivers, partnerVehicles } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isRowId } from '../deliveries/deliveries-repository';
+import { listPlanStops } from '../day-plans/day-plans-repository';
+import { refreshDayPlan } from '../day-plans/refresh-day-plan';
 import { ratingTotals } from '../partners/partners-repository';
 import {
   findJobForPartner,
@@ -73,18 +75,50 @@ async function loadJobs(db: DbOrTx, jobs: JobRow[]): Promise<Job[]> {
   return out;
 }
 
-/** GET /partners/jobs: active jobs in pickup order (date, then slot), then the latest finished ones. */
+/**
+ * GET /partners/jobs: active jobs in the order of the fleet's day plans (date, then vehicle, then the job's first
+ * stop on that vehicle's route; jobs the plan could not place after the planned ones, by slot), then the latest
+ * finished ones. Each day with active jobs is re-planned first when its jobs changed.
+ */
 export async function listPartnerJobs(
   db: DbOrTx,
   partnerId: string,
+  now: Date = new Date(),
 ): Promise<{ active: Job[]; finished: Job[] }> {
-  const all = await loadJobs(db, await listJobs(db, partnerId, JOBS_READ_MAX));
+  const rows = await listJobs(db, partnerId, JOBS_READ_MAX);
+  const preliminary = await loadJobs(db, rows);
+  const dates = [...new Set(preliminary.filter((j) => !isFinalStatus(j.status)).map((j) => j.pickupDate))];
+  for (const date of dates) await refreshDayPlan(db, partnerId, date, now);
+  // Re-planning may move jobs between vehicles: read them again when any day was planned.
+  const all =
+    dates.length > 0 ? await loadJobs(db, await listJobs(db, partnerId, JOBS_READ_MAX)) : preliminary;
+  const stops = await listPlanStops(db, partnerId, dates);
+  const planned = new Map<string, NonNullable<Job['planned']>>();
+  for (const stop of stops) {
+    const entry = planned.get(stop.jobId) ?? { pickupSeq: null, dropSeq: 0, pickupAt: null, dropAt: '' };
+    if (stop.kind === 'pickup') {
+      entry.pickupSeq = stop.seq;
+      entry.pickupAt = stop.startAt.toISOString();
+    } else {
+      entry.dropSeq = stop.seq;
+      entry.dropAt = stop.startAt.toISOString();
+    }
+    planned.set(stop.jobId, entry);
+  }
+  const slotKey = (j: Job) => `${j.pickupDate} ${j.slot.padStart(5, '0')}`;
+  const firstStop = (j: Job) => {
+    const p = j.planned;
+    return p ? (p.pickupSeq ?? p.dropSeq) : Number.MAX_SAFE_INTEGER;
+  };
   const active = all
     .filter((j) => !isFinalStatus(j.status))
-    .sort((a, b) =>
-      `${a.pickupDate} ${a.slot.padStart(5, '0')}`.localeCompare(
-        `${b.pickupDate} ${b.slot.padStart(5, '0')}`,
-      ),
+    .map((j) => ({ ...j, planned: planned.get(j.id) ?? null }))
+    .sort(
+      (a, b) =>
+        a.pickupDate.localeCompare(b.pickupDate) ||
+        a.vehicle.registrationDisplay.localeCompare(b.vehicle.registrationDisplay) ||
+        firstStop(a) - firstStop(b) ||
+        slotKey(a).localeCompare(slotKey(b)),
     );
   const finished = all.filter((j) => isFinalStatus(j.status)).slice(0, FINISHED_JOBS_SHOWN);
   return { active, finished };

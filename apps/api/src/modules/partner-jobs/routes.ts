@@ -29,6 +29,7 @@ import { acceptOffer, declineOffer } from './accept-offer';
 import { reportException, updateJobStatus } from './drive-job';
 import { getWeeklyStatement } from './get-earnings';
 import { getPartnerJob, listPartnerJobs, listPartnerOffers, requireJob } from './list-jobs';
+import { listPooledRoutes } from './list-pooled-routes';
 import { rateTrip } from './rate-trip';
 import { reportPosition } from './report-position';
 import { getDeliveryPartnerView, proofPdf, readProofFile, shipperJob } from './shipper-view';
@@ -127,7 +128,10 @@ export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
   );
 
   r.get('/jobs', { schema: { response: { 200: jobListResponseSchema }, tags } }, async (request) => {
-    return { success: true as const, data: await listPartnerJobs(db, request.user.sub) };
+    const now = new Date();
+    const jobs = await listPartnerJobs(db, request.user.sub, now);
+    const pooled = await listPooledRoutes(db, request.user.sub, now);
+    return { success: true as const, data: { ...jobs, pooled } };
   });
 
   r.get(

@@ -57,6 +57,12 @@ const TABS = [
     isFleetOnly: false,
   },
   {
+    to: paths.partnerDayPlan,
+    label: 'Day plan',
+    icon: <path d="M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M8 14h3M8 17h6" />,
+    isFleetOnly: true,
+  },
+  {
     to: paths.partnerVehicles,
     label: 'Vehicles',
     icon: (

@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Job } from '@logisaathi/domain';
+import type { Job, PooledRoute } from '@logisaathi/domain';
 import { api } from '../../../lib/api-client';
 
 export const jobsQueryKey = ['partner', 'jobs'] as const;
 
-/** Today's and upcoming jobs in stop order, then the latest finished ones. */
+/**
+ * Today's and upcoming jobs in day-plan order, the latest finished ones, and the pool trips of the partner's
+ * vehicles with their planned stops.
+ */
 export const getJobs = (signal?: AbortSignal) =>
-  api.get<{ data: { active: Job[]; finished: Job[] } }>('/api/partners/jobs', signal).then((r) => r.data);
+  api
+    .get<{ data: { active: Job[]; finished: Job[]; pooled: PooledRoute[] } }>('/api/partners/jobs', signal)
+    .then((r) => r.data);
 
 export const jobsQueryOptions = () =>
   queryOptions({ queryKey: jobsQueryKey, queryFn: ({ signal }) => getJobs(signal) });

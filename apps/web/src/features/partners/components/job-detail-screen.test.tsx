@@ -58,6 +58,7 @@ function makeJob(overrides: Partial<Job> = {}): Job {
     proofOfDelivery: null,
     exception: null,
     shipperRatingGiven: false,
+    planned: null,
     ...overrides,
   };
 }
@@ -131,7 +132,7 @@ describe('JobDetailScreen', () => {
           data: { job: makeJob({ status: 'Picked Up', nextStatuses: ['In Transit'] }) },
         },
       },
-      'GET /api/partners/jobs': { body: { success: true, data: { active: [], finished: [] } } },
+      'GET /api/partners/jobs': { body: { success: true, data: { active: [], finished: [], pooled: [] } } },
     });
     await user.click(await screen.findByRole('button', { name: 'Mark Picked Up' }));
     expect(await screen.findByRole('button', { name: 'Mark In Transit' })).toBeInTheDocument();
@@ -156,7 +157,9 @@ describe('JobDetailScreen', () => {
     });
     const { server } = renderJob(makeJob(), {
       'POST /api/partners/jobs/:id/proof': { body: { success: true, data: { job: delivered } } },
-      'GET /api/partners/jobs': { body: { success: true, data: { active: [], finished: [delivered] } } },
+      'GET /api/partners/jobs': {
+        body: { success: true, data: { active: [], finished: [delivered], pooled: [] } },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Complete delivery' }));
     await user.click(screen.getByRole('button', { name: 'Confirm delivery' }));
@@ -195,7 +198,9 @@ describe('JobDetailScreen', () => {
     });
     const { server } = renderJob(makeJob(), {
       'POST /api/partners/jobs/:id/exception': { body: { success: true, data: { job: failed } } },
-      'GET /api/partners/jobs': { body: { success: true, data: { active: [], finished: [failed] } } },
+      'GET /api/partners/jobs': {
+        body: { success: true, data: { active: [], finished: [failed], pooled: [] } },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Report a problem' }));
     await user.click(screen.getByRole('button', { name: 'Mark Failed' }));

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { formatPaise, type Job } from '@logisaathi/domain';
+import { formatPaise, type Job, type PooledRoute } from '@logisaathi/domain';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { getPartnerJobHref } from '../../../config/paths';
 import { useJobs } from '../api/get-jobs';
-import { formatDay, formatKm, slotLabel } from './format';
+import { formatDay, formatIstDateTime, formatKg, formatKm, slotLabel } from './format';
 
 function JobCard({ job }: { job: Job }) {
   const stops = [...job.stops].sort((a, b) => a.order - b.order);
@@ -25,6 +25,43 @@ function JobCard({ job }: { job: Job }) {
   );
 }
 
+/** A shared-pool trip of one of the partner's vehicles: the consolidation plan's stops, in order. */
+function PooledTripCard({ route }: { route: PooledRoute }) {
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <p className="font-semibold">
+        {route.origin} → {route.destination}
+      </p>
+      <p className="text-sm text-slate-700">
+        {formatDay(route.departureDate)}, {slotLabel(route.slot)} · {formatKm(route.plannedKm)} ·{' '}
+        {route.registrationDisplay}
+      </p>
+      <ol aria-label={`Pooled stops of ${route.registrationDisplay} in order`} className="mt-2 space-y-2">
+        {route.stops.map((stop) => (
+          <li key={stop.order} className="border-l-4 border-amber-200 pl-3 text-sm">
+            <p className="font-semibold">
+              {stop.order}. {stop.kind === 'pickup' ? 'Pickup' : 'Drop'}: {stop.place}
+              {stop.deliveryId ? ` (${stop.deliveryId})` : ''}
+            </p>
+            <p className="text-slate-700">{stop.address}</p>
+            <p className="text-slate-700">
+              About {formatIstDateTime(stop.eta)} · {formatKg(stop.loadAfterKg)} on board after
+              {stop.contactPhone && (
+                <>
+                  {' · '}
+                  <a href={`tel:${stop.contactPhone}`} className="text-indigo-800 underline">
+                    Call {stop.contactPerson ?? stop.contactPhone}
+                  </a>
+                </>
+              )}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </li>
+  );
+}
+
 /** Today's and upcoming jobs in stop order, then the latest finished ones. */
 export function JobsScreen() {
   const jobsQuery = useJobs();
@@ -35,7 +72,7 @@ export function JobsScreen() {
         {jobsQuery.error.message}
       </p>
     );
-  const { active, finished } = jobsQuery.data;
+  const { active, finished, pooled } = jobsQuery.data;
   return (
     <div className="space-y-6">
       <h1 className="text-xl font-bold">My jobs</h1>
@@ -55,6 +92,18 @@ export function JobsScreen() {
           </ul>
         )}
       </section>
+      {pooled.length > 0 && (
+        <section aria-labelledby="pooled-trips" className="space-y-3">
+          <h2 id="pooled-trips" className="text-lg font-semibold">
+            Pooled trips
+          </h2>
+          <ul className="space-y-3">
+            {pooled.map((route) => (
+              <PooledTripCard key={route.truckId} route={route} />
+            ))}
+          </ul>
+        </section>
+      )}
       {finished.length > 0 && (
         <section aria-labelledby="finished-jobs" className="space-y-3">
           <h2 id="finished-jobs" className="text-lg font-semibold">

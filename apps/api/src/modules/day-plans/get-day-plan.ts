@@ -1,0 +1,104 @@
+import {
+  addDaysToIsoDate,
+  DAY_PLAN_DAYS_AHEAD,
+  DAY_PLAN_DAYS_BACK,
+  formatRegistrationNumber,
+  istToday,
+  type DayPlan,
+  type VehicleBodyType,
+} from '@logisaathi/domain';
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { partnerDrivers } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { areaOf } from '../partner-jobs/offer-dto';
+import { findDayPlan, listPlanStops } from './day-plans-repository';
+import { isOnBoard, loadDayInputs, refreshDayPlan } from './refresh-day-plan';
+
+/** Day plans are kept for a week back and planned up to a month ahead. */
+export function requirePlanDate(date: string, now: Date): void {
+  const today = istToday(now);
+  if (
+    date < addDaysToIsoDate(today, -DAY_PLAN_DAYS_BACK) ||
+    date > addDaysToIsoDate(today, DAY_PLAN_DAYS_AHEAD)
+  )
+    throw AppError.validation(
+      'date',
+      `Choose a date from ${DAY_PLAN_DAYS_BACK} days ago to ${DAY_PLAN_DAYS_AHEAD} days ahead`,
+    );
+}
+
+/** GET /partners/day-plan: the day's routes per vehicle, re-planned first when its jobs changed. */
+export async function getDayPlan(db: DbOrTx, partnerId: string, date: string, now: Date): Promise<DayPlan> {
+  requirePlanDate(date, now);
+  await refreshDayPlan(db, partnerId, date, now);
+  return readDayPlan(db, partnerId, date);
+}
+
+export async function readDayPlan(db: DbOrTx, partnerId: string, date: string): Promise<DayPlan> {
+  const [inputs, stored, stops] = await Promise.all([
+    loadDayInputs(db, partnerId, date),
+    findDayPlan(db, partnerId, date),
+    listPlanStops(db, partnerId, [date]),
+  ]);
+  if (!inputs) throw AppError.notFound('Partner not found');
+  const driverIds = inputs.vehicles.flatMap((v) => (v.currentDriverId ? [v.currentDriverId] : []));
+  const drivers =
+    driverIds.length > 0
+      ? await db.select().from(partnerDrivers).where(inArray(partnerDrivers.id, driverIds))
+      : [];
+  const jobs = new Map(inputs.jobs.map((j) => [j.job.id, j]));
+  const routes = inputs.vehicles.map((v) => ({
+    vehicleId: v.id,
+    registrationDisplay: formatRegistrationNumber(v.registrationNumber),
+    bodyType: v.bodyType as VehicleBodyType,
+    payloadKg: v.payloadKg,
+    driverName: drivers.find((d) => d.id === v.currentDriverId)?.name ?? null,
+    km: Math.round((stored?.vehicleKm[v.id] ?? 0) * 10) / 10,
+    stops: stops.flatMap((s) => {
+      const dayJob = jobs.get(s.jobId);
+      if (s.vehicleId !== v.id || !dayJob) return [];
+      const d = dayJob.delivery;
+      const pickup = s.kind === 'pickup';
+      return [
+        {
+          jobId: s.jobId,
+          deliveryId: d.deliveryId,
+          kind: s.kind as 'pickup' | 'drop',
+          area: areaOf(pickup ? d.pickupPlace : d.deliveryPlace),
+          address: pickup ? d.pickupAddress : d.deliveryAddress,
+          lat: pickup ? d.pickupLat : d.deliveryLat,
+          lon: pickup ? d.pickupLon : d.deliveryLon,
+          arriveAt: s.arriveAt.toISOString(),
+          startAt: s.startAt.toISOString(),
+          leaveAt: s.leaveAt.toISOString(),
+          loadKgAfter: Math.round(s.loadKgAfter * 10) / 10,
+          slot: d.timeSlot,
+          pickedUp: isOnBoard(d.status),
+          pinned: inputs.pins.has(s.jobId),
+        },
+      ];
+    }),
+  }));
+  const reasons = new Map((stored?.unplanned ?? []).map((u) => [u.jobId, u.reason]));
+  const unplanned = inputs.jobs.flatMap(({ job, delivery }) => {
+    const reason = reasons.get(job.id);
+    if (!reason) return [];
+    return [
+      {
+        jobId: job.id,
+        deliveryId: delivery.deliveryId,
+        vehicleId: job.vehicleId,
+        slot: delivery.timeSlot,
+        reason: reason as DayPlan['unplanned'][number]['reason'],
+      },
+    ];
+  });
+  return {
+    date,
+    plannedAt: stored && inputs.jobs.length > 0 ? stored.plannedAt.toISOString() : null,
+    totalKm: Math.round((stored?.totalKm ?? 0) * 10) / 10,
+    routes,
+    unplanned,
+  };
+}

@@ -1,0 +1,85 @@
+import { formatRegistrationNumber, type PooledRoute } from '@logisaathi/domain';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { deliveries, partnerVehicles, poolTruckRequests, poolTrucks } from '../../db/schema/index';
+import { ensureFreshPool } from '../shared-trucks/refresh-pool';
+
+/**
+ * The shared-pool trips of the partner's vehicles with riders planned on them: the consolidation plan's pickups
+ * and drops, in the plan's order, with the addresses and contacts a driver needs. The pool is re-planned first
+ * when it changed since its last plan (the pool's own rule for reads).
+ */
+export async function listPooledRoutes(db: Db, partnerId: string, now: Date): Promise<PooledRoute[]> {
+  await ensureFreshPool({ db }, now);
+  const trucks = await db
+    .select({ truck: poolTrucks, vehicle: partnerVehicles })
+    .from(poolTrucks)
+    .innerJoin(partnerVehicles, eq(partnerVehicles.id, poolTrucks.partnerVehicleId))
+    .where(
+      and(
+        eq(partnerVehicles.partnerId, partnerId),
+        eq(poolTrucks.status, 'active'),
+        isNotNull(poolTrucks.plan),
+      ),
+    )
+    .orderBy(poolTrucks.departureDate, poolTrucks.departureSlot);
+  if (trucks.length === 0) return [];
+  const keys = trucks.flatMap(
+    ({ truck }) => truck.plan?.stops.flatMap((s) => (s.riderKey ? [s.riderKey] : [])) ?? [],
+  );
+  const requestIds = keys.filter((k) => k.startsWith('request:')).map((k) => k.slice('request:'.length));
+  const requests =
+    requestIds.length > 0
+      ? await db.select().from(poolTruckRequests).where(inArray(poolTruckRequests.id, requestIds))
+      : [];
+  const deliveryIds = [
+    ...keys.filter((k) => k.startsWith('delivery:')).map((k) => k.slice('delivery:'.length)),
+    ...requests.flatMap((r) => (r.deliveryId ? [r.deliveryId] : [])),
+  ];
+  const rows =
+    deliveryIds.length > 0
+      ? await db.select().from(deliveries).where(inArray(deliveries.id, deliveryIds))
+      : [];
+  const deliveryOf = (key: string) => {
+    const [kind, id] = key.split(':');
+    const rowId = kind === 'request' ? requests.find((r) => r.id === id)?.deliveryId : id;
+    return rows.find((d) => d.id === rowId);
+  };
+  return trucks.map(({ truck, vehicle }) => {
+    const plan = truck.plan!;
+    const riderStops = plan.stops.filter(
+      (s): s is typeof s & { kind: 'pickup' | 'drop'; riderKey: string } =>
+        (s.kind === 'pickup' || s.kind === 'drop') && s.riderKey !== null,
+    );
+    return {
+      truckId: truck.id,
+      vehicleId: vehicle.id,
+      registrationDisplay: formatRegistrationNumber(vehicle.registrationNumber),
+      departureDate: truck.departureDate,
+      slot: truck.departureSlot,
+      origin: truck.pickupPlace,
+      destination: truck.deliveryPlace,
+      plannedKm: Math.round(plan.plannedKm * 10) / 10,
+      plannedAt: plan.plannedAtIso,
+      stops: riderStops.map((stop, i) => {
+        const d = deliveryOf(stop.riderKey);
+        const pickup = stop.kind === 'pickup';
+        return {
+          order: i + 1,
+          kind: stop.kind,
+          deliveryId: d?.deliveryId ?? null,
+          place: stop.label,
+          address: d ? (pickup ? d.pickupAddress : d.deliveryAddress) : stop.label,
+          contactPerson: d
+            ? ((pickup ? d.pickupContactPerson : d.deliveryContactPerson) ?? d.customerName)
+            : null,
+          contactPhone: d
+            ? ((pickup ? d.pickupContactPhone : d.deliveryContactPhone) ?? d.customerPhone)
+            : null,
+          eta: stop.etaIso,
+          loadAfterKg: stop.loadAfterKg,
+        };
+      }),
+    };
+  });
+}
