@@ -132,11 +132,8 @@ export function dateNotBeforeToday(
     .meta({ format: 'date', [DATE_WINDOW_KEY]: [0, DATE_MAX_DAYS_AHEAD] });
 }
 
-/**
- * An optional 'YYYY-MM-DD' date within [today - daysBefore, today + daysAhead] in IST, the clock read when a
- * value is checked (for schemas built once, such as a route's).
- */
-export function optionalDateWithin(
+/** A 'YYYY-MM-DD' text within [today - daysBefore, today + daysAhead] in IST ('' passes: callers decide). */
+function isoDateInWindow(
   clock: () => Date,
   window: { daysBefore: number; daysAhead: number },
   messages: { invalid: string; outside: string },
@@ -152,7 +149,30 @@ export function optionalDateWithin(
       const earliest = addDaysToIsoDate(today, -window.daysBefore);
       const latest = addDaysToIsoDate(today, window.daysAhead);
       if (value < earliest || value > latest) ctx.addIssue({ code: 'custom', message: messages.outside });
-    })
+    });
+}
+
+/**
+ * An optional 'YYYY-MM-DD' date within [today - daysBefore, today + daysAhead] in IST, the clock read when a
+ * value is checked (for schemas built once, such as a route's).
+ */
+export function optionalDateWithin(
+  clock: () => Date,
+  window: { daysBefore: number; daysAhead: number },
+  messages: { invalid: string; outside: string },
+) {
+  return isoDateInWindow(clock, window, messages)
     .optional()
+    .meta({ format: 'date', [DATE_WINDOW_KEY]: [-window.daysBefore, window.daysAhead] });
+}
+
+/** The same date, required: an empty or missing value answers `messages.required`. */
+export function dateWithin(
+  clock: () => Date,
+  window: { daysBefore: number; daysAhead: number },
+  messages: { required: string; invalid: string; outside: string },
+) {
+  return isoDateInWindow(clock, window, messages)
+    .refine((value) => value !== '', messages.required)
     .meta({ format: 'date', [DATE_WINDOW_KEY]: [-window.daysBefore, window.daysAhead] });
 }

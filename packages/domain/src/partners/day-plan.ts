@@ -4,7 +4,8 @@
  * it. A job can be moved to another vehicle by hand (it then stays there when the day is re-planned).
  */
 import { z } from 'zod';
-import { isIsoDate } from '../ist-time';
+import { dateWithin } from '../form-fields';
+import { DATE_MAX_DAYS_AHEAD } from '../limits';
 import { STOP_KINDS } from './jobs';
 import { VEHICLE_BODY_TYPES } from './vehicle';
 
@@ -21,13 +22,18 @@ export const DAY_PLAN_MESSAGES = {
     `That vehicle cannot take jobs on this day: ${problems.join('; ')}`,
 } as const;
 
-const isoDate = z
-  .string({ error: 'Date must be YYYY-MM-DD' })
-  .max(10, 'Date must be YYYY-MM-DD')
-  .refine(isIsoDate, 'Date must be YYYY-MM-DD');
-
-/** Query of GET /api/partners/day-plan. */
-export const dayPlanQuerySchema = z.object({ date: isoDate });
+/** Query of GET /api/partners/day-plan: a day from a month back (to look at past plans) to a year ahead. */
+export const dayPlanQuerySchema = z.object({
+  date: dateWithin(
+    () => new Date(),
+    { daysBefore: 31, daysAhead: DATE_MAX_DAYS_AHEAD },
+    {
+      required: 'Date is required',
+      invalid: 'Date must be YYYY-MM-DD',
+      outside: 'Date must be within a month back and a year ahead',
+    },
+  ),
+});
 export type DayPlanQuery = z.infer<typeof dayPlanQuerySchema>;
 
 /** Body of POST /api/partners/day-plan/moves. */
