@@ -79,7 +79,7 @@ const envSchema = z.object({
     .number()
     .int()
     .min(0)
-    .max(24 * 60)
+    .max(7 * 24 * 60)
     .default(30),
   DISPATCH_AT_ONCE_WITHIN_H: z.coerce
     .number()

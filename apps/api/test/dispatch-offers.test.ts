@@ -1,3 +1,4 @@
+import { addDaysToIsoDate, istToday } from '@logisaathi/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
@@ -216,5 +217,91 @@ describe.each(DB_KINDS)('dispatch: batch policy on %s', (kind) => {
       sql`select count(*)::int as n from partner_offers o join deliveries d on d.id = o.delivery_row_id where d.delivery_id in (${a.deliveryId}, ${b.deliveryId})`,
     );
     expect(count(rows)).toBe(2);
+  });
+});
+
+describe.each(DB_KINDS)('dispatch: nobody accepts in time on %s', (kind) => {
+  let t: TestApp;
+  let shipper: TestUser;
+  let near: TestUser;
+  beforeAll(async () => {
+    // Any slot within 3 days is already past its timeout: the alert comes on the first sweep.
+    t = await createTestApp(kind, {
+      DISPATCH_POLICY: 'greedy',
+      DISPATCH_TIMEOUT_BEFORE_SLOT_MIN: String(3 * 24 * 60),
+      PARTNER_DISPATCH_INTERVAL_MS: '50',
+    });
+    shipper = await signUp(t.app);
+    [near] = (await partnersAt(t, [NEAR_OKHLA])) as [TestUser];
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const view = async (id: string) =>
+    (
+      await t.app.inject({ method: 'GET', url: `/api/deliveries/${id}/partner`, headers: shipper.auth })
+    ).json().data;
+  /** The 'no truck' alerts the shipper has for one shipment. */
+  const noTruckAlerts = async (deliveryId: string) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/alerts', headers: shipper.auth });
+    const list = res.json().data.alerts as Array<{ title: string; shipmentId: string | null }>;
+    return list.filter((a) => a.title === 'No truck has accepted yet' && a.shipmentId === deliveryId).length;
+  };
+  const timedOut = (delivery: { _id: string }) =>
+    eventually(
+      () => view(delivery._id),
+      (v) => v.dispatch === 'timed-out',
+    );
+
+  it('alerts the shipper once and stops offering; keep searching offers it again', async () => {
+    const delivery = await createDelivery(t.app, shipper);
+    await timedOut(delivery);
+    // Sweeps go on every 50 ms: the alert is still raised once.
+    await eventually(
+      () => noTruckAlerts(delivery.deliveryId),
+      (n) => n > 0,
+    );
+    expect((await offeredTo(t, [near], delivery.deliveryId))[0]).toBeNull();
+    const kept = await post(t, shipper, `/api/deliveries/${delivery._id}/dispatch/keep-searching`);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().data.dispatch).toBe('finding');
+    const offers = await eventually(
+      () => offeredTo(t, [near], delivery.deliveryId),
+      (list) => list[0] !== null,
+    );
+    expect(offers[0]).not.toBeNull();
+    // Asked twice: nothing is waiting for a choice any more.
+    const again = await post(t, shipper, `/api/deliveries/${delivery._id}/dispatch/keep-searching`);
+    expect(again.statusCode).toBe(409);
+    expect(await noTruckAlerts(delivery.deliveryId)).toBe(1);
+  });
+
+  it('a new slot starts dispatch afresh; cancelling ends it; another shipper gets 404', async () => {
+    const moved = await createDelivery(t.app, shipper);
+    await timedOut(moved);
+    const later = addDaysToIsoDate(istToday(new Date()), 5);
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/deliveries/${moved._id}`,
+      headers: shipper.auth,
+      payload: { deliveryDate: later, deliveryTime: '12-15' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await view(moved._id)).dispatch).toBe('finding');
+
+    const cancelled = await createDelivery(t.app, shipper);
+    await timedOut(cancelled);
+    const stranger = await signUp(t.app);
+    expect(
+      (await post(t, stranger, `/api/deliveries/${cancelled._id}/dispatch/keep-searching`)).statusCode,
+    ).toBe(404);
+    const cancel = await t.app.inject({
+      method: 'PUT',
+      url: `/api/deliveries/${cancelled._id}/status`,
+      headers: shipper.auth,
+      payload: { status: 'Cancelled' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect((await view(cancelled._id)).dispatch).toBe('none');
   });
 });

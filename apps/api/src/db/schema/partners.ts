@@ -244,3 +244,17 @@ export const tripRatings = pgTable(
     index('trip_ratings_shipper_idx').on(t.shipperId, t.direction),
   ],
 );
+
+/**
+ * A regular delivery's dispatch beyond its offers: when nobody had accepted by DISPATCH_TIMEOUT_BEFORE_SLOT_MIN
+ * before the slot (the shipper was alerted once), and whether the shipper then chose to keep searching. No row:
+ * dispatch runs normally. Changing the slot deletes the row.
+ */
+export const deliveryDispatch = pgTable('delivery_dispatch', {
+  deliveryRowId: uuid('delivery_row_id')
+    .primaryKey()
+    .references(() => deliveries.id, { onDelete: 'cascade' }),
+  timedOutAt: timestamp('timed_out_at', { withTimezone: true }).notNull(),
+  keepSearching: boolean('keep_searching').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

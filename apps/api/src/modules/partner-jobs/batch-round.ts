@@ -1,8 +1,8 @@
 import { matchBatch } from '@logisaathi/dispatch';
-import { slotWindow } from '@logisaathi/domain';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { partnerOffers } from '../../db/schema/index';
 import { listWaitingDeliveries } from './dispatch-sweep';
+import { isPastTimeout, keepSearchingIds } from './dispatch-timeout';
 import { candidateConfig } from './find-offer-candidates';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { loadDispatchFleet, toDispatchJob, type DispatchFleet } from './dispatch-fleet';
@@ -29,11 +29,11 @@ export async function runBatchRound(deps: PartnerJobsDeps, now: Date): Promise<{
     const rows =
       (locked as { rows?: Array<{ ok: boolean }> }).rows ?? (locked as unknown as Array<{ ok: boolean }>);
     if (!rows[0]?.ok) return [];
-    const timeoutMs = deps.config.dispatch.timeoutBeforeSlotMs;
-    const waiting = (await listWaitingDeliveries(tx, now)).filter(
-      (d) =>
-        isDispatchable(deps, d, now) &&
-        slotWindow(d.pickupDate, d.timeSlot).start.getTime() - timeoutMs > now.getTime(),
+    const listed = await listWaitingDeliveries(tx, now);
+    const keep = await keepSearchingIds(tx, listed);
+    // Timed-out deliveries are left to the sweep's alert (dispatch-timeout.ts) unless the shipper keeps searching.
+    const waiting = listed.filter(
+      (d) => isDispatchable(deps, d, now) && (keep.has(d.id) || !isPastTimeout(deps, d, now)),
     );
     if (waiting.length === 0) return [];
     const fleet = await loadDispatchFleet(tx, now);

@@ -2,6 +2,7 @@ import { istToday, POSITION_STALE_MS } from '@logisaathi/domain';
 import { and, eq, exists, gte, inArray, notExists, sql } from 'drizzle-orm';
 import {
   deliveries,
+  deliveryDispatch,
   driverAssignments,
   partnerJobs,
   partnerOffers,
@@ -11,6 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { userKey } from '../tracking/tracking-events';
 import { loadDispatchFleet } from './dispatch-fleet';
+import { alertTimedOut, keepSearchingIds } from './dispatch-timeout';
 import { expireOffers } from './jobs-repository';
 import { offerDelivery } from './offer-delivery';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
@@ -76,13 +78,15 @@ export async function runDispatchSweep(
     )
     .limit(1);
   if (!anyOnline) return { expired: expired.length, reoffered: 0 };
-  if (deps.config.dispatch.policy !== 'greedy') return { expired: expired.length, reoffered: 0 };
-  const waiting = await listWaitingDeliveries(deps.db, now);
-  if (waiting.length === 0) return { expired: expired.length, reoffered: 0 };
+  const candidates = await listWaitingDeliveries(deps.db, now);
+  const keep = await keepSearchingIds(deps.db, candidates);
+  const waiting = await alertTimedOut(deps, candidates, keep, now);
+  if (deps.config.dispatch.policy !== 'greedy' || waiting.length === 0)
+    return { expired: expired.length, reoffered: 0 };
   const fleet = await loadDispatchFleet(deps.db, now);
   let reoffered = 0;
   for (const delivery of waiting) {
-    if ((await offerDelivery(deps, delivery, now, fleet)).length > 0) reoffered += 1;
+    if ((await offerDelivery(deps, delivery, now, fleet, keep.has(delivery.id))).length > 0) reoffered += 1;
   }
   return { expired: expired.length, reoffered };
 }
@@ -122,6 +126,18 @@ export async function listWaitingDeliveries(db: DbOrTx, now: Date): Promise<Deli
             .select({ one: sql`1` })
             .from(partnerOffers)
             .where(and(eq(partnerOffers.deliveryRowId, deliveries.id), eq(partnerOffers.status, 'open'))),
+        ),
+        // Timed out and the shipper has not chosen to keep searching: no more offers.
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(deliveryDispatch)
+            .where(
+              and(
+                eq(deliveryDispatch.deliveryRowId, deliveries.id),
+                eq(deliveryDispatch.keepSearching, false),
+              ),
+            ),
         ),
       ),
     )

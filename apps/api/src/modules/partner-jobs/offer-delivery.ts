@@ -101,6 +101,7 @@ export async function offerDelivery(
   delivery: DeliveryRow,
   now: Date,
   fleet?: DispatchFleet,
+  keepSearching = false,
 ): Promise<OfferRow[]> {
   if (!isDispatchable(deps, delivery, now)) return [];
   const offers = await deps.db
@@ -112,7 +113,7 @@ export async function offerDelivery(
   const plan = planNextWave(toDispatchJob(delivery), loaded, offers, {
     now,
     config: deps.config,
-    keepSearching: false,
+    keepSearching,
   });
   if (plan.action !== 'offer') return [];
   return sendOffers(deps, delivery, plan.picks, loaded, now);
