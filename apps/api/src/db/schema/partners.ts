@@ -152,6 +152,8 @@ export const partnerOffers = pgTable(
   (t) => [
     index('partner_offers_partner_status_idx').on(t.partnerId, t.status),
     index('partner_offers_delivery_idx').on(t.deliveryRowId),
+    // Dispatch reads each candidate vehicle's acceptance rate from its answered offers.
+    index('partner_offers_vehicle_status_idx').on(t.vehicleId, t.status),
     // One open offer of a delivery per vehicle.
     uniqueIndex('partner_offers_open_key')
       .on(t.deliveryRowId, t.vehicleId)
@@ -242,6 +244,7 @@ export const tripRatings = pgTable(
     uniqueIndex('trip_ratings_job_direction_key').on(t.jobId, t.direction),
     index('trip_ratings_partner_idx').on(t.partnerId, t.direction),
     index('trip_ratings_shipper_idx').on(t.shipperId, t.direction),
+    index('trip_ratings_vehicle_idx').on(t.vehicleId, t.direction),
   ],
 );
 
