@@ -64,8 +64,14 @@ describe('truck partner journey in a real browser', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([
       // No demo fleet: the offer must reach this partner, not a simulated truck. Offers stay open long
-      // enough that no step of the test races their expiry.
-      startServer({ DEMO_DATA: 'false', PARTNER_OFFER_TTL_MS: String(20 * 60_000) }),
+      // enough that no step of the test races their expiry. Tomorrow's booking is offered at once whatever the
+      // hour (not from 18:00 IST the evening before), and batch rounds run often.
+      startServer({
+        DEMO_DATA: 'false',
+        PARTNER_OFFER_TTL_MS: String(20 * 60_000),
+        DISPATCH_AT_ONCE_WITHIN_H: '72',
+        DISPATCH_BATCH_INTERVAL_MS: '500',
+      }),
       launchBrowser(),
     ]);
   });

@@ -62,7 +62,31 @@ const envSchema = z.object({
     .min(1_000)
     .max(30 * 60_000)
     .default(60_000),
-  PARTNER_OFFER_RADIUS_KM: z.coerce.number().min(1).max(200).default(15),
+  DISPATCH_RADII_KM: z
+    .string()
+    .default('15,25,40')
+    .transform((v) => v.split(',').map((x) => Number(x.trim())))
+    .pipe(z.array(z.number().min(1).max(200)).min(1).max(6)),
+  DISPATCH_WAVE_SIZE: z.coerce.number().int().min(1).max(100).default(3),
+  DISPATCH_POLICY: z.enum(['batch', 'greedy']).default('batch'),
+  DISPATCH_BATCH_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(10 * 60_000)
+    .default(5_000),
+  DISPATCH_TIMEOUT_BEFORE_SLOT_MIN: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(30),
+  DISPATCH_AT_ONCE_WITHIN_H: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
+  DISPATCH_EVENING_HOUR_IST: z.coerce.number().int().min(0).max(23).default(18),
   PARTNER_DISPATCH_INTERVAL_MS: z.coerce
     .number()
     .int()
@@ -133,12 +157,25 @@ export interface Config {
     commissionPercent: number;
     /** How long an offer stays open. */
     offerTtlMs: number;
-    /** Road-estimate radius around the pickup within which online vehicles are offered a delivery. */
-    offerRadiusKm: number;
     /** How often open offers are expired and deliveries nobody took are offered again. */
     dispatchIntervalMs: number;
     /** How often document expiry dates are checked for 15-day and 1-day alerts. */
     expiryCheckIntervalMs: number;
+  };
+  /** Who is offered a delivery and when (issue 15; packages/dispatch does the deciding). */
+  dispatch: {
+    /** Road radii around the pickup, widened in order while nobody suitable is left (km). */
+    radiiKm: number[];
+    /** Offers per wave (greedy policy); each lives partners.offerTtlMs. */
+    waveSize: number;
+    /** 'batch': matched every batchIntervalMs as an assignment problem; 'greedy': ranked waves per delivery. */
+    policy: 'batch' | 'greedy';
+    batchIntervalMs: number;
+    /** Nobody accepted this long before the slot starts: the shipper is alerted and chooses what next. */
+    timeoutBeforeSlotMs: number;
+    /** A delivery whose slot starts within this is offered at once; a later one from the evening before. */
+    atOnceWithinMs: number;
+    eveningHourIst: number;
   };
   /** The simulated demo fleet (only with demoData). */
   demoFleet: { acceptDelayMs: number; tickMs: number; speedKmh: number };
@@ -200,9 +237,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     partners: {
       commissionPercent: e.PARTNER_COMMISSION_PERCENT,
       offerTtlMs: e.PARTNER_OFFER_TTL_MS,
-      offerRadiusKm: e.PARTNER_OFFER_RADIUS_KM,
       dispatchIntervalMs: e.PARTNER_DISPATCH_INTERVAL_MS,
       expiryCheckIntervalMs: e.PARTNER_EXPIRY_CHECK_INTERVAL_MS,
+    },
+    dispatch: {
+      radiiKm: e.DISPATCH_RADII_KM,
+      waveSize: e.DISPATCH_WAVE_SIZE,
+      policy: e.DISPATCH_POLICY,
+      batchIntervalMs: e.DISPATCH_BATCH_INTERVAL_MS,
+      timeoutBeforeSlotMs: e.DISPATCH_TIMEOUT_BEFORE_SLOT_MIN * 60_000,
+      atOnceWithinMs: e.DISPATCH_AT_ONCE_WITHIN_H * 3_600_000,
+      eveningHourIst: e.DISPATCH_EVENING_HOUR_IST,
     },
     demoFleet: {
       acceptDelayMs: e.DEMO_FLEET_ACCEPT_DELAY_MS,

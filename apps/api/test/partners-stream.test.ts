@@ -10,7 +10,7 @@ describe.each(DB_KINDS)('partner live stream on %s', (kind) => {
   let first: TestUser;
   let second: TestUser;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { DISPATCH_POLICY: 'greedy' });
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
     shipper = await signUp(t.app);
     first = await signUpPartner(t.app);

@@ -30,6 +30,8 @@ export function makeTestConfig(overrides: Record<string, string> = {}): Config {
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'silent',
     DEMO_DATA: 'false',
+    // Test bookings are for tomorrow: offered at once whatever the hour the suite runs (not from 18:00 IST).
+    DISPATCH_AT_ONCE_WITHIN_H: '72',
     ...overrides,
   });
 }

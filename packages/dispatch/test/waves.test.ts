@@ -94,4 +94,13 @@ describe('when a delivery becomes dispatchable', () => {
     const dayAfter = Date.parse('2026-12-03T09:30:00Z'); // 15:00 IST on 3 December
     expect(new Date(dispatchableAtMs(created, dayAfter)).toISOString()).toBe('2026-12-02T12:30:00.000Z');
   });
+
+  it('takes the evening hour and the at-once window from the caller', () => {
+    const created = Date.parse('2026-12-01T05:00:00Z'); // 10:30 IST on 1 December
+    const dayAfter = Date.parse('2026-12-03T09:30:00Z'); // 15:00 IST on 3 December
+    // 20:00 IST on 2 December.
+    expect(new Date(dispatchableAtMs(created, dayAfter, 20)).toISOString()).toBe('2026-12-02T14:30:00.000Z');
+    // Within three days: at once.
+    expect(dispatchableAtMs(created, dayAfter, 18, 3 * 86_400_000)).toBe(created);
+  });
 });

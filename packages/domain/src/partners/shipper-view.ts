@@ -8,12 +8,17 @@ import { EXCEPTION_REASONS, proofOfDeliverySchema } from './jobs';
 import { ratingSchema } from './ratings';
 import { ratingSummarySchema, VEHICLE_BODY_TYPES } from './vehicle';
 
-/** 'finding': offered to partners, nobody has accepted yet; 'assigned': a partner took it; 'none': not dispatched (pooled, or assigned by the shipper's own driver). */
-export const DISPATCH_STATES = ['none', 'finding', 'assigned'] as const;
+/**
+ * 'finding': offered to partners, nobody has accepted yet; 'timed-out': nobody accepted by the configured time
+ * before the slot, offers stopped until the shipper keeps searching, changes the slot or cancels; 'assigned': a
+ * partner took it; 'none': not dispatched (pooled, or assigned by the shipper's own driver).
+ */
+export const DISPATCH_STATES = ['none', 'finding', 'timed-out', 'assigned'] as const;
 export type DispatchState = (typeof DISPATCH_STATES)[number];
 export const DISPATCH_STATE_LABELS: Record<DispatchState, string> = {
   none: 'Not dispatched',
   finding: 'Finding a truck',
+  'timed-out': 'No truck yet',
   assigned: 'Truck assigned',
 };
 

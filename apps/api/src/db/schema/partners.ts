@@ -152,6 +152,8 @@ export const partnerOffers = pgTable(
   (t) => [
     index('partner_offers_partner_status_idx').on(t.partnerId, t.status),
     index('partner_offers_delivery_idx').on(t.deliveryRowId),
+    // Dispatch reads each candidate vehicle's acceptance rate from its answered offers.
+    index('partner_offers_vehicle_status_idx').on(t.vehicleId, t.status),
     // One open offer of a delivery per vehicle.
     uniqueIndex('partner_offers_open_key')
       .on(t.deliveryRowId, t.vehicleId)
@@ -242,5 +244,20 @@ export const tripRatings = pgTable(
     uniqueIndex('trip_ratings_job_direction_key').on(t.jobId, t.direction),
     index('trip_ratings_partner_idx').on(t.partnerId, t.direction),
     index('trip_ratings_shipper_idx').on(t.shipperId, t.direction),
+    index('trip_ratings_vehicle_idx').on(t.vehicleId, t.direction),
   ],
 );
+
+/**
+ * A regular delivery's dispatch beyond its offers: when nobody had accepted by DISPATCH_TIMEOUT_BEFORE_SLOT_MIN
+ * before the slot (the shipper was alerted once), and whether the shipper then chose to keep searching. No row:
+ * dispatch runs normally. Changing the slot deletes the row.
+ */
+export const deliveryDispatch = pgTable('delivery_dispatch', {
+  deliveryRowId: uuid('delivery_row_id')
+    .primaryKey()
+    .references(() => deliveries.id, { onDelete: 'cascade' }),
+  timedOutAt: timestamp('timed_out_at', { withTimezone: true }).notNull(),
+  keepSearching: boolean('keep_searching').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { deliveryDispatch } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { findDelivery, updateDelivery, type DeliveryRow } from './deliveries-repository';
 import { deliveryColumns } from './create-delivery';
@@ -57,6 +59,10 @@ export async function updateUserDelivery(
         'This delivery changed while you were editing it. Please reload and try again.',
       );
     }
-    return updateDelivery(tx, current.id, { ...deliveryColumns(input, located), updatedAt: now });
+    const columns = deliveryColumns(input, located);
+    // A new slot starts dispatch afresh: a timeout of the old slot no longer holds.
+    if (columns.pickupDate !== current.pickupDate || columns.timeSlot !== current.timeSlot)
+      await tx.delete(deliveryDispatch).where(eq(deliveryDispatch.deliveryRowId, current.id));
+    return updateDelivery(tx, current.id, { ...columns, updatedAt: now });
   });
 }

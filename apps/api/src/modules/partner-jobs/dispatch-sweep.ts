@@ -2,12 +2,17 @@ import { istToday, POSITION_STALE_MS } from '@logisaathi/domain';
 import { and, eq, exists, gte, inArray, notExists, sql } from 'drizzle-orm';
 import {
   deliveries,
+  deliveryDispatch,
   driverAssignments,
   partnerJobs,
   partnerOffers,
   partnerVehicles,
 } from '../../db/schema/index';
+import type { DbOrTx } from '../../db/client';
+import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { userKey } from '../tracking/tracking-events';
+import { loadDispatchFleet } from './dispatch-fleet';
+import { alertTimedOut, keepSearchingIds } from './dispatch-timeout';
 import { expireOffers } from './jobs-repository';
 import { offerDelivery } from './offer-delivery';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
@@ -17,8 +22,8 @@ const REOFFER_BATCH = 50;
 
 /**
  * Every PARTNER_DISPATCH_INTERVAL_MS: open offers past their time become 'expired' and open offers of an
- * ended (e.g. cancelled) delivery 'withdrawn' (their partners are told), and every regular delivery still 'finding a truck' (Scheduled, pickup today or later, no partner job, no
- * driver of the business's own, no open offer) is offered again to whoever is suitable now. Safe to run in
+ * ended (e.g. cancelled) delivery 'withdrawn' (their partners are told), and, under the greedy policy, every regular delivery still 'finding a truck' (listWaitingDeliveries) gets its
+ * next wave (find-offer-candidates.ts); under the batch policy batch-round.ts does the offering. Safe to run in
  * several processes at once: expiring is one UPDATE, and the unique index on open offers stops a vehicle being
  * offered one delivery twice.
  */
@@ -73,7 +78,25 @@ export async function runDispatchSweep(
     )
     .limit(1);
   if (!anyOnline) return { expired: expired.length, reoffered: 0 };
-  const waiting = await deps.db
+  const candidates = await listWaitingDeliveries(deps.db, now);
+  const keep = await keepSearchingIds(deps.db, candidates);
+  const waiting = await alertTimedOut(deps, candidates, keep, now);
+  if (deps.config.dispatch.policy !== 'greedy' || waiting.length === 0)
+    return { expired: expired.length, reoffered: 0 };
+  const fleet = await loadDispatchFleet(deps.db, now);
+  let reoffered = 0;
+  for (const delivery of waiting) {
+    if ((await offerDelivery(deps, delivery, now, fleet, keep.has(delivery.id))).length > 0) reoffered += 1;
+  }
+  return { expired: expired.length, reoffered };
+}
+
+/**
+ * Regular deliveries still 'finding a truck': Scheduled, pickup today or later, no partner job, no driver of the
+ * business's own, no open offer; oldest first, at most REOFFER_BATCH.
+ */
+export async function listWaitingDeliveries(db: DbOrTx, now: Date): Promise<DeliveryRow[]> {
+  return db
     .select()
     .from(deliveries)
     .where(
@@ -82,13 +105,13 @@ export async function runDispatchSweep(
         eq(deliveries.status, 'Scheduled'),
         gte(deliveries.pickupDate, istToday(now)),
         notExists(
-          deps.db
+          db
             .select({ one: sql`1` })
             .from(partnerJobs)
             .where(eq(partnerJobs.deliveryRowId, deliveries.id)),
         ),
         notExists(
-          deps.db
+          db
             .select({ one: sql`1` })
             .from(driverAssignments)
             .where(
@@ -99,18 +122,25 @@ export async function runDispatchSweep(
             ),
         ),
         notExists(
-          deps.db
+          db
             .select({ one: sql`1` })
             .from(partnerOffers)
             .where(and(eq(partnerOffers.deliveryRowId, deliveries.id), eq(partnerOffers.status, 'open'))),
+        ),
+        // Timed out and the shipper has not chosen to keep searching: no more offers.
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(deliveryDispatch)
+            .where(
+              and(
+                eq(deliveryDispatch.deliveryRowId, deliveries.id),
+                eq(deliveryDispatch.keepSearching, false),
+              ),
+            ),
         ),
       ),
     )
     .orderBy(deliveries.createdAt)
     .limit(REOFFER_BATCH);
-  let reoffered = 0;
-  for (const delivery of waiting) {
-    if ((await offerDelivery(deps, delivery, now)).length > 0) reoffered += 1;
-  }
-  return { expired: expired.length, reoffered };
 }

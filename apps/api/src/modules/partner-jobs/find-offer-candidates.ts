@@ -1,129 +1,115 @@
 /*
- * Which vehicles a delivery is offered to. The dispatch issue replaces this choice (ranking, waves, batch
- * assignment); everything else calls only findOfferCandidates, so the policy lives in this one file.
- *
- * Now: every vehicle that is online with a position from the last 10 minutes, has its documents valid and a
- * driver with a valid licence, is within the partner's working hours, carries the weight and size with the
- * features the package needs, has no unfinished job, has not declined this delivery, and is within the radius
- * of the pickup by the calibrated road estimate.
+ * Which vehicles a delivery is offered to next under the greedy policy: packages/dispatch ranks the suitable
+ * vehicles (findCandidates: eligibility, free in the slot, ranking cost, radius widening) and nextWaveStep says
+ * whether a new wave goes out now. Stateless: the offers already stored are the wave history, so any process
+ * may take the next step.
  */
 import {
-  fitsVehicle,
-  hasFeatures,
-  isWithinWorkingHours,
-  istParts,
-  licenceProblem,
-  minutesOfDay,
-  POSITION_STALE_MS,
-  requiredFeatures,
-  vehicleCompliance,
-  type VehicleBodySize,
-} from '@logisaathi/domain';
-import { estimateRoute } from '@logisaathi/geo';
-import { and, eq, gte, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import {
-  deliveries,
-  partnerDocuments,
-  partnerDrivers,
-  partnerJobs,
-  partnerOffers,
-  partners,
-  partnerVehicles,
-} from '../../db/schema/index';
-import type { DeliveryRow } from '../deliveries/deliveries-repository';
+  DEFAULT_CANDIDATE_CONFIG,
+  findCandidates,
+  nextWaveStep,
+  type CandidateConfig,
+  type DispatchJob,
+  type OfferOutcome,
+  type SentOffer,
+  type WaveConfig,
+} from '@logisaathi/dispatch';
+import type { Config } from '../../config';
+import type { DispatchFleet } from './dispatch-fleet';
+import type { OfferRow } from './jobs-repository';
 
-export interface OfferCandidate {
+export interface OfferPick {
   vehicleId: string;
-  partnerId: string;
-  isDemo: boolean;
-  /** Road estimate from the vehicle's position to the pickup, km (one decimal). */
+  /** Empty road km to the pickup (one decimal), shown on the partner's offer card. */
   toPickupKm: number;
 }
 
-export async function findOfferCandidates(
-  db: DbOrTx,
-  delivery: DeliveryRow,
-  options: { radiusKm: number; now: Date },
-): Promise<OfferCandidate[]> {
-  const { now } = options;
-  const busy = db
-    .select({ id: partnerJobs.vehicleId })
-    .from(partnerJobs)
-    .innerJoin(deliveries, eq(deliveries.id, partnerJobs.deliveryRowId))
-    .where(notInArray(deliveries.status, ['Delivered', 'Failed', 'Cancelled']));
-  const declined = db
-    .select({ id: partnerOffers.vehicleId })
-    .from(partnerOffers)
-    .where(and(eq(partnerOffers.deliveryRowId, delivery.id), eq(partnerOffers.status, 'declined')));
-  const rows = await db
-    .select({
-      vehicle: partnerVehicles,
-      partner: partners,
-      licenceExpiresOn: partnerDrivers.licenceExpiresOn,
-    })
-    .from(partnerVehicles)
-    .innerJoin(partners, eq(partners.userId, partnerVehicles.partnerId))
-    .innerJoin(partnerDrivers, eq(partnerDrivers.id, partnerVehicles.currentDriverId))
-    .where(
-      and(
-        eq(partnerVehicles.online, true),
-        isNotNull(partnerVehicles.lastLat),
-        gte(partnerVehicles.lastPositionAt, new Date(now.getTime() - POSITION_STALE_MS)),
-        gte(partnerVehicles.payloadKg, sql`${Math.ceil(delivery.weightKg)}`),
-        notInArray(partnerVehicles.id, busy),
-        notInArray(partnerVehicles.id, declined),
-      ),
-    );
-  if (rows.length === 0) return [];
-  const documents = await db
-    .select({
-      vehicleId: partnerDocuments.vehicleId,
-      kind: partnerDocuments.kind,
-      expiresOn: partnerDocuments.expiresOn,
-    })
-    .from(partnerDocuments)
-    .where(
-      inArray(
-        partnerDocuments.vehicleId,
-        rows.map((r) => r.vehicle.id),
-      ),
-    );
-  const needs = requiredFeatures(delivery.packageType, delivery.specialInstructions);
-  const pkg = {
-    weightKg: delivery.weightKg,
-    lengthCm: delivery.lengthCm,
-    widthCm: delivery.widthCm,
-    heightCm: delivery.heightCm,
+export type WavePlan = { action: 'offer'; picks: OfferPick[] } | { action: 'timed-out' } | { action: 'none' };
+
+export function candidateConfig(config: Config): CandidateConfig {
+  return { ...DEFAULT_CANDIDATE_CONFIG, radiiKm: config.dispatch.radiiKm };
+}
+
+export function waveConfig(config: Config): WaveConfig {
+  return {
+    waveSize: config.dispatch.waveSize,
+    offerTtlMs: config.partners.offerTtlMs,
+    timeoutBeforeSlotMs: config.dispatch.timeoutBeforeSlotMs,
+    retryMs: config.partners.offerTtlMs,
   };
-  const ist = istParts(now);
-  const minute = ist.hour * 60 + ist.minute;
-  const out: OfferCandidate[] = [];
-  for (const { vehicle, partner, licenceExpiresOn } of rows) {
-    if (licenceProblem(licenceExpiresOn, now)) continue;
-    if (partner.workStart && partner.workEnd) {
-      const hours = { start: partner.workStart, end: partner.workEnd };
-      if (minutesOfDay(hours.start) !== minutesOfDay(hours.end) && !isWithinWorkingHours(hours, minute))
+}
+
+const OUTCOME: Record<string, OfferOutcome> = {
+  open: 'pending',
+  accepted: 'accepted',
+  declined: 'declined',
+  expired: 'expired',
+  withdrawn: 'withdrawn',
+  taken: 'withdrawn',
+};
+
+export function toSentOffers(offers: readonly OfferRow[], now: Date): SentOffer[] {
+  return offers.map((o) => ({
+    vehicleId: o.vehicleId,
+    sentAtMs: o.createdAt.getTime(),
+    // An open offer past its time counts as lapsed even before the sweep marks it.
+    outcome: o.status === 'open' && o.expiresAt <= now ? 'expired' : (OUTCOME[o.status] ?? 'withdrawn'),
+  }));
+}
+
+/**
+ * The next wave of a delivery: top `waveSize` not yet offered at the narrowest radius that still has some,
+ * widening 15 -> 25 -> 40 km as each runs out. When everyone at the widest radius has been offered, the vehicles
+ * that let their offer lapse (not those that declined) are offered it again: a new round.
+ */
+export function planNextWave(
+  job: DispatchJob,
+  fleet: DispatchFleet,
+  offers: readonly OfferRow[],
+  options: { now: Date; config: Config; keepSearching: boolean },
+): WavePlan {
+  const nowMs = options.now.getTime();
+  const candidates = candidateConfig(options.config);
+  const waves = waveConfig(options.config);
+  const maxRadiusStep = candidates.radiiKm.length - 1;
+  let sent = toSentOffers(offers, options.now);
+  let step = 0;
+  let newRound = false;
+  for (;;) {
+    const search = findCandidates(job, fleet.index, { nowMs, config: candidates, fromStep: step });
+    const { decision } = nextWaveStep(
+      {
+        nowMs,
+        slotStartMs: job.window.startMs,
+        candidates: search.candidates.map((c) => c.vehicle.id),
+        radiusStep: search.radiusStep,
+        maxRadiusStep,
+        offers: sent,
+        keepSearching: options.keepSearching,
+      },
+      waves,
+    );
+    switch (decision.action) {
+      case 'offer': {
+        const chosen = new Set(decision.vehicleIds);
+        const picks = search.candidates
+          .filter((c) => chosen.has(c.vehicle.id))
+          .map((c) => ({ vehicleId: c.vehicle.id, toPickupKm: Math.round(c.fit.deadheadKm * 10) / 10 }));
+        return { action: 'offer', picks };
+      }
+      case 'widen':
+        step = decision.radiusStep;
         continue;
+      case 'exhausted':
+        if (newRound || !sent.some((o) => o.outcome === 'expired')) return { action: 'none' };
+        newRound = true;
+        sent = sent.filter((o) => o.outcome !== 'expired');
+        step = 0;
+        continue;
+      case 'timed-out':
+        return { action: 'timed-out' };
+      default:
+        return { action: 'none' };
     }
-    const body: VehicleBodySize = {
-      lengthCm: vehicle.lengthCm,
-      widthCm: vehicle.widthCm,
-      heightCm: vehicle.heightCm,
-    };
-    if (!fitsVehicle(pkg, { payloadKg: vehicle.payloadKg, body })) continue;
-    if (!hasFeatures(vehicle.features, needs)) continue;
-    const own = documents.filter((d) => d.vehicleId === vehicle.id);
-    if (!vehicleCompliance(own, now).canTakeJobs) continue;
-    const from = { lat: vehicle.lastLat ?? 0, lon: vehicle.lastLon ?? 0 };
-    const km = estimateRoute(from, { lat: delivery.pickupLat, lon: delivery.pickupLon }, ist.hour).distanceKm;
-    if (km > options.radiusKm) continue;
-    out.push({
-      vehicleId: vehicle.id,
-      partnerId: vehicle.partnerId,
-      isDemo: vehicle.isDemo,
-      toPickupKm: Math.round(km * 10) / 10,
-    });
   }
-  return out.sort((a, b) => a.toPickupKm - b.toPickupKm);
 }

@@ -4,6 +4,7 @@ import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { createLocalFileStorage } from '../../lib/file-storage';
 import { createEtaEstimator } from '../tracking/estimate-eta';
 import { checkDocumentExpiry } from '../partners/check-document-expiry';
+import { runBatchRound } from './batch-round';
 import { runDispatchSweep } from './dispatch-sweep';
 import { driveDemoFleet } from './drive-demo-fleet';
 import { offerNewDelivery } from './offer-delivery';
@@ -72,6 +73,10 @@ export function createPartnerDispatch(
     start({ demoFleet }) {
       const { partners, demoFleet: demo } = ctx.config;
       every('dispatch sweep', partners.dispatchIntervalMs, () => runDispatchSweep(deps, new Date()));
+      if (ctx.config.dispatch.policy === 'batch')
+        every('batch dispatch round', ctx.config.dispatch.batchIntervalMs, () =>
+          runBatchRound(deps, new Date()),
+        );
       every('document expiry check', partners.expiryCheckIntervalMs, () =>
         checkDocumentExpiry(deps.db, new Date()),
       );

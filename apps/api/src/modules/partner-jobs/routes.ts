@@ -32,6 +32,7 @@ import { getPartnerJob, listPartnerJobs, listPartnerOffers, requireJob } from '.
 import { listPooledRoutes } from './list-pooled-routes';
 import { rateTrip } from './rate-trip';
 import { reportPosition } from './report-position';
+import { keepSearching } from './keep-searching';
 import { getDeliveryPartnerView, proofPdf, readProofFile, shipperJob } from './shipper-view';
 import { streamPartnerEvents } from './stream-partner-events';
 import { submitProof } from './submit-proof';
@@ -243,6 +244,18 @@ export async function shipperPartnerRoutes(app: FastifyInstance, { ctx }: { ctx:
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', app.requireRole('shipper'));
   const tags = ['deliveries'];
+
+  r.post(
+    '/deliveries/:id/dispatch/keep-searching',
+    { schema: { params: idParams, response: { 200: deliveryPartnerViewResponseSchema }, tags } },
+    async (request) => {
+      await keepSearching(db, request.user.sub, request.params.id, new Date());
+      return {
+        success: true as const,
+        data: await getDeliveryPartnerView(db, request.user.sub, request.params.id),
+      };
+    },
+  );
 
   r.get(
     '/deliveries/:id/partner',

@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client';
-import { partnerDrivers, partnerVehicles } from '../../db/schema/index';
+import { deliveryDispatch, partnerDrivers, partnerVehicles } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
@@ -38,8 +38,9 @@ export async function getDeliveryPartnerView(
   if (!job) {
     const ownDriver = await findActiveAssignment(db, delivery.id);
     const finding = delivery.mode === 'regular' && !isFinalStatus(delivery.status) && !ownDriver;
+    const timedOut = finding && (await isTimedOut(db, delivery.id));
     return {
-      dispatch: finding ? 'finding' : 'none',
+      dispatch: timedOut ? 'timed-out' : finding ? 'finding' : 'none',
       truck: null,
       proofOfDelivery: null,
       exception: null,
@@ -162,4 +163,14 @@ export async function proofPdf(
     proof,
     images: { signature, photos },
   });
+}
+
+/** Timed out (dispatch-timeout.ts) and the shipper has not chosen to keep searching. */
+export async function isTimedOut(db: DbOrTx, deliveryRowId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ keep: deliveryDispatch.keepSearching })
+    .from(deliveryDispatch)
+    .where(eq(deliveryDispatch.deliveryRowId, deliveryRowId))
+    .limit(1);
+  return row !== undefined && !row.keep;
 }

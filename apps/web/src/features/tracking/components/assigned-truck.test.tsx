@@ -42,6 +42,41 @@ describe('AssignedTruck', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Finding a truck...');
   });
 
+  it('offers the three choices when nobody accepted in time, and keeps searching on request', async () => {
+    let dispatch: DeliveryPartnerView['dispatch'] = 'timed-out';
+    const { server } = renderPanel({
+      [ROUTE]: () => ({ body: { success: true, data: view({ dispatch, truck: null }) } }),
+      'POST /api/deliveries/:id/dispatch/keep-searching': () => {
+        dispatch = 'finding';
+        return { body: { success: true, data: view({ dispatch, truck: null }) } };
+      },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('No truck has accepted yet');
+    expect(screen.getByRole('button', { name: 'Change the slot' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel at no charge' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep searching' }));
+    expect(await screen.findByText('Finding a truck...')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/deliveries/:id/dispatch/keep-searching')).toHaveLength(1);
+  });
+
+  it('moves the delivery to a new slot from the same panel', async () => {
+    const { server } = renderPanel({
+      [ROUTE]: { body: { success: true, data: view({ dispatch: 'timed-out', truck: null }) } },
+      'PUT /api/deliveries/:id': { body: { success: true, data: {} } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Change the slot' }));
+    const date = screen.getByLabelText('New date');
+    await userEvent.clear(date);
+    await userEvent.type(date, '2099-01-05');
+    await userEvent.selectOptions(screen.getByLabelText('New time slot'), '15-18');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the new slot' }));
+    await screen.findByRole('button', { name: 'Change the slot' });
+    expect(server.callsTo('PUT /api/deliveries/:id')[0]?.body).toEqual({
+      deliveryDate: '2099-01-05',
+      deliveryTime: '15-18',
+    });
+  });
+
   it("shows the assigned truck: registration, type, driver's first name and phone, rating", async () => {
     renderPanel({ [ROUTE]: { body: { success: true, data: view() } } });
     expect(await screen.findByTestId('truck-registration')).toHaveTextContent('DL 1L AB 1234');

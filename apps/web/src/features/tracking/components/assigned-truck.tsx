@@ -3,6 +3,7 @@ import { TRIP_RATING_TAG_LABELS, VEHICLE_BODY_TYPE_LABELS, type TripRatingTag } 
 import { secondaryButtonClass } from '../../../components/ui/field';
 import { downloadProofOfDelivery } from '../api/download-proof-of-delivery';
 import { useDeliveryPartner } from '../api/get-delivery-partner';
+import { NoTruckChoices } from './no-truck-choices';
 import { TripRatingForm } from './trip-rating-form';
 
 const when = new Intl.DateTimeFormat('en-IN', {
@@ -14,7 +15,8 @@ const when = new Intl.DateTimeFormat('en-IN', {
 const tagLabel = (tag: string) => TRIP_RATING_TAG_LABELS[tag as TripRatingTag] ?? tag;
 
 /**
- * The truck partner on a shipper's delivery (issue 14): 'Finding a truck' while dispatch runs, then the
+ * The truck partner on a shipper's delivery (issue 14): 'Finding a truck' while dispatch runs (with the
+ * shipper's choices when nobody accepted in time, issue 15), then the
  * assigned truck (registration, type, driver's first name, a phone while active), the proof of delivery with
  * its PDF, and the trip rating once delivered.
  */
@@ -44,6 +46,7 @@ export function AssignedTruck({
           Finding a truck...
         </p>
       )}
+      {dispatch === 'timed-out' && !truck && <NoTruckChoices deliveryRowId={deliveryRowId} />}
       {truck && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
           <dt className="text-slate-600">Vehicle</dt>

@@ -1,0 +1,83 @@
+import { matchBatch } from '@logisaathi/dispatch';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { partnerOffers } from '../../db/schema/index';
+import { listWaitingDeliveries } from './dispatch-sweep';
+import { isPastTimeout, keepSearchingIds } from './dispatch-timeout';
+import { candidateConfig } from './find-offer-candidates';
+import type { DeliveryRow } from '../deliveries/deliveries-repository';
+import { loadDispatchFleet, toDispatchJob, type DispatchFleet } from './dispatch-fleet';
+import type { OfferRow } from './jobs-repository';
+import { isDispatchable, publishOffers, storeOffers } from './offer-delivery';
+import type { PartnerJobsDeps } from './partner-jobs-deps';
+
+/** One key for the whole platform: a round reads every waiting delivery and every free vehicle. */
+const BATCH_LOCK_KEY = 0x15_0ff3;
+
+/**
+ * Batch policy, every DISPATCH_BATCH_INTERVAL_MS: the waiting deliveries (dispatchable, not yet past their
+ * timeout) and the free vehicles (no live offer) are matched by packages/dispatch's `matchBatch` (exact
+ * assignment minimising empty km plus a lateness penalty), and each matched delivery is offered to its vehicle.
+ * A vehicle that declined a delivery is never matched to it again; one whose offer lapsed may be.
+ *
+ * Several API processes: the round runs inside a transaction holding a PostgreSQL advisory lock taken with
+ * pg_try_advisory_xact_lock, so one process matches at a time and the others skip the beat (a second process
+ * matching the same snapshot would offer the same truck twice).
+ */
+export async function runBatchRound(deps: PartnerJobsDeps, now: Date): Promise<{ offered: number }> {
+  const sent = await deps.db.transaction(async (tx) => {
+    const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${BATCH_LOCK_KEY}) as ok`);
+    const rows =
+      (locked as { rows?: Array<{ ok: boolean }> }).rows ?? (locked as unknown as Array<{ ok: boolean }>);
+    if (!rows[0]?.ok) return [];
+    const listed = await listWaitingDeliveries(tx, now);
+    const keep = await keepSearchingIds(tx, listed);
+    // Timed-out deliveries are left to the sweep's alert (dispatch-timeout.ts) unless the shipper keeps searching.
+    const waiting = listed.filter(
+      (d) => isDispatchable(deps, d, now) && (keep.has(d.id) || !isPastTimeout(deps, d, now)),
+    );
+    if (waiting.length === 0) return [];
+    const fleet = await loadDispatchFleet(tx, now);
+    if (fleet.index.size === 0) return [];
+    const live = await tx
+      .select({ vehicleId: partnerOffers.vehicleId })
+      .from(partnerOffers)
+      .where(and(eq(partnerOffers.status, 'open'), gt(partnerOffers.expiresAt, now)));
+    const declined = await tx
+      .select({ deliveryRowId: partnerOffers.deliveryRowId, vehicleId: partnerOffers.vehicleId })
+      .from(partnerOffers)
+      .where(
+        and(
+          eq(partnerOffers.status, 'declined'),
+          inArray(
+            partnerOffers.deliveryRowId,
+            waiting.map((d) => d.id),
+          ),
+        ),
+      );
+    const excluded = new Map<string, Set<string>>();
+    for (const row of declined) {
+      const set = excluded.get(row.deliveryRowId) ?? new Set<string>();
+      set.add(row.vehicleId);
+      excluded.set(row.deliveryRowId, set);
+    }
+    const result = matchBatch(waiting.map(toDispatchJob), fleet.index, {
+      nowMs: now.getTime(),
+      policy: 'optimal',
+      config: candidateConfig(deps.config),
+      busy: new Set(live.map((o) => o.vehicleId)),
+      excluded,
+    });
+    const byId = new Map(waiting.map((d) => [d.id, d]));
+    const made: Array<{ delivery: DeliveryRow; offers: OfferRow[]; fleet: DispatchFleet }> = [];
+    for (const pair of result.pairs) {
+      const delivery = byId.get(pair.jobId);
+      if (!delivery) continue;
+      const picks = [{ vehicleId: pair.vehicleId, toPickupKm: Math.round(pair.fit.deadheadKm * 10) / 10 }];
+      made.push({ delivery, offers: await storeOffers(tx, deps.config, delivery, picks, fleet, now), fleet });
+    }
+    return made;
+  });
+  // Published after the commit: a partner who taps Accept at once finds the offer stored.
+  for (const { delivery, offers, fleet } of sent) await publishOffers(deps, delivery, offers, fleet);
+  return { offered: sent.reduce((n, s) => n + s.offers.length, 0) };
+}

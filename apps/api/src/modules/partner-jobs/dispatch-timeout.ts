@@ -1,0 +1,70 @@
+import { slotWindow } from '@logisaathi/domain';
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { deliveryDispatch } from '../../db/schema/index';
+import { raiseAlert } from '../alerts/raise-alert';
+import type { DeliveryRow } from '../deliveries/deliveries-repository';
+import { routeLabel } from '../deliveries/delivery-alerts';
+import type { PartnerJobsDeps } from './partner-jobs-deps';
+
+export const NO_TRUCK_TITLE = 'No truck has accepted yet';
+
+/** The waiting deliveries whose shipper chose to keep searching after the timeout alert. */
+export async function keepSearchingIds(db: DbOrTx, waiting: readonly DeliveryRow[]): Promise<Set<string>> {
+  if (waiting.length === 0) return new Set();
+  const rows = await db
+    .select({ id: deliveryDispatch.deliveryRowId, keep: deliveryDispatch.keepSearching })
+    .from(deliveryDispatch)
+    .where(
+      inArray(
+        deliveryDispatch.deliveryRowId,
+        waiting.map((d) => d.id),
+      ),
+    );
+  return new Set(rows.filter((r) => r.keep).map((r) => r.id));
+}
+
+export function isPastTimeout(deps: PartnerJobsDeps, delivery: DeliveryRow, now: Date): boolean {
+  const { start } = slotWindow(delivery.pickupDate, delivery.timeSlot);
+  return now.getTime() >= start.getTime() - deps.config.dispatch.timeoutBeforeSlotMs;
+}
+
+/**
+ * Nobody accepted by DISPATCH_TIMEOUT_BEFORE_SLOT_MIN before the slot: the delivery stops being offered and its
+ * shipper is alerted, once (the insert claims it, so two processes never alert twice); the shipper can keep
+ * searching, change the slot or cancel at no charge. Returns the deliveries still to be offered.
+ */
+export async function alertTimedOut(
+  deps: PartnerJobsDeps,
+  waiting: readonly DeliveryRow[],
+  keep: ReadonlySet<string>,
+  now: Date,
+): Promise<DeliveryRow[]> {
+  const still: DeliveryRow[] = [];
+  for (const delivery of waiting) {
+    if (keep.has(delivery.id) || !isPastTimeout(deps, delivery, now)) {
+      still.push(delivery);
+      continue;
+    }
+    await deps.db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(deliveryDispatch)
+        .values({ deliveryRowId: delivery.id, timedOutAt: now, updatedAt: now })
+        .onConflictDoNothing()
+        .returning();
+      if (claimed.length === 0) return;
+      await raiseAlert(tx, delivery.userId, {
+        type: 'warning',
+        title: NO_TRUCK_TITLE,
+        message:
+          `No truck partner has accepted shipment ${delivery.deliveryId} yet and its slot starts soon. ` +
+          'Keep searching, change the slot, or cancel it at no charge.',
+        status: 'active',
+        priority: 'high',
+        shipmentId: delivery.deliveryId,
+        route: routeLabel(delivery),
+      });
+    });
+  }
+  return still;
+}

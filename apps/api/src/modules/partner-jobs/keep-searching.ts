@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { deliveryDispatch } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { getDeliveryPartnerView } from './shipper-view';
+
+/**
+ * POST /deliveries/{id}/dispatch/keep-searching: after the timeout alert the shipper asks for offers to go on
+ * until the slot. Own deliveries only (404); 409 unless the delivery is timed out and still without a truck.
+ */
+export async function keepSearching(
+  db: DbOrTx,
+  userId: string,
+  deliveryRowId: string,
+  now: Date,
+): Promise<void> {
+  const view = await getDeliveryPartnerView(db, userId, deliveryRowId);
+  if (view.dispatch !== 'timed-out')
+    throw new AppError('conflict', 'This delivery is not waiting for your choice');
+  await db
+    .update(deliveryDispatch)
+    .set({ keepSearching: true, updatedAt: now })
+    .where(eq(deliveryDispatch.deliveryRowId, deliveryRowId));
+}
