@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { MS_PER_DAY, OFFER_MESSAGES, istDateString } from '@logisaathi/domain';
+import { launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { registerViaApi, signedInContext, type Session } from './support/session';
+import { newUser } from './support/users';
+
+const PICKUP = 'Plot 12, Okhla Industrial Area Phase 2, New Delhi 110020';
+const DROP = 'Sector 3, Bawana Industrial Area, Delhi 110039';
+/** Both trucks wait a few hundred metres apart at the Okhla pickup, well inside the first offer radius. */
+const AT_PICKUP = [
+  { latitude: 28.531, longitude: 77.272 },
+  { latitude: 28.533, longitude: 77.272 },
+] as const;
+const DOCUMENT_PDF = new Uint8Array(Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'));
+const PHONE = { width: 360, height: 740 };
+
+const tomorrowIst = () => istDateString(new Date(Date.now() + MS_PER_DAY));
+const inAYear = () => istDateString(new Date(Date.now() + 365 * MS_PER_DAY));
+
+/** A registration number no other test run has used (numbers are unique across all partners). */
+function freshRegistration(): string {
+  return `HR 56 AC ${1000 + Math.floor(Math.random() * 8999)}`;
+}
+
+/** Calls the API as `session` and fails loudly on any answer but `expected`. */
+async function call<T>(
+  baseUrl: string,
+  session: Session,
+  method: string,
+  url: string,
+  body?: unknown,
+  expected = method === 'POST' ? 201 : 200,
+): Promise<T> {
+  const isForm = body instanceof FormData;
+  const res = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${session.token}`,
+      ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) }),
+  });
+  if (res.status !== expected) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/**
+ * A fleet operator with one truck ready for jobs, set up through the API (the sign-up and document screens are
+ * the partner journey's subject, not this one's): four valid documents, a licensed driver paired, online, and
+ * its position reported at `at`.
+ */
+async function readyPartner(
+  baseUrl: string,
+  firstName: string,
+  at: { latitude: number; longitude: number },
+): Promise<{ session: Session; registration: string }> {
+  const who = newUser(firstName);
+  const res = await fetch(`${baseUrl}/api/partners/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      ...who,
+      phone: '9812345678',
+      kind: 'fleet_operator',
+      businessName: `${firstName} Roadways`,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`partner sign-up failed: ${res.status} ${await res.text()}`);
+  const session = (await res.json()) as Session;
+  const registration = freshRegistration();
+  const { vehicle } = await call<{ vehicle: { id: string } }>(
+    baseUrl,
+    session,
+    'POST',
+    '/api/partners/vehicles',
+    {
+      registrationNumber: registration,
+      bodyType: 'Tata 407',
+      payloadKg: 2500,
+      body: { lengthCm: 430, widthCm: 190, heightCm: 180 },
+      features: ['covered'],
+      permits: ['city'],
+    },
+  );
+  for (const kind of ['rc', 'insurance', 'puc', 'permit']) {
+    const form = new FormData();
+    form.append('kind', kind);
+    form.append('expiresOn', inAYear());
+    form.append('file', new Blob([DOCUMENT_PDF], { type: 'application/pdf' }), `${kind}.pdf`);
+    await call(baseUrl, session, 'POST', `/api/partners/vehicles/${vehicle.id}/documents`, form);
+  }
+  const { driver } = await call<{ driver: { id: string } }>(
+    baseUrl,
+    session,
+    'POST',
+    '/api/partners/drivers',
+    {
+      name: `${firstName} Kumar`,
+      phone: '9899001122',
+      licenceNumber: 'DL-0420110149646',
+      licenceExpiresOn: inAYear(),
+    },
+  );
+  await call(baseUrl, session, 'PUT', `/api/partners/vehicles/${vehicle.id}/driver`, { driverId: driver.id });
+  await call(baseUrl, session, 'PUT', `/api/partners/vehicles/${vehicle.id}/availability`, { online: true });
+  await call(
+    baseUrl,
+    session,
+    'POST',
+    '/api/partners/position',
+    { vehicleId: vehicle.id, lat: at.latitude, lon: at.longitude },
+    200,
+  );
+  return { session, registration };
+}
+
+/** The partner's phone, signed in, on the Offers screen with the live stream up. */
+async function offersScreen(
+  browser: Browser,
+  baseUrl: string,
+  session: Session,
+  at: { latitude: number; longitude: number },
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await signedInContext(browser, session, PHONE);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(at);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    // The losing partner's refused accept is an expected 409; anything else is a fault.
+    if (m.type() === 'error' && !m.text().includes('409')) errors.push(`${m.text()} ${m.location().url}`);
+  });
+  await page.goto(`${baseUrl}/partner`);
+  await page.getByRole('heading', { name: 'Offers', exact: true }).waitFor();
+  await page.getByTestId('partner-stream-state').getByText('● Live').waitFor();
+  await page.getByText('No offers right now.').waitFor();
+  return { context, page, errors };
+}
+
+/** The card of the offer for `registration`'s truck (each card names the vehicle it is offered to). */
+const offerCard = (page: Page, registration: string) =>
+  page.getByTestId('offer-card').filter({ hasText: registration });
+
+describe('two partners race for one booking in real browsers', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      // No demo fleet: only these two trucks may be offered the job. Greedy waves of three put both in the
+      // first wave (the batch policy would match the booking to one truck only). Offers stay open long enough
+      // that no step races their expiry; tomorrow's booking is offered at once whatever the hour, and the
+      // dispatch sweep runs often.
+      startServer({
+        DEMO_DATA: 'false',
+        DISPATCH_POLICY: 'greedy',
+        DISPATCH_WAVE_SIZE: '3',
+        PARTNER_OFFER_TTL_MS: String(20 * 60_000),
+        DISPATCH_AT_ONCE_WITHIN_H: '72',
+        PARTNER_DISPATCH_INTERVAL_MS: '200',
+      }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("offers a shipper's booking to both partners live; the first to accept gets the job, the other's offer turns to 'This job has been taken' without a reload", async () => {
+    const [a, b, shipper] = await Promise.all([
+      readyPartner(server.baseUrl, 'Suresh', AT_PICKUP[0]),
+      readyPartner(server.baseUrl, 'Mahesh', AT_PICKUP[1]),
+      registerViaApi(server.baseUrl, 'Tara', 'Tara Exports'),
+    ]);
+    const [phoneA, phoneB] = await Promise.all([
+      offersScreen(browser, server.baseUrl, a.session, AT_PICKUP[0]),
+      offersScreen(browser, server.baseUrl, b.session, AT_PICKUP[1]),
+    ]);
+
+    // --- The shipper books; the offer reaches both phones over the live stream, with no reload.
+    const { delivery } = await call<{ delivery: { deliveryId: string } }>(
+      server.baseUrl,
+      shipper,
+      'POST',
+      '/api/deliveries',
+      {
+        pickupAddress: PICKUP,
+        deliveryAddress: DROP,
+        packageType: 'Electronics',
+        weight: 120,
+        deliveryDate: tomorrowIst(),
+        deliveryTime: '12-15',
+        customerName: 'Rohit Gupta',
+        customerPhone: '9811122233',
+        mode: 'regular',
+      },
+    );
+    const cardA = offerCard(phoneA.page, a.registration);
+    const cardB = offerCard(phoneB.page, b.registration);
+    await Promise.all([cardA.waitFor(), cardB.waitFor()]);
+    for (const card of [cardA, cardB]) {
+      expect(await card.getByRole('button', { name: 'Accept' }).isEnabled()).toBe(true);
+      // Before accepting: areas only, never the exact address or the customer.
+      const text = (await card.textContent()) ?? '';
+      expect(text).not.toContain('Plot 12');
+      expect(text).not.toContain('Rohit');
+    }
+
+    // --- A taps Accept first and gets the job.
+    const [accepted] = await Promise.all([
+      phoneA.page.waitForResponse((r) => r.url().includes('/accept') && r.request().method() === 'POST'),
+      cardA.getByRole('button', { name: 'Accept' }).click(),
+    ]);
+    expect(accepted.status()).toBe(200);
+    await phoneA.page.getByRole('heading', { name: `Job ${delivery.deliveryId}` }).waitFor();
+    await phoneA.page.getByText(PICKUP, { exact: false }).first().waitFor();
+
+    // --- B's screen, untouched since the offer came, shows it is gone; Accept is no longer offered.
+    await cardB.getByRole('status').getByText(OFFER_MESSAGES.taken).waitFor();
+    expect(await cardB.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+    await cardB.getByRole('button', { name: 'Dismiss' }).click();
+    await phoneB.page.getByText('No offers right now.').waitFor();
+
+    // --- Exactly one assignment: the job is A's, B has none.
+    const jobsOf = (session: Session) =>
+      call<{ active: Array<{ deliveryId: string }> }>(server.baseUrl, session, 'GET', '/api/partners/jobs');
+    const [jobsA, jobsB] = await Promise.all([jobsOf(a.session), jobsOf(b.session)]);
+    expect(jobsA.active.map((j) => j.deliveryId)).toEqual([delivery.deliveryId]);
+    expect(jobsB.active).toEqual([]);
+
+    expect([...phoneA.errors, ...phoneB.errors]).toEqual([]);
+    await Promise.all([phoneA.context.close(), phoneB.context.close()]);
+  });
+});
