@@ -116,29 +116,50 @@ async function readyPartner(
   return { session, registration };
 }
 
-/** The partner's phone, signed in, on the Offers screen with the live stream up. */
+/**
+ * The partner's phone, signed in, on the Offers screen. `isCutOff`: the phone's live connection fails (a dead
+ * spot on the road), so the screen shows only what it read when it opened; the browser's own log lines for the
+ * failed stream and a refused accept are then expected.
+ */
 async function offersScreen(
   browser: Browser,
   baseUrl: string,
   session: Session,
   at: { latitude: number; longitude: number },
+  isCutOff = false,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await signedInContext(browser, session, PHONE);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation(at);
+  if (isCutOff) await context.route('**/api/partners/stream', (route) => route.abort('internetdisconnected'));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
-    // The losing partner's refused accept is an expected 409; anything else is a fault.
-    if (m.type() === 'error' && !m.text().includes('409')) errors.push(`${m.text()} ${m.location().url}`);
+    if (m.type() !== 'error') return;
+    if (isCutOff && /ERR_INTERNET_DISCONNECTED|status of 409/.test(m.text())) return;
+    errors.push(`${m.text()} ${m.location().url}`);
   });
   await page.goto(`${baseUrl}/partner`);
   await page.getByRole('heading', { name: 'Offers', exact: true }).waitFor();
-  await page.getByTestId('partner-stream-state').getByText('● Live').waitFor();
-  await page.getByText('No offers right now.').waitFor();
+  await page
+    .getByTestId('partner-stream-state')
+    .getByText(isCutOff ? 'Reconnecting...' : '● Live')
+    .waitFor();
   return { context, page, errors };
 }
+
+const booking = (slot: string) => ({
+  pickupAddress: PICKUP,
+  deliveryAddress: DROP,
+  packageType: 'Electronics',
+  weight: 120,
+  deliveryDate: tomorrowIst(),
+  deliveryTime: slot,
+  customerName: 'Rohit Gupta',
+  customerPhone: '9811122233',
+  mode: 'regular',
+});
 
 /** The card of the offer for `registration`'s truck (each card names the vehicle it is offered to). */
 const offerCard = (page: Page, registration: string) =>
@@ -150,14 +171,14 @@ describe('two partners race for one booking in real browsers', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([
-      // No demo fleet: only these two trucks may be offered the job. Greedy waves of three put both in the
-      // first wave (the batch policy would match the booking to one truck only). Offers stay open long enough
+      // No demo fleet: only these two trucks may be offered the job. Greedy waves of ten put every truck near the
+      // pickup (this test's and earlier tests' users) in the first wave (the batch policy would match the booking to one truck only). Offers stay open long enough
       // that no step races their expiry; tomorrow's booking is offered at once whatever the hour, and the
       // dispatch sweep runs often.
       startServer({
         DEMO_DATA: 'false',
         DISPATCH_POLICY: 'greedy',
-        DISPATCH_WAVE_SIZE: '3',
+        DISPATCH_WAVE_SIZE: '10',
         PARTNER_OFFER_TTL_MS: String(20 * 60_000),
         DISPATCH_AT_ONCE_WITHIN_H: '72',
         PARTNER_DISPATCH_INTERVAL_MS: '200',
@@ -180,6 +201,7 @@ describe('two partners race for one booking in real browsers', () => {
       offersScreen(browser, server.baseUrl, a.session, AT_PICKUP[0]),
       offersScreen(browser, server.baseUrl, b.session, AT_PICKUP[1]),
     ]);
+    for (const phone of [phoneA, phoneB]) await phone.page.getByText('No offers right now.').waitFor();
 
     // --- The shipper books; the offer reaches both phones over the live stream, with no reload.
     const { delivery } = await call<{ delivery: { deliveryId: string } }>(
@@ -187,17 +209,7 @@ describe('two partners race for one booking in real browsers', () => {
       shipper,
       'POST',
       '/api/deliveries',
-      {
-        pickupAddress: PICKUP,
-        deliveryAddress: DROP,
-        packageType: 'Electronics',
-        weight: 120,
-        deliveryDate: tomorrowIst(),
-        deliveryTime: '12-15',
-        customerName: 'Rohit Gupta',
-        customerPhone: '9811122233',
-        mode: 'regular',
-      },
+      booking('12-15'),
     );
     const cardA = offerCard(phoneA.page, a.registration);
     const cardB = offerCard(phoneB.page, b.registration);
@@ -231,6 +243,50 @@ describe('two partners race for one booking in real browsers', () => {
     const [jobsA, jobsB] = await Promise.all([jobsOf(a.session), jobsOf(b.session)]);
     expect(jobsA.active.map((j) => j.deliveryId)).toEqual([delivery.deliveryId]);
     expect(jobsB.active).toEqual([]);
+
+    expect([...phoneA.errors, ...phoneB.errors]).toEqual([]);
+    await Promise.all([phoneA.context.close(), phoneB.context.close()]);
+  });
+
+  it("tells the slower partner 'This job has been taken' when the phone missed the news and Accept is tapped anyway", async () => {
+    const [a, b, shipper] = await Promise.all([
+      readyPartner(server.baseUrl, 'Ravi', AT_PICKUP[0]),
+      readyPartner(server.baseUrl, 'Vijay', AT_PICKUP[1]),
+      registerViaApi(server.baseUrl, 'Nisha', 'Nisha Textiles'),
+    ]);
+    const phoneA = await offersScreen(browser, server.baseUrl, a.session, AT_PICKUP[0]);
+    const { delivery } = await call<{ delivery: { deliveryId: string } }>(
+      server.baseUrl,
+      shipper,
+      'POST',
+      '/api/deliveries',
+      booking('15-18'),
+    );
+    const cardA = offerCard(phoneA.page, a.registration);
+    await cardA.waitFor();
+
+    // The wave went out to both at once: B opens the Offers screen with no live connection and sees the offer.
+    const phoneB = await offersScreen(browser, server.baseUrl, b.session, AT_PICKUP[1], true);
+    const cardB = offerCard(phoneB.page, b.registration);
+    await cardB.waitFor();
+
+    const [won] = await Promise.all([
+      phoneA.page.waitForResponse((r) => r.url().includes('/accept') && r.request().method() === 'POST'),
+      cardA.getByRole('button', { name: 'Accept' }).click(),
+    ]);
+    expect(won.status()).toBe(200);
+    await phoneA.page.getByRole('heading', { name: `Job ${delivery.deliveryId}` }).waitFor();
+
+    // B's screen never heard: Accept is still there. Tapping it is refused and the card says why.
+    const [lost] = await Promise.all([
+      phoneB.page.waitForResponse((r) => r.url().includes('/accept') && r.request().method() === 'POST'),
+      cardB.getByRole('button', { name: 'Accept' }).click(),
+    ]);
+    expect(lost.status()).toBe(409);
+    expect(((await lost.json()) as { message: string }).message).toBe(OFFER_MESSAGES.taken);
+    await cardB.getByRole('status').getByText(OFFER_MESSAGES.taken).waitFor();
+    expect(await cardB.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+    expect(phoneB.page.url()).toBe(`${server.baseUrl}/partner`);
 
     expect([...phoneA.errors, ...phoneB.errors]).toEqual([]);
     await Promise.all([phoneA.context.close(), phoneB.context.close()]);
