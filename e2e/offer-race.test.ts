@@ -171,10 +171,10 @@ describe('two partners race for one booking in real browsers', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([
-      // No demo fleet: only these two trucks may be offered the job. Greedy waves of ten put every truck near the
-      // pickup (this test's and earlier tests' users) in the first wave (the batch policy would match the booking to one truck only). Offers stay open long enough
-      // that no step races their expiry; tomorrow's booking is offered at once whatever the hour, and the
-      // dispatch sweep runs often.
+      // No demo fleet: only partners' trucks may be offered the job. Greedy waves of ten put every truck near
+      // the pickup (this test's and the earlier test's) in the first wave; the batch policy would match the
+      // booking to one truck only. Offers stay open long enough that no step races their expiry; tomorrow's
+      // booking is offered at once whatever the hour, and the dispatch sweep runs often.
       startServer({
         DEMO_DATA: 'false',
         DISPATCH_POLICY: 'greedy',
