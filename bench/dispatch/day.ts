@@ -2,6 +2,10 @@
  * Dispatch day bench: a working day in Delhi NCR under the greedy policy (offer waves to the best-ranked trucks,
  * jobs in arrival order) and the batch policy (an exact assignment round every 5 s), side by side.
  *   npm run bench:dispatch [-- --deliveries 2000 --vehicles 300 --seed 1]
+ * Tuning the batch policy: `--only batch` (or greedy) runs one policy; `--backups N --backup-margin-km X`,
+ * `--reserve-km-per-doubling`, `--reserve-refrigerated-km`, `--reserve-covered-km`, `--unassigned-km`, `--urgent-km`,
+ * `--horizon-h`, `--round-s` override the engine's defaults; DISPATCH_DIAG=1 prints which deliveries found no truck.
+ * A smaller day (e.g. --deliveries 600 --vehicles 90) runs in seconds but is a different, less crowded market.
  *
  * Deliveries: picked up in the gazetteer's industrial estates weighted by their size, dropped in another estate or
  * a market or locality 2-20 km away (straight line), for the four slots of one day; booked the day before (from 09:00) or the same

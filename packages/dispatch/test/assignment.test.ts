@@ -4,7 +4,6 @@ import {
   assignGreedy,
   assignmentCost,
   DEFAULT_BATCH_COSTS,
-  DEFAULT_RESERVE_COSTS,
   matchBatch,
   pickBackups,
   reserveCostKm,
@@ -220,21 +219,19 @@ describe('reserve cost of spare capability', () => {
   const chilled = vehicle('chilled', { payloadKg: 1500, features: ['refrigerated'] });
 
   it('prices a truck by what it can carry beyond the job', () => {
+    const weights = { kmPerPayloadDoubling: 2, payloadFloorKg: 750, refrigeratedKm: 6, coveredKm: 1 };
     const light = job('light', { weightKg: 200 });
-    expect(reserveCostKm(small, light, DEFAULT_RESERVE_COSTS)).toBe(0);
+    expect(reserveCostKm(small, light, weights)).toBe(0);
     // 6,000 kg is three doublings above the 750 kg floor, and the cover is not needed.
-    expect(reserveCostKm(big, light, DEFAULT_RESERVE_COSTS)).toBeCloseTo(3 * 2 + 1, 9);
-    expect(
-      reserveCostKm(
-        big,
-        job('heavy', { weightKg: 6000, requiredFeatures: ['covered'] }),
-        DEFAULT_RESERVE_COSTS,
-      ),
-    ).toBe(0);
-    expect(reserveCostKm(chilled, light, DEFAULT_RESERVE_COSTS)).toBeCloseTo(2 + 6, 9);
-    expect(
-      reserveCostKm(chilled, job('cold', { requiredFeatures: ['refrigerated'] }), DEFAULT_RESERVE_COSTS),
-    ).toBeCloseTo(2, 9);
+    expect(reserveCostKm(big, light, weights)).toBeCloseTo(3 * 2 + 1, 9);
+    expect(reserveCostKm(big, job('heavy', { weightKg: 6000, requiredFeatures: ['covered'] }), weights)).toBe(
+      0,
+    );
+    expect(reserveCostKm(chilled, light, weights)).toBeCloseTo(2 + 6, 9);
+    expect(reserveCostKm(chilled, job('cold', { requiredFeatures: ['refrigerated'] }), weights)).toBeCloseTo(
+      2,
+      9,
+    );
   });
 
   it('gives a light job to a small truck a little farther away and keeps the big one for heavy loads', () => {

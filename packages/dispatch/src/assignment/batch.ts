@@ -47,10 +47,10 @@ export interface ReserveCosts {
 }
 
 export const DEFAULT_RESERVE_COSTS: ReserveCosts = {
-  kmPerPayloadDoubling: 2,
+  kmPerPayloadDoubling: 3,
   payloadFloorKg: 750,
-  refrigeratedKm: 6,
-  coveredKm: 1,
+  refrigeratedKm: 10,
+  coveredKm: 2,
 };
 
 export function reserveCostKm(vehicle: DispatchVehicle, job: DispatchJob, reserve: ReserveCosts): number {
@@ -107,7 +107,7 @@ export interface BackupConfig {
   marginKm: number;
 }
 
-export const DEFAULT_BACKUPS: BackupConfig = { count: 2, marginKm: 3 };
+export const DEFAULT_BACKUPS: BackupConfig = { count: 1, marginKm: 2 };
 
 export interface BatchBackup {
   vehicleId: string;
