@@ -2,6 +2,10 @@
  * Dispatch day bench: a working day in Delhi NCR under the greedy policy (offer waves to the best-ranked trucks,
  * jobs in arrival order) and the batch policy (an exact assignment round every 5 s), side by side.
  *   npm run bench:dispatch [-- --deliveries 2000 --vehicles 300 --seed 1]
+ * Tuning the batch policy: `--only batch` (or greedy) runs one policy; `--backups N --backup-margin-km X`,
+ * `--reserve-km-per-doubling`, `--reserve-refrigerated-km`, `--reserve-covered-km`, `--unassigned-km`, `--urgent-km`,
+ * `--horizon-h`, `--round-s` override the engine's defaults; DISPATCH_DIAG=1 prints which deliveries found no truck.
+ * A smaller day (e.g. --deliveries 600 --vehicles 90) runs in seconds but is a different, less crowded market.
  *
  * Deliveries: picked up in the gazetteer's industrial estates weighted by their size, dropped in another estate or
  * a market or locality 2-20 km away (straight line), for the four slots of one day; booked the day before (from 09:00) or the same
@@ -11,7 +15,12 @@
  * simulate.ts). Road km and minutes are packages/geo's calibrated estimates; actual drive times vary +-25 %.
  * Goal: batch assigns at least as many as greedy and drives at least 15 % fewer deadhead km.
  */
-import { DEFAULT_BATCH_COSTS, dispatchableAtMs } from '@logisaathi/dispatch';
+import {
+  DEFAULT_BACKUPS,
+  DEFAULT_BATCH_COSTS,
+  DEFAULT_RESERVE_COSTS,
+  dispatchableAtMs,
+} from '@logisaathi/dispatch';
 import { haversineKm } from '@logisaathi/geo';
 import { createRandom } from '@logisaathi/pooling';
 import { estatePoint, jitter, loadPlaces, makeFleet, makeLoad, pick, pickWeighted } from './fixtures';
@@ -93,9 +102,55 @@ const costs = {
   urgencyHorizonMs: argument('horizon-h', DEFAULT_BATCH_COSTS.urgencyHorizonMs / HOUR) * HOUR,
   latenessKmPerHour: argument('lateness-km-per-hour', DEFAULT_BATCH_COSTS.latenessKmPerHour),
   lateMarginMin: argument('late-margin-min', DEFAULT_BATCH_COSTS.lateMarginMin),
+  reserve: {
+    ...DEFAULT_RESERVE_COSTS,
+    kmPerPayloadDoubling: argument('reserve-km-per-doubling', DEFAULT_RESERVE_COSTS.kmPerPayloadDoubling),
+    refrigeratedKm: argument('reserve-refrigerated-km', DEFAULT_RESERVE_COSTS.refrigeratedKm),
+    coveredKm: argument('reserve-covered-km', DEFAULT_RESERVE_COSTS.coveredKm),
+  },
 };
+const backupCount = argument('backups', DEFAULT_BACKUPS.count);
+const backups =
+  backupCount > 0
+    ? { count: backupCount, marginKm: argument('backup-margin-km', DEFAULT_BACKUPS.marginKm) }
+    : undefined;
+// `--only batch` skips the greedy run while tuning the batch policy (the greedy day does not depend on its costs).
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 for (const policy of ['greedy', 'batch'] as const)
-  results.push(simulateDay(policy, fleet, deliveries, clock, seed, costs, argument('round-s', 5) * 1000));
+  if (!only || only === policy)
+    results.push(
+      simulateDay(policy, fleet, deliveries, clock, seed, costs, argument('round-s', 5) * 1000, backups),
+    );
+if (process.env.DISPATCH_DIAG)
+  for (const r of results) {
+    // Which deliveries find no truck: by weight class, required feature and slot.
+    const buckets = new Map<string, [number, number]>();
+    const count = (key: string, missed: boolean) => {
+      const row = buckets.get(key) ?? [0, 0];
+      row[0]++;
+      if (missed) row[1]++;
+      buckets.set(key, row);
+    };
+    deliveries.forEach((d, i) => {
+      const missed = !((r.assignedAtMs[i] as number) === (r.assignedAtMs[i] as number));
+      const w = d.job.weightKg;
+      count(`kg<=${[750, 1500, 2500, 4000, 7000].find((x) => w <= x) ?? 'more'}`, missed);
+      count(`feature:${d.job.requiredFeatures.join('+') || 'none'}`, missed);
+      count(`slot:${new Date(d.job.window.startMs + 5.5 * HOUR).getUTCHours()}h`, missed);
+    });
+    console.log(
+      r.policy,
+      'missed/total',
+      [...buckets.entries()].map(([k, [n, m]]) => `${k} ${m}/${n}`).join(', '),
+    );
+  }
+if (results.length === 1) {
+  const r = results[0] as PolicyResult;
+  console.log(
+    `${r.policy}: assigned ${r.assigned} (${r.assignedBeforeSlot} before the slot), deadhead ${(r.deadheadKm / Math.max(1, r.assigned)).toFixed(2)} km per delivery, ${r.offersSent} offers`,
+  );
+  process.exit(0);
+}
 
 const pct = (x: number, n: number) => `${((100 * x) / Math.max(1, n)).toFixed(1)} %`;
 const quantile = (xs: number[], p: number) => {

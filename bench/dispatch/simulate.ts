@@ -13,6 +13,7 @@ import {
   nextWaveStep,
   roadTravel,
   VehicleIndex,
+  type BackupConfig,
   type BatchCosts,
   type DispatchJob,
   type SentOffer,
@@ -105,6 +106,8 @@ export function simulateDay(
   costs: BatchCosts = DEFAULT_BATCH_COSTS,
   /** How often the batch policy runs a round (the API's configurable interval). */
   roundMs = TICK_MS,
+  /** Backup offers per matched job in the batch policy (none: one offer per match). */
+  backups?: BackupConfig,
 ): PolicyResult {
   const cpuStart = process.cpuUsage();
   const waves = DEFAULT_WAVES;
@@ -335,16 +338,17 @@ export function simulateDay(
       const round = matchBatch(
         pending.map((d) => (deliveries[d] as SimDelivery).job),
         index,
-        { nowMs: now, travel: roadTravel, busy, excluded, costs, cache },
+        { nowMs: now, travel: roadTravel, busy, excluded, costs, cache, ...(backups ? { backups } : {}) },
       );
       const byJob = new Map(pending.map((d) => [(deliveries[d] as SimDelivery).job.id, d]));
       for (const pair of round.pairs)
-        send(
-          byJob.get(pair.jobId) as number,
-          vehicleNo.get(pair.vehicleId) as number,
-          pair.fit.deadheadKm,
-          now,
-        );
+        for (const offer of [pair, ...pair.backups])
+          send(
+            byJob.get(pair.jobId) as number,
+            vehicleNo.get(offer.vehicleId) as number,
+            offer.fit.deadheadKm,
+            now,
+          );
     }
   }
 

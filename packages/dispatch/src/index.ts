@@ -44,9 +44,16 @@ export {
 } from './assignment/hungarian';
 export {
   buildBatchProblem,
+  DEFAULT_BACKUPS,
   DEFAULT_BATCH_COSTS,
+  DEFAULT_RESERVE_COSTS,
   matchBatch,
+  pickBackups,
+  reserveCostKm,
   unassignedCostKm,
+  type ReserveCosts,
+  type BackupConfig,
+  type BatchBackup,
   type BatchCosts,
   type BatchOptions,
   type BatchPair,

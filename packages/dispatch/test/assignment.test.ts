@@ -5,6 +5,8 @@ import {
   assignmentCost,
   DEFAULT_BATCH_COSTS,
   matchBatch,
+  pickBackups,
+  reserveCostKm,
   solveAssignment,
   VehicleIndex,
   type AssignmentProblem,
@@ -152,5 +154,95 @@ describe('batch round', () => {
       costs: { ...DEFAULT_BATCH_COSTS, latenessKmPerHour: 0 },
     });
     expect(kmOnly.pairs.map((p) => p.vehicleId)).toEqual(['tight']);
+  });
+});
+
+describe('backup offers', () => {
+  // Columns 0 and 1 are matched; 2, 3 and 4 are free.
+  const problem: AssignmentProblem = {
+    rows: 3,
+    cols: 5,
+    cost: Float64Array.from([
+      // row 0 matched to col 0 at 2: col 2 (4) and col 3 (4.5) are within 3 km, col 4 (9) is not
+      2,
+      Infinity,
+      4,
+      4.5,
+      9,
+      // row 1 matched to col 1 at 5: col 2 (6) is within 3 km but row 0 wants it more (4 < 6); col 3 at 7
+      Infinity,
+      5,
+      6,
+      7,
+      8.5,
+      // row 2 has no truck
+      Infinity,
+      Infinity,
+      Infinity,
+      Infinity,
+      Infinity,
+    ]),
+    unassignedCost: [25, 7.5, 25],
+  };
+
+  it('offers near-equal free trucks alongside the match, each truck backing one job, never above leaving the job', () => {
+    const { colOfRow } = solveAssignment(problem);
+    expect([...colOfRow]).toEqual([0, 1, -1]);
+    const backups = pickBackups(problem, colOfRow, { count: 2, marginKm: 3 });
+    // Row 1 may not take col 4 (8.5 > its unassigned cost 7.5) and col 2 went to row 0, which is nearer to it.
+    expect(backups).toEqual([[2, 3], [], []]);
+    expect(pickBackups(problem, colOfRow, { count: 1, marginKm: 3 })).toEqual([[2], [3], []]);
+    expect(pickBackups(problem, colOfRow, { count: 2, marginKm: 0 })).toEqual([[], [], []]);
+  });
+
+  it('are listed with each batch pair only when asked for', () => {
+    const fleet = new VehicleIndex();
+    fleet.upsert(vehicle('near', { position: near(1) }));
+    fleet.upsert(vehicle('also-near', { position: near(2) }));
+    fleet.upsert(vehicle('far', { position: near(15) }));
+    const j = job('j');
+    const plain = matchBatch([j], fleet, { nowMs: NOW, travel: simpleTravel });
+    expect(plain.pairs.map((p) => [p.vehicleId, p.backups])).toEqual([['near', []]]);
+    const withBackups = matchBatch([j], fleet, {
+      nowMs: NOW,
+      travel: simpleTravel,
+      backups: { count: 2, marginKm: 3 },
+    });
+    expect(withBackups.pairs[0]?.vehicleId).toBe('near');
+    expect(withBackups.pairs[0]?.backups.map((b) => b.vehicleId)).toEqual(['also-near']);
+  });
+});
+
+describe('reserve cost of spare capability', () => {
+  const small = vehicle('small', { position: near(2.5), payloadKg: 750, features: [] });
+  const big = vehicle('big', { position: near(1), payloadKg: 6000, features: ['covered'] });
+  const chilled = vehicle('chilled', { payloadKg: 1500, features: ['refrigerated'] });
+
+  it('prices a truck by what it can carry beyond the job', () => {
+    const weights = { kmPerPayloadDoubling: 2, payloadFloorKg: 750, refrigeratedKm: 6, coveredKm: 1 };
+    const light = job('light', { weightKg: 200 });
+    expect(reserveCostKm(small, light, weights)).toBe(0);
+    // 6,000 kg is three doublings above the 750 kg floor, and the cover is not needed.
+    expect(reserveCostKm(big, light, weights)).toBeCloseTo(3 * 2 + 1, 9);
+    expect(reserveCostKm(big, job('heavy', { weightKg: 6000, requiredFeatures: ['covered'] }), weights)).toBe(
+      0,
+    );
+    expect(reserveCostKm(chilled, light, weights)).toBeCloseTo(2 + 6, 9);
+    expect(reserveCostKm(chilled, job('cold', { requiredFeatures: ['refrigerated'] }), weights)).toBeCloseTo(
+      2,
+      9,
+    );
+  });
+
+  it('gives a light job to a small truck a little farther away and keeps the big one for heavy loads', () => {
+    const fleet = new VehicleIndex();
+    fleet.upsert(small);
+    fleet.upsert(big);
+    const light = job('light', { weightKg: 200, window: { startMs: NOW + HOUR, endMs: NOW + 4 * HOUR } });
+    const reserved = matchBatch([light], fleet, { nowMs: NOW, travel: simpleTravel });
+    expect(reserved.pairs.map((p) => p.vehicleId)).toEqual(['small']);
+    const { reserve: _reserve, ...kmOnly } = DEFAULT_BATCH_COSTS;
+    const nearest = matchBatch([light], fleet, { nowMs: NOW, travel: simpleTravel, costs: kmOnly });
+    expect(nearest.pairs.map((p) => p.vehicleId)).toEqual(['big']);
   });
 });

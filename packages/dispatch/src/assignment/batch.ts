@@ -2,7 +2,7 @@ import { DEFAULT_CANDIDATE_CONFIG, evaluateVehicle, type CandidateConfig } from 
 import type { DayFit } from '../day-fit';
 import type { FitCache } from '../fit-cache';
 import { roadTravel } from '../travel';
-import type { DispatchJob, TravelFn } from '../types';
+import type { DispatchJob, DispatchVehicle, TravelFn } from '../types';
 import type { VehicleIndex } from '../vehicle-index';
 import { assignGreedy, solveAssignment, type AssignmentProblem } from './hungarian';
 
@@ -26,6 +26,45 @@ export interface BatchCosts {
   unassignedKm: number;
   urgentUnassignedKm: number;
   urgencyHorizonMs: number;
+  /** Opportunity cost of a truck's capability the job does not need (see `reserveCostKm`); 0 when absent. */
+  reserve?: ReserveCosts;
+}
+
+/**
+ * What a truck's spare capability is worth, in empty km: a big or refrigerated truck spent on a job a small plain
+ * one could carry is missing later for a heavy or chilled load that nobody else can take (those are the deliveries
+ * that go unassigned first when the fleet is short), or that load fetches one from far away.
+ *
+ *   reserve = kmPerPayloadDoubling x log2(payload / max(weight, payloadFloorKg))
+ *           + refrigeratedKm (refrigerated body, job does not need one) + coveredKm (covered body, job does not)
+ */
+export interface ReserveCosts {
+  kmPerPayloadDoubling: number;
+  /** Payload below which spare capacity is worth nothing: the smallest common truck (a Tata Ace carries 750 kg). */
+  payloadFloorKg: number;
+  refrigeratedKm: number;
+  coveredKm: number;
+}
+
+export const DEFAULT_RESERVE_COSTS: ReserveCosts = {
+  kmPerPayloadDoubling: 3,
+  payloadFloorKg: 750,
+  refrigeratedKm: 10,
+  coveredKm: 2,
+};
+
+export function reserveCostKm(vehicle: DispatchVehicle, job: DispatchJob, reserve: ReserveCosts): number {
+  const needed = Math.max(job.weightKg, reserve.payloadFloorKg);
+  let km = reserve.kmPerPayloadDoubling * Math.max(0, Math.log2(vehicle.payloadKg / needed));
+  const refrigerated = vehicle.features.includes('refrigerated');
+  if (refrigerated && !job.requiredFeatures.includes('refrigerated')) km += reserve.refrigeratedKm;
+  else if (
+    (refrigerated || vehicle.features.includes('covered')) &&
+    !job.requiredFeatures.includes('covered') &&
+    !job.requiredFeatures.includes('refrigerated')
+  )
+    km += reserve.coveredKm;
+  return km;
 }
 
 export const DEFAULT_BATCH_COSTS: BatchCosts = {
@@ -34,6 +73,7 @@ export const DEFAULT_BATCH_COSTS: BatchCosts = {
   unassignedKm: 25,
   urgentUnassignedKm: 100,
   urgencyHorizonMs: 3 * 3_600_000,
+  reserve: DEFAULT_RESERVE_COSTS,
 };
 
 export type BatchPolicy = 'optimal' | 'greedy';
@@ -50,6 +90,29 @@ export interface BatchOptions {
   excluded?: ReadonlyMap<string, ReadonlySet<string>>;
   /** Day fits kept between rounds (see FitCache). */
   cache?: FitCache;
+  /** Backup offers per matched job (see `pickBackups`); none when absent. */
+  backups?: BackupConfig;
+}
+
+/**
+ * Backups: a matched job is offered to its matched truck and, at the same time, to a few trucks the round left
+ * unmatched whose cost is at most `marginKm` above the matched one (and below leaving the job); first to accept
+ * wins, as in the greedy waves. One offer per match loses a round-trip of the offer clock whenever a partner
+ * declines or stays silent; a near-equal backup turns most of those into an assignment at a few km more.
+ */
+export interface BackupConfig {
+  /** Backups per matched job at most. */
+  count: number;
+  /** How many km a backup may cost more than the matched truck. */
+  marginKm: number;
+}
+
+export const DEFAULT_BACKUPS: BackupConfig = { count: 1, marginKm: 2 };
+
+export interface BatchBackup {
+  vehicleId: string;
+  fit: DayFit;
+  cost: number;
 }
 
 export interface BatchPair {
@@ -57,6 +120,8 @@ export interface BatchPair {
   vehicleId: string;
   fit: DayFit;
   cost: number;
+  /** Unmatched trucks offered the job at the same time (empty unless `backups` is set). */
+  backups: BatchBackup[];
 }
 
 export interface BatchResult {
@@ -107,7 +172,10 @@ export function buildBatchProblem(
       }
       const slackMin = (job.window.endMs - result.fit.doneAtMs) / 60_000;
       const riskMin = Math.max(0, costs.lateMarginMin - slackMin);
-      const cost = result.fit.addedEmptyKm + (costs.latenessKmPerHour * riskMin) / 60;
+      const cost =
+        result.fit.addedEmptyKm +
+        (costs.latenessKmPerHour * riskMin) / 60 +
+        (costs.reserve ? reserveCostKm(vehicle, job, costs.reserve) : 0);
       entries.push({ row, col, cost, fit: result.fit });
     }
   });
@@ -129,6 +197,7 @@ export function matchBatch(
 ): BatchResult {
   const { problem, vehicleIds, fits } = buildBatchProblem(jobs, index, options);
   const result = options.policy === 'greedy' ? assignGreedy(problem) : solveAssignment(problem);
+  const backupCols = options.backups ? pickBackups(problem, result.colOfRow, options.backups) : [];
   const pairs: BatchPair[] = [];
   const unassigned: string[] = [];
   jobs.forEach((job, row) => {
@@ -143,7 +212,51 @@ export function matchBatch(
       vehicleId: vehicleIds[col] as string,
       fit: fits.get(key) as DayFit,
       cost: problem.cost[key] as number,
+      backups: (backupCols[row] ?? []).map((c) => ({
+        vehicleId: vehicleIds[c] as string,
+        fit: fits.get(row * problem.cols + c) as DayFit,
+        cost: problem.cost[row * problem.cols + c] as number,
+      })),
     });
   });
   return { pairs, unassigned, total: result.total };
+}
+
+/**
+ * Backup columns per matched row: columns the matching left free, cost within `marginKm` of the row's matched
+ * cost and below its unassigned cost, cheapest first; each column backs at most one row. Rows choose in order of
+ * their cheapest candidate backup, so a truck that is a near-equal backup for several jobs goes where it is nearest.
+ */
+export function pickBackups(
+  problem: AssignmentProblem,
+  colOfRow: ArrayLike<number>,
+  config: BackupConfig,
+): number[][] {
+  const { rows, cols, cost, unassignedCost } = problem;
+  const matched = new Uint8Array(cols);
+  for (let row = 0; row < rows; row++)
+    if ((colOfRow[row] as number) >= 0) matched[colOfRow[row] as number] = 1;
+  const options: Array<{ row: number; col: number; cost: number }> = [];
+  for (let row = 0; row < rows; row++) {
+    const own = colOfRow[row] as number;
+    if (own < 0 || config.count <= 0) continue;
+    const limit = Math.min(
+      (cost[row * cols + own] as number) + config.marginKm,
+      unassignedCost[row] as number,
+    );
+    for (let col = 0; col < cols; col++) {
+      const c = cost[row * cols + col] as number;
+      if (!matched[col] && c <= limit) options.push({ row, col, cost: c });
+    }
+  }
+  options.sort((a, b) => a.cost - b.cost || a.row - b.row || a.col - b.col);
+  const taken = new Uint8Array(cols);
+  const backups: number[][] = Array.from({ length: rows }, () => []);
+  for (const option of options) {
+    const list = backups[option.row] as number[];
+    if (taken[option.col] || list.length >= config.count) continue;
+    taken[option.col] = 1;
+    list.push(option.col);
+  }
+  return backups;
 }
