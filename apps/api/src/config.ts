@@ -16,12 +16,24 @@ const optionalUrl = z
 
 export const DEFAULT_DATA_DIR = './data';
 
+export interface OpsSettings {
+  dataDir: string;
+  /** DATABASE_URL is set: the data is in a PostgreSQL server, backed up with its own tools. */
+  usesPostgres: boolean;
+  /** Where the command was typed (npm runs scripts from the project root): file names are meant from there. */
+  invokedFrom: string;
+}
+
 /**
- * Where the data lives, read without the rest of the configuration: backup and restore need only this, and must
- * not create anything in the folder (loadConfig generates the JWT secret there).
+ * What backup and restore need, read without the rest of the configuration: they must not create anything in
+ * the data folder (loadConfig generates the JWT secret there).
  */
-export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.DATA_DIR || DEFAULT_DATA_DIR);
+export function opsSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): OpsSettings {
+  return {
+    dataDir: path.resolve(env.DATA_DIR || DEFAULT_DATA_DIR),
+    usesPostgres: Boolean(env.DATABASE_URL),
+    invokedFrom: env.INIT_CWD ?? process.cwd(),
+  };
 }
 
 /** The embedded database's folder and the uploads folder inside a data folder (one place for both layouts). */
@@ -34,7 +46,7 @@ export const dataDirLayout = (dataDir: string) => ({
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('localhost'),
-  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
+  DATA_DIR: z.string().max(4096).default(DEFAULT_DATA_DIR),
   DATABASE_URL: optionalUrl,
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   PUBLIC_URL: optionalUrl,
@@ -112,7 +124,7 @@ const envSchema = z.object({
     .max(10 * 60_000)
     .default(5_000),
   DEMO_FLEET_SPEED_KMH: z.coerce.number().min(1).max(1_000_000).default(120),
-  NODE_ENV: z.string().optional(),
+  NODE_ENV: z.string().max(32).optional(),
 });
 
 export type DatabaseConfig = { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };

@@ -4,26 +4,22 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { dataDirFromEnv } from '../config';
+import { opsSettingsFromEnv } from '../config';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { createBackup } from './create-backup';
 
 async function main() {
   const { values } = parseArgs({ options: { out: { type: 'string' } }, allowPositionals: false });
-  if (process.env.DATABASE_URL) {
+  const { dataDir, usesPostgres, invokedFrom } = opsSettingsFromEnv();
+  if (usesPostgres) {
     console.error(
       'DATABASE_URL is set: back up PostgreSQL with pg_dump and copy DATA_DIR/uploads (see README, "Backup and restore").',
     );
     process.exit(2);
   }
-  const dataDir = dataDirFromEnv();
   const now = new Date();
   const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..+/, '').replace('T', '-');
-  // npm runs scripts from the project root; a file name is meant from where the command was typed.
-  const outFile = path.resolve(
-    process.env.INIT_CWD ?? process.cwd(),
-    values.out ?? `logisaathi-backup-${stamp}.tar.gz`,
-  );
+  const outFile = path.resolve(invokedFrom, values.out ?? `logisaathi-backup-${stamp}.tar.gz`);
   const manifest = await createBackup(dataDir, outFile, now);
   const bytes = manifest.files.reduce((sum, f) => sum + f.sizeBytes, 0);
   console.log(

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { dataDirFromEnv } from '../config';
+import { opsSettingsFromEnv } from '../config';
 import { restoreBackup } from './restore-backup';
 
 async function main() {
@@ -17,9 +17,8 @@ async function main() {
     console.error('Usage: npm run restore FILE [-- --force]   (restores into DATA_DIR, default ./data)');
     process.exit(2);
   }
-  const dataDir = dataDirFromEnv();
-  // npm runs scripts from the project root; a file name is meant from where the command was typed.
-  const backupFile = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  const { dataDir, invokedFrom } = opsSettingsFromEnv();
+  const backupFile = path.resolve(invokedFrom, file);
   const manifest = await restoreBackup(backupFile, dataDir, { force: values.force });
   console.log(
     `Restored ${manifest.files.length} files from the backup of ${manifest.createdAt} into ${dataDir}; every checksum matched.`,

@@ -7,10 +7,8 @@ import {
   type EarningTrip,
   type WeeklyStatement,
 } from '@logisaathi/domain';
-import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deliveries, partnerVehicles } from '../../db/schema/index';
-import { listCompletedJobs } from './jobs-repository';
+import { findJobsDeliveriesAndVehicles, listCompletedJobs } from './jobs-repository';
 import { areaOf } from './offer-dto';
 
 /**
@@ -28,30 +26,11 @@ export async function getWeeklyStatement(
   const to = istDateTime(addDaysToIsoDate(weekStart, 7), 0);
   const jobs = await listCompletedJobs(db, partnerId, from, to);
   if (jobs.length === 0) return buildWeeklyStatement(weekStart, []);
-  const [rows, vehicles] = await Promise.all([
-    db
-      .select()
-      .from(deliveries)
-      .where(
-        inArray(
-          deliveries.id,
-          jobs.map((j) => j.deliveryRowId),
-        ),
-      ),
-    db
-      .select()
-      .from(partnerVehicles)
-      .where(
-        inArray(
-          partnerVehicles.id,
-          jobs.map((j) => j.vehicleId),
-        ),
-      ),
-  ]);
+  const { deliveryOf, vehicleOf } = await findJobsDeliveriesAndVehicles(db, jobs);
   const trips: EarningTrip[] = [];
   for (const job of jobs) {
-    const delivery = rows.find((d) => d.id === job.deliveryRowId);
-    const vehicle = vehicles.find((v) => v.id === job.vehicleId);
+    const delivery = deliveryOf(job);
+    const vehicle = vehicleOf(job);
     if (!delivery || !vehicle || !job.completedAt || delivery.status !== 'Delivered') continue;
     trips.push({
       jobId: job.id,

@@ -1,6 +1,13 @@
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { partnerJobs, partnerOffers, proofsOfDelivery, tripRatings } from '../../db/schema/index';
+import {
+  deliveries,
+  partnerJobs,
+  partnerOffers,
+  partnerVehicles,
+  proofsOfDelivery,
+  tripRatings,
+} from '../../db/schema/index';
 
 export type OfferRow = typeof partnerOffers.$inferSelect;
 export type JobRow = typeof partnerJobs.$inferSelect;
@@ -161,4 +168,32 @@ export async function listCompletedJobs(
       ),
     )
     .orderBy(partnerJobs.completedAt);
+}
+
+/** The deliveries and vehicles the given jobs refer to, read in two queries for the whole list. */
+export async function findJobsDeliveriesAndVehicles(db: DbOrTx, jobs: readonly JobRow[]) {
+  const [rows, vehicles] = await Promise.all([
+    db
+      .select()
+      .from(deliveries)
+      .where(
+        inArray(
+          deliveries.id,
+          jobs.map((j) => j.deliveryRowId),
+        ),
+      ),
+    db
+      .select()
+      .from(partnerVehicles)
+      .where(
+        inArray(
+          partnerVehicles.id,
+          jobs.map((j) => j.vehicleId),
+        ),
+      ),
+  ]);
+  return {
+    deliveryOf: (job: JobRow) => rows.find((d) => d.id === job.deliveryRowId),
+    vehicleOf: (job: JobRow) => vehicles.find((v) => v.id === job.vehicleId),
+  };
 }

@@ -9,6 +9,7 @@ import { refreshDayPlan } from '../day-plans/refresh-day-plan';
 import { ratingTotals } from '../partners/partners-repository';
 import {
   findJobForPartner,
+  findJobsDeliveriesAndVehicles,
   findProofs,
   findRatings,
   listJobs,
@@ -27,25 +28,8 @@ const JOBS_READ_MAX = 200;
 async function loadJobs(db: DbOrTx, jobs: JobRow[]): Promise<Job[]> {
   if (jobs.length === 0) return [];
   const driverIds = jobs.map((j) => j.driverId).filter((id): id is string => id !== null);
-  const [rows, vehicles, drivers, proofs, ratings] = await Promise.all([
-    db
-      .select()
-      .from(deliveries)
-      .where(
-        inArray(
-          deliveries.id,
-          jobs.map((j) => j.deliveryRowId),
-        ),
-      ),
-    db
-      .select()
-      .from(partnerVehicles)
-      .where(
-        inArray(
-          partnerVehicles.id,
-          jobs.map((j) => j.vehicleId),
-        ),
-      ),
+  const [{ deliveryOf, vehicleOf }, drivers, proofs, ratings] = await Promise.all([
+    findJobsDeliveriesAndVehicles(db, jobs),
     driverIds.length > 0 ? db.select().from(partnerDrivers).where(inArray(partnerDrivers.id, driverIds)) : [],
     findProofs(
       db,
@@ -58,8 +42,8 @@ async function loadJobs(db: DbOrTx, jobs: JobRow[]): Promise<Job[]> {
   ]);
   const out: Job[] = [];
   for (const job of jobs) {
-    const delivery = rows.find((d) => d.id === job.deliveryRowId);
-    const vehicle = vehicles.find((v) => v.id === job.vehicleId);
+    const delivery = deliveryOf(job);
+    const vehicle = vehicleOf(job);
     if (!delivery || !vehicle) continue;
     out.push(
       toJobDto({

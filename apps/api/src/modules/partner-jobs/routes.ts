@@ -19,6 +19,8 @@ import {
   tripRatingInputSchema,
   weeklyStatementCsv,
   weeklyStatementResponseSchema,
+  ID_MAX_LENGTH,
+  TEXT_MAX,
 } from '@logisaathi/domain';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
@@ -36,10 +38,10 @@ import { keepSearching } from './keep-searching';
 import { getDeliveryPartnerView, proofPdf, readProofFile, shipperJob } from './shipper-view';
 import { streamPartnerEvents } from './stream-partner-events';
 import { submitProof } from './submit-proof';
+import { idParams } from '../../lib/request-schemas';
 
-const idParams = z.object({ id: z.string().max(64) });
 const photoParams = z.object({
-  id: z.string().max(64),
+  id: z.string().max(ID_MAX_LENGTH),
   n: z.coerce.number().int().min(1).max(POD_PHOTO_MAX_COUNT),
 });
 const ok = z.object({ success: z.literal(true), message: z.string() });
@@ -47,7 +49,7 @@ const positionResponse = z.object({
   success: z.literal(true),
   data: z.object({
     tracking: z.enum(['stored', 'duplicate', 'rejected', 'no_job']),
-    message: z.string().nullable(),
+    message: z.string().max(TEXT_MAX.freeText).nullable(),
   }),
 });
 

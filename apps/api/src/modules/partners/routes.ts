@@ -24,7 +24,7 @@ import { AppError } from '../../lib/app-error';
 import { createLocalFileStorage } from '../../lib/file-storage';
 import { readMultipartForm } from '../../lib/read-multipart-form';
 import { parseOrFail } from '../../lib/validate';
-import { bodyCheckedByUseCase } from '../../lib/request-schemas';
+import { bodyCheckedByUseCase, idParams } from '../../lib/request-schemas';
 import { authLimits } from '../auth/auth-limits';
 import { issueSession } from '../auth/sessions';
 import { toPublicUser } from '../auth/users-repository';
@@ -46,7 +46,6 @@ import { addVehicle, editVehicle } from './save-vehicle';
 import { setAvailability, updateSettings } from './set-availability';
 import { downloadPartnerDocument, uploadPartnerDocument } from './upload-partner-document';
 
-const idParams = z.object({ id: z.string().max(64) });
 // The driver's licence expiry is judged against the clock, so the use-case checks the body when it runs.
 const driverBody = bodyCheckedByUseCase(driverInputSchema(new Date()), 'Send a JSON object');
 const ok = z.object({ success: z.literal(true), message: z.string() });
