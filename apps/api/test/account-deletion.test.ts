@@ -12,6 +12,8 @@ import {
   users,
 } from '../src/db/schema/index';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
+import { eventually, openOffers, readyVehicle, signUpPartner } from './partner-support';
+import { createDelivery, NEAR_OKHLA } from './tracking-support';
 import { book, createListing } from './warehouses-support';
 
 const dayFromToday = (days: number) => istDateString(new Date(Date.now() + days * MS_PER_DAY));
@@ -309,4 +311,59 @@ describe.each(DB_KINDS)('deleting one’s own account on %s', (kind) => {
       await t.app.inject({ method: 'GET', url: '/api/shared-trucks/requests', headers: user.auth })
     ).json().data.myTrucks;
   }
+});
+
+describe.each(DB_KINDS)("deleting a truck partner's account on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { PARTNER_DISPATCH_INTERVAL_MS: '50', DISPATCH_BATCH_INTERVAL_MS: '50' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is refused while an accepted job is on the road, and goes through once the job has ended', async () => {
+    const partner = await signUpPartner(t.app);
+    await readyVehicle(t.app, partner, NEAR_OKHLA);
+    const shipper = await signUp(t.app);
+    const booked = await createDelivery(t.app, shipper);
+    const offers = await eventually(
+      () => openOffers(t.app, partner),
+      (list) => list.some((o) => o.deliveryId === booked.deliveryId),
+    );
+    const offer = offers.find((o) => o.deliveryId === booked.deliveryId)!;
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/partners/offers/${offer.id}/accept`,
+      headers: partner.auth,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: partner.auth,
+      payload: { password: partner.password },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(DATA_RIGHTS_TEXT.partnerJobsInProgress);
+    // Nothing was lost: the partner still signs in and the shipper still sees the truck.
+    const me = await t.app.inject({ method: 'GET', url: '/api/partners/me', headers: partner.auth });
+    expect(me.statusCode).toBe(200);
+
+    const cancelled = await t.app.inject({
+      method: 'PUT',
+      url: `/api/deliveries/${booked._id}/status`,
+      headers: shipper.auth,
+      payload: { status: 'Cancelled' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: partner.auth,
+      payload: { password: partner.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+  });
 });

@@ -4,7 +4,8 @@ import { unzipSync, strFromU8 } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
-import { assign, createDelivery, tomorrowIst } from './tracking-support';
+import { eventually, openOffers, readyVehicle, signUpPartner } from './partner-support';
+import { assign, createDelivery, NEAR_OKHLA, tomorrowIst } from './tracking-support';
 import { createListing } from './warehouses-support';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -211,5 +212,80 @@ describe.each(DB_KINDS)('download my data on %s', (kind) => {
     expect(Object.keys(entries)).toEqual(['logisaathi-data.json']);
     const data = JSON.parse(strFromU8(entries['logisaathi-data.json']!));
     expect(data.missingFiles).toEqual(['files/documents/companyPan-pan.pdf']);
+  });
+});
+
+describe.each(DB_KINDS)("download a truck partner's data on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Its own server: the other deliveries above would be offered to this partner's only vehicle first.
+    t = await createTestApp(kind, { PARTNER_DISPATCH_INTERVAL_MS: '50', DISPATCH_BATCH_INTERVAL_MS: '50' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const exportOf = (user: TestUser) =>
+    t.app.inject({ method: 'GET', url: '/api/users/me/export', headers: user.auth });
+  const unzip = (body: Buffer) => unzipSync(new Uint8Array(body));
+
+  it("gives a truck partner its carrier records: vehicles, drivers, documents, offers and jobs, never the shipper's", async () => {
+    const partner = await signUpPartner(t.app);
+    const { vehicle } = await readyVehicle(t.app, partner, NEAR_OKHLA);
+    const shipper = await signUp(t.app, { company: 'Kapoor Fabrics' });
+    const booked = await createDelivery(t.app, shipper);
+    const offers = await eventually(
+      () => openOffers(t.app, partner),
+      (list) => list.some((o) => o.deliveryId === booked.deliveryId),
+    );
+    const offer = offers.find((o) => o.deliveryId === booked.deliveryId)!;
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/partners/offers/${offer.id}/accept`,
+      headers: partner.auth,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+
+    const entries = unzip((await exportOf(partner)).rawPayload);
+    const documentFiles = Object.keys(entries).filter((name) =>
+      name.startsWith('files/truck-partner-documents/'),
+    );
+    expect(documentFiles).toHaveLength(4);
+    const data = JSON.parse(strFromU8(entries['logisaathi-data.json']!));
+    expect(data.truckPartner).toMatchObject({ kind: 'fleet_operator', businessName: 'Yadav Roadways' });
+    expect(data.truckPartner.vehicles).toEqual([
+      expect.objectContaining({ id: vehicle.id, registrationNumber: vehicle.registrationNumber }),
+    ]);
+    expect(data.truckPartner.drivers).toEqual([expect.objectContaining({ name: 'Ramesh Kumar' })]);
+    expect(data.truckPartner.documents.map((d: { kind: string }) => d.kind).sort()).toEqual([
+      'insurance',
+      'permit',
+      'puc',
+      'rc',
+    ]);
+    expect(
+      data.truckPartner.documents.every((d: { fileInThisArchive: string }) =>
+        documentFiles.includes(d.fileInThisArchive),
+      ),
+    ).toBe(true);
+    expect(data.truckPartner.jobs).toEqual([
+      expect.objectContaining({
+        deliveryId: booked.deliveryId,
+        farePaise: offer.earning.farePaise,
+        proof: null,
+      }),
+    ]);
+    expect(data.truckPartner.offers).toContainEqual(
+      expect.objectContaining({ deliveryId: booked.deliveryId, status: 'accepted' }),
+    );
+    const text = JSON.stringify(data);
+    expect(text).not.toContain('Kapoor Fabrics');
+    expect(text).not.toContain(shipper.email);
+    expect(text).not.toMatch(/storageKey|passwordHash|tokenHash/);
+
+    // A shipper's own export has no carrier section.
+    const shipperData = JSON.parse(
+      strFromU8(unzip((await exportOf(shipper)).rawPayload)['logisaathi-data.json']!),
+    );
+    expect(shipperData.truckPartner).toBeNull();
   });
 });

@@ -58,7 +58,7 @@ export function taxRecordPurgeFrom(deliveryDate: string): string {
 export const DATA_RIGHTS_TEXT = {
   exportTitle: 'Download my data',
   exportDescription:
-    'One zip file with everything LogiSaathi holds about you: profile, deliveries with their status trails and tracking, alerts, warehouse bookings and listings, shared trucks and slot requests, and your documents and profile picture.',
+    'One zip file with everything LogiSaathi holds about you: profile, deliveries with their status trails and tracking, alerts, warehouse bookings and listings, shared trucks and slot requests, your documents and profile picture, and for a truck partner its vehicles, drivers, documents, offers, jobs and ratings.',
   deleteTitle: 'Delete my account',
   deleteDescription:
     'Your sign-in details, sessions, profile, profile picture, documents, alerts, bookings, shared trucks, slot requests and deliveries are deleted for good. Open bookings and slot requests with other businesses are cancelled and they are told.',
@@ -67,6 +67,8 @@ export const DATA_RIGHTS_TEXT = {
   passwordRequired: 'Password is required to delete your account',
   passwordIncorrect: 'Password is incorrect',
   deleted: 'Your account has been deleted',
+  partnerJobsInProgress:
+    'You have accepted jobs that are not finished. Deliver them, or report an exception on them, before deleting your account.',
 } as const;
 
 /** DELETE /users/me: the current password, re-entered. */

@@ -1,6 +1,7 @@
 import { DATA_RIGHTS_TEXT } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import * as carrier from './partner-data-repository';
 import * as read from './user-data-repository';
 
 /** A stored file to put in the export under `name`. */
@@ -36,6 +37,8 @@ export async function collectUserData(db: Db, userId: string, now: Date): Promis
       const documents = await read.readDocuments(tx, userId);
       const ownWarehouses = await read.readOwnWarehouses(tx, userId);
       const ownTrucks = await read.readOwnTrucks(tx, userId);
+      const carrierProfile = await carrier.readCarrierProfile(tx, userId);
+      const carrierRecords = carrierProfile ? await carrier.readCarrierRecords(tx, userId) : null;
 
       const files: ExportFile[] = documents.map((d) => ({
         name: `files/documents/${d.kind}-${safeFileName(d.fileName)}`,
@@ -43,6 +46,11 @@ export async function collectUserData(db: Db, userId: string, now: Date): Promis
       }));
       const { hasProfilePicture: avatarKey, ...profile } = account;
       if (avatarKey) files.push({ name: 'files/profile-picture.webp', storageKey: avatarKey });
+      const carrierFiles = (carrierRecords?.documents ?? []).map((d, i) => ({
+        name: `files/truck-partner-documents/${i + 1}-${d.kind}-${safeFileName(d.fileName)}`,
+        storageKey: d.storageKey,
+      }));
+      files.push(...carrierFiles);
 
       const data = {
         format: { name: 'logisaathi-user-data', version: EXPORT_FORMAT_VERSION },
@@ -82,6 +90,17 @@ export async function collectUserData(db: Db, userId: string, now: Date): Promis
           uploadedAt: d.uploadedAt,
           fileInThisArchive: files.find((f) => f.storageKey === d.storageKey)?.name ?? null,
         })),
+        truckPartner:
+          carrierProfile && carrierRecords
+            ? {
+                ...carrierProfile,
+                ...carrierRecords,
+                documents: carrierRecords.documents.map(({ storageKey, ...d }) => ({
+                  ...d,
+                  fileInThisArchive: carrierFiles.find((f) => f.storageKey === storageKey)?.name ?? null,
+                })),
+              }
+            : null,
       };
       return { data, files };
     },

@@ -1,15 +1,16 @@
 import argon2 from 'argon2';
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DATA_RIGHTS_TEXT,
+  FINAL_STATUSES,
   istToday,
   isTaxRecord,
   taxRecordPurgeFrom,
   type AccountDeletionResponse,
 } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
-import { deliveries, users } from '../../db/schema/index';
+import { deliveries, partnerJobs, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
 import { noteLocalRevocation } from '../auth/active-sessions';
@@ -54,6 +55,14 @@ export async function deleteAccount(
   const result = await deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!locked) throw new AppError('unauthorized', 'Session expired. Please sign in again.');
+    // A truck partner's accepted job is another business's delivery on the road: it must end first.
+    const [unfinished] = await tx
+      .select({ id: partnerJobs.id })
+      .from(partnerJobs)
+      .innerJoin(deliveries, eq(deliveries.id, partnerJobs.deliveryRowId))
+      .where(and(eq(partnerJobs.partnerId, userId), notInArray(deliveries.status, [...FINAL_STATUSES])))
+      .limit(1);
+    if (unfinished) throw new AppError('conflict', DATA_RIGHTS_TEXT.partnerJobsInProgress);
     const poolChanged = await releaseClosingAccountFromPool(tx, userId, now);
     await releaseClosingAccountFromWarehouses(tx, userId, now);
 
