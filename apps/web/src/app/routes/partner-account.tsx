@@ -4,6 +4,7 @@ import { secondaryButtonClass } from '../../components/ui/field';
 import { paths } from '../../config/paths';
 import { usePartnerProfile } from '../../features/partners/api/get-partner-profile';
 import { SecuritySettings } from '../../features/profile/components/security-settings';
+import { YourData } from '../../features/profile/components/your-data';
 import { useSession } from '../../lib/session';
 
 /** The partner's account: who is signed in, the business, the password, and logging out. */
@@ -32,6 +33,7 @@ export function Component() {
         )}
       </section>
       <SecuritySettings />
+      <YourData />
       <button
         type="button"
         className={`${secondaryButtonClass} w-full text-red-700`}
