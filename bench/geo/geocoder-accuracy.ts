@@ -6,7 +6,7 @@
  * - dev (labelled-addresses.json): the set the gazetteer and matcher are tuned against;
  * - held-out (heldout-addresses.json): written before the gazetteer was extended and never tuned on (`--verbose`
  *   lists its misses only when `--set heldout` is asked for explicitly, so tuning runs do not see them);
- * - hindi (hindi-addresses.json): Devanagari and Hinglish spellings, reported by script.
+ * - hindi (hindi-addresses.json): Devanagari and Hinglish spellings, reported by script, dev and held-out apart.
  * For every set: within 1 km, within 2 km and median error, for addresses with a pincode and without one; the
  * precision the geocoder claimed; and the time per geocode. Goal: >= 90 % within 2 km and median < 0.7 km on the
  * held-out set.
@@ -20,6 +20,7 @@ interface Labelled {
   lat: number | null;
   lon: number | null;
   script?: string;
+  heldOut?: boolean;
 }
 
 function load(file: string): Labelled[] {
@@ -41,14 +42,20 @@ interface Outcome {
   km: number | null;
 }
 
+/** Answers once; time per geocode is the fastest of five passes (the machine is shared, so the minimum is the fair one). */
 function run(addresses: Labelled[]): { outcomes: Outcome[]; usPerQuery: number } {
-  const t0 = performance.now();
   const outcomes = addresses.map((a) => {
     const r = geocoder.geocode(a.address);
     const km = r && a.lat !== null && a.lon !== null ? haversineKm(r, { lat: a.lat, lon: a.lon }) : null;
     return { a, r, km };
   });
-  return { outcomes, usPerQuery: ((performance.now() - t0) * 1000) / addresses.length };
+  let best = Infinity;
+  for (let pass = 0; pass < 5; pass++) {
+    const t0 = performance.now();
+    for (const a of addresses) geocoder.geocode(a.address);
+    best = Math.min(best, performance.now() - t0);
+  }
+  return { outcomes, usPerQuery: (best * 1000) / addresses.length };
 }
 
 const pct = (n: number, d: number): string => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`);
@@ -58,7 +65,10 @@ function summary(label: string, outcomes: Outcome[]): void {
   if (labelled.length === 0) return;
   const errors = labelled.map((o) => o.km ?? Infinity).sort((x, y) => x - y);
   const within = (km: number): number => errors.filter((e) => e <= km).length;
-  const median = errors.length % 2 ? errors[errors.length >> 1] : ((errors[errors.length / 2 - 1] ?? 0) + (errors[errors.length / 2] ?? 0)) / 2;
+  const median =
+    errors.length % 2
+      ? errors[errors.length >> 1]
+      : ((errors[errors.length / 2 - 1] ?? 0) + (errors[errors.length / 2] ?? 0)) / 2;
   console.log(
     `  ${label.padEnd(22)} n=${String(labelled.length).padStart(3)}  within 1 km ${pct(within(1), labelled.length).padStart(6)}  within 2 km ${pct(within(2), labelled.length).padStart(6)}  median ${(median ?? NaN).toFixed(2)} km  >4 km ${pct(labelled.length - within(4), labelled.length)}`,
   );
@@ -79,7 +89,9 @@ function report(name: string, file: string, showMisses: boolean, split: (a: Labe
   console.log(`  precision claimed: ${[...precision].map(([p, n]) => `${p} ${n}`).join(', ')}`);
   const nullCases = outcomes.filter((o) => o.a.lat === null);
   if (nullCases.length > 0)
-    console.log(`  unresolvable text returned null: ${nullCases.filter((o) => o.r === null).length}/${nullCases.length}`);
+    console.log(
+      `  unresolvable text returned null: ${nullCases.filter((o) => o.r === null).length}/${nullCases.length}`,
+    );
   if (!showMisses) return;
   for (const o of outcomes) {
     if (o.a.lat === null) {
@@ -92,9 +104,20 @@ function report(name: string, file: string, showMisses: boolean, split: (a: Labe
   }
 }
 
-const byPincode = (a: Labelled): string => (/\b[1-8]\d{5}\b/.test(a.address) ? 'with pincode' : 'without pincode');
+const byPincode = (a: Labelled): string =>
+  /\b[1-8]\d{5}\b/.test(a.address) ? 'with pincode' : 'without pincode';
 if (!only || only === 'dev') report('dev set (tuned on)', './labelled-addresses.json', verbose, byPincode);
 if (!only || only === 'heldout')
-  report('HELD-OUT set (never tuned on)', './heldout-addresses.json', verbose && only === 'heldout', byPincode);
+  report(
+    'HELD-OUT set (never tuned on)',
+    './heldout-addresses.json',
+    verbose && only === 'heldout',
+    byPincode,
+  );
 if (!only || only === 'hindi')
-  report('Devanagari / Hinglish set', './hindi-addresses.json', verbose, (a) => a.script ?? 'latin');
+  report(
+    'Devanagari / Hinglish set',
+    './hindi-addresses.json',
+    verbose && only === 'hindi',
+    (a) => `${a.script ?? 'latin'} ${a.heldOut ? 'held-out' : 'dev'}`,
+  );

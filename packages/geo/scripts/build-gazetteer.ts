@@ -68,8 +68,12 @@ for (const p of places) {
   const dedupe = `${key}|${p.pincode}`;
   if (seen.has(dedupe)) continue;
   seen.add(dedupe);
-  const row: Row = [p.name, round(p.lat, 5), round(p.lon, 5), 'postoffice', cityOf(p.pincode, p.district), p.pincode];
-  out.push(p.source === 'pincode' ? [...row, [], 'p'] : row);
+  const [name, lat, lon, city] = [p.name, round(p.lat, 5), round(p.lon, 5), cityOf(p.pincode, p.district)];
+  out.push(
+    p.source === 'pincode'
+      ? [name, lat, lon, 'postoffice', city, p.pincode, [], 'p']
+      : [name, lat, lon, 'postoffice', city, p.pincode],
+  );
 }
 
 // Open places (GeoNames populated places, OpenStreetMap): kept unless a curated or postal place of the same
@@ -99,7 +103,12 @@ console.log(`open places: ${open.length} read, ${openKept} added`);
 /** City label of an open place: Delhi by state code, else the nearest NCR town of its state. */
 function openCity(p: OpenPlace): string {
   if (p.state === '07' || (p.source === 'osm' && p.lon < 77.33)) return 'Delhi';
-  const allowed = p.state === '10' ? ['Gurugram', 'Faridabad', 'Sonipat', 'Bahadurgarh', 'Manesar'] : p.state === '36' ? ['Noida', 'Greater Noida', 'Ghaziabad'] : null;
+  const allowed =
+    p.state === '10'
+      ? ['Gurugram', 'Faridabad', 'Sonipat', 'Bahadurgarh', 'Manesar']
+      : p.state === '36'
+        ? ['Noida', 'Greater Noida', 'Ghaziabad']
+        : null;
   const nearest = cities
     .filter((c) => !allowed || allowed.includes(c[4]))
     .map((c) => ({ city: c[4], km: fastDistanceKm(c[1], c[2], p.lat, p.lon) }))

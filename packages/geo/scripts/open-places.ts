@@ -24,12 +24,25 @@ export interface OpenPlace {
 
 /** Drops diacritics of GeoNames' romanisation ('Nāngloi Jāt' -> 'Nangloi Jat'). */
 export function plainName(name: string): string {
-  return name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ').trim();
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
-const OSM_PLACE_KINDS = new Set(['suburb', 'neighbourhood', 'quarter', 'village', 'hamlet', 'locality', 'town']);
+const OSM_PLACE_KINDS = new Set([
+  'suburb',
+  'neighbourhood',
+  'quarter',
+  'village',
+  'hamlet',
+  'locality',
+  'town',
+]);
 /** Block/flat/sector names and service labels that are not places people write in an address. */
-const NOT_A_PLACE = /^([a-z]{1,2}[- ]?\d+[a-z]?|[a-z] block|block [a-z]|east block|west block|sector \d+|f|sector)$|apartments?|flats|quarters|cargo|staff|lines$/i;
+const NOT_A_PLACE =
+  /^([a-z]{1,2}[- ]?\d+[a-z]?|[a-z] block|block [a-z]|east block|west block|sector \d+|f|sector)$|apartments?|flats|quarters|cargo|staff|lines$/i;
 const SECTOR_ONLY = /^sector \d+$/i;
 
 export function geonamesPlaces(): OpenPlace[] {
@@ -43,7 +56,13 @@ export function geonamesPlaces(): OpenPlace[] {
   }>;
   return rows
     .filter((r) => r.country === 'IN')
-    .map((r) => ({ name: plainName(r.name), lat: Number(r.lat), lon: Number(r.lng), state: r.admin1, source: 'geonames' as const }))
+    .map((r) => ({
+      name: plainName(r.name),
+      lat: Number(r.lat),
+      lon: Number(r.lng),
+      state: r.admin1,
+      source: 'geonames' as const,
+    }))
     .filter((p) => isInNcr(p.lat, p.lon) && p.name.length > 2 && !/^sector$/i.test(p.name));
 }
 
