@@ -5,7 +5,8 @@
  * Source of coordinates: the LogiSaathi team's knowledge of public geography (street layout, metro stations,
  * sector grids), meant to be within about 1 km of the place's centre. A sub-area whose own centre is not known
  * well enough (Indirapuram's khands, Faridabad's NIT blocks) is placed at its parent's centre on purpose: the
- * whole township is about 2 km across. Rows are names, never full addresses.
+ * whole township is about 2 km across. Rows are names, never full addresses. The industrial hubs and wholesale
+ * markets of industrial-hubs.ts (Sadar Bazar, Chandni Chowk, NIT Faridabad, ...) are not repeated here.
  */
 import type { CuratedPlace } from './curated-places';
 
@@ -76,12 +77,7 @@ export const CURATED_LOCALITIES: CuratedPlace[] = [
   ['Rajinder Nagar', 28.638, 77.183, 'locality', D, ['Rajendra Nagar', 'Old Rajinder Nagar']],
   ['Inderpuri', 28.631, 77.156, 'locality', D],
   ['Jhandewalan', 28.644, 77.2, 'locality', D],
-  ['Sadar Bazar', 28.6585, 77.2115, 'market', D, ['Sadar Bazaar Delhi']],
-  ['Khari Baoli', 28.6575, 77.2215, 'market', D],
-  ['Chandni Chowk', 28.6506, 77.2303, 'market', D],
   ['Ajmeri Gate', 28.643, 77.22, 'locality', D],
-  ['Azadpur Mandi', 28.711, 77.177, 'market', D],
-  ['Azadpur', 28.708, 77.179, 'locality', D],
   ['Adarsh Nagar', 28.715, 77.17, 'locality', D],
   ['Mukherjee Nagar', 28.705, 77.21, 'locality', D],
   ['Timarpur', 28.704, 77.222, 'locality', D],
@@ -185,9 +181,7 @@ export const CURATED_LOCALITIES: CuratedPlace[] = [
   ['Harola', 28.588, 77.325, 'locality', N],
   ['Atta Market', 28.5705, 77.3255, 'market', N],
   ['Film City', 28.573, 77.322, 'landmark', N],
-  ['Hosiery Complex', 28.537, 77.393, 'industrial', N],
   ['Noida Phase 1', 28.59, 77.32, 'industrial', N],
-  ['Noida Phase 2', 28.536, 77.392, 'industrial', N],
   ['Noida Phase 3', 28.612, 77.376, 'industrial', N],
   ['Greater Noida West', 28.605, 77.43, 'locality', GN, ['Noida Extension', 'Gaur City']],
   ['Alpha 1', 28.473, 77.506, 'sector', GN],
@@ -211,14 +205,6 @@ export const CURATED_LOCALITIES: CuratedPlace[] = [
   ['Ghaziabad Railway Station', 28.6503, 77.4294, 'landmark', GZ],
   ['Loni Road Industrial Area', 28.685, 77.383, 'industrial', GZ, ['Site 2 Loni Road']],
   // Faridabad
-  [
-    'NIT Faridabad',
-    28.39,
-    77.298,
-    'locality',
-    F,
-    ['NIT 1', 'NIT 2', 'NIT 3', 'NIT 5', 'New Industrial Township'],
-  ],
   ['Mujesar', 28.3755, 77.3175, 'locality', F],
   ['Surajkund', 28.4835, 77.285, 'landmark', F],
   ['Sarai Khawaja', 28.443, 77.3125, 'locality', F],

@@ -222,7 +222,7 @@ export class Geocoder {
         ];
         for (const [place, soundsLike] of found) {
           const c = this.score(place, n, soundsLike, cities, pin, pinCentre);
-          if (landmark[i]) c.score -= 1;
+          if (landmark[i]) c.score -= 2;
           if (place.kind === 'city') {
             if (!bestCity || c.score > bestCity.score) bestCity = c;
           } else if (!best || c.score > best.score) best = c;
