@@ -182,7 +182,7 @@ describe.each(DB_KINDS)('chat on %s', (kind) => {
     const hindi = await ask(user, 'ओखला से बवाना 15 किलो का कितना लगेगा');
     expect(hindi).toMatchObject({ intent: 'quote', language: 'hi' });
     expect(hindi.reply).toContain(`₹${regular}`);
-    expect(hindi.reply).toContain(`${route.distance} km`);
+    expect(hindi.reply).toContain(`${route.distance} किमी`);
 
     // A delivery booked with Devanagari addresses is located and then tracked like any other.
     const booked = await createDelivery(user, 'ओखला इंडस्ट्रियल एरिया', 'बवाना इंडस्ट्रियल एरिया');
