@@ -65,6 +65,8 @@ describe('gazetteer geocoder', () => {
       lon: expect.stringMatching(/^77\.2/),
     });
     expect(typeof item?.display_name).toBe('string');
+    expect(item?.precision).toBe('locality');
+    expect(toNominatimResult(geocoder.geocode('Some shop, New Delhi 110064'))[0]?.precision).toBe('pincode');
     expect(toNominatimResult(null)).toEqual([]);
   });
 
