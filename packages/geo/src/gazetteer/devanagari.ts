@@ -143,6 +143,19 @@ export function romanize(text: string): string {
  * single, 'ay' before a consonant read 'ai', 'iya' read 'ia', 'ow' read 'au'. Used only to compare names.
  */
 export function phoneticKey(latin: string): string {
+  const known = keyCache.get(latin);
+  if (known !== undefined) return known;
+  const key = computePhoneticKey(latin);
+  if (keyCache.size >= KEY_CACHE_MAX) keyCache.clear();
+  keyCache.set(latin, key);
+  return key;
+}
+
+/** Address words repeat (place names, 'sector', 'phase'): keys are remembered, up to a bound. */
+const keyCache = new Map<string, string>();
+const KEY_CACHE_MAX = 20_000;
+
+function computePhoneticKey(latin: string): string {
   return latin
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '')
