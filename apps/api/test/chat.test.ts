@@ -174,6 +174,24 @@ describe.each(DB_KINDS)('chat on %s', (kind) => {
     expect(hinglish.reply).toContain(`₹${regular}`);
   });
 
+  it('quotes and tracks with places typed in Devanagari, at the price of their English names', async () => {
+    const user = await signUp(t.app);
+    const { route } = await createDelivery(user, OKHLA, BAWANA);
+    const regular = expectedPrice(route.distance, 15);
+
+    const hindi = await ask(user, 'ओखला से बवाना 15 किलो का कितना लगेगा');
+    expect(hindi).toMatchObject({ intent: 'quote', language: 'hi' });
+    expect(hindi.reply).toContain(`₹${regular}`);
+    expect(hindi.reply).toContain(`${route.distance} किमी`);
+
+    // A delivery booked with Devanagari addresses is located and then tracked like any other.
+    const booked = await createDelivery(user, 'ओखला इंडस्ट्रियल एरिया', 'बवाना इंडस्ट्रियल एरिया');
+    expect(booked.route.distance).toBe(route.distance);
+    const track = await ask(user, `${booked.deliveryId} कहाँ है`);
+    expect(track.intent).toBe('track');
+    expect(track.reply).toContain(booked.deliveryId);
+  });
+
   it('asks for what is missing instead of quoting, and says when a place cannot be found', async () => {
     const user = await signUp(t.app);
     const noWeight = await ask(user, `price from ${OKHLA} to ${BAWANA}`);

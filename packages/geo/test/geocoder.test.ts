@@ -65,6 +65,59 @@ describe('gazetteer geocoder', () => {
       lon: expect.stringMatching(/^77\.2/),
     });
     expect(typeof item?.display_name).toBe('string');
+    expect(item?.precision).toBe('locality');
+    expect(toNominatimResult(geocoder.geocode('Some shop, New Delhi 110064'))[0]?.precision).toBe('pincode');
     expect(toNominatimResult(null)).toEqual([]);
+  });
+
+  it.each([
+    ['ओखला', 'Okhla Industrial Area'],
+    ['ओखला फेज़ 2', 'Okhla Industrial Area Phase 2'],
+    ['बवाना', 'Bawana Industrial Area'],
+    ['नरेला', 'Narela Industrial Area'],
+    ['पटपड़गंज', 'Patparganj Industrial Area'],
+    ['नोएडा सेक्टर 63', 'Sector 63'],
+    ['गुड़गांव', 'Gurugram'],
+    ['गुरुग्राम', 'Gurugram'],
+    ['Gurgaon', 'Gurugram'],
+    ['गाज़ियाबाद', 'Ghaziabad'],
+    ['गाजियाबाद', 'Ghaziabad'],
+    ['Gaziabad', 'Ghaziabad'],
+    ['फरीदाबाद', 'Faridabad'],
+    ['Okhla fase do', 'Okhla Industrial Area Phase 2'],
+  ])('understands the Devanagari or Hinglish %j as %s', (text, expected) => {
+    expect(geocoder.geocode(text)?.matchedPlace).toBe(expected);
+  });
+
+  it('reads sectors and phases written before the place', () => {
+    const r = geocoder.geocode('Sector 10, Dwarka, New Delhi');
+    expect(r?.matchedPlace).toBe('Dwarka Sector 10');
+    expect(geocoder.geocode('Plot 118, Sector 3, Bawana Industrial Area')?.matchedPlace).toBe(
+      'Bawana Industrial Area Sector 3',
+    );
+  });
+
+  it('uses a landmark when the address names nothing else, and the address proper when both tie', () => {
+    expect(geocoder.geocode('Shop 4, near Nehru Place')?.matchedPlace).toBe('Nehru Place');
+    // Both are one-word localities; the landmark comes first in the text and still loses.
+    expect(geocoder.geocode('near Bhogal, Jangpura')?.matchedPlace).toBe('Jangpura');
+    expect(geocoder.geocode('opp. Jangpura, Bhogal')?.matchedPlace).toBe('Bhogal');
+  });
+
+  it('says how precise each answer is', () => {
+    expect(geocoder.geocode('Okhla Phase 2')?.precision).toBe('locality');
+    expect(geocoder.geocode('Some shop, New Delhi 110064')?.precision).toBe('pincode');
+    expect(geocoder.geocode('Ghaziabad')?.precision).toBe('district');
+    expect(geocoder.geocode('xyz, Gurugram')?.precision).toBe('district');
+  });
+
+  it('answers a post office placed at its pincode centroid with pincode precision', () => {
+    const placed = geocoder.data.places.filter((p) => p.placedAtPincode);
+    const answered = placed.map((p) => geocoder.geocode(p.name)).filter((r) => r !== null);
+    const own = answered.filter((r) =>
+      placed.some((p) => p.name === r.matchedPlace && p.lat === r.lat && p.lon === r.lon),
+    );
+    expect(own.length).toBeGreaterThan(50);
+    expect(new Set(own.map((r) => r.precision))).toEqual(new Set(['pincode']));
   });
 });

@@ -24,4 +24,16 @@ describe('suggestPlaces', () => {
   it('returns nothing for text no place contains', async () => {
     expect(await service.suggestPlaces('zzzqqq', 5)).toEqual([]);
   });
+
+  it('suggests English names for Devanagari and Hinglish typing', async () => {
+    expect((await service.suggestPlaces('बवा', 3))[0]?.hubId).toBe('bawana');
+    expect((await service.suggestPlaces('ओखला फेज़ 2', 3))[0]?.name).toBe('Okhla Industrial Area Phase 2');
+    expect((await service.suggestPlaces('गुड़गांव', 3))[0]?.name).toBe('Gurugram');
+    expect((await service.suggestPlaces('Gaziabad', 3)).map((s) => s.name)).toContain('Ghaziabad');
+  });
+
+  it('reads a leading town word as a filter', async () => {
+    const list = await service.suggestPlaces('नोएडा सेक्टर 63', 3);
+    expect(list[0]).toMatchObject({ name: 'Sector 63', city: 'Noida' });
+  });
 });

@@ -1,4 +1,4 @@
-import type { GeocodeResult } from '../gazetteer/geocoder';
+import type { GeocodePrecision, GeocodeResult } from '../gazetteer/geocoder';
 import { fetchJson, joinUrl } from './http-json';
 
 interface NominatimItem {
@@ -7,6 +7,18 @@ interface NominatimItem {
   display_name?: unknown;
   type?: unknown;
   importance?: unknown;
+}
+
+/** Nominatim's result types that stand for a whole town, district or state, or a postcode area. */
+const DISTRICT_TYPES = new Set(['city', 'town', 'county', 'state_district', 'state', 'administrative']);
+const BUILDING_TYPES = new Set(['house', 'building', 'commercial', 'industrial', 'warehouse', 'yes']);
+
+/** How precise a Nominatim answer is, from its `type`. */
+export function nominatimPrecision(type: unknown): GeocodePrecision {
+  if (typeof type !== 'string') return 'locality';
+  if (type === 'postcode') return 'pincode';
+  if (DISTRICT_TYPES.has(type)) return 'district';
+  return BUILDING_TYPES.has(type) ? 'exact' : 'locality';
 }
 
 /** Nominatim-compatible search (`/search?q=..&format=json&limit=1`); null when nothing was found. */
@@ -36,5 +48,6 @@ export async function nominatimSearch(
     confidence: Math.round(Math.min(0.95, Math.max(0.5, importance)) * 100) / 100,
     matchedPlace: typeof first.display_name === 'string' ? first.display_name : text,
     pincode: null,
+    precision: nominatimPrecision(first.type),
   };
 }

@@ -10,6 +10,8 @@ export interface GazetteerPlace {
   city: string;
   pincode: string | null;
   aliases: string[];
+  /** True for a postal name placed at its pincode's centroid (its own coordinate was not trusted). */
+  placedAtPincode: boolean;
 }
 
 export interface GazetteerData {
@@ -19,7 +21,7 @@ export interface GazetteerData {
 }
 
 interface GazetteerFile {
-  places: Array<[string, number, number, PlaceKind, string, string | null, string[]?]>;
+  places: Array<[string, number, number, PlaceKind, string, string | null, string[]?, 'p'?]>;
   pincodes: Record<string, [number, number, string]>;
 }
 
@@ -30,7 +32,7 @@ export function loadGazetteer(): GazetteerData {
   if (cached) return cached;
   const file = readDataJson<GazetteerFile>('gazetteer.json');
   cached = {
-    places: file.places.map(([name, lat, lon, kind, city, pincode, aliases], id) => ({
+    places: file.places.map(([name, lat, lon, kind, city, pincode, aliases, flag], id) => ({
       id,
       name,
       lat,
@@ -39,6 +41,7 @@ export function loadGazetteer(): GazetteerData {
       city,
       pincode,
       aliases: aliases ?? [],
+      placedAtPincode: flag === 'p',
     })),
     pincodes: new Map(
       Object.entries(file.pincodes).map(([pin, [lat, lon, city]]) => [pin, { lat, lon, city }]),

@@ -8,11 +8,25 @@
  * to six tokens is looked up. Candidates are scored by tokens covered, kind (hubs and industrial areas first), the
  * city named in the text and agreement with a pincode in the text. A pincode alone gives its centroid; a city
  * alone gives the city centre with low confidence; nothing gives null.
+ *
+ * Devanagari is romanised (devanagari.ts) before normalisation, and every name is also indexed under a phonetic key
+ * so that Hindi and Hinglish spellings ('बवाना', 'Gaziabad', 'Faridabaad') meet the English name. Names ending in
+ * a sector or phase ('Bawana Industrial Area Sector 4', 'Dwarka Sector 10') are also indexed in the order people
+ * write them ('Sector 10, Dwarka'). Words after 'near'/'opp'/'behind' name a landmark: a match there loses a tie
+ * with a match in the address proper. Every answer states its precision: 'locality' for a named place, 'pincode'
+ * for a pincode centroid (or a post office placed at one), 'district' for a city or district centre.
  */
 import { fastDistanceKm } from '../geo-math';
 import type { PlaceKind } from './curated-places';
+import { phoneticKey, romanize } from './devanagari';
 import { loadGazetteer, type GazetteerData, type GazetteerPlace } from './gazetteer-data';
 import { editDistance, findPincodes, normalizeAddress } from './normalize';
+
+/**
+ * How precise an answer is: 'exact' a point given as such (coordinates, DIGIPIN, a pinned place), 'locality' a
+ * named place's centre, 'pincode' a pincode's centroid, 'district' a city or district centre.
+ */
+export type GeocodePrecision = 'exact' | 'locality' | 'pincode' | 'district';
 
 export interface GeocodeResult {
   lat: number;
@@ -25,6 +39,8 @@ export interface GeocodeResult {
   confidence: number;
   matchedPlace: string;
   pincode: string | null;
+  /** How precise the point is; pincode and district answers should be confirmed on the map before pricing. */
+  precision?: GeocodePrecision;
 }
 
 const KIND_BONUS: Record<PlaceKind, number> = {
@@ -106,9 +122,38 @@ interface Candidate {
   score: number;
 }
 
+const LANDMARK_MARKER = /\b(?:near|nr|opp|opposite|behind|beside|paas)\b\.?/i;
+const SECTOR_WORDS = new Set(['sector', 'phase', 'site']);
+
+/** Tokens of an address with, for each, whether it belongs to a landmark phrase ('near X' up to the next comma). */
+function tokensWithLandmarks(text: string): { tokens: string[]; landmark: boolean[] } {
+  const tokens: string[] = [];
+  const landmark: boolean[] = [];
+  for (const part of romanize(text).split(/[,;\n]/)) {
+    const m = LANDMARK_MARKER.exec(part);
+    const pieces: Array<[string, boolean]> = m
+      ? [
+          [part.slice(0, m.index), false],
+          [part.slice(m.index + m[0].length), true],
+        ]
+      : [[part, false]];
+    for (const [piece, isLandmark] of pieces)
+      for (const t of normalizeAddress(piece)) {
+        tokens.push(t);
+        landmark.push(isLandmark);
+      }
+  }
+  return { tokens, landmark };
+}
+
+function phoneticOf(tokens: string[]): string {
+  return tokens.map(phoneticKey).join('');
+}
+
 export class Geocoder {
   private readonly byKey = new Map<string, GazetteerPlace[]>();
   private readonly byCompactKey = new Map<string, GazetteerPlace[]>();
+  private readonly byPhonetic = new Map<string, GazetteerPlace[]>();
   private readonly vocabulary = new Map<string, number>();
   private readonly deletes = new Map<string, string[]>();
 
@@ -121,6 +166,10 @@ export class Geocoder {
         // "Noida Sector 27" is usually written "Sector 27, Noida": also index without the leading city word.
         if (tokens.length > 2 && CITY_TOKENS[tokens[0] ?? ''] && place.kind !== 'city')
           this.addKey(tokens.slice(1), place);
+        // "Dwarka Sector 10" is also written "Sector 10, Dwarka".
+        const n = tokens.length;
+        if (n > 2 && SECTOR_WORDS.has(tokens[n - 2] ?? '') && /^\d+[a-z]?$/.test(tokens[n - 1] ?? ''))
+          this.addKey([...tokens.slice(n - 2), ...tokens.slice(0, n - 2)], place);
       }
     }
     for (const token of this.vocabulary.keys()) {
@@ -137,6 +186,7 @@ export class Geocoder {
     if (tokens.every((t) => WEAK_TOKENS.has(t))) return;
     push(this.byKey, tokens.join(' '), place);
     push(this.byCompactKey, tokens.join(''), place);
+    push(this.byPhonetic, phoneticOf(tokens), place);
     for (const t of tokens) this.vocabulary.set(t, (this.vocabulary.get(t) ?? 0) + 1);
   }
 
@@ -144,8 +194,12 @@ export class Geocoder {
     const pincodes = findPincodes(text).filter((p) => this.data.pincodes.has(p));
     const pin = pincodes[0] ?? null;
     const pinCentre = pin ? (this.data.pincodes.get(pin) ?? null) : null;
-    const raw = normalizeAddress(text).filter((t) => !/^\d{6}$/.test(t));
+    const all = tokensWithLandmarks(text);
+    const keep = all.tokens.map((t) => !/^\d{6}$/.test(t));
+    const raw = all.tokens.filter((_, i) => keep[i]);
+    const landmark = all.landmark.filter((_, i) => keep[i]);
     const corrected = raw.map((t) => this.correct(t));
+    const sounds = raw.map(phoneticKey);
     const tokens = corrected.map((c) => c.token);
     const cities = this.citiesMentioned(tokens);
 
@@ -155,12 +209,20 @@ export class Geocoder {
       for (let n = Math.min(MAX_WINDOW, tokens.length - i); n >= 1; n--) {
         const window = tokens.slice(i, i + n);
         const fuzzy = corrected.slice(i, i + n).some((c) => c.fuzzy);
-        const places = [
+        const exact = [
           ...(this.byKey.get(window.join(' ')) ?? []),
           ...(this.byCompactKey.get(window.join('')) ?? []),
         ];
-        for (const place of places) {
-          const c = this.score(place, n, fuzzy, cities, pin, pinCentre);
+        const soundAlike = (this.byPhonetic.get(sounds.slice(i, i + n).join('')) ?? []).filter(
+          (p) => !exact.includes(p),
+        );
+        const found: Array<[GazetteerPlace, boolean]> = [
+          ...exact.map((p): [GazetteerPlace, boolean] => [p, fuzzy]),
+          ...soundAlike.map((p): [GazetteerPlace, boolean] => [p, true]),
+        ];
+        for (const [place, soundsLike] of found) {
+          const c = this.score(place, n, soundsLike, cities, pin, pinCentre);
+          if (landmark[i]) c.score -= 2;
           if (place.kind === 'city') {
             if (!bestCity || c.score > bestCity.score) bestCity = c;
           } else if (!best || c.score > best.score) best = c;
@@ -179,6 +241,7 @@ export class Geocoder {
         confidence: 0.6,
         matchedPlace: pin,
         pincode: pin,
+        precision: 'pincode',
       };
     }
     if (best && (best.score >= MIN_NAME_SCORE || !bestCity)) return this.fromCandidate(best, null, null);
@@ -218,6 +281,7 @@ export class Geocoder {
     if (pinCentre && p.kind !== 'city' && fastDistanceKm(p.lat, p.lon, pinCentre.lat, pinCentre.lon) < 3)
       confidence += 0.1;
     if (p.kind === 'postoffice') confidence -= 0.1;
+    if (p.placedAtPincode) confidence -= 0.1;
     const displayName = [p.name, p.city !== p.name ? p.city : null, p.pincode ?? pin]
       .filter(Boolean)
       .join(', ');
@@ -230,6 +294,7 @@ export class Geocoder {
       confidence: Math.round(Math.min(0.99, confidence) * 100) / 100,
       matchedPlace: p.name,
       pincode: p.pincode ?? pin,
+      precision: p.kind === 'city' ? 'district' : p.placedAtPincode ? 'pincode' : 'locality',
     };
   }
 

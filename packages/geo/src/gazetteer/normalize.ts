@@ -3,7 +3,10 @@
  * abbreviations mapped to one form ('Ph-II' -> phase 2, 'Sec63' -> sector 63, 'Ngr' -> nagar, 'GGN' -> gurugram),
  * house/plot/landmark words removed, and generic words ('industrial', 'area', 'estate') kept out of the keys so
  * that 'Okhla Ph-2', 'Okhla Phase II' and 'Okhla Industrial Area Phase 2' all reduce to `okhla phase 2`.
+ * Devanagari is romanised first (devanagari.ts), so 'ओखला फेज़ 2' reduces to the same key; Hinglish number words
+ * after phase/sector/site ('phase do', 'site chaar') are digits.
  */
+import { romanize } from './devanagari';
 
 const SYNONYMS: Record<string, string> = {
   ph: 'phase',
@@ -25,6 +28,28 @@ const SYNONYMS: Record<string, string> = {
   ggn: 'gurugram',
   gurgram: 'gurugram',
   gurugaon: 'gurugram',
+  gudgaon: 'gurugram',
+  gurgoan: 'gurugram',
+  gurgao: 'gurugram',
+  noyda: 'noida',
+  noeda: 'noida',
+  nodia: 'noida',
+  fase: 'phase',
+  fej: 'phase',
+  fez: 'phase',
+  phej: 'phase',
+  sektar: 'sector',
+  sekter: 'sector',
+  sactor: 'sector',
+  enc: 'enclave',
+  col: 'colony',
+  clny: 'colony',
+  colny: 'colony',
+  vihaar: 'vihar',
+  extention: 'extension',
+  extnsn: 'extension',
+  subzi: 'sabzi',
+  sabji: 'sabzi',
   fbd: 'faridabad',
   gzb: 'ghaziabad',
   gzd: 'ghaziabad',
@@ -39,7 +64,16 @@ const SYNONYMS: Record<string, string> = {
   kashmiri: 'kashmere',
 };
 
+/** Roman numerals and Hindi/Hinglish number words, read as digits after phase/sector/site. */
 const ROMAN: Record<string, string> = {
+  ek: '1',
+  do: '2',
+  teen: '3',
+  tin: '3',
+  char: '4',
+  chaar: '4',
+  panch: '5',
+  paanch: '5',
   i: '1',
   ii: '2',
   iii: '3',
@@ -114,6 +148,13 @@ const STOPWORDS = new Set([
   'tehsil',
   'wz',
   'rz',
+  'pocket',
+  'pkt',
+  'ke',
+  'ki',
+  'paas',
+  'pass',
+  'samne',
 ]);
 
 /** Generic descriptors dropped from keys and queries alike. */
@@ -129,12 +170,14 @@ const GENERIC = new Set([
   'hsidc',
   'focal',
   'point',
+  'sabzi',
 ]);
 
 /** Returns the normalised key tokens of an address or place name. */
 export function normalizeAddress(text: string): string[] {
-  const spaced = text
+  const spaced = romanize(text)
     .toLowerCase()
+    .replace(/\br\.?\s?k\.?\s?puram\b/g, 'ramakrishna puram')
     .replace(/co-?\s?operative/g, 'cooperative')
     .replace(/\bi\.\s?a\.?(?=\s|,|$)/g, ' industrial area ')
     .replace(/\b([a-z]{2,})(\d)/g, '$1 $2')
@@ -191,8 +234,9 @@ export function editDistance(a: string, b: string, max: number): number {
 
 /** Light normalisation for type-ahead: spellings unified, nothing removed (a half-typed word must still match). */
 export function typeaheadTokens(text: string): string[] {
-  const spaced = text
+  const spaced = romanize(text)
     .toLowerCase()
+    .replace(/\br\.?\s?k\.?\s?puram\b/g, 'ramakrishna puram')
     .replace(/co-?\s?operative/g, 'cooperative')
     .replace(/\b([a-z]{2,})(\d)/g, '$1 $2')
     .replace(/[^a-z0-9]+/g, ' ')

@@ -19,6 +19,8 @@ export interface OsmPbfHandlers {
   /** Called for every node (plain or dense) with its coordinates in degrees. */
   node?: (id: number, lat: number, lon: number) => void;
   way?: (way: OsmWay) => void;
+  /** Called for every node that carries tags (place names for the gazetteer build), after `node`. */
+  taggedNode?: (id: number, lat: number, lon: number, tags: Record<string, string>) => void;
 }
 
 interface BlobHeader {
@@ -98,8 +100,8 @@ function readPrimitiveBlock(data: Uint8Array, handlers: OsmPbfHandlers): void {
     pbf.pos = start;
     pbf.readFields(
       (tag, _r, p) => {
-        if (tag === 1 && handlers.node) readNode(p, ctx, handlers.node);
-        else if (tag === 2 && handlers.node) readDenseNodes(p, ctx, handlers.node);
+        if (tag === 1 && (handlers.node || handlers.taggedNode)) readNode(p, ctx, handlers);
+        else if (tag === 2 && (handlers.node || handlers.taggedNode)) readDenseNodes(p, ctx, handlers);
         else if (tag === 3 && handlers.way) handlers.way(readWay(p, ctx));
       },
       null,
@@ -112,47 +114,71 @@ function toDegrees(value: number, offset: number, granularity: number): number {
   return (offset + granularity * value) * 1e-9;
 }
 
-function readNode(p: PbfReader, ctx: BlockContext, onNode: NonNullable<OsmPbfHandlers['node']>): void {
+function readNode(p: PbfReader, ctx: BlockContext, handlers: OsmPbfHandlers): void {
   const end = p.readVarint() + p.pos;
   const n = p.readFields(
-    (tag, r: { id: number; lat: number; lon: number }, q) => {
+    (tag, r: { id: number; lat: number; lon: number; keys: number[]; vals: number[] }, q) => {
       if (tag === 1) r.id = q.readSVarint();
+      else if (tag === 2) q.readPackedVarint(r.keys);
+      else if (tag === 3) q.readPackedVarint(r.vals);
       else if (tag === 8) r.lat = q.readSVarint();
       else if (tag === 9) r.lon = q.readSVarint();
     },
-    { id: 0, lat: 0, lon: 0 },
+    { id: 0, lat: 0, lon: 0, keys: [], vals: [] },
     end,
   );
-  onNode(
-    n.id,
-    toDegrees(n.lat, ctx.latOffset, ctx.granularity),
-    toDegrees(n.lon, ctx.lonOffset, ctx.granularity),
-  );
+  const lat = toDegrees(n.lat, ctx.latOffset, ctx.granularity);
+  const lon = toDegrees(n.lon, ctx.lonOffset, ctx.granularity);
+  handlers.node?.(n.id, lat, lon);
+  if (handlers.taggedNode && n.keys.length > 0) {
+    const tags: Record<string, string> = {};
+    n.keys.forEach((k, i) => {
+      const key = ctx.strings[k];
+      const value = ctx.strings[n.vals[i] ?? 0];
+      if (key !== undefined && value !== undefined) tags[key] = value;
+    });
+    handlers.taggedNode(n.id, lat, lon, tags);
+  }
 }
 
-function readDenseNodes(p: PbfReader, ctx: BlockContext, onNode: NonNullable<OsmPbfHandlers['node']>): void {
+function readDenseNodes(p: PbfReader, ctx: BlockContext, handlers: OsmPbfHandlers): void {
   const end = p.readVarint() + p.pos;
   const d = p.readFields(
-    (tag, r: { ids: number[]; lats: number[]; lons: number[] }, q) => {
+    (tag, r: { ids: number[]; lats: number[]; lons: number[]; keysVals: number[] }, q) => {
       if (tag === 1) q.readPackedSVarint(r.ids);
       else if (tag === 8) q.readPackedSVarint(r.lats);
       else if (tag === 9) q.readPackedSVarint(r.lons);
+      else if (tag === 10 && handlers.taggedNode) q.readPackedVarint(r.keysVals);
     },
-    { ids: [], lats: [], lons: [] },
+    { ids: [], lats: [], lons: [], keysVals: [] },
     end,
   );
   let id = 0;
   let lat = 0;
   let lon = 0;
+  // keys_vals: for each node, key/value string indexes ending with a 0 (nodes without tags are a single 0).
+  let kv = 0;
   for (let i = 0; i < d.ids.length; i++) {
     id += d.ids[i] ?? 0;
     lat += d.lats[i] ?? 0;
     lon += d.lons[i] ?? 0;
-    onNode(
-      id,
-      toDegrees(lat, ctx.latOffset, ctx.granularity),
-      toDegrees(lon, ctx.lonOffset, ctx.granularity),
-    );
+    const latDeg = toDegrees(lat, ctx.latOffset, ctx.granularity);
+    const lonDeg = toDegrees(lon, ctx.lonOffset, ctx.granularity);
+    handlers.node?.(id, latDeg, lonDeg);
+    if (!handlers.taggedNode || d.keysVals.length === 0) continue;
+    const tags: Record<string, string> = {};
+    let tagged = false;
+    while (kv < d.keysVals.length && d.keysVals[kv] !== 0) {
+      const key = ctx.strings[d.keysVals[kv] ?? 0];
+      const value = ctx.strings[d.keysVals[kv + 1] ?? 0];
+      if (key !== undefined && value !== undefined) {
+        tags[key] = value;
+        tagged = true;
+      }
+      kv += 2;
+    }
+    kv++;
+    if (tagged) handlers.taggedNode(id, latDeg, lonDeg, tags);
   }
 }
 

@@ -3,6 +3,7 @@
  * creation title are the spec's words; the rest are plain sentences in the same voice.
  */
 import { INDUSTRIAL_HUBS, TIME_SLOT_LABELS, isTimeSlot, type DeliveryStatus } from '@logisaathi/domain';
+import { findHubInAddress, SPEC_HUB_IDS } from '@logisaathi/geo';
 import type { NewAlert } from '../alerts/raise-alert';
 import type { DeliveryRow } from './deliveries-repository';
 
@@ -14,8 +15,8 @@ const LABEL_MAX_LENGTH = 24;
  * Delhi businesses name these places), else the first part of the geocoder's name, else of the address.
  */
 export function placeLabel(address: string, placeName: string | null | undefined): string {
-  const hub = INDUSTRIAL_HUBS.find((name) => new RegExp(`\\b${name}\\b`, 'i').test(address));
-  if (hub) return hub;
+  const hub = findHubInAddress(address, SPEC_HUB_IDS);
+  if (hub) return INDUSTRIAL_HUBS.find((name) => hub.name.startsWith(name)) ?? hub.name;
   const source = placeName?.trim() ? placeName : address;
   const first = (source.split(',')[0] ?? source).trim();
   if (first.length <= LABEL_MAX_LENGTH) return first;

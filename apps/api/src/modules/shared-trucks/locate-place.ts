@@ -1,5 +1,4 @@
-import { INDUSTRIAL_HUBS as HUB_NAMES } from '@logisaathi/domain';
-import { INDUSTRIAL_HUBS, type GeoService } from '@logisaathi/geo';
+import { findHubInAddress, SPEC_HUB_IDS, type GeoService } from '@logisaathi/geo';
 import { MIN_GEOCODE_CONFIDENCE } from '../deliveries/locate-delivery';
 
 export interface LocatedPlace {
@@ -8,14 +7,12 @@ export interface LocatedPlace {
   name: string;
 }
 
-/** The spec's hub names found in a text give the hub's coordinates directly (spec section 7 'Geocoding'). */
+/**
+ * The spec's hub names found in a text give the hub's coordinates directly (spec section 7 'Geocoding'); the
+ * matching itself lives in `@logisaathi/geo` (findHubInAddress), so 'Okhla Ph-II' and 'ओखला' count too.
+ */
 export function hubPlace(text: string): LocatedPlace | null {
-  const lower = text.toLowerCase();
-  const name = HUB_NAMES.find((hub) => lower.includes(hub.toLowerCase()));
-  if (!name) return null;
-  const hub = INDUSTRIAL_HUBS.find(
-    (h) => h.name.toLowerCase().startsWith(name.toLowerCase()) || h.aliases.includes(name),
-  );
+  const hub = findHubInAddress(text, SPEC_HUB_IDS);
   return hub ? { lat: hub.lat, lon: hub.lon, name: `${hub.name}, ${hub.city}` } : null;
 }
 

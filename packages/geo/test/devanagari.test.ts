@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { phoneticKey, romanize, transliterateWord } from '../src/gazetteer/devanagari';
+
+describe('Devanagari romanisation', () => {
+  it.each([
+    ['ओखला', 'okhla'],
+    ['बवाना', 'bavana'],
+    ['नरेला', 'narela'],
+    ['पटपड़गंज', 'patparganj'],
+    ['साहिबाबाद', 'sahibabad'],
+    ['मानेसर', 'manesar'],
+    ['कुंडली', 'kundli'],
+    ['लाजपत', 'lajpat'],
+    ['बल्लभगढ़', 'ballabhgarh'],
+  ])('deletes schwas as Hindi speakers do: %s -> %s', (word, latin) => {
+    expect(transliterateWord(word)).toBe(latin);
+  });
+
+  it('reads nukta letters, precomposed or combining, as their own sounds', () => {
+    // ज़ written as one code point (U+095B) and as ज + nukta (U+091C U+093C)
+    expect(transliterateWord('\u095Bमीन')).toBe('zamin');
+    expect(transliterateWord('\u091C\u093Cमीन')).toBe('zamin');
+    expect(transliterateWord('गाज़ियाबाद')).toBe('gaziyabad');
+  });
+
+  it('reads anusvara and chandrabindu as a nasal, m before a labial', () => {
+    expect(transliterateWord('मंडी')).toBe('mandi');
+    expect(transliterateWord('गाँव')).toBe('ganv');
+    expect(transliterateWord('चंपा')).toBe('champa');
+  });
+
+  it('takes loan words, irregular names and digits whole', () => {
+    expect(romanize('ओखला फेज़ २').trim().split(/\s+/)).toEqual(['okhla', 'phase', '2']);
+    expect(romanize('नोएडा सेक्टर 63').trim().split(/\s+/)).toEqual(['noida', 'sector', '63']);
+    expect(romanize('गुड़गांव').trim()).toBe('gurugram');
+    expect(romanize('Okhla Phase 2')).toBe('Okhla Phase 2');
+  });
+
+  it('gives Hindi, Hinglish and English spellings of a name one phonetic key', () => {
+    expect(phoneticKey('gaziyabad')).toBe(phoneticKey('Ghaziabad'));
+    expect(phoneticKey('bavana')).toBe(phoneticKey('Bawana'));
+    expect(phoneticKey('narayna')).toBe(phoneticKey('Naraina'));
+    expect(phoneticKey('Faridabaad')).toBe(phoneticKey('Faridabad'));
+    expect(phoneticKey('chandni chauk')).toBe(phoneticKey('Chandni Chowk'));
+    expect(phoneticKey('Okhla')).not.toBe(phoneticKey('Narela'));
+  });
+});
