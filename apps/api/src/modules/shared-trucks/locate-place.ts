@@ -1,6 +1,6 @@
 import { INDUSTRIAL_HUBS as HUB_NAMES } from '@logisaathi/domain';
 import { INDUSTRIAL_HUBS, type GeoService } from '@logisaathi/geo';
-import { MIN_GEOCODE_CONFIDENCE } from '../deliveries/locate-delivery';
+import { MIN_GEOCODE_CONFIDENCE } from '../quotes/locate-route';
 
 export interface LocatedPlace {
   lat: number;
