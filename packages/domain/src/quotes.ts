@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ADD_DELIVERY_MESSAGES, deliveryStep1Shape, weightKgSchema } from './add-delivery';
 import { dateWithin } from './form-fields';
 import { DATE_MAX_DAYS_AHEAD, ID_MAX_LENGTH, TEXT_MAX } from './limits';
-import { CURRENCY, isPooledMode } from './pricing';
+import { CURRENCY } from './pricing';
 import { TIME_SLOTS } from './time-slots';
 
 /** How long a quote's price holds. */
@@ -24,7 +24,10 @@ export const QUOTE_MESSAGES = {
 
 /** A pinned point (a saved place's pin); when given it is used instead of geocoding the address. */
 export const geoPointSchema = z.object({
-  lat: z.number({ error: QUOTE_MESSAGES.pointInvalid }).min(-90, QUOTE_MESSAGES.pointInvalid).max(90, QUOTE_MESSAGES.pointInvalid),
+  lat: z
+    .number({ error: QUOTE_MESSAGES.pointInvalid })
+    .min(-90, QUOTE_MESSAGES.pointInvalid)
+    .max(90, QUOTE_MESSAGES.pointInvalid),
   lon: z
     .number({ error: QUOTE_MESSAGES.pointInvalid })
     .min(-180, QUOTE_MESSAGES.pointInvalid)
@@ -110,9 +113,4 @@ export type QuoteConflictResponse = z.infer<typeof quoteConflictResponseSchema>;
 /** Addresses compare as the geocoder reads them: trimmed, single-spaced, any case. */
 export function normalizeQuoteAddress(address: string): string {
   return address.trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
-/** The price a delivery in `mode` pays under a quote (spec 9: pooled in pooling mode or on a shared truck). */
-export function quoteChargeFor(quote: Pick<Quote, 'price'>, mode: string): number {
-  return isPooledMode(mode) ? quote.price.pooledCost : quote.price.regularCost;
 }
