@@ -27,4 +27,5 @@ CREATE TABLE "quotes" (
 );
 --> statement-breakpoint
 ALTER TABLE "quotes" ADD CONSTRAINT "quotes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "quotes_user_expires_idx" ON "quotes" USING btree ("user_id","expires_at");
+CREATE INDEX "quotes_user_idx" ON "quotes" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "quotes_expires_idx" ON "quotes" USING btree ("expires_at");

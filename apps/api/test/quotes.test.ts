@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { istDateString, MS_PER_DAY, QUOTE_MESSAGES } from '@logisaathi/domain';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
 
@@ -244,5 +245,23 @@ describe.each(DB_KINDS)('expired quotes on %s', (kind) => {
       quote: { price: { regularCost: q.price.regularCost }, distanceKm: q.distanceKm },
     });
     expect(created.json().quote.id).not.toBe(q.id);
+  });
+
+  it('removes quotes an hour after they expired, whoever they belonged to, as new quotes are made', async () => {
+    const other = await signUp(t.app);
+    const quoteOf = async (user: TestUser) =>
+      (
+        await t.app.inject({ method: 'POST', url: '/api/quotes', headers: user.auth, payload: quoteBody() })
+      ).json().data.quote as QuoteJson;
+    const old = await quoteOf(other);
+    const recent = await quoteOf(other);
+    await t.database.db.execute(
+      sql`update quotes set expires_at = now() - interval '61 minutes' where id = ${old.id}`,
+    );
+    await quoteOf(owner);
+    const left = (await t.database.db.execute(
+      sql`select id from quotes where id in (${old.id}, ${recent.id})`,
+    )) as unknown as { rows: Array<{ id: string }> };
+    expect(left.rows.map((r) => r.id)).toEqual([recent.id]);
   });
 });

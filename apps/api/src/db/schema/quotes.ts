@@ -1,4 +1,14 @@
-import { date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -41,6 +51,6 @@ export const quotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  // Lookups are by id and owner; the sweep of a user's stale quotes reads this index.
-  (t) => [index('quotes_user_expires_idx').on(t.userId, t.expiresAt)],
+  // Lookups are by id; the owner index serves account deletion and export, the expiry index the sweep.
+  (t) => [index('quotes_user_idx').on(t.userId), index('quotes_expires_idx').on(t.expiresAt)],
 );

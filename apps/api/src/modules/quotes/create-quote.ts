@@ -43,7 +43,7 @@ export async function createQuote(
   const departure = slotWindow(input.deliveryDate, input.deliveryTime).start;
   const route = await routeBetween(deps.geo, pickup, delivery, departure);
   const price = priceLocatedRoute(route, input.weight);
-  await deleteStaleQuotes(deps.db, userId, now);
+  await deleteStaleQuotes(deps.db, now);
   return insertQuote(deps.db, {
     userId,
     pickupAddress,

@@ -29,7 +29,10 @@ export interface LocatedRoute {
 }
 
 /** The address's place, or null when the geocoder cannot place it precisely enough to price. */
-export async function geocodePlace(geo: Pick<DeliveryGeo, 'geocode'>, address: string): Promise<Place | null> {
+export async function geocodePlace(
+  geo: Pick<DeliveryGeo, 'geocode'>,
+  address: string,
+): Promise<Place | null> {
   const hit: GeocodedPlace | null = await geo.geocode(address);
   if (!hit || (hit.confidence ?? 1) < MIN_GEOCODE_CONFIDENCE) return null;
   return { lat: hit.lat, lon: hit.lon, name: hit.displayName };
@@ -46,7 +49,10 @@ export async function placeFor(
 }
 
 /** Both places or a 422 naming the field(s) that could not be placed (spec section 8 text). */
-export function requirePlaces(pickup: Place | null, delivery: Place | null): { pickup: Place; delivery: Place } {
+export function requirePlaces(
+  pickup: Place | null,
+  delivery: Place | null,
+): { pickup: Place; delivery: Place } {
   if (pickup && delivery) return { pickup, delivery };
   const errors = [
     ...(pickup ? [] : [{ field: 'pickupAddress', msg: LOCATION_NOT_FOUND }]),
@@ -66,7 +72,10 @@ export async function routeBetween(
   try {
     found = await geo.route(from, to, departure);
   } catch {
-    throw new AppError('unavailable', 'Could not calculate the route right now. Please try again in a moment.');
+    throw new AppError(
+      'unavailable',
+      'Could not calculate the route right now. Please try again in a moment.',
+    );
   }
   return {
     distanceKm: roundDistanceKm(found.distanceKm),

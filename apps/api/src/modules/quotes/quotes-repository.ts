@@ -6,7 +6,7 @@ import { isRowId } from '../deliveries/deliveries-repository';
 export type QuoteRow = typeof quotes.$inferSelect;
 export type NewQuoteRow = typeof quotes.$inferInsert;
 
-/** A caller's quotes are removed an hour after they expired: long enough to explain a 409, short enough to stay small. */
+/** Quotes are removed an hour after they expired: long enough to explain a 409, short enough to stay small. */
 export const STALE_QUOTE_KEEP_MS = 3_600_000;
 
 export async function insertQuote(db: DbOrTx, row: NewQuoteRow): Promise<QuoteRow> {
@@ -26,8 +26,11 @@ export async function findQuoteForUser(db: DbOrTx, userId: string, id: string): 
   return row ?? null;
 }
 
-/** Drops the caller's quotes that expired more than STALE_QUOTE_KEEP_MS ago (reads the owner/expiry index). */
-export async function deleteStaleQuotes(db: DbOrTx, userId: string, now: Date): Promise<void> {
+/**
+ * Drops every quote that expired more than STALE_QUOTE_KEEP_MS ago, whoever it belonged to (reads the expiry
+ * index). Run as new quotes are made, so the table holds about an hour and a quarter of quoting.
+ */
+export async function deleteStaleQuotes(db: DbOrTx, now: Date): Promise<void> {
   const before = new Date(now.getTime() - STALE_QUOTE_KEEP_MS);
-  await db.delete(quotes).where(and(eq(quotes.userId, userId), lt(quotes.expiresAt, before)));
+  await db.delete(quotes).where(lt(quotes.expiresAt, before));
 }
