@@ -265,3 +265,27 @@ describe.each(DB_KINDS)('expired quotes on %s', (kind) => {
     expect(left.rows.map((r) => r.id)).toEqual([recent.id]);
   });
 });
+
+describe('the quote contract in /api/docs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('documents POST /api/quotes with its body and answer, and the 409 of POST /api/deliveries', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths;
+    // A prefix's own route is listed with or without its trailing slash.
+    const at = (path: string) => paths[path] ?? paths[`${path}/`];
+    const quotes = at('/api/quotes').post;
+    expect(Object.keys(quotes.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['pickupAddress', 'deliveryAddress', 'weight', 'deliveryDate', 'deliveryTime']),
+    );
+    expect(quotes.responses['201']).toBeDefined();
+    expect(at('/api/deliveries').post.responses['409']).toBeDefined();
+  });
+});
