@@ -133,6 +133,16 @@ describe.each(DB_KINDS)('binding quotes on %s', (kind) => {
     expect(confirmed.json().data.delivery.pricing.totalCost).toBe(fresh.price.regularCost);
   });
 
+  it('binds a delivery whose addresses differ from the quote only in spacing or case', async () => {
+    const q = await quote(owner);
+    const res = await create(owner, {
+      ...deliveryBody(q.id),
+      pickupAddress: `  ${OKHLA.toUpperCase().replace(/ /g, '  ')} `,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.delivery.pricing.totalCost).toBe(q.price.regularCost);
+  });
+
   it('answers a changed address with 409 and a new quote for the new route', async () => {
     const q = await quote(owner);
     const res = await create(owner, { ...deliveryBody(q.id), deliveryAddress: BAWANA });

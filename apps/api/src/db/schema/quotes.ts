@@ -23,7 +23,7 @@ export const quotes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** As typed (trimmed); compared with `normalizeQuoteAddress`. */
+    /** As typed, trimmed and single-spaced; compared with `normalizeQuoteAddress`. */
     pickupAddress: text('pickup_address').notNull(),
     pickupLat: doublePrecision('pickup_lat').notNull(),
     pickupLon: doublePrecision('pickup_lon').notNull(),

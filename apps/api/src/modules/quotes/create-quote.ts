@@ -32,8 +32,9 @@ export async function createQuote(
   input: QuoteInputs,
   now: Date,
 ): Promise<QuoteRow> {
-  const pickupAddress = input.pickupAddress.trim();
-  const deliveryAddress = input.deliveryAddress.trim();
+  // Stored single-spaced as typed (case kept for display); compared with normalizeQuoteAddress.
+  const pickupAddress = input.pickupAddress.trim().replace(/\s+/g, ' ');
+  const deliveryAddress = input.deliveryAddress.trim().replace(/\s+/g, ' ');
   const { pickup, delivery } = requirePlaces(
     ...(await Promise.all([
       placeFor(deps.geo, pickupAddress, input.pickupLocation),
