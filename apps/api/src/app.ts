@@ -29,6 +29,7 @@ import { deliveriesRoutes } from './modules/deliveries/routes';
 import { healthRoutes } from './modules/health/routes';
 import { partnersRoutes } from './modules/partners/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
+import { quotesRoutes } from './modules/quotes/routes';
 import { sharedTrucksRoutes } from './modules/shared-trucks/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { createTrackingEvents } from './modules/tracking/tracking-events';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(passwordResetRoutes, { ctx, prefix: '/auth' });
       await api.register(usersRoutes, { ctx, prefix: '/users' });
       await api.register(deliveriesRoutes, { ctx, prefix: '/deliveries' });
+      await api.register(quotesRoutes, { ctx, prefix: '/quotes' });
       await api.register(alertsRoutes, { ctx, prefix: '/alerts' });
       await api.register(dashboardRoutes, { ctx, prefix: '/dashboard' });
       await api.register(sharedTrucksRoutes, { ctx, prefix: '/shared-trucks' });

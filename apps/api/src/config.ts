@@ -68,6 +68,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('LogiSaathi <no-reply@logisaathi.in>'),
   DEMO_DATA: z.stringbool().default(true),
   PARTNER_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(10),
+  /** How long a price quote binds (DESIGN: 15 minutes); tests shorten it. */
+  QUOTE_VALIDITY_S: z.coerce.number().int().min(0).max(3_600).default(15 * 60),
   PARTNER_OFFER_TTL_MS: z.coerce
     .number()
     .int()
@@ -145,6 +147,8 @@ export interface Config {
    */
   linkBaseUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** How long a price quote's price holds (modules/quotes). */
+  quoteValidityMs: number;
   trustProxy: boolean;
   rateLimits: { authPerIp: number; authPerEmail: number; aiPerIp: number; windowMs: number };
   /** Failed sign-ins on one address within 15 minutes, from anywhere, that mark a distributed attack. */
@@ -226,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       '',
     ),
     logLevel: e.LOG_LEVEL,
+    quoteValidityMs: e.QUOTE_VALIDITY_S * 1000,
     trustProxy: e.TRUST_PROXY,
     rateLimits: {
       authPerIp: e.AUTH_RATE_LIMIT_PER_IP,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { chargedPrice, isPooledMode, pooledPrice, poolingSavings, quotePrice } from './pricing';
+import { apportionLargestRemainder } from './largest-remainder';
+import {
+  chargedForMode,
+  chargedPrice,
+  isPooledMode,
+  pooledPrice,
+  poolingSavings,
+  priceRoute,
+  quotePrice,
+  roundDistanceKm,
+} from './pricing';
 
 describe('quotePrice', () => {
   it.each([
@@ -67,5 +77,56 @@ describe('pooling', () => {
   ])('mode %s pooled=%s charges %i', (mode, pooled, charged) => {
     expect(isPooledMode(mode)).toBe(pooled);
     expect(chargedPrice({ totalCost: 270 }, mode)).toBe(charged);
+  });
+});
+
+describe('priceRoute (the one engine: deliveries, quotes, shared-truck shares, chat)', () => {
+  it.each([
+    // km, kg, regular, pooled (these cases were the pooling package's own copy of the rule)
+    [10, 5, 270, 189],
+    [10, 12, 305, 214],
+    [0, 0, 150, 105],
+    [7.3, 3, 238, 167],
+    // The distance is priced as shown, with one decimal: 12.34 km is 12.3 km (147.6 -> 148 with the base).
+    [12.34, 5, 298, 209],
+    // 12.35 km is 12.4 km, not 12.3 (12.35 * 10 is 123.49999999999999 in floating point).
+    [12.35, 5, 299, 209],
+    // Okhla Phase 2 to Sector 63 Noida, 12 kg at 19.8 km: 150 + 237.6 + 35 = 422.6 -> 423.
+    [19.8, 12, 423, 296],
+  ])('%s km, %s kg -> regular %s INR, pooled %s INR', (km, kg, regular, pooled) => {
+    const price = priceRoute(km, kg);
+    expect(price.regularCostInr).toBe(regular);
+    expect(price.pooledCostInr).toBe(pooled);
+    expect(price.savingsInr).toBe(regular - pooled);
+    expect(price.baseCostInr + price.distanceCostInr + price.weightCostInr + price.specialHandlingCostInr).toBe(
+      regular,
+    );
+  });
+
+  it('prices the rounded distance it reports', () => {
+    expect(priceRoute(12.34, 5).distanceKm).toBe(12.3);
+    expect(priceRoute(12.35, 5).distanceKm).toBe(12.4);
+    expect(roundDistanceKm(0.04)).toBe(0);
+  });
+
+  it.each([
+    ['regular', 305],
+    ['pooled', 214],
+    ['shared-truck', 214],
+  ])('a %s delivery is charged %i', (mode, charged) => {
+    expect(chargedForMode(priceRoute(10, 12), mode)).toBe(charged);
+  });
+});
+
+describe('apportionLargestRemainder', () => {
+  it.each([
+    [[1.5, 1.5, 1], 4, [2, 1, 1]], // tie: the earlier part takes the unit
+    [[0.3, 0.3, 0.4], 1, [0, 0, 1]],
+    [[99.99999999, 0.00000001], 100, [100, 0]], // binary noise does not lose a unit to the wrong part
+    [[33.3333333, 33.3333333, 33.3333334], 100, [34, 33, 33]],
+  ])('%j over %i -> %j', (parts, total, expected) => {
+    const shares = apportionLargestRemainder(parts, total);
+    expect(shares).toEqual(expected);
+    expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
   });
 });

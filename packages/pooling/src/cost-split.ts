@@ -15,9 +15,12 @@
  * (`canJoinWithoutRaisingShares`); on admitted shipments the property holds by construction.
  *
  * Shares are whole rupees: floors of the exact shares, with the leftover rupees going to the largest
- * fractional parts (Hamilton's method; ties to the earlier shipper). Each integer share is the floor or the
+ * fractional parts (Hamilton's method; ties to the earlier shipper; the one implementation is the domain's
+ * `apportionLargestRemainder`). Each integer share is the floor or the
  * ceiling of its exact share, so it never exceeds an integer standalone price and sums exactly to C.
  */
+import { apportionLargestRemainder } from '@logisaathi/domain';
+
 export interface CostSplitEntry {
   id: string;
   standaloneInr: number;
@@ -58,16 +61,7 @@ export function splitRouteCost(routeCostInr: number, entries: readonly CostSplit
     };
   }
   const exact = entries.map((entry) => (total * entry.standaloneInr) / standaloneSum);
-  const floors = exact.map((value) => Math.floor(value + 1e-9));
-  let leftover = total - floors.reduce((sum, value) => sum + value, 0);
-  const order = exact
-    .map((value, index) => ({ index, fraction: value - (floors[index] as number) }))
-    .sort((a, b) => b.fraction - a.fraction || a.index - b.index);
-  for (const { index } of order) {
-    if (leftover <= 0) break;
-    floors[index] = (floors[index] as number) + 1;
-    leftover--;
-  }
+  const floors = apportionLargestRemainder(exact, total);
   return {
     shares: entries.map((entry, index) => ({
       id: entry.id,

@@ -16,7 +16,6 @@ export {
   type ViolationKind,
 } from './feasibility';
 export { solvePdptw, type PdptwSolution, type SolvePdptwOptions } from './solver/solve-pdptw';
-export { standalonePrice, type StandalonePrice } from './pricing';
 export {
   canJoinWithoutRaisingShares,
   splitRouteCost,

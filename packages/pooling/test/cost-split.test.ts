@@ -1,32 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { priceRoute } from '@logisaathi/domain';
 import {
   canJoinWithoutRaisingShares,
   createRandom,
   splitRouteCost,
-  standalonePrice,
   type Random,
 } from '../src';
-
-describe('standalonePrice (spec section 9)', () => {
-  it.each([
-    [10, 5, 270, 189],
-    [10, 12, 305, 214],
-    [0, 0, 150, 105],
-    [7.3, 3, 238, 167],
-  ])('%s km, %s kg -> regular %s INR, pooled %s INR', (km, kg, regular, pooled) => {
-    expect(standalonePrice(km, kg)).toEqual({
-      regularInr: regular,
-      pooledInr: pooled,
-      savingsInr: regular - pooled,
-    });
-  });
-});
 
 /** A random pool: standalone prices from the price rule, and a subadditive route cost below their sum. */
 function randomPool(random: Random, size: number) {
   const entries = Array.from({ length: size }, (_, index) => ({
     id: `s${index}`,
-    standaloneInr: standalonePrice(1 + random.next() * 40, random.next() * 300).regularInr,
+    standaloneInr: priceRoute(1 + random.next() * 40, random.next() * 300).regularCostInr,
   }));
   const sum = entries.reduce((total, entry) => total + entry.standaloneInr, 0);
   return { entries, routeCostInr: Math.round(sum * (0.4 + 0.6 * random.next())) };
@@ -56,7 +41,7 @@ describe('splitRouteCost properties (seeded random pools)', () => {
       const before = splitRouteCost(pool.routeCostInr, pool.entries);
       const newcomer = {
         id: 'new',
-        standaloneInr: standalonePrice(1 + random.next() * 40, random.next() * 300).regularInr,
+        standaloneInr: priceRoute(1 + random.next() * 40, random.next() * 300).regularCostInr,
       };
       // The newcomer's marginal route cost, anywhere from free to its full standalone price (subadditive).
       const newCost = pool.routeCostInr + Math.round(random.next() * newcomer.standaloneInr);

@@ -1,7 +1,7 @@
 import type { Entities, QuoteOutcome } from '@logisaathi/assistant';
-import { pooledPrice, poolingSavings, quotePrice, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from '@logisaathi/domain';
+import { WEIGHT_MAX_KG, WEIGHT_MIN_KG } from '@logisaathi/domain';
 import type { GeoService } from '@logisaathi/geo';
-import { roundDistanceKm } from '../deliveries/price-delivery';
+import { geocodePlace, priceLocatedRoute, routeBetween } from '../quotes/locate-route';
 
 /** The part of the app's geo service (`ctx.geo`) a chat quote uses. */
 export type ChatGeo = Pick<GeoService, 'geocode' | 'route'>;
@@ -23,8 +23,10 @@ function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
 }
 
 /**
- * Prices a route the user named in chat exactly as Add Delivery would: the same geo service, the distance
- * rounded to one decimal as shown, then spec section 9's formula and pooling discount. Nothing is stored.
+ * Prices a route the user named in chat exactly as a quote in Add Delivery does: the same geocoding (with the
+ * same precision rule), the same router and the same pricing engine (modules/quotes/locate-route.ts), so the
+ * chat's price equals the wizard's quote for the same places and weight. Departs now (the road distance, and so
+ * the price, does not depend on the hour). Nothing is stored.
  * Throws only when the geo service fails; the caller turns that into the 'try again' reply.
  */
 export async function quoteChatRoute(
@@ -41,20 +43,19 @@ export async function quoteChatRoute(
   if (!geo) return { kind: 'unavailable' };
 
   const [from, to] = await withTimeout(
-    Promise.all([geo.geocode(origin), geo.geocode(destination)]),
+    Promise.all([geocodePlace(geo, origin), geocodePlace(geo, destination)]),
     timeoutMs,
   );
   if (!from) return { kind: 'location-not-found', place: origin };
   if (!to) return { kind: 'location-not-found', place: destination };
 
-  const route = await withTimeout(geo.route(from, to), timeoutMs);
-  const distanceKm = roundDistanceKm(route.distanceKm);
-  const priceInr = quotePrice({ distanceKm, weightKg }).totalCost;
+  const route = await withTimeout(routeBetween(geo, from, to, new Date()), timeoutMs);
+  const price = priceLocatedRoute(route, weightKg);
   return {
     kind: 'priced',
-    distanceKm,
-    priceInr,
-    pooledPriceInr: pooledPrice(priceInr),
-    savingsInr: poolingSavings(priceInr),
+    distanceKm: route.distanceKm,
+    priceInr: price.regularCostInr,
+    pooledPriceInr: price.pooledCostInr,
+    savingsInr: price.savingsInr,
   };
 }

@@ -1,5 +1,5 @@
 import { randomFillSync, randomUUID } from 'node:crypto';
-import { DELIVERY_ID_RANDOM_LENGTH, generateDeliveryId } from '@logisaathi/domain';
+import { DELIVERY_ID_RANDOM_LENGTH, generateDeliveryId, QUOTE_VALIDITY_MINUTES } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
 import type { AlertPings } from '../alerts/alert-pings';
 import { newAlertRow } from '../alerts/alerts-repository';
@@ -7,7 +7,10 @@ import { insertDeliveryWithAlert, type DeliveryRow, type NewDeliveryRow } from '
 import { deliveryCreatedAlert } from './delivery-alerts';
 import type { DeliveryGeo } from './delivery-geo';
 import type { DeliveryRequest } from './delivery-request';
+import { bindQuote } from '../quotes/bind-quote';
+import type { QuoteRow } from '../quotes/quotes-repository';
 import { locateDelivery, type LocatedDelivery } from './locate-delivery';
+import { deliveryPriceColumns } from './price-delivery';
 
 /** 32^6 ids make a clash rare; a few fresh draws make a failure practically impossible. */
 const DELIVERY_ID_ATTEMPTS = 5;
@@ -30,6 +33,50 @@ export interface CreateDeliveryDeps {
   alertPings: AlertPings;
   /** Source of the id's randomness; tests pass a fixed one to force a clash. */
   randomBytes?: (size: number) => Uint8Array;
+  /** How long a fresh quote (issued on a 409) holds; 15 minutes unless configured. */
+  quoteValidityMs?: number;
+}
+
+/** A bound quote's places, route and price, exactly as quoted. */
+function locatedFromQuote(quote: QuoteRow, mode: string): LocatedDelivery {
+  return {
+    pickup: { lat: quote.pickupLat, lon: quote.pickupLon, name: quote.pickupPlace },
+    delivery: { lat: quote.deliveryLat, lon: quote.deliveryLon, name: quote.deliveryPlace },
+    route: {
+      distanceKm: quote.distanceKm,
+      durationMin: quote.durationMin,
+      geometry: quote.routeGeometry,
+      source: quote.routeSource,
+    },
+    price: deliveryPriceColumns(
+      {
+        baseCostInr: quote.baseCostInr,
+        distanceCostInr: quote.distanceCostInr,
+        weightCostInr: quote.weightCostInr,
+        specialHandlingCostInr: quote.specialHandlingCostInr,
+        regularCostInr: quote.regularCostInr,
+        pooledCostInr: quote.pooledCostInr,
+      },
+      mode,
+    ),
+  };
+}
+
+/**
+ * Where the delivery goes and what it costs. With a quote id the quote decides (bind-quote.ts: a quote that
+ * cannot bind answers 409 with a fresh one). Without one the server prices the request itself, as it always
+ * has, so clients that never ask for a quote keep working.
+ */
+async function locateForCreate(
+  deps: CreateDeliveryDeps,
+  userId: string,
+  input: DeliveryRequest,
+  now: Date,
+): Promise<LocatedDelivery> {
+  if (!input.quoteId) return locateDelivery(deps.geo, { ...input, weightKg: input.weight });
+  const validityMs = deps.quoteValidityMs ?? QUOTE_VALIDITY_MINUTES * 60_000;
+  const quote = await bindQuote({ db: deps.db, geo: deps.geo, validityMs }, userId, input.quoteId, input, now);
+  return locatedFromQuote(quote, input.mode);
 }
 
 /** Columns of a delivery that follow from the request and its location (shared with edits). */
@@ -84,8 +131,8 @@ function isDeliveryIdClash(err: unknown): boolean {
 }
 
 /**
- * Schedules a delivery: the server geocodes, routes and prices it itself (a client price is never read), gives
- * it a fresh public id, and stores it as Scheduled together with its 'Delivery Scheduled' alert, in one statement
+ * Schedules a delivery: the server geocodes, routes and prices it itself, or takes all three from the caller's
+ * quote (a client price is never read), gives it a fresh public id, and stores it as Scheduled together with its 'Delivery Scheduled' alert, in one statement
  * (one round trip to the database; both rows or neither).
  */
 export async function createDelivery(
@@ -94,7 +141,7 @@ export async function createDelivery(
   input: DeliveryRequest,
   now: Date,
 ): Promise<DeliveryRow> {
-  const located = await locateDelivery(deps.geo, { ...input, weightKg: input.weight });
+  const located = await locateForCreate(deps, userId, input, now);
   const columns = deliveryColumns(input, located);
   const draw = deps.randomBytes ?? pooledRandomBytes;
   for (let attempt = 1; ; attempt += 1) {

@@ -1,4 +1,4 @@
-import { isPooledMode, pooledPrice, quotePrice } from '@logisaathi/domain';
+import { chargedForMode, priceRoute, type RoutePrice } from '@logisaathi/domain';
 
 export interface DeliveryPrice {
   baseCostInr: number;
@@ -11,19 +11,22 @@ export interface DeliveryPrice {
   totalCostInr: number;
 }
 
-/** Route distance as shown to the customer: km with one decimal. The price is computed from this figure so an invoice can be re-added by hand. */
-export function roundDistanceKm(distanceKm: number): number {
-  return Math.round(distanceKm * 10) / 10;
+/** A delivery's stored price columns from a priced route (a fresh one or a quote's) and its mode. */
+export function deliveryPriceColumns(
+  price: Omit<RoutePrice, 'distanceKm' | 'savingsInr'>,
+  mode: string,
+): DeliveryPrice {
+  return {
+    baseCostInr: price.baseCostInr,
+    distanceCostInr: price.distanceCostInr,
+    weightCostInr: price.weightCostInr,
+    specialHandlingCostInr: price.specialHandlingCostInr,
+    regularCostInr: price.regularCostInr,
+    totalCostInr: chargedForMode(price, mode),
+  };
 }
 
+/** Prices a route of `distanceKm` (rounded to the one decimal shown) with the domain's one engine. */
 export function priceDelivery(distanceKm: number, weightKg: number, mode: string): DeliveryPrice {
-  const quote = quotePrice({ distanceKm: roundDistanceKm(distanceKm), weightKg });
-  return {
-    baseCostInr: quote.baseCost,
-    distanceCostInr: quote.distanceCost,
-    weightCostInr: quote.weightCost,
-    specialHandlingCostInr: quote.specialHandlingCost,
-    regularCostInr: quote.totalCost,
-    totalCostInr: isPooledMode(mode) ? pooledPrice(quote.totalCost) : quote.totalCost,
-  };
+  return deliveryPriceColumns(priceRoute(distanceKm, weightKg), mode);
 }

@@ -7,10 +7,13 @@ import {
   DELIVERY_STATUSES,
   deliveryStatusUpdateSchema,
   ID_MAX_LENGTH,
+  quoteConflictResponseSchema,
 } from '@logisaathi/domain';
 import { bodyCheckedByUseCase, idParams } from '../../lib/request-schemas';
 import type { AppContext } from '../../context';
 import { createAlertPings } from '../alerts/alert-pings';
+import { QuoteConflictError } from '../quotes/bind-quote';
+import { toQuoteDto } from '../quotes/quote-dto';
 import { changeDeliveryStatus } from './change-delivery-status';
 import { deleteUserDelivery } from './delete-delivery';
 import { toDeliveryDto } from './delivery-dto';
@@ -48,6 +51,14 @@ const statusBody = deliveryStatusUpdateSchema.extend({
 /** Create and edit bodies are checked in the use-case path with a schema built at request time (the date and slot rules follow the clock). */
 const NOT_AN_OBJECT = 'Send the delivery as a JSON object';
 const deliveryBodySchema = createDeliverySchema(new Date()).and(z.object(deliveryContactShape));
+/**
+ * The created delivery is toDeliveryDto's shape; its field-by-field schema is the shared delivery contract
+ * (issue 19) and is not repeated here. The 409 is the quote contract (packages/domain quotes.ts).
+ */
+const createdResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ delivery: z.record(z.string(), z.unknown()) }),
+});
 const createBody = bodyCheckedByUseCase(deliveryBodySchema, NOT_AN_OBJECT);
 const editBody = bodyCheckedByUseCase(deliveryBodySchema, NOT_AN_OBJECT, { partial: true });
 
@@ -61,17 +72,40 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
   app.addHook('preHandler', app.requireRole('shipper'));
   const tags = ['deliveries'];
 
-  r.post('/', { schema: { body: createBody, tags } }, async (request, reply) => {
-    const now = new Date();
-    const input = parseDeliveryRequest(request.body, now);
-    const row = await scheduleDelivery(
-      { db, geo, alertPings, log: request.log, pool: ctx.pool, dispatch: ctx.partnerDispatch },
-      request.user.sub,
-      input,
-      now,
-    );
-    return reply.code(201).send({ success: true, data: { delivery: toDeliveryDto(row) } });
-  });
+  r.post(
+    '/',
+    { schema: { body: createBody, response: { 201: createdResponse, 409: quoteConflictResponseSchema }, tags } },
+    async (request, reply) => {
+      const now = new Date();
+      const input = parseDeliveryRequest(request.body, now);
+      try {
+        const row = await scheduleDelivery(
+          {
+            db,
+            geo,
+            alertPings,
+            log: request.log,
+            pool: ctx.pool,
+            dispatch: ctx.partnerDispatch,
+            quoteValidityMs: ctx.config.quoteValidityMs,
+          },
+          request.user.sub,
+          input,
+          now,
+        );
+        return reply.code(201).send({ success: true, data: { delivery: toDeliveryDto(row) } });
+      } catch (err) {
+        // The quote could not bind: nothing was created; the fresh quote goes back for the user to confirm.
+        if (!(err instanceof QuoteConflictError)) throw err;
+        return reply.code(409).send({
+          success: false as const,
+          message: err.message,
+          errors: err.errors,
+          quote: toQuoteDto(err.quote),
+        });
+      }
+    },
+  );
 
   // Pages are served from the per-process cache while the user's list version says they are current
   // (list-cache.ts); the version is read before the page, so a cached page is never older than its version.

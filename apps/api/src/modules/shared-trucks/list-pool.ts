@@ -1,5 +1,5 @@
-import { isTimeSlot } from '@logisaathi/domain';
-import { matchShipmentToTruck, standalonePrice, type ShipmentCandidate } from '@logisaathi/pooling';
+import { isTimeSlot, priceRoute } from '@logisaathi/domain';
+import { matchShipmentToTruck, type ShipmentCandidate } from '@logisaathi/pooling';
 import type { Db } from '../../db/client';
 import { buildCard, truckPlanOf } from './match-cards';
 import { deliveryWindows, truckWindows, waitsUntil } from './pool-entities';
@@ -30,7 +30,7 @@ function ownRouteShipment(row: TruckRow, userId: string) {
   };
   return {
     candidate,
-    standaloneInr: standalonePrice(row.routeKm, REFERENCE_WEIGHT_KG).regularInr,
+    standaloneInr: priceRoute(row.routeKm, REFERENCE_WEIGHT_KG).regularCostInr,
     userId,
     riderKey: null,
   };

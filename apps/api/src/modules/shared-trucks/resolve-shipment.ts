@@ -1,14 +1,13 @@
 /*
  * The shipment a search matches: one of the user's deliveries, or a route typed on the screen.
  */
-import { isTimeSlot, slotWindow } from '@logisaathi/domain';
+import { isTimeSlot, priceRoute, roundDistanceKm, slotWindow } from '@logisaathi/domain';
 import { estimateRoute, type GeoService } from '@logisaathi/geo';
-import { standalonePrice, type ShipmentCandidate } from '@logisaathi/pooling';
+import type { ShipmentCandidate } from '@logisaathi/pooling';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { findDeliveryByDeliveryId, findDeliveryForUser } from '../deliveries/find-delivery-for-user';
-import { roundDistanceKm } from '../deliveries/price-delivery';
 import type { CardShipment } from './match-cards';
 import { toShipment } from './plan-consolidation';
 import { deliveryRider } from './pool-entities';
@@ -107,7 +106,7 @@ export async function shipmentFromRoute(
   };
   return {
     candidate,
-    standaloneInr: standalonePrice(distanceKm, weightKg).regularInr,
+    standaloneInr: priceRoute(distanceKm, weightKg).regularCostInr,
     userId,
     riderKey: null,
     delivery: null,

@@ -64,6 +64,7 @@ export async function collectUserData(db: Db, userId: string, now: Date): Promis
           tracking: trackingOf(delivery.id),
         })),
         alerts: (await read.readAlerts(tx, userId)).map(({ userId: _owner, ...alert }) => alert),
+        priceQuotes: (await read.readQuotes(tx, userId)).map(({ userId: _owner, ...quote }) => quote),
         warehouseBookings: (await read.readBookings(tx, userId)).map(({ booking, warehouse }) => {
           const { userId: _owner, ...rest } = booking;
           return { ...rest, warehouse };

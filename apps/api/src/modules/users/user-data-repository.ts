@@ -9,6 +9,7 @@ import {
   passwordResets,
   poolTruckRequests,
   poolTrucks,
+  quotes,
   refreshTokens,
   trackingPositions,
   users,
@@ -206,4 +207,9 @@ export async function readOwnRequests(db: DbOrTx, userId: string) {
     .innerJoin(poolTrucks, eq(poolTrucks.id, poolTruckRequests.truckId))
     .where(eq(poolTruckRequests.requesterId, userId))
     .orderBy(asc(poolTruckRequests.createdAt));
+}
+
+/** The user's price quotes still held (they are removed an hour after they expire). */
+export async function readQuotes(db: DbOrTx, userId: string) {
+  return db.select().from(quotes).where(eq(quotes.userId, userId)).orderBy(asc(quotes.createdAt));
 }

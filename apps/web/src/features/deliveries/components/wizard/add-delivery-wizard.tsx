@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
   ADD_DELIVERY_STEP_TITLES,
@@ -8,10 +9,12 @@ import {
   isSubmittable,
   keepSlotIfAvailable,
   poolingPreferencesSchema,
+  type Quote,
 } from '@logisaathi/domain';
 import { paths } from '../../../../config/paths';
 import { useAlerts } from '../../../../lib/alerts';
 import { useCreateDelivery } from '../../api/create-delivery';
+import { quoteRequestFrom, takeQuoteConflict, useQuote } from '../../api/get-quote';
 import { useAddDeliveryWizard, type WizardForm, type WizardStep } from '../../hooks/use-add-delivery-wizard';
 import { useNow } from '../../hooks/use-now';
 import { useRouteAnalysis, type AnalysisRequest } from '../../hooks/use-route-analysis';
@@ -59,6 +62,13 @@ export function AddDeliveryWizard() {
   );
   const { analysis, run, runOnceIfMissing, reset: resetAnalysis } = useRouteAnalysis(form);
   const createMutation = useCreateDelivery();
+  const queryClient = useQueryClient();
+  // The review's price is the server's quote for what the price reads; asked for on step 4 only.
+  const quoteRequest = useMemo(() => (step === 4 ? quoteRequestFrom(form) : null), [step, form]);
+  const quote = useQuote(quoteRequest);
+  const [priceChange, setPriceChange] = useState<{ message: string; quote: Quote } | null>(null);
+  // Shown only while the new quote is the one on screen (a later input change makes it moot).
+  const shownPriceChange = priceChange && quote.data?.id === priceChange.quote.id ? priceChange : null;
   const [isOverlayOpen, setIsOverlayOpen] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -128,20 +138,27 @@ export function AddDeliveryWizard() {
     wizard.startOver();
     resetAnalysis();
     createMutation.reset();
+    setPriceChange(null);
     setTouched(new Set());
   };
 
   const create = () => {
     // Spec section 5: the final submit silently aborts unless the form is complete.
-    if (!isSubmittable(form) || createMutation.isPending) return;
-    createMutation.mutate(createDeliveryBody(form, mode), {
+    if (!isSubmittable(form) || createMutation.isPending || !quote.data) return;
+    createMutation.mutate(createDeliveryBody(form, mode, quote.data.id), {
       onSuccess: () => {
+        setPriceChange(null);
         // The server raised 'Delivery Scheduled Successfully! 🎉'; re-read alerts rather than add a duplicate.
         refreshAlerts();
         wizard.clearSaved();
         void navigate(paths.dashboard);
       },
-      onError: (err) => console.error('Delivery creation failed', err),
+      onError: (err) => {
+        // A quote that no longer binds comes back with a new one: shown, and created only once confirmed.
+        const conflict = takeQuoteConflict(queryClient, quoteRequest, err);
+        if (conflict) setPriceChange(conflict);
+        else console.error('Delivery creation failed', err);
+      },
     });
   };
 
@@ -199,6 +216,8 @@ export function AddDeliveryWizard() {
             onCreate={create}
             isCreating={createMutation.isPending}
             createError={createMutation.error?.message ?? null}
+            quote={quoteRequest ? quote : null}
+            priceChange={shownPriceChange}
           />
         )}
         <WizardNav

@@ -6,9 +6,14 @@ const MODE_TO_API = { regular: 'regular', pooling: 'pooled', 'shared-truck': 'sh
 
 /**
  * The POST /api/deliveries body from the wizard. Empty optional fields are left out, an empty package type
- * lets the server store its Documents default, and no price is sent (the server prices every delivery).
+ * lets the server store its Documents default, and no price is sent: the quote id shown at review binds the
+ * server's price (the server answers 409 with a new quote when it no longer can).
  */
-export function createDeliveryBody(form: WizardForm, mode: WizardMode): CreateDeliveryInput {
+export function createDeliveryBody(
+  form: WizardForm,
+  mode: WizardMode,
+  quoteId?: string,
+): CreateDeliveryInput {
   const side = (v: number | string) => numberFromInput(v);
   const dims = {
     length: side(form.dimensions.length),
@@ -31,5 +36,6 @@ export function createDeliveryBody(form: WizardForm, mode: WizardMode): CreateDe
     mode: MODE_TO_API[mode],
     ...(mode === 'pooling' ? { poolingPreferences: form.poolingPreferences } : {}),
     ...(mode === 'shared-truck' && form.sharedTruckId ? { sharedTruckId: form.sharedTruckId } : {}),
+    ...(quoteId ? { quoteId } : {}),
   };
 }

@@ -1,8 +1,9 @@
-import { DEFAULT_PACKAGE_TYPE, TIME_SLOT_LABELS, isTimeSlot } from '@logisaathi/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { DEFAULT_PACKAGE_TYPE, TIME_SLOT_LABELS, isTimeSlot, type Quote } from '@logisaathi/domain';
 import { primaryButtonClass, secondaryButtonClass } from '../../../../components/ui/field';
 import type { WizardForm, WizardMode } from '../../hooks/use-add-delivery-wizard';
 import type { RouteAnalysis } from '../../hooks/use-route-analysis';
-import { PriceEstimate } from './price-estimate';
+import { formatInr, PriceEstimate } from './price-estimate';
 import { RouteAnalysisPanel } from './route-analysis-panel';
 import { SmartMatches } from './smart-matches';
 
@@ -52,6 +53,8 @@ export function ReviewStep({
   onCreate,
   isCreating,
   createError,
+  quote,
+  priceChange,
 }: {
   form: WizardForm;
   mode: WizardMode;
@@ -62,16 +65,21 @@ export function ReviewStep({
   onCreate: () => void;
   isCreating: boolean;
   createError: string | null;
+  /** The server's quote for the current inputs; null while they are incomplete. */
+  quote: UseQueryResult<Quote> | null;
+  /** Set when creating answered 409: the server's reason and the new quote the user must confirm. */
+  priceChange: { message: string; quote: Quote } | null;
 }) {
   const done = analysis.status === 'done' ? analysis : null;
-  const distanceKm = done?.result.optimization?.optimized_route?.distance_km;
+  const isPooled = mode !== 'regular';
+  const hasQuote = quote?.data !== undefined;
   const weightKg = Number(form.weight);
   return (
     <div className="space-y-4">
       <RouteAnalysisPanel analysis={analysis} onRetry={onRetryAnalysis} />
       <div className="grid gap-4 lg:grid-cols-2">
         <Summary form={form} />
-        <PriceEstimate distanceKm={distanceKm} weight={form.weight} isPooled={mode !== 'regular'} />
+        <PriceEstimate quote={quote} isPooled={isPooled} />
       </div>
       {mode === 'pooling' && (
         <SmartMatches
@@ -103,10 +111,29 @@ export function ReviewStep({
           </button>
         </div>
         <div className="flex flex-col gap-2 sm:items-end">
-          <button type="button" className={primaryButtonClass} onClick={onCreate} disabled={isCreating}>
-            {isCreating ? 'Create Delivery...' : 'Create Delivery'}
+          {priceChange ? (
+            <div role="alert" className="max-w-sm rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
+              <p>{priceChange.message}</p>
+              <p className="mt-1 font-semibold">
+                New price:{' '}
+                <span data-testid="new-quote-price">
+                  {formatInr(
+                    isPooled ? priceChange.quote.price.pooledCost : priceChange.quote.price.regularCost,
+                  )}
+                </span>
+              </p>
+            </div>
+          ) : null}
+          {/* No price is charged that was not shown: creating waits for the server's quote. */}
+          <button
+            type="button"
+            className={primaryButtonClass}
+            onClick={onCreate}
+            disabled={isCreating || !hasQuote}
+          >
+            {isCreating ? 'Create Delivery...' : priceChange ? 'Confirm New Price' : 'Create Delivery'}
           </button>
-          {createError && (
+          {createError && !priceChange && (
             <p role="alert" className="max-w-sm text-sm text-red-700">
               {createError}
             </p>

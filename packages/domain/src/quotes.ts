@@ -1,0 +1,116 @@
+/*
+ * Binding price quotes (DESIGN 'Places': a quote shown is a quote charged). POST /api/quotes prices a route
+ * from what the price reads (the two places, the weight, and the slot whose start the route is planned for)
+ * and the server keeps it for QUOTE_VALIDITY_MINUTES; POST /api/deliveries with its id charges exactly its
+ * price, and answers 409 with a fresh quote when the quote is expired, unknown or no longer matches.
+ */
+import { z } from 'zod';
+import { ADD_DELIVERY_MESSAGES, deliveryStep1Shape, weightKgSchema } from './add-delivery';
+import { dateWithin } from './form-fields';
+import { DATE_MAX_DAYS_AHEAD, ID_MAX_LENGTH, TEXT_MAX } from './limits';
+import { CURRENCY } from './pricing';
+import { TIME_SLOTS } from './time-slots';
+
+/** How long a quote's price holds. */
+export const QUOTE_VALIDITY_MINUTES = 15;
+
+export const QUOTE_MESSAGES = {
+  expired: 'Your price quote has expired. Please check the new price and confirm it.',
+  changed: 'The delivery details changed since your price quote. Please check the new price and confirm it.',
+  notFound: 'Your price quote was not found. Please check the new price and confirm it.',
+  idInvalid: 'Quote id must be a valid id',
+  pointInvalid: 'Coordinates must be a latitude from -90 to 90 and a longitude from -180 to 180',
+} as const;
+
+/** A pinned point (a saved place's pin); when given it is used instead of geocoding the address. */
+export const geoPointSchema = z.object({
+  lat: z
+    .number({ error: QUOTE_MESSAGES.pointInvalid })
+    .min(-90, QUOTE_MESSAGES.pointInvalid)
+    .max(90, QUOTE_MESSAGES.pointInvalid),
+  lon: z
+    .number({ error: QUOTE_MESSAGES.pointInvalid })
+    .min(-180, QUOTE_MESSAGES.pointInvalid)
+    .max(180, QUOTE_MESSAGES.pointInvalid),
+});
+export type GeoPointInput = z.infer<typeof geoPointSchema>;
+
+/** A quote id as sent back on a delivery (a UUID; anything else is refused before any lookup). */
+export const quoteIdSchema = z.uuid({ error: QUOTE_MESSAGES.idInvalid }).max(ID_MAX_LENGTH);
+
+/** The route's date (the slot's start is the departure the route is planned for). Read at check time. */
+const quoteDate = dateWithin(
+  () => new Date(),
+  { daysBefore: 0, daysAhead: DATE_MAX_DAYS_AHEAD },
+  {
+    required: ADD_DELIVERY_MESSAGES.dateRequired,
+    invalid: ADD_DELIVERY_MESSAGES.dateInvalid,
+    outside: 'Delivery date must be from today to a year ahead',
+  },
+);
+
+export const createQuoteSchema = z.object({
+  pickupAddress: deliveryStep1Shape.pickupAddress,
+  deliveryAddress: deliveryStep1Shape.deliveryAddress,
+  pickupLocation: geoPointSchema.optional(),
+  deliveryLocation: geoPointSchema.optional(),
+  weight: weightKgSchema,
+  deliveryDate: quoteDate,
+  deliveryTime: z.enum(TIME_SLOTS, { error: ADD_DELIVERY_MESSAGES.slotInvalid }),
+});
+export type CreateQuoteInput = z.input<typeof createQuoteSchema>;
+export type CreateQuoteRequest = z.output<typeof createQuoteSchema>;
+
+const quotePlaceSchema = z.object({
+  address: z.string().max(TEXT_MAX.address),
+  placeName: z.string().max(TEXT_MAX.freeText),
+  coordinates: z.object({ lat: z.number(), lon: z.number() }),
+});
+
+/** Whole rupees (spec section 9 rounds); the parts add up to regularCost. */
+export const quotePriceSchema = z.object({
+  baseCost: z.number().int(),
+  distanceCost: z.number().int(),
+  weightCost: z.number().int(),
+  specialHandlingCost: z.number().int(),
+  regularCost: z.number().int(),
+  /** Charged in pooling mode or when a shared truck is booked (spec section 9). */
+  pooledCost: z.number().int(),
+  savings: z.number().int(),
+  currency: z.literal(CURRENCY),
+});
+
+export const quoteSchema = z.object({
+  id: z.uuid(),
+  pickup: quotePlaceSchema,
+  delivery: quotePlaceSchema,
+  weightKg: z.number(),
+  deliveryDate: z.string().max(10),
+  deliveryTime: z.enum(TIME_SLOTS),
+  /** km with one decimal: the figure the price is computed from. */
+  distanceKm: z.number(),
+  durationMin: z.number().int(),
+  price: quotePriceSchema,
+  createdAt: z.iso.datetime({ offset: true }),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const createQuoteResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ quote: quoteSchema }),
+});
+
+/** The 409 a delivery gets when its quote cannot bind: the reason, and the fresh quote to confirm. */
+export const quoteConflictResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), msg: z.string() })),
+  quote: quoteSchema,
+});
+export type QuoteConflictResponse = z.infer<typeof quoteConflictResponseSchema>;
+
+/** Addresses compare as the geocoder reads them: trimmed, single-spaced, any case. */
+export function normalizeQuoteAddress(address: string): string {
+  return address.trim().replace(/\s+/g, ' ').toLowerCase();
+}
