@@ -15,6 +15,7 @@ import {
 } from './add-delivery';
 import { DEFAULT_PACKAGE_TYPE, STORED_PACKAGE_TYPES } from './catalogue';
 import { optionalTrimmed } from './form-fields';
+import { goodsInvoiceSchema } from './eway-bill/goods-invoice';
 
 /** regular: charged the full price; pooled: pooling mode on; shared-truck: booked onto a pool truck. */
 export const DELIVERY_MODES = ['regular', 'pooled', 'shared-truck'] as const;
@@ -44,6 +45,8 @@ export function createDeliverySchema(now: Date) {
         .default('regular'),
       poolingPreferences: poolingPreferencesSchema.optional(),
       sharedTruckId: optionalTrimmed(64, 'Shared truck id must be at most 64 characters'),
+      /** Present when the goods are sold or moved with a tax invoice (e-way bills, issue 16). */
+      goodsInvoice: goodsInvoiceSchema(() => now).optional(),
     })
     .superRefine(checkPackageName)
     .superRefine(checkSlotAvailable(now));

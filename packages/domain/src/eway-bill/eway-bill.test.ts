@@ -101,7 +101,7 @@ const source = (over: Partial<EwayBillSource> = {}): EwayBillSource => ({
   quantity: 10,
   qtyUnit: 'BOX',
   from: {
-    gstin: '07AAACR5055K1Z8',
+    gstin: '07AAACR5055K1Z9',
     tradeName: 'Sharma Traders',
     address: 'B-12, Okhla Phase 3, New Delhi 110020',
     place: 'Okhla Industrial Estate Phase 3',

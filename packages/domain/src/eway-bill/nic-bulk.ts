@@ -12,7 +12,7 @@
 import { splitTax } from './tax-split';
 import { transDistanceKm } from './validity';
 
-export const NIC_BULK_VERSION = '1.0.0621';
+export const NIC_BULK_VERSION = '1.0.0621' as const;
 export const UNREGISTERED_GSTIN = 'URP';
 const ADDRESS_MAX = 120;
 const PLACE_MAX = 50;

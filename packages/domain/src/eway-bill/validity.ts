@@ -37,3 +37,11 @@ export function ewayBillValidity(generatedOn: string, roadKm: number): Validity 
 
 /** Hours before expiry at which the business is alerted, while the delivery is still on its way. */
 export const EWAY_BILL_EXPIRY_ALERT_HOURS = 12;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** How the product states a validity: 'until 23:59 on 15 Nov 2026 (IST)'. */
+export function formatValidUntil(lastDay: string): string {
+  const [y, m, d] = lastDay.split('-');
+  return `until 23:59 on ${Number(d)} ${MONTHS[Number(m) - 1] ?? m} ${y} (IST)`;
+}
