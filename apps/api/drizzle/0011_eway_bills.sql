@@ -21,7 +21,7 @@ CREATE TABLE "delivery_eway_bills" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "deliveries" ADD COLUMN "ewb_required" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "deliveries" ADD COLUMN "ewb_required" boolean;--> statement-breakpoint
 ALTER TABLE "deliveries" ADD COLUMN "ewb_number" text;--> statement-breakpoint
 ALTER TABLE "deliveries" ADD COLUMN "ewb_valid_until" date;--> statement-breakpoint
 ALTER TABLE "deliveries" ADD COLUMN "ewb_expires_at" timestamp with time zone;--> statement-breakpoint

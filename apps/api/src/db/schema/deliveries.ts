@@ -91,8 +91,11 @@ export const deliveries = pgTable(
     poolingPreferences: jsonb('pooling_preferences'),
     sharedTruckId: text('shared_truck_id'),
 
-    /** E-way bill (issue 16; details in delivery_eway_bills): needed by law for these goods, its number and validity. */
-    ewbRequired: boolean('ewb_required').notNull().default(false),
+    /**
+     * E-way bill (issue 16; details in delivery_eway_bills): whether the law needs one for these goods (null when
+     * the delivery was booked without a goods invoice), its number and validity.
+     */
+    ewbRequired: boolean('ewb_required'),
     ewbNumber: text('ewb_number'),
     /** Last IST day the bill is valid; it expires at the midnight ending that day (ewb_expires_at). */
     ewbValidUntil: date('ewb_valid_until', { mode: 'string' }),

@@ -115,7 +115,7 @@ export async function createDelivery(
         deliveryId,
         status: 'Scheduled',
         statusHistory: [{ status: 'Scheduled', at: now.toISOString(), note: null }],
-        ewbRequired: goods?.required ?? false,
+        ewbRequired: goods?.required ?? null,
         ewbNumber: null,
         ewbValidUntil: null,
         ewbExpiresAt: null,

@@ -50,7 +50,7 @@ export async function ewayBillView(db: DbOrTx, record: EwayBillRecord): Promise<
       fromState: stateName(bill.fromStateCode),
       toState: stateName(bill.toStateCode),
     },
-    required: delivery.ewbRequired,
+    required: delivery.ewbRequired ?? false,
     limitPaise: ewayBillLimitPaise(bill),
     whollyWithinDelhi: isWhollyWithinDelhi(bill),
     transDistanceKm: transDistanceKm(delivery.distanceKm),
