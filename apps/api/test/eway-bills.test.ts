@@ -1,6 +1,12 @@
 import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ewbBulkSchema, ewbVehicleUpdateSchema, istDateString, MS_PER_DAY, MS_PER_HOUR } from '@logisaathi/domain';
+import {
+  ewbBulkSchema,
+  ewbVehicleUpdateSchema,
+  istDateString,
+  MS_PER_DAY,
+  MS_PER_HOUR,
+} from '@logisaathi/domain';
 import { checkEwbExpiry } from '../src/modules/eway-bills/check-ewb-expiry';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
 import { eventually, openOffers, readyVehicle, signUpPartner } from './partner-support';
@@ -148,9 +154,17 @@ describe.each(DB_KINDS)('e-way bills on %s', (kind) => {
   });
 
   it('refuses a goods invoice the schema refuses, field by field, and books without one', async () => {
-    const res = await call(shipper, 'POST', '/api/deliveries', booking({ goodsInvoice: goods({ hsnCode: '84' }) }));
+    const res = await call(
+      shipper,
+      'POST',
+      '/api/deliveries',
+      booking({ goodsInvoice: goods({ hsnCode: '84' }) }),
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ field: 'goodsInvoice.hsnCode', msg: 'HSN code must be 4 to 8 digits' });
+    expect(res.json().errors).toContainEqual({
+      field: 'goodsInvoice.hsnCode',
+      msg: 'HSN code must be 4 to 8 digits',
+    });
     const plain = await book({ goodsInvoice: undefined });
     expect(plain.ewayBill).toBeNull();
     const none = await call(shipper, 'GET', `/api/deliveries/${plain._id}/eway-bill`);
@@ -200,7 +214,10 @@ describe.each(DB_KINDS)('e-way bills on %s', (kind) => {
       generatedOn: day(0),
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toContainEqual({ field: 'ewbNumber', msg: 'E-way bill number must be 12 digits' });
+    expect(bad.json().errors).toContainEqual({
+      field: 'ewbNumber',
+      msg: 'E-way bill number must be 12 digits',
+    });
 
     const ok = await call(shipper, 'PUT', `/api/deliveries/${d._id}/eway-bill/number`, {
       ewbNumber: '3310 0012 3456',
@@ -222,12 +239,16 @@ describe.each(DB_KINDS)('e-way bills on %s', (kind) => {
     const view = (await call(shipper, 'GET', `/api/deliveries/${d._id}/eway-bill`)).json().data.ewayBill;
     const expiresAt = Date.parse(view.expiresAt as string);
     expect(await checkEwbExpiry(t.database.db, new Date(expiresAt - 13 * MS_PER_HOUR))).toBe(0);
-    expect(await checkEwbExpiry(t.database.db, new Date(expiresAt - 11 * MS_PER_HOUR))).toBeGreaterThanOrEqual(1);
+    expect(
+      await checkEwbExpiry(t.database.db, new Date(expiresAt - 11 * MS_PER_HOUR)),
+    ).toBeGreaterThanOrEqual(1);
     expect(await checkEwbExpiry(t.database.db, new Date(expiresAt - 10 * MS_PER_HOUR))).toBe(0);
-    const alerts = (await call(shipper, 'GET', '/api/alerts')).json().data.alerts as Array<{ message: string; title: string }>;
+    const alerts = (await call(shipper, 'GET', '/api/alerts')).json().data.alerts as Array<{
+      message: string;
+      title: string;
+    }>;
     const alert = alerts.find((a) => a.message.includes('4410 0012 3456'));
     expect(alert).toMatchObject({ title: 'E-way Bill Expiring' });
     expect(alert?.message).toContain(d.deliveryId);
   });
-
 });

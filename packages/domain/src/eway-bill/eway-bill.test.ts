@@ -170,7 +170,11 @@ describe('Part-B vehicle update file', () => {
   it('is first time when the bill had no vehicle, and valid against its schema', () => {
     const file = buildVehicleUpdateFile({ ...base, previousVehicleNo: null });
     expect(validateVehicle(file), JSON.stringify(validateVehicle.errors)).toBe(true);
-    expect(file.vehUpdtList[0]).toMatchObject({ ewbNo: 331000123456, reasonCode: 4, transDocDate: '21/11/2026' });
+    expect(file.vehUpdtList[0]).toMatchObject({
+      ewbNo: 331000123456,
+      reasonCode: 4,
+      transDocDate: '21/11/2026',
+    });
   });
   it('is a change with a remark otherwise', () => {
     const file = buildVehicleUpdateFile({ ...base, previousVehicleNo: 'DL01LAB1234' });
@@ -214,13 +218,18 @@ describe('goods invoice and e-way bill number', () => {
     [{ invoiceDate: '2026-11-27' }, 'Invoice date must be within the last 180 days and not in the future'],
     [{ invoiceValue: '0' }, 'Invoice value must be more than ₹0 and at most ₹10,00,00,00,000'],
     [{ invoiceValue: '10.005' }, 'Invoice value can have at most 2 decimal places'],
-    [{ consigneeGstin: '09AAACR5055K1Z9' }, 'Enter a valid GSTIN or leave it empty for an unregistered consignee'],
+    [
+      { consigneeGstin: '09AAACR5055K1Z9' },
+      'Enter a valid GSTIN or leave it empty for an unregistered consignee',
+    ],
     [{ deliveryPincode: '560001' }, expect.stringContaining('We can only tell the state')],
     [{ gstRate: '17' }, 'Please select the GST rate of the goods'],
   ])('%o -> %s', (patch, expected) => expect(message(patch)).toEqual(expected));
   it('takes a 12-digit e-way bill number and its date', () => {
     const s = ewbNumberSchema(() => now);
-    expect(s.parse({ ewbNumber: '3310 0012 3456', generatedOn: '2026-11-26' }).ewbNumber).toBe('331000123456');
+    expect(s.parse({ ewbNumber: '3310 0012 3456', generatedOn: '2026-11-26' }).ewbNumber).toBe(
+      '331000123456',
+    );
     expect(s.safeParse({ ewbNumber: '33100012345', generatedOn: '2026-11-26' }).success).toBe(false);
     expect(s.safeParse({ ewbNumber: '331000123456', generatedOn: '2026-11-27' }).success).toBe(false);
   });

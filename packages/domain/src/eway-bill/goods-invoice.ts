@@ -37,7 +37,21 @@ export const GOODS_INVOICE_MESSAGES = {
 const M = GOODS_INVOICE_MESSAGES;
 
 /** GST rates on goods (percent), 40 % from 22 September 2025. */
-export const GST_RATES = ['0', '0.1', '0.25', '1', '1.5', '3', '5', '6', '7.5', '12', '18', '28', '40'] as const;
+export const GST_RATES = [
+  '0',
+  '0.1',
+  '0.25',
+  '1',
+  '1.5',
+  '3',
+  '5',
+  '6',
+  '7.5',
+  '12',
+  '18',
+  '28',
+  '40',
+] as const;
 export type GstRate = (typeof GST_RATES)[number];
 
 /** Units (UQC codes of the GST returns) the e-way bill format accepts; a short list fit for road freight. */

@@ -22,7 +22,15 @@ export function splitTax(valuePaise: number, rateBp: number, sameState: boolean)
   const taxablePaise = Math.round((valuePaise * 10_000) / (10_000 + rateBp));
   const tax = valuePaise - taxablePaise;
   if (!sameState) {
-    return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax, cgstRateBp: 0, sgstRateBp: 0, igstRateBp: rateBp };
+    return {
+      taxablePaise,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: tax,
+      cgstRateBp: 0,
+      sgstRateBp: 0,
+      igstRateBp: rateBp,
+    };
   }
   const cgstPaise = Math.round(tax / 2);
   return {

@@ -19,7 +19,8 @@ const ajv = new Ajv({ allErrors: true, strict: true });
 const validateBulk = ajv.compile(ewbBulkSchema);
 const validateVehicleUpdate = ajv.compile(ewbVehicleUpdateSchema);
 
-export const NO_VEHICLE_CHANGE = 'The truck on the e-way bill is the one assigned: no vehicle update is needed';
+export const NO_VEHICLE_CHANGE =
+  'The truck on the e-way bill is the one assigned: no vehicle update is needed';
 export const NO_EWB_NUMBER_YET = 'Enter the e-way bill number first';
 
 function checked<T>(validate: ValidateFunction, file: T, what: string): T {
@@ -85,5 +86,8 @@ export async function vehicleUpdateFileFor(db: DbOrTx, { delivery, bill }: EwayB
     transDocNo: delivery.deliveryId,
     transDocDate: delivery.pickupDate,
   });
-  return { file: checked(validateVehicleUpdate, file, 'Part-B vehicle update file'), vehicleNo: vehicle.vehicleNo };
+  return {
+    file: checked(validateVehicleUpdate, file, 'Part-B vehicle update file'),
+    vehicleNo: vehicle.vehicleNo,
+  };
 }

@@ -2,6 +2,7 @@ import { DEFAULT_PACKAGE_TYPE, TIME_SLOT_LABELS, isTimeSlot } from '@logisaathi/
 import { primaryButtonClass, secondaryButtonClass } from '../../../../components/ui/field';
 import type { WizardForm, WizardMode } from '../../hooks/use-add-delivery-wizard';
 import type { RouteAnalysis } from '../../hooks/use-route-analysis';
+import { EwayBillNotice } from './eway-bill-notice';
 import { PriceEstimate } from './price-estimate';
 import { RouteAnalysisPanel } from './route-analysis-panel';
 import { SmartMatches } from './smart-matches';
@@ -52,6 +53,7 @@ export function ReviewStep({
   onCreate,
   isCreating,
   createError,
+  now,
 }: {
   form: WizardForm;
   mode: WizardMode;
@@ -62,6 +64,8 @@ export function ReviewStep({
   onCreate: () => void;
   isCreating: boolean;
   createError: string | null;
+  /** The wizard's clock (the goods invoice's date rule). */
+  now: Date;
 }) {
   const done = analysis.status === 'done' ? analysis : null;
   const distanceKm = done?.result.optimization?.optimized_route?.distance_km;
@@ -73,6 +77,7 @@ export function ReviewStep({
         <Summary form={form} />
         <PriceEstimate distanceKm={distanceKm} weight={form.weight} isPooled={mode !== 'regular'} />
       </div>
+      <EwayBillNotice goods={form.goods} now={now} />
       {mode === 'pooling' && (
         <SmartMatches
           maxWaitHours={form.poolingPreferences.maxWaitTime}
