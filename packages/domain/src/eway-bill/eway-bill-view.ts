@@ -3,6 +3,7 @@
  * fields every delivery carries. Shared by the API (response schemas) and the web.
  */
 import { z } from 'zod';
+import { normalizeRegistrationNumber } from '../partners/registration-number';
 
 export const ewayBillSummarySchema = z.object({
   required: z.boolean(),
@@ -45,3 +46,28 @@ export const ewayBillViewSchema = z.object({
   vehicleUpdateDue: z.boolean(),
 });
 export type EwayBillView = z.infer<typeof ewayBillViewSchema>;
+
+/** Answers of GET /api/deliveries/:id/eway-bill, PUT .../number and POST .../vehicle-update. */
+export const ewayBillResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ ewayBill: ewayBillViewSchema }),
+});
+
+/** The portal files as served; their full contracts are ewb-bulk.schema.json and ewb-vehicle-update.schema.json. */
+export const ewbBulkFileResponseSchema = z.object({
+  version: z.literal('1.0.0621'),
+  billLists: z.array(z.record(z.string(), z.unknown())),
+});
+export const ewbVehicleUpdateFileResponseSchema = z.object({
+  version: z.literal('1.0.0621'),
+  vehUpdtList: z.array(z.record(z.string(), z.unknown())),
+});
+
+const VEHICLE_TEXT_MAX = 20;
+/** POST .../vehicle-update: the truck of the Part-B file the business uploaded. */
+export const ewbVehicleUpdateInputSchema = z.object({
+  vehicleNo: z
+    .string({ error: 'Vehicle number is required' })
+    .max(VEHICLE_TEXT_MAX, 'Vehicle number must be at most 20 characters')
+    .transform(normalizeRegistrationNumber),
+});

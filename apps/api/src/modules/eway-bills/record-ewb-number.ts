@@ -45,22 +45,3 @@ export async function recordEwbNumber(
     return { delivery: delivery ?? record.delivery, bill: bill ?? record.bill };
   });
 }
-
-/** The business uploaded the Part-B file: the assigned truck is now the one on the bill. */
-export async function confirmVehicleUpdate(
-  db: Db,
-  userId: string,
-  deliveryRowId: string,
-  vehicleNo: string,
-  now: Date,
-): Promise<EwayBillRecord> {
-  return db.transaction(async (tx) => {
-    const record = await requireEwayBillRecord(tx, userId, deliveryRowId, { forUpdate: true });
-    const [bill] = await tx
-      .update(deliveryEwayBills)
-      .set({ billVehicleNo: vehicleNo, updatedAt: now })
-      .where(eq(deliveryEwayBills.deliveryRowId, deliveryRowId))
-      .returning();
-    return { delivery: record.delivery, bill: bill ?? record.bill };
-  });
-}
