@@ -26,6 +26,7 @@ import { chatRoutes } from './modules/chat/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveriesRoutes } from './modules/deliveries/routes';
+import { ewayBillsRoutes } from './modules/eway-bills/routes';
 import { healthRoutes } from './modules/health/routes';
 import { partnersRoutes } from './modules/partners/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(usersRoutes, { ctx, prefix: '/users' });
       await api.register(deliveriesRoutes, { ctx, prefix: '/deliveries' });
       await api.register(quotesRoutes, { ctx, prefix: '/quotes' });
+      await api.register(ewayBillsRoutes, { ctx, prefix: '/deliveries' });
       await api.register(alertsRoutes, { ctx, prefix: '/alerts' });
       await api.register(dashboardRoutes, { ctx, prefix: '/dashboard' });
       await api.register(sharedTrucksRoutes, { ctx, prefix: '/shared-trucks' });

@@ -16,6 +16,7 @@ import {
 import { DEFAULT_PACKAGE_TYPE, STORED_PACKAGE_TYPES } from './catalogue';
 import { optionalTrimmed } from './form-fields';
 import { quoteIdSchema } from './quotes';
+import { goodsInvoiceSchema } from './eway-bill/goods-invoice';
 
 /** regular: charged the full price; pooled: pooling mode on; shared-truck: booked onto a pool truck. */
 export const DELIVERY_MODES = ['regular', 'pooled', 'shared-truck'] as const;
@@ -47,6 +48,8 @@ export function createDeliverySchema(now: Date) {
       sharedTruckId: optionalTrimmed(64, 'Shared truck id must be at most 64 characters'),
       /** A quote from POST /api/quotes: the delivery is charged exactly its price (quotes.ts). */
       quoteId: quoteIdSchema.optional(),
+      /** Present when the goods are sold or moved with a tax invoice (e-way bills, issue 16). */
+      goodsInvoice: goodsInvoiceSchema(() => now).optional(),
     })
     .superRefine(checkPackageName)
     .superRefine(checkSlotAvailable(now));

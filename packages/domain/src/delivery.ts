@@ -3,6 +3,7 @@
  * request. Dates are ISO 8601 text; schedule.deliveryDate is the IST calendar day 'YYYY-MM-DD'.
  */
 import { z } from 'zod';
+import { ewayBillSummarySchema } from './eway-bill/eway-bill-view';
 import { boundedText } from './form-fields';
 import { STORED_PACKAGE_TYPES } from './catalogue';
 import { DELIVERY_MODES } from './create-delivery';
@@ -54,6 +55,8 @@ export const deliverySchema = z.object({
   mode: z.enum(DELIVERY_MODES),
   poolingPreferences: poolingPreferencesSchema.nullable(),
   sharedTruckId: z.string().nullable().optional(),
+  /** E-way bill (issue 16): null when booked without a goods invoice. */
+  ewayBill: ewayBillSummarySchema.nullable().optional(),
 });
 export type Delivery = z.output<typeof deliverySchema>;
 

@@ -148,6 +148,8 @@ export const jobSchema = z.object({
     .nullable(),
   /** The partner's rating of the shipper, once given. */
   shipperRatingGiven: z.boolean(),
+  /** The e-way bill the driver must carry (issue 16), once the shipper entered its number. */
+  ewayBill: z.object({ number: z.string(), validUntilDay: z.string().nullable() }).nullable(),
   /**
    * Where the fleet's day plan puts the job on its vehicle's route: 1-based stop positions (no pickup position
    * once the goods are on board) and planned start times. Null when the day plan could not place it.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   doublePrecision,
   index,
@@ -89,6 +90,16 @@ export const deliveries = pgTable(
     mode: text('mode').notNull(),
     poolingPreferences: jsonb('pooling_preferences'),
     sharedTruckId: text('shared_truck_id'),
+
+    /**
+     * E-way bill (issue 16; details in delivery_eway_bills): whether the law needs one for these goods (null when
+     * the delivery was booked without a goods invoice), its number and validity.
+     */
+    ewbRequired: boolean('ewb_required'),
+    ewbNumber: text('ewb_number'),
+    /** Last IST day the bill is valid; it expires at the midnight ending that day (ewb_expires_at). */
+    ewbValidUntil: date('ewb_valid_until', { mode: 'string' }),
+    ewbExpiresAt: timestamp('ewb_expires_at', { withTimezone: true }),
 
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,3 +12,4 @@ export * from './partners';
 export * from './sign-in-links';
 export * from './day-plans';
 export * from './quotes';
+export * from './eway-bills';

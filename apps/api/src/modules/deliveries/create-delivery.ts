@@ -3,6 +3,9 @@ import { DELIVERY_ID_RANDOM_LENGTH, generateDeliveryId, QUOTE_VALIDITY_MINUTES }
 import type { Db } from '../../db/client';
 import type { AlertPings } from '../alerts/alert-pings';
 import { newAlertRow } from '../alerts/alerts-repository';
+import { rowFor } from '../../db/prepared-insert';
+import { deliveryEwayBills } from '../../db/schema/index';
+import { goodsInvoiceRow } from '../eway-bills/goods-row';
 import { insertDeliveryWithAlert, type DeliveryRow, type NewDeliveryRow } from './deliveries-repository';
 import { deliveryCreatedAlert } from './delivery-alerts';
 import type { DeliveryGeo } from './delivery-geo';
@@ -147,18 +150,28 @@ export async function createDelivery(
   for (let attempt = 1; ; attempt += 1) {
     const deliveryId = generateDeliveryId(draw(DELIVERY_ID_RANDOM_LENGTH));
     try {
+      const id = randomUUID();
+      // The goods' invoice (e-way bills, issue 16) is stored in the same statement as the delivery.
+      const goods = input.goodsInvoice
+        ? goodsInvoiceRow(input.goodsInvoice, { deliveryRowId: id, userId }, now)
+        : null;
       const row: DeliveryRow = {
         ...columns,
-        id: randomUUID(),
+        id,
         userId,
         deliveryId,
         status: 'Scheduled',
         statusHistory: [{ status: 'Scheduled', at: now.toISOString(), note: null }],
+        ewbRequired: goods?.required ?? null,
+        ewbNumber: null,
+        ewbValidUntil: null,
+        ewbExpiresAt: null,
         createdAt: now,
         updatedAt: now,
       };
       const alert = newAlertRow(userId, deliveryCreatedAlert(row), now);
-      await insertDeliveryWithAlert(deps.db, row, alert, deps.alertPings);
+      const extra = goods ? { name: 'goods', row: rowFor(deliveryEwayBills, goods.row) } : undefined;
+      await insertDeliveryWithAlert(deps.db, row, alert, deps.alertPings, extra);
       return row;
     } catch (err) {
       if (attempt >= DELIVERY_ID_ATTEMPTS || !isDeliveryIdClash(err)) throw err;

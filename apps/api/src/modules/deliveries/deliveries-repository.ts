@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { insertRows, rowFor } from '../../db/prepared-insert';
+import { insertRows, rowFor, type RowFor } from '../../db/prepared-insert';
 import { alerts, deliveries, deliveryListVersions, type StatusHistoryEntry } from '../../db/schema/index';
 import { ALERT_PINGS_SETTING, type AlertPings } from '../alerts/alert-pings';
 import type { AlertRow } from '../alerts/alerts-repository';
@@ -26,11 +26,13 @@ export async function insertDeliveryWithAlert(
   delivery: DeliveryRow,
   alert: AlertRow,
   alertPings: AlertPings,
+  /** Another row stored in the same statement (a delivery's goods invoice, modules/eway-bills). */
+  extra?: { name: string; row: RowFor },
 ): Promise<void> {
   await insertRows(
     db,
-    'insert_delivery_with_alert',
-    [rowFor(deliveries, delivery), rowFor(alerts, alert)],
+    extra ? `insert_delivery_with_alert_and_${extra.name}` : 'insert_delivery_with_alert',
+    [rowFor(deliveries, delivery), rowFor(alerts, alert), ...(extra ? [extra.row] : [])],
     ALERT_PINGS_SETTING,
   );
   alertPings.announce(alert.userId);

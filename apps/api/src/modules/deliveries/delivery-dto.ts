@@ -82,6 +82,16 @@ export function toDeliveryDto(row: DeliveryListRow | DeliveryRow) {
     mode: row.mode,
     poolingPreferences: row.poolingPreferences,
     sharedTruckId: row.sharedTruckId,
+    // E-way bill (issue 16), null when booked without a goods invoice; also what the consignment note prints.
+    ewayBill:
+      row.ewbRequired === null
+        ? null
+        : {
+            required: row.ewbRequired,
+            number: row.ewbNumber,
+            validUntilDay: row.ewbValidUntil,
+            expiresAt: row.ewbExpiresAt?.toISOString() ?? null,
+          },
   };
 }
 export type DeliveryDto = ReturnType<typeof toDeliveryDto>;

@@ -126,6 +126,9 @@ export function toJobDto(args: {
           }
         : null,
     shipperRatingGiven: args.shipperRatingGiven,
+    ewayBill: delivery.ewbNumber
+      ? { number: delivery.ewbNumber, validUntilDay: delivery.ewbValidUntil }
+      : null,
     planned: null,
   };
 }

@@ -4,6 +4,7 @@ import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { createLocalFileStorage } from '../../lib/file-storage';
 import { createEtaEstimator } from '../tracking/estimate-eta';
 import { checkDocumentExpiry } from '../partners/check-document-expiry';
+import { checkEwbExpiry } from '../eway-bills/check-ewb-expiry';
 import { runBatchRound } from './batch-round';
 import { runDispatchSweep } from './dispatch-sweep';
 import { driveDemoFleet } from './drive-demo-fleet';
@@ -80,6 +81,8 @@ export function createPartnerDispatch(
       every('document expiry check', partners.expiryCheckIntervalMs, () =>
         checkDocumentExpiry(deps.db, new Date()),
       );
+      // E-way bills about to run out while their goods are on the road (issue 16), on the same beat.
+      every('e-way bill expiry check', partners.expiryCheckIntervalMs, () => checkEwbExpiry(deps.db, new Date()));
       if (demoFleet) every('demo fleet', demo.tickMs, () => driveDemoFleet(deps, new Date()));
     },
     async close() {

@@ -28,6 +28,9 @@ export async function collectUserData(db: Db, userId: string, now: Date): Promis
       const account = await read.readAccount(tx, userId);
       if (!account) throw new AppError('unauthorized', 'Session expired. Please sign in again.');
       const deliveries = await read.readDeliveries(tx, userId);
+      const goodsInvoices = new Map(
+        (await read.readGoodsInvoices(tx, userId)).map(({ userId: _owner, ...g }) => [g.deliveryRowId, g]),
+      );
       const trackingOf = groupTracking(
         await read.readTracking(
           tx,
@@ -61,6 +64,7 @@ export async function collectUserData(db: Db, userId: string, now: Date): Promis
         passwordResetRequests: await read.readPasswordResets(tx, userId),
         deliveries: deliveries.map(({ userId: _owner, ...delivery }) => ({
           ...delivery,
+          goodsInvoice: goodsInvoices.get(delivery.id) ?? null,
           tracking: trackingOf(delivery.id),
         })),
         alerts: (await read.readAlerts(tx, userId)).map(({ userId: _owner, ...alert }) => alert),

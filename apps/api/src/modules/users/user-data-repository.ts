@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  deliveryEwayBills,
   alerts,
   deliveries,
   deliveryTracking,
@@ -77,6 +78,11 @@ export async function readAlerts(db: DbOrTx, userId: string) {
 
 export async function readDeliveries(db: DbOrTx, userId: string) {
   return db.select().from(deliveries).where(eq(deliveries.userId, userId)).orderBy(asc(deliveries.createdAt));
+}
+
+/** The goods invoices of the user's deliveries (e-way bills). */
+export async function readGoodsInvoices(db: DbOrTx, userId: string) {
+  return db.select().from(deliveryEwayBills).where(eq(deliveryEwayBills.userId, userId));
 }
 
 /** Tracking of the given deliveries (which the caller has already limited to the user's own). */

@@ -10,6 +10,7 @@ import {
   type PoolingPreferencesInput,
 } from '@logisaathi/domain';
 import { readJson, removeKeys, writeJson } from '../../../lib/storage';
+import type { GoodsForm } from '../components/wizard/goods-invoice-form';
 
 /** regular; pooling (smart truck pooling form); shared-truck (Book Slot on a pool truck, slot locked). */
 export type WizardMode = 'regular' | 'pooling' | 'shared-truck';
@@ -19,6 +20,8 @@ export type WizardForm = Omit<typeof EMPTY_ADD_DELIVERY_FORM, 'dimensions'> & {
   poolingPreferences: PoolingPreferencesInput;
   /** The pool truck a Book Slot prefill booked onto. */
   sharedTruckId?: string;
+  /** The goods' invoice for the e-way bill (issue 16); absent until the section is touched. */
+  goods?: GoodsForm;
 };
 export type WizardStep = 1 | 2 | 3 | 4;
 

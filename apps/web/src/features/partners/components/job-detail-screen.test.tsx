@@ -58,6 +58,7 @@ function makeJob(overrides: Partial<Job> = {}): Job {
     proofOfDelivery: null,
     exception: null,
     shipperRatingGiven: false,
+    ewayBill: null,
     planned: null,
     ...overrides,
   };

@@ -2,7 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   VEHICLE_BODY_TYPE_LABELS,
+  formatEwbNumber,
   formatPaise,
+  formatValidUntil,
   isFinalStatus,
   type Job,
   type JobProgressStatus,
@@ -148,6 +150,13 @@ export function JobDetailScreen({ jobId }: { jobId: string }) {
           {VEHICLE_BODY_TYPE_LABELS[job.vehicle.bodyType]}
           {job.driver && ` · driver ${job.driver.name}`}
         </p>
+        {job.ewayBill && (
+          <p data-testid="job-eway-bill">
+            E-way bill <span className="font-mono">{formatEwbNumber(job.ewayBill.number)}</span>
+            {job.ewayBill.validUntilDay && `, valid ${formatValidUntil(job.ewayBill.validUntilDay)}`}. Carry it
+            with the goods.
+          </p>
+        )}
         <p>
           You earn <strong>{formatPaise(job.earning.netPaise)}</strong> (fare{' '}
           {formatPaise(job.earning.farePaise)} − {job.earning.commissionPercent}% commission{' '}

@@ -9,6 +9,7 @@ import type { LatLon, StatusEvent } from '../api/types';
 import { useDeliveryEvents } from '../hooks/use-delivery-events';
 import { AssignedTruck } from './assigned-truck';
 import { DriverControls } from './driver-controls';
+import { EwayBillPanel } from './eway-bill-panel';
 import { agoText, etaText, formatIstTimeSeconds, slotEtaText } from './format';
 import { TrackingStatusBadge } from './tracking-status-badge';
 
@@ -26,6 +27,8 @@ export interface LiveDelivery {
   schedule: { deliveryDate: string; preferredTimeSlot: string };
   status: { current: DeliveryStatus };
   route: { geometry?: Array<[number, number]> | null };
+  /** Null when booked without a goods invoice (e-way bills, issue 16). */
+  ewayBill?: { required: boolean } | null;
 }
 
 const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}…` : s);
@@ -164,6 +167,11 @@ export function LivePanel({
       {delivery && (
         <div className="mt-3 border-t border-slate-200 pt-3">
           <AssignedTruck deliveryRowId={delivery._id} deliveryId={delivery.deliveryId} />
+        </div>
+      )}
+      {delivery?.ewayBill && (
+        <div className="mt-3 border-t border-slate-200 pt-3">
+          <EwayBillPanel deliveryRowId={delivery._id} />
         </div>
       )}
       {delivery && tracking && (

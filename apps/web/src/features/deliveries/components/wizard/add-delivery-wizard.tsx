@@ -21,6 +21,7 @@ import { useRouteAnalysis, type AnalysisRequest } from '../../hooks/use-route-an
 import { AnalysisOverlay } from './analysis-overlay';
 import { createDeliveryBody } from './create-body';
 import { fieldErrors, type FieldErrors } from './field-errors';
+import { goodsErrors } from './goods-invoice-form';
 import { ModeBanner } from './mode-banner';
 import { PackageDetailsStep } from './package-details-step';
 import { PickupDeliveryStep } from './pickup-delivery-step';
@@ -73,7 +74,8 @@ export function AddDeliveryWizard() {
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
 
   const step1 = fieldErrors(deliveryStep1Schema.safeParse(form));
-  const step2 = fieldErrors(deliveryStep2Schema.safeParse(form));
+  // Step 2 also holds the goods-invoice section (e-way bills, issue 16).
+  const step2 = { ...fieldErrors(deliveryStep2Schema.safeParse(form)), ...goodsErrors(form.goods, now) };
   const step3 = fieldErrors(deliveryStep3Schema(now).safeParse(form));
   const pooling =
     mode === 'pooling' ? fieldErrors(poolingPreferencesSchema.safeParse(form.poolingPreferences)) : {};
@@ -211,6 +213,7 @@ export function AddDeliveryWizard() {
             mode={mode}
             analysis={analysis}
             onRetryAnalysis={() => void run(analysisRequest(form), { withWait: false })}
+            now={now}
             onBackToDashboard={() => void navigate(paths.dashboard)}
             onStartOver={startOver}
             onCreate={create}

@@ -1,6 +1,7 @@
 import type { CreateDeliveryInput } from '@logisaathi/domain';
 import { numberFromInput } from './number-input';
 import type { WizardForm, WizardMode } from '../../hooks/use-add-delivery-wizard';
+import { goodsInvoiceBody } from './goods-invoice-form';
 
 const MODE_TO_API = { regular: 'regular', pooling: 'pooled', 'shared-truck': 'shared-truck' } as const;
 
@@ -21,6 +22,7 @@ export function createDeliveryBody(
     height: side(form.dimensions.height),
   };
   const hasDimensions = Object.values(dims).some((v) => v !== undefined);
+  const goodsInvoice = goodsInvoiceBody(form.goods);
   return {
     pickupAddress: form.pickupAddress.trim(),
     deliveryAddress: form.deliveryAddress.trim(),
@@ -37,5 +39,6 @@ export function createDeliveryBody(
     ...(mode === 'pooling' ? { poolingPreferences: form.poolingPreferences } : {}),
     ...(mode === 'shared-truck' && form.sharedTruckId ? { sharedTruckId: form.sharedTruckId } : {}),
     ...(quoteId ? { quoteId } : {}),
+    ...(goodsInvoice ? { goodsInvoice } : {}),
   };
 }

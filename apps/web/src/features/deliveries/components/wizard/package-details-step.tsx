@@ -1,6 +1,7 @@
 import { PACKAGE_TYPE_NEEDING_NAME, PACKAGE_TYPES, SPECIAL_INSTRUCTIONS } from '@logisaathi/domain';
 import { Field, inputClass } from '../../../../components/ui/field';
 import type { StepProps } from './field-errors';
+import { GoodsInvoiceFields } from './goods-invoice-fields';
 
 const DIMENSIONS = [
   { key: 'length', label: 'Length (cm)' },
@@ -133,6 +134,7 @@ export function PackageDetailsStep({ form, errors, update, touch }: StepProps) {
           })}
         </div>
       </div>
+      <GoodsInvoiceFields form={form} errors={errors} update={update} touch={touch} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { DEFAULT_PACKAGE_TYPE, TIME_SLOT_LABELS, isTimeSlot, type Quote } from '
 import { primaryButtonClass, secondaryButtonClass } from '../../../../components/ui/field';
 import type { WizardForm, WizardMode } from '../../hooks/use-add-delivery-wizard';
 import type { RouteAnalysis } from '../../hooks/use-route-analysis';
+import { EwayBillNotice } from './eway-bill-notice';
 import { formatInr, PriceEstimate } from './price-estimate';
 import { RouteAnalysisPanel } from './route-analysis-panel';
 import { SmartMatches } from './smart-matches';
@@ -55,6 +56,7 @@ export function ReviewStep({
   createError,
   quote,
   priceChange,
+  now,
 }: {
   form: WizardForm;
   mode: WizardMode;
@@ -69,6 +71,8 @@ export function ReviewStep({
   quote: UseQueryResult<Quote> | null;
   /** Set when creating answered 409: the server's reason and the new quote the user must confirm. */
   priceChange: { message: string; quote: Quote } | null;
+  /** The wizard's clock (the goods invoice's date rule). */
+  now: Date;
 }) {
   const done = analysis.status === 'done' ? analysis : null;
   const isPooled = mode !== 'regular';
@@ -81,6 +85,7 @@ export function ReviewStep({
         <Summary form={form} />
         <PriceEstimate quote={quote} isPooled={isPooled} />
       </div>
+      <EwayBillNotice goods={form.goods} now={now} />
       {mode === 'pooling' && (
         <SmartMatches
           maxWaitHours={form.poolingPreferences.maxWaitTime}

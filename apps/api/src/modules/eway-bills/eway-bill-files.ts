@@ -1,0 +1,93 @@
+/*
+ * The two files the business uploads on the e-way bill portal, built from the stored delivery and checked
+ * against the JSON Schemas kept in packages/domain before they are served: a file the schema refuses is a
+ * bug of ours, answered as a 500 (logged), never handed to the user to fail on the portal.
+ */
+import { Ajv, type ValidateFunction } from 'ajv';
+import {
+  buildEwbBulkFile,
+  buildVehicleUpdateFile,
+  ewbBulkSchema,
+  ewbVehicleUpdateSchema,
+  PACKAGE_TYPE_NEEDING_NAME,
+} from '@logisaathi/domain';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { findAssignedVehicle, findConsignor, type EwayBillRecord } from './eway-bills-repository';
+
+const ajv = new Ajv({ allErrors: true, strict: true });
+const validateBulk = ajv.compile(ewbBulkSchema);
+const validateVehicleUpdate = ajv.compile(ewbVehicleUpdateSchema);
+
+export const NO_VEHICLE_CHANGE =
+  'The truck on the e-way bill is the one assigned: no vehicle update is needed';
+export const NO_EWB_NUMBER_YET = 'Enter the e-way bill number first';
+
+function checked<T>(validate: ValidateFunction, file: T, what: string): T {
+  if (validate(file)) return file;
+  throw new Error(`${what} does not match its schema: ${JSON.stringify(validate.errors)}`);
+}
+
+export async function bulkFileFor(db: DbOrTx, { delivery, bill }: EwayBillRecord) {
+  const [consignor, vehicle] = await Promise.all([
+    findConsignor(db, delivery.userId),
+    findAssignedVehicle(db, delivery.id),
+  ]);
+  const productName =
+    delivery.packageType === PACKAGE_TYPE_NEEDING_NAME && delivery.packageName
+      ? delivery.packageName
+      : (delivery.packageName ?? delivery.packageType);
+  const file = buildEwbBulkFile([
+    {
+      docNo: bill.invoiceNumber,
+      docDate: bill.invoiceDate,
+      valuePaise: bill.valuePaise,
+      rateBp: bill.gstRateBp,
+      hsnCode: bill.hsnCode,
+      productName,
+      description: bill.description,
+      quantity: bill.quantity,
+      qtyUnit: bill.qtyUnit,
+      from: {
+        gstin: consignor.gstin,
+        tradeName: consignor.company || consignor.name,
+        address: delivery.pickupAddress,
+        place: delivery.pickupPlace,
+        pincode: bill.pickupPincode,
+        stateCode: bill.fromStateCode,
+      },
+      to: {
+        gstin: bill.consigneeGstin,
+        tradeName: delivery.customerName,
+        address: delivery.deliveryAddress,
+        place: delivery.deliveryPlace,
+        pincode: bill.deliveryPincode,
+        stateCode: bill.toStateCode,
+      },
+      roadKm: delivery.distanceKm,
+      vehicleNo: vehicle?.vehicleNo ?? null,
+      transporterId: null,
+      transporterName: vehicle?.transporterName ?? null,
+    },
+  ]);
+  return checked(validateBulk, file, 'e-way bill bulk file');
+}
+
+export async function vehicleUpdateFileFor(db: DbOrTx, { delivery, bill }: EwayBillRecord) {
+  if (!delivery.ewbNumber) throw new AppError('conflict', NO_EWB_NUMBER_YET);
+  const vehicle = await findAssignedVehicle(db, delivery.id);
+  if (!vehicle || vehicle.vehicleNo === bill.billVehicleNo) throw new AppError('conflict', NO_VEHICLE_CHANGE);
+  const file = buildVehicleUpdateFile({
+    ewbNo: delivery.ewbNumber,
+    vehicleNo: vehicle.vehicleNo,
+    previousVehicleNo: bill.billVehicleNo,
+    fromPlace: delivery.pickupPlace,
+    fromStateCode: bill.fromStateCode,
+    transDocNo: delivery.deliveryId,
+    transDocDate: delivery.pickupDate,
+  });
+  return {
+    file: checked(validateVehicleUpdate, file, 'Part-B vehicle update file'),
+    vehicleNo: vehicle.vehicleNo,
+  };
+}

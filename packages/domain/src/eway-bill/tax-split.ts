@@ -1,0 +1,45 @@
+/*
+ * The tax inside an invoice value that includes GST, split the way the e-way bill format wants it: CGST and SGST
+ * (half the rate each) when the goods stay in one state, IGST when they cross a state border.
+ *
+ * Rounding (integer paise throughout): taxable = round(value × 100 / (100 + rate)), to the nearest paisa with
+ * halves away from zero; tax = value − taxable, so taxable + tax is exactly the invoice value. Within a state the
+ * tax is halved: CGST = round(tax / 2), SGST = tax − CGST (an odd paisa goes to CGST).
+ */
+
+/** Rates in basis points (1 % = 100), as the schedule of GST rates knows them. */
+export interface TaxSplit {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  cgstRateBp: number;
+  sgstRateBp: number;
+  igstRateBp: number;
+}
+
+export function splitTax(valuePaise: number, rateBp: number, sameState: boolean): TaxSplit {
+  const taxablePaise = Math.round((valuePaise * 10_000) / (10_000 + rateBp));
+  const tax = valuePaise - taxablePaise;
+  if (!sameState) {
+    return {
+      taxablePaise,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: tax,
+      cgstRateBp: 0,
+      sgstRateBp: 0,
+      igstRateBp: rateBp,
+    };
+  }
+  const cgstPaise = Math.round(tax / 2);
+  return {
+    taxablePaise,
+    cgstPaise,
+    sgstPaise: tax - cgstPaise,
+    igstPaise: 0,
+    cgstRateBp: rateBp / 2,
+    sgstRateBp: rateBp / 2,
+    igstRateBp: 0,
+  };
+}
