@@ -28,6 +28,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveriesRoutes } from './modules/deliveries/routes';
 import { healthRoutes } from './modules/health/routes';
 import { partnersRoutes } from './modules/partners/routes';
+import { placesRoutes } from './modules/places/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { sharedTrucksRoutes } from './modules/shared-trucks/routes';
 import { trackingRoutes } from './modules/tracking/routes';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(sharedTrucksRoutes, { ctx, prefix: '/shared-trucks' });
       await api.register(warehousesRoutes, { ctx, prefix: '/micro-warehouses' });
       await api.register(contactRoutes, { ctx, prefix: '/contact' });
+      await api.register(placesRoutes, { ctx, prefix: '/places' });
       await api.register(chatRoutes, { ctx, prefix: '/chat' });
       await api.register(trackingRoutes, { ctx });
       await api.register(partnersRoutes, { ctx, prefix: '/partners' });

@@ -25,6 +25,8 @@ export interface GeocodeResult {
   confidence: number;
   matchedPlace: string;
   pincode: string | null;
+  /** How fine the answer is: a point, a locality's centre, or only a pincode's or district's centre. */
+  precision?: 'exact' | 'locality' | 'pincode' | 'district';
 }
 
 const KIND_BONUS: Record<PlaceKind, number> = {

@@ -3,6 +3,7 @@ import { DELIVERY_ID_RANDOM_LENGTH, generateDeliveryId } from '@logisaathi/domai
 import type { Db } from '../../db/client';
 import type { AlertPings } from '../alerts/alert-pings';
 import { newAlertRow } from '../alerts/alerts-repository';
+import { geoWithSavedPlaces } from '../places/saved-place-geo';
 import { insertDeliveryWithAlert, type DeliveryRow, type NewDeliveryRow } from './deliveries-repository';
 import { deliveryCreatedAlert } from './delivery-alerts';
 import type { DeliveryGeo } from './delivery-geo';
@@ -84,7 +85,8 @@ function isDeliveryIdClash(err: unknown): boolean {
 }
 
 /**
- * Schedules a delivery: the server geocodes, routes and prices it itself (a client price is never read), gives
+ * Schedules a delivery: the server geocodes (a saved place named by id gives its pin), routes and prices it
+ * itself (a client price is never read), gives
  * it a fresh public id, and stores it as Scheduled together with its 'Delivery Scheduled' alert, in one statement
  * (one round trip to the database; both rows or neither).
  */
@@ -94,7 +96,8 @@ export async function createDelivery(
   input: DeliveryRequest,
   now: Date,
 ): Promise<DeliveryRow> {
-  const located = await locateDelivery(deps.geo, { ...input, weightKg: input.weight });
+  const geo = await geoWithSavedPlaces(deps.db, deps.geo, userId, input);
+  const located = await locateDelivery(geo, { ...input, weightKg: input.weight });
   const columns = deliveryColumns(input, located);
   const draw = deps.randomBytes ?? pooledRandomBytes;
   for (let attempt = 1; ; attempt += 1) {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   boundedText,
   createDeliverySchema,
+  deliveryPlaceRefsShape,
   DELIVERY_STATUSES,
   deliveryStatusUpdateSchema,
   ID_MAX_LENGTH,
@@ -47,7 +48,9 @@ const statusBody = deliveryStatusUpdateSchema.extend({
 });
 /** Create and edit bodies are checked in the use-case path with a schema built at request time (the date and slot rules follow the clock). */
 const NOT_AN_OBJECT = 'Send the delivery as a JSON object';
-const deliveryBodySchema = createDeliverySchema(new Date()).and(z.object(deliveryContactShape));
+const deliveryBodySchema = createDeliverySchema(new Date()).and(
+  z.object({ ...deliveryContactShape, ...deliveryPlaceRefsShape }),
+);
 const createBody = bodyCheckedByUseCase(deliveryBodySchema, NOT_AN_OBJECT);
 const editBody = bodyCheckedByUseCase(deliveryBodySchema, NOT_AN_OBJECT, { partial: true });
 
