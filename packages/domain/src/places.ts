@@ -161,3 +161,4 @@ export const resolveResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ resolved: resolvedAddressSchema.nullable() }),
 });
+export type DeliveryPlaceRefsInput = z.input<typeof deliveryPlaceRefsSchema>;

@@ -15,6 +15,7 @@ export const paths = {
   addDelivery: '/add-delivery',
   sharedTrucks: '/shared-trucks',
   microWarehouse: '/micro-warehouse',
+  places: '/places',
   alerts: '/alerts',
   profile: '/profile',
   track: '/track/:code',

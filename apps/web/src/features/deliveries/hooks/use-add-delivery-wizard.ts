@@ -11,6 +11,14 @@ import {
 } from '@logisaathi/domain';
 import { readJson, removeKeys, writeJson } from '../../../lib/storage';
 
+/** A saved place picked for the pickup or drop: the server routes from the place's own pin, found by id. */
+export interface PickedPlace {
+  id: string;
+  label: string;
+  lat: number;
+  lon: number;
+}
+
 /** regular; pooling (smart truck pooling form); shared-truck (Book Slot on a pool truck, slot locked). */
 export type WizardMode = 'regular' | 'pooling' | 'shared-truck';
 
@@ -19,6 +27,8 @@ export type WizardForm = Omit<typeof EMPTY_ADD_DELIVERY_FORM, 'dimensions'> & {
   poolingPreferences: PoolingPreferencesInput;
   /** The pool truck a Book Slot prefill booked onto. */
   sharedTruckId?: string;
+  pickupPlace?: PickedPlace | undefined;
+  deliveryPlace?: PickedPlace | undefined;
 };
 export type WizardStep = 1 | 2 | 3 | 4;
 

@@ -14,6 +14,7 @@ import { useAlerts } from '../../../../lib/alerts';
 import { useCreateDelivery } from '../../api/create-delivery';
 import { useAddDeliveryWizard, type WizardForm, type WizardStep } from '../../hooks/use-add-delivery-wizard';
 import { useNow } from '../../hooks/use-now';
+import { usePinConfirmationErrors } from '../../hooks/use-pin-confirmation';
 import { useRouteAnalysis, type AnalysisRequest } from '../../hooks/use-route-analysis';
 import { AnalysisOverlay } from './analysis-overlay';
 import { createDeliveryBody } from './create-body';
@@ -36,6 +37,8 @@ const analysisRequest = (form: WizardForm): AnalysisRequest => ({
   deliveryTime: form.deliveryTime,
   packageType: form.packageType,
   specialInstructions: form.specialInstructions,
+  pickupPin: form.pickupPlace,
+  deliveryPin: form.deliveryPlace,
 });
 
 /** The add-delivery wizard (spec sections 2, 4, 5, 8). */
@@ -62,7 +65,9 @@ export function AddDeliveryWizard() {
   const [isOverlayOpen, setIsOverlayOpen] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
 
-  const step1 = fieldErrors(deliveryStep1Schema.safeParse(form));
+  // An address placed only roughly waits for the user's pin (issue 18) before it is priced.
+  const pinErrors = usePinConfirmationErrors(form);
+  const step1 = { ...pinErrors, ...fieldErrors(deliveryStep1Schema.safeParse(form)) };
   const step2 = fieldErrors(deliveryStep2Schema.safeParse(form));
   const step3 = fieldErrors(deliveryStep3Schema(now).safeParse(form));
   const pooling =

@@ -1,6 +1,14 @@
-import type { CreateDeliveryInput } from '@logisaathi/domain';
+import type { CreateDeliveryInput, DeliveryPlaceRefsInput } from '@logisaathi/domain';
 import { numberFromInput } from './number-input';
 import type { WizardForm, WizardMode } from '../../hooks/use-add-delivery-wizard';
+
+/** The saved places the addresses were picked from: the server looks up their pins among the caller's own. */
+function savedPlaceIds(form: WizardForm): DeliveryPlaceRefsInput {
+  return {
+    ...(form.pickupPlace ? { pickupPlaceId: form.pickupPlace.id } : {}),
+    ...(form.deliveryPlace ? { deliveryPlaceId: form.deliveryPlace.id } : {}),
+  };
+}
 
 const MODE_TO_API = { regular: 'regular', pooling: 'pooled', 'shared-truck': 'shared-truck' } as const;
 
@@ -8,7 +16,10 @@ const MODE_TO_API = { regular: 'regular', pooling: 'pooled', 'shared-truck': 'sh
  * The POST /api/deliveries body from the wizard. Empty optional fields are left out, an empty package type
  * lets the server store its Documents default, and no price is sent (the server prices every delivery).
  */
-export function createDeliveryBody(form: WizardForm, mode: WizardMode): CreateDeliveryInput {
+export function createDeliveryBody(
+  form: WizardForm,
+  mode: WizardMode,
+): CreateDeliveryInput & DeliveryPlaceRefsInput {
   const side = (v: number | string) => numberFromInput(v);
   const dims = {
     length: side(form.dimensions.length),
@@ -31,5 +42,6 @@ export function createDeliveryBody(form: WizardForm, mode: WizardMode): CreateDe
     mode: MODE_TO_API[mode],
     ...(mode === 'pooling' ? { poolingPreferences: form.poolingPreferences } : {}),
     ...(mode === 'shared-truck' && form.sharedTruckId ? { sharedTruckId: form.sharedTruckId } : {}),
+    ...savedPlaceIds(form),
   };
 }
