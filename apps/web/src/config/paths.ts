@@ -72,6 +72,7 @@ export const APP_PATHS: readonly string[] = [
   paths.addDelivery,
   paths.sharedTrucks,
   paths.microWarehouse,
+  paths.places,
   paths.alerts,
   paths.profile,
 ];

@@ -90,7 +90,8 @@ export function PinMap({
     const at = marker.getLatLng();
     if (Math.abs(at.lat - pin.lat) > 1e-9 || Math.abs(at.lng - pin.lon) > 1e-9) {
       marker.setLatLng([pin.lat, pin.lon]);
-      if (!map.getBounds().contains([pin.lat, pin.lon])) map.panTo([pin.lat, pin.lon]);
+      if (!map.getBounds().contains([pin.lat, pin.lon]))
+        map.setView([pin.lat, pin.lon], map.getZoom(), { animate: false });
     }
   }, [pin.lat, pin.lon]);
 
