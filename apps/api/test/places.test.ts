@@ -185,6 +185,24 @@ describe.each(DB_KINDS)('saved places on %s', (kind) => {
     });
   });
 
+  it('measures warehouse distances from a saved place named by its label', async () => {
+    await add(owner, { ...RAVI, label: 'Noida shop' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/micro-warehouses?near=${encodeURIComponent('noida SHOP ')}`,
+      headers: owner.auth,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.origin).toMatchObject({ lat: RAVI.lat, lon: RAVI.lon, label: 'Noida shop' });
+    // Another business's label is just text to geocode.
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/micro-warehouses?near=${encodeURIComponent('Noida shop')}`,
+      headers: other.auth,
+    });
+    expect(theirs.json().data.origin?.label).not.toBe('Noida shop');
+  });
+
   it('says when an address lands only on a coarse answer, and describes a pin', async () => {
     const res = await t.app.inject({
       method: 'GET',

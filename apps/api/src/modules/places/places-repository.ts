@@ -2,7 +2,7 @@
  * Saved places, always read and written within one user's own rows: an id that is not the caller's is simply
  * not found (404), never someone else's place.
  */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { places } from '../../db/schema/index';
 import { isRowId } from '../deliveries/deliveries-repository';
@@ -23,6 +23,17 @@ export async function findPlaceRow(db: DbOrTx, userId: string, id: string): Prom
     .select()
     .from(places)
     .where(and(eq(places.id, id), eq(places.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The caller's place whose label is `label`, ignoring case and surrounding spaces ('main godown'). */
+export async function findPlaceRowByLabel(db: DbOrTx, userId: string, label: string): Promise<PlaceRow | null> {
+  const [row] = await db
+    .select()
+    .from(places)
+    .where(and(eq(places.userId, userId), sql`lower(${places.label}) = ${label.trim().toLowerCase()}`))
+    .orderBy(asc(places.createdAt))
     .limit(1);
   return row ?? null;
 }
