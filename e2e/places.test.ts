@@ -111,7 +111,9 @@ describe('saved places in a real browser', () => {
     await page.getByLabel('Preferred Time Slot').selectOption('12-15');
     await page.getByRole('button', { name: 'Get AI Route & Weather Analysis' }).click();
     // The analysis overlay holds for its 3 s and then however long a loaded machine takes: no guessed limit.
-    await page.getByRole('heading', { level: 2, name: 'AI Analysis & Review', exact: true }).waitFor({ timeout: 0 });
+    await page
+      .getByRole('heading', { level: 2, name: 'AI Analysis & Review', exact: true })
+      .waitFor({ timeout: 0 });
     await page.getByRole('button', { name: 'Create Delivery', exact: true }).click();
     await page.waitForURL(`${server.baseUrl}/dashboard`);
 

@@ -87,7 +87,7 @@ describe.each(DB_KINDS)('saved places on %s', (kind) => {
     expect((await add(owner, { ...GODOWN, address: 'x'.repeat(301) })).statusCode).toBe(400);
   });
 
-  it('edits and deletes only the owner\'s places: another business gets 404 and sees nothing', async () => {
+  it("edits and deletes only the owner's places: another business gets 404 and sees nothing", async () => {
     const created: PlaceJson = (await add(owner, RAVI)).json().data.place;
     const otherList = await t.app.inject({ method: 'GET', url: '/api/places', headers: other.auth });
     expect(otherList.json().data.places).toEqual([]);
@@ -112,10 +112,22 @@ describe.each(DB_KINDS)('saved places on %s', (kind) => {
       payload: moved,
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    expect(edit.json().data.place).toMatchObject({ lat: moved.lat, lon: moved.lon, digipin: encodeDigipin(moved) });
-    const gone = await t.app.inject({ method: 'DELETE', url: `/api/places/${created.id}`, headers: owner.auth });
+    expect(edit.json().data.place).toMatchObject({
+      lat: moved.lat,
+      lon: moved.lon,
+      digipin: encodeDigipin(moved),
+    });
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/places/${created.id}`,
+      headers: owner.auth,
+    });
     expect(gone.statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'GET', url: `/api/places/${created.id}`, headers: owner.auth });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/places/${created.id}`,
+      headers: owner.auth,
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -129,7 +141,7 @@ describe.each(DB_KINDS)('saved places on %s', (kind) => {
     expect(codes.filter((c) => c === 409)).toHaveLength(3);
   });
 
-  it('books a delivery from a saved place at its pin, and refuses another business\'s place', async () => {
+  it("books a delivery from a saved place at its pin, and refuses another business's place", async () => {
     const place: PlaceJson = (await add(owner, { ...GODOWN, label: 'Pinned godown' })).json().data.place;
     const res = await t.app.inject({
       method: 'POST',
@@ -167,7 +179,10 @@ describe.each(DB_KINDS)('saved places on %s', (kind) => {
       method: 'POST',
       url: '/api/deliveries',
       headers: owner.auth,
-      payload: deliveryBody({ pickupAddress: '39j49ll8t4', deliveryAddress: 'Gate 2, DIGIPIN 39J-49L-L8T4, Sansad Marg' }),
+      payload: deliveryBody({
+        pickupAddress: '39j49ll8t4',
+        deliveryAddress: 'Gate 2, DIGIPIN 39J-49L-L8T4, Sansad Marg',
+      }),
     });
     expect(res.statusCode, res.body).toBe(201);
     const { pickup, delivery } = res.json().data.delivery;
@@ -217,7 +232,11 @@ describe.each(DB_KINDS)('saved places on %s', (kind) => {
       headers: owner.auth,
     });
     expect(pin.json().data).toEqual({ digipin: encodeDigipin(GODOWN), near: expect.stringMatching(/Okhla/) });
-    const outside = await t.app.inject({ method: 'GET', url: '/api/places/locate?lat=60&lon=77', headers: owner.auth });
+    const outside = await t.app.inject({
+      method: 'GET',
+      url: '/api/places/locate?lat=60&lon=77',
+      headers: owner.auth,
+    });
     expect(outside.statusCode).toBe(400);
   });
 });

@@ -50,10 +50,11 @@ const optionalPhone = z
 /** Body of POST /api/places and PUT /api/places/{id}; the web form uses it too. */
 export const placeInputSchema = z.object({
   label: requiredTrimmed(PLACE_MESSAGES.labelRequired, PLACE_LABEL_MAX, PLACE_MESSAGES.labelTooLong),
-  address: requiredTrimmed(PLACE_MESSAGES.addressRequired, TEXT_MAX.address, PLACE_MESSAGES.addressTooLong).refine(
-    (v) => v.length >= ADDRESS_MIN_LENGTH,
-    PLACE_MESSAGES.addressTooShort,
-  ),
+  address: requiredTrimmed(
+    PLACE_MESSAGES.addressRequired,
+    TEXT_MAX.address,
+    PLACE_MESSAGES.addressTooLong,
+  ).refine((v) => v.length >= ADDRESS_MIN_LENGTH, PLACE_MESSAGES.addressTooShort),
   contactName: boundedText(TEXT_MAX.name, PLACE_MESSAGES.contactNameTooLong)
     .optional()
     .nullable()
@@ -94,12 +95,18 @@ export const placeListResponseSchema = z.object({
 /** GET /api/places/locate?lat=&lon=: what a pin is near, and its DIGIPIN, while the user drags it. */
 export const pinQuerySchema = z.object({
   lat: declareRange(
-    z.coerce.number({ error: PLACE_MESSAGES.pinRequired }).min(PLACE_BOUNDS.minLat, PLACE_MESSAGES.pinOutside).max(PLACE_BOUNDS.maxLat, PLACE_MESSAGES.pinOutside),
+    z.coerce
+      .number({ error: PLACE_MESSAGES.pinRequired })
+      .min(PLACE_BOUNDS.minLat, PLACE_MESSAGES.pinOutside)
+      .max(PLACE_BOUNDS.maxLat, PLACE_MESSAGES.pinOutside),
     PLACE_BOUNDS.minLat,
     PLACE_BOUNDS.maxLat,
   ),
   lon: declareRange(
-    z.coerce.number({ error: PLACE_MESSAGES.pinRequired }).min(PLACE_BOUNDS.minLon, PLACE_MESSAGES.pinOutside).max(PLACE_BOUNDS.maxLon, PLACE_MESSAGES.pinOutside),
+    z.coerce
+      .number({ error: PLACE_MESSAGES.pinRequired })
+      .min(PLACE_BOUNDS.minLon, PLACE_MESSAGES.pinOutside)
+      .max(PLACE_BOUNDS.maxLon, PLACE_MESSAGES.pinOutside),
     PLACE_BOUNDS.minLon,
     PLACE_BOUNDS.maxLon,
   ),
@@ -134,7 +141,10 @@ export type GeocodePrecision = 'exact' | 'locality' | 'pincode' | 'district';
  * True when a geocoder answer is too coarse to price from without the user's say: an unsure match, or only a
  * pincode's or district's centre. The wizard then asks the user to confirm the pin on the map.
  */
-export function needsPinConfirmation(answer: { confidence: number; precision?: GeocodePrecision | null }): boolean {
+export function needsPinConfirmation(answer: {
+  confidence: number;
+  precision?: GeocodePrecision | null;
+}): boolean {
   return (
     answer.confidence < PIN_CONFIRM_BELOW_CONFIDENCE ||
     answer.precision === 'pincode' ||

@@ -84,7 +84,8 @@ export function decodeDigipin(text: string): LatLon | null {
   return { lat: (minLat + maxLat) / 2, lon: (minLon + maxLon) / 2 };
 }
 
-const TOKEN = /(?:^|[^0-9A-Za-z])([2-9CFJKLMPTcfjklmpt]{3}-[2-9CFJKLMPTcfjklmpt]{3}-[2-9CFJKLMPTcfjklmpt]{4})(?![0-9A-Za-z-])/;
+const TOKEN =
+  /(?:^|[^0-9A-Za-z])([2-9CFJKLMPTcfjklmpt]{3}-[2-9CFJKLMPTcfjklmpt]{3}-[2-9CFJKLMPTcfjklmpt]{4})(?![0-9A-Za-z-])/;
 
 /**
  * The DIGIPIN in an address field: the whole text when it is one (hyphens optional), or a hyphenated

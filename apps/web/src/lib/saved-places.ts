@@ -85,8 +85,6 @@ export function matchSavedPlaces(places: readonly Place[], text: string, limit =
   const needle = text.trim().toLowerCase();
   if (!needle) return places.slice(0, limit);
   const byLabel = places.filter((p) => p.label.toLowerCase().includes(needle));
-  const byAddress = places.filter(
-    (p) => !byLabel.includes(p) && p.address.toLowerCase().includes(needle),
-  );
+  const byAddress = places.filter((p) => !byLabel.includes(p) && p.address.toLowerCase().includes(needle));
   return [...byLabel, ...byAddress].slice(0, limit);
 }

@@ -14,7 +14,11 @@ export type PlaceColumns = Pick<
 >;
 
 export async function listPlaceRows(db: DbOrTx, userId: string): Promise<PlaceRow[]> {
-  return db.select().from(places).where(eq(places.userId, userId)).orderBy(asc(places.label), asc(places.createdAt));
+  return db
+    .select()
+    .from(places)
+    .where(eq(places.userId, userId))
+    .orderBy(asc(places.label), asc(places.createdAt));
 }
 
 export async function findPlaceRow(db: DbOrTx, userId: string, id: string): Promise<PlaceRow | null> {
@@ -28,7 +32,11 @@ export async function findPlaceRow(db: DbOrTx, userId: string, id: string): Prom
 }
 
 /** The caller's place whose label is `label`, ignoring case and surrounding spaces ('main godown'). */
-export async function findPlaceRowByLabel(db: DbOrTx, userId: string, label: string): Promise<PlaceRow | null> {
+export async function findPlaceRowByLabel(
+  db: DbOrTx,
+  userId: string,
+  label: string,
+): Promise<PlaceRow | null> {
   const [row] = await db
     .select()
     .from(places)

@@ -42,7 +42,10 @@ export async function resolveOrigin(
   if (query.near) {
     const saved = await findPlaceRowByLabel(db, userId, query.near);
     if (saved)
-      return { origin: { lat: saved.lat, lon: saved.lon, label: saved.label, source: 'search' }, notice: null };
+      return {
+        origin: { lat: saved.lat, lon: saved.lon, label: saved.label, source: 'search' },
+        notice: null,
+      };
     const place = await geocode(query.near);
     if (place) return { origin: { ...place, source: 'search' }, notice: null };
     return { origin: null, notice: locationNotFoundMessage(query.near) };

@@ -7,7 +7,11 @@ export function PinCaption({ pin }: { pin: { lat: number; lon: number } }) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" data-testid="pin-caption">
       <span className="text-slate-700">
-        {locality.data?.near ? `Near ${locality.data.near}` : locality.isPending ? 'Finding the locality...' : 'No known locality nearby'}
+        {locality.data?.near
+          ? `Near ${locality.data.near}`
+          : locality.isPending
+            ? 'Finding the locality...'
+            : 'No known locality nearby'}
       </span>
       <Digipin point={pin} />
     </div>

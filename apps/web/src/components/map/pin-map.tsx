@@ -75,9 +75,10 @@ export function PinMap({
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !config?.tileUrl) return;
-    const tiles = L.tileLayer(config.tileUrl, { maxZoom: 19, attribution: '© OpenStreetMap contributors' }).addTo(
-      map,
-    );
+    const tiles = L.tileLayer(config.tileUrl, {
+      maxZoom: 19,
+      attribution: '© OpenStreetMap contributors',
+    }).addTo(map);
     return () => {
       tiles.remove();
     };

@@ -77,7 +77,9 @@ export function PlaceForm({
       );
       const found = res.data.resolved;
       if (found) movePin(found);
-      setLocating(found ? 'Pin moved to the address. Drag it to the exact gate.' : 'Address not found: drag the pin.');
+      setLocating(
+        found ? 'Pin moved to the address. Drag it to the exact gate.' : 'Address not found: drag the pin.',
+      );
     } catch {
       setLocating('Could not find the address right now: drag the pin.');
     }
@@ -109,7 +111,12 @@ export function PlaceForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={place ? 'Edit place' : 'Add place'}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-3"
+      aria-label={place ? 'Edit place' : 'Add place'}
+    >
       <ErrorBox message={serverError} />
       <div className="grid gap-3 md:grid-cols-2">
         <Field label="Label" hint="e.g. Main godown" error={errors.label?.message}>

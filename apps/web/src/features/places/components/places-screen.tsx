@@ -25,7 +25,8 @@ export function PlacesScreen() {
         <div>
           <h1 className="text-2xl font-bold">Saved places</h1>
           <p className="mt-1 text-slate-700">
-            The places you ship from and to, each pinned on the map, so every booking starts from the right spot.
+            The places you ship from and to, each pinned on the map, so every booking starts from the right
+            spot.
           </p>
         </div>
         {!editing && (
@@ -56,11 +57,13 @@ export function PlacesScreen() {
           />
         </section>
       )}
-      <ErrorBox message={places.isError ? places.error.message : remove.error?.message ?? null} />
+      <ErrorBox message={places.isError ? places.error.message : (remove.error?.message ?? null)} />
       {places.isPending ? (
         <p className="text-slate-700">Loading places...</p>
       ) : places.data && places.data.length === 0 ? (
-        <p className="text-slate-700">No saved places yet. Add the godowns and customers you ship with most.</p>
+        <p className="text-slate-700">
+          No saved places yet. Add the godowns and customers you ship with most.
+        </p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" aria-label="Saved places">
           {places.data?.map((place) => (
@@ -70,7 +73,9 @@ export function PlacesScreen() {
               {place.near && <p className="text-xs text-slate-700">Near {place.near}</p>}
               {(place.contactName ?? place.contactPhone) && (
                 <p className="text-sm text-slate-700">
-                  {[place.contactName, place.contactPhone && `+91 ${place.contactPhone}`].filter(Boolean).join(' · ')}
+                  {[place.contactName, place.contactPhone && `+91 ${place.contactPhone}`]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
               )}
               <Digipin code={place.digipin} label={`${place.label} DIGIPIN`} className="mt-2" />

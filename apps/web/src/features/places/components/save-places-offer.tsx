@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
+import {
+  ErrorBox,
+  Field,
+  inputClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../../../components/ui/field';
 import { useSavedPlaces, useSavePlace } from '../../../lib/saved-places';
 
 /** Closer than this to a saved place's pin, an end of a delivery is that place already. */

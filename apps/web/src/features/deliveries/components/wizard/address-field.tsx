@@ -55,9 +55,10 @@ export function AddressField({
     MAX_SUGGESTIONS,
   );
   const options: Option[] = [
-    ...(onPickPlace ? matchSavedPlaces(savedPlaces, query, MAX_SAVED_PLACES) : []).map(
-      (place): Option => ({ kind: 'saved', place }),
-    ),
+    ...(onPickPlace ? matchSavedPlaces(savedPlaces, query, MAX_SAVED_PLACES) : []).map((place): Option => ({
+      kind: 'saved',
+      place,
+    })),
     ...suggestions.map((suggestion): Option => ({ kind: 'suggestion', suggestion })),
   ];
   const isListShown = isOpen && options.length > 0;
@@ -73,9 +74,7 @@ export function AddressField({
       e.preventDefault();
       setIsOpen(true);
       const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((i) =>
-        options.length === 0 ? -1 : (i + step + options.length) % options.length,
-      );
+      setActiveIndex((i) => (options.length === 0 ? -1 : (i + step + options.length) % options.length));
     } else if (e.key === 'Enter' && isListShown && activeIndex >= 0) {
       e.preventDefault();
       const chosen = options[activeIndex];
@@ -131,7 +130,9 @@ export function AddressField({
           >
             {options.map((option, index) => (
               <li
-                key={option.kind === 'saved' ? `saved-${option.place.id}` : `${option.suggestion.text}-${index}`}
+                key={
+                  option.kind === 'saved' ? `saved-${option.place.id}` : `${option.suggestion.text}-${index}`
+                }
                 id={`${listId}-${index}`}
                 role="option"
                 aria-selected={index === activeIndex}

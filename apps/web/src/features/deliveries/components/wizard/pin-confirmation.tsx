@@ -5,9 +5,7 @@ import { PinCaption } from '../../../../components/map/pin-caption';
 import type { Pin } from '../../../../components/map/pin-map';
 import { primaryButtonClass } from '../../../../components/ui/field';
 
-const PinMap = lazy(() =>
-  import('../../../../components/map/pin-map').then((m) => ({ default: m.PinMap })),
-);
+const PinMap = lazy(() => import('../../../../components/map/pin-map').then((m) => ({ default: m.PinMap })));
 
 const PRECISION_TEXT: Record<string, string> = {
   pincode: ' (its pincode area)',
@@ -50,14 +48,18 @@ export function PinConfirmation({
       data-testid="pin-confirmation"
     >
       <p className="text-sm text-amber-900">
-        We could place the {sideLabel.toLowerCase()} address only roughly{how}. Drag the pin to where the goods
-        are and confirm it before the delivery is priced.
+        We could place the {sideLabel.toLowerCase()} address only roughly{how}. Drag the pin to where the
+        goods are and confirm it before the delivery is priced.
       </p>
       <Suspense fallback={<div className="h-56 rounded-lg bg-slate-100" />}>
         <PinMap className="h-56" pin={pin} onChange={setPin} label={`Map: ${sideLabel} pin`} />
       </Suspense>
       <PinCaption pin={pin} />
-      <button type="button" className={primaryButtonClass} onClick={() => onConfirm(withDigipin(address, pin))}>
+      <button
+        type="button"
+        className={primaryButtonClass}
+        onClick={() => onConfirm(withDigipin(address, pin))}
+      >
         Confirm {sideLabel.toLowerCase()} pin
       </button>
     </section>
