@@ -200,6 +200,34 @@ describe.each(DB_KINDS)('saved places on %s', (kind) => {
     });
   });
 
+  it('quotes in the assistant from saved places named by their labels, at their pins', async () => {
+    const user = await signUp(t.app);
+    const from: PlaceJson = (await add(user, { ...GODOWN, label: 'Xyzzy godown' })).json().data.place;
+    const to: PlaceJson = (await add(user, { ...RAVI, label: 'Qwert shop' })).json().data.place;
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/deliveries',
+      headers: user.auth,
+      payload: deliveryBody({
+        pickupAddress: from.address,
+        pickupPlaceId: from.id,
+        deliveryAddress: to.address,
+        deliveryPlaceId: to.id,
+        weight: 10,
+      }),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const price = booked.json().data.delivery.pricing.totalCost as number;
+    const chat = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      headers: user.auth,
+      payload: { message: 'How much for 10 kg from Xyzzy godown to Qwert shop?' },
+    });
+    expect(chat.statusCode, chat.body).toBe(200);
+    expect(chat.json().data.reply).toContain(`₹${price}`);
+  });
+
   it('measures warehouse distances from a saved place named by its label', async () => {
     await add(owner, { ...RAVI, label: 'Noida shop' });
     const res = await t.app.inject({
