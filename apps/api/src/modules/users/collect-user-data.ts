@@ -2,6 +2,7 @@ import { DATA_RIGHTS_TEXT } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as read from './user-data-repository';
+import { listPlaceRows } from '../places/places-repository';
 
 /** A stored file to put in the export under `name`. */
 export interface ExportFile {
@@ -56,6 +57,7 @@ export async function collectUserData(db: Db, userId: string, now: Date): Promis
           tracking: trackingOf(delivery.id),
         })),
         alerts: (await read.readAlerts(tx, userId)).map(({ userId: _owner, ...alert }) => alert),
+        savedPlaces: (await listPlaceRows(tx, userId)).map(({ userId: _owner, ...place }) => place),
         warehouseBookings: (await read.readBookings(tx, userId)).map(({ booking, warehouse }) => {
           const { userId: _owner, ...rest } = booking;
           return { ...rest, warehouse };
