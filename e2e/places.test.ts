@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MS_PER_DAY, istDateString } from '@logisaathi/domain';
@@ -19,6 +21,24 @@ interface PlaceJson {
 interface DeliveryJson {
   deliveryId: string;
   pickup: { coordinates: { lat: number; lon: number } };
+}
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's WCAG 2 A/AA violations inside the page's main content. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Array<{ id: string }> }> };
+      }
+    ).axe;
+    const result = await axe.run(document.querySelector('main') ?? document.body, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+    });
+    return result.violations.map((v) => v.id);
+  });
 }
 
 const tomorrowIst = () => istDateString(new Date(Date.now() + MS_PER_DAY));
@@ -78,6 +98,7 @@ describe('saved places in a real browser', () => {
     const draggedCode = (await caption.getByTestId('digipin').textContent())!;
     await caption.getByText(/^Near .*Okhla/).waitFor();
 
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save place' }).click();
     const card = page.getByRole('list', { name: 'Saved places' }).getByRole('listitem');
     await card.getByRole('heading', { name: 'Main godown' }).waitFor();
