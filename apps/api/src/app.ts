@@ -29,6 +29,7 @@ import { deliveriesRoutes } from './modules/deliveries/routes';
 import { ewayBillsRoutes } from './modules/eway-bills/routes';
 import { healthRoutes } from './modules/health/routes';
 import { partnersRoutes } from './modules/partners/routes';
+import { placesRoutes } from './modules/places/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { quotesRoutes } from './modules/quotes/routes';
 import { sharedTrucksRoutes } from './modules/shared-trucks/routes';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(sharedTrucksRoutes, { ctx, prefix: '/shared-trucks' });
       await api.register(warehousesRoutes, { ctx, prefix: '/micro-warehouses' });
       await api.register(contactRoutes, { ctx, prefix: '/contact' });
+      await api.register(placesRoutes, { ctx, prefix: '/places' });
       await api.register(chatRoutes, { ctx, prefix: '/chat' });
       await api.register(trackingRoutes, { ctx });
       await api.register(partnersRoutes, { ctx, prefix: '/partners' });

@@ -26,3 +26,4 @@ export * from './warehouse-booking';
 export * from './data-rights';
 export * from './partners';
 export * from './eway-bill';
+export * from './places';

@@ -9,6 +9,7 @@ import { nominatimSearch } from './adapters/nominatim';
 import { openMeteoHours } from './adapters/open-meteo';
 import { osrmRoute } from './adapters/osrm';
 import { analyzeRoute, type RouteOptimizationResponse } from './analyze-route';
+import { digipinGeocode } from './digipin-geocode';
 import { embeddedGeocoder, type GeocodeResult } from './gazetteer/geocoder';
 import { PlaceSuggester, type PlaceSuggestion } from './gazetteer/suggest';
 import { haversineKm, isValidLatLon, type LatLon } from './geo-math';
@@ -100,6 +101,9 @@ export function createGeoService(options: GeoServiceOptions = {}): GeoService {
   async function geocode(text: string): Promise<GeocodeResult | null> {
     const query = text.trim().slice(0, 300);
     if (query.length === 0) return null;
+    // A DIGIPIN names its point exactly: it beats every gazetteer or remote answer.
+    const exact = digipinGeocode(query);
+    if (exact) return exact;
     const local = geocodeLocally(query);
     // Spec: hub names found in an address give coordinates directly.
     if (local?.type === 'hub' || !options.geocoderUrl) return local;

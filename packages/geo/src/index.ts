@@ -11,6 +11,16 @@ export {
   type AnalyzeRouteInput,
   type RouteOptimizationResponse,
 } from './analyze-route';
+export {
+  decodeDigipin,
+  DIGIPIN_CELL_DEG,
+  encodeDigipin,
+  findDigipin,
+  formatDigipin,
+  parseDigipin,
+} from './digipin';
+export { digipinGeocode } from './digipin-geocode';
+export { nearestPlace, NEAREST_PLACE_MAX_KM, type NearestPlace } from './nearest-place';
 export { embeddedGeocoder, Geocoder, type GeocodeResult } from './gazetteer/geocoder';
 export { PlaceSuggester, type PlaceSuggestion } from './gazetteer/suggest';
 export {

@@ -26,6 +26,7 @@ export const router = createBrowserRouter([
       { path: paths.addDelivery, lazy: () => import('./routes/add-delivery') },
       { path: paths.sharedTrucks, lazy: () => import('./routes/shared-trucks') },
       { path: paths.microWarehouse, lazy: () => import('./routes/micro-warehouse') },
+      { path: paths.places, lazy: () => import('./routes/places') },
       { path: paths.alerts, lazy: () => import('./routes/alerts') },
       { path: paths.profile, lazy: () => import('./routes/profile') },
       { path: paths.track, lazy: () => import('./routes/track') },

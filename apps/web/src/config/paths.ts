@@ -15,6 +15,7 @@ export const paths = {
   addDelivery: '/add-delivery',
   sharedTrucks: '/shared-trucks',
   microWarehouse: '/micro-warehouse',
+  places: '/places',
   alerts: '/alerts',
   profile: '/profile',
   track: '/track/:code',
@@ -71,6 +72,7 @@ export const APP_PATHS: readonly string[] = [
   paths.addDelivery,
   paths.sharedTrucks,
   paths.microWarehouse,
+  paths.places,
   paths.alerts,
   paths.profile,
 ];

@@ -13,3 +13,4 @@ export * from './sign-in-links';
 export * from './day-plans';
 export * from './quotes';
 export * from './eway-bills';
+export * from './places';

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { conversationKey, type ConversationStore } from './conversation-store';
 import { loadChatDeliveries } from './load-chat-deliveries';
+import { withSavedPlaceLabels } from '../places/place-label-geo';
 import { quoteChatRoute, type ChatGeo } from './quote-chat-route';
 
 export interface ChatDeps {
@@ -39,7 +40,9 @@ async function fetchReplyData(
       return { deliveries: await loadChatDeliveries(deps.db, userId, understanding.entities.shipmentId) };
     }
     if (understanding.needs === 'quote') {
-      return { quote: await quoteChatRoute(deps.geo, understanding.entities) };
+      // A saved place named by its label is quoted from its pin (issue 18).
+      const geo = deps.geo && withSavedPlaceLabels(deps.db, deps.geo, userId);
+      return { quote: await quoteChatRoute(geo, understanding.entities) };
     }
   } catch (err) {
     deps.log.warn({ err, need: understanding.needs }, 'chat data unavailable');

@@ -6,6 +6,7 @@ import { newAlertRow } from '../alerts/alerts-repository';
 import { rowFor } from '../../db/prepared-insert';
 import { deliveryEwayBills } from '../../db/schema/index';
 import { goodsInvoiceRow } from '../eway-bills/goods-row';
+import { geoWithSavedPlaces } from '../places/saved-place-geo';
 import { insertDeliveryWithAlert, type DeliveryRow, type NewDeliveryRow } from './deliveries-repository';
 import { deliveryCreatedAlert } from './delivery-alerts';
 import type { DeliveryGeo } from './delivery-geo';
@@ -76,9 +77,11 @@ async function locateForCreate(
   input: DeliveryRequest,
   now: Date,
 ): Promise<LocatedDelivery> {
-  if (!input.quoteId) return locateDelivery(deps.geo, { ...input, weightKg: input.weight });
+  // A saved place named by id is located at its pin (looked up among the caller's own places only).
+  const geo = await geoWithSavedPlaces(deps.db, deps.geo, userId, input);
+  if (!input.quoteId) return locateDelivery(geo, { ...input, weightKg: input.weight });
   const validityMs = deps.quoteValidityMs ?? QUOTE_VALIDITY_MINUTES * 60_000;
-  const quote = await bindQuote({ db: deps.db, geo: deps.geo, validityMs }, userId, input.quoteId, input, now);
+  const quote = await bindQuote({ db: deps.db, geo, validityMs }, userId, input.quoteId, input, now);
   return locatedFromQuote(quote, input.mode);
 }
 
@@ -134,8 +137,9 @@ function isDeliveryIdClash(err: unknown): boolean {
 }
 
 /**
- * Schedules a delivery: the server geocodes, routes and prices it itself, or takes all three from the caller's
- * quote (a client price is never read), gives it a fresh public id, and stores it as Scheduled together with its 'Delivery Scheduled' alert, in one statement
+ * Schedules a delivery: the server geocodes (a saved place named by id gives its pin), routes and prices it
+ * itself, or takes all three from the caller's quote (a client price is never read), gives it a fresh public id,
+ * and stores it as Scheduled together with its 'Delivery Scheduled' alert, in one statement
  * (one round trip to the database; both rows or neither).
  */
 export async function createDelivery(

@@ -9,6 +9,7 @@ import {
   boundedText,
   MOBILE_TEXT_MAX,
   createDeliverySchema,
+  deliveryPlaceRefsShape,
   istDateString,
   istParts,
   istToday,
@@ -44,7 +45,7 @@ export const deliveryContactShape = {
   deliveryContactPhone: optionalPhone,
   deliveryInstructions: optionalText(500, 'Instructions must be at most 500 characters'),
 };
-const contactShape = z.object(deliveryContactShape);
+const contactShape = z.object({ ...deliveryContactShape, ...deliveryPlaceRefsShape });
 
 export type DeliveryRequest = CreateDeliveryRequest & z.output<typeof contactShape>;
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   boundedText,
   createDeliverySchema,
+  deliveryPlaceRefsShape,
   DELIVERY_STATUSES,
   deliveryStatusUpdateSchema,
   ID_MAX_LENGTH,
@@ -50,7 +51,9 @@ const statusBody = deliveryStatusUpdateSchema.extend({
 });
 /** Create and edit bodies are checked in the use-case path with a schema built at request time (the date and slot rules follow the clock). */
 const NOT_AN_OBJECT = 'Send the delivery as a JSON object';
-const deliveryBodySchema = createDeliverySchema(new Date()).and(z.object(deliveryContactShape));
+const deliveryBodySchema = createDeliverySchema(new Date()).and(
+  z.object({ ...deliveryContactShape, ...deliveryPlaceRefsShape }),
+);
 /**
  * The created delivery is toDeliveryDto's shape; its field-by-field schema is the shared delivery contract
  * (issue 19) and is not repeated here. The 409 is the quote contract (packages/domain quotes.ts).
@@ -74,7 +77,13 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
 
   r.post(
     '/',
-    { schema: { body: createBody, response: { 201: createdResponse, 409: quoteConflictResponseSchema }, tags } },
+    {
+      schema: {
+        body: createBody,
+        response: { 201: createdResponse, 409: quoteConflictResponseSchema },
+        tags,
+      },
+    },
     async (request, reply) => {
       const now = new Date();
       const input = parseDeliveryRequest(request.body, now);

@@ -8,6 +8,7 @@ import type { DeliveryGeo } from './delivery-geo';
 import { parseDeliveryEdit } from './delivery-request';
 import { DELIVERY_NOT_FOUND } from './find-delivery-for-user';
 import { locateDelivery } from './locate-delivery';
+import { geoWithSavedPlaces } from '../places/saved-place-geo';
 
 const ONLY_SCHEDULED = 'Only a Scheduled delivery can be edited.';
 
@@ -33,8 +34,9 @@ export async function updateUserDelivery(
   if (!before) throw AppError.notFound(DELIVERY_NOT_FOUND);
   assertEditable(before);
   const input = parseDeliveryEdit(before, body, now);
+  const geo = await geoWithSavedPlaces(deps.db, deps.geo, userId, input);
   const located = await locateDelivery(
-    deps.geo,
+    geo,
     { ...input, weightKg: input.weight },
     {
       pickupAddress: before.pickupAddress,

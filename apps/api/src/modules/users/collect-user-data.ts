@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as carrier from './partner-data-repository';
 import * as read from './user-data-repository';
+import { listPlaceRows } from '../places/places-repository';
 
 /** A stored file to put in the export under `name`. */
 export interface ExportFile {
@@ -69,6 +70,7 @@ export async function collectUserData(db: Db, userId: string, now: Date): Promis
         })),
         alerts: (await read.readAlerts(tx, userId)).map(({ userId: _owner, ...alert }) => alert),
         priceQuotes: (await read.readQuotes(tx, userId)).map(({ userId: _owner, ...quote }) => quote),
+        savedPlaces: (await listPlaceRows(tx, userId)).map(({ userId: _owner, ...place }) => place),
         warehouseBookings: (await read.readBookings(tx, userId)).map(({ booking, warehouse }) => {
           const { userId: _owner, ...rest } = booking;
           return { ...rest, warehouse };

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deliveries } from '../../db/schema/index';
+import { findPlaceRowByLabel } from '../places/places-repository';
 import type { PlaceGeocoder } from './place-geocoder';
 import type { LocationQuery } from './schemas';
 
@@ -23,8 +24,8 @@ export function locationNotFoundMessage(text: string): string {
 }
 
 /**
- * The user's location, in order of preference: coordinates they sent, a place they typed (geocoded), the pickup
- * address of their latest delivery. None of them: no distances.
+ * The user's location, in order of preference: coordinates they sent, a place they typed (the pin of their saved
+ * place of that label, else geocoded), the pickup address of their latest delivery. None of them: no distances.
  */
 export async function resolveOrigin(
   db: DbOrTx,
@@ -39,6 +40,12 @@ export async function resolveOrigin(
     };
   }
   if (query.near) {
+    const saved = await findPlaceRowByLabel(db, userId, query.near);
+    if (saved)
+      return {
+        origin: { lat: saved.lat, lon: saved.lon, label: saved.label, source: 'search' },
+        notice: null,
+      };
     const place = await geocode(query.near);
     if (place) return { origin: { ...place, source: 'search' }, notice: null };
     return { origin: null, notice: locationNotFoundMessage(query.near) };

@@ -20,6 +20,7 @@ const APP_LINKS = [
   { to: paths.addDelivery, label: 'Add Delivery' },
   { to: paths.sharedTrucks, label: 'Shared Trucks' },
   { to: paths.microWarehouse, label: 'Micro-Warehouse' },
+  { to: paths.places, label: 'Places' },
   { to: paths.alerts, label: 'Alerts' },
   { to: paths.profile, label: 'Profile Settings' },
 ];

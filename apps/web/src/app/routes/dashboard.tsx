@@ -1,4 +1,5 @@
 import { DashboardScreen } from '../../features/deliveries/components/dashboard-screen';
+import { SavePlacesOffer } from '../../features/places/components/save-places-offer';
 import { AssignedTruck } from '../../features/tracking/components/assigned-truck';
 import { LivePanel } from '../../features/tracking/components/live-panel';
 
@@ -10,7 +11,10 @@ export function Component() {
   return (
     <DashboardScreen
       liveTracking={(current, now, refreshDeliveries) => (
-        <LivePanel delivery={current} now={now} onStatusChange={refreshDeliveries} />
+        <div className="space-y-4">
+          <LivePanel delivery={current} now={now} onStatusChange={refreshDeliveries} />
+          <SavePlacesOffer delivery={current} />
+        </div>
       )}
       deliveryDetails={(d) => (
         <AssignedTruck

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateDeliveryInput } from '@logisaathi/domain';
+import type { CreateDeliveryInput, DeliveryPlaceRefsInput } from '@logisaathi/domain';
 import { api } from '../../../lib/api-client';
 import { deliveriesQueryKey } from './get-deliveries';
 import type { DeliveryDto } from './types';
 
 /** POST /api/deliveries: the server geocodes, routes and prices the delivery itself (spec 9, DESIGN). */
-export const createDelivery = (body: CreateDeliveryInput) =>
+export const createDelivery = (body: CreateDeliveryInput & DeliveryPlaceRefsInput) =>
   api
     .post<{ success: true; data: { delivery: DeliveryDto } }>('/api/deliveries', body)
     .then((r) => r.data.delivery);

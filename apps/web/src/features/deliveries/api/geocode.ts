@@ -1,4 +1,5 @@
 import { INDUSTRIAL_HUBS } from '@logisaathi/domain';
+import { findDigipin } from '@logisaathi/geo/digipin';
 import { api } from '../../../lib/api-client';
 import type { IndustrialHubMap } from './get-industrial-hubs';
 
@@ -51,5 +52,7 @@ export async function searchAddress(address: string, signal?: AbortSignal): Prom
 }
 
 export async function geocodeAddress(address: string, hubs: IndustrialHubMap): Promise<GeoPoint | null> {
+  // A DIGIPIN names its exact point, which the server resolves before any hub name (issue 18).
+  if (findDigipin(address)) return searchAddress(address);
   return findHubInAddress(address, hubs) ?? searchAddress(address);
 }

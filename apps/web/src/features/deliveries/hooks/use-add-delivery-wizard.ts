@@ -12,6 +12,14 @@ import {
 import { readJson, removeKeys, writeJson } from '../../../lib/storage';
 import type { GoodsForm } from '../components/wizard/goods-invoice-form';
 
+/** A saved place picked for the pickup or drop: the server routes from the place's own pin, found by id. */
+export interface PickedPlace {
+  id: string;
+  label: string;
+  lat: number;
+  lon: number;
+}
+
 /** regular; pooling (smart truck pooling form); shared-truck (Book Slot on a pool truck, slot locked). */
 export type WizardMode = 'regular' | 'pooling' | 'shared-truck';
 
@@ -22,6 +30,8 @@ export type WizardForm = Omit<typeof EMPTY_ADD_DELIVERY_FORM, 'dimensions'> & {
   sharedTruckId?: string;
   /** The goods' invoice for the e-way bill (issue 16); absent until the section is touched. */
   goods?: GoodsForm;
+  pickupPlace?: PickedPlace | undefined;
+  deliveryPlace?: PickedPlace | undefined;
 };
 export type WizardStep = 1 | 2 | 3 | 4;
 

@@ -20,6 +20,9 @@ export interface AnalysisRequest {
   deliveryTime: string;
   packageType: string;
   specialInstructions: string;
+  /** A saved place's pin: routes from it instead of geocoding the address (issue 18). */
+  pickupPin?: { lat: number; lon: number; label: string } | undefined;
+  deliveryPin?: { lat: number; lon: number; label: string } | undefined;
 }
 
 const IDLE: RouteAnalysis = { status: 'idle' };
@@ -57,8 +60,8 @@ export function useRouteAnalysis(current: Pick<AnalysisRequest, 'pickupAddress' 
           return {};
         });
       const [pickup, drop] = await Promise.all([
-        geocodeAddress(request.pickupAddress, hubs),
-        geocodeAddress(request.deliveryAddress, hubs),
+        request.pickupPin ?? geocodeAddress(request.pickupAddress, hubs),
+        request.deliveryPin ?? geocodeAddress(request.deliveryAddress, hubs),
       ]);
       if (!pickup || !drop) {
         addAlert({

@@ -19,6 +19,7 @@ import { JobExceptionForm } from './job-exception-form';
 import { JobStops } from './job-stops';
 import { ProofOfDeliveryForm } from './proof-of-delivery-form';
 import { RateShipperForm } from './rate-shipper-form';
+import { Digipin } from '../../../components/ui/digipin';
 
 const BUTTON_LABELS: Record<JobProgressStatus, string> = {
   'Picked Up': 'Mark Picked Up',
@@ -118,6 +119,7 @@ export function JobDetailScreen({ jobId }: { jobId: string }) {
             Received by {job.proofOfDelivery.receiverName} at{' '}
             {formatIstDateTime(job.proofOfDelivery.deliveredAt)}
           </p>
+          <Digipin point={job.proofOfDelivery} label="Proof of delivery DIGIPIN" />
         </Block>
       )}
       {job.exception && (

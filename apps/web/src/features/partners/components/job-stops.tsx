@@ -1,4 +1,5 @@
 import type { Job } from '@logisaathi/domain';
+import { Digipin } from '../../../components/ui/digipin';
 
 const STOP_TITLE = { pickup: 'Pickup', drop: 'Drop' } as const;
 
@@ -16,6 +17,9 @@ export function JobStops({ job }: { job: Job }) {
             {stop.order}. {STOP_TITLE[stop.kind]}: {stop.area}
           </h3>
           <p className="mt-1 text-sm">{stop.address}</p>
+          {stop.lat !== null && stop.lon !== null && (
+            <Digipin point={{ lat: stop.lat, lon: stop.lon }} label={`${STOP_TITLE[stop.kind]} DIGIPIN`} />
+          )}
           {stop.contactPerson && <p className="text-sm">Contact: {stop.contactPerson}</p>}
           {stop.contactPhone && (
             <p className="text-sm">

@@ -5,6 +5,7 @@ import { downloadProofOfDelivery } from '../api/download-proof-of-delivery';
 import { useDeliveryPartner } from '../api/get-delivery-partner';
 import { NoTruckChoices } from './no-truck-choices';
 import { TripRatingForm } from './trip-rating-form';
+import { Digipin } from '../../../components/ui/digipin';
 
 const when = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -95,6 +96,7 @@ export function AssignedTruck({
             Delivered to {proofOfDelivery.receiverName} on{' '}
             {when.format(new Date(proofOfDelivery.deliveredAt))}
           </p>
+          <Digipin point={proofOfDelivery} label="Proof of delivery DIGIPIN" />
           <button
             type="button"
             className={`${secondaryButtonClass} px-3 py-1 text-sm`}

@@ -13,6 +13,7 @@ import { useUpdateDriverStatus } from '../api/update-driver-status';
 import { usePositionSharing, type SharingState } from '../hooks/use-position-sharing';
 import { formatIstTimeSeconds, slotLabel } from './format';
 import { TrackingStatusBadge } from './tracking-status-badge';
+import { Digipin } from '../../../components/ui/digipin';
 
 const SHARING_TEXT: Record<SharingState, string> = {
   starting: 'Waiting for your location... Allow location access when the phone asks.',
@@ -39,10 +40,11 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Stop({ end }: { end: DriverJob['pickup'] }) {
+function Stop({ end, title }: { end: DriverJob['pickup']; title: string }) {
   return (
     <>
       <p>{end.address}</p>
+      <Digipin point={end.coordinates} label={`${title} DIGIPIN`} />
       {end.contactPerson && <p>Contact: {end.contactPerson}</p>}
       {end.contactPhone && (
         <p>
@@ -211,10 +213,10 @@ export function DriverScreen({ token }: { token: string }) {
         )
       )}
       <Block title="Pickup">
-        <Stop end={job.pickup} />
+        <Stop end={job.pickup} title="Pickup" />
       </Block>
       <Block title="Drop">
-        <Stop end={job.drop} />
+        <Stop end={job.drop} title="Drop" />
       </Block>
       <Block title="Package">
         <p>

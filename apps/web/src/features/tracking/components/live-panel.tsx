@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { projectStatus, type DeliveryStatus } from '@logisaathi/domain';
 import type { MapPoint } from '../../../components/map/route-map';
+import { Digipin } from '../../../components/ui/digipin';
 import { useAlerts } from '../../../lib/alerts';
 import { useDeliveryPartner } from '../api/get-delivery-partner';
 import { useDeliveryTracking } from '../api/get-delivery-tracking';
@@ -149,6 +150,22 @@ export function LivePanel({
         <dd data-testid="live-eta">{eta}</dd>
         <dt className="font-semibold">Route</dt>
         <dd>{route}</dd>
+        {delivery?.pickup.coordinates && (
+          <>
+            <dt className="font-semibold">Pickup DIGIPIN</dt>
+            <dd>
+              <Digipin point={delivery.pickup.coordinates} label="Pickup DIGIPIN" isLabelShown={false} />
+            </dd>
+          </>
+        )}
+        {delivery?.delivery.coordinates && (
+          <>
+            <dt className="font-semibold">Drop DIGIPIN</dt>
+            <dd>
+              <Digipin point={delivery.delivery.coordinates} label="Drop DIGIPIN" isLabelShown={false} />
+            </dd>
+          </>
+        )}
         <dt className="font-semibold">Status</dt>
         <dd>{status ? <TrackingStatusBadge status={status} /> : 'N/A'}</dd>
         <dt className="font-semibold">Package</dt>

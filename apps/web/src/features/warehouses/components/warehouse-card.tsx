@@ -1,4 +1,5 @@
 import type { Warehouse } from '../api/types';
+import { Digipin } from '../../../components/ui/digipin';
 import { primaryButtonClass } from '../../../components/ui/field';
 import { AvailabilityBadge, DemoBadge, TypeBadge } from './badges';
 import { formatInr, formatSqFt } from './format';
@@ -38,6 +39,7 @@ export function WarehouseCard({
             </>
           )}
         </p>
+        <Digipin point={w} label={`${w.name} DIGIPIN`} />
         <p className="text-sm text-slate-700">
           <span aria-hidden="true" className="text-amber-600">
             ★

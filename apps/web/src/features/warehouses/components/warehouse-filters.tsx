@@ -1,6 +1,7 @@
 import type { WarehouseType } from '@logisaathi/domain';
 import { inputClass } from '../../../components/ui/field';
 import type { CatalogueCounts } from '../api/types';
+import { useSavedPlaces } from '../../../lib/saved-places';
 
 export type WarehouseTab = 'all' | WarehouseType | 'availableNow';
 export type WarehouseLayout = 'grid' | 'list' | 'map';
@@ -81,7 +82,9 @@ export function SearchControls(props: {
           onChange={(e) => props.onNear(e.target.value)}
           placeholder="e.g. Okhla, Sector 63 Noida or 110020"
           className={inputClass}
+          list="warehouse-near-places"
         />
+        <SavedPlaceLabels id="warehouse-near-places" />
       </div>
       <div>
         <label htmlFor="warehouse-sort" className="mb-1 block text-sm font-medium text-slate-800">
@@ -127,5 +130,19 @@ export function LayoutToggle({
         </button>
       ))}
     </div>
+  );
+}
+
+/** The business's saved places, offered by label: a label measures distances from that place's pin. */
+function SavedPlaceLabels({ id }: { id: string }) {
+  const places = useSavedPlaces();
+  return (
+    <datalist id={id}>
+      {places.data?.map((place) => (
+        <option key={place.id} value={place.label}>
+          {place.address}
+        </option>
+      ))}
+    </datalist>
   );
 }

@@ -15,8 +15,14 @@ import { paths } from '../../../../config/paths';
 import { useAlerts } from '../../../../lib/alerts';
 import { useCreateDelivery } from '../../api/create-delivery';
 import { quoteRequestFrom, takeQuoteConflict, useQuote } from '../../api/get-quote';
-import { useAddDeliveryWizard, type WizardForm, type WizardStep } from '../../hooks/use-add-delivery-wizard';
+import {
+  useAddDeliveryWizard,
+  type PickedPlace,
+  type WizardForm,
+  type WizardStep,
+} from '../../hooks/use-add-delivery-wizard';
 import { useNow } from '../../hooks/use-now';
+import { usePinConfirmationErrors } from '../../hooks/use-pin-confirmation';
 import { useRouteAnalysis, type AnalysisRequest } from '../../hooks/use-route-analysis';
 import { AnalysisOverlay } from './analysis-overlay';
 import { createDeliveryBody } from './create-body';
@@ -40,6 +46,8 @@ const analysisRequest = (form: WizardForm): AnalysisRequest => ({
   deliveryTime: form.deliveryTime,
   packageType: form.packageType,
   specialInstructions: form.specialInstructions,
+  pickupPin: form.pickupPlace,
+  deliveryPin: form.deliveryPlace,
 });
 
 /** The add-delivery wizard (spec sections 2, 4, 5, 8). */
@@ -65,7 +73,18 @@ export function AddDeliveryWizard() {
   const createMutation = useCreateDelivery();
   const queryClient = useQueryClient();
   // The review's price is the server's quote for what the price reads; asked for on step 4 only.
-  const quoteRequest = useMemo(() => (step === 4 ? quoteRequestFrom(form) : null), [step, form]);
+  // A saved place is quoted from its pin, as the server will route the delivery from it (issue 18).
+  const quoteRequest = useMemo(
+    () =>
+      step === 4
+        ? quoteRequestFrom({
+            ...form,
+            pickupLocation: pinOf(form.pickupPlace),
+            deliveryLocation: pinOf(form.deliveryPlace),
+          })
+        : null,
+    [step, form],
+  );
   const quote = useQuote(quoteRequest);
   const [priceChange, setPriceChange] = useState<{ message: string; quote: Quote } | null>(null);
   // Shown only while the new quote is the one on screen (a later input change makes it moot).
@@ -73,7 +92,9 @@ export function AddDeliveryWizard() {
   const [isOverlayOpen, setIsOverlayOpen] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
 
-  const step1 = fieldErrors(deliveryStep1Schema.safeParse(form));
+  // An address placed only roughly waits for the user's pin (issue 18) before it is priced.
+  const pinErrors = usePinConfirmationErrors(form);
+  const step1 = { ...pinErrors, ...fieldErrors(deliveryStep1Schema.safeParse(form)) };
   // Step 2 also holds the goods-invoice section (e-way bills, issue 16).
   const step2 = { ...fieldErrors(deliveryStep2Schema.safeParse(form)), ...goodsErrors(form.goods, now) };
   const step3 = fieldErrors(deliveryStep3Schema(now).safeParse(form));
@@ -234,3 +255,5 @@ export function AddDeliveryWizard() {
     </div>
   );
 }
+
+const pinOf = (place: PickedPlace | undefined) => (place ? { lat: place.lat, lon: place.lon } : undefined);

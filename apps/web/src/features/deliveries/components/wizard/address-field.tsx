@@ -1,5 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import type { Place } from '@logisaathi/domain';
 import { Field, inputClass } from '../../../../components/ui/field';
+import { matchSavedPlaces } from '../../../../lib/saved-places';
 import {
   FALLBACK_HUB_SUGGESTIONS,
   usePlaceSuggestions,
@@ -9,6 +11,9 @@ import { useDebouncedValue } from '../../hooks/use-debounced-value';
 
 const SUGGESTION_DEBOUNCE_MS = 150;
 const MAX_SUGGESTIONS = 8;
+const MAX_SAVED_PLACES = 4;
+
+type Option = { kind: 'saved'; place: Place } | { kind: 'suggestion'; suggestion: PlaceSuggestion };
 
 function fallbackFor(text: string): PlaceSuggestion[] {
   const needle = text.trim().toLowerCase();
@@ -16,8 +21,9 @@ function fallbackFor(text: string): PlaceSuggestion[] {
 }
 
 /**
- * An address input with suggestions (spec section 2): the six Delhi industrial areas when empty, then places
- * from the gazetteer as the user types. A combobox in the ARIA sense: arrows move, Enter picks, Escape closes.
+ * An address input with suggestions (spec section 2): the business's saved places first (issue 18), then the six
+ * Delhi industrial areas when empty, or places from the gazetteer as the user types. A combobox in the ARIA
+ * sense: arrows move, Enter picks, Escape closes.
  */
 export function AddressField({
   label,
@@ -26,6 +32,8 @@ export function AddressField({
   placeholder,
   onChange,
   onBlur,
+  savedPlaces = [],
+  onPickPlace,
 }: {
   label: string;
   value: string;
@@ -33,6 +41,9 @@ export function AddressField({
   placeholder: string;
   onChange: (value: string) => void;
   onBlur: () => void;
+  savedPlaces?: readonly Place[];
+  /** A saved place was picked: its address and its pin. */
+  onPickPlace?: (place: Place) => void;
 }) {
   const listId = useId();
   const [isOpen, setIsOpen] = useState(false);
@@ -43,10 +54,18 @@ export function AddressField({
     0,
     MAX_SUGGESTIONS,
   );
-  const isListShown = isOpen && suggestions.length > 0;
+  const options: Option[] = [
+    ...(onPickPlace ? matchSavedPlaces(savedPlaces, query, MAX_SAVED_PLACES) : []).map((place): Option => ({
+      kind: 'saved',
+      place,
+    })),
+    ...suggestions.map((suggestion): Option => ({ kind: 'suggestion', suggestion })),
+  ];
+  const isListShown = isOpen && options.length > 0;
 
-  const pick = (s: PlaceSuggestion) => {
-    onChange(s.text);
+  const pick = (option: Option) => {
+    if (option.kind === 'saved') onPickPlace?.(option.place);
+    else onChange(option.suggestion.text);
     setIsOpen(false);
     setActiveIndex(-1);
   };
@@ -55,12 +74,10 @@ export function AddressField({
       e.preventDefault();
       setIsOpen(true);
       const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((i) =>
-        suggestions.length === 0 ? -1 : (i + step + suggestions.length) % suggestions.length,
-      );
+      setActiveIndex((i) => (options.length === 0 ? -1 : (i + step + options.length) % options.length));
     } else if (e.key === 'Enter' && isListShown && activeIndex >= 0) {
       e.preventDefault();
-      const chosen = suggestions[activeIndex];
+      const chosen = options[activeIndex];
       if (chosen) pick(chosen);
     } else if (e.key === 'Escape') {
       setIsOpen(false);
@@ -69,7 +86,15 @@ export function AddressField({
   };
 
   return (
-    <Field label={label} error={error} hint="Start typing, or pick an industrial area">
+    <Field
+      label={label}
+      error={error}
+      hint={
+        onPickPlace && savedPlaces.length > 0
+          ? 'Pick a saved place, start typing, or pick an industrial area'
+          : 'Start typing, or pick an industrial area'
+      }
+    >
       {(props) => (
         <div className="relative">
           <input
@@ -103,19 +128,32 @@ export function AddressField({
             hidden={!isListShown}
             className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
           >
-            {suggestions.map((s, index) => (
+            {options.map((option, index) => (
               <li
-                key={`${s.text}-${index}`}
+                key={
+                  option.kind === 'saved' ? `saved-${option.place.id}` : `${option.suggestion.text}-${index}`
+                }
                 id={`${listId}-${index}`}
                 role="option"
                 aria-selected={index === activeIndex}
                 // mousedown would blur the input first and close the list before the click lands.
                 onMouseDown={(e) => e.preventDefault()}
-                onClick={() => pick(s)}
+                onClick={() => pick(option)}
                 className={`cursor-pointer px-3 py-2 text-sm ${index === activeIndex ? 'bg-indigo-50' : 'hover:bg-slate-50'}`}
               >
-                <span className="font-medium text-slate-900">{s.name}</span>
-                {s.detail && <span className="block text-xs text-slate-700">{s.detail}</span>}
+                {option.kind === 'saved' ? (
+                  <>
+                    <span className="font-medium text-slate-900">★ {option.place.label}</span>
+                    <span className="block text-xs text-slate-700">Saved place · {option.place.address}</span>
+                  </>
+                ) : (
+                  <>
+                    <span className="font-medium text-slate-900">{option.suggestion.name}</span>
+                    {option.suggestion.detail && (
+                      <span className="block text-xs text-slate-700">{option.suggestion.detail}</span>
+                    )}
+                  </>
+                )}
               </li>
             ))}
           </ul>

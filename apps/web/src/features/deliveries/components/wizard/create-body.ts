@@ -1,7 +1,15 @@
-import type { CreateDeliveryInput } from '@logisaathi/domain';
+import type { CreateDeliveryInput, DeliveryPlaceRefsInput } from '@logisaathi/domain';
 import { numberFromInput } from './number-input';
 import type { WizardForm, WizardMode } from '../../hooks/use-add-delivery-wizard';
 import { goodsInvoiceBody } from './goods-invoice-form';
+
+/** The saved places the addresses were picked from: the server looks up their pins among the caller's own. */
+function savedPlaceIds(form: WizardForm): DeliveryPlaceRefsInput {
+  return {
+    ...(form.pickupPlace ? { pickupPlaceId: form.pickupPlace.id } : {}),
+    ...(form.deliveryPlace ? { deliveryPlaceId: form.deliveryPlace.id } : {}),
+  };
+}
 
 const MODE_TO_API = { regular: 'regular', pooling: 'pooled', 'shared-truck': 'shared-truck' } as const;
 
@@ -14,7 +22,7 @@ export function createDeliveryBody(
   form: WizardForm,
   mode: WizardMode,
   quoteId?: string,
-): CreateDeliveryInput {
+): CreateDeliveryInput & DeliveryPlaceRefsInput {
   const side = (v: number | string) => numberFromInput(v);
   const dims = {
     length: side(form.dimensions.length),
@@ -40,5 +48,6 @@ export function createDeliveryBody(
     ...(mode === 'shared-truck' && form.sharedTruckId ? { sharedTruckId: form.sharedTruckId } : {}),
     ...(quoteId ? { quoteId } : {}),
     ...(goodsInvoice ? { goodsInvoice } : {}),
+    ...savedPlaceIds(form),
   };
 }

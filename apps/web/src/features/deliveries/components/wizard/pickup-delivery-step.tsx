@@ -1,25 +1,29 @@
 import { Field, inputClass } from '../../../../components/ui/field';
-import { AddressField } from './address-field';
 import type { StepProps } from './field-errors';
+import { PlaceAddressField } from './place-address-field';
 
 /** Step 1 (spec section 5): both addresses of at least 10 characters, the consignee's name and mobile number. */
 export function PickupDeliveryStep({ form, errors, update, touch }: StepProps) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <AddressField
+      <PlaceAddressField
         label="Pickup Address"
+        sideLabel="Pickup"
         placeholder="e.g. Plot 12, Okhla Industrial Area Phase 2, New Delhi"
         value={form.pickupAddress}
+        place={form.pickupPlace}
         error={errors.pickupAddress}
-        onChange={(pickupAddress) => update({ pickupAddress })}
+        onChange={(pickupAddress, pickupPlace) => update({ pickupAddress, pickupPlace })}
         onBlur={() => touch('pickupAddress')}
       />
-      <AddressField
+      <PlaceAddressField
         label="Delivery Address"
+        sideLabel="Drop"
         placeholder="e.g. Sector 3, Bawana Industrial Area, Delhi 110039"
         value={form.deliveryAddress}
+        place={form.deliveryPlace}
         error={errors.deliveryAddress}
-        onChange={(deliveryAddress) => update({ deliveryAddress })}
+        onChange={(deliveryAddress, deliveryPlace) => update({ deliveryAddress, deliveryPlace })}
         onBlur={() => touch('deliveryAddress')}
       />
       <Field label="Customer Name" error={errors.customerName} hint="Who receives the delivery">

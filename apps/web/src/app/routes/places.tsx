@@ -1,0 +1,5 @@
+import { PlacesScreen } from '../../features/places/components/places-screen';
+
+export function Component() {
+  return <PlacesScreen />;
+}
