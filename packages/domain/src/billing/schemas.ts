@@ -20,6 +20,7 @@ export const invoiceSummarySchema = z.object({
   placeOfSupply: z.string().max(TEXT_MAX.name),
   reverseCharge: z.boolean(),
   rateBp: z.number().int(),
+  rateLabel: z.string().max(8),
   taxablePaise: paise,
   taxPaise: paise,
   chargedTaxPaise: paise,

@@ -11,3 +11,4 @@ export * from './retained-tax-records';
 export * from './partners';
 export * from './sign-in-links';
 export * from './day-plans';
+export * from './billing';
