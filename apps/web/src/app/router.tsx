@@ -27,6 +27,7 @@ export const router = createBrowserRouter([
       { path: paths.sharedTrucks, lazy: () => import('./routes/shared-trucks') },
       { path: paths.microWarehouse, lazy: () => import('./routes/micro-warehouse') },
       { path: paths.alerts, lazy: () => import('./routes/alerts') },
+      { path: paths.billing, lazy: () => import('./routes/billing') },
       { path: paths.profile, lazy: () => import('./routes/profile') },
       { path: paths.track, lazy: () => import('./routes/track') },
       { path: paths.driver, lazy: () => import('./routes/driver') },

@@ -16,6 +16,7 @@ export const paths = {
   sharedTrucks: '/shared-trucks',
   microWarehouse: '/micro-warehouse',
   alerts: '/alerts',
+  billing: '/billing',
   profile: '/profile',
   track: '/track/:code',
   driver: '/driver/:token',
@@ -72,6 +73,7 @@ export const APP_PATHS: readonly string[] = [
   paths.sharedTrucks,
   paths.microWarehouse,
   paths.alerts,
+  paths.billing,
   paths.profile,
 ];
 

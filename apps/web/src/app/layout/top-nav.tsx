@@ -21,6 +21,7 @@ const APP_LINKS = [
   { to: paths.sharedTrucks, label: 'Shared Trucks' },
   { to: paths.microWarehouse, label: 'Micro-Warehouse' },
   { to: paths.alerts, label: 'Alerts' },
+  { to: paths.billing, label: 'Billing' },
   { to: paths.profile, label: 'Profile Settings' },
 ];
 
