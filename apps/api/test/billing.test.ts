@@ -104,7 +104,15 @@ describe.each(DB_KINDS)('billing on %s', (kind) => {
   it("prints the consignment note for its shipper; another business's documents answer 404", async () => {
     const d = await createDelivery(t.app, owner);
     expect((await get(`/api/billing/deliveries/${d._id}/consignment-note/pdf`, owner)).statusCode).toBe(404);
-    await assign(t.app, owner, d._id);
+    const { driverToken } = await assign(t.app, owner, d._id);
+    // The business's own driver reads it through the driver link, with no account.
+    const byLink = await t.app.inject({ method: 'GET', url: `/api/billing/driver/${driverToken}` });
+    const ownView = (await get(`/api/billing/deliveries/${d._id}`, owner)).json().data;
+    expect(byLink.json().data.consignmentNote.number).toBe(ownView.consignmentNote.number);
+    const linkPdf = await t.app.inject({ method: 'GET', url: byLink.json().data.consignmentNote.pdfUrl });
+    expect(await pdfText(linkPdf.rawPayload)).toContain(ownView.consignmentNote.number);
+    const badLink = `/api/billing/driver/${'x'.repeat(40)}/consignment-note/pdf`;
+    expect((await t.app.inject({ method: 'GET', url: badLink })).statusCode).toBe(401);
     const note = await get(`/api/billing/deliveries/${d._id}/consignment-note/pdf`, owner);
     expect(note.statusCode).toBe(200);
     const text = await pdfText(note.rawPayload);

@@ -5,6 +5,7 @@ import type { PlatformConfig } from '../../platform-config';
 import { findDelivery, isRowId, type DeliveryRow } from '../deliveries/deliveries-repository';
 import { findDeliveryForUser } from '../deliveries/find-delivery-for-user';
 import { findJobForPartner } from '../partner-jobs/jobs-repository';
+import { findDriverContext } from '../tracking/find-driver-context';
 import {
   findConsignmentNote,
   findCreditNote,
@@ -115,6 +116,26 @@ export async function partnerConsignmentNotePdf(
   jobId: string,
 ): Promise<RenderedPdf> {
   const { delivery, note } = await partnerJobNote(db, partnerId, jobId);
+  if (!note) throw AppError.notFound(CONSIGNMENT_NOTE_NOT_FOUND);
+  return renderConsignmentNote(db, platform, delivery, note);
+}
+
+/** The consignment note of the job behind a business's driver link (an unknown or revoked link answers 401). */
+export async function driverConsignmentNote(db: DbOrTx, token: string) {
+  const { delivery } = await findDriverContext(db, token);
+  const note = await findConsignmentNote(db, delivery.id);
+  return note
+    ? toConsignmentNoteSummary(note, `/api/billing/driver/${encodeURIComponent(token)}/consignment-note/pdf`)
+    : null;
+}
+
+export async function driverConsignmentNotePdf(
+  db: DbOrTx,
+  platform: PlatformConfig,
+  token: string,
+): Promise<RenderedPdf> {
+  const { delivery } = await findDriverContext(db, token);
+  const note = await findConsignmentNote(db, delivery.id);
   if (!note) throw AppError.notFound(CONSIGNMENT_NOTE_NOT_FOUND);
   return renderConsignmentNote(db, platform, delivery, note);
 }
