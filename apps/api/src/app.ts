@@ -1,3 +1,4 @@
+import { billingRoutes } from './modules/billing/routes';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(partnerJobsRoutes, { ctx, prefix: '/partners' });
       await api.register(dayPlansRoutes, { ctx, prefix: '/partners' });
       await api.register(shipperPartnerRoutes, { ctx });
+      await api.register(billingRoutes, { ctx, prefix: '/billing' });
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { platformEnv, platformSettings, type PlatformConfig } from './platform-config';
 
 /**
  * The only module that reads the environment. Everything else receives a parsed `Config`.
@@ -127,6 +128,7 @@ const envSchema = z.object({
     .default(5_000),
   DEMO_FLEET_SPEED_KMH: z.coerce.number().min(1).max(1_000_000).default(120),
   NODE_ENV: z.string().max(32).optional(),
+  ...platformEnv,
 });
 
 export type DatabaseConfig = { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
@@ -195,6 +197,8 @@ export interface Config {
   };
   /** The simulated demo fleet (only with demoData). */
   demoFleet: { acceptDelayMs: number; tickMs: number; speedKmh: number };
+  /** The supplier on tax invoices, its tax model and payment details (issue 16). */
+  platform: PlatformConfig;
 }
 
 export class ConfigError extends Error {}
@@ -211,6 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n- PUBLIC_URL: required in production (e-mailed reset and sign-in links are built from it)',
     );
   }
+  const platform = platformSettings(e);
+  if (!platform.value) throw new ConfigError(`Invalid configuration:\n${platform.problems.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const layout = dataDirLayout(dataDir);
   return {
@@ -271,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tickMs: e.DEMO_FLEET_TICK_MS,
       speedKmh: e.DEMO_FLEET_SPEED_KMH,
     },
+    platform: platform.value,
   };
 }
 

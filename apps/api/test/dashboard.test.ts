@@ -107,6 +107,7 @@ describe.each(DB_KINDS)('dashboard on %s', (kind) => {
         userId: user.id,
         to,
         proof: { markedByOwner: true, reason: 'Signed at the gate' },
+        platform: t.config.platform,
       });
     }
     await changeDeliveryStatus(t.database.db, { deliveryRowId: made.c.id, userId: user.id, to: 'Cancelled' });

@@ -27,3 +27,4 @@ export * from './data-rights';
 export * from './partners';
 export * from './eway-bill';
 export * from './places';
+export * from './billing';

@@ -28,6 +28,7 @@ export const router = createBrowserRouter([
       { path: paths.microWarehouse, lazy: () => import('./routes/micro-warehouse') },
       { path: paths.places, lazy: () => import('./routes/places') },
       { path: paths.alerts, lazy: () => import('./routes/alerts') },
+      { path: paths.billing, lazy: () => import('./routes/billing') },
       { path: paths.profile, lazy: () => import('./routes/profile') },
       { path: paths.track, lazy: () => import('./routes/track') },
       { path: paths.driver, lazy: () => import('./routes/driver') },

@@ -17,6 +17,7 @@ export const paths = {
   microWarehouse: '/micro-warehouse',
   places: '/places',
   alerts: '/alerts',
+  billing: '/billing',
   profile: '/profile',
   track: '/track/:code',
   driver: '/driver/:token',
@@ -74,6 +75,7 @@ export const APP_PATHS: readonly string[] = [
   paths.microWarehouse,
   paths.places,
   paths.alerts,
+  paths.billing,
   paths.profile,
 ];
 

@@ -14,3 +14,4 @@ export * from './day-plans';
 export * from './quotes';
 export * from './eway-bills';
 export * from './places';
+export * from './billing';

@@ -11,7 +11,9 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { deliveryTracking } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import type { PlatformConfig } from '../../platform-config';
 import { raiseAlert } from '../alerts/raise-alert';
+import { issueDeliveryInvoice } from '../billing/issue-delivery-invoice';
 import { findDelivery, setDeliveryStatus, type DeliveryRow } from './deliveries-repository';
 import { statusChangedAlert } from './delivery-alerts';
 import { DELIVERY_NOT_FOUND } from './find-delivery-for-user';
@@ -27,6 +29,11 @@ export interface ChangeDeliveryStatusArgs {
   now?: Date;
   /** Runs in the same transaction after the change (e.g. a partner job's completion), so both commit or neither. */
   afterChange?: (tx: DbOrTx, row: DeliveryRow) => Promise<void>;
+  /**
+   * The operator as the supplier on the tax invoice a move to Delivered issues in the same transaction
+   * (issue 16). Required for Delivered: a delivery is never delivered without its invoice.
+   */
+  platform?: PlatformConfig;
   /**
    * How a move to Delivered is proven. A driver's code was checked by the caller ('code'); an owner sends the
    * consignee's code or marks it delivered with a reason, checked here. Required for Delivered.
@@ -110,6 +117,10 @@ export async function changeDeliveryStatus(db: DbOrTx, args: ChangeDeliveryStatu
       now,
     );
     await raiseAlert(tx, row.userId, statusChangedAlert(row, entryNote));
+    if (delivered) {
+      if (!args.platform) throw new Error('a delivery cannot be delivered without the platform settings');
+      await issueDeliveryInvoice(tx, args.platform, row, now);
+    }
     if (args.afterChange) await args.afterChange(tx, row);
     return row;
   });

@@ -172,6 +172,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
       userId: request.user.sub,
       to: request.body.status,
       note: request.body.note ?? null,
+      platform: ctx.config.platform,
       proof: {
         code: request.body.code,
         reason: request.body.reason,

@@ -16,6 +16,7 @@ import { findDelivery, isRowId } from '../deliveries/deliveries-repository';
 import { toDriverDto } from '../tracking/tracking-dto';
 import { deliveryKey, userKey } from '../tracking/tracking-events';
 import { ensureTracking, insertAssignment } from '../tracking/tracking-repository';
+import { issueConsignmentNote } from '../billing/issue-consignment-note';
 import {
   hashDriverToken,
   newDeliveryCode,
@@ -115,6 +116,7 @@ export async function acceptOffer(
         tokenHash: hashDriverToken(newDriverToken()),
         createdAt: now,
       });
+      await issueConsignmentNote(tx, delivery.id, now);
       const job = await insertJob(tx, {
         deliveryRowId: delivery.id,
         offerId: offer.id,

@@ -35,6 +35,7 @@ export function createPartnerDispatch(
     estimateEta: createEtaEstimator(ctx.geo),
     storage: createLocalFileStorage(ctx.config.uploadsDir),
     config: ctx.config,
+    platform: ctx.config.platform,
     log,
   };
   const inFlight = new Set<Promise<unknown>>();

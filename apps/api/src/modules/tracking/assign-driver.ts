@@ -9,6 +9,7 @@ import { driverPath, toDriverDto, type TrackingDto } from './tracking-dto';
 import type { TrackingDeps } from './tracking-deps';
 import { deliveryKey } from './tracking-events';
 import { ensureTracking, insertAssignment, revokeAssignments } from './tracking-repository';
+import { issueConsignmentNote } from '../billing/issue-consignment-note';
 import type { AssignDriverInput } from './tracking-schemas';
 import { hashDriverToken, newDeliveryCode, newDriverToken, newPublicCode } from './tracking-secrets';
 
@@ -65,6 +66,7 @@ export async function assignDriver(
       tokenHash: hashDriverToken(token),
       createdAt: now,
     });
+    await issueConsignmentNote(tx, row.id, now);
     return { delivery: row, assignment: created };
   });
   await deps.events.publish(deliveryKey(delivery.id), 'driver', { driver: toDriverDto(assignment) });

@@ -28,7 +28,12 @@ const tokenParams = z.object({ token: z.string().max(TOKEN_MAX_LENGTH) });
 export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { events } = ctx;
-  const deps: TrackingDeps = { db: ctx.db, events, estimateEta: createEtaEstimator(ctx.geo) };
+  const deps: TrackingDeps = {
+    db: ctx.db,
+    events,
+    estimateEta: createEtaEstimator(ctx.geo),
+    platform: ctx.config.platform,
+  };
   const openStreams = new Set<() => void>();
   const streamCaps = createStreamCaps(ctx.config.streamCaps);
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { PlatformConfig } from '../../platform-config';
 import type { EtaEstimator } from './estimate-eta';
 import type { TrackingEvents } from './tracking-events';
 
@@ -7,4 +8,6 @@ export interface TrackingDeps {
   db: Db;
   events: TrackingEvents;
   estimateEta: EtaEstimator;
+  /** The supplier on the tax invoice a delivery's move to Delivered issues. */
+  platform: PlatformConfig;
 }

@@ -82,6 +82,7 @@ export async function applyDriverStatus(
     note,
     now,
     ...(afterChange ? { afterChange } : {}),
+    platform: deps.platform,
     // The code was checked above.
     proof: { kind: 'code-checked' },
   });

@@ -64,6 +64,7 @@ describe('TopNav signed in', () => {
       ['Shared Trucks', '/shared-trucks'],
       ['Micro-Warehouse', '/micro-warehouse'],
       ['Alerts', '/alerts'],
+      ['Billing', '/billing'],
       ['Profile Settings', '/profile'],
     ]) {
       expect(nav.getByRole('link', { name })).toHaveAttribute('href', href);

@@ -22,6 +22,7 @@ const APP_LINKS = [
   { to: paths.microWarehouse, label: 'Micro-Warehouse' },
   { to: paths.places, label: 'Places' },
   { to: paths.alerts, label: 'Alerts' },
+  { to: paths.billing, label: 'Billing' },
   { to: paths.profile, label: 'Profile Settings' },
 ];
 

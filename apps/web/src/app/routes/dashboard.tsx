@@ -1,3 +1,4 @@
+import { DeliveryDocuments } from '../../features/billing/components/delivery-documents';
 import { DashboardScreen } from '../../features/deliveries/components/dashboard-screen';
 import { SavePlacesOffer } from '../../features/places/components/save-places-offer';
 import { AssignedTruck } from '../../features/tracking/components/assigned-truck';
@@ -5,7 +6,8 @@ import { LivePanel } from '../../features/tracking/components/live-panel';
 
 /**
  * The dashboard, with live tracking (positions, trail, ETA, driver link) for the current shipment, and each
- * listed delivery's truck, proof of delivery and rating behind 'Truck & proof'.
+ * listed delivery's truck, proof of delivery, rating and documents (consignment note, tax invoice) behind
+ * 'Truck & proof'.
  */
 export function Component() {
   return (
@@ -17,11 +19,14 @@ export function Component() {
         </div>
       )}
       deliveryDetails={(d) => (
-        <AssignedTruck
-          deliveryRowId={d._id}
-          deliveryId={d.deliveryId}
-          emptyText="No LogiSaathi truck on this delivery."
-        />
+        <div className="space-y-4">
+          <AssignedTruck
+            deliveryRowId={d._id}
+            deliveryId={d.deliveryId}
+            emptyText="No LogiSaathi truck on this delivery."
+          />
+          <DeliveryDocuments deliveryRowId={d._id} />
+        </div>
       )}
     />
   );

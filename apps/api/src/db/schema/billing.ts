@@ -1,0 +1,130 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CreditNoteDocument, InvoiceDocument } from '@logisaathi/domain';
+import { deliveries } from './deliveries';
+import { users } from './users';
+
+/**
+ * The last serial issued per document series and financial year. A number is taken with
+ * `UPDATE ... SET last = last + 1 RETURNING last` in the same transaction as the document's insert: the row lock
+ * queues concurrent issuers (whatever process they run in) and a rollback gives the number back, so each series
+ * is gap-free and unique (a SEQUENCE would leave gaps on rollback).
+ */
+export const billingCounters = pgTable(
+  'billing_counters',
+  {
+    /** 'invoice', 'creditNote' or 'consignmentNote'. */
+    series: text('series').notNull(),
+    /** '26-27'. */
+    financialYear: text('financial_year').notNull(),
+    last: integer('last').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
+);
+
+/**
+ * Tax invoices (CGST Rule 46), one per delivered delivery. Immutable: a trigger refuses updates (migration);
+ * corrections are credit notes. `document` is everything printed, as issued; the columns beside it are what
+ * lists and statements add up. Amounts in paise.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    /** 'delivery' (the freight of a delivered booking); other kinds (a cancellation fee) would add here. */
+    kind: text('kind').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deliveryRowId: uuid('delivery_row_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    /** IST calendar date of issue. */
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    reverseCharge: boolean('reverse_charge').notNull(),
+    placeOfSupply: text('place_of_supply').notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
+    chargedTaxPaise: integer('charged_tax_paise').notNull(),
+    roundOffPaise: integer('round_off_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    document: jsonb('document').$type<InvoiceDocument>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.number),
+    // One freight invoice per delivery, whatever the race.
+    uniqueIndex('invoices_delivery_kind_key').on(t.deliveryRowId, t.kind),
+    index('invoices_user_date_idx').on(t.userId, t.invoiceDate),
+  ],
+);
+
+/** Credit notes (CGST Rule 53) against an invoice, in their own gap-free series. Immutable like invoices. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    noteDate: date('note_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
+    chargedTaxPaise: integer('charged_tax_paise').notNull(),
+    roundOffPaise: integer('round_off_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    document: jsonb('document').$type<CreditNoteDocument>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_number_key').on(t.number),
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+    index('credit_notes_user_date_idx').on(t.userId, t.noteDate),
+  ],
+);
+
+/**
+ * The consignment note (lorry receipt) of a delivery, numbered when a vehicle is first assigned. Its contents
+ * (vehicle, e-way bill) are read when it is printed, so a changed vehicle shows; the number and date stay.
+ */
+export const consignmentNotes = pgTable(
+  'consignment_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    deliveryRowId: uuid('delivery_row_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    noteDate: date('note_date', { mode: 'string' }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('consignment_notes_number_key').on(t.number),
+    uniqueIndex('consignment_notes_delivery_key').on(t.deliveryRowId),
+  ],
+);

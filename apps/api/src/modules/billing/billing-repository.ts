@@ -1,0 +1,172 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DocumentSeries } from '@logisaathi/domain';
+import type { DbOrTx } from '../../db/client';
+import {
+  billingCounters,
+  consignmentNotes,
+  creditNotes,
+  driverAssignments,
+  invoices,
+  users,
+} from '../../db/schema/index';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+export type ConsignmentNoteRow = typeof consignmentNotes.$inferSelect;
+/** Bound on one list (a small business issues a few hundred a year; statements page by month). */
+export const BILLING_LIST_MAX = 2_000;
+
+/**
+ * The next serial of a series in a financial year. Must run inside the transaction that inserts the document:
+ * the counter row stays locked until that transaction ends, so concurrent issuers (in any process) queue, and
+ * a rollback returns the number. The first document of a year creates the row (a concurrent creator waits on the
+ * primary key, then finds it).
+ */
+export async function allocateSerial(
+  tx: DbOrTx,
+  series: DocumentSeries,
+  financialYear: string,
+): Promise<number> {
+  await tx.insert(billingCounters).values({ series, financialYear, last: 0 }).onConflictDoNothing();
+  const [row] = await tx
+    .update(billingCounters)
+    .set({ last: sql`${billingCounters.last} + 1` })
+    .where(and(eq(billingCounters.series, series), eq(billingCounters.financialYear, financialYear)))
+    .returning({ last: billingCounters.last });
+  if (!row) throw new Error('billing counter row missing');
+  return row.last;
+}
+
+export async function insertInvoice(tx: DbOrTx, values: typeof invoices.$inferInsert): Promise<InvoiceRow> {
+  const [row] = await tx.insert(invoices).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function insertCreditNote(
+  tx: DbOrTx,
+  values: typeof creditNotes.$inferInsert,
+): Promise<CreditNoteRow> {
+  const [row] = await tx.insert(creditNotes).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function insertConsignmentNote(
+  tx: DbOrTx,
+  values: typeof consignmentNotes.$inferInsert,
+): Promise<ConsignmentNoteRow> {
+  const [row] = await tx.insert(consignmentNotes).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function findInvoiceOfDelivery(
+  db: DbOrTx,
+  deliveryRowId: string,
+): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.deliveryRowId, deliveryRowId), eq(invoices.kind, 'delivery')))
+    .limit(1);
+  return row;
+}
+
+export async function findInvoice(db: DbOrTx, id: string, userId?: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(userId ? and(eq(invoices.id, id), eq(invoices.userId, userId)) : eq(invoices.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function findCreditNote(
+  db: DbOrTx,
+  id: string,
+  userId: string,
+): Promise<CreditNoteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(creditNotes)
+    .where(and(eq(creditNotes.id, id), eq(creditNotes.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function sumCreditedPaise(db: DbOrTx, invoiceId: string): Promise<number> {
+  const [row] = await db
+    .select({ taxable: sql<string>`coalesce(sum(${creditNotes.taxablePaise}), 0)` })
+    .from(creditNotes)
+    .where(eq(creditNotes.invoiceId, invoiceId));
+  return Number(row?.taxable ?? 0);
+}
+
+export async function findConsignmentNote(
+  db: DbOrTx,
+  deliveryRowId: string,
+): Promise<ConsignmentNoteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(consignmentNotes)
+    .where(eq(consignmentNotes.deliveryRowId, deliveryRowId))
+    .limit(1);
+  return row;
+}
+
+export async function listInvoices(db: DbOrTx, userId: string): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.userId, userId))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.number))
+    .limit(BILLING_LIST_MAX);
+}
+
+export async function listCreditNotes(
+  db: DbOrTx,
+  userId: string,
+): Promise<Array<CreditNoteRow & { invoiceNumber: string; deliveryId: string }>> {
+  const rows = await db
+    .select({ note: creditNotes, invoiceNumber: invoices.number, document: invoices.document })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .where(eq(creditNotes.userId, userId))
+    .orderBy(desc(creditNotes.issuedAt), desc(creditNotes.number))
+    .limit(BILLING_LIST_MAX);
+  return rows.map((r) => ({
+    ...r.note,
+    invoiceNumber: r.invoiceNumber,
+    deliveryId: r.document.consignment.deliveryId,
+  }));
+}
+
+/** The business a delivery is billed to: its company name and GSTIN from the profile. */
+export async function findBillingProfile(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ company: string; gstin: string | null; firstName: string; lastName: string } | undefined> {
+  const [row] = await db
+    .select({
+      company: users.company,
+      gstin: users.gstin,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** The vehicle that carries (or carried) a delivery: its latest driver assignment, live or not. */
+export async function findLatestVehicleNumber(db: DbOrTx, deliveryRowId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ vehicleNumber: driverAssignments.vehicleNumber })
+    .from(driverAssignments)
+    .where(eq(driverAssignments.deliveryRowId, deliveryRowId))
+    .orderBy(desc(driverAssignments.createdAt))
+    .limit(1);
+  return row?.vehicleNumber ?? null;
+}

@@ -1,0 +1,117 @@
+/*
+ * Platform settings (issue 16): the operator of the platform as the supplier on tax invoices, the GST model of
+ * its transport service, and the UPI details payments are made to. Parsed by config.ts with the rest of the
+ * environment; nothing here reads process.env.
+ */
+import { z } from 'zod';
+import {
+  GSTIN_STATE_CODE_MAX,
+  GTA_SAC_DEFAULT,
+  GTA_TAX_MODELS,
+  gstinProblem,
+  gstStateByCode,
+  panProblem,
+  TEXT_MAX,
+  type PlatformSettings,
+} from '@logisaathi/domain';
+
+export type PlatformConfig = PlatformSettings & {
+  /** The operator's details were not configured: documents print the labelled sample and say so. */
+  isSample: boolean;
+};
+
+/**
+ * The operator of the platform as the supplier on tax invoices (issue 16). The defaults are a labelled sample so
+ * a fresh clone starts; every document printed with them says 'SAMPLE'. Production must set them.
+ */
+export const SAMPLE_PLATFORM = {
+  legalName: 'LogiSaathi Logistics Private Limited',
+  address: 'Plot 12, Okhla Industrial Area Phase 2, New Delhi 110020',
+  gstin: '07AAFCL0001A1ZJ',
+  pan: 'AAFCL0001A',
+  upiVpa: 'logisaathi@okaxis',
+  upiPayeeName: 'LogiSaathi Logistics',
+} as const;
+
+const upperTrimmed = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((v) => v.trim().toUpperCase());
+
+export const platformEnv = {
+  PLATFORM_LEGAL_NAME: z.string().trim().min(2).max(TEXT_MAX.company).optional(),
+  PLATFORM_ADDRESS: z.string().trim().min(10).max(TEXT_MAX.address).optional(),
+  PLATFORM_GSTIN: upperTrimmed(15)
+    .refine((v) => gstinProblem(v) === null, {
+      error: (i) => gstinProblem(String(i.input).trim().toUpperCase()),
+    })
+    .optional(),
+  PLATFORM_PAN: upperTrimmed(10)
+    .refine((v) => panProblem(v) === null, { error: (i) => panProblem(String(i.input).trim().toUpperCase()) })
+    .optional(),
+  /** Two digits; defaults to the GSTIN's own state code. */
+  PLATFORM_STATE_CODE: z
+    .string()
+    .regex(/^\d{2}$/, 'must be a two-digit GST state code')
+    .refine((v) => Number(v) >= 1 && Number(v) <= GSTIN_STATE_CODE_MAX && gstStateByCode(v) !== undefined, {
+      error: 'is not a GST state code',
+    })
+    .optional(),
+  GTA_TAX_MODEL: z.enum(GTA_TAX_MODELS).default('rcm-5'),
+  GTA_SAC: z
+    .string()
+    .regex(/^\d{6}$/, 'must be a six-digit SAC')
+    .default(GTA_SAC_DEFAULT),
+  UPI_VPA: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, 'must be a UPI address like name@bank')
+    .optional(),
+  UPI_PAYEE_NAME: z.string().trim().min(2).max(TEXT_MAX.name).optional(),
+};
+
+type PlatformEnv = z.infer<z.ZodObject<typeof platformEnv>>;
+
+/**
+ * The operator's details, checked together: the PAN is the GSTIN's characters 3-12 and the state is the GSTIN's
+ * state. Without PLATFORM_GSTIN the labelled sample is used, which production refuses.
+ */
+export function platformSettings(
+  e: PlatformEnv & { NODE_ENV?: string | undefined; PARTNER_COMMISSION_PERCENT: number },
+): { value?: PlatformConfig; problems: string[] } {
+  const problems: string[] = [];
+  const isSample = !e.PLATFORM_GSTIN;
+  if (isSample && e.NODE_ENV === 'production') {
+    problems.push(
+      '- PLATFORM_GSTIN: required in production (tax invoices name the operator of the platform)',
+    );
+  }
+  const gstin = e.PLATFORM_GSTIN ?? SAMPLE_PLATFORM.gstin;
+  const pan = e.PLATFORM_PAN ?? gstin.slice(2, 12);
+  if (pan !== gstin.slice(2, 12))
+    problems.push('- PLATFORM_PAN: must be characters 3 to 12 of PLATFORM_GSTIN');
+  const stateCode = e.PLATFORM_STATE_CODE ?? gstin.slice(0, 2);
+  if (stateCode !== gstin.slice(0, 2)) {
+    problems.push('- PLATFORM_STATE_CODE: must be the first two digits of PLATFORM_GSTIN');
+  }
+  const state = gstStateByCode(stateCode);
+  if (!state) problems.push('- PLATFORM_GSTIN: its state code names no state');
+  if (problems.length > 0 || !state) return { problems };
+  return {
+    problems,
+    value: {
+      isSample,
+      legalName: e.PLATFORM_LEGAL_NAME ?? SAMPLE_PLATFORM.legalName,
+      address: e.PLATFORM_ADDRESS ?? SAMPLE_PLATFORM.address,
+      state,
+      gstin,
+      pan,
+      taxModel: e.GTA_TAX_MODEL,
+      sac: e.GTA_SAC,
+      upiVpa: e.UPI_VPA ?? SAMPLE_PLATFORM.upiVpa,
+      upiPayeeName: e.UPI_PAYEE_NAME ?? SAMPLE_PLATFORM.upiPayeeName,
+      partnerCommissionPercent: e.PARTNER_COMMISSION_PERCENT,
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { MS_PER_DAY, istDateString } from '@logisaathi/domain';
+import { launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { registerViaApi, signedInContext, type Session } from './support/session';
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const PHONE = { width: 360, height: 740 };
+
+/*
+ * Billing (issue 16): a booking is taken to Delivered the way the owner does it over the API (a driver assigned,
+ * each status, then the consignee's code), and the business finds the GST invoice on its Billing screen at
+ * 360 px and downloads it. Waits are on states and events only.
+ */
+describe('billing in a real browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function call(session: Session, method: string, path: string, body: unknown) {
+    const res = await fetch(`${server.baseUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { data: Record<string, unknown> };
+  }
+
+  /** Books, assigns a driver and delivers with the consignee's code; returns the delivery's row id. */
+  async function deliverABooking(session: Session): Promise<string> {
+    const booked = await call(session, 'POST', '/api/deliveries', {
+      pickupAddress: 'Plot 12, Okhla Industrial Area Phase 2, New Delhi 110020',
+      deliveryAddress: 'Sector 3, Bawana Industrial Area, Delhi 110039',
+      packageType: 'Electronics',
+      weight: 12,
+      deliveryDate: istDateString(new Date(Date.now() + MS_PER_DAY)),
+      deliveryTime: '12-15',
+      customerName: 'Rohit Gupta',
+      customerPhone: '9811122233',
+      mode: 'regular',
+    });
+    const id = (booked.data.delivery as { _id: string })._id;
+    const assigned = await call(session, 'POST', `/api/deliveries/${id}/driver`, {
+      name: 'Ramesh Kumar',
+      phone: '9899001122',
+      vehicleNumber: 'DL 1L AB 1234',
+    });
+    const code = (assigned.data.tracking as { deliveryCode: string }).deliveryCode;
+    for (const status of ['Picked Up', 'In Transit', 'Out for Delivery']) {
+      await call(session, 'PUT', `/api/deliveries/${id}/status`, { status });
+    }
+    await call(session, 'PUT', `/api/deliveries/${id}/status`, { status: 'Delivered', code });
+    return id;
+  }
+
+  it('delivers a booking, shows its GST invoice on Billing at 360 px and downloads it', async () => {
+    const session = await registerViaApi(server.baseUrl, 'Kavita', 'Kavita Exports');
+    await deliverABooking(session);
+
+    const context = await signedInContext(browser, session, PHONE);
+    const page = await context.newPage();
+    context.setDefaultTimeout(0);
+    await page.goto(`${server.baseUrl}/dashboard`);
+    // Billing is in the app's navigation (the mobile menu at this width).
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Billing' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Billing' }).waitFor();
+
+    const number = page.getByTestId('invoice-number');
+    await number.waitFor();
+    const invoiceNumber = (await number.textContent()) ?? '';
+    expect(invoiceNumber).toMatch(/^LS\/\d{2}-\d{2}\/\d{6}$/);
+    expect(await page.getByTestId('total-invoiced').textContent()).toMatch(/^₹[\d,]+\.00$/);
+
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Download invoice ${invoiceNumber} (PDF)` }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe(`invoice-${invoiceNumber.replace(/\//g, '-')}.pdf`);
+    const saved = await file.path();
+    expect(fs.readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.evaluate(AXE_SOURCE);
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: { run(ctx: unknown): Promise<{ violations: Array<{ id: string }> }> };
+        }
+      ).axe;
+      const result = await axe.run(document.querySelector('main') ?? document.body);
+      return result.violations.map((v) => v.id);
+    });
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});

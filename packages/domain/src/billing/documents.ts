@@ -1,0 +1,128 @@
+/*
+ * What a tax invoice, a credit note and a consignment note say, built from plain inputs so the API stores the
+ * result unchanged (invoice rows are immutable) and the PDF only lays it out.
+ *
+ * Tax invoice fields: CGST Rule 46 (supplier, serial, date, recipient with GSTIN or state, SAC and description,
+ * taxable value, rate and amount per tax, place of supply, reverse charge, signature) and the goods transport
+ * agency fields of Rule 54(3) (gross weight, consignor, consignee, vehicle, goods, origin, destination, who pays
+ * the tax). Credit notes follow Rule 53 (and reuse the invoice's parties and rates).
+ */
+import { percentOfPaise, roundToRupee, type GtaTaxModel, type TaxBreakdown } from './tax';
+import type { GstState } from './states';
+
+export const GTA_SAC_DESCRIPTION = 'Goods transport agency services for transport of goods by road';
+export const GTA_SAC_DEFAULT = '996511';
+
+export interface PlatformSettings {
+  legalName: string;
+  address: string;
+  state: GstState;
+  gstin: string;
+  pan: string;
+  taxModel: GtaTaxModel;
+  sac: string;
+  upiVpa: string;
+  upiPayeeName: string;
+  partnerCommissionPercent: number;
+}
+
+export interface DocumentParty {
+  name: string;
+  address: string;
+  /** Null for an unregistered person (then the state name and code are printed instead). */
+  gstin: string | null;
+  state: GstState;
+}
+
+/** Rule 54(3) details of the consignment a GTA invoice covers. */
+export interface ConsignmentDetails {
+  deliveryId: string;
+  grossWeightKg: number;
+  packages: number;
+  goods: string;
+  consignor: DocumentParty;
+  consignee: { name: string; address: string; gstin: string | null };
+  vehicleNumber: string | null;
+  origin: string;
+  destination: string;
+  /** Null when the shipper declared none. */
+  declaredValuePaise: number | null;
+  /** Who pays the GST on the freight, in words. */
+  taxPayer: string;
+}
+
+export interface InvoiceDocument {
+  number: string;
+  financialYear: string;
+  /** IST date 'YYYY-MM-DD'. */
+  date: string;
+  kind: 'delivery';
+  supplier: Omit<PlatformSettings, 'taxModel' | 'upiVpa' | 'upiPayeeName' | 'partnerCommissionPercent'>;
+  recipient: DocumentParty;
+  sac: string;
+  description: string;
+  taxModel: GtaTaxModel;
+  placeOfSupply: GstState;
+  tax: TaxBreakdown;
+  consignment: ConsignmentDetails;
+}
+
+export interface CreditNoteDocument {
+  number: string;
+  financialYear: string;
+  date: string;
+  reason: string;
+  invoice: { number: string; date: string };
+  supplier: InvoiceDocument['supplier'];
+  recipient: DocumentParty;
+  sac: string;
+  placeOfSupply: GstState;
+  /** Positive amounts: what is credited back. */
+  tax: TaxBreakdown;
+}
+
+export interface ConsignmentNoteDocument {
+  number: string;
+  financialYear: string;
+  date: string;
+  transporter: InvoiceDocument['supplier'];
+  consignment: ConsignmentDetails;
+  eWayBillNumber: string | null;
+}
+
+/** Who pays the tax on the freight, as the documents say it. */
+export function taxPayerText(model: GtaTaxModel): string {
+  return model === 'rcm-5'
+    ? 'Recipient of the service, under reverse charge'
+    : 'LogiSaathi (the transporter), under forward charge';
+}
+
+/**
+ * The tax of a credit note of `creditTaxablePaise` against an invoice: the invoice's own rates and split (a
+ * credit note follows its invoice, whatever the date), each component rounded half-up like the invoice. A full
+ * credit takes the invoice's amounts as they are, so invoice minus credit is exactly zero.
+ */
+export function creditNoteTax(invoice: TaxBreakdown, creditTaxablePaise: number): TaxBreakdown {
+  if (!Number.isSafeInteger(creditTaxablePaise) || creditTaxablePaise <= 0) {
+    throw new RangeError('a credit note credits a positive whole number of paise');
+  }
+  if (creditTaxablePaise > invoice.taxablePaise)
+    throw new RangeError('a credit note cannot exceed its invoice');
+  if (creditTaxablePaise === invoice.taxablePaise) return { ...invoice };
+  const cgstPaise = percentOfPaise(creditTaxablePaise, invoice.cgstRateBp);
+  const sgstPaise = percentOfPaise(creditTaxablePaise, invoice.sgstRateBp);
+  const igstPaise = percentOfPaise(creditTaxablePaise, invoice.igstRateBp);
+  const chargedTaxPaise = invoice.reverseCharge ? 0 : cgstPaise + sgstPaise + igstPaise;
+  const exact = creditTaxablePaise + chargedTaxPaise;
+  const totalPaise = roundToRupee(exact);
+  return {
+    ...invoice,
+    taxablePaise: creditTaxablePaise,
+    cgstPaise,
+    sgstPaise,
+    igstPaise,
+    chargedTaxPaise,
+    roundOffPaise: totalPaise - exact,
+    totalPaise,
+  };
+}
