@@ -23,3 +23,4 @@ export * from './truck-match';
 export * from './warehouse-booking';
 export * from './data-rights';
 export * from './partners';
+export * from './contracts';
