@@ -24,3 +24,4 @@ export function fileResponse(contentType: string, description: string) {
 }
 
 export const latLonSchema = z.object({ lat: z.number(), lon: z.number() });
+export type LatLon = z.output<typeof latLonSchema>;

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { DELIVERY_STATUSES } from '../delivery-status';
+import { boundedText } from '../form-fields';
+import { MOBILE_TEXT_MAX } from '../auth';
 import { okData, latLonSchema } from './envelope';
 
 export const etaSchema = z.object({
@@ -63,6 +65,44 @@ export const DRIVER_STATUSES = [
 ] as const;
 export type DriverStatus = (typeof DRIVER_STATUSES)[number];
 
+const VEHICLE_MESSAGE = 'Enter the vehicle number, e.g. DL 1L AB 1234';
+/** 12 characters of plate plus the spaces and dashes people type between its parts. */
+const VEHICLE_TEXT_MAX = 24;
+
+/** Spec section 9 phone rule: digits only, a leading 91 dropped when longer than 10, exactly 10 digits. */
+const mobile = z
+  .string({ error: 'Enter 10-digit mobile number' })
+  .max(MOBILE_TEXT_MAX, 'Enter 10-digit mobile number')
+  .transform((v) => {
+    const digits = v.replace(/\D/g, '');
+    return digits.length > 10 && digits.startsWith('91') ? digits.slice(2) : digits;
+  })
+  .pipe(z.string().regex(/^\d{10}$/, 'Enter 10-digit mobile number'));
+
+export const assignDriverBody = z.object({
+  name: boundedText(80, 'Driver name must be at most 80 characters', 'Driver name is required').min(
+    2,
+    'Driver name must be at least 2 characters',
+  ),
+  phone: mobile,
+  vehicleNumber: z
+    .string({ error: VEHICLE_MESSAGE })
+    .max(VEHICLE_TEXT_MAX, VEHICLE_MESSAGE)
+    .transform((v) => v.trim().toUpperCase().replace(/\s+/g, ' '))
+    .refine((v) => /^[A-Z0-9]{4,12}$/.test(v.replace(/[\s-]/g, '')), VEHICLE_MESSAGE),
+});
+export type AssignDriverInput = z.infer<typeof assignDriverBody>;
+export type AssignDriverBody = z.input<typeof assignDriverBody>;
+
+export const driverStatusBody = z.object({
+  status: z.enum(DRIVER_STATUSES, {
+    error: 'Status must be Picked Up, In Transit, Out for Delivery, Delivered or Failed',
+  }),
+  code: boundedText(10).optional(),
+  reason: boundedText(500, 'Reason must be at most 500 characters').optional(),
+});
+export type DriverStatusInput = z.infer<typeof driverStatusBody>;
+
 const jobEndSchema = z.object({
   address: z.string(),
   contactPerson: z.string(),
@@ -118,3 +158,18 @@ export const positionAcceptedResponseSchema = okData(
   z.object({ isDuplicate: z.boolean(), isLatest: z.boolean() }),
 );
 export const publicTrackingResponseSchema = okData(z.object({ tracking: publicTrackingSchema }));
+
+/** The owner's stream: a 'position' event. */
+export const positionEventSchema = truckPositionSchema.extend({
+  isLatest: z.boolean(),
+  eta: etaSchema.nullable(),
+});
+export type PositionEvent = z.output<typeof positionEventSchema>;
+
+/** The owner's stream: a 'status' event. */
+export const statusEventSchema = z.object({
+  status: z.enum(DELIVERY_STATUSES),
+  at: z.string(),
+  note: z.string().nullable(),
+});
+export type StatusEvent = z.output<typeof statusEventSchema>;

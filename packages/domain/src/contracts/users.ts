@@ -41,3 +41,8 @@ export const profileResponseSchema = okData(profileWithStatsSchema);
 export const profileViewResponseSchema = okData(profileViewSchema);
 export const documentListResponseSchema = okData(z.object({ documents: z.array(companyDocumentSchema) }));
 export const companyDocumentResponseSchema = okData(z.object({ document: companyDocumentSchema }));
+
+/** Upload limits the server enforces (DESIGN: files are size-limited); the web checks them first. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const FILE_TOO_LARGE = 'File is too large';

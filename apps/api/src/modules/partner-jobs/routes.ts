@@ -215,10 +215,20 @@ export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     },
   );
 
-  r.get('/jobs/:id/proof/photos/:n', { schema: { params: photoParams, tags } }, async (request, reply) => {
-    const row = await requireJob(db, request.user.sub, request.params.id);
-    return sendFile(reply, await readProofFile(db, deps.storage, row, request.params.n));
-  });
+  r.get(
+    '/jobs/:id/proof/photos/:n',
+    {
+      schema: {
+        params: photoParams,
+        response: { 200: fileResponse('image/jpeg', 'A proof-of-delivery photo') },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const row = await requireJob(db, request.user.sub, request.params.id);
+      return sendFile(reply, await readProofFile(db, deps.storage, row, request.params.n));
+    },
+  );
 
   r.get(
     '/jobs/:id/proof.pdf',
@@ -330,7 +340,13 @@ export async function shipperPartnerRoutes(app: FastifyInstance, { ctx }: { ctx:
 
   r.get(
     '/deliveries/:id/proof/photos/:n',
-    { schema: { params: photoParams, tags } },
+    {
+      schema: {
+        params: photoParams,
+        response: { 200: fileResponse('image/jpeg', 'A proof-of-delivery photo') },
+        tags,
+      },
+    },
     async (request, reply) => {
       const { job } = await shipperJob(db, request.user.sub, request.params.id);
       return sendFile(reply, await readProofFile(db, deps.storage, job, request.params.n));

@@ -1,3 +1,4 @@
+import { assignDriverBody, driverStatusBody } from '@logisaathi/domain';
 import {
   assignedDriverResponseSchema,
   driverJobResponseSchema,
@@ -24,7 +25,7 @@ import { parseFixTimestamp } from './position-rules';
 import { createStreamCaps } from './stream-caps';
 import { streamDeliveryEvents } from './stream-delivery-events';
 import type { TrackingDeps } from './tracking-deps';
-import { assignDriverBody, browserFixBody, driverStatusBody, osmandParams } from './tracking-schemas';
+import { browserFixBody, osmandParams } from './tracking-schemas';
 import { unassignDriver } from './unassign-driver';
 import { updateDriverStatus } from './update-driver-status';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { DeliveryDto } from './types';
+import type { DeliveryDto } from '@logisaathi/domain';
 
 export const deliveriesQueryKey = ['deliveries'] as const;
 

@@ -1,5 +1,5 @@
 import { deliveryStatusInput, projectStatus, type DeliveryStatus } from '@logisaathi/domain';
-import type { DeliveryDto } from '../api/types';
+import type { DeliveryDto } from '@logisaathi/domain';
 
 /**
  * The status the dashboard shows. A delivery the server has moved on (a driver marked it picked up, in

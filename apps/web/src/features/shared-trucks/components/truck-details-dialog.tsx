@@ -12,7 +12,7 @@ import {
 import type { MapPoint } from '../../../components/map/route-map';
 import { useSharedTrucks } from '../api/get-shared-trucks';
 import { useRequestSlot } from '../api/request-slot';
-import type { TruckMatchCard } from '../api/types';
+import type { TruckMatchCard } from '@logisaathi/domain';
 import { formatDeparture, formatInr, formatIstTime, formatKg } from './format';
 import { DEMO_TRUCK_NOTE } from './truck-match-card';
 

@@ -1,4 +1,4 @@
-import type { TruckMatchCard as Card } from '../api/types';
+import type { TruckMatchCard as Card } from '@logisaathi/domain';
 import { formatDeparture, formatInr, formatKg } from './format';
 
 export const DEMO_TRUCK_NOTE = 'Demo truck — for illustration';

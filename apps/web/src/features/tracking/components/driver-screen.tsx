@@ -8,7 +8,7 @@ import {
   secondaryButtonClass,
 } from '../../../components/ui/field';
 import { useDriverJob } from '../api/get-driver-job';
-import type { DriverJob, DriverStatus } from '../api/types';
+import type { DriverJob, DriverStatus } from '@logisaathi/domain';
 import { useUpdateDriverStatus } from '../api/update-driver-status';
 import { usePositionSharing, type SharingState } from '../hooks/use-position-sharing';
 import { formatIstTimeSeconds, slotLabel } from './format';

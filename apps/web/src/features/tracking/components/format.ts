@@ -1,5 +1,5 @@
 import { TIME_SLOT_LABELS, isTimeSlot } from '@logisaathi/domain';
-import type { Eta } from '../api/types';
+import type { Eta } from '@logisaathi/domain';
 
 const istTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',

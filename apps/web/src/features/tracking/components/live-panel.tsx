@@ -5,7 +5,7 @@ import { useAlerts } from '../../../lib/alerts';
 import { useDeliveryPartner } from '../api/get-delivery-partner';
 import { useDeliveryTracking } from '../api/get-delivery-tracking';
 import { useRouteLine } from '../api/get-route-line';
-import type { LatLon, StatusEvent } from '../api/types';
+import type { LatLon, StatusEvent } from '@logisaathi/domain';
 import { useDeliveryEvents } from '../hooks/use-delivery-events';
 import { AssignedTruck } from './assigned-truck';
 import { DriverControls } from './driver-controls';

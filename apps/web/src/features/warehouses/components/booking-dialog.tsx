@@ -20,7 +20,7 @@ import {
 } from '../../../components/ui/field';
 import { useBookWarehouseSpace } from '../api/book-warehouse-space';
 import { useBookingQuote } from '../api/get-booking-quote';
-import type { BookingQuote, Warehouse, WarehouseBookingView } from '../api/types';
+import type { BookingQuote, Warehouse, WarehouseBookingView } from '@logisaathi/domain';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { DemoBadge } from './badges';
 import { daysLabel, formatDay, formatInr, formatSqFt } from './format';

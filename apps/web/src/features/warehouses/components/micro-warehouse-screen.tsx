@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ErrorBox, secondaryButtonClass } from '../../../components/ui/field';
 import { useMyBookings } from '../api/get-my-bookings';
 import { useWarehouses, type WarehouseFilters } from '../api/get-warehouses';
-import type { Origin, Warehouse } from '../api/types';
+import type { Origin, Warehouse } from '@logisaathi/domain';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { BookingDialog } from './booking-dialog';
 import { MyBookings } from './my-bookings';

@@ -1,4 +1,4 @@
-import type { Warehouse } from '../api/types';
+import type { Warehouse } from '@logisaathi/domain';
 import { primaryButtonClass } from '../../../components/ui/field';
 import { AvailabilityBadge, DemoBadge, TypeBadge } from './badges';
 import { formatInr, formatSqFt } from './format';

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { CircleMarker, MapContainer, Popup, TileLayer, Tooltip } from 'react-leaflet';
 import { usePublicConfig } from '../api/get-public-config';
-import type { Origin, Warehouse } from '../api/types';
+import type { Origin, Warehouse } from '@logisaathi/domain';
 import { formatInr, formatSqFt } from './format';
 
 const DELHI_CENTRE: [number, number] = [28.62, 77.2];
