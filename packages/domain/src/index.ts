@@ -13,7 +13,6 @@ export * from './delivery-status';
 export * from './form-fields';
 export * from './ist-time';
 export * from './limits';
-export * from './pool-entry-storage';
 export * from './pricing';
 export * from './profile';
 export * from './storage-keys';

@@ -72,7 +72,12 @@ export type TruckMatchCard = z.output<typeof truckMatchCardSchema>;
 export const matchBasisSchema = z.object({
   kind: z.enum(['delivery', 'route']),
   deliveryId: z.string().nullable(),
+  pickup: z.string().nullable(),
+  drop: z.string().nullable(),
   weightKg: z.number(),
+  distanceKm: z.number().nullable(),
+  date: z.string().nullable(),
+  slot: z.string().nullable(),
 });
 export type MatchBasis = z.output<typeof matchBasisSchema>;
 

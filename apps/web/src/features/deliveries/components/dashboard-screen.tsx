@@ -4,7 +4,7 @@ import { ACTIVE_STATUSES, STATUS_REFRESH_INTERVAL_MS } from '@logisaathi/domain'
 import { useSession } from '../../../lib/session';
 import { deliveriesQueryKey, useDeliveries } from '../api/get-deliveries';
 import type { DeliveryDto } from '@logisaathi/domain';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../hooks/use-now';
 import { DashboardGreeting } from './dashboard-greeting';
 import { QuickActions } from './quick-actions';
 import { RecentDeliveries } from './recent-deliveries';

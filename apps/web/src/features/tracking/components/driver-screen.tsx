@@ -11,7 +11,7 @@ import { useDriverJob } from '../api/get-driver-job';
 import type { DriverJob, DriverStatus } from '@logisaathi/domain';
 import { useUpdateDriverStatus } from '../api/update-driver-status';
 import { usePositionSharing, type SharingState } from '../hooks/use-position-sharing';
-import { formatIstTimeSeconds, slotLabel } from './format';
+import { formatIstTimeSeconds, slotLabel } from '../../../lib/format';
 import { TrackingStatusBadge } from './tracking-status-badge';
 
 const SHARING_TEXT: Record<SharingState, string> = {

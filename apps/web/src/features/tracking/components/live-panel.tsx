@@ -9,7 +9,8 @@ import type { LatLon, StatusEvent } from '@logisaathi/domain';
 import { useDeliveryEvents } from '../hooks/use-delivery-events';
 import { AssignedTruck } from './assigned-truck';
 import { DriverControls } from './driver-controls';
-import { agoText, etaText, formatIstTimeSeconds, slotEtaText } from './format';
+import { agoText, etaText, slotEtaText } from './format';
+import { formatIstTimeSeconds } from '../../../lib/format';
 import { TrackingStatusBadge } from './tracking-status-badge';
 
 const RouteMap = lazy(() =>

@@ -3,7 +3,7 @@ import { ErrorBox, secondaryButtonClass } from '../../../components/ui/field';
 import { useMyBookings } from '../api/get-my-bookings';
 import { useWarehouses, type WarehouseFilters } from '../api/get-warehouses';
 import type { Origin, Warehouse } from '@logisaathi/domain';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { BookingDialog } from './booking-dialog';
 import { MyBookings } from './my-bookings';
 import { WarehouseCard } from './warehouse-card';

@@ -5,7 +5,8 @@ import { useCancelBooking } from '../api/cancel-booking';
 import { useMyBookings } from '../api/get-my-bookings';
 import type { WarehouseBookingView } from '@logisaathi/domain';
 import { BookingStatusBadge, DemoBadge } from './badges';
-import { daysLabel, formatDay, formatInr, formatSqFt } from './format';
+import { daysLabel, formatSqFt } from './format';
+import { formatDay, formatInr } from '../../../lib/format';
 
 export function MyBookings() {
   const { data: bookings, isPending, error } = useMyBookings();

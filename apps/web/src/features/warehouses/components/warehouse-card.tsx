@@ -1,7 +1,8 @@
 import type { Warehouse } from '@logisaathi/domain';
 import { primaryButtonClass } from '../../../components/ui/field';
 import { AvailabilityBadge, DemoBadge, TypeBadge } from './badges';
-import { formatInr, formatSqFt } from './format';
+import { formatSqFt } from './format';
+import { formatInr } from '../../../lib/format';
 
 export function WarehouseCard({
   warehouse: w,

@@ -13,7 +13,7 @@ import { paths } from '../../../../config/paths';
 import { useAlerts } from '../../../../lib/alerts';
 import { useCreateDelivery } from '../../api/create-delivery';
 import { useAddDeliveryWizard, type WizardForm, type WizardStep } from '../../hooks/use-add-delivery-wizard';
-import { useNow } from '../../hooks/use-now';
+import { useNow } from '../../../../hooks/use-now';
 import { useRouteAnalysis, type AnalysisRequest } from '../../hooks/use-route-analysis';
 import { AnalysisOverlay } from './analysis-overlay';
 import { createDeliveryBody } from './create-body';

@@ -7,10 +7,8 @@ import {
   poolingSavings,
   quotePrice,
 } from '@logisaathi/domain';
-import { formatInr } from '../../../../lib/format-inr';
+import { formatInr } from '../../../../lib/format';
 import { numberFromInput } from './number-input';
-
-export { formatInr };
 
 /**
  * The spec section 9 price as a preview from the analysed distance. The server prices the delivery itself on
