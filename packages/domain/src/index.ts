@@ -10,6 +10,7 @@ export * from './create-delivery';
 export * from './delivery';
 export * from './delivery-id';
 export * from './delivery-status';
+export * from './delivery-stats';
 export * from './form-fields';
 export * from './ist-time';
 export * from './limits';

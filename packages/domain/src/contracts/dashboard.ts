@@ -51,3 +51,16 @@ export const dashboardOverviewResponseSchema = okData(dashboardOverviewSchema);
 export const dashboardAnalyticsResponseSchema = okData(dashboardAnalyticsSchema);
 export const dashboardNotificationsResponseSchema = okData(dashboardNotificationsSchema);
 export const dashboardQuickStatsResponseSchema = okData(dashboardQuickStatsSchema);
+
+/** GET /api/dashboard/stats: the dashboard's four statistics (deliveryStats, shown statuses). */
+export const dashboardStatsSchema = z.object({
+  stats: z.object({
+    total: z.number().int(),
+    active: z.number().int(),
+    completed: z.number().int(),
+    paymentsInr: z.number(),
+    payableCount: z.number().int(),
+  }),
+});
+export type DashboardStats = z.output<typeof dashboardStatsSchema>['stats'];
+export const dashboardStatsResponseSchema = okData(dashboardStatsSchema);

@@ -3,6 +3,7 @@ import {
   dashboardNotificationsResponseSchema,
   dashboardOverviewResponseSchema,
   dashboardQuickStatsResponseSchema,
+  dashboardStatsResponseSchema,
 } from '@logisaathi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -10,6 +11,7 @@ import { getAnalytics } from './get-analytics';
 import { getNotifications } from './get-notifications';
 import { getOverview } from './get-overview';
 import { getQuickStats } from './get-quick-stats';
+import { getStats } from './get-stats';
 
 export async function dashboardRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
@@ -48,6 +50,15 @@ export async function dashboardRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     async (request) => ({
       success: true as const,
       data: await getQuickStats(db, request.user.sub, new Date()),
+    }),
+  );
+  // The screen's four stat cards, by the same rule the screen shows statuses with (deliveryStats).
+  app.get(
+    '/stats',
+    { schema: { response: { 200: dashboardStatsResponseSchema }, tags } },
+    async (request) => ({
+      success: true as const,
+      data: await getStats(db, request.user.sub, new Date()),
     }),
   );
 }
