@@ -25,11 +25,22 @@ describe('OpenAPI document', () => {
       for (const [method, op] of Object.entries(methods)) {
         operations += 1;
         const success = Object.entries(op.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
-        const described = success.some(([, r]) => r.content && Object.values(r.content).some((c) => c.schema));
+        const described = success.some(
+          ([, r]) => r.content && Object.values(r.content).some((c) => c.schema),
+        );
         if (!described) missing.push(`${method.toUpperCase()} ${path}`);
       }
     }
     expect(operations).toBeGreaterThan(100);
     expect(missing).toEqual([]);
+  });
+
+  it('documents the body of POST /api/deliveries', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const body = JSON.stringify(
+      doc.paths['/api/deliveries/'].post.requestBody.content['application/json'].schema,
+    );
+    for (const field of ['packageType', 'mode', 'customerEmail', 'poolingPreferences'])
+      expect(body).toContain(field);
   });
 });
