@@ -4,6 +4,16 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** Each web feature may import only itself and the shared layers (components, hooks, lib, config). */
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url));
+const featureZones = WEB_FEATURES.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'web features do not import each other: move shared code to src/components, src/hooks or src/lib',
+}));
 
 export default tseslint.config(
   {
@@ -63,6 +73,7 @@ export default tseslint.config(
               from: './apps/web/src/app',
               message: 'features do not import the app layer',
             },
+            ...featureZones,
           ],
         },
       ],

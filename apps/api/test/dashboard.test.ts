@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { istDateString, istDateTime, istToday, MS_PER_DAY } from '@logisaathi/domain';
+import {
+  deliveryStats,
+  istDateString,
+  istDateTime,
+  istToday,
+  MS_PER_DAY,
+  type DeliveryDto,
+} from '@logisaathi/domain';
 import { createAlertPings } from '../src/modules/alerts/alert-pings';
 import { changeDeliveryStatus } from '../src/modules/deliveries/change-delivery-status';
 import { createDelivery } from '../src/modules/deliveries/create-delivery';
@@ -214,6 +221,40 @@ describe.each(DB_KINDS)('dashboard on %s', (kind) => {
     });
   });
 
+  it('stats: the stat cards counted by shown status over every delivery, payments over those not cancelled', async () => {
+    const { a, b, d, e } = made;
+    const before = new Date();
+    const { stats } = await get('stats');
+    // The same rule the screen applies to the delivery list, at the same moment.
+    const list = await t.app.inject({ method: 'GET', url: '/api/deliveries', headers: user.auth });
+    const fromList = deliveryStats(
+      (list.json().data.deliveries as DeliveryDto[]).map((x) => ({
+        status: x.status.current,
+        deliveryDate: x.schedule.deliveryDate,
+        slot: x.schedule.preferredTimeSlot,
+        totalCostInr: x.pricing.totalCost,
+      })),
+      before,
+    );
+    expect(stats).toEqual(fromList);
+    expect(stats).toMatchObject({
+      total: 5,
+      paymentsInr: [a, b, d, e].reduce((s, x) => s + x.totalCost, 0),
+      payableCount: 4,
+    });
+    // a is Delivered, c Cancelled, d In Transit: whatever the clock projects for b and e, these hold.
+    expect(stats.completed).toBeGreaterThanOrEqual(1);
+    expect(stats.active).toBeGreaterThanOrEqual(1);
+    expect(stats.active + stats.completed).toBe(4);
+    expect((await get('stats', stranger)).stats).toEqual({
+      total: 0,
+      active: 0,
+      completed: 0,
+      paymentsInr: 0,
+      payableCount: 0,
+    });
+  });
+
   it('shows another user nothing of this user’s data', async () => {
     expect((await get('overview', stranger)).overview.deliveries).toEqual({
       total: 0,
@@ -233,7 +274,7 @@ describe.each(DB_KINDS)('dashboard on %s', (kind) => {
   });
 
   it('requires a signed-in user', async () => {
-    for (const path of ['overview', 'analytics', 'notifications', 'quick-stats']) {
+    for (const path of ['overview', 'analytics', 'notifications', 'quick-stats', 'stats']) {
       expect((await t.app.inject({ method: 'GET', url: `/api/dashboard/${path}` })).statusCode).toBe(401);
     }
   });

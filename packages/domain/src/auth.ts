@@ -174,3 +174,10 @@ export const authResponseSchema = z.object({
   user: publicUserSchema,
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** GET /api/auth/me: the user at the top level (as the sign-in answers) and under data. */
+export const currentUserResponseSchema = z.object({
+  success: z.literal(true),
+  user: publicUserSchema,
+  data: z.object({ user: publicUserSchema }),
+});

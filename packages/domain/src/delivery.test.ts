@@ -6,6 +6,7 @@ import {
   deliveryStatusInput,
   deliveryStatusUpdateSchema,
   type Delivery,
+  type DeliveryDto,
 } from './delivery';
 import { currentShipment, projectStatus } from './delivery-status';
 
@@ -32,15 +33,36 @@ const delivery: Delivery = {
   poolingPreferences: null,
 };
 
+/** What the API sends: the spec's shape plus coordinates, place names, pooled pricing and the status trail. */
+const dto: DeliveryDto = {
+  ...delivery,
+  updatedAt: '2025-03-09T10:00:00.000Z',
+  pickup: { ...delivery.pickup, coordinates: { lat: 28.53, lon: 77.27 }, placeName: 'Okhla' },
+  delivery: { ...delivery.delivery, coordinates: { lat: 28.85, lon: 77.09 }, placeName: 'Narela' },
+  pricing: { ...delivery.pricing, regularCost: 450, pooledCost: null, savings: 0, isPooledPrice: false },
+  route: { ...delivery.route, source: 'estimate' },
+  status: {
+    current: 'Scheduled',
+    history: [{ status: 'Scheduled', at: '2025-03-09T10:00:00.000Z', note: null }],
+  },
+  poolingPreferences: null,
+};
+
 describe('delivery response schemas', () => {
   it('accepts the server shape and wraps it', () => {
     expect(deliverySchema.parse(delivery)).toEqual(delivery);
-    expect(deliveryResponseSchema.parse({ success: true, data: { delivery } }).data.delivery.deliveryId).toBe(
-      'LS234567',
+    expect(deliveryResponseSchema.parse({ success: true, data: { delivery: dto } }).data.delivery).toEqual(
+      dto,
     );
+    const list = { deliveries: [dto], pagination: { total: 1, limit: 100, offset: 0 } };
+    expect(deliveryListResponseSchema.parse({ success: true, data: list }).data).toEqual(list);
+  });
+
+  it('refuses a server delivery without its coordinates', () => {
+    const { coordinates: _c, ...pickup } = dto.pickup;
     expect(
-      deliveryListResponseSchema.parse({ success: true, data: { deliveries: [delivery] } }).data.deliveries,
-    ).toHaveLength(1);
+      deliveryResponseSchema.safeParse({ success: true, data: { delivery: { ...dto, pickup } } }).success,
+    ).toBe(false);
   });
 
   it.each<[string, unknown]>([

@@ -60,13 +60,70 @@ export const deliverySchema = z.object({
 });
 export type Delivery = z.output<typeof deliverySchema>;
 
+const serverEndSchema = contactSchema.extend({
+  coordinates: z.object({ lat: z.number(), lon: z.number() }),
+  placeName: z.string(),
+});
+
+/** One entry of the status trail; `proof` on Delivered entries (DELIVERED_PROOFS). */
+export const statusHistoryEntrySchema = z.object({
+  status: z.string(),
+  at: z.string(),
+  note: z.string().nullable(),
+  proof: z.enum(['code', 'owner']).optional(),
+});
+
+/**
+ * The delivery as the API sends it (`toDeliveryDto`): the spec's shape plus what LogiSaathi adds (coordinates
+ * and place names, pooled pricing, the route's source and line, the status trail). `route.geometry` is only on
+ * single-delivery answers, not in lists.
+ */
+export const deliveryDtoSchema = z.object({
+  ...deliverySchema.shape,
+  updatedAt: z.string(),
+  pickup: serverEndSchema,
+  delivery: serverEndSchema,
+  pricing: deliverySchema.shape.pricing.extend({
+    regularCost: z.number(),
+    pooledCost: z.number().nullable(),
+    savings: z.number(),
+    isPooledPrice: z.boolean(),
+  }),
+  route: deliverySchema.shape.route.extend({
+    source: z.string().nullable(),
+    geometry: z
+      .array(z.tuple([z.number(), z.number()]))
+      .nullable()
+      .optional(),
+  }),
+  status: z.object({ current: z.enum(DELIVERY_STATUSES), history: z.array(statusHistoryEntrySchema) }),
+  poolingPreferences: z
+    .object({
+      maxWaitTime: z.number(),
+      flexiblePickup: z.boolean(),
+      flexibleDelivery: z.boolean(),
+      costSavingsTarget: z.number(),
+      preferredTruckTypes: z.array(z.string()),
+      specialRequirements: z.array(z.string()),
+    })
+    .nullable(),
+});
+export type DeliveryDto = z.output<typeof deliveryDtoSchema>;
+
 export const deliveryResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ delivery: deliverySchema }),
+  data: z.object({ delivery: deliveryDtoSchema }),
 });
 export const deliveryListResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ deliveries: z.array(deliverySchema) }),
+  data: z.object({
+    deliveries: z.array(deliveryDtoSchema),
+    pagination: z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
+  }),
+});
+export const deliveryDeletedResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ _id: z.string(), deliveryId: z.string() }),
 });
 
 export const DELIVERED_PROOF_MESSAGES = {

@@ -6,8 +6,10 @@ import {
   istToday,
   isIsoDate,
   parseIsoDate,
+  parseIstDateOrTimestamp,
   parseIstTimestamp,
   toIstDateString,
+  toIstIso,
 } from './ist-time';
 
 // Instants are always written in UTC ('...Z'): the suite runs under TZ=UTC and TZ=America/New_York and must
@@ -20,7 +22,30 @@ describe('istParts', () => {
     ['2024-02-28T20:00:00Z', { year: 2024, month: 2, day: 29, hour: 1, minute: 30, weekday: 4 }],
     ['2025-11-02T06:30:00Z', { year: 2025, month: 11, day: 2, hour: 12, minute: 0, weekday: 0 }],
   ])('%s is %o in IST', (iso, expected) => {
-    expect(istParts(new Date(iso))).toEqual(expected);
+    expect(istParts(new Date(iso))).toMatchObject(expected);
+  });
+
+  it('gives the fractional hour and the day of the year in IST', () => {
+    expect(istParts(new Date('2024-12-31T18:30:00Z'))).toMatchObject({ fractionalHour: 0, dayOfYear: 1 });
+    expect(istParts(new Date('2024-02-28T20:00:00Z'))).toMatchObject({ fractionalHour: 1.5, dayOfYear: 60 });
+    expect(istParts(new Date('2025-12-31T18:29:00Z'))).toMatchObject({
+      hour: 23,
+      minute: 59,
+      dayOfYear: 365,
+    });
+  });
+});
+
+describe('toIstIso / parseIstDateOrTimestamp', () => {
+  it('writes an instant with the +05:30 offset', () => {
+    expect(toIstIso(new Date('2025-07-14T03:30:00Z'))).toBe('2025-07-14T09:00:00+05:30');
+  });
+
+  it('reads a plain date as IST midnight and a timestamp as parseIstTimestamp does', () => {
+    expect(parseIstDateOrTimestamp('2025-07-14')?.toISOString()).toBe('2025-07-13T18:30:00.000Z');
+    expect(parseIstDateOrTimestamp('2025-07-14T09:00')?.toISOString()).toBe('2025-07-14T03:30:00.000Z');
+    expect(parseIstDateOrTimestamp('2025-07-14T09:00:00Z')?.toISOString()).toBe('2025-07-14T09:00:00.000Z');
+    expect(parseIstDateOrTimestamp('next week')).toBeNull();
   });
 });
 

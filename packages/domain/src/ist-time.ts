@@ -19,18 +19,33 @@ export interface IstParts {
   hour: number;
   minute: number;
   weekday: number;
+  /** hour + minute / 60, 0 <= x < 24 */
+  fractionalHour: number;
+  /** 1..366 */
+  dayOfYear: number;
 }
 
 export function istParts(date: Date): IstParts {
   const shifted = new Date(date.getTime() + IST_OFFSET_MS);
+  const year = shifted.getUTCFullYear();
+  const hour = shifted.getUTCHours();
+  const minute = shifted.getUTCMinutes();
   return {
-    year: shifted.getUTCFullYear(),
+    year,
     month: shifted.getUTCMonth() + 1,
     day: shifted.getUTCDate(),
-    hour: shifted.getUTCHours(),
-    minute: shifted.getUTCMinutes(),
+    hour,
+    minute,
     weekday: shifted.getUTCDay(),
+    fractionalHour: hour + minute / 60,
+    dayOfYear: Math.floor((shifted.getTime() - utcMs(year, 0, 1, 0, 0)) / MS_PER_DAY) + 1,
   };
+}
+
+/** ISO 8601 with the +05:30 offset, second precision: 2025-07-14T09:00:00+05:30. */
+export function toIstIso(at: Date): string {
+  const shifted = new Date(at.getTime() + IST_OFFSET_MS);
+  return `${shifted.toISOString().slice(0, 19)}+05:30`;
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -117,6 +132,12 @@ export function parseIstTimestamp(text: string): Date | null {
   const offsetMinutes = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4)));
   // wallMs is the instant if the wall time were IST; move it to the stated offset instead.
   return new Date(wallMs + IST_OFFSET_MS - offsetMinutes * 60_000);
+}
+
+/** A timestamp as parseIstTimestamp reads it, or a plain 'YYYY-MM-DD' as that day's IST midnight. */
+export function parseIstDateOrTimestamp(text: string): Date | null {
+  const trimmed = text.trim();
+  return isIsoDate(trimmed) ? istDateTime(trimmed, 0) : parseIstTimestamp(trimmed);
 }
 
 /**

@@ -10,12 +10,10 @@ import {
   matchEndTime,
   matchesMatchSearch,
   matchStartTime,
-  mergePoolEntries,
   routeLine,
   TRUCK_MATCH_DEFAULTS,
   type MatchTiming,
   type TruckMatchFilterable,
-  type TruckPoolEntry,
 } from './truck-match';
 
 const ist = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00+05:30`);
@@ -210,75 +208,5 @@ describe('card rules', () => {
     ['bawana', false],
   ])('search %j -> %s', (query, expected) => {
     expect(matchesMatchSearch(card, query)).toBe(expected);
-  });
-});
-
-describe('mergePoolEntries', () => {
-  const base: TruckPoolEntry = {
-    deliveryId: 'LS234567',
-    pickupAddress: 'Okhla Phase 2, Delhi',
-    deliveryAddress: 'Narela Industrial Area',
-    date: '2025-03-10',
-    slot: '9-12',
-    weightKg: 10,
-    addedAt: 1000,
-    specialRequirements: ['Fragile'],
-  };
-
-  it('merges by delivery id; the newer entry wins, the older fills gaps, requirements are united', () => {
-    const newer: TruckPoolEntry = {
-      deliveryId: 'LS234567',
-      weightKg: 12,
-      addedAt: 2000,
-      specialRequirements: ['Keep dry', 'Fragile'],
-    };
-    expect(mergePoolEntries([base, newer])).toEqual([
-      { ...base, weightKg: 12, addedAt: 2000, specialRequirements: ['Fragile', 'Keep dry'] },
-    ]);
-    // The order of arrival does not matter: addedAt decides.
-    expect(mergePoolEntries([newer, base])).toEqual([
-      { ...base, weightKg: 12, addedAt: 2000, specialRequirements: ['Fragile', 'Keep dry'] },
-    ]);
-  });
-
-  it('merges by pickup, delivery, date and slot, ignoring case and spacing', () => {
-    const twin: TruckPoolEntry = {
-      deliveryId: 'LS999999',
-      pickupAddress: ' okhla  phase 2, delhi ',
-      deliveryAddress: 'NARELA INDUSTRIAL AREA',
-      date: '2025-03-09T18:30:00.000Z',
-      slot: '9-12',
-      addedAt: 500,
-    };
-    const merged = mergePoolEntries([base, twin]);
-    expect(merged).toHaveLength(1);
-    expect(merged[0]?.deliveryId).toBe('LS234567');
-    expect(merged[0]?.addedAt).toBe(1000);
-  });
-
-  it.each<[string, TruckPoolEntry]>([
-    ['different slot', { ...base, deliveryId: 'LS222222', slot: '12-15' }],
-    ['different date', { ...base, deliveryId: 'LS222222', date: '2025-03-11' }],
-    ['different pickup', { ...base, deliveryId: 'LS222222', pickupAddress: 'Bawana' }],
-    [
-      'route key incomplete',
-      { deliveryId: 'LS222222', pickupAddress: base.pickupAddress, deliveryAddress: base.deliveryAddress },
-    ],
-  ])('keeps entries apart: %s', (_label, other) => {
-    expect(mergePoolEntries([base, other])).toHaveLength(2);
-  });
-
-  it('two entries without ids or slots stay apart', () => {
-    expect(mergePoolEntries([{ pickupAddress: 'A' }, { pickupAddress: 'A' }])).toHaveLength(2);
-  });
-
-  it('keeps the first position and chains merges', () => {
-    const other: TruckPoolEntry = { deliveryId: 'LS333333', pickupAddress: 'Bawana', addedAt: 1 };
-    const sameRoute: TruckPoolEntry = { ...base, deliveryId: undefined, addedAt: 3000, weightKg: 20 };
-    const result = mergePoolEntries([base, other, sameRoute]);
-    expect(result.map((e) => [e.deliveryId, e.weightKg])).toEqual([
-      ['LS234567', 20],
-      ['LS333333', undefined],
-    ]);
   });
 });

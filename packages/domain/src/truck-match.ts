@@ -11,7 +11,7 @@ import {
 } from './limits';
 import { slotEndHour, slotStartHour, type TimeSlot } from './time-slots';
 
-/** A pool entry with the spec's alternative field names already resolved (see pool-entry-storage). */
+/** A pool entry's timing and route, as the match rules read it. */
 export interface TruckPoolEntry {
   deliveryId?: string | undefined;
   companyName?: string | undefined;
@@ -169,54 +169,6 @@ export function routeLine(pickup: string, delivery: string): string {
 }
 
 const normalise = (text: string | undefined) => (text ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
-
-/** The pickup/delivery/date/slot identity of an entry, or null when any part is missing. */
-function routeKey(entry: TruckPoolEntry): string | null {
-  const parts = [
-    normalise(entry.pickupAddress),
-    normalise(entry.deliveryAddress),
-    toIstDateString(entry.date) ?? '',
-    normalise(entry.slot),
-  ];
-  return parts.every((p) => p.length > 0) ? parts.join('\u0000') : null;
-}
-
-export function isSamePoolEntry(a: TruckPoolEntry, b: TruckPoolEntry): boolean {
-  if (a.deliveryId && b.deliveryId && a.deliveryId === b.deliveryId) return true;
-  const keyA = routeKey(a);
-  return keyA !== null && keyA === routeKey(b);
-}
-
-function mergePair(existing: TruckPoolEntry, incoming: TruckPoolEntry): TruckPoolEntry {
-  const existingMs = addedAtMs(existing.addedAt) ?? Number.NEGATIVE_INFINITY;
-  const incomingMs = addedAtMs(incoming.addedAt) ?? Number.NEGATIVE_INFINITY;
-  const [older, newer] = incomingMs >= existingMs ? [existing, incoming] : [incoming, existing];
-  const merged: TruckPoolEntry = { ...older };
-  for (const [key, value] of Object.entries(newer) as [keyof TruckPoolEntry, unknown][]) {
-    if (value !== undefined && value !== '') (merged as Record<string, unknown>)[key] = value;
-  }
-  const requirements = [...(older.specialRequirements ?? []), ...(newer.specialRequirements ?? [])];
-  if (requirements.length > 0) merged.specialRequirements = [...new Set(requirements)];
-  return merged;
-}
-
-/**
- * Merges duplicates (spec section 4): entries with the same delivery id, or the same pickup, delivery, date
- * and slot (addresses compared ignoring case and extra spaces), become one. In a merge the more recently added
- * entry wins every field it has (it is the latest word on that delivery), the older one fills the gaps, and
- * special requirements are united. Entries without addedAt count as oldest; on a tie the later entry in the
- * list wins. The merged entry keeps the list position of its first occurrence.
- */
-export function mergePoolEntries(entries: readonly TruckPoolEntry[]): TruckPoolEntry[] {
-  const result: TruckPoolEntry[] = [];
-  for (const entry of entries) {
-    const index = result.findIndex((kept) => isSamePoolEntry(kept, entry));
-    const kept = index === -1 ? undefined : result[index];
-    if (kept === undefined) result.push(entry);
-    else result[index] = mergePair(kept, entry);
-  }
-  return result;
-}
 
 /** The shared-trucks filter tabs (spec section 2). */
 export const TRUCK_MATCH_TABS = ['all', 'compatible', 'highSavings', 'departingSoon'] as const;

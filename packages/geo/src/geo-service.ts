@@ -13,7 +13,7 @@ import { digipinGeocode } from './digipin-geocode';
 import { embeddedGeocoder, type GeocodeResult } from './gazetteer/geocoder';
 import { PlaceSuggester, type PlaceSuggestion } from './gazetteer/suggest';
 import { haversineKm, isValidLatLon, type LatLon } from './geo-math';
-import { istParts, parseIstDateTime } from './ist-time';
+import { istParts, parseIstDateOrTimestamp } from '@logisaathi/domain';
 import { isPeakHour } from './risk/route-risk';
 import { createGraphRouterFromFile, embeddedEstimator } from './routing/embedded-routing';
 import type { GraphRouter } from './routing/graph-router';
@@ -190,7 +190,7 @@ export function createGeoService(options: GeoServiceOptions = {}): GeoService {
       request.departureTime instanceof Date
         ? request.departureTime
         : typeof request.departureTime === 'string'
-          ? (parseIstDateTime(request.departureTime) ?? new Date())
+          ? (parseIstDateOrTimestamp(request.departureTime) ?? new Date())
           : new Date();
     const r = await route(request.origin, request.destination, departure);
     const arrival = new Date(departure.getTime() + r.durationMin * 60_000);

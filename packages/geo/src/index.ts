@@ -43,7 +43,6 @@ export {
   type RuleId,
 } from './risk/route-risk';
 export { haversineKm, isInNcr, NCR_BBOX, type LatLon } from './geo-math';
-export { istParts, parseIstDateTime, toIstIso, IST_OFFSET_MS, type IstParts } from './ist-time';
 export { createGraphRouterFromFile, estimateRoute } from './routing/embedded-routing';
 export { loadRoadGraph } from './routing/graph-cache';
 export type { GraphRoute, GraphRouter, RouteMetric } from './routing/graph-router';

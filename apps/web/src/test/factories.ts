@@ -1,7 +1,7 @@
 import type { PublicUser } from '@logisaathi/domain';
 import type { AppAlert } from '../lib/alerts';
 import type { AuthResult } from '../lib/session';
-import type { DeliveryDto } from '../features/deliveries/api/types';
+import type { DeliveryDto } from '@logisaathi/domain';
 
 /** Realistic objects as the API returns them, so components are fed what they get in production. */
 export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
@@ -58,18 +58,23 @@ export function makeDelivery(overrides: Partial<DeliveryDto> = {}): DeliveryDto 
     deliveryId: `LS${n}ABCD`,
     _id: `dlv_${n}`,
     createdAt: new Date(Date.UTC(2025, 2, 1, 4, deliverySeq)).toISOString(),
+    updatedAt: new Date(Date.UTC(2025, 2, 1, 4, deliverySeq)).toISOString(),
     customer: { name: 'Ravi Kumar', phone: '9811122233', email: 'ravi@example.in' },
     pickup: {
       address: 'Plot 12, Okhla Industrial Area Phase 2',
       contactPerson: 'Ravi',
       contactPhone: '9811122233',
       instructions: '',
+      coordinates: { lat: 28.5355, lon: 77.2732 },
+      placeName: 'Okhla Industrial Area Phase 2',
     },
     delivery: {
       address: 'Shop 4, Karol Bagh Market, New Delhi',
       contactPerson: 'Meena',
       contactPhone: '9822233344',
       instructions: '',
+      coordinates: { lat: 28.6519, lon: 77.1909 },
+      placeName: 'Karol Bagh',
     },
     package: { type: 'Electronics', name: null, weight: 12, dimensions: null, specialInstructions: '' },
     // A past day, so the status projection keeps final statuses and moves Scheduled to Delivered.
@@ -81,9 +86,13 @@ export function makeDelivery(overrides: Partial<DeliveryDto> = {}): DeliveryDto 
       specialHandlingCost: 0,
       totalCost: 401,
       currency: 'INR',
+      regularCost: 401,
+      pooledCost: null,
+      savings: 0,
+      isPooledPrice: false,
     },
-    route: { distance: 18, estimatedTime: 55 },
-    status: { current: 'Delivered' },
+    route: { distance: 18, estimatedTime: 55, source: 'estimate' },
+    status: { current: 'Delivered', history: [] },
     mode: 'regular',
     poolingPreferences: null,
     ...overrides,

@@ -1,5 +1,5 @@
 import type { LatLon } from '../geo-math';
-import { toIstIso } from '../ist-time';
+import { toIstIso } from '@logisaathi/domain';
 import { seasonalRisksAt } from '../weather/climate-model';
 import type { WeatherCondition, WeatherSnapshot } from '../weather/weather-types';
 import { fetchJson, joinUrl } from './http-json';

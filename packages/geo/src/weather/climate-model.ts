@@ -16,7 +16,7 @@
  * - summer heat: April-June when the hour's temperature is >= 38 °C; dust storms: May-June afternoons.
  */
 import { readDataJson } from '../data-files';
-import { istParts, toIstIso } from '../ist-time';
+import { istParts, toIstIso } from '@logisaathi/domain';
 import type { SeasonalRisk, WeatherCondition, WeatherSnapshot } from './weather-types';
 
 interface MonthNormal {

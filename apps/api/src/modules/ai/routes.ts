@@ -1,3 +1,10 @@
+import {
+  delhiWeatherResponseSchema,
+  industrialHubsResponseSchema,
+  nominatimResponseSchema,
+  placesResponseSchema,
+  routeOptimizationResponseSchema,
+} from '@logisaathi/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -33,17 +40,28 @@ export async function aiRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext 
     return reply.code(500).send({ detail: 'AI service error 500' });
   });
 
-  r.get('/weather/delhi', { config: { rateLimit }, schema: { tags: ['ai'] } }, async () =>
-    geo.delhiWeather(new Date()),
+  r.get(
+    '/weather/delhi',
+    { config: { rateLimit }, schema: { response: { 200: delhiWeatherResponseSchema }, tags: ['ai'] } },
+    async () => geo.delhiWeather(new Date()),
   );
 
-  r.get('/industrial-hubs', { config: { rateLimit }, schema: { tags: ['ai'] } }, async () =>
-    getIndustrialHubs(),
+  r.get(
+    '/industrial-hubs',
+    { config: { rateLimit }, schema: { response: { 200: industrialHubsResponseSchema }, tags: ['ai'] } },
+    async () => getIndustrialHubs(),
   );
 
   r.post(
     '/route/optimize',
-    { config: { rateLimit }, schema: { body: routeOptimizeBodySchema, tags: ['ai'] } },
+    {
+      config: { rateLimit },
+      schema: {
+        body: routeOptimizeBodySchema,
+        response: { 200: routeOptimizationResponseSchema },
+        tags: ['ai'],
+      },
+    },
     async (request) => {
       const body = request.body;
       return geo.analyze({
@@ -59,7 +77,10 @@ export async function aiRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext 
   // Nominatim-shaped search, so the web app's geocoding call (spec section 7) points at our own service.
   r.get(
     '/search',
-    { config: { rateLimit }, schema: { querystring: searchQuerySchema, tags: ['ai'] } },
+    {
+      config: { rateLimit },
+      schema: { querystring: searchQuerySchema, response: { 200: nominatimResponseSchema }, tags: ['ai'] },
+    },
     async (request) => {
       return toNominatimResult(await geo.geocode(request.query.q));
     },
@@ -67,7 +88,10 @@ export async function aiRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext 
 
   r.get(
     '/places',
-    { config: { rateLimit }, schema: { querystring: placesQuerySchema, tags: ['ai'] } },
+    {
+      config: { rateLimit },
+      schema: { querystring: placesQuerySchema, response: { 200: placesResponseSchema }, tags: ['ai'] },
+    },
     async (request) => ({
       places: await geo.suggestPlaces(request.query.q, request.query.limit),
     }),

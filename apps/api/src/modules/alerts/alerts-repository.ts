@@ -1,3 +1,4 @@
+import type { AlertDto } from '@logisaathi/domain';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -17,21 +18,20 @@ export interface NewAlert {
 }
 
 /** Client shape of spec section 3 'Alert' (`time` is the ISO creation time). */
-export function toAlertDto(row: AlertRow) {
+export function toAlertDto(row: AlertRow): AlertDto {
   return {
     id: row.id,
-    type: row.type,
+    type: row.type as AlertDto['type'],
     title: row.title,
     message: row.message,
     time: row.createdAt.toISOString(),
-    status: row.status,
-    priority: row.priority,
+    status: row.status as AlertDto['status'],
+    priority: row.priority as AlertDto['priority'],
     shipmentId: row.shipmentId,
     route: row.route,
     read: row.isRead,
   };
 }
-export type AlertDto = ReturnType<typeof toAlertDto>;
 
 export async function listAlerts(db: DbOrTx, userId: string, onlyUnread = false): Promise<AlertRow[]> {
   const conditions = [eq(alerts.userId, userId), isNull(alerts.archivedAt)];

@@ -1,3 +1,9 @@
+import {
+  alertDeletedResponseSchema,
+  alertListResponseSchema,
+  alertResponseSchema,
+  unreadAlertsResponseSchema,
+} from '@logisaathi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,34 +19,54 @@ export async function alertsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   const { db } = ctx;
   app.addHook('preHandler', app.authenticate);
 
-  r.get('/', { schema: { tags: ['alerts'] } }, async (request) => {
-    const rows = await listAlerts(db, request.user.sub);
-    return { success: true, data: { alerts: rows.map(toAlertDto) } };
-  });
+  r.get(
+    '/',
+    { schema: { response: { 200: alertListResponseSchema }, tags: ['alerts'] } },
+    async (request) => {
+      const rows = await listAlerts(db, request.user.sub);
+      return { success: true as const, data: { alerts: rows.map(toAlertDto) } };
+    },
+  );
 
-  r.get('/unread', { schema: { tags: ['alerts'] } }, async (request) => {
-    const rows = await listAlerts(db, request.user.sub, true);
-    return { success: true, data: { alerts: rows.map(toAlertDto), count: rows.length } };
-  });
+  r.get(
+    '/unread',
+    { schema: { response: { 200: unreadAlertsResponseSchema }, tags: ['alerts'] } },
+    async (request) => {
+      const rows = await listAlerts(db, request.user.sub, true);
+      return { success: true as const, data: { alerts: rows.map(toAlertDto), count: rows.length } };
+    },
+  );
 
-  r.put('/:id/read', { schema: { params: idParams, tags: ['alerts'] } }, async (request) => {
-    const row = await updateOwnAlert(db, request.user.sub, request.params.id, { isRead: true });
-    if (!row) throw AppError.notFound(ALERT_NOT_FOUND);
-    return { success: true, data: { alert: toAlertDto(row) } };
-  });
+  r.put(
+    '/:id/read',
+    { schema: { params: idParams, response: { 200: alertResponseSchema }, tags: ['alerts'] } },
+    async (request) => {
+      const row = await updateOwnAlert(db, request.user.sub, request.params.id, { isRead: true });
+      if (!row) throw AppError.notFound(ALERT_NOT_FOUND);
+      return { success: true as const, data: { alert: toAlertDto(row) } };
+    },
+  );
 
-  r.put('/:id/archive', { schema: { params: idParams, tags: ['alerts'] } }, async (request) => {
-    const row = await updateOwnAlert(db, request.user.sub, request.params.id, {
-      archivedAt: new Date(),
-      isRead: true,
-    });
-    if (!row) throw AppError.notFound(ALERT_NOT_FOUND);
-    return { success: true, data: { alert: toAlertDto(row) } };
-  });
+  r.put(
+    '/:id/archive',
+    { schema: { params: idParams, response: { 200: alertResponseSchema }, tags: ['alerts'] } },
+    async (request) => {
+      const row = await updateOwnAlert(db, request.user.sub, request.params.id, {
+        archivedAt: new Date(),
+        isRead: true,
+      });
+      if (!row) throw AppError.notFound(ALERT_NOT_FOUND);
+      return { success: true as const, data: { alert: toAlertDto(row) } };
+    },
+  );
 
-  r.delete('/:id', { schema: { params: idParams, tags: ['alerts'] } }, async (request) => {
-    if (!(await deleteOwnAlert(db, request.user.sub, request.params.id)))
-      throw AppError.notFound(ALERT_NOT_FOUND);
-    return { success: true, data: { id: request.params.id } };
-  });
+  r.delete(
+    '/:id',
+    { schema: { params: idParams, response: { 200: alertDeletedResponseSchema }, tags: ['alerts'] } },
+    async (request) => {
+      if (!(await deleteOwnAlert(db, request.user.sub, request.params.id)))
+        throw AppError.notFound(ALERT_NOT_FOUND);
+      return { success: true as const, data: { id: request.params.id } };
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import { authResponseSchema, currentUserResponseSchema, okMessageResponseSchema } from '@logisaathi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,11 +33,15 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   r.post(
     '/register',
-    { schema: { body: registerSchema, tags: ['auth'] }, config: { rateLimit: perIp }, preHandler: perEmail },
+    {
+      schema: { body: registerSchema, response: { 201: authResponseSchema }, tags: ['auth'] },
+      config: { rateLimit: perIp },
+      preHandler: perEmail,
+    },
     async (request, reply) => {
       const user = await registerUser(db, request.body);
       const tokens = await issueSession(app, db, user, config.refreshTokenTtlDays);
-      return reply.code(201).send({ success: true, ...tokens, user: toPublicUser(user) });
+      return reply.code(201).send({ success: true as const, ...tokens, user: toPublicUser(user) });
     },
   );
 
@@ -44,7 +49,10 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const guard = createSignInGuard({ attackThreshold: config.signInAttackThreshold, redis: ctx.redis });
   r.post(
     '/login',
-    { schema: { body: loginSchema, tags: ['auth'] }, config: { rateLimit: perIp } },
+    {
+      schema: { body: loginSchema, response: { 200: authResponseSchema }, tags: ['auth'] },
+      config: { rateLimit: perIp },
+    },
     async (request) => {
       const { email } = request.body;
       await guard.check(request.ip, email);
@@ -57,7 +65,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       }
       await guard.succeeded(request.ip, email);
       const tokens = await issueSession(app, db, user, config.refreshTokenTtlDays);
-      return { success: true, ...tokens, user: toPublicUser(user) };
+      return { success: true as const, ...tokens, user: toPublicUser(user) };
     },
   );
 
@@ -73,7 +81,14 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   });
   r.post(
     '/sign-in-link',
-    { schema: { body: z.object({ email: emailSchema }), tags: ['auth'] }, config: { rateLimit: perIp } },
+    {
+      schema: {
+        body: z.object({ email: emailSchema }),
+        response: { 200: okMessageResponseSchema },
+        tags: ['auth'],
+      },
+      config: { rateLimit: perIp },
+    },
     async (request) => {
       await hitLinkEmail(request.body.email);
       const { email } = request.body;
@@ -81,7 +96,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         const mail = await requestSignInLink(db, email, config.linkBaseUrl);
         if (mail) await mailer.send(mail);
       });
-      return { success: true, message: SIGN_IN_LINK_REQUESTED_MESSAGE };
+      return { success: true as const, message: SIGN_IN_LINK_REQUESTED_MESSAGE };
     },
   );
   r.post(
@@ -94,6 +109,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
             .min(1, INVALID_SIGN_IN_LINK)
             .max(TOKEN_MAX_LENGTH, INVALID_SIGN_IN_LINK),
         }),
+        response: { 200: authResponseSchema },
         tags: ['auth'],
       },
       config: { rateLimit: perIp },
@@ -103,13 +119,16 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       // Proven by the mailbox: this IP is now known to the account, and its failure count is cleared.
       await guard.succeeded(request.ip, user.email);
       const tokens = await issueSession(app, db, user, config.refreshTokenTtlDays);
-      return { success: true, ...tokens, user: toPublicUser(user) };
+      return { success: true as const, ...tokens, user: toPublicUser(user) };
     },
   );
 
   r.post(
     '/refresh-token',
-    { schema: { body: refreshTokenSchema, tags: ['auth'] }, config: { rateLimit: perIp } },
+    {
+      schema: { body: refreshTokenSchema, response: { 200: authResponseSchema }, tags: ['auth'] },
+      config: { rateLimit: perIp },
+    },
     async (request) => {
       const { user, ...tokens } = await refreshSession(
         app,
@@ -117,7 +136,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         request.body.refreshToken,
         config.refreshTokenTtlDays,
       );
-      return { success: true, ...tokens, user: toPublicUser(user) };
+      return { success: true as const, ...tokens, user: toPublicUser(user) };
     },
   );
 
@@ -128,6 +147,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     {
       schema: {
         body: z.object({ refreshToken: z.string().max(TOKEN_MAX_LENGTH).optional() }).nullish(),
+        response: { 200: okMessageResponseSchema },
         tags: ['auth'],
       },
     },
@@ -141,14 +161,21 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         }
       }
       await logoutUser(db, { refreshToken: request.body?.refreshToken, bearerFamily });
-      return { success: true, message: 'Logged out' };
+      return { success: true as const, message: 'Logged out' };
     },
   );
 
-  r.get('/me', { preHandler: app.authenticate, schema: { tags: ['auth'] } }, async (request) => {
-    const user = await findUserById(db, request.user.sub);
-    if (!user) throw new AppError('unauthorized', 'Session expired. Please sign in again.');
-    const publicUser = toPublicUser(user);
-    return { success: true, user: publicUser, data: { user: publicUser } };
-  });
+  r.get(
+    '/me',
+    {
+      preHandler: app.authenticate,
+      schema: { response: { 200: currentUserResponseSchema }, tags: ['auth'] },
+    },
+    async (request) => {
+      const user = await findUserById(db, request.user.sub);
+      if (!user) throw new AppError('unauthorized', 'Session expired. Please sign in again.');
+      const publicUser = toPublicUser(user);
+      return { success: true as const, user: publicUser, data: { user: publicUser } };
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contactFormSchema } from '@logisaathi/domain';
+import { contactFormSchema, contactReceivedResponseSchema } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
 import { saveContactMessage } from './save-contact-message';
 
@@ -13,11 +13,18 @@ export async function contactRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   // Public: the form is on a signed-out page.
   r.post(
     '/',
-    { schema: { body: contactFormSchema, tags: ['contact'] }, config: { rateLimit: CONTACT_RATE_LIMIT } },
+    {
+      schema: {
+        body: contactFormSchema,
+        response: { 201: contactReceivedResponseSchema },
+        tags: ['contact'],
+      },
+      config: { rateLimit: CONTACT_RATE_LIMIT },
+    },
     async (request, reply) => {
       const saved = await saveContactMessage(ctx.db, request.body);
       return reply.code(201).send({
-        success: true,
+        success: true as const,
         data: { message: { id: saved.id, receivedAt: saved.createdAt.toISOString() } },
       });
     },

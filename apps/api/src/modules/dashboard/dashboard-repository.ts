@@ -96,3 +96,16 @@ export async function unreadAlertCount(db: DbOrTx, userId: string): Promise<numb
 export async function latestAlerts(db: DbOrTx, userId: string, limit: number) {
   return db.select().from(alerts).where(visibleAlerts(userId)).orderBy(desc(alerts.createdAt)).limit(limit);
 }
+
+/** What the dashboard's statistics read of each delivery (deliveryStats of packages/domain). */
+export async function statsInputs(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      status: deliveries.status,
+      deliveryDate: deliveries.deliveryDate,
+      slot: deliveries.timeSlot,
+      totalCostInr: deliveries.totalCostInr,
+    })
+    .from(deliveries)
+    .where(eq(deliveries.userId, userId));
+}

@@ -2,7 +2,15 @@
  * The delivery as clients read it: spec section 3 'Delivery (server shape)' plus what LogiSaathi adds
  * (coordinates and place names, pooled pricing, status trail, mode). Text fields the user left empty are ''.
  */
-import { CURRENCY, isPooledMode } from '@logisaathi/domain';
+import {
+  CURRENCY,
+  isPooledMode,
+  type DeliveryDto,
+  type DeliveryMode,
+  type DeliveryStatus,
+  type PoolingPreferences,
+  type StoredPackageType,
+} from '@logisaathi/domain';
 import type { DeliveryListRow, DeliveryRow } from './deliveries-repository';
 
 function end(
@@ -24,7 +32,8 @@ function end(
   };
 }
 
-export function toDeliveryDto(row: DeliveryListRow | DeliveryRow) {
+/** The shape is `deliveryDtoSchema` of packages/domain, the schema every delivery route declares. */
+export function toDeliveryDto(row: DeliveryListRow | DeliveryRow): DeliveryDto {
   const hasDimensions = row.lengthCm !== null || row.widthCm !== null || row.heightCm !== null;
   const isPooledPrice = isPooledMode(row.mode);
   return {
@@ -53,7 +62,7 @@ export function toDeliveryDto(row: DeliveryListRow | DeliveryRow) {
       row.deliveryPlace,
     ),
     package: {
-      type: row.packageType,
+      type: row.packageType as StoredPackageType,
       name: row.packageName,
       weight: row.weightKg,
       dimensions: hasDimensions ? { length: row.lengthCm, width: row.widthCm, height: row.heightCm } : null,
@@ -76,11 +85,11 @@ export function toDeliveryDto(row: DeliveryListRow | DeliveryRow) {
       distance: row.distanceKm,
       estimatedTime: row.durationMin,
       source: row.routeSource,
-      ...('routeGeometry' in row ? { geometry: row.routeGeometry } : {}),
+      ...('routeGeometry' in row ? { geometry: row.routeGeometry as Array<[number, number]> | null } : {}),
     },
-    status: { current: row.status, history: row.statusHistory },
-    mode: row.mode,
-    poolingPreferences: row.poolingPreferences,
+    status: { current: row.status as DeliveryStatus, history: row.statusHistory },
+    mode: row.mode as DeliveryMode,
+    poolingPreferences: row.poolingPreferences as PoolingPreferences | null,
     sharedTruckId: row.sharedTruckId,
     // E-way bill (issue 16), null when booked without a goods invoice; also what the consignment note prints.
     ewayBill:
@@ -94,4 +103,3 @@ export function toDeliveryDto(row: DeliveryListRow | DeliveryRow) {
           },
   };
 }
-export type DeliveryDto = ReturnType<typeof toDeliveryDto>;

@@ -5,6 +5,9 @@ import {
   boundedText,
   createDeliverySchema,
   deliveryPlaceRefsShape,
+  deliveryDeletedResponseSchema,
+  deliveryListResponseSchema,
+  deliveryResponseSchema,
   DELIVERY_STATUSES,
   deliveryStatusUpdateSchema,
   ID_MAX_LENGTH,
@@ -54,14 +57,6 @@ const NOT_AN_OBJECT = 'Send the delivery as a JSON object';
 const deliveryBodySchema = createDeliverySchema(new Date()).and(
   z.object({ ...deliveryContactShape, ...deliveryPlaceRefsShape }),
 );
-/**
- * The created delivery is toDeliveryDto's shape; its field-by-field schema is the shared delivery contract
- * (issue 19) and is not repeated here. The 409 is the quote contract (packages/domain quotes.ts).
- */
-const createdResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ delivery: z.record(z.string(), z.unknown()) }),
-});
 const createBody = bodyCheckedByUseCase(deliveryBodySchema, NOT_AN_OBJECT);
 const editBody = bodyCheckedByUseCase(deliveryBodySchema, NOT_AN_OBJECT, { partial: true });
 
@@ -80,7 +75,8 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
     {
       schema: {
         body: createBody,
-        response: { 201: createdResponse, 409: quoteConflictResponseSchema },
+        // The 409 is the quote contract (packages/domain quotes.ts): the quote could not bind.
+        response: { 201: deliveryResponseSchema, 409: quoteConflictResponseSchema },
         tags,
       },
     },
@@ -102,7 +98,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
           input,
           now,
         );
-        return reply.code(201).send({ success: true, data: { delivery: toDeliveryDto(row) } });
+        return reply.code(201).send({ success: true as const, data: { delivery: toDeliveryDto(row) } });
       } catch (err) {
         // The quote could not bind: nothing was created; the fresh quote goes back for the user to confirm.
         if (!(err instanceof QuoteConflictError)) throw err;
@@ -120,65 +116,95 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
   // (list-cache.ts); the version is read before the page, so a cached page is never older than its version.
   const listCache = new DeliveryListCache();
   const readListVersion = prepareListVersionRead(db);
-  r.get('/', { schema: { querystring: listQuery, tags } }, async (request, reply) => {
-    const key = { userId: request.user.sub, ...request.query };
-    const version = await readListVersion(key.userId);
-    let body = listCache.get(key, version);
-    if (body === undefined) {
-      const { rows, total } = await listUserDeliveries(db, key.userId, request.query);
-      const { limit, offset } = request.query;
-      const json = JSON.stringify({
-        success: true,
-        data: { deliveries: rows.map(toDeliveryDto), pagination: { total, limit, offset } },
-      });
-      body = listCache.set(key, version, json);
-    }
-    return reply.type('application/json; charset=utf-8').send(body);
-  });
-
   r.get(
-    '/by-delivery-id/:deliveryId',
-    { schema: { params: z.object({ deliveryId: z.string().max(ID_MAX_LENGTH) }), tags } },
-    async (request) => {
-      const row = await findDeliveryByDeliveryId(db, request.user.sub, request.params.deliveryId);
-      return { success: true, data: { delivery: toDeliveryDto(row) } };
+    '/',
+    { schema: { querystring: listQuery, response: { 200: deliveryListResponseSchema }, tags } },
+    async (request, reply) => {
+      const key = { userId: request.user.sub, ...request.query };
+      const version = await readListVersion(key.userId);
+      let body = listCache.get(key, version);
+      if (body === undefined) {
+        const { rows, total } = await listUserDeliveries(db, key.userId, request.query);
+        const { limit, offset } = request.query;
+        // Sent as text, so not through the route's serialiser: checked against the same schema here.
+        const json = JSON.stringify(
+          deliveryListResponseSchema.parse({
+            success: true as const,
+            data: { deliveries: rows.map(toDeliveryDto), pagination: { total, limit, offset } },
+          }),
+        );
+        body = listCache.set(key, version, json);
+      }
+      // The cached page is the JSON text of a deliveryListResponseSchema answer (checked above when built).
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 
-  r.get('/:id', { schema: { params: idParams, tags } }, async (request) => {
-    const row = await findDeliveryForUser(db, request.user.sub, request.params.id);
-    return { success: true, data: { delivery: toDeliveryDto(row) } };
-  });
-
-  r.put('/:id', { schema: { params: idParams, body: editBody, tags } }, async (request) => {
-    const row = await updateUserDelivery(
-      { db, geo },
-      request.user.sub,
-      request.params.id,
-      request.body,
-      new Date(),
-    );
-    return { success: true, data: { delivery: toDeliveryDto(row) } };
-  });
-
-  r.delete('/:id', { schema: { params: idParams, tags } }, async (request) => {
-    const { deliveryId } = await deleteUserDelivery(db, request.user.sub, request.params.id);
-    return { success: true, data: { _id: request.params.id, deliveryId } };
-  });
-
-  r.put('/:id/status', { schema: { params: idParams, body: statusBody, tags } }, async (request) => {
-    const row = await changeDeliveryStatus(db, {
-      deliveryRowId: request.params.id,
-      userId: request.user.sub,
-      to: request.body.status,
-      note: request.body.note ?? null,
-      platform: ctx.config.platform,
-      proof: {
-        code: request.body.code,
-        reason: request.body.reason,
-        markedByOwner: request.body.markedByOwner,
+  r.get(
+    '/by-delivery-id/:deliveryId',
+    {
+      schema: {
+        params: z.object({ deliveryId: z.string().max(ID_MAX_LENGTH) }),
+        response: { 200: deliveryResponseSchema },
+        tags,
       },
-    });
-    return { success: true, data: { delivery: toDeliveryDto(row) } };
-  });
+    },
+    async (request) => {
+      const row = await findDeliveryByDeliveryId(db, request.user.sub, request.params.deliveryId);
+      return { success: true as const, data: { delivery: toDeliveryDto(row) } };
+    },
+  );
+
+  r.get(
+    '/:id',
+    { schema: { params: idParams, response: { 200: deliveryResponseSchema }, tags } },
+    async (request) => {
+      const row = await findDeliveryForUser(db, request.user.sub, request.params.id);
+      return { success: true as const, data: { delivery: toDeliveryDto(row) } };
+    },
+  );
+
+  r.put(
+    '/:id',
+    { schema: { params: idParams, body: editBody, response: { 200: deliveryResponseSchema }, tags } },
+    async (request) => {
+      const row = await updateUserDelivery(
+        { db, geo },
+        request.user.sub,
+        request.params.id,
+        request.body,
+        new Date(),
+      );
+      return { success: true as const, data: { delivery: toDeliveryDto(row) } };
+    },
+  );
+
+  r.delete(
+    '/:id',
+    { schema: { params: idParams, response: { 200: deliveryDeletedResponseSchema }, tags } },
+    async (request) => {
+      const { deliveryId } = await deleteUserDelivery(db, request.user.sub, request.params.id);
+      return { success: true as const, data: { _id: request.params.id, deliveryId } };
+    },
+  );
+
+  r.put(
+    '/:id/status',
+    { schema: { params: idParams, body: statusBody, response: { 200: deliveryResponseSchema }, tags } },
+    async (request) => {
+      const row = await changeDeliveryStatus(db, {
+        deliveryRowId: request.params.id,
+        userId: request.user.sub,
+        to: request.body.status,
+        note: request.body.note ?? null,
+        platform: ctx.config.platform,
+        proof: {
+          code: request.body.code,
+          reason: request.body.reason,
+          markedByOwner: request.body.markedByOwner,
+        },
+      });
+      return { success: true as const, data: { delivery: toDeliveryDto(row) } };
+    },
+  );
 }

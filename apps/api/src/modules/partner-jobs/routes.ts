@@ -1,3 +1,4 @@
+import { fileResponse } from '@logisaathi/domain';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -115,9 +116,18 @@ export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     },
   );
 
-  r.get('/stream', { schema: { tags } }, async (request, reply) => {
-    await streamPartnerEvents(deps, request, reply, { partnerId: request.user.sub, open: openStreams });
-  });
+  r.get(
+    '/stream',
+    {
+      schema: {
+        response: { 200: fileResponse('text/event-stream', 'Server-sent events: offers and job changes') },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      await streamPartnerEvents(deps, request, reply, { partnerId: request.user.sub, open: openStreams });
+    },
+  );
 
   r.post(
     '/position',
@@ -190,22 +200,52 @@ export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     },
   );
 
-  r.get('/jobs/:id/proof/signature', { schema: { params: idParams, tags } }, async (request, reply) => {
-    const row = await requireJob(db, request.user.sub, request.params.id);
-    return sendFile(reply, await readProofFile(db, deps.storage, row, 'signature'));
-  });
+  r.get(
+    '/jobs/:id/proof/signature',
+    {
+      schema: {
+        params: idParams,
+        response: { 200: fileResponse('image/png', "The receiver's signature") },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const row = await requireJob(db, request.user.sub, request.params.id);
+      return sendFile(reply, await readProofFile(db, deps.storage, row, 'signature'));
+    },
+  );
 
-  r.get('/jobs/:id/proof/photos/:n', { schema: { params: photoParams, tags } }, async (request, reply) => {
-    const row = await requireJob(db, request.user.sub, request.params.id);
-    return sendFile(reply, await readProofFile(db, deps.storage, row, request.params.n));
-  });
+  r.get(
+    '/jobs/:id/proof/photos/:n',
+    {
+      schema: {
+        params: photoParams,
+        response: { 200: fileResponse('image/jpeg', 'A proof-of-delivery photo') },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const row = await requireJob(db, request.user.sub, request.params.id);
+      return sendFile(reply, await readProofFile(db, deps.storage, row, request.params.n));
+    },
+  );
 
-  r.get('/jobs/:id/proof.pdf', { schema: { params: idParams, tags } }, async (request, reply) => {
-    const row = await requireJob(db, request.user.sub, request.params.id);
-    const delivery = await findDelivery(db, row.deliveryRowId, null);
-    if (!delivery) throw new Error('job without delivery');
-    return sendPdf(reply, await proofPdf(db, deps.storage, row, delivery), delivery.deliveryId);
-  });
+  r.get(
+    '/jobs/:id/proof.pdf',
+    {
+      schema: {
+        params: idParams,
+        response: { 200: fileResponse('application/pdf', 'Proof of delivery') },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const row = await requireJob(db, request.user.sub, request.params.id);
+      const delivery = await findDelivery(db, row.deliveryRowId, null);
+      if (!delivery) throw new Error('job without delivery');
+      return sendPdf(reply, await proofPdf(db, deps.storage, row, delivery), delivery.deliveryId);
+    },
+  );
 
   r.post(
     '/jobs/:id/rating',
@@ -228,14 +268,27 @@ export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     },
   );
 
-  r.get('/earnings.csv', { schema: { querystring: earningsQuerySchema, tags } }, async (request, reply) => {
-    const statement = await getWeeklyStatement(db, request.user.sub, request.query.week, new Date());
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="logisaathi-earnings-${statement.weekStart}.csv"`)
-      .header('cache-control', 'private, no-store')
-      .send(weeklyStatementCsv(statement));
-  });
+  r.get(
+    '/earnings.csv',
+    {
+      schema: {
+        querystring: earningsQuerySchema,
+        response: { 200: fileResponse('text/csv', 'The weekly statement as CSV') },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const statement = await getWeeklyStatement(db, request.user.sub, request.query.week, new Date());
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="logisaathi-earnings-${statement.weekStart}.csv"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(weeklyStatementCsv(statement));
+    },
+  );
 }
 
 /** The shipper's side: its delivery's truck, proof of delivery and rating (shipper accounts, own deliveries only). */
@@ -270,24 +323,50 @@ export async function shipperPartnerRoutes(app: FastifyInstance, { ctx }: { ctx:
     },
   );
 
-  r.get('/deliveries/:id/proof/signature', { schema: { params: idParams, tags } }, async (request, reply) => {
-    const { job } = await shipperJob(db, request.user.sub, request.params.id);
-    return sendFile(reply, await readProofFile(db, deps.storage, job, 'signature'));
-  });
+  r.get(
+    '/deliveries/:id/proof/signature',
+    {
+      schema: {
+        params: idParams,
+        response: { 200: fileResponse('image/png', "The receiver's signature") },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const { job } = await shipperJob(db, request.user.sub, request.params.id);
+      return sendFile(reply, await readProofFile(db, deps.storage, job, 'signature'));
+    },
+  );
 
   r.get(
     '/deliveries/:id/proof/photos/:n',
-    { schema: { params: photoParams, tags } },
+    {
+      schema: {
+        params: photoParams,
+        response: { 200: fileResponse('image/jpeg', 'A proof-of-delivery photo') },
+        tags,
+      },
+    },
     async (request, reply) => {
       const { job } = await shipperJob(db, request.user.sub, request.params.id);
       return sendFile(reply, await readProofFile(db, deps.storage, job, request.params.n));
     },
   );
 
-  r.get('/deliveries/:id/proof.pdf', { schema: { params: idParams, tags } }, async (request, reply) => {
-    const { job, delivery } = await shipperJob(db, request.user.sub, request.params.id);
-    return sendPdf(reply, await proofPdf(db, deps.storage, job, delivery), delivery.deliveryId);
-  });
+  r.get(
+    '/deliveries/:id/proof.pdf',
+    {
+      schema: {
+        params: idParams,
+        response: { 200: fileResponse('application/pdf', 'Proof of delivery') },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const { job, delivery } = await shipperJob(db, request.user.sub, request.params.id);
+      return sendPdf(reply, await proofPdf(db, deps.storage, job, delivery), delivery.deliveryId);
+    },
+  );
 
   r.post(
     '/deliveries/:id/rating',

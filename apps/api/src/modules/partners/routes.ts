@@ -1,3 +1,4 @@
+import { fileResponse } from '@logisaathi/domain';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -298,19 +299,32 @@ export async function partnersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   uploadTo('vehicle');
   uploadTo('driver');
 
-  r.get('/documents/:id/file', { ...partner, schema: { params: idParams, tags } }, async (request, reply) => {
-    const { document, file, downloadName } = await downloadPartnerDocument(
-      db,
-      storage,
-      request.user.sub,
-      request.params.id,
-    );
-    return reply
-      .header('content-type', document.contentType)
-      .header('content-length', file.sizeBytes)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(downloadName)}`)
-      .send(file.body);
-  });
+  r.get(
+    '/documents/:id/file',
+    {
+      ...partner,
+      schema: {
+        params: idParams,
+        response: {
+          200: fileResponse('application/octet-stream', 'The stored document, with its own content type'),
+        },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const { document, file, downloadName } = await downloadPartnerDocument(
+        db,
+        storage,
+        request.user.sub,
+        request.params.id,
+      );
+      return reply
+        .header('content-type', document.contentType)
+        .header('content-length', file.sizeBytes)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(downloadName)}`)
+        .send(file.body);
+    },
+  );
 }

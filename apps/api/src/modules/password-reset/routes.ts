@@ -1,3 +1,4 @@
+import { okMessageResponseSchema } from '@logisaathi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -26,7 +27,10 @@ export async function passwordResetRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   r.post(
     '/forgot-password',
-    { schema: { body: forgotPasswordSchema, tags: ['auth'] }, config: { rateLimit: perIp } },
+    {
+      schema: { body: forgotPasswordSchema, response: { 200: okMessageResponseSchema }, tags: ['auth'] },
+      config: { rateLimit: perIp },
+    },
     async (request) => {
       await hitEmail(request.body.email);
       // Looked up, stored and mailed after answering: known and unknown addresses answer in the same time.
@@ -35,17 +39,20 @@ export async function passwordResetRoutes(app: FastifyInstance, { ctx }: { ctx: 
         const mail = await requestPasswordReset(db, email, config.linkBaseUrl);
         if (mail) await mailer.send(mail);
       });
-      return { success: true, message: RESET_REQUESTED_MESSAGE };
+      return { success: true as const, message: RESET_REQUESTED_MESSAGE };
     },
   );
 
   r.post(
     '/reset-password',
-    { schema: { body: resetPasswordSchema, tags: ['auth'] }, config: { rateLimit: perIp } },
+    {
+      schema: { body: resetPasswordSchema, response: { 200: okMessageResponseSchema }, tags: ['auth'] },
+      config: { rateLimit: perIp },
+    },
     async (request) => {
       await resetPassword(db, request.body);
       return {
-        success: true,
+        success: true as const,
         message: 'Your password has been reset. Please sign in with your new password.',
       };
     },

@@ -16,14 +16,7 @@ import { requireVehicle } from '../partners/find-partner';
 import { listPartnerDocuments } from '../partners/partners-repository';
 import { locatePlace } from './locate-place';
 import { truckExpiresAt } from './pool-entities';
-import {
-  capacityAboveTypeMessage,
-  maxDetourKm,
-  SHARED_TRUCK_MESSAGES,
-  truckCapabilities,
-  truckTypeRange,
-  TRUCK_VOLUME_M3,
-} from './pool-rules';
+import { maxDetourKm, SHARED_TRUCK_MESSAGES, truckCapabilities, TRUCK_VOLUME_M3 } from './pool-rules';
 import { toOwnTruckDto } from './truck-dto';
 import { truckRouteText, truckSlotText } from './truck-text';
 import {
@@ -49,18 +42,14 @@ function isSameEntry(
   );
 }
 
-/** Validates the 'Add Your Truck to Pool' form (spec section 5) and the truck type's capacity (section 3). */
+/** Validates the 'Add Your Truck to Pool' form (spec section 5) with the truck type's capacity (section 3). */
 export function parseAddTruck(body: unknown, now: Date) {
   const parsed = addTruckSchema(now).safeParse(body ?? {});
   if (!parsed.success) {
     const errors = fieldErrorsFromIssues(parsed.error.issues);
     throw new AppError('validation', errors[0]?.msg ?? 'Invalid truck', errors);
   }
-  const input = parsed.data;
-  if (input.capacity > truckTypeRange(input.truckType as TruckType).maxTons) {
-    throw AppError.validation('capacity', capacityAboveTypeMessage(input.truckType as TruckType));
-  }
-  return input;
+  return parsed.data;
 }
 
 export const PARTNER_VEHICLE_REQUIRED = 'Choose which of your vehicles to offer';

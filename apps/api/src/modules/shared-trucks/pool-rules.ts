@@ -2,7 +2,7 @@
  * Constants and small rules of the shared-truck pool that the specification leaves open. Each says where its
  * figure comes from.
  */
-import { TRUCK_TYPES, type TruckType } from '@logisaathi/domain';
+import type { TruckType } from '@logisaathi/domain';
 import { haversineTravel, type TravelEstimator } from '@logisaathi/pooling';
 
 /**
@@ -19,16 +19,6 @@ export const TRUCK_VOLUME_M3: Record<TruckType, number> = {
   'Container Truck': 33,
   'Refrigerated Truck': 17,
 };
-
-export function truckTypeRange(type: TruckType): { minTons: number; maxTons: number } {
-  const entry = TRUCK_TYPES.find((t) => t.type === type);
-  return entry ? { minTons: entry.minTons, maxTons: entry.maxTons } : { minTons: 0, maxTons: Infinity };
-}
-
-/** Capacity offered to the pool cannot exceed what the truck type carries (spec section 3 ranges). */
-export function capacityAboveTypeMessage(type: TruckType): string {
-  return `A ${type} carries at most ${truckTypeRange(type).maxTons} tons`;
-}
 
 /**
  * Largest extra road distance a truck takes for one pooled shipment: a fifth of its own trip, at least 8 km and

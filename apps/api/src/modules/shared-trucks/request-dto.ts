@@ -1,3 +1,4 @@
+import type { SlotRequestStatus } from '@logisaathi/domain';
 import { truckRouteText, truckSlotText } from './truck-text';
 import type { RequestRow, TruckRow } from './trucks-repository';
 
@@ -9,7 +10,7 @@ export function toRequestDto(
   const isAccepted = request.status === 'accepted';
   return {
     id: request.id,
-    status: request.status,
+    status: request.status as SlotRequestStatus,
     weightKg: request.weightKg,
     volumeM3: request.volumeM3,
     pickup: request.pickupLabel,

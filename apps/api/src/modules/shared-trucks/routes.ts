@@ -1,3 +1,11 @@
+import {
+  addedTruckResponseSchema,
+  poolRefreshResponseSchema,
+  poolSearchResponseSchema,
+  poolViewResponseSchema,
+  requestsViewResponseSchema,
+  slotRequestResponseSchema,
+} from '@logisaathi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addTruckSchema } from '@logisaathi/domain';
@@ -26,70 +34,103 @@ export async function sharedTrucksRoutes(app: FastifyInstance, { ctx }: { ctx: A
   // Searching for and requesting space on a truck is booking: shippers only.
   const shipperOnly = { preHandler: app.requireRole('shipper') };
 
-  r.get('/', { schema: { querystring: poolQuerySchema, tags } }, async (request) => {
-    const data = await listPool(db, request.user.sub, request.query, new Date());
-    return { success: true, data };
-  });
-
-  r.post('/', { schema: { body: addTruckBody, tags } }, async (request, reply) => {
-    const { truck, merged } = await addTruck(
-      { db, geo },
-      request.user.sub,
-      request.body,
-      new Date(),
-      roleOf(request.user),
-    );
-    return reply.code(merged ? 200 : 201).send({ success: true, data: { truck, merged } });
-  });
-
-  r.post('/search', { ...shipperOnly, schema: { body: searchBodySchema, tags } }, async (request) => {
-    const data = await searchMatches({ db, geo }, request.user.sub, request.body, new Date());
-    return { success: true, data };
-  });
-
-  r.post(
-    '/request',
-    { ...shipperOnly, schema: { body: requestBodySchema, tags } },
-    async (request, reply) => {
-      const slotRequest = await requestSlot({ db }, request.user.sub, request.body, new Date());
-      return reply.code(201).send({ success: true, data: { request: slotRequest } });
+  r.get(
+    '/',
+    { schema: { querystring: poolQuerySchema, response: { 200: poolViewResponseSchema }, tags } },
+    async (request) => {
+      const data = await listPool(db, request.user.sub, request.query, new Date());
+      return { success: true as const, data };
     },
   );
 
-  r.post('/refresh', { schema: { tags } }, async () => {
+  r.post(
+    '/',
+    {
+      schema: {
+        body: addTruckBody,
+        response: { 200: addedTruckResponseSchema, 201: addedTruckResponseSchema },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const { truck, merged } = await addTruck(
+        { db, geo },
+        request.user.sub,
+        request.body,
+        new Date(),
+        roleOf(request.user),
+      );
+      return reply.code(merged ? 200 : 201).send({ success: true as const, data: { truck, merged } });
+    },
+  );
+
+  r.post(
+    '/search',
+    { ...shipperOnly, schema: { body: searchBodySchema, response: { 200: poolSearchResponseSchema }, tags } },
+    async (request) => {
+      const data = await searchMatches({ db, geo }, request.user.sub, request.body, new Date());
+      return { success: true as const, data };
+    },
+  );
+
+  r.post(
+    '/request',
+    {
+      ...shipperOnly,
+      schema: { body: requestBodySchema, response: { 201: slotRequestResponseSchema }, tags },
+    },
+    async (request, reply) => {
+      const slotRequest = await requestSlot({ db }, request.user.sub, request.body, new Date());
+      return reply.code(201).send({ success: true as const, data: { request: slotRequest } });
+    },
+  );
+
+  r.post('/refresh', { schema: { response: { 200: poolRefreshResponseSchema }, tags } }, async () => {
     const summary = await refreshPool({ db }, new Date());
-    return { success: true, data: { summary } };
+    return { success: true as const, data: { summary } };
   });
 
-  r.get('/requests', { schema: { tags } }, async (request) => {
+  r.get('/requests', { schema: { response: { 200: requestsViewResponseSchema }, tags } }, async (request) => {
     const data = await listRequests(db, request.user.sub, new Date());
-    return { success: true, data };
+    return { success: true as const, data };
   });
 
-  r.post('/requests/:id/accept', { schema: { params: idParams, tags } }, async (request) => {
-    const slotRequest = await respondToRequest(
-      { db },
-      request.user.sub,
-      request.params.id,
-      'accept',
-      new Date(),
-    );
-    return { success: true, data: { request: slotRequest } };
-  });
+  r.post(
+    '/requests/:id/accept',
+    { schema: { params: idParams, response: { 200: slotRequestResponseSchema }, tags } },
+    async (request) => {
+      const slotRequest = await respondToRequest(
+        { db },
+        request.user.sub,
+        request.params.id,
+        'accept',
+        new Date(),
+      );
+      return { success: true as const, data: { request: slotRequest } };
+    },
+  );
 
-  r.post('/requests/:id/withdraw', { schema: { params: idParams, tags } }, async (request) => {
-    const slotRequest = await withdrawRequest({ db }, request.user.sub, request.params.id, new Date());
-    return { success: true, data: { request: slotRequest } };
-  });
+  r.post(
+    '/requests/:id/withdraw',
+    { schema: { params: idParams, response: { 200: slotRequestResponseSchema }, tags } },
+    async (request) => {
+      const slotRequest = await withdrawRequest({ db }, request.user.sub, request.params.id, new Date());
+      return { success: true as const, data: { request: slotRequest } };
+    },
+  );
 
-  r.post('/requests/:id/decline', { schema: { params: idParams, tags } }, async (request) => {
-    const slotRequest = await respondToRequest(
-      { db },
-      request.user.sub,
-      request.params.id,
-      'decline',
-      new Date(),
-    );
-    return { success: true, data: { request: slotRequest } };
-  });
+  r.post(
+    '/requests/:id/decline',
+    { schema: { params: idParams, response: { 200: slotRequestResponseSchema }, tags } },
+    async (request) => {
+      const slotRequest = await respondToRequest(
+        { db },
+        request.user.sub,
+        request.params.id,
+        'decline',
+        new Date(),
+      );
+      return { success: true as const, data: { request: slotRequest } };
+    },
+  );
 }

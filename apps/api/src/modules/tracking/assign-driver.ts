@@ -10,7 +10,7 @@ import type { TrackingDeps } from './tracking-deps';
 import { deliveryKey } from './tracking-events';
 import { ensureTracking, insertAssignment, revokeAssignments } from './tracking-repository';
 import { issueConsignmentNote } from '../billing/issue-consignment-note';
-import type { AssignDriverInput } from './tracking-schemas';
+import type { AssignDriverInput } from '@logisaathi/domain';
 import { hashDriverToken, newDeliveryCode, newDriverToken, newPublicCode } from './tracking-secrets';
 
 export const PARTNER_CARRIES_DELIVERY =

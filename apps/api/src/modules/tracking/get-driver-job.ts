@@ -4,7 +4,7 @@ import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { findDriverContext } from './find-driver-context';
 import { DRIVER_PAGE_INTERVAL_S } from './position-rules';
 import type { AssignmentRow } from './tracking-repository';
-import { DRIVER_STATUSES, type DriverStatus } from './tracking-schemas';
+import { DRIVER_STATUSES, type DriverStatus } from '@logisaathi/domain';
 
 const isDriverStatus = (s: DeliveryStatus): s is DriverStatus =>
   (DRIVER_STATUSES as readonly string[]).includes(s);

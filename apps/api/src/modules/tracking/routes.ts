@@ -1,3 +1,12 @@
+import { assignDriverBody, driverStatusBody } from '@logisaathi/domain';
+import {
+  assignedDriverResponseSchema,
+  driverJobResponseSchema,
+  fileResponse,
+  positionAcceptedResponseSchema,
+  publicTrackingResponseSchema,
+  trackingResponseSchema,
+} from '@logisaathi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +25,7 @@ import { parseFixTimestamp } from './position-rules';
 import { createStreamCaps } from './stream-caps';
 import { streamDeliveryEvents } from './stream-delivery-events';
 import type { TrackingDeps } from './tracking-deps';
-import { assignDriverBody, browserFixBody, driverStatusBody, osmandParams } from './tracking-schemas';
+import { browserFixBody, osmandParams } from './tracking-schemas';
 import { unassignDriver } from './unassign-driver';
 import { updateDriverStatus } from './update-driver-status';
 
@@ -25,6 +34,9 @@ const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 const tokenParams = z.object({ token: z.string().max(TOKEN_MAX_LENGTH) });
 
 /** Live tracking (issue 9). Registered under /api with no prefix, so paths are written out in full. */
+/** OsmAnd answers 200 with an empty body, as Traccar servers do. */
+const osmandAnswer = fileResponse('text/plain', 'Empty: the fix was read');
+
 export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { events } = ctx;
@@ -51,28 +63,53 @@ export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   const owner = { preHandler: app.authenticate };
   const tags = ['tracking'];
 
-  r.get('/deliveries/:id/tracking', { ...owner, schema: { params: idParams, tags } }, async (request) => {
-    const data = await getDeliveryTracking(deps, request.user.sub, request.params.id, new Date());
-    return { success: true, data };
-  });
-
-  r.post(
-    '/deliveries/:id/driver',
-    { ...owner, schema: { params: idParams, body: assignDriverBody, tags } },
-    async (request, reply) => {
-      const data = await assignDriver(deps, request.user.sub, request.params.id, request.body, new Date());
-      return reply.code(201).send({ success: true, data });
+  r.get(
+    '/deliveries/:id/tracking',
+    { ...owner, schema: { params: idParams, response: { 200: trackingResponseSchema }, tags } },
+    async (request) => {
+      const data = await getDeliveryTracking(deps, request.user.sub, request.params.id, new Date());
+      return { success: true as const, data };
     },
   );
 
-  r.delete('/deliveries/:id/driver', { ...owner, schema: { params: idParams, tags } }, async (request) => {
-    const data = await unassignDriver(deps, request.user.sub, request.params.id, new Date());
-    return { success: true, data };
-  });
+  r.post(
+    '/deliveries/:id/driver',
+    {
+      ...owner,
+      schema: {
+        params: idParams,
+        body: assignDriverBody,
+        response: { 201: assignedDriverResponseSchema },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const data = await assignDriver(deps, request.user.sub, request.params.id, request.body, new Date());
+      return reply.code(201).send({ success: true as const, data });
+    },
+  );
+
+  r.delete(
+    '/deliveries/:id/driver',
+    { ...owner, schema: { params: idParams, response: { 200: trackingResponseSchema }, tags } },
+    async (request) => {
+      const data = await unassignDriver(deps, request.user.sub, request.params.id, new Date());
+      return { success: true as const, data };
+    },
+  );
 
   r.get(
     '/deliveries/:id/events',
-    { ...owner, schema: { params: idParams, tags } },
+    {
+      ...owner,
+      schema: {
+        params: idParams,
+        response: {
+          200: fileResponse('text/event-stream', 'Server-sent events: snapshot, position, status, driver'),
+        },
+        tags,
+      },
+    },
     async (request, reply) => {
       const release = streamCaps.acquire(request.user.sub, request.params.id);
       // jwtVerify put the token's registered claims on request.user too; exp is in seconds.
@@ -91,22 +128,40 @@ export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     },
   );
 
-  r.get('/driver/:token', { schema: { params: tokenParams, tags } }, async (request) => {
-    return { success: true, data: { job: await getDriverJob(ctx.db, request.params.token) } };
-  });
+  r.get(
+    '/driver/:token',
+    { schema: { params: tokenParams, response: { 200: driverJobResponseSchema }, tags } },
+    async (request) => {
+      return { success: true as const, data: { job: await getDriverJob(ctx.db, request.params.token) } };
+    },
+  );
 
   r.post(
     '/driver/:token/status',
-    { schema: { params: tokenParams, body: driverStatusBody, tags } },
+    {
+      schema: {
+        params: tokenParams,
+        body: driverStatusBody,
+        response: { 200: driverJobResponseSchema },
+        tags,
+      },
+    },
     async (request) => {
       const job = await updateDriverStatus(deps, request.params.token, request.body, new Date());
-      return { success: true, data: { job } };
+      return { success: true as const, data: { job } };
     },
   );
 
   r.post(
     '/driver/:token/positions',
-    { schema: { params: tokenParams, body: browserFixBody, tags } },
+    {
+      schema: {
+        params: tokenParams,
+        body: browserFixBody,
+        response: { 200: positionAcceptedResponseSchema },
+        tags,
+      },
+    },
     async (request) => {
       const now = new Date();
       const { timestamp, lat, lon, speedKmh, bearingDeg, accuracyM } = request.body;
@@ -130,7 +185,7 @@ export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         throw new AppError(outcome.reason === 'finished' ? 'conflict' : 'unprocessable', outcome.message);
       }
       return {
-        success: true,
+        success: true as const,
         data: {
           isDuplicate: outcome.kind === 'duplicate',
           isLatest: outcome.kind === 'stored' && outcome.isLatest,
@@ -151,13 +206,24 @@ export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     const outcome = await ingestPosition(deps, { token, fix, source: 'osmand', now });
     if (outcome.kind === 'rejected') log.info({ reason: outcome.reason }, 'osmand fix dropped');
   };
-  r.get('/tracking/osmand', { schema: { querystring: osmandParams, tags } }, async (request, reply) => {
-    await osmand(request.query, request.log);
-    return reply.code(200).send('');
-  });
+  r.get(
+    '/tracking/osmand',
+    { schema: { querystring: osmandParams, response: { 200: osmandAnswer }, tags } },
+    async (request, reply) => {
+      await osmand(request.query, request.log);
+      return reply.code(200).send('');
+    },
+  );
   r.post(
     '/tracking/osmand',
-    { schema: { querystring: osmandParams, body: osmandParams.nullish(), tags } },
+    {
+      schema: {
+        querystring: osmandParams,
+        body: osmandParams.nullish(),
+        response: { 200: osmandAnswer },
+        tags,
+      },
+    },
     async (request, reply) => {
       await osmand({ ...request.query, ...(request.body ?? {}) }, request.log);
       return reply.code(200).send('');
@@ -166,10 +232,16 @@ export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
 
   r.get(
     '/public/track/:code',
-    { schema: { params: z.object({ code: z.string().max(40) }), tags } },
+    {
+      schema: {
+        params: z.object({ code: z.string().max(40) }),
+        response: { 200: publicTrackingResponseSchema },
+        tags,
+      },
+    },
     async (request) => {
       return {
-        success: true,
+        success: true as const,
         data: { tracking: await getPublicTracking(deps, request.params.code, new Date()) },
       };
     },

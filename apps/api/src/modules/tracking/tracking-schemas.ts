@@ -1,57 +1,9 @@
 /*
- * Request schemas of the tracking endpoints. They belong with the other contracts in packages/domain once the
- * lead moves them (this module may not edit that package); the web mirrors the shapes in
- * apps/web/src/features/tracking/api/types.ts.
+ * Request schemas of the tracking endpoints that only the server reads (device fixes). The assign-driver and
+ * driver-status bodies and the answers live in packages/domain (contracts/tracking.ts), shared with the web.
  */
 import { z } from 'zod';
-import { boundedText, MOBILE_TEXT_MAX } from '@logisaathi/domain';
 import { REJECTION_MESSAGES } from './position-rules';
-
-export const DRIVER_STATUSES = [
-  'Picked Up',
-  'In Transit',
-  'Out for Delivery',
-  'Delivered',
-  'Failed',
-] as const;
-export type DriverStatus = (typeof DRIVER_STATUSES)[number];
-
-const VEHICLE_MESSAGE = 'Enter the vehicle number, e.g. DL 1L AB 1234';
-/** 12 characters of plate plus the spaces and dashes people type between its parts. */
-const VEHICLE_TEXT_MAX = 24;
-
-/** Spec section 9 phone rule: digits only, a leading 91 dropped when longer than 10, exactly 10 digits. */
-const mobile = z
-  .string({ error: 'Enter 10-digit mobile number' })
-  .max(MOBILE_TEXT_MAX, 'Enter 10-digit mobile number')
-  .transform((v) => {
-    const digits = v.replace(/\D/g, '');
-    return digits.length > 10 && digits.startsWith('91') ? digits.slice(2) : digits;
-  })
-  .pipe(z.string().regex(/^\d{10}$/, 'Enter 10-digit mobile number'));
-
-export const assignDriverBody = z.object({
-  name: boundedText(80, 'Driver name must be at most 80 characters', 'Driver name is required').min(
-    2,
-    'Driver name must be at least 2 characters',
-  ),
-  phone: mobile,
-  vehicleNumber: z
-    .string({ error: VEHICLE_MESSAGE })
-    .max(VEHICLE_TEXT_MAX, VEHICLE_MESSAGE)
-    .transform((v) => v.trim().toUpperCase().replace(/\s+/g, ' '))
-    .refine((v) => /^[A-Z0-9]{4,12}$/.test(v.replace(/[\s-]/g, '')), VEHICLE_MESSAGE),
-});
-export type AssignDriverInput = z.infer<typeof assignDriverBody>;
-
-export const driverStatusBody = z.object({
-  status: z.enum(DRIVER_STATUSES, {
-    error: 'Status must be Picked Up, In Transit, Out for Delivery, Delivered or Failed',
-  }),
-  code: boundedText(10).optional(),
-  reason: boundedText(500, 'Reason must be at most 500 characters').optional(),
-});
-export type DriverStatusInput = z.infer<typeof driverStatusBody>;
 
 /** Year 9999 in unix milliseconds. */
 const TIMESTAMP_MAX = 253_402_300_799_999;

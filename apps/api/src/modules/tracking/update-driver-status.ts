@@ -8,7 +8,7 @@ import { deliveryKey } from './tracking-events';
 import { recordCodeFailure, resetCodeFailures, type TokenContext } from './tracking-repository';
 import type { DbOrTx } from '../../db/client';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
-import type { DriverStatusInput } from './tracking-schemas';
+import type { DriverStatusInput } from '@logisaathi/domain';
 import { isSameCode } from './tracking-secrets';
 
 /** Wrong codes allowed before the code locks, and for how long (4 digits: guessing takes weeks at this rate). */

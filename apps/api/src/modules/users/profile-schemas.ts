@@ -44,8 +44,6 @@ export const documentKindParamsSchema = z.object({
 
 export const avatarParamsSchema = z.object({ userId: z.uuid({ error: 'Not found' }) });
 
-/** Size limits of uploads (DESIGN: files are size-limited). */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export { AVATAR_MAX_BYTES, DOCUMENT_MAX_BYTES } from '@logisaathi/domain';
 /** The served avatar: a square thumbnail, twice the largest size the screens show it at. */
 export const AVATAR_SIZE_PX = 256;

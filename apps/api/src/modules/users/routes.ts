@@ -4,6 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountDeletionResponseSchema,
   accountDeletionSchema,
+  companyDocumentResponseSchema,
+  documentListResponseSchema,
+  fileResponse,
+  okMessageResponseSchema,
+  profileResponseSchema,
+  profileViewResponseSchema,
   DATA_RIGHTS_TEXT,
   passwordChangeSchema,
 } from '@logisaathi/domain';
@@ -44,49 +50,81 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   const auth = { preHandler: app.authenticate };
   const tags = ['users'];
 
-  r.get('/profile', { ...auth, schema: { tags } }, async (request) => {
-    return { success: true, data: await getProfile(db, request.user.sub) };
-  });
+  r.get(
+    '/profile',
+    { ...auth, schema: { response: { 200: profileResponseSchema }, tags } },
+    async (request) => {
+      return { success: true as const, data: await getProfile(db, request.user.sub) };
+    },
+  );
 
-  r.put('/profile', { ...auth, schema: { body: profileUpdateBodySchema, tags } }, async (request) => {
-    return { success: true, data: await updateProfile(db, request.user.sub, request.body) };
-  });
+  r.put(
+    '/profile',
+    {
+      ...auth,
+      schema: { body: profileUpdateBodySchema, response: { 200: profileViewResponseSchema }, tags },
+    },
+    async (request) => {
+      return { success: true as const, data: await updateProfile(db, request.user.sub, request.body) };
+    },
+  );
 
-  r.post('/upload-profile-image', { ...auth, schema: { tags } }, async (request) => {
-    const upload = await readUpload(request, 'profileImage', AVATAR_MAX_BYTES);
-    return { success: true, data: await uploadProfileImage(db, storage, request.user.sub, upload) };
-  });
+  r.post(
+    '/upload-profile-image',
+    { ...auth, schema: { response: { 200: profileViewResponseSchema }, tags } },
+    async (request) => {
+      const upload = await readUpload(request, 'profileImage', AVATAR_MAX_BYTES);
+      return {
+        success: true as const,
+        data: await uploadProfileImage(db, storage, request.user.sub, upload),
+      };
+    },
+  );
 
-  r.delete('/profile-image', { ...auth, schema: { tags } }, async (request) => {
-    return { success: true, data: await removeProfileImage(db, storage, request.user.sub) };
-  });
+  r.delete(
+    '/profile-image',
+    { ...auth, schema: { response: { 200: profileViewResponseSchema }, tags } },
+    async (request) => {
+      return { success: true as const, data: await removeProfileImage(db, storage, request.user.sub) };
+    },
+  );
 
   // Public on purpose: <img> tags cannot send the bearer token. The URL holds the user's random id and a
   // version, and the picture is one the user chose to show.
-  r.get('/avatar/:userId', { schema: { params: avatarParamsSchema, tags } }, async (request, reply) => {
-    const file = await getAvatar(db, storage, request.params.userId);
-    return (
-      reply
-        .header('content-type', 'image/webp')
-        .header('content-length', file.sizeBytes)
-        .header('x-content-type-options', 'nosniff')
-        // The URL changes whenever the picture does (?v=...), so a long cache is safe.
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(file.body)
-    );
-  });
+  r.get(
+    '/avatar/:userId',
+    {
+      schema: {
+        params: avatarParamsSchema,
+        response: { 200: fileResponse('image/webp', 'The profile picture') },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const file = await getAvatar(db, storage, request.params.userId);
+      return (
+        reply
+          .header('content-type', 'image/webp')
+          .header('content-length', file.sizeBytes)
+          .header('x-content-type-options', 'nosniff')
+          // The URL changes whenever the picture does (?v=...), so a long cache is safe.
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .send(file.body)
+      );
+    },
+  );
 
   r.put(
     '/password',
     {
       ...auth,
-      schema: { body: passwordChangeSchema, tags },
+      schema: { body: passwordChangeSchema, response: { 200: okMessageResponseSchema }, tags },
       // Bounds guessing of the current password with a stolen access token.
       config: { rateLimit: { max: config.rateLimits.authPerIp, timeWindow: config.rateLimits.windowMs } },
     },
     async (request) => {
       await changePassword(db, request.user, request.body);
-      return { success: true, message: 'Password updated successfully' };
+      return { success: true as const, message: 'Password updated successfully' };
     },
   );
 
@@ -95,21 +133,32 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     rateLimit: { max: config.rateLimits.authPerIp, timeWindow: config.rateLimits.windowMs },
   };
 
-  r.get('/me/export', { ...auth, schema: { tags }, config: sensitiveLimit }, async (request, reply) => {
-    const { archive, fileName } = await exportUserData(
-      db,
-      storage,
-      request.user.sub,
-      new Date(),
-      request.log,
-    );
-    return reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', attachment(fileName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(archive);
-  });
+  r.get(
+    '/me/export',
+    {
+      ...auth,
+      schema: {
+        response: { 200: fileResponse('application/zip', 'Everything the account holds, as a ZIP archive') },
+        tags,
+      },
+      config: sensitiveLimit,
+    },
+    async (request, reply) => {
+      const { archive, fileName } = await exportUserData(
+        db,
+        storage,
+        request.user.sub,
+        new Date(),
+        request.log,
+      );
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', attachment(fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(archive);
+    },
+  );
 
   r.delete(
     '/me',
@@ -130,23 +179,39 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     },
   );
 
-  r.get('/documents', { ...auth, schema: { tags } }, async (request) => {
-    return { success: true, data: { documents: await listDocuments(db, request.user.sub) } };
-  });
+  r.get(
+    '/documents',
+    { ...auth, schema: { response: { 200: documentListResponseSchema }, tags } },
+    async (request) => {
+      return { success: true as const, data: { documents: await listDocuments(db, request.user.sub) } };
+    },
+  );
 
   r.post(
     '/documents/:kind',
-    { ...auth, schema: { params: documentKindParamsSchema, tags } },
+    {
+      ...auth,
+      schema: { params: documentKindParamsSchema, response: { 201: companyDocumentResponseSchema }, tags },
+    },
     async (request, reply) => {
       const upload = await readUpload(request, 'document', DOCUMENT_MAX_BYTES);
       const document = await uploadDocument(db, storage, request.user.sub, request.params.kind, upload);
-      return reply.code(201).send({ success: true, data: { document } });
+      return reply.code(201).send({ success: true as const, data: { document } });
     },
   );
 
   r.get(
     '/documents/:kind/file',
-    { ...auth, schema: { params: documentKindParamsSchema, tags } },
+    {
+      ...auth,
+      schema: {
+        params: documentKindParamsSchema,
+        response: {
+          200: fileResponse('application/octet-stream', 'The stored file, with its own content type'),
+        },
+        tags,
+      },
+    },
     async (request, reply) => {
       const { document, file, downloadName } = await downloadDocument(
         db,
@@ -166,10 +231,13 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
 
   r.delete(
     '/documents/:kind',
-    { ...auth, schema: { params: documentKindParamsSchema, tags } },
+    {
+      ...auth,
+      schema: { params: documentKindParamsSchema, response: { 200: okMessageResponseSchema }, tags },
+    },
     async (request) => {
       await deleteDocument(db, storage, request.user.sub, request.params.kind);
-      return { success: true, message: 'Document deleted' };
+      return { success: true as const, message: 'Document deleted' };
     },
   );
 }

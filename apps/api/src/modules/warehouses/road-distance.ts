@@ -1,4 +1,5 @@
-import { estimateRoute, haversineKm, istParts, type LatLon } from '@logisaathi/geo';
+import { istParts } from '@logisaathi/domain';
+import { estimateRoute, haversineKm, type LatLon } from '@logisaathi/geo';
 
 export interface RoadDistance {
   distanceKm: number;

@@ -1,3 +1,11 @@
+import {
+  bookingListResponseSchema,
+  bookingQuoteResponseSchema,
+  bookingResponseSchema,
+  warehouseDetailResponseSchema,
+  warehouseResponseSchema,
+  warehouseSearchResponseSchema,
+} from '@logisaathi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -31,66 +39,117 @@ export async function warehousesRoutes(app: FastifyInstance, { ctx }: { ctx: App
   const tags = ['micro-warehouses'];
   app.addHook('preHandler', app.authenticate);
 
-  r.get('/', { schema: { querystring: searchQuerySchema, tags } }, async (request) => {
-    const data = await searchWarehouses(db, catalogue, geocode, request.user.sub, request.query, new Date());
-    return { success: true, data };
-  });
+  r.get(
+    '/',
+    { schema: { querystring: searchQuerySchema, response: { 200: warehouseSearchResponseSchema }, tags } },
+    async (request) => {
+      const data = await searchWarehouses(
+        db,
+        catalogue,
+        geocode,
+        request.user.sub,
+        request.query,
+        new Date(),
+      );
+      return { success: true as const, data };
+    },
+  );
 
-  r.get('/bookings', { schema: { tags } }, async (request) => {
+  r.get('/bookings', { schema: { response: { 200: bookingListResponseSchema }, tags } }, async (request) => {
     const bookings = await listMyBookings(db, request.user.sub, new Date());
-    return { success: true, data: { bookings } };
+    return { success: true as const, data: { bookings } };
   });
 
   r.post(
     '/book',
-    { preHandler: app.requireRole('shipper'), schema: { body: bookRequestSchema, tags } },
+    {
+      preHandler: app.requireRole('shipper'),
+      schema: { body: bookRequestSchema, response: { 201: bookingResponseSchema }, tags },
+    },
     async (request, reply) => {
       const booking = await bookWarehouseSpace(db, catalogue, request.user.sub, request.body, new Date());
-      return reply.code(201).send({ success: true, data: { booking } });
+      return reply.code(201).send({ success: true as const, data: { booking } });
     },
   );
 
-  r.post('/bookings/:id/cancel', { schema: { params: bookingIdParams, tags } }, async (request) => {
-    const booking = await cancelBooking(db, catalogue, request.user.sub, request.params.id, new Date());
-    return { success: true, data: { booking } };
-  });
+  r.post(
+    '/bookings/:id/cancel',
+    { schema: { params: bookingIdParams, response: { 200: bookingResponseSchema }, tags } },
+    async (request) => {
+      const booking = await cancelBooking(db, catalogue, request.user.sub, request.params.id, new Date());
+      return { success: true as const, data: { booking } };
+    },
+  );
 
-  r.post('/', { schema: { body: warehouseListingSchema, tags } }, async (request, reply) => {
-    const warehouse = await createWarehouse(db, catalogue, geocode, request.user.sub, request.body);
-    return reply.code(201).send({ success: true, data: { warehouse } });
-  });
+  r.post(
+    '/',
+    { schema: { body: warehouseListingSchema, response: { 201: warehouseResponseSchema }, tags } },
+    async (request, reply) => {
+      const warehouse = await createWarehouse(db, catalogue, geocode, request.user.sub, request.body);
+      return reply.code(201).send({ success: true as const, data: { warehouse } });
+    },
+  );
 
-  r.get('/:id', { schema: { params: idParams, querystring: locationQuerySchema, tags } }, async (request) => {
-    const data = await getWarehouse(
-      db,
-      geocode,
-      request.user.sub,
-      request.params.id,
-      request.query,
-      new Date(),
-    );
-    return { success: true, data };
-  });
+  r.get(
+    '/:id',
+    {
+      schema: {
+        params: idParams,
+        querystring: locationQuerySchema,
+        response: { 200: warehouseDetailResponseSchema },
+        tags,
+      },
+    },
+    async (request) => {
+      const data = await getWarehouse(
+        db,
+        geocode,
+        request.user.sub,
+        request.params.id,
+        request.query,
+        new Date(),
+      );
+      return { success: true as const, data };
+    },
+  );
 
   r.get(
     '/:id/quote',
-    { schema: { params: idParams, querystring: quoteQuerySchema, tags } },
+    {
+      schema: {
+        params: idParams,
+        querystring: quoteQuerySchema,
+        response: { 200: bookingQuoteResponseSchema },
+        tags,
+      },
+    },
     async (request) => {
       const quote = await quoteBooking(db, request.params.id, request.query, new Date());
-      return { success: true, data: { quote } };
+      return { success: true as const, data: { quote } };
     },
   );
 
-  r.put('/:id', { schema: { params: idParams, body: warehouseListingSchema, tags } }, async (request) => {
-    const warehouse = await updateWarehouse(
-      db,
-      catalogue,
-      geocode,
-      request.user.sub,
-      request.params.id,
-      request.body,
-      new Date(),
-    );
-    return { success: true, data: { warehouse } };
-  });
+  r.put(
+    '/:id',
+    {
+      schema: {
+        params: idParams,
+        body: warehouseListingSchema,
+        response: { 200: warehouseResponseSchema },
+        tags,
+      },
+    },
+    async (request) => {
+      const warehouse = await updateWarehouse(
+        db,
+        catalogue,
+        geocode,
+        request.user.sub,
+        request.params.id,
+        request.body,
+        new Date(),
+      );
+      return { success: true as const, data: { warehouse } };
+    },
+  );
 }

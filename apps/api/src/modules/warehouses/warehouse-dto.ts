@@ -1,4 +1,4 @@
-import type { WarehouseType } from '@logisaathi/domain';
+import type { PRICING_BASES, StoredPackageType, WarehouseType } from '@logisaathi/domain';
 import { addDays, availabilityStatus } from './availability';
 import type { BookingWithWarehouse } from './bookings-repository';
 import type { RoadDistance } from './road-distance';
@@ -67,10 +67,10 @@ export function toBookingDto({ booking, warehouse }: BookingWithWarehouse, today
     startDate: booking.startDate,
     /** Last day the space is held (inclusive). */
     lastDate: addDays(booking.endDate, -1),
-    packageType: booking.packageType,
+    packageType: booking.packageType as StoredPackageType,
     specialRequirements: booking.specialRequirements,
     priceInr: booking.priceInr,
-    pricingBasis: booking.pricingBasis,
+    pricingBasis: booking.pricingBasis as (typeof PRICING_BASES)[number],
     status,
     canCancel: status === 'Upcoming',
     createdAt: booking.createdAt.toISOString(),

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateDeliveryInput, DeliveryPlaceRefsInput } from '@logisaathi/domain';
 import { api } from '../../../lib/api-client';
 import { deliveriesQueryKey } from './get-deliveries';
-import type { DeliveryDto } from './types';
+import type { DeliveryDto } from '@logisaathi/domain';
 
 /** POST /api/deliveries: the server geocodes, routes and prices the delivery itself (spec 9, DESIGN). */
 export const createDelivery = (body: CreateDeliveryInput & DeliveryPlaceRefsInput) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { DeliveryDto } from './types';
+import type { DeliveryDto } from '@logisaathi/domain';
 
 export const deliveriesQueryKey = ['deliveries'] as const;
 
@@ -12,7 +12,7 @@ interface DeliveriesPage {
 }
 
 /**
- * All of the user's deliveries, newest first: the dashboard's statistics count every one, so the list is read
+ * All of the user's deliveries, newest first: Recent Deliveries' View All lists every one, so the list is read
  * page by page until the total is reached (one request for almost every business).
  */
 export async function getDeliveries(signal?: AbortSignal): Promise<DeliveryDto[]> {

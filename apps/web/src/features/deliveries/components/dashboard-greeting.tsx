@@ -1,4 +1,4 @@
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../hooks/use-now';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', timeStyle: 'medium' });
 const dateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'full' });

@@ -2,9 +2,10 @@ import { useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACTIVE_STATUSES, STATUS_REFRESH_INTERVAL_MS } from '@logisaathi/domain';
 import { useSession } from '../../../lib/session';
+import { useDashboardStats } from '../api/get-dashboard-stats';
 import { deliveriesQueryKey, useDeliveries } from '../api/get-deliveries';
-import type { DeliveryDto } from '../api/types';
-import { useNow } from '../hooks/use-now';
+import type { DeliveryDto } from '@logisaathi/domain';
+import { useNow } from '../../../hooks/use-now';
 import { DashboardGreeting } from './dashboard-greeting';
 import { QuickActions } from './quick-actions';
 import { RecentDeliveries } from './recent-deliveries';
@@ -13,9 +14,13 @@ import { StatCards } from './stat-cards';
 import { TrackById } from './track-by-id';
 
 /**
- * Spec section 2 'Dashboard'. Statistics come from the delivery list, re-projected every 60 s. The Live Shipment
- * Tracking panel is another feature's (live tracking): the page passes it in for the current shipment.
+ * Spec section 2 'Dashboard'. The statistics are the server's count over the whole delivery list
+ * (GET /api/dashboard/stats, the domain's deliveryStats rule), not the overview call; the list itself is
+ * re-projected every 60 s. The Live Shipment Tracking panel is another feature's (live tracking): the page passes
+ * it in for the current shipment.
  */
+const NO_STATS = { total: 0, active: 0, completed: 0, paymentsInr: 0, payableCount: 0 };
+
 export function DashboardScreen({
   liveTracking,
   deliveryDetails,
@@ -30,18 +35,12 @@ export function DashboardScreen({
   const now = useNow(STATUS_REFRESH_INTERVAL_MS);
   const deliveries = useMemo(() => deliveriesQuery.data ?? [], [deliveriesQuery.data]);
 
-  const stats = useMemo(() => {
-    const statuses = deliveries.map((d) => shownStatus(d, now));
-    const billable = deliveries.filter((d) => d.status.current !== 'Cancelled');
-    return {
-      total: deliveries.length,
-      active: statuses.filter((s) => ACTIVE_STATUSES.includes(s)).length,
-      completed: statuses.filter((s) => s === 'Delivered').length,
-      paymentsInr: billable.reduce((sum, d) => sum + d.pricing.totalCost, 0),
-      payableCount: billable.length,
-      current: deliveries.find((d) => ACTIVE_STATUSES.includes(shownStatus(d, now))),
-    };
-  }, [deliveries, now]);
+  const statsQuery = useDashboardStats(Boolean(user));
+  const stats = statsQuery.data ?? NO_STATS;
+  const current = useMemo(
+    () => deliveries.find((d) => ACTIVE_STATUSES.includes(shownStatus(d, now))),
+    [deliveries, now],
+  );
 
   if (deliveriesQuery.error) console.error('Dashboard load failed', deliveriesQuery.error);
   const refreshDeliveries = () => void queryClient.invalidateQueries({ queryKey: deliveriesQueryKey });
@@ -57,7 +56,7 @@ export function DashboardScreen({
         payableCount={stats.payableCount}
       />
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">{liveTracking(stats.current, now, refreshDeliveries)}</div>
+        <div className="lg:col-span-2">{liveTracking(current, now, refreshDeliveries)}</div>
         <div className="space-y-6">
           <QuickActions />
           <TrackById now={now} />

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { advance, fakeClockUserEvent, useFakeClock } from '../../../test/clock';
 import { makeDelivery } from '../../../test/factories';
-import type { DeliveryDto } from '../api/types';
+import type { DeliveryDto } from '@logisaathi/domain';
 import { RecentDeliveries } from './recent-deliveries';
 
 const NOW = new Date('2025-03-05T06:30:00.000Z'); // 12:00 IST
@@ -44,7 +44,7 @@ describe('RecentDeliveries', () => {
         deliveryId: 'LS7K2P9Q',
         createdAt: '2025-03-01T04:05:00.000Z',
         package: { type: 'Electronics', name: null, weight: 12, dimensions: null, specialInstructions: '' },
-        status: { current: 'Out for Delivery' },
+        status: { current: 'Out for Delivery', history: [] },
       }),
     ]);
 
@@ -65,17 +65,17 @@ describe('RecentDeliveries', () => {
     renderList([
       makeDelivery({
         deliveryId: 'LSPAST0001',
-        status: { current: 'Scheduled' },
+        status: { current: 'Scheduled', history: [] },
         schedule: { pickupDate: '2025-03-02', deliveryDate: '2025-03-02', preferredTimeSlot: '12-15' },
       }),
       makeDelivery({
         deliveryId: 'LSNOW00001',
-        status: { current: 'Scheduled' },
+        status: { current: 'Scheduled', history: [] },
         schedule: { pickupDate: '2025-03-05', deliveryDate: '2025-03-05', preferredTimeSlot: '12-15' },
       }),
       makeDelivery({
         deliveryId: 'LSNEXT0001',
-        status: { current: 'Scheduled' },
+        status: { current: 'Scheduled', history: [] },
         schedule: { pickupDate: '2025-03-06', deliveryDate: '2025-03-06', preferredTimeSlot: '9-12' },
       }),
     ]);

@@ -1,7 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { RECENT_DELIVERIES_COUNT } from '@logisaathi/domain';
 import { secondaryButtonClass } from '../../../components/ui/field';
-import type { DeliveryDto } from '../api/types';
+import type { DeliveryDto } from '@logisaathi/domain';
 import { routeLabel, shownStatus } from './shown-status';
 import { StatusBadge } from '../../../components/ui/status-badge';
 

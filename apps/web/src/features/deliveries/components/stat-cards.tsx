@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { PAY_NOW_DELAY_MS } from '@logisaathi/domain';
 import { primaryButtonClass } from '../../../components/ui/field';
 import { useAlerts } from '../../../lib/alerts';
-
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+import { formatInr } from '../../../lib/format';
 
 export function StatCards({
   total,
@@ -58,7 +57,7 @@ export function StatCards({
       <div className={card}>
         <h2 className="text-sm text-slate-700">Total Payments</h2>
         <p className="mt-1 text-2xl font-bold" data-testid="stat-payments">
-          {inr.format(paymentsInr)}
+          {formatInr(paymentsInr)}
         </p>
         <button
           type="button"

@@ -72,7 +72,7 @@ describe('TrackById', () => {
     const user = userEvent.setup();
     const delivery = makeDelivery({
       deliveryId: 'LS7K2P9Q',
-      status: { current: 'In Transit' },
+      status: { current: 'In Transit', history: [] },
       schedule: { pickupDate: '2025-03-05', deliveryDate: '2025-03-05', preferredTimeSlot: '12-15' },
     });
     renderPanel({

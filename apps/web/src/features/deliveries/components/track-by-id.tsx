@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
 import { getDeliveryByDeliveryId } from '../api/get-delivery-by-id';
-import type { DeliveryDto } from '../api/types';
+import type { DeliveryDto } from '@logisaathi/domain';
 import { routeLabel, shownStatus } from './shown-status';
 import { StatusBadge } from '../../../components/ui/status-badge';
 

@@ -13,7 +13,8 @@ import {
 import { ErrorBox, inputClass, secondaryButtonClass } from '../../../components/ui/field';
 import { getPartnerJobHref } from '../../../config/paths';
 import { useDayPlan, useMovePlanJob } from '../api/get-day-plan';
-import { formatDay, formatKg, formatKm, slotLabel } from './format';
+import { formatKg, formatKm } from './format';
+import { formatDay, slotLabel } from '../../../lib/format';
 
 const istTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',

@@ -16,7 +16,7 @@ import {
 } from '../../../components/ui/field';
 import { downloadPartnerDocument } from '../api/download-partner-document';
 import { useUploadPartnerDocument, type PartnerDocumentUpload } from '../api/upload-partner-document';
-import { formatDay } from './format';
+import { formatDay } from '../../../lib/format';
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp';
 const STATUS_TEXT = { valid: 'Valid', expiring: 'Expiring soon', expired: 'Expired' } as const;

@@ -5,7 +5,7 @@ import { useDrivers } from '../api/get-drivers';
 import { usePartnerProfile } from '../api/get-partner-profile';
 import { DocumentsPanel } from './documents-panel';
 import { DriverForm } from './driver-form';
-import { formatDay } from './format';
+import { formatDay } from '../../../lib/format';
 import { RemoveButton } from './remove-button';
 
 function DriverCard({ driver }: { driver: Driver }) {

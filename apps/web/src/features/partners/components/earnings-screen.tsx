@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { addDaysToIsoDate, formatPaise, istWeekStart } from '@logisaathi/domain';
 import { ErrorBox, secondaryButtonClass } from '../../../components/ui/field';
 import { downloadEarningsCsv, useEarnings } from '../api/get-earnings';
-import { formatDay, formatIstDateTime, formatKm } from './format';
+import { formatIstDateTime, formatKm } from './format';
+import { formatDay } from '../../../lib/format';
 
 /** The weekly statement (Monday to Sunday, IST): each trip's fare, commission and net, totals, and the CSV. */
 export function EarningsScreen() {

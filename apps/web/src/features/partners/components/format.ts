@@ -1,6 +1,3 @@
-import { TIME_SLOT_LABELS, isTimeSlot } from '@logisaathi/domain';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const istDateTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
   day: 'numeric',
@@ -8,14 +5,6 @@ const istDateTime = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
 });
-
-export const slotLabel = (slot: string) => (isTimeSlot(slot) ? TIME_SLOT_LABELS[slot] : slot);
-
-/** '2026-11-25' -> '25 Nov 2026'; calendar days are shown as they are, never shifted by the browser's zone. */
-export function formatDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1] ?? ''} ${year}`;
-}
 
 /** An instant in India Standard Time: '25 Nov, 3:40 pm'. */
 export const formatIstDateTime = (iso: string) => istDateTime.format(new Date(iso));

@@ -14,7 +14,8 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { paths } from '../../../config/paths';
 import { useJob } from '../api/get-job';
 import { useUpdateJobStatus } from '../api/update-job';
-import { formatDay, formatIstDateTime, formatKg, formatKm, formatSizeCm, slotLabel } from './format';
+import { formatIstDateTime, formatKg, formatKm, formatSizeCm } from './format';
+import { formatDay, slotLabel } from '../../../lib/format';
 import { JobExceptionForm } from './job-exception-form';
 import { JobStops } from './job-stops';
 import { ProofOfDeliveryForm } from './proof-of-delivery-form';
@@ -155,8 +156,8 @@ export function JobDetailScreen({ jobId }: { jobId: string }) {
         {job.ewayBill && (
           <p data-testid="job-eway-bill">
             E-way bill <span className="font-mono">{formatEwbNumber(job.ewayBill.number)}</span>
-            {job.ewayBill.validUntilDay && `, valid ${formatValidUntil(job.ewayBill.validUntilDay)}`}. Carry it
-            with the goods.
+            {job.ewayBill.validUntilDay && `, valid ${formatValidUntil(job.ewayBill.validUntilDay)}`}. Carry
+            it with the goods.
           </p>
         )}
         <p>

@@ -3,7 +3,8 @@ import { formatPaise, type Job, type PooledRoute } from '@logisaathi/domain';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { getPartnerJobHref } from '../../../config/paths';
 import { useJobs } from '../api/get-jobs';
-import { formatDay, formatIstDateTime, formatKg, formatKm, slotLabel } from './format';
+import { formatIstDateTime, formatKg, formatKm } from './format';
+import { formatDay, slotLabel } from '../../../lib/format';
 
 function JobCard({ job }: { job: Job }) {
   const stops = [...job.stops].sort((a, b) => a.order - b.order);

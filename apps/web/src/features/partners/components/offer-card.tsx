@@ -18,7 +18,8 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
 } from '../../../components/ui/field';
-import { formatDay, formatKg, formatKm, formatSizeCm, ratingText, slotLabel } from './format';
+import { formatKg, formatKm, formatSizeCm, ratingText } from './format';
+import { formatDay, slotLabel } from '../../../lib/format';
 
 /**
  * One job offer as a partner sees it before accepting: the pickup and drop AREAS only (the exact addresses and

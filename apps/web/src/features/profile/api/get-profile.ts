@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { ProfileResponse } from './types';
+import type { ProfileResponse } from '@logisaathi/domain';
 
 export const profileQueryKey = ['users', 'profile'] as const;
 

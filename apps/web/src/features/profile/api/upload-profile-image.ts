@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { profileQueryKey } from './get-profile';
-import type { ProfileResponse } from './types';
+import type { ProfileResponse } from '@logisaathi/domain';
 
 export function uploadProfileImage(file: File) {
   const form = new FormData();

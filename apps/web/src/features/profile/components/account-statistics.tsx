@@ -1,4 +1,4 @@
-import type { AccountStats } from '../api/types';
+import type { AccountStats } from '@logisaathi/domain';
 import { formatIstDate, formatIstDateTime } from './format';
 
 /** Spec section 2 'Account Statistics', from the server. */

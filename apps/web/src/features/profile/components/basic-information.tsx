@@ -9,7 +9,7 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
 } from '../../../components/ui/field';
-import type { ProfileDto } from '../api/types';
+import type { ProfileDto } from '@logisaathi/domain';
 import { useUpdateProfile } from '../api/update-profile';
 import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
 import { useStorageMirror } from '../hooks/use-storage-mirror';

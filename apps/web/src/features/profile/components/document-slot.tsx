@@ -4,7 +4,7 @@ import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui
 import { useAlerts } from '../../../lib/alerts';
 import { useDeleteDocument } from '../api/delete-document';
 import { downloadDocument } from '../api/download-document';
-import { DOCUMENT_MAX_BYTES, FILE_TOO_LARGE, type CompanyDocument } from '../api/types';
+import { DOCUMENT_MAX_BYTES, FILE_TOO_LARGE, type CompanyDocument } from '@logisaathi/domain';
 import { useUploadDocument } from '../api/upload-document';
 import { formatBytes, formatIstDateTime } from './format';
 

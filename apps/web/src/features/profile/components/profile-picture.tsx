@@ -3,7 +3,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { secondaryButtonClass } from '../../../components/ui/field';
 import { useSession } from '../../../lib/session';
 import { useRemoveProfileImage } from '../api/remove-profile-image';
-import { AVATAR_MAX_BYTES, FILE_TOO_LARGE } from '../api/types';
+import { AVATAR_MAX_BYTES, FILE_TOO_LARGE } from '@logisaathi/domain';
 import { useUploadProfileImage } from '../api/upload-profile-image';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddTruckInput } from '@logisaathi/domain';
 import { api } from '../../../lib/api-client';
 import { sharedTrucksQueryKey } from './get-shared-trucks';
-import type { OwnTruck } from './types';
+import type { OwnTruck } from '@logisaathi/domain';
 
 export const addTruck = (body: AddTruckInput) =>
   api.post<{ data: { truck: OwnTruck; merged: boolean } }>('/api/shared-trucks', body).then((r) => r.data);

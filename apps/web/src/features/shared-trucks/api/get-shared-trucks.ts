@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { PoolView } from './types';
+import type { PoolView } from '@logisaathi/domain';
 
 export const sharedTrucksQueryKey = ['shared-trucks'] as const;
 export const poolQueryKey = [...sharedTrucksQueryKey, 'pool'] as const;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { sharedTrucksQueryKey } from './get-shared-trucks';
-import type { RequestsView } from './types';
+import type { RequestsView } from '@logisaathi/domain';
 
 export const requestsQueryKey = [...sharedTrucksQueryKey, 'requests'] as const;
 

@@ -27,20 +27,6 @@ import { useAddTruck } from '../api/add-truck';
 
 type FormValues = AddTruckInput;
 
-/** The spec's form schema plus the truck type's range (spec section 3): capacity cannot exceed what the type carries. */
-function truckFormSchema(now: Date) {
-  return addTruckSchema(now).superRefine((values, ctx) => {
-    const type = TRUCK_TYPES.find((t) => t.type === values.truckType);
-    if (type && values.capacity > type.maxTons) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['capacity'],
-        message: `A ${type.type} carries at most ${type.maxTons} tons`,
-      });
-    }
-  });
-}
-
 const EMPTY: FormValues = {
   companyName: '',
   truckType: '' as FormValues['truckType'],
@@ -105,7 +91,7 @@ function AddTruckForm({
   const { refresh: refreshAlerts } = useAlerts();
   const [serverError, setServerError] = useState<string | null>(null);
   const resolver: Resolver<FormValues, unknown, AddTruckValues> = (values, context, options) =>
-    zodResolver(truckFormSchema(new Date()))(values, context, options);
+    zodResolver(addTruckSchema(new Date()))(values, context, options);
   const {
     register,
     handleSubmit,

@@ -4,7 +4,8 @@ import { useAlerts } from '../../../lib/alerts';
 import { ErrorBox } from '../../../components/ui/field';
 import { useTruckRequests } from '../api/get-truck-requests';
 import { useRespondToRequest, type RequestAction } from '../api/respond-to-request';
-import { formatDeparture, formatInr, formatKg } from './format';
+import { formatDeparture, formatKg } from './format';
+import { formatInr } from '../../../lib/format';
 
 const STATUS_STYLE: Record<string, string> = {
   pending: 'bg-amber-100 text-amber-900',

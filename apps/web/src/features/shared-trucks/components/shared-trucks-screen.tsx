@@ -15,7 +15,7 @@ import { SearchAndTabs } from '../../../components/ui/search-and-tabs';
 import { writeJson } from '../../../lib/storage';
 import { paths } from '../../../config/paths';
 import { useSharedTrucks } from '../api/get-shared-trucks';
-import type { TruckMatchCard as Card } from '../api/types';
+import type { TruckMatchCard as Card } from '@logisaathi/domain';
 import { useRefreshPoolButton } from '../hooks/use-refresh-pool-button';
 import { AddTruckDialog } from './add-truck-dialog';
 import { formatKg } from './format';

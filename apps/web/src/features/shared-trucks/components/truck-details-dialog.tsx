@@ -12,8 +12,9 @@ import {
 import type { MapPoint } from '../../../components/map/route-map';
 import { useSharedTrucks } from '../api/get-shared-trucks';
 import { useRequestSlot } from '../api/request-slot';
-import type { TruckMatchCard } from '../api/types';
-import { formatDeparture, formatInr, formatIstTime, formatKg } from './format';
+import type { TruckMatchCard } from '@logisaathi/domain';
+import { formatDeparture, formatKg } from './format';
+import { formatInr, formatIstTime } from '../../../lib/format';
 import { DEMO_TRUCK_NOTE } from './truck-match-card';
 
 const RouteMap = lazy(() =>

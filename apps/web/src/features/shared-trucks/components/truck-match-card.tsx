@@ -1,5 +1,6 @@
-import type { TruckMatchCard as Card } from '../api/types';
-import { formatDeparture, formatInr, formatKg } from './format';
+import type { TruckMatchCard as Card } from '@logisaathi/domain';
+import { formatDeparture, formatKg } from './format';
+import { formatInr } from '../../../lib/format';
 
 export const DEMO_TRUCK_NOTE = 'Demo truck — for illustration';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { trackingQueryKey } from './get-delivery-tracking';
-import type { AssignDriverBody, AssignedDriver } from './types';
+import type { AssignDriverBody, AssignedDriver } from '@logisaathi/domain';
 
 export const assignDriver = (deliveryRowId: string, body: AssignDriverBody) =>
   api

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicRequest } from './public-request';
-import type { DriverJob } from './types';
+import type { DriverJob } from '@logisaathi/domain';
 
 export const driverJobQueryKey = (token: string) => ['driver-job', token] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicRequest } from './public-request';
-import type { PublicTracking } from './types';
+import type { PublicTracking } from '@logisaathi/domain';
 
 /** The consignee's page polls: a handful of readers per shipment, no stream to hold open. */
 export const PUBLIC_REFRESH_MS = 10_000;

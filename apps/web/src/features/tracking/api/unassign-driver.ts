@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { trackingQueryKey } from './get-delivery-tracking';
-import type { TrackingView } from './types';
+import type { TrackingView } from '@logisaathi/domain';
 
 export const unassignDriver = (deliveryRowId: string) =>
   api

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { publicRequest } from './public-request';
 import { driverJobQueryKey } from './get-driver-job';
-import type { DriverJob, DriverStatus } from './types';
+import type { DriverJob, DriverStatus } from '@logisaathi/domain';
 
 export interface DriverStatusBody {
   status: DriverStatus;

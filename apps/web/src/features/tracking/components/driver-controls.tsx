@@ -9,7 +9,7 @@ import {
 } from '../../../components/ui/field';
 import { getDriverHref, getTrackHref } from '../../../config/paths';
 import { useAssignDriver } from '../api/assign-driver';
-import type { TrackingView } from '../api/types';
+import type { TrackingView } from '@logisaathi/domain';
 import { useUnassignDriver } from '../api/unassign-driver';
 import { ShareActions } from './share-actions';
 

@@ -8,10 +8,10 @@ import {
   secondaryButtonClass,
 } from '../../../components/ui/field';
 import { useDriverJob } from '../api/get-driver-job';
-import type { DriverJob, DriverStatus } from '../api/types';
+import type { DriverJob, DriverStatus } from '@logisaathi/domain';
 import { useUpdateDriverStatus } from '../api/update-driver-status';
 import { usePositionSharing, type SharingState } from '../hooks/use-position-sharing';
-import { formatIstTimeSeconds, slotLabel } from './format';
+import { formatIstTimeSeconds, slotLabel } from '../../../lib/format';
 import { TrackingStatusBadge } from './tracking-status-badge';
 import { Digipin } from '../../../components/ui/digipin';
 

@@ -1,16 +1,7 @@
-import { TIME_SLOT_LABELS, isTimeSlot } from '@logisaathi/domain';
-import type { Eta } from '../api/types';
+import { formatIstTime } from '../../../lib/format';
+import type { Eta } from '@logisaathi/domain';
 
-const istTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const istTimeSeconds = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', timeStyle: 'medium' });
 const istDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' });
-
-export const formatIstTime = (iso: string | Date) => istTime.format(new Date(iso));
-export const formatIstTimeSeconds = (iso: string | Date) => istTimeSeconds.format(new Date(iso));
 
 /** '3:40 pm (about 25 min, 12.4 km to go)'; the day is added when it is not today in IST. */
 export function etaText(eta: Eta, now: Date): string {
@@ -30,8 +21,6 @@ export function slotEtaText(schedule: { deliveryDate: string; timeSlot: string }
   const label = end > 12 ? `${end - 12} PM` : `${end} ${end === 12 ? 'PM' : 'AM'}`;
   return `by ${label}, ${schedule.deliveryDate}`;
 }
-
-export const slotLabel = (slot: string) => (isTimeSlot(slot) ? TIME_SLOT_LABELS[slot] : slot);
 
 export function agoText(iso: string, now: Date): string {
   const s = Math.max(0, Math.round((now.getTime() - Date.parse(iso)) / 1000));

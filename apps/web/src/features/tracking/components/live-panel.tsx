@@ -6,12 +6,13 @@ import { useAlerts } from '../../../lib/alerts';
 import { useDeliveryPartner } from '../api/get-delivery-partner';
 import { useDeliveryTracking } from '../api/get-delivery-tracking';
 import { useRouteLine } from '../api/get-route-line';
-import type { LatLon, StatusEvent } from '../api/types';
+import type { LatLon, StatusEvent } from '@logisaathi/domain';
 import { useDeliveryEvents } from '../hooks/use-delivery-events';
 import { AssignedTruck } from './assigned-truck';
 import { DriverControls } from './driver-controls';
 import { EwayBillPanel } from './eway-bill-panel';
-import { agoText, etaText, formatIstTimeSeconds, slotEtaText } from './format';
+import { agoText, etaText, slotEtaText } from './format';
+import { formatIstTimeSeconds } from '../../../lib/format';
 import { TrackingStatusBadge } from './tracking-status-badge';
 
 const RouteMap = lazy(() =>

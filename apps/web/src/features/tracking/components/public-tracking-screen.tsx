@@ -1,9 +1,10 @@
 import { lazy, Suspense, useMemo } from 'react';
 import type { MapPoint } from '../../../components/map/route-map';
 import { ErrorBox } from '../../../components/ui/field';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../hooks/use-now';
 import { usePublicTracking } from '../api/get-public-tracking';
-import { agoText, etaText, formatIstTime, slotEtaText, slotLabel } from './format';
+import { agoText, etaText, slotEtaText } from './format';
+import { formatIstTime, slotLabel } from '../../../lib/format';
 import { TrackingStatusBadge } from './tracking-status-badge';
 
 const RouteMap = lazy(() =>

@@ -4,7 +4,7 @@ import { api, getToken } from '../../../lib/api-client';
 import { deliveryPartnerQueryKey } from '../api/get-delivery-partner';
 import { trackingQueryKey } from '../api/get-delivery-tracking';
 import { readEventStream, StreamHttpError } from '../../../lib/read-event-stream';
-import type { PositionEvent, StatusEvent, TrackingView } from '../api/types';
+import type { PositionEvent, StatusEvent, TrackingView } from '@logisaathi/domain';
 
 const MIN_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WarehouseBooking } from '@logisaathi/domain';
 import { api } from '../../../lib/api-client';
 import { warehousesQueryKey } from './get-warehouses';
-import type { WarehouseBookingView } from './types';
+import type { WarehouseBookingView } from '@logisaathi/domain';
 
 export const bookWarehouseSpace = (body: WarehouseBooking & { warehouseId: string }) =>
   api

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { warehousesQueryKey } from './get-warehouses';
-import type { WarehouseBookingView } from './types';
+import type { WarehouseBookingView } from '@logisaathi/domain';
 
 export const cancelBooking = (id: string) =>
   api

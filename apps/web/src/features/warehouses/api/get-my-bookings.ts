@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { warehousesQueryKey } from './get-warehouses';
-import type { WarehouseBookingView } from './types';
+import type { WarehouseBookingView } from '@logisaathi/domain';
 
 export const myBookingsQueryKey = [...warehousesQueryKey, 'bookings'] as const;
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { WarehouseType } from '@logisaathi/domain';
 import { api } from '../../../lib/api-client';
-import type { WarehouseSearchResult } from './types';
+import type { WarehouseSearchResult } from '@logisaathi/domain';
 
 export const WAREHOUSES_PAGE_SIZE = 24;
 

@@ -1,5 +1,5 @@
 import type { WarehouseAvailability, WarehouseType } from '@logisaathi/domain';
-import type { BookingStatus } from '../api/types';
+import type { BookingStatus } from '@logisaathi/domain';
 
 const pill = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold';
 

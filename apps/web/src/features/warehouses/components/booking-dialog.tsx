@@ -20,10 +20,11 @@ import {
 } from '../../../components/ui/field';
 import { useBookWarehouseSpace } from '../api/book-warehouse-space';
 import { useBookingQuote } from '../api/get-booking-quote';
-import type { BookingQuote, Warehouse, WarehouseBookingView } from '../api/types';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import type { BookingQuote, Warehouse, WarehouseBookingView } from '@logisaathi/domain';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { DemoBadge } from './badges';
-import { daysLabel, formatDay, formatInr, formatSqFt } from './format';
+import { daysLabel, formatSqFt } from './format';
+import { formatDay, formatInr } from '../../../lib/format';
 
 /** Offered as toggles; the schema accepts any short text. */
 const SPECIAL_REQUIREMENTS = [

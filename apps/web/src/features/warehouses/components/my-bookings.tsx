@@ -3,9 +3,10 @@ import { useAlerts } from '../../../lib/alerts';
 import { ErrorBox, secondaryButtonClass } from '../../../components/ui/field';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useMyBookings } from '../api/get-my-bookings';
-import type { WarehouseBookingView } from '../api/types';
+import type { WarehouseBookingView } from '@logisaathi/domain';
 import { BookingStatusBadge, DemoBadge } from './badges';
-import { daysLabel, formatDay, formatInr, formatSqFt } from './format';
+import { daysLabel, formatSqFt } from './format';
+import { formatDay, formatInr } from '../../../lib/format';
 
 export function MyBookings() {
   const { data: bookings, isPending, error } = useMyBookings();

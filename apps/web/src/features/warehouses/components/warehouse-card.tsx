@@ -1,8 +1,9 @@
-import type { Warehouse } from '../api/types';
+import type { Warehouse } from '@logisaathi/domain';
 import { Digipin } from '../../../components/ui/digipin';
 import { primaryButtonClass } from '../../../components/ui/field';
 import { AvailabilityBadge, DemoBadge, TypeBadge } from './badges';
-import { formatInr, formatSqFt } from './format';
+import { formatSqFt } from './format';
+import { formatInr } from '../../../lib/format';
 
 export function WarehouseCard({
   warehouse: w,

@@ -1,6 +1,6 @@
 import type { WarehouseType } from '@logisaathi/domain';
 import { inputClass } from '../../../components/ui/field';
-import type { CatalogueCounts } from '../api/types';
+import type { CatalogueCounts } from '@logisaathi/domain';
 import { useSavedPlaces } from '../../../lib/saved-places';
 
 export type WarehouseTab = 'all' | WarehouseType | 'availableNow';

@@ -1,8 +1,9 @@
 import 'leaflet/dist/leaflet.css';
 import { CircleMarker, MapContainer, Popup, TileLayer, Tooltip } from 'react-leaflet';
 import { usePublicConfig } from '../api/get-public-config';
-import type { Origin, Warehouse } from '../api/types';
-import { formatInr, formatSqFt } from './format';
+import type { Origin, Warehouse } from '@logisaathi/domain';
+import { formatSqFt } from './format';
+import { formatInr } from '../../../lib/format';
 
 const DELHI_CENTRE: [number, number] = [28.62, 77.2];
 const AVAILABILITY_COLOUR = { Available: '#15803d', Limited: '#c2410c', Full: '#b91c1c' } as const;

@@ -21,7 +21,7 @@ import {
   type WizardForm,
   type WizardStep,
 } from '../../hooks/use-add-delivery-wizard';
-import { useNow } from '../../hooks/use-now';
+import { useNow } from '../../../../hooks/use-now';
 import { usePinConfirmationErrors } from '../../hooks/use-pin-confirmation';
 import { useRouteAnalysis, type AnalysisRequest } from '../../hooks/use-route-analysis';
 import { AnalysisOverlay } from './analysis-overlay';

@@ -7,7 +7,7 @@ import {
   usePlaceSuggestions,
   type PlaceSuggestion,
 } from '../../api/get-place-suggestions';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 
 const SUGGESTION_DEBOUNCE_MS = 150;
 const MAX_SUGGESTIONS = 8;

@@ -7,10 +7,7 @@ import {
   type Quote,
 } from '@logisaathi/domain';
 import { secondaryButtonClass } from '../../../../components/ui/field';
-import { formatInr } from '../../../../lib/format-inr';
-import { formatIstClock } from '../../../../lib/format-ist-time';
-
-export { formatInr };
+import { formatInr, formatIstTime } from '../../../../lib/format';
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
@@ -106,8 +103,7 @@ export function PriceEstimate({
         <span data-testid="quote-charged">
           {formatInr(isPooled ? q.price.pooledCost : q.price.regularCost)}
         </span>{' '}
-        if you create the delivery by {formatIstClock(q.expiresAt)} IST; after that the price is checked
-        again.
+        if you create the delivery by {formatIstTime(q.expiresAt)} IST; after that the price is checked again.
         {quote.isFetching ? ' Updating...' : ''}
       </p>
     </Frame>

@@ -4,7 +4,8 @@ import { primaryButtonClass, secondaryButtonClass } from '../../../../components
 import type { WizardForm, WizardMode } from '../../hooks/use-add-delivery-wizard';
 import type { RouteAnalysis } from '../../hooks/use-route-analysis';
 import { EwayBillNotice } from './eway-bill-notice';
-import { formatInr, PriceEstimate } from './price-estimate';
+import { formatInr } from '../../../../lib/format';
+import { PriceEstimate } from './price-estimate';
 import { RouteAnalysisPanel } from './route-analysis-panel';
 import { SmartMatches } from './smart-matches';
 

@@ -1,7 +1,7 @@
 import { DEFAULT_MAX_WAIT_HOURS, NO_MATCH_DISCOUNT_PERCENT } from '@logisaathi/domain';
 import { useSharedTruckSearch, type SharedTruckSearchBody } from '../../api/search-shared-trucks';
 import { numberFromInput } from './number-input';
-import { formatInr } from './price-estimate';
+import { formatInr } from '../../../../lib/format';
 
 const TOP_MATCHES = 3;
 const departureFormat = new Intl.DateTimeFormat('en-IN', {
