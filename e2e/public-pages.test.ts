@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY } from '../apps/web/src/config/contact';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
+import { sharedBrowser, sharedServer } from './support/shared';
 
 /** Each public page, its one h1 and headings a visitor must find on it. */
 const PAGES: Array<{ path: string; h1: RegExp; headings: string[] }> = [
@@ -86,7 +86,7 @@ describe('public pages in a real browser', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([sharedServer(), sharedBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
