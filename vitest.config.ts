@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // rule must answer in India Standard Time whatever the machine's zone is.
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker, so the browser files (which mostly wait on the server
+    // and the browser, other processes) ran one after another with a core idle. Three keep both cores busy.
+    maxWorkers: 3,
     projects: [
       {
         test: {

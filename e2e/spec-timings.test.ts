@@ -35,14 +35,14 @@ describe('the spec timings in a real browser', () => {
 
   it('holds the start-up screen at least 2000 ms and polls the public tracking page every 10 s', async () => {
     const session = await registerViaApi(server.baseUrl, 'Nisha', 'Nisha Textiles');
-    const { delivery } = await call<{ delivery: { id: string; deliveryId: string } }>(
+    const { delivery } = await call<{ delivery: { _id: string; deliveryId: string } }>(
       session,
       'POST',
       '/api/deliveries',
       {
         pickupAddress: 'Plot 12, Okhla Industrial Area Phase 2, New Delhi 110020',
         deliveryAddress: 'Sector 3, Bawana Industrial Area, Delhi 110039',
-        packageType: 'Textiles',
+        packageType: 'Electronics',
         weight: 8,
         deliveryDate: istDateString(new Date(Date.now() + MS_PER_DAY)),
         deliveryTime: '12-15',
@@ -54,7 +54,7 @@ describe('the spec timings in a real browser', () => {
     const { tracking } = await call<{ tracking: { publicPath: string } }>(
       session,
       'POST',
-      `/api/deliveries/${delivery.id}/driver`,
+      `/api/deliveries/${delivery._id}/driver`,
       { name: 'Ramesh Kumar', phone: '9899001122', vehicleNumber: 'DL 1L AB 1234' },
     );
 
@@ -78,8 +78,8 @@ describe('the spec timings in a real browser', () => {
     }));
     expect(splash.h1At - splash.paintAt).toBeGreaterThanOrEqual(SPLASH_MIN_DURATION_MS);
 
-    // The page reads the tracking once on load, then again every 10 s.
-    const polls = () =>
+    // The page reads the tracking as it loads (a read or two in the same moment), then again every 10 s.
+    const reads = () =>
       page.evaluate(() =>
         performance
           .getEntriesByType('resource')
@@ -87,15 +87,21 @@ describe('the spec timings in a real browser', () => {
           .map((entry) => entry.startTime),
       );
     await page.waitForFunction(
-      () =>
-        performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/public/track/'))
-          .length >= 2,
+      () => {
+        const starts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/api/public/track/'))
+          .map((entry) => entry.startTime);
+        return starts.some((start) => start - starts[0]! > 1_000);
+      },
       undefined,
       { timeout: 60_000 },
     );
-    const [first, second] = await polls();
-    // A timer never fires early; the first read may start a few milliseconds after the timer was set.
-    expect(second! - first!).toBeGreaterThanOrEqual(PUBLIC_REFRESH_MS - 50);
+    const starts = await reads();
+    const firstPoll = starts.find((start) => start - starts[0]! > 1_000)!;
+    const lastLoadRead = Math.max(...starts.filter((start) => start < firstPoll));
+    // A timer never fires early; the load's read may start a few milliseconds after the timer was set.
+    expect(firstPoll - lastLoadRead).toBeGreaterThanOrEqual(PUBLIC_REFRESH_MS - 50);
     await context.close();
   });
 });
