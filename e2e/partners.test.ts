@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MS_PER_DAY, istDateString } from '@logisaathi/domain';
+import { downloadedFile } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { sharedBrowser } from './support/shared';
 import { registerViaApi, signedInContext } from './support/session';
@@ -253,7 +254,7 @@ describe('truck partner journey in a real browser', () => {
       partner.waitForEvent('download'),
       partner.getByRole('button', { name: 'Download statement (CSV)' }).click(),
     ]);
-    const csvPath = await csv.path();
+    const csvPath = await downloadedFile(csv);
     const csvText = fs.readFileSync(csvPath, 'utf8');
     expect(csvText).toContain(deliveryId);
     expect(csvText.split('\r\n')[0]).toContain('Commission (INR)');

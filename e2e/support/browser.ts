@@ -1,5 +1,7 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserServer } from 'playwright-core';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserServer, type Download } from 'playwright-core';
 import { withFastTimings } from './timings';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
@@ -29,4 +31,15 @@ export async function launchBrowserServer(): Promise<BrowserServer> {
 /** Connects to the run's browser; closing the connection closes this file's contexts, not the browser. */
 export function connectBrowser(wsEndpoint: string): Promise<Browser> {
   return chromium.connect(wsEndpoint);
+}
+
+/**
+ * Where a download was saved. `download.path()` works only for a browser launched by this process; with the
+ * shared browser (a remote connection) the file is streamed here instead.
+ */
+export async function downloadedFile(download: Download): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'logisaathi-download-'));
+  const file = path.join(dir, download.suggestedFilename());
+  await download.saveAs(file);
+  return file;
 }

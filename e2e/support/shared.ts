@@ -16,6 +16,8 @@
  *
  * A file that needs other server settings (no demo fleet, another dispatch policy) or asserts on whole-server
  * state keeps its own `startServer({ ...env })` from ./server and still uses `sharedBrowser()`.
+ * The shared browser is a remote connection: read a download with `downloadedFile(download)` from ./browser
+ * (`download.path()` throws there).
  * Every context made from these browsers gets test timings (no 2 s start-up screen, 1 s public tracking poll:
  * ./timings.ts); `specTimingsContext(browser)` makes one with the spec's timings.
  */
