@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 // rule must answer in India Standard Time whatever the machine's zone is.
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker, so the browser files (which mostly wait on the server
+    // and the browser, other processes) ran one after another with a core idle. Three keep both cores busy.
+    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -30,6 +33,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/{src,test}/**/*.test.ts'],
+          // Migrates one PGlite and one PostgreSQL database per run; createTestApp copies them.
+          globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
@@ -50,10 +55,12 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // Builds the web app when its sources changed, then starts the one server and the one browser every
+          // file shares (e2e/support/shared.ts); files run in parallel, each with its own users and contexts.
+          globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           pool: 'forks',
-          fileParallelism: false,
         },
       },
     ],

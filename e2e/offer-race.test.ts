@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MS_PER_DAY, OFFER_MESSAGES, istDateString } from '@logisaathi/domain';
-import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { sharedBrowser } from './support/shared';
 import { registerViaApi, signedInContext, type Session } from './support/session';
 import { newUser } from './support/users';
 
@@ -183,7 +183,7 @@ describe('two partners race for one booking in real browsers', () => {
         DISPATCH_AT_ONCE_WITHIN_H: '72',
         PARTNER_DISPATCH_INTERVAL_MS: '200',
       }),
-      launchBrowser(),
+      sharedBrowser(),
     ]);
   });
   afterAll(async () => {

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MS_PER_DAY, istDateString } from '@logisaathi/domain';
-import { launchBrowser } from './support/browser';
+import { downloadedFile } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { sharedBrowser } from './support/shared';
 import { registerViaApi, signedInContext } from './support/session';
 import { newUser } from './support/users';
 
@@ -72,7 +73,7 @@ describe('truck partner journey in a real browser', () => {
         DISPATCH_AT_ONCE_WITHIN_H: '72',
         DISPATCH_BATCH_INTERVAL_MS: '500',
       }),
-      launchBrowser(),
+      sharedBrowser(),
     ]);
   });
   afterAll(async () => {
@@ -253,7 +254,7 @@ describe('truck partner journey in a real browser', () => {
       partner.waitForEvent('download'),
       partner.getByRole('button', { name: 'Download statement (CSV)' }).click(),
     ]);
-    const csvPath = await csv.path();
+    const csvPath = await downloadedFile(csv);
     const csvText = fs.readFileSync(csvPath, 'utf8');
     expect(csvText).toContain(deliveryId);
     expect(csvText.split('\r\n')[0]).toContain('Commission (INR)');

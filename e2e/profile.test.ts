@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { downloadedFile } from './support/browser';
+import type { RunningServer } from './support/server';
+import { sharedBrowser, sharedServer } from './support/shared';
 import { newUser, signUpThroughForm } from './support/users';
 
 // A 64x48 PNG: the server turns it into a square WebP thumbnail.
@@ -18,7 +19,7 @@ describe('profile settings in a real browser', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([sharedServer(), sharedBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -67,7 +68,7 @@ describe('profile settings in a real browser', () => {
     await expect.poll(() => page.getByTestId('stat-documents').textContent()).toBe('1');
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     expect(file.suggestedFilename()).toBe('gst-certificate.pdf');
-    expect(Buffer.compare(fs.readFileSync(await file.path()), GST_PDF)).toBe(0);
+    expect(Buffer.compare(fs.readFileSync(await downloadedFile(file)), GST_PDF)).toBe(0);
 
     // Password: a wrong current password is refused with the clear message, then the change goes through.
     await page.getByRole('button', { name: 'Change Password' }).click();
@@ -108,7 +109,7 @@ describe('profile settings in a real browser', () => {
       page.getByRole('button', { name: 'Download my data' }).click(),
     ]);
     expect(archive.suggestedFilename()).toMatch(/^logisaathi-data-\d{4}-\d{2}-\d{2}\.zip$/);
-    const zip = fs.readFileSync(await archive.path());
+    const zip = fs.readFileSync(await downloadedFile(archive));
     // A zip starts with a local file header ('PK', 3, 4); what is inside is tested in apps/api.
     expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
 

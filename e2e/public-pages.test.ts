@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY } from '../apps/web/src/config/contact';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
+import { sharedBrowser, sharedServer } from './support/shared';
 
 /** Each public page, its one h1 and headings a visitor must find on it. */
 const PAGES: Array<{ path: string; h1: RegExp; headings: string[] }> = [
@@ -82,55 +82,87 @@ const PAGES: Array<{ path: string; h1: RegExp; headings: string[] }> = [
 ];
 const MARKETING_PATHS = ['/', '/how-it-works', '/features', '/about', '/contact'];
 
+/*
+ * Each public page is loaded once: one test per page checks its h1 and headings, the spec texts on it, the footer
+ * and navigation, and that it does not scroll sideways on a 360 px phone. The contact form's tests go on using
+ * the /contact page the walk opened.
+ */
 describe('public pages in a real browser', () => {
   let server: RunningServer;
   let browser: Browser;
+  let context: BrowserContext;
+  let contact: Page;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([sharedServer(), sharedBrowser()]);
+    context = await browser.newContext();
   });
   afterAll(async () => {
+    await context?.close();
     await browser?.close();
     await server?.stop();
   });
 
-  async function open(context: BrowserContext, path: string): Promise<Page> {
+  async function open(path: string): Promise<Page> {
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}${path}`);
-    // The start-up splash holds every page for 2 s; the h1 appears after it.
     await page.getByRole('heading', { level: 1 }).waitFor();
     return page;
   }
 
-  it('renders one h1 and the section headings on every public page', async () => {
-    const context = await browser.newContext();
-    for (const { path, h1, headings } of PAGES) {
-      const page = await open(context, path);
-      expect(await page.getByRole('heading', { level: 1 }).count(), path).toBe(1);
-      expect(await page.getByRole('heading', { level: 1 }).textContent(), path).toMatch(h1);
-      for (const name of headings) {
-        expect(
-          await page.getByRole('heading', { name, exact: true }).count(),
-          `${path}: ${name}`,
-        ).toBeGreaterThan(0);
-      }
-      await page.close();
+  /** The h1, the section headings, the footer (marketing pages only) and the main navigation. */
+  async function expectPageFrame(page: Page, path: string) {
+    const { h1, headings } = PAGES.find((p) => p.path === path)!;
+    expect(await page.getByRole('heading', { level: 1 }).count(), path).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).textContent(), path).toMatch(h1);
+    for (const name of headings) {
+      expect(
+        await page.getByRole('heading', { name, exact: true }).count(),
+        `${path}: ${name}`,
+      ).toBeGreaterThan(0);
     }
-    await context.close();
-  });
+    const footer = page.getByRole('contentinfo');
+    if (MARKETING_PATHS.includes(path)) {
+      expect(await footer.count(), path).toBe(1);
+      const hrefs = await footer
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs, path).toEqual(expect.arrayContaining(['/', '/features', '/contact', '/privacy']));
+      const text = await footer.innerText();
+      for (const expected of [SUPPORT_PHONE_DISPLAY, SUPPORT_EMAIL, 'Delhi, India', '© 2025']) {
+        expect(text, path).toContain(expected);
+      }
+    } else {
+      expect(await footer.count(), path).toBe(0);
+    }
+    expect(await page.getByRole('navigation', { name: 'Main' }).count(), path).toBe(1);
+  }
 
-  it('shows the spec texts: landing calls to action, the five steps with their points, impact figures, FAQ of four', async () => {
-    const context = await browser.newContext();
-    const landing = await open(context, '/');
+  /** No horizontal scrolling on a 360 px wide phone (the same page, narrowed). */
+  async function expectFitsPhone(page: Page, path: string) {
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 360, height: 740 });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(360);
+    if (viewport) await page.setViewportSize(viewport);
+  }
+
+  it('/: the h1, headings, footer and navigation, the calls to action, and Learn More leads to /features', async () => {
+    const landing = await open('/');
+    await expectPageFrame(landing, '/');
     expect(await landing.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/signup');
     expect(await landing.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/features');
     expect(await landing.getByRole('link', { name: 'Start Your Free Trial' }).getAttribute('href')).toBe(
       '/signup',
     );
+    await expectFitsPhone(landing, '/');
     await landing.getByRole('link', { name: 'Learn More' }).click();
     await landing.waitForURL(`${server.baseUrl}/features`);
     await landing.close();
+  });
 
-    const steps = await open(context, '/how-it-works');
+  it('/how-it-works: the five steps with their points', async () => {
+    const steps = await open('/how-it-works');
+    await expectPageFrame(steps, '/how-it-works');
     const items = steps.getByRole('main').locator('ol > li');
     expect(await items.count()).toBe(5);
     expect(await items.nth(1).innerText()).toMatch(
@@ -139,9 +171,20 @@ describe('public pages in a real browser', () => {
     expect(await items.nth(3).innerText()).toMatch(
       /GPS[\s\S]*Temperature[\s\S]*Notifications[\s\S]*Photo confirmation/,
     );
+    await expectFitsPhone(steps, '/how-it-works');
     await steps.close();
+  });
 
-    const about = await open(context, '/about');
+  it('/features: the h1, headings, footer and navigation', async () => {
+    const features = await open('/features');
+    await expectPageFrame(features, '/features');
+    await expectFitsPhone(features, '/features');
+    await features.close();
+  });
+
+  it('/about: the impact figures', async () => {
+    const about = await open('/about');
+    await expectPageFrame(about, '/about');
     const aboutText = await about.getByRole('main').innerText();
     for (const text of [
       '500+',
@@ -154,49 +197,38 @@ describe('public pages in a real browser', () => {
     ]) {
       expect(aboutText).toContain(text);
     }
+    await expectFitsPhone(about, '/about');
     await about.close();
+  });
 
-    const contact = await open(context, '/contact');
+  it('/privacy: the headings and navigation, no footer', async () => {
+    const privacy = await open('/privacy');
+    await expectPageFrame(privacy, '/privacy');
+    await expectFitsPhone(privacy, '/privacy');
+    await privacy.close();
+  });
+
+  it('/signin: neither footer nor navigation', async () => {
+    const signIn = await open('/signin');
+    expect(await signIn.getByRole('contentinfo').count()).toBe(0);
+    expect(await signIn.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await signIn.close();
+  });
+
+  it('/contact: the address, hours, the map and an FAQ of four', async () => {
+    contact = await open('/contact');
+    await expectPageFrame(contact, '/contact');
     expect(await contact.locator('details').count()).toBe(4);
     const contactText = await contact.getByRole('main').innerText();
     for (const text of ['Connaught Place', 'New Delhi', '9:00 AM - 7:00 PM', '9:00 AM - 5:00 PM', 'Closed']) {
       expect(contactText).toContain(text);
     }
     expect(await contact.getByRole('img', { name: /map of Connaught Place/ }).count()).toBe(1);
-    await context.close();
-  });
-
-  it('shows the footer only on the five marketing pages, and the navigation everywhere but sign-in', async () => {
-    const context = await browser.newContext();
-    for (const path of MARKETING_PATHS) {
-      const page = await open(context, path);
-      const footer = page.getByRole('contentinfo');
-      expect(await footer.count(), path).toBe(1);
-      const hrefs = await footer
-        .getByRole('link')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      expect(hrefs, path).toEqual(expect.arrayContaining(['/', '/features', '/contact', '/privacy']));
-      const text = await footer.innerText();
-      for (const expected of [SUPPORT_PHONE_DISPLAY, SUPPORT_EMAIL, 'Delhi, India', '© 2025']) {
-        expect(text, path).toContain(expected);
-      }
-      expect(await page.getByRole('navigation', { name: 'Main' }).count(), path).toBe(1);
-      await page.close();
-    }
-    const privacy = await open(context, '/privacy');
-    expect(await privacy.getByRole('contentinfo').count()).toBe(0);
-    expect(await privacy.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
-    await privacy.close();
-
-    const signIn = await open(context, '/signin');
-    expect(await signIn.getByRole('contentinfo').count()).toBe(0);
-    expect(await signIn.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
-    await context.close();
+    await expectFitsPhone(contact, '/contact');
   });
 
   it('shows the validation messages when the contact form is sent empty, and clears one on edit', async () => {
-    const context = await browser.newContext();
-    const page = await open(context, '/contact');
+    const page = contact;
     await page.getByRole('button', { name: 'Send Message' }).click();
     for (const message of [
       'Name is required',
@@ -212,12 +244,10 @@ describe('public pages in a real browser', () => {
     await page.getByLabel('Email').fill('asha@example');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Email is invalid', { exact: true }).waitFor();
-    await context.close();
   });
 
   it('stores a contact message and shows the success panel after about 1 s, then a fresh form', async () => {
-    const context = await browser.newContext();
-    const page = await open(context, '/contact');
+    const page = contact;
     await page.getByLabel('Full Name').fill('Asha Verma');
     await page.getByLabel('Email').fill('asha.verma@example.in');
     await page.getByLabel('Company Name (optional)').fill('Verma Traders');
@@ -247,7 +277,6 @@ describe('public pages in a real browser', () => {
     await page.getByLabel('Full Name').waitFor();
     expect(await page.getByLabel('Full Name').inputValue()).toBe('');
     expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('');
-    await context.close();
   });
 
   it('shows the server refusal in a red box, not the success panel, once the sending limit is reached', async () => {
@@ -268,8 +297,7 @@ describe('public pages in a real browser', () => {
     }
     expect(status).toBe(429);
 
-    const context = await browser.newContext();
-    const page = await open(context, '/contact');
+    const page = contact;
     await page.getByLabel('Full Name').fill('Kabir Singh');
     await page.getByLabel('Email').fill('kabir@example.in');
     await page.getByLabel('Subject').selectOption('pricing');
@@ -278,21 +306,5 @@ describe('public pages in a real browser', () => {
     await expect(page.getByRole('alert').textContent()).resolves.toMatch(/Too many attempts/);
     expect(await page.getByRole('button', { name: 'Send Another Message' }).count()).toBe(0);
     expect(await page.getByLabel('Full Name').inputValue()).toBe('Kabir Singh');
-    await context.close();
-  });
-
-  it('has no horizontal scrolling on a 360 px wide phone on any public page', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 360, height: 740 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    for (const { path } of PAGES) {
-      const page = await open(context, path);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, path).toBeLessThanOrEqual(360);
-      await page.close();
-    }
-    await context.close();
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MS_PER_DAY, istDateString, istToday, prefillSlot } from '@logisaathi/domain';
-import { launchBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { sharedBrowser } from './support/shared';
 import { registerViaApi, signedInContext } from './support/session';
 
 describe('shared trucks in a real browser', () => {
@@ -10,8 +10,9 @@ describe('shared trucks in a real browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    // startServer() runs with demo data: the first start loads the labelled demo trucks.
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    // A server of its own (it counts every truck the server holds), with demo data: the first start loads the
+    // labelled demo trucks.
+    [server, browser] = await Promise.all([startServer(), sharedBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,16 +3,17 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MS_PER_DAY, istDateString } from '@logisaathi/domain';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
+import { sharedBrowser, sharedServer } from './support/shared';
 import { registerViaApi, signedInContext, type Session } from './support/session';
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /*
  * Every wait below is on an event or a state (a response, a text on the page), never on a guessed duration: the
- * only time limit is the test's own, so the journey passes on a loaded machine. Nor does it wait on the public
- * page's 10 s poll: that page is reloaded, as a consignee would.
+ * only time limit is the test's own, so the journey passes on a loaded machine. The public page's poll runs every
+ * second under the suite's test timings (support/timings.ts): the open page follows the truck by polling, and is
+ * reloaded once, as a consignee would, to see the delivery done.
  */
 
 /** Three fixes ~170 m apart going north from the Okhla pickup (within the jitter allowance, so any pace passes). */
@@ -26,7 +27,7 @@ describe('live tracking in a real browser', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([sharedServer(), sharedBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -171,7 +172,7 @@ describe('live tracking in a real browser', () => {
     await driver.getByRole('button', { name: 'Send location now' }).click();
     expect((await thirdFix).status()).toBe(200);
     await waitForText(dashboard, 'truck-position', '28.5340, 77.2720');
-    await consignee.reload();
+    // The open public page follows the truck by its poll (every second under the suite's test timings).
     await waitForText(consignee, 'public-truck-position', 'Near 28.534, 77.272');
 
     // Status changes reach the dashboard live and ring the bell.

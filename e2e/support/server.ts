@@ -4,8 +4,16 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pgliteTemplateDirPath } from '../../apps/api/test/db-template';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The shared server's settings: the defaults `npm start` uses (demo data on), plus what sharing needs. */
+export const SHARED_SERVER_ENV: Record<string, string> = {
+  // Every file registers its users from 127.0.0.1 on this one server: the per-address sign-up and sign-in
+  // limit (100 per window) is a per-person guard, not something the browser suite tests.
+  AUTH_RATE_LIMIT_PER_IP: '100000',
+};
 
 export interface RunningServer {
   baseUrl: string;
@@ -26,14 +34,18 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the real server (the same entry `npm start` runs) on a free loopback port with a temporary
- * DATA_DIR, serving the built web app. The build must exist: `npm test` builds first.
+ * DATA_DIR, serving the built web app. The build must exist: the e2e global setup builds it when stale.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` first (npm test does)');
+    throw new Error('apps/web/dist is missing: run `npm run build` first (the e2e global setup does)');
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logisaathi-e2e-'));
+  // The database starts as a copy of the run's migrated template (global-setup.ts makes it), not empty: the
+  // server then only checks the migrations instead of creating a database and applying them all.
+  const template = pgliteTemplateDirPath();
+  if (fs.existsSync(template)) fs.cpSync(template, path.join(dataDir, 'pg'), { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     env: {
@@ -51,7 +63,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {

@@ -131,7 +131,14 @@ const envSchema = z.object({
   ...platformEnv,
 });
 
-export type DatabaseConfig = { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
+export type DatabaseConfig =
+  | {
+      kind: 'pglite';
+      dir: string | null;
+      /** In-memory only (dir null): start from this dump of an already-migrated database (the test suite's). */
+      template?: Blob;
+    }
+  | { kind: 'postgres'; url: string };
 
 export interface Config {
   port: number;

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -15,9 +17,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/** The run's migrated PGlite database (global-setup.ts), read once per test file. */
+function pgliteTemplateBlob(): Promise<Blob> {
+  pgliteTemplate ??= fs.openAsBlob(inject('pgliteTemplateFile'));
+  return pgliteTemplate;
+}
+
 /**
  * A real app on a fresh database: in-memory PGlite, or a new database created on the PostgreSQL server
- * (dropped on close). Nothing is mocked.
+ * (dropped on close). Both start as copies of the database global-setup.ts migrated once for the run, and
+ * openDatabase still checks every migration is applied. Nothing is mocked.
  */
 export async function createTestApp(
   kind: 'pglite' | 'postgres',
@@ -28,9 +39,10 @@ export async function createTestApp(
   if (kind === 'postgres') {
     if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is required for postgres tests');
     const name = `ls_test_${crypto.randomBytes(6).toString('hex')}`;
+    const template = inject('postgresTemplateDb');
     const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     await admin.end();
     const url = new URL(TEST_DATABASE_URL);
     url.pathname = `/${name}`;
@@ -42,7 +54,7 @@ export async function createTestApp(
       await c.end();
     };
   } else {
-    config.database = { kind: 'pglite', dir: null };
+    config.database = { kind: 'pglite', dir: null, template: await pgliteTemplateBlob() };
   }
   const database = await openDatabase(config.database);
   const app = await buildApp(config, { database });

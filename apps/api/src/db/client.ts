@@ -44,7 +44,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     let client: PGlite;
     let db: ReturnType<typeof drizzlePglite<Schema>>;
     try {
-      client = config.dir ? new PGlite(config.dir) : new PGlite();
+      client = config.dir
+        ? new PGlite(config.dir)
+        : new PGlite(config.template ? { loadDataDir: config.template } : undefined);
       db = drizzlePglite({ client, schema });
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     } catch (err) {

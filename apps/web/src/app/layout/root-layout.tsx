@@ -1,6 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { SPLASH_MIN_DURATION_MS } from '@logisaathi/domain';
 import {
   APP_PATHS,
   FOOTER_PATHS,
@@ -9,6 +8,7 @@ import {
   isSharedPath,
   paths,
 } from '../../config/paths';
+import { splashMinDurationMs } from '../../config/timings';
 import { useSession } from '../../lib/session';
 import { splashElapsedMs } from './boot-splash';
 import { Footer } from './footer';
@@ -33,7 +33,7 @@ export function RootLayout() {
     // Counted from when the visitor first saw the splash (index.html paints it before this code loads).
     const timer = setTimeout(
       () => setIsSplashDone(true),
-      Math.max(0, SPLASH_MIN_DURATION_MS - splashElapsedMs()),
+      Math.max(0, splashMinDurationMs() - splashElapsedMs()),
     );
     return () => clearTimeout(timer);
   }, []);

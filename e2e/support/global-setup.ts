@@ -1,0 +1,31 @@
+import type { TestProject } from 'vitest/node';
+import { pgliteTemplateDir } from '../../apps/api/test/db-template';
+import { launchBrowserServer } from './browser';
+import { SHARED_SERVER_ENV, startServer } from './server';
+import { ensureWebBuild } from './web-build';
+
+/**
+ * Runs once per `vitest run` for the e2e project: builds the web app if its sources changed, makes the migrated
+ * database template servers start from, then starts the one server and the one browser every e2e file shares
+ * (see e2e/support/shared.ts).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  ensureWebBuild();
+  await pgliteTemplateDir();
+  const [server, browserServer] = await Promise.allSettled([
+    startServer(SHARED_SERVER_ENV),
+    launchBrowserServer(),
+  ]).then(async (started) => {
+    const [s, b] = started;
+    if (s.status === 'fulfilled' && b.status === 'fulfilled') return [s.value, b.value] as const;
+    if (s.status === 'fulfilled') await s.value.stop();
+    if (b.status === 'fulfilled') await b.value.close();
+    throw s.status === 'rejected' ? s.reason : (b as PromiseRejectedResult).reason;
+  });
+  project.provide('e2eServer', { baseUrl: server.baseUrl, dataDir: server.dataDir });
+  project.provide('e2eBrowserEndpoint', browserServer.wsEndpoint());
+  return async () => {
+    await browserServer.close();
+    await server.stop();
+  };
+}
