@@ -6,6 +6,7 @@ import { createEtaEstimator } from '../tracking/estimate-eta';
 import { checkDocumentExpiry } from '../partners/check-document-expiry';
 import { runBatchRound } from './batch-round';
 import { runDispatchSweep } from './dispatch-sweep';
+import { demoFleetLeadership } from './demo-fleet-leader';
 import { driveDemoFleet } from './drive-demo-fleet';
 import { offerNewDelivery } from './offer-delivery';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
@@ -38,6 +39,7 @@ export function createPartnerDispatch(
   };
   const inFlight = new Set<Promise<unknown>>();
   const timers: NodeJS.Timeout[] = [];
+  const demoLeader = demoFleetLeadership(ctx.config.database, log);
   let closed = false;
   const track = (name: string, work: () => Promise<unknown>) => {
     if (closed) return;
@@ -80,12 +82,17 @@ export function createPartnerDispatch(
       every('document expiry check', partners.expiryCheckIntervalMs, () =>
         checkDocumentExpiry(deps.db, new Date()),
       );
-      if (demoFleet) every('demo fleet', demo.tickMs, () => driveDemoFleet(deps, new Date()));
+      // Only one process drives the demo fleet (demo-fleet-leader.ts); the others check each tick.
+      if (demoFleet)
+        every('demo fleet', demo.tickMs, async () => {
+          if (await demoLeader.isLeader()) await driveDemoFleet(deps, new Date());
+        });
     },
     async close() {
       closed = true;
       for (const timer of timers) clearInterval(timer);
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      await demoLeader.release();
     },
   };
 }
