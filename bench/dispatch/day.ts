@@ -112,7 +112,15 @@ const costs = {
 const backupCount = argument('backups', DEFAULT_BACKUPS.count);
 const backups =
   backupCount > 0
-    ? { count: backupCount, marginKm: argument('backup-margin-km', DEFAULT_BACKUPS.marginKm) }
+    ? {
+        count: backupCount,
+        marginKm: argument('backup-margin-km', DEFAULT_BACKUPS.marginKm),
+        urgentCount: argument('urgent-backups', DEFAULT_BACKUPS.urgentCount ?? backupCount),
+        urgentMarginKm: argument(
+          'urgent-backup-margin-km',
+          DEFAULT_BACKUPS.urgentMarginKm ?? DEFAULT_BACKUPS.marginKm,
+        ),
+      }
     : undefined;
 // `--only batch` skips the greedy run while tuning the batch policy (the greedy day does not depend on its costs).
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
