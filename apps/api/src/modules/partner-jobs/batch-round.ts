@@ -17,9 +17,11 @@ const BATCH_LOCK_KEY = 0x15_0ff3;
  * Batch policy, every DISPATCH_BATCH_INTERVAL_MS: the waiting deliveries (dispatchable, not yet past their
  * timeout) and the free vehicles (no live offer) are matched by packages/dispatch's `matchBatch` (exact
  * assignment minimising empty km plus a lateness penalty and the spare capability a truck would waste, the
- * package's DEFAULT_BATCH_COSTS), and each matched delivery is offered to its vehicle and, at the same moment, to
- * up to DISPATCH_BATCH_BACKUPS unmatched vehicles at most DISPATCH_BATCH_BACKUP_MARGIN_KM costlier (backups: a
- * silent or declining partner does not cost the delivery an offer lifetime); the first to accept wins. A vehicle that declined a delivery is never matched to it again; one whose offer lapsed may be.
+ * package's DEFAULT_BATCH_COSTS). Each matched delivery is offered to its vehicle and, at the same moment, to up
+ * to DISPATCH_BATCH_BACKUPS unmatched vehicles at most DISPATCH_BATCH_BACKUP_MARGIN_KM costlier, rising to the
+ * DISPATCH_BATCH_URGENT_* values over the last hours before the slot: a silent or declining partner then does not
+ * cost the delivery an offer lifetime. The first to accept wins. A vehicle that declined a delivery is never
+ * matched to it again; one whose offer lapsed may be.
  *
  * Several API processes: the round runs inside a transaction holding a PostgreSQL advisory lock taken with
  * pg_try_advisory_xact_lock, so one process matches at a time and the others skip the beat (a second process
@@ -68,7 +70,7 @@ export async function runBatchRound(deps: PartnerJobsDeps, now: Date): Promise<{
       config: candidateConfig(deps.config),
       busy: new Set(live.map((o) => o.vehicleId)),
       excluded,
-      ...(deps.config.dispatch.batchBackups.count > 0 ? { backups: deps.config.dispatch.batchBackups } : {}),
+      backups: deps.config.dispatch.batchBackups,
     });
     const byId = new Map(waiting.map((d) => [d.id, d]));
     const made: Array<{ delivery: DeliveryRow; offers: OfferRow[]; fleet: DispatchFleet }> = [];
