@@ -90,13 +90,13 @@ const envSchema = z.object({
     .default(5_000),
   DISPATCH_BATCH_BACKUPS: z.coerce.number().int().min(0).max(5).default(DEFAULT_BACKUPS.count),
   DISPATCH_BATCH_BACKUP_MARGIN_KM: z.coerce.number().min(0).max(50).default(DEFAULT_BACKUPS.marginKm),
-  DISPATCH_BATCH_URGENT_BACKUPS: z.coerce
+  DISPATCH_URGENT_BACKUPS: z.coerce
     .number()
     .int()
     .min(0)
     .max(5)
     .default(DEFAULT_BACKUPS.urgentCount ?? DEFAULT_BACKUPS.count),
-  DISPATCH_BATCH_URGENT_BACKUP_MARGIN_KM: z.coerce
+  DISPATCH_URGENT_BACKUP_MARGIN_KM: z.coerce
     .number()
     .min(0)
     .max(50)
@@ -279,8 +279,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       batchBackups: {
         count: e.DISPATCH_BATCH_BACKUPS,
         marginKm: e.DISPATCH_BATCH_BACKUP_MARGIN_KM,
-        urgentCount: e.DISPATCH_BATCH_URGENT_BACKUPS,
-        urgentMarginKm: e.DISPATCH_BATCH_URGENT_BACKUP_MARGIN_KM,
+        urgentCount: e.DISPATCH_URGENT_BACKUPS,
+        urgentMarginKm: e.DISPATCH_URGENT_BACKUP_MARGIN_KM,
       },
       timeoutBeforeSlotMs: e.DISPATCH_TIMEOUT_BEFORE_SLOT_MIN * 60_000,
       atOnceWithinMs: e.DISPATCH_AT_ONCE_WITHIN_H * 3_600_000,

@@ -201,7 +201,7 @@ describe.each(DB_KINDS)('dispatch: batch policy on %s', (kind) => {
       DISPATCH_POLICY: 'batch',
       DISPATCH_BATCH_INTERVAL_MS: '50',
       DISPATCH_BATCH_BACKUPS: '0',
-      DISPATCH_BATCH_URGENT_BACKUPS: '0',
+      DISPATCH_URGENT_BACKUPS: '0',
     });
     shipper = await signUp(t.app);
     partners = await partnersAt(t, [NEAR_OKHLA, { lat: NEAR_OKHLA.lat + 0.004, lon: NEAR_OKHLA.lon }]);
@@ -237,8 +237,8 @@ describe.each(DB_KINDS)('dispatch: batch backups on %s', (kind) => {
       DISPATCH_BATCH_INTERVAL_MS: '50',
       DISPATCH_BATCH_BACKUPS: '1',
       DISPATCH_BATCH_BACKUP_MARGIN_KM: '3',
-      DISPATCH_BATCH_URGENT_BACKUPS: '1',
-      DISPATCH_BATCH_URGENT_BACKUP_MARGIN_KM: '3',
+      DISPATCH_URGENT_BACKUPS: '1',
+      DISPATCH_URGENT_BACKUP_MARGIN_KM: '3',
     });
     shipper = await signUp(t.app);
     // Two trucks a few hundred metres apart at the Okhla pickup, one about 12 km away (far beyond the 3 km margin).
