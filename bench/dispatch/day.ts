@@ -2,7 +2,8 @@
  * Dispatch day bench: a working day in Delhi NCR under the greedy policy (offer waves to the best-ranked trucks,
  * jobs in arrival order) and the batch policy (an exact assignment round every 5 s), side by side.
  *   npm run bench:dispatch [-- --deliveries 2000 --vehicles 300 --seed 1]
- * Tuning the batch policy: `--only batch` (or greedy) runs one policy; `--backups N --backup-margin-km X`,
+ * Tuning the batch policy: `--only batch` (or greedy) runs one policy (same figures: the policies share nothing but
+ * the day's inputs); `--backups N --backup-margin-km X --urgent-backups N --urgent-backup-margin-km X`,
  * `--reserve-km-per-doubling`, `--reserve-refrigerated-km`, `--reserve-covered-km`, `--unassigned-km`, `--urgent-km`,
  * `--horizon-h`, `--round-s` override the engine's defaults; DISPATCH_DIAG=1 prints which deliveries found no truck.
  * A smaller day (e.g. --deliveries 600 --vehicles 90) runs in seconds but is a different, less crowded market.
