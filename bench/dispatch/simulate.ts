@@ -3,25 +3,22 @@
 
 import {
   DEFAULT_BATCH_COSTS,
-  DEFAULT_CANDIDATE_CONFIG,
   DEFAULT_HANDLING,
   DEFAULT_WAVES,
   FitCache,
-  findCandidates,
   fitInDay,
-  matchBatch,
-  nextWaveStep,
   roadTravel,
   VehicleIndex,
   type BackupConfig,
   type BatchCosts,
   type DispatchJob,
   type SentOffer,
-  type VehicleJob,
 } from '@logisaathi/dispatch';
-import { createRandom } from '@logisaathi/pooling';
 import type { LatLon } from '@logisaathi/geo';
+import { driveDay, startOfWork, type HeldJob } from './drive-day';
 import type { SimVehicle } from './fixtures';
+import { offerBatch, offerGreedy, type DeliveryState, type OfferContext } from './offer-policies';
+import { partnerAnswer } from './partner-answers';
 
 export type Policy = 'greedy' | 'batch';
 
@@ -67,36 +64,6 @@ interface Offer {
   accepts: boolean;
 }
 
-interface DeliveryState {
-  offers: SentOffer[];
-  offered: Set<string>;
-  live: number;
-  radiusStep: number;
-  retryAtMs: number;
-  assignedTo: number;
-  assignedAtMs: number;
-}
-
-interface HeldJob extends VehicleJob {
-  delivery: number;
-  acceptedAtMs: number;
-}
-
-/**
- * Partner behaviour: a partner accepts with probability eagerness x max(0.4, 1 - deadhead km / 50) (long empty
- * drives are declined more), answers after a log-normal delay (median 20 s to accept, 12 s to decline), and 40 % of
- * the refusals are silence until the offer expires. The draw depends only on (seed, delivery, vehicle), so both
- * policies meet the same partner moods for the same offer.
- */
-function answer(seed: number, delivery: number, vehicle: number, eagerness: number, deadheadKm: number) {
-  const random = createRandom((seed * 1_000_003 + delivery * 7_919 + vehicle * 104_729) | 0);
-  const accepts = random.next() < eagerness * Math.max(0.4, 1 - deadheadKm / 50);
-  const gaussian = Math.sqrt(-2 * Math.log(1 - random.next())) * Math.cos(2 * Math.PI * random.next());
-  const delayS = Math.exp(Math.log(accepts ? 20 : 12) + 0.6 * gaussian);
-  if (accepts) return { accepts: delayS < 58, delayMs: delayS * 1000 };
-  return { accepts: false, delayMs: random.next() < 0.4 ? Number.POSITIVE_INFINITY : delayS * 1000 };
-}
-
 export function simulateDay(
   policy: Policy,
   fleetIn: readonly SimVehicle[],
@@ -111,7 +78,6 @@ export function simulateDay(
 ): PolicyResult {
   const cpuStart = process.cpuUsage();
   const waves = DEFAULT_WAVES;
-  const maxStep = DEFAULT_CANDIDATE_CONFIG.radiiKm.length - 1;
   const fleet = fleetIn.map((v) => ({ ...v, state: { ...v.state, jobs: [] as HeldJob[] } }));
   const vehicleNo = new Map(fleet.map((v, i) => [v.state.id, i]));
   const held: HeldJob[][] = fleet.map(() => []);
@@ -173,7 +139,7 @@ export function simulateDay(
   const send = (d: number, v: number, deadheadKm: number, now: number) => {
     const sim = fleet[v] as SimVehicle;
     const sent: SentOffer = { vehicleId: sim.state.id, sentAtMs: now, outcome: 'pending' };
-    const reply = answer(seed, d, v, sim.eagerness, deadheadKm);
+    const reply = partnerAnswer(seed, d, v, sim.eagerness, deadheadKm);
     const offer: Offer = {
       delivery: d,
       vehicle: v,
@@ -234,6 +200,7 @@ export function simulateDay(
   let nextRefresh = clock.fromMs;
   // Fits are reused for up to two minutes; the acceptance re-check uses the exact clock.
   const cache = new FitCache(120_000);
+  const ctx: OfferContext = { deliveries, states, index, cache, vehicleNo, send };
   for (let now = clock.fromMs; now < clock.toMs; now += TICK_MS) {
     // Nobody works at night: jump to the next morning once the evening's offers are answered.
     if (!isWorking(now) && live.length === 0) {
@@ -277,111 +244,25 @@ export function simulateDay(
     });
     if (busy.size === fleet.length) continue;
 
-    if (policy === 'greedy') {
-      for (const d of pending) {
-        const delivery = deliveries[d] as SimDelivery;
-        const state = states[d] as DeliveryState;
-        for (let attempt = 0; attempt <= maxStep + 1; attempt++) {
-          const exclude = new Set([...state.offered, ...busy]);
-          const search = findCandidates(delivery.job, index, {
-            nowMs: now,
-            travel: roadTravel,
-            fromStep: state.radiusStep,
-            exclude,
-            cache,
-          });
-          const step = nextWaveStep(
-            {
-              nowMs: now,
-              slotStartMs: delivery.job.window.startMs,
-              candidates: search.candidates.map((c) => c.vehicle.id),
-              radiusStep: search.radiusStep,
-              maxRadiusStep: maxStep,
-              offers: state.offers,
-              // The shipper keeps searching after the time-out alert; the bench counts the time-outs.
-              keepSearching: true,
-            },
-            waves,
-          );
-          const decision = step.decision;
-          if (decision.action === 'offer') {
-            state.radiusStep = search.radiusStep;
-            for (const id of decision.vehicleIds) {
-              const v = vehicleNo.get(id) as number;
-              const candidate = search.candidates.find((c) => c.vehicle.id === id);
-              send(d, v, candidate?.fit.deadheadKm ?? 0, now);
-              busy.add(id);
-            }
-            break;
-          }
-          if (decision.action === 'widen') {
-            state.radiusStep = decision.radiusStep;
-            continue;
-          }
-          if (decision.action === 'exhausted') {
-            state.retryAtMs = decision.retryAtMs;
-            state.radiusStep = 0;
-          }
-          break;
-        }
-      }
-    } else {
+    if (policy === 'greedy') offerGreedy(ctx, pending, busy, now);
+    else {
       if (now - lastRoundMs < roundMs) continue;
       if (!changed && now - lastRoundMs < MIN && pending.every((d) => lastRoundJobs.has(d))) continue;
       changed = false;
       lastRoundMs = now;
       lastRoundJobs.clear();
       for (const d of pending) lastRoundJobs.add(d);
-      const excluded = new Map(
-        pending.map((d) => [(deliveries[d] as SimDelivery).job.id, states[d]!.offered]),
-      );
-      const round = matchBatch(
-        pending.map((d) => (deliveries[d] as SimDelivery).job),
-        index,
-        { nowMs: now, travel: roadTravel, busy, excluded, costs, cache, ...(backups ? { backups } : {}) },
-      );
-      const byJob = new Map(pending.map((d) => [(deliveries[d] as SimDelivery).job.id, d]));
-      for (const pair of round.pairs)
-        for (const offer of [pair, ...pair.backups])
-          send(
-            byJob.get(pair.jobId) as number,
-            vehicleNo.get(offer.vehicleId) as number,
-            offer.fit.deadheadKm,
-            now,
-          );
+      offerBatch(ctx, pending, busy, now, costs, backups);
     }
   }
 
-  // Drive the day: each truck's jobs in planned order, legs slower or faster than estimated (seeded noise).
-  const noise = createRandom(seed ^ 0x5eed);
-  const factor = () =>
-    Math.exp(0.25 * Math.sqrt(-2 * Math.log(1 - noise.next())) * Math.cos(2 * Math.PI * noise.next()));
-  let deadheadKm = 0;
-  let loadedKm = 0;
-  let deliveredInSlot = 0;
-  const handling = DEFAULT_HANDLING;
-  fleet.forEach((sim, v) => {
-    const jobs = [...(held[v] as HeldJob[])].sort((a, b) => a.pickupAtMs - b.pickupAtMs);
-    let at = sim.home;
-    let free = -Infinity;
-    for (const job of jobs) {
-      const delivery = deliveries[job.delivery] as SimDelivery;
-      const { startMs, endMs } = delivery.job.window;
-      const workStart = startOfWork(startMs, clock.workStartHour);
-      const empty = roadTravel(at, job.pickup, Math.max(free, workStart));
-      const depart = Math.max(free, job.acceptedAtMs, workStart, startMs - empty.min * MIN);
-      const arrive = depart + empty.min * factor() * MIN;
-      const loadAt = Math.max(arrive, startMs);
-      const carry = roadTravel(job.pickup, job.drop, loadAt);
-      const done = loadAt + (handling.loadMin + carry.min * factor() + handling.unloadMin) * MIN;
-      deadheadKm += empty.km;
-      loadedKm += carry.km;
-      if (done <= endMs) deliveredInSlot++;
-      at = job.drop;
-      free = done;
-    }
-  });
-
+  const { deadheadKm, loadedKm, deliveredInSlot } = driveDay(
+    fleet,
+    held,
+    deliveries,
+    clock.workStartHour,
+    seed,
+  );
   const minutesToAssign: number[] = [];
   let assigned = 0;
   let assignedBeforeSlot = 0;
@@ -409,11 +290,4 @@ export function simulateDay(
     cpuMs: (cpu.user + cpu.system) / 1000,
     assignedAtMs: states.map((state) => state.assignedAtMs),
   };
-}
-
-/** The start of working hours (IST) on the day of an instant. */
-function startOfWork(ms: number, hour: number): number {
-  const istMs = ms + 330 * MIN;
-  const dayStart = istMs - (((istMs % 86_400_000) + 86_400_000) % 86_400_000);
-  return dayStart - 330 * MIN + hour * 3_600_000;
 }

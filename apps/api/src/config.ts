@@ -1,3 +1,4 @@
+import { DEFAULT_BACKUPS } from '@logisaathi/dispatch';
 import { z } from 'zod';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -90,6 +91,19 @@ const envSchema = z.object({
     .min(10)
     .max(10 * 60_000)
     .default(5_000),
+  DISPATCH_BATCH_BACKUPS: z.coerce.number().int().min(0).max(5).default(DEFAULT_BACKUPS.count),
+  DISPATCH_BATCH_BACKUP_MARGIN_KM: z.coerce.number().min(0).max(50).default(DEFAULT_BACKUPS.marginKm),
+  DISPATCH_URGENT_BACKUPS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(5)
+    .default(DEFAULT_BACKUPS.urgentCount ?? DEFAULT_BACKUPS.count),
+  DISPATCH_URGENT_BACKUP_MARGIN_KM: z.coerce
+    .number()
+    .min(0)
+    .max(50)
+    .default(DEFAULT_BACKUPS.urgentMarginKm ?? DEFAULT_BACKUPS.marginKm),
   DISPATCH_TIMEOUT_BEFORE_SLOT_MIN: z.coerce
     .number()
     .int()
@@ -196,6 +210,11 @@ export interface Config {
     /** 'batch': matched every batchIntervalMs as an assignment problem; 'greedy': ranked waves per delivery. */
     policy: 'batch' | 'greedy';
     batchIntervalMs: number;
+    /**
+     * Batch policy: each match is also offered to up to `count` unmatched trucks at most `marginKm` costlier,
+     * rising to `urgentCount` and `urgentMarginKm` as the slot nears (packages/dispatch BackupConfig).
+     */
+    batchBackups: { count: number; marginKm: number; urgentCount: number; urgentMarginKm: number };
     /** Nobody accepted this long before the slot starts: the shipper is alerted and chooses what next. */
     timeoutBeforeSlotMs: number;
     /** A delivery whose slot starts within this is offered at once; a later one from the evening before. */
@@ -275,6 +294,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       waveSize: e.DISPATCH_WAVE_SIZE,
       policy: e.DISPATCH_POLICY,
       batchIntervalMs: e.DISPATCH_BATCH_INTERVAL_MS,
+      batchBackups: {
+        count: e.DISPATCH_BATCH_BACKUPS,
+        marginKm: e.DISPATCH_BATCH_BACKUP_MARGIN_KM,
+        urgentCount: e.DISPATCH_URGENT_BACKUPS,
+        urgentMarginKm: e.DISPATCH_URGENT_BACKUP_MARGIN_KM,
+      },
       timeoutBeforeSlotMs: e.DISPATCH_TIMEOUT_BEFORE_SLOT_MIN * 60_000,
       atOnceWithinMs: e.DISPATCH_AT_ONCE_WITHIN_H * 3_600_000,
       eveningHourIst: e.DISPATCH_EVENING_HOUR_IST,

@@ -196,7 +196,13 @@ describe.each(DB_KINDS)('dispatch: batch policy on %s', (kind) => {
   let shipper: TestUser;
   let partners: TestUser[];
   beforeAll(async () => {
-    t = await createTestApp(kind, { DISPATCH_POLICY: 'batch', DISPATCH_BATCH_INTERVAL_MS: '50' });
+    // No backups here: each round's matching alone decides who hears of a delivery.
+    t = await createTestApp(kind, {
+      DISPATCH_POLICY: 'batch',
+      DISPATCH_BATCH_INTERVAL_MS: '50',
+      DISPATCH_BATCH_BACKUPS: '0',
+      DISPATCH_URGENT_BACKUPS: '0',
+    });
     shipper = await signUp(t.app);
     partners = await partnersAt(t, [NEAR_OKHLA, { lat: NEAR_OKHLA.lat + 0.004, lon: NEAR_OKHLA.lon }]);
   });
@@ -217,6 +223,52 @@ describe.each(DB_KINDS)('dispatch: batch policy on %s', (kind) => {
       sql`select count(*)::int as n from partner_offers o join deliveries d on d.id = o.delivery_row_id where d.delivery_id in (${a.deliveryId}, ${b.deliveryId})`,
     );
     expect(count(rows)).toBe(2);
+  });
+});
+
+describe.each(DB_KINDS)('dispatch: batch backups on %s', (kind) => {
+  let t: TestApp;
+  let shipper: TestUser;
+  let near: TestUser[];
+  let far: TestUser | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      DISPATCH_POLICY: 'batch',
+      DISPATCH_BATCH_INTERVAL_MS: '50',
+      DISPATCH_BATCH_BACKUPS: '1',
+      DISPATCH_BATCH_BACKUP_MARGIN_KM: '3',
+      DISPATCH_URGENT_BACKUPS: '1',
+      DISPATCH_URGENT_BACKUP_MARGIN_KM: '3',
+    });
+    shipper = await signUp(t.app);
+    // Two trucks a few hundred metres apart at the Okhla pickup, one about 12 km away (far beyond the 3 km margin).
+    near = await partnersAt(t, [NEAR_OKHLA, { lat: NEAR_OKHLA.lat + 0.003, lon: NEAR_OKHLA.lon }]);
+    [far] = await partnersAt(t, [CONNAUGHT_PLACE]);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('offers a match to its truck and to one near-equal backup at once; the first to accept wins, the other hears 409', async () => {
+    const delivery = await createDelivery(t.app, shipper);
+    const offers = await eventually(
+      () => offeredTo(t, near, delivery.deliveryId),
+      (list) => list.every(Boolean),
+    );
+    // The far truck is no backup: it costs far more than the matched one.
+    expect((await offeredTo(t, [far!], delivery.deliveryId))[0]).toBeNull();
+    const rows = await t.database.db.execute(
+      sql`select count(*)::int as n from partner_offers o join deliveries d on d.id = o.delivery_row_id where d.delivery_id = ${delivery.deliveryId}`,
+    );
+    expect(count(rows)).toBe(2);
+    const [first, second] = [0, 1].map((i) => ({ partner: near[i]!, offer: offers[i]! }));
+    expect(
+      (await post(t, second!.partner, `/api/partners/offers/${second!.offer.id}/accept`)).statusCode,
+    ).toBe(200);
+    const late = await post(t, first!.partner, `/api/partners/offers/${first!.offer.id}/accept`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This job has been taken');
+    expect((await offeredTo(t, near, delivery.deliveryId)).filter(Boolean)).toHaveLength(0);
   });
 });
 

@@ -168,12 +168,30 @@ describe.each(DB_KINDS)('fleet day plans on %s', (kind) => {
     expect(res.json().message).toMatch(/^That vehicle cannot take jobs on this day: .*is missing/);
   });
 
+  it('never re-plans on a read: a new vehicle in the fleet moves no job until the next write', async () => {
+    const before = await plan(fleet);
+    const vehicleOf = (p: DayPlan) => jobs.map((j) => routeOf(p, j.id)?.vehicleId ?? null);
+    await readyVehicle(t.app, fleet, NEAR_OKHLA, { bodyType: 'Tata 709', payloadKg: 3500 });
+    const after = await plan(fleet);
+    expect(after.plannedAt).toBe(before.plannedAt);
+    expect(vehicleOf(after)).toEqual(vehicleOf(before));
+    const listed = (await get(fleet, '/api/partners/jobs')).json().data.active as Array<{
+      id: string;
+      vehicle: { id: string };
+    }>;
+    for (const job of listed) expect(job.vehicle.id).toBe(routeOf(before, job.id)!.vehicleId);
+    expect((await plan(fleet)).plannedAt).toBe(before.plannedAt);
+  });
+
   it('keeps a picked-up job on its vehicle and refuses to move it', async () => {
     const job = jobs[1]!;
-    const vehicle = routeOf(await plan(fleet), job.id)!.vehicleId;
+    const before = await plan(fleet);
+    const vehicle = routeOf(before, job.id)!.vehicleId;
     const picked = await post(fleet, `/api/partners/jobs/${job.id}/status`, { status: 'Picked Up' });
     expect(picked.statusCode).toBe(200);
     const p = await plan(fleet);
+    // The pickup is a write: the day was planned again, around the job now on board.
+    expect(Date.parse(p.plannedAt!)).toBeGreaterThan(Date.parse(before.plannedAt!));
     const route = routeOf(p, job.id)!;
     expect(route.vehicleId).toBe(vehicle);
     expect(route.stops.filter((s) => s.jobId === job.id).map((s) => [s.kind, s.pickedUp])).toEqual([
@@ -185,7 +203,7 @@ describe.each(DB_KINDS)('fleet day plans on %s', (kind) => {
     expect(res.json().message).toBe(DAY_PLAN_MESSAGES.picked);
   });
 
-  it('re-plans without a job the shipper cancels', async () => {
+  it('drops a job the shipper cancels from the plan', async () => {
     const job = jobs[2]!;
     const res = await t.app.inject({
       method: 'PUT',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalFileStorage } from '../src/lib/file-storage';
+import { demoFleetLeadership } from '../src/modules/partner-jobs/demo-fleet-leader';
 import { seedDemoFleet } from '../src/modules/partner-jobs/seed-demo-fleet';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
 import { eventually } from './partner-support';
@@ -73,6 +74,24 @@ describe.each(DB_KINDS)('demo fleet on %s', (kind) => {
       'Out for Delivery',
       'Delivered',
     ]);
+  });
+
+  it('is driven by one process: a second process on the same PostgreSQL waits until the leader stops', async () => {
+    // This app already drives the fleet; another process asking for the lead is refused on PostgreSQL. PGlite
+    // serves one process only, so there it always leads.
+    const another = demoFleetLeadership(t.config.database, t.app.log);
+    expect(await another.isLeader()).toBe(kind === 'pglite');
+    await another.release();
+    // Take-over, on a key of the test's own: the second asks every tick and leads once the first lets go.
+    const key = 0x7e57;
+    const first = demoFleetLeadership(t.config.database, t.app.log, key);
+    const second = demoFleetLeadership(t.config.database, t.app.log, key);
+    expect(await first.isLeader()).toBe(true);
+    expect(await second.isLeader()).toBe(kind === 'pglite');
+    expect(await first.isLeader()).toBe(true);
+    await first.release();
+    expect(await second.isLeader()).toBe(true);
+    await second.release();
   });
 
   it('adds the fleet once: a restart on the same database keeps one demo fleet', async () => {

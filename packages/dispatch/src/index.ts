@@ -51,6 +51,7 @@ export {
   pickBackups,
   reserveCostKm,
   unassignedCostKm,
+  urgencyOf,
   type ReserveCosts,
   type BackupConfig,
   type BatchBackup,

@@ -195,6 +195,18 @@ describe('backup offers', () => {
     expect(pickBackups(problem, colOfRow, { count: 2, marginKm: 0 })).toEqual([[], [], []]);
   });
 
+  it("offers more and costlier backups as a job's slot nears, in proportion to its urgency", () => {
+    const { colOfRow } = solveAssignment(problem);
+    const config = { count: 0, marginKm: 0, urgentCount: 2, urgentMarginKm: 3 };
+    // Far from their slots (urgency 0): no backups; at the slot (1): up to two within 3 km, as above.
+    expect(pickBackups(problem, colOfRow, config, [0, 0, 0])).toEqual([[], [], []]);
+    expect(pickBackups(problem, colOfRow, config, [1, 1, 1])).toEqual([[2, 3], [], []]);
+    // Only row 1 urgent: it gets both free trucks in its range, col 2 included, which row 0 took above.
+    expect(pickBackups(problem, colOfRow, config, [0, 1, 0])).toEqual([[], [2, 3], []]);
+    // Half-way (0.5): one backup within 1.5 km: none for row 0 (col 2 costs 4 > 3.5), col 2 for row 1 (6 <= 6.5).
+    expect(pickBackups(problem, colOfRow, config, [0.5, 0.5, 0.5])).toEqual([[], [2], []]);
+  });
+
   it('are listed with each batch pair only when asked for', () => {
     const fleet = new VehicleIndex();
     fleet.upsert(vehicle('near', { position: near(1) }));

@@ -105,6 +105,12 @@ export interface BackupConfig {
   count: number;
   /** How many km a backup may cost more than the matched truck. */
   marginKm: number;
+  /**
+   * A job whose slot is near has no minute to lose: over the urgency horizon (`BatchCosts.urgencyHorizonMs`) the
+   * count rises linearly to `urgentCount` and the margin to `urgentMarginKm` (absent: no change).
+   */
+  urgentCount?: number;
+  urgentMarginKm?: number;
 }
 
 export const DEFAULT_BACKUPS: BackupConfig = { count: 1, marginKm: 2 };
@@ -132,9 +138,14 @@ export interface BatchResult {
   total: number;
 }
 
-export function unassignedCostKm(job: DispatchJob, nowMs: number, costs: BatchCosts): number {
+/** 0 while the slot is more than the urgency horizon away, rising linearly to 1 at the slot's start. */
+export function urgencyOf(job: DispatchJob, nowMs: number, costs: BatchCosts): number {
   const lead = job.window.startMs - nowMs;
-  const urgency = Math.min(1, Math.max(0, 1 - lead / costs.urgencyHorizonMs));
+  return Math.min(1, Math.max(0, 1 - lead / costs.urgencyHorizonMs));
+}
+
+export function unassignedCostKm(job: DispatchJob, nowMs: number, costs: BatchCosts): number {
+  const urgency = urgencyOf(job, nowMs, costs);
   return costs.unassignedKm + urgency * (costs.urgentUnassignedKm - costs.unassignedKm);
 }
 
@@ -197,7 +208,15 @@ export function matchBatch(
 ): BatchResult {
   const { problem, vehicleIds, fits } = buildBatchProblem(jobs, index, options);
   const result = options.policy === 'greedy' ? assignGreedy(problem) : solveAssignment(problem);
-  const backupCols = options.backups ? pickBackups(problem, result.colOfRow, options.backups) : [];
+  const costs = options.costs ?? DEFAULT_BATCH_COSTS;
+  const backupCols = options.backups
+    ? pickBackups(
+        problem,
+        result.colOfRow,
+        options.backups,
+        jobs.map((job) => urgencyOf(job, options.nowMs, costs)),
+      )
+    : [];
   const pairs: BatchPair[] = [];
   const unassigned: string[] = [];
   jobs.forEach((job, row) => {
@@ -231,19 +250,23 @@ export function pickBackups(
   problem: AssignmentProblem,
   colOfRow: ArrayLike<number>,
   config: BackupConfig,
+  /** Per row, 0..1 (see `urgencyOf`); absent: 0. */
+  urgency?: ArrayLike<number>,
 ): number[][] {
   const { rows, cols, cost, unassignedCost } = problem;
   const matched = new Uint8Array(cols);
   for (let row = 0; row < rows; row++)
     if ((colOfRow[row] as number) >= 0) matched[colOfRow[row] as number] = 1;
   const options: Array<{ row: number; col: number; cost: number }> = [];
+  const countOf = new Int32Array(rows);
   for (let row = 0; row < rows; row++) {
     const own = colOfRow[row] as number;
-    if (own < 0 || config.count <= 0) continue;
-    const limit = Math.min(
-      (cost[row * cols + own] as number) + config.marginKm,
-      unassignedCost[row] as number,
-    );
+    const u = (urgency?.[row] as number | undefined) ?? 0;
+    const count = Math.round(config.count + u * ((config.urgentCount ?? config.count) - config.count));
+    const margin = config.marginKm + u * ((config.urgentMarginKm ?? config.marginKm) - config.marginKm);
+    countOf[row] = count;
+    if (own < 0 || count <= 0) continue;
+    const limit = Math.min((cost[row * cols + own] as number) + margin, unassignedCost[row] as number);
     for (let col = 0; col < cols; col++) {
       const c = cost[row * cols + col] as number;
       if (!matched[col] && c <= limit) options.push({ row, col, cost: c });
@@ -254,7 +277,7 @@ export function pickBackups(
   const backups: number[][] = Array.from({ length: rows }, () => []);
   for (const option of options) {
     const list = backups[option.row] as number[];
-    if (taken[option.col] || list.length >= config.count) continue;
+    if (taken[option.col] || list.length >= (countOf[option.row] as number)) continue;
     taken[option.col] = 1;
     list.push(option.col);
   }

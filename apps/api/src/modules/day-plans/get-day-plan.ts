@@ -13,7 +13,7 @@ import { partnerDrivers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { areaOf } from '../partner-jobs/offer-dto';
 import { findDayPlan, listPlanStops } from './day-plans-repository';
-import { isOnBoard, loadDayInputs, refreshDayPlan } from './refresh-day-plan';
+import { isOnBoard, loadDayInputs } from './refresh-day-plan';
 
 /** Day plans are kept for a week back and planned up to a month ahead. */
 export function requirePlanDate(date: string, now: Date): void {
@@ -28,10 +28,13 @@ export function requirePlanDate(date: string, now: Date): void {
     );
 }
 
-/** GET /partners/day-plan: the day's routes per vehicle, re-planned first when its jobs changed. */
+/**
+ * GET /partners/day-plan: the day's routes per vehicle as last planned. A read never re-plans (that would move
+ * jobs between vehicles while a driver looks at them): accepting, picking up and moving a job do
+ * (replan-on-write.ts, move-plan-job.ts).
+ */
 export async function getDayPlan(db: DbOrTx, partnerId: string, date: string, now: Date): Promise<DayPlan> {
   requirePlanDate(date, now);
-  await refreshDayPlan(db, partnerId, date, now);
   return readDayPlan(db, partnerId, date);
 }
 

@@ -1,8 +1,8 @@
 /*
  * Plans a partner's IST day with packages/dispatch's planFleetDay and stores the result. The plan is fingerprinted
- * by its inputs (the day's live jobs, which are on board and where, which are pinned, the fleet's capacity), so
- * every reader can call `refreshDayPlan` cheaply: accepting or cancelling a job, picking one up or moving one by
- * hand changes the fingerprint and the day is planned again; vehicle positions alone do not.
+ * by its inputs (the day's live jobs, which are on board and where, which are pinned, the fleet's capacity).
+ * Writes plan the day (replan-on-write.ts: a job accepted or picked up; move-plan-job.ts: a job moved by hand);
+ * `refreshDayPlan` skips the work when the fingerprint is unchanged. Reads never plan: they show the stored plan.
  */
 import {
   packageFitsBody,

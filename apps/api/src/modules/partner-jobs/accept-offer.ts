@@ -32,6 +32,7 @@ import {
   type JobRow,
 } from './jobs-repository';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
+import { replanJobDay } from '../day-plans/replan-on-write';
 
 export const OFFER_NOT_FOUND = 'Offer not found';
 
@@ -159,6 +160,8 @@ export async function acceptOffer(
     });
   }
   await deps.events.publish(deliveryKey(outcome.job.deliveryRowId), 'driver', { driver: outcome.driver });
+  // The fleet's day gains a job: it is planned now, not when someone next opens the plan.
+  await replanJobDay(deps.db, deps.log, partnerId, outcome.job.deliveryRowId, now);
   return outcome.job;
 }
 

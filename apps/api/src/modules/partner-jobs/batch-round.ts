@@ -16,8 +16,12 @@ const BATCH_LOCK_KEY = 0x15_0ff3;
 /**
  * Batch policy, every DISPATCH_BATCH_INTERVAL_MS: the waiting deliveries (dispatchable, not yet past their
  * timeout) and the free vehicles (no live offer) are matched by packages/dispatch's `matchBatch` (exact
- * assignment minimising empty km plus a lateness penalty), and each matched delivery is offered to its vehicle.
- * A vehicle that declined a delivery is never matched to it again; one whose offer lapsed may be.
+ * assignment minimising empty km plus a lateness penalty and the spare capability a truck would waste, the
+ * package's DEFAULT_BATCH_COSTS). Each matched delivery is offered to its vehicle and, at the same moment, to up
+ * to DISPATCH_BATCH_BACKUPS unmatched vehicles at most DISPATCH_BATCH_BACKUP_MARGIN_KM costlier, rising to the
+ * DISPATCH_URGENT_* values over the last hours before the slot: a silent or declining partner then does not
+ * cost the delivery an offer lifetime. The first to accept wins. A vehicle that declined a delivery is never
+ * matched to it again; one whose offer lapsed may be.
  *
  * Several API processes: the round runs inside a transaction holding a PostgreSQL advisory lock taken with
  * pg_try_advisory_xact_lock, so one process matches at a time and the others skip the beat (a second process
@@ -66,13 +70,18 @@ export async function runBatchRound(deps: PartnerJobsDeps, now: Date): Promise<{
       config: candidateConfig(deps.config),
       busy: new Set(live.map((o) => o.vehicleId)),
       excluded,
+      backups: deps.config.dispatch.batchBackups,
     });
     const byId = new Map(waiting.map((d) => [d.id, d]));
     const made: Array<{ delivery: DeliveryRow; offers: OfferRow[]; fleet: DispatchFleet }> = [];
     for (const pair of result.pairs) {
       const delivery = byId.get(pair.jobId);
       if (!delivery) continue;
-      const picks = [{ vehicleId: pair.vehicleId, toPickupKm: Math.round(pair.fit.deadheadKm * 10) / 10 }];
+      // The matched truck and its backups hear of the job together; the first to accept wins (accept-offer.ts).
+      const picks = [pair, ...pair.backups].map((offer) => ({
+        vehicleId: offer.vehicleId,
+        toPickupKm: Math.round(offer.fit.deadheadKm * 10) / 10,
+      }));
       made.push({ delivery, offers: await storeOffers(tx, deps.config, delivery, picks, fleet, now), fleet });
     }
     return made;

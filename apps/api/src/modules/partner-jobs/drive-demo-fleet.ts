@@ -18,6 +18,7 @@ import { acceptOffer } from './accept-offer';
 import { demoProofImages } from './demo-images';
 import { jobContext } from './drive-job';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
+import { replanJobDay } from '../day-plans/replan-on-write';
 import { submitProof } from './submit-proof';
 
 type Point = { lat: number; lon: number };
@@ -142,6 +143,7 @@ async function driveJobs(deps: PartnerJobsDeps, now: Date): Promise<void> {
 
       if (status === 'Scheduled' && haversineKm(next, pickup) <= ARRIVED_KM) {
         await applyDriverStatus(deps, context, { status: 'Picked Up' }, now);
+        await replanJobDay(deps.db, deps.log, job.partnerId, job.deliveryRowId, now);
       } else if (status === 'Picked Up') {
         await applyDriverStatus(deps, context, { status: 'In Transit' }, now);
       } else if (status === 'In Transit' && haversineKm(next, drop) <= NEAR_DROP_KM) {

@@ -6,6 +6,7 @@ import { applyDriverStatus } from '../tracking/update-driver-status';
 import { updateJob, type JobRow } from './jobs-repository';
 import { requireJob } from './list-jobs';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
+import { replanJobDay } from '../day-plans/replan-on-write';
 
 /** The job's tracking assignment: statuses and positions go through live tracking's own use-cases. */
 export async function jobContext(deps: PartnerJobsDeps, job: JobRow): Promise<TokenContext> {
@@ -26,6 +27,8 @@ export async function updateJobStatus(
 ): Promise<void> {
   const job = await requireJob(deps.db, partnerId, jobId);
   await applyDriverStatus(deps, await jobContext(deps, job), { status }, now);
+  // On board: the job now stays on this vehicle, and the rest of the day is planned around it.
+  if (status === 'Picked Up') await replanJobDay(deps.db, deps.log, partnerId, job.deliveryRowId, now);
   await deps.events.publish(userKey(partnerId), 'job', { jobId: job.id });
 }
 

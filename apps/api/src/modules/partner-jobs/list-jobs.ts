@@ -5,7 +5,6 @@ import { deliveries, partnerDrivers, partnerVehicles } from '../../db/schema/ind
 import { AppError } from '../../lib/app-error';
 import { isRowId } from '../deliveries/deliveries-repository';
 import { listPlanStops } from '../day-plans/day-plans-repository';
-import { refreshDayPlan } from '../day-plans/refresh-day-plan';
 import { ratingTotals } from '../partners/partners-repository';
 import {
   findJobForPartner,
@@ -62,20 +61,14 @@ async function loadJobs(db: DbOrTx, jobs: JobRow[]): Promise<Job[]> {
 /**
  * GET /partners/jobs: active jobs in the order of the fleet's day plans (date, then vehicle, then the job's first
  * stop on that vehicle's route; jobs the plan could not place after the planned ones, by slot), then the latest
- * finished ones. Each day with active jobs is re-planned first when its jobs changed.
+ * finished ones. The stored plans are read as they are: a read never re-plans (replan-on-write.ts).
  */
 export async function listPartnerJobs(
   db: DbOrTx,
   partnerId: string,
-  now: Date = new Date(),
 ): Promise<{ active: Job[]; finished: Job[] }> {
-  const rows = await listJobs(db, partnerId, JOBS_READ_MAX);
-  const preliminary = await loadJobs(db, rows);
-  const dates = [...new Set(preliminary.filter((j) => !isFinalStatus(j.status)).map((j) => j.pickupDate))];
-  for (const date of dates) await refreshDayPlan(db, partnerId, date, now);
-  // Re-planning may move jobs between vehicles: read them again when any day was planned.
-  const all =
-    dates.length > 0 ? await loadJobs(db, await listJobs(db, partnerId, JOBS_READ_MAX)) : preliminary;
+  const all = await loadJobs(db, await listJobs(db, partnerId, JOBS_READ_MAX));
+  const dates = [...new Set(all.filter((j) => !isFinalStatus(j.status)).map((j) => j.pickupDate))];
   const stops = await listPlanStops(db, partnerId, dates);
   const planned = new Map<string, NonNullable<Job['planned']>>();
   for (const stop of stops) {

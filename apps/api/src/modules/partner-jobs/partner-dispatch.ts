@@ -7,6 +7,7 @@ import { checkDocumentExpiry } from '../partners/check-document-expiry';
 import { checkEwbExpiry } from '../eway-bills/check-ewb-expiry';
 import { runBatchRound } from './batch-round';
 import { runDispatchSweep } from './dispatch-sweep';
+import { demoFleetLeadership } from './demo-fleet-leader';
 import { driveDemoFleet } from './drive-demo-fleet';
 import { offerNewDelivery } from './offer-delivery';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
@@ -40,6 +41,7 @@ export function createPartnerDispatch(
   };
   const inFlight = new Set<Promise<unknown>>();
   const timers: NodeJS.Timeout[] = [];
+  const demoLeader = demoFleetLeadership(ctx.config.database, log);
   let closed = false;
   const track = (name: string, work: () => Promise<unknown>) => {
     if (closed) return;
@@ -83,13 +85,20 @@ export function createPartnerDispatch(
         checkDocumentExpiry(deps.db, new Date()),
       );
       // E-way bills about to run out while their goods are on the road (issue 16), on the same beat.
-      every('e-way bill expiry check', partners.expiryCheckIntervalMs, () => checkEwbExpiry(deps.db, new Date()));
-      if (demoFleet) every('demo fleet', demo.tickMs, () => driveDemoFleet(deps, new Date()));
+      every('e-way bill expiry check', partners.expiryCheckIntervalMs, () =>
+        checkEwbExpiry(deps.db, new Date()),
+      );
+      // Only one process drives the demo fleet (demo-fleet-leader.ts); the others check each tick.
+      if (demoFleet)
+        every('demo fleet', demo.tickMs, async () => {
+          if (await demoLeader.isLeader()) await driveDemoFleet(deps, new Date());
+        });
     },
     async close() {
       closed = true;
       for (const timer of timers) clearInterval(timer);
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+      await demoLeader.release();
     },
   };
 }

@@ -142,7 +142,7 @@ export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
 
   r.get('/jobs', { schema: { response: { 200: jobListResponseSchema }, tags } }, async (request) => {
     const now = new Date();
-    const jobs = await listPartnerJobs(db, request.user.sub, now);
+    const jobs = await listPartnerJobs(db, request.user.sub);
     const pooled = await listPooledRoutes(db, request.user.sub, now);
     return { success: true as const, data: { ...jobs, pooled } };
   });
