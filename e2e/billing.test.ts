@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MS_PER_DAY, istDateString } from '@logisaathi/domain';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { downloadedFile } from './support/browser';
+import type { RunningServer } from './support/server';
+import { sharedBrowser, sharedServer } from './support/shared';
 import { registerViaApi, signedInContext, type Session } from './support/session';
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -19,7 +20,7 @@ describe('billing in a real browser', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([sharedServer(), sharedBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -87,7 +88,7 @@ describe('billing in a real browser', () => {
       page.getByRole('button', { name: `Download invoice ${invoiceNumber} (PDF)` }).click(),
     ]);
     expect(file.suggestedFilename()).toBe(`invoice-${invoiceNumber.replace(/\//g, '-')}.pdf`);
-    const saved = await file.path();
+    const saved = await downloadedFile(file);
     expect(fs.readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

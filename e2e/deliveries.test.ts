@@ -260,19 +260,39 @@ describe('deliveries in a real browser', () => {
     await page.goto(`${server.baseUrl}/alerts`);
     const count = async (tab: string) =>
       Number((await page.getByTestId(`tab-count-${tab}`).textContent())?.replace(/\D/g, ''));
-    const created = page.locator('button[aria-controls^="alert-body-"]', {
-      hasText: 'Delivery Scheduled Successfully!',
+    const rows = page.locator('button[aria-controls^="alert-body-"]');
+    // The demo fleet may add its own alerts (a truck assigned) at any moment: each count is checked against
+    // what the list shows at that moment rather than against an earlier figure.
+    const counted = async () => ({
+      all: await count('all'),
+      unread: await count('unread'),
+      shown: await rows.count(),
+      shownUnread: await page.getByLabel('Unread', { exact: true }).count(),
     });
+    const created = rows.filter({ hasText: 'Delivery Scheduled Successfully!' }).first();
     await created.waitFor();
-    const unread = await count('unread');
-    const all = await count('all');
-    expect(unread).toBeGreaterThan(0);
+    expect(await count('unread')).toBeGreaterThan(0);
 
     await created.click();
-    await expect.poll(() => count('unread')).toBe(unread - 1);
-    await page.getByRole('button', { name: /Actions for Delivery Scheduled Successfully!/ }).click();
+    await expect.poll(() => created.getByLabel('Unread', { exact: true }).count()).toBe(0);
+    await expect
+      .poll(async () => {
+        const c = await counted();
+        return c.unread === c.shownUnread && c.all === c.shown;
+      })
+      .toBe(true);
+    const createdBefore = await rows.filter({ hasText: 'Delivery Scheduled Successfully!' }).count();
+    await page.getByRole('button', { name: /Actions for Delivery Scheduled Successfully!/ }).first().click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
-    await expect.poll(() => count('all')).toBe(all - 1);
+    await expect
+      .poll(() => rows.filter({ hasText: 'Delivery Scheduled Successfully!' }).count())
+      .toBe(createdBefore - 1);
+    await expect
+      .poll(async () => {
+        const c = await counted();
+        return c.all === c.shown && c.unread === c.shownUnread;
+      })
+      .toBe(true);
     await context.close();
   });
 });

@@ -4,8 +4,9 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { istDateString, MS_PER_DAY, NIC_BULK_VERSION } from '@logisaathi/domain';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { downloadedFile } from './support/browser';
+import type { RunningServer } from './support/server';
+import { sharedBrowser, sharedServer } from './support/shared';
 import { registerViaApi, signedInContext, type Session } from './support/session';
 
 const PICKUP = 'Plot 12, Okhla Industrial Area Phase 2, New Delhi 110020';
@@ -36,7 +37,7 @@ describe('e-way bill in a real browser', () => {
   let owner: Session;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([sharedServer(), sharedBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -99,7 +100,7 @@ describe('e-way bill in a real browser', () => {
       panel.getByRole('button', { name: 'Download e-way bill file (JSON)' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^eway-bill-LS[A-Z0-9]{6}\.json$/);
-    const file = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    const file = JSON.parse(await readFile(await downloadedFile(download), 'utf8')) as {
       version: string;
       billLists: Array<Record<string, unknown>>;
     };

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MS_PER_DAY, istDateString } from '@logisaathi/domain';
 import { encodeDigipin } from '@logisaathi/geo';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
+import { sharedBrowser, sharedServer } from './support/shared';
 import { registerViaApi, signedInContext, type Session } from './support/session';
 
 const GODOWN_ADDRESS = 'Plot 12, Okhla Industrial Area Phase 2, New Delhi';
@@ -49,7 +49,7 @@ describe('saved places in a real browser', () => {
   let owner: Session;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([sharedServer(), sharedBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MS_PER_DAY, istDateString } from '@logisaathi/domain';
-import { launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
+import { sharedBrowser, sharedServer } from './support/shared';
 import { registerViaApi, signedInContext } from './support/session';
 
 // The measured case: the review once showed ₹421 and the delivery was charged ₹427.
@@ -23,7 +23,7 @@ describe('binding quotes in a real browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([sharedServer(), sharedBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
