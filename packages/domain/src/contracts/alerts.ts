@@ -1,20 +1,15 @@
 /* Answers of /api/alerts and the dashboard's notifications (spec section 3 'Alert', server ids and ISO times). */
 import { z } from 'zod';
-import { ALERT_PRIORITIES, ALERT_STATUSES, ALERT_TYPES } from '../alerts';
+import { alertSchema } from '../alerts';
 import { okData } from './envelope';
 
-export const alertDtoSchema = z.object({
+/** The stored alert as the server sends it: the spec's Alert with a server id and nullable links. */
+export const alertDtoSchema = alertSchema.extend({
   id: z.string(),
-  type: z.enum(ALERT_TYPES),
-  title: z.string(),
-  message: z.string(),
   /** ISO 8601 creation time */
   time: z.string(),
-  status: z.enum(ALERT_STATUSES),
-  priority: z.enum(ALERT_PRIORITIES),
   shipmentId: z.string().nullable(),
   route: z.string().nullable(),
-  read: z.boolean(),
 });
 export type AlertDto = z.output<typeof alertDtoSchema>;
 
