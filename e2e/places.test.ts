@@ -21,7 +21,14 @@ interface PlaceJson {
 interface DeliveryJson {
   deliveryId: string;
   pickup: { coordinates: { lat: number; lon: number } };
+  pricing: { totalCost: number };
+  route: { distance: number };
 }
+
+const inr = (amount: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(
+    amount,
+  );
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -135,12 +142,26 @@ describe('saved places in a real browser', () => {
     await page
       .getByRole('heading', { level: 2, name: 'AI Analysis & Review', exact: true })
       .waitFor({ timeout: 0 });
+    // The review's price is the server's quote from the saved place's pin.
+    const charged = page.getByRole('region', { name: 'Your Price' }).getByTestId('quote-charged');
+    await charged.waitFor();
+    const shown = (await charged.textContent()) ?? '';
+    expect(shown).toMatch(/^₹[\d,]+$/);
+    // One distance for the route: the analysis panel's figure is the quote's.
+    const analysisDistance = page
+      .getByRole('region', { name: 'AI Route & Weather Analysis' })
+      .locator('dt:text-is("Distance") + dd');
+    const reviewDistance = (await analysisDistance.textContent()) ?? '';
     await page.getByRole('button', { name: 'Create Delivery', exact: true }).click();
     await page.waitForURL(`${server.baseUrl}/dashboard`);
 
+    // The dashboard shows the price the review showed, and the delivery was charged exactly that.
+    await page.getByTestId('stat-payments').getByText(shown, { exact: true }).waitFor();
     const { deliveries } = await apiGet<{ deliveries: DeliveryJson[] }>(page, '/api/deliveries');
     expect(deliveries).toHaveLength(1);
     expect(deliveries[0]!.pickup.coordinates).toEqual({ lat: place.lat, lon: place.lon });
+    expect(inr(deliveries[0]!.pricing.totalCost)).toBe(shown);
+    expect(reviewDistance).toBe(`${deliveries[0]!.route.distance.toFixed(1)} km`);
 
     // The delivery's live panel shows the pickup's DIGIPIN: the saved place's.
     const panel = page.getByTestId('live-panel');

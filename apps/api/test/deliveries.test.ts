@@ -547,18 +547,24 @@ describe.each(DB_KINDS)('deliveries on %s', (kind) => {
     });
   });
 
-  it('edits a Scheduled delivery, re-pricing and re-geocoding, and refuses once picked up', async () => {
+  it('edits a Scheduled delivery, re-pricing and re-geocoding with a confirmed quote, and refuses once picked up', async () => {
     const d = await created(owner);
     const put = (payload: Record<string, unknown>) =>
       t.app.inject({ method: 'PUT', url: `/api/deliveries/${d._id}`, headers: owner.auth, payload });
-    const heavier = await put({ weight: 25, pricing: { totalCost: 1 } });
+    // A price-changing edit is saved only with a quote for it (the 409 carries one; quotes-edit.test.ts).
+    const confirmedPut = async (payload: Record<string, unknown>) => {
+      const asked = await put(payload);
+      expect(asked.statusCode, asked.body).toBe(409);
+      return put({ ...payload, quoteId: asked.json().quote.id });
+    };
+    const heavier = await confirmedPut({ weight: 25, pricing: { totalCost: 1 } });
     expect(heavier.statusCode, heavier.body).toBe(200);
     const h: DeliveryJson = heavier.json().data.delivery;
     expect(h.route.distance).toBe(d.route.distance);
     expect(h.pricing.totalCost).toBe(expectedPrice(d.route.distance, 25));
     expect(h.customer.name).toBe('Sunil Traders');
 
-    const moved = await put({ deliveryAddress: NARELA });
+    const moved = await confirmedPut({ deliveryAddress: NARELA });
     const m: DeliveryJson = moved.json().data.delivery;
     expect(m.delivery.address).toBe(NARELA);
     expect(m.delivery.coordinates).not.toEqual(d.delivery.coordinates);

@@ -18,6 +18,8 @@ export const QUOTE_MESSAGES = {
   expired: 'Your price quote has expired. Please check the new price and confirm it.',
   changed: 'The delivery details changed since your price quote. Please check the new price and confirm it.',
   notFound: 'Your price quote was not found. Please check the new price and confirm it.',
+  /** An edit of a delivery's addresses or weight sent without a quote for the new price. */
+  editRequired: 'This change alters the price. Please check the new price and confirm it.',
   idInvalid: 'Quote id must be a valid id',
   pointInvalid: 'Coordinates must be a latitude from -90 to 90 and a longitude from -180 to 180',
 } as const;
@@ -109,6 +111,15 @@ export const quoteConflictResponseSchema = z.object({
   quote: quoteSchema,
 });
 export type QuoteConflictResponse = z.infer<typeof quoteConflictResponseSchema>;
+
+/**
+ * An edit's 409: either its price needs confirming (the quote contract above) or the delivery cannot be
+ * edited (no longer Scheduled, or changed meanwhile), which carries no quote.
+ */
+export const deliveryEditConflictResponseSchema = z.union([
+  quoteConflictResponseSchema,
+  quoteConflictResponseSchema.omit({ quote: true }),
+]);
 
 /** Addresses compare as the geocoder reads them: trimmed, single-spaced, any case. */
 export function normalizeQuoteAddress(address: string): string {

@@ -42,7 +42,7 @@ export interface CreateDeliveryDeps {
 }
 
 /** A bound quote's places, route and price, exactly as quoted. */
-function locatedFromQuote(quote: QuoteRow, mode: string): LocatedDelivery {
+export function locatedFromQuote(quote: QuoteRow, mode: string): LocatedDelivery {
   return {
     pickup: { lat: quote.pickupLat, lon: quote.pickupLon, name: quote.pickupPlace },
     delivery: { lat: quote.deliveryLat, lon: quote.deliveryLon, name: quote.deliveryPlace },

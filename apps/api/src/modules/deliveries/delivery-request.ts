@@ -66,6 +66,8 @@ const REQUEST_KEYS = [
   'mode',
   'poolingPreferences',
   'sharedTruckId',
+  // An edit that changes the price carries the quote the user confirmed (update-delivery.ts).
+  'quoteId',
   ...(Object.keys(contactShape.shape) as Array<keyof typeof contactShape.shape>),
 ] as const;
 

@@ -11,6 +11,7 @@ import {
   DELIVERY_STATUSES,
   deliveryStatusUpdateSchema,
   ID_MAX_LENGTH,
+  deliveryEditConflictResponseSchema,
   quoteConflictResponseSchema,
 } from '@logisaathi/domain';
 import { bodyCheckedByUseCase, idParams } from '../../lib/request-schemas';
@@ -166,16 +167,35 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
 
   r.put(
     '/:id',
-    { schema: { params: idParams, body: editBody, response: { 200: deliveryResponseSchema }, tags } },
-    async (request) => {
-      const row = await updateUserDelivery(
-        { db, geo },
-        request.user.sub,
-        request.params.id,
-        request.body,
-        new Date(),
-      );
-      return { success: true as const, data: { delivery: toDeliveryDto(row) } };
+    {
+      schema: {
+        params: idParams,
+        body: editBody,
+        // 409: the edit changes the price and needs a confirmed quote (with the fresh one), or it cannot apply.
+        response: { 200: deliveryResponseSchema, 409: deliveryEditConflictResponseSchema },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      try {
+        const row = await updateUserDelivery(
+          { db, geo, quoteValidityMs: ctx.config.quoteValidityMs },
+          request.user.sub,
+          request.params.id,
+          request.body,
+          new Date(),
+        );
+        return reply.code(200).send({ success: true as const, data: { delivery: toDeliveryDto(row) } });
+      } catch (err) {
+        // Nothing was saved; the fresh quote for the edited inputs goes back for the user to confirm.
+        if (!(err instanceof QuoteConflictError)) throw err;
+        return reply.code(409).send({
+          success: false as const,
+          message: err.message,
+          errors: err.errors,
+          quote: toQuoteDto(err.quote),
+        });
+      }
     },
   );
 

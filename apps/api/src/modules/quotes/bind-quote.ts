@@ -45,7 +45,11 @@ function keptPoint(quote: QuoteRow | null, side: 'pickup' | 'delivery', address:
     : { lat: quote.deliveryLat, lon: quote.deliveryLon };
 }
 
-/** The caller's quote that binds `input`, or a QuoteConflictError (409) with a fresh quote for `input`. */
+/**
+ * The caller's quote that binds `input`, or a QuoteConflictError (409) with a fresh quote for `input`.
+ * `input.pickupLocation`/`deliveryLocation` (an edited delivery's stored points for unchanged addresses) are
+ * used for the fresh quote where the old quote gives no point.
+ */
 export async function bindQuote(
   deps: QuoteDeps,
   userId: string,
@@ -61,8 +65,8 @@ export async function bindQuote(
     userId,
     {
       ...input,
-      pickupLocation: keptPoint(quote, 'pickup', input.pickupAddress),
-      deliveryLocation: keptPoint(quote, 'delivery', input.deliveryAddress),
+      pickupLocation: keptPoint(quote, 'pickup', input.pickupAddress) ?? input.pickupLocation,
+      deliveryLocation: keptPoint(quote, 'delivery', input.deliveryAddress) ?? input.deliveryLocation,
     },
     now,
   );

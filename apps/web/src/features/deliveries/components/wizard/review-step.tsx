@@ -81,7 +81,11 @@ export function ReviewStep({
   const weightKg = Number(form.weight);
   return (
     <div className="space-y-4">
-      <RouteAnalysisPanel analysis={analysis} onRetry={onRetryAnalysis} />
+      <RouteAnalysisPanel
+        analysis={analysis}
+        onRetry={onRetryAnalysis}
+        quotedDistanceKm={quote?.data?.distanceKm}
+      />
       <div className="grid gap-4 lg:grid-cols-2">
         <Summary form={form} />
         <PriceEstimate quote={quote} isPooled={isPooled} />

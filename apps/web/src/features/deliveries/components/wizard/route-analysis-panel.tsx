@@ -23,6 +23,15 @@ export function formatDuration(minutes: number): string {
 const show = (value: number | string | undefined, unit = '') =>
   value === undefined || value === '' ? '—' : `${value}${unit}`;
 
+/**
+ * A suggestion that quotes the analysis's own distance ('Long trip (41.3 km, ...)') reads the quote's instead, so
+ * the review names one distance for the route.
+ */
+export function withQuotedDistance(text: string, analysisKm: number | undefined, quotedKm: number | undefined) {
+  if (analysisKm === undefined || quotedKm === undefined) return text;
+  return text.split(`${analysisKm.toFixed(1)} km`).join(`${quotedKm.toFixed(1)} km`);
+}
+
 function Metric({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-md bg-slate-50 p-3">
@@ -32,8 +41,21 @@ function Metric({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Route, time, weather, risk and suggestions of the AI analysis, with the route on a map (spec sections 2 and 3). */
-export function RouteAnalysisPanel({ analysis, onRetry }: { analysis: RouteAnalysis; onRetry: () => void }) {
+/**
+ * Route, time, weather, risk and suggestions of the AI analysis, with the route on a map (spec sections 2 and 3).
+ * The distance shown is the quote's (the figure the price is computed from; issue 18), never the analysis's own
+ * estimate: one route has one distance on the review.
+ */
+export function RouteAnalysisPanel({
+  analysis,
+  onRetry,
+  quotedDistanceKm,
+}: {
+  analysis: RouteAnalysis;
+  onRetry: () => void;
+  /** The server quote's distance; undefined while the quote is loading or unavailable. */
+  quotedDistanceKm: number | undefined;
+}) {
   const done = analysis.status === 'done' ? analysis : null;
   const points = useMemo(
     () =>
@@ -115,7 +137,7 @@ export function RouteAnalysisPanel({ analysis, onRetry }: { analysis: RouteAnaly
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Metric
           label="Distance"
-          value={route?.distance_km !== undefined ? `${route.distance_km.toFixed(1)} km` : '—'}
+          value={quotedDistanceKm !== undefined ? `${quotedDistanceKm.toFixed(1)} km` : '—'}
         />
         <Metric
           label="Estimated time"
@@ -159,7 +181,7 @@ export function RouteAnalysisPanel({ analysis, onRetry }: { analysis: RouteAnaly
           <h4 className="text-sm font-semibold">AI suggestions</h4>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-800">
             {optimization.ai_suggestions.map((s) => (
-              <li key={s}>{s}</li>
+              <li key={s}>{withQuotedDistance(s, route?.distance_km, quotedDistanceKm)}</li>
             ))}
           </ul>
         </div>
