@@ -70,7 +70,9 @@ describe.each(DB_KINDS)('tax documents after account deletion on %s', (kind) => 
     });
 
     // Still immutable: no other change, and no new owner.
-    await expect(db.execute(sql`update invoices set total_paise = 0 where id = ${invoice.id}`)).rejects.toThrow();
+    await expect(
+      db.execute(sql`update invoices set total_paise = 0 where id = ${invoice.id}`),
+    ).rejects.toThrow();
     await expect(
       db.execute(sql`update invoices set user_id = ${stays.id} where id = ${invoice.id}`),
     ).rejects.toThrow();
@@ -80,9 +82,9 @@ describe.each(DB_KINDS)('tax documents after account deletion on %s', (kind) => 
     // Nobody else sees them.
     const list = await t.app.inject({ method: 'GET', url: '/api/billing/documents', headers: stays.auth });
     expect(list.json().data.invoices).toEqual([]);
-    expect(
-      (await t.app.inject({ method: 'GET', url: invoice.pdfUrl, headers: stays.auth })).statusCode,
-    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: invoice.pdfUrl, headers: stays.auth })).statusCode).toBe(
+      404,
+    );
 
     // The series goes on after the kept numbers: the next invoice takes the next serial.
     const next = await readyToDeliver(t.app, stays);
