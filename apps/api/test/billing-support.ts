@@ -10,9 +10,16 @@ export async function pdfText(pdf: Buffer): Promise<string> {
   return text.replace(/\s+/g, ' ');
 }
 
-/** A delivery of `user`, booked and assigned to its own driver, moved up to Out for Delivery. */
-export async function readyToDeliver(app: FastifyInstance, user: TestUser) {
-  const d = await createDelivery(app, user);
+/**
+ * A delivery of `user` (`booked`, or a plain booking made here), assigned to its own driver and moved up to
+ * Out for Delivery.
+ */
+export async function readyToDeliver(
+  app: FastifyInstance,
+  user: TestUser,
+  booked?: { _id: string; deliveryId: string },
+) {
+  const d = booked ?? (await createDelivery(app, user));
   const { tracking } = await assign(app, user, d._id);
   for (const status of ['Picked Up', 'In Transit', 'Out for Delivery']) {
     const res = await app.inject({

@@ -42,6 +42,7 @@ export const TAX_RECORD_FIELDS = [
   'package type, weight and distance',
   'price breakdown and amount charged',
   'business name and GSTIN, only when a GSTIN was given',
+  'tax invoice and consignment note numbers',
 ] as const;
 
 /**
@@ -62,7 +63,7 @@ export const DATA_RIGHTS_TEXT = {
   deleteTitle: 'Delete my account',
   deleteDescription:
     'Your sign-in details, sessions, profile, profile picture, documents, alerts, bookings, shared trucks, slot requests and deliveries are deleted for good. Open bookings and slot requests with other businesses are cancelled and they are told.',
-  retentionDescription: `Kept by law: for deliveries that were delivered, the fields a GST tax invoice needs (${TAX_RECORD_FIELDS.join('; ')}) are kept without your name, e-mail or phone for ${TAX_RECORD_RETENTION_YEARS} years from the end of the financial year of the delivery (CGST Act 2017 s.36, CGST Rules r.56), then deleted.`,
+  retentionDescription: `Kept by law: for deliveries that were delivered, the fields a GST tax invoice needs (${TAX_RECORD_FIELDS.join('; ')}) are kept without your name, e-mail or phone for ${TAX_RECORD_RETENTION_YEARS} years from the end of the financial year of the delivery (CGST Act 2017 s.36, CGST Rules r.56), then deleted. Tax invoices, credit notes and consignment notes already issued are kept as issued.`,
   confirmLabel: 'Enter your password to confirm',
   passwordRequired: 'Password is required to delete your account',
   passwordIncorrect: 'Password is incorrect',

@@ -38,14 +38,17 @@ export interface DocumentParty {
 export interface ConsignmentDetails {
   deliveryId: string;
   grossWeightKg: number;
+  /** The goods invoice's quantity when one was given (e-way bill details), else 1. */
   packages: number;
+  /** Unit of `packages` (UQC code, e.g. 'BOX') from the goods invoice; absent or null for a plain count. */
+  packagesUnit?: string | null;
   goods: string;
   consignor: DocumentParty;
   consignee: { name: string; address: string; gstin: string | null };
   vehicleNumber: string | null;
   origin: string;
   destination: string;
-  /** Null when the shipper declared none. */
+  /** The goods invoice's value including tax when one was given; null when the shipper declared none. */
   declaredValuePaise: number | null;
   /** Who pays the GST on the freight, in words. */
   taxPayer: string;
@@ -65,6 +68,8 @@ export interface InvoiceDocument {
   placeOfSupply: GstState;
   tax: TaxBreakdown;
   consignment: ConsignmentDetails;
+  /** The delivery's e-way bill number when it had one at issue (absent on invoices issued before it was printed). */
+  eWayBillNumber?: string | null;
 }
 
 export interface CreditNoteDocument {

@@ -15,7 +15,8 @@ export const invoiceSummarySchema = z.object({
   id,
   number,
   date: isoDate,
-  deliveryRowId: id,
+  /** Null when the delivery was deleted after the invoice was issued (the invoice is kept). */
+  deliveryRowId: id.nullable(),
   deliveryId: z.string().max(ID_MAX_LENGTH),
   placeOfSupply: z.string().max(TEXT_MAX.name),
   reverseCharge: z.boolean(),

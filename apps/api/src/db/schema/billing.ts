@@ -34,8 +34,9 @@ export const billingCounters = pgTable(
 );
 
 /**
- * Tax invoices (CGST Rule 46), one per delivered delivery. Immutable: a trigger refuses updates (migration);
- * corrections are credit notes. `document` is everything printed, as issued; the columns beside it are what
+ * Tax invoices (CGST Rule 46), one per delivered delivery. Immutable: a trigger refuses updates (migrations
+ * 0014, 0015) except the owner and delivery links turning null when an account is deleted, which the invoice
+ * outlives; corrections are credit notes. `document` is everything printed, as issued; the columns beside it are what
  * lists and statements add up. Amounts in paise.
  */
 export const invoices = pgTable(
@@ -46,12 +47,10 @@ export const invoices = pgTable(
     financialYear: text('financial_year').notNull(),
     /** 'delivery' (the freight of a delivered booking); other kinds (a cancellation fee) would add here. */
     kind: text('kind').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    deliveryRowId: uuid('delivery_row_id')
-      .notNull()
-      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    /** Null once the business deleted its account: the invoice outlives it (CGST Act s.36, Rule 56). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Null once the delivery went with its account; `document` holds everything printed. */
+    deliveryRowId: uuid('delivery_row_id').references(() => deliveries.id, { onDelete: 'set null' }),
     /** IST calendar date of issue. */
     invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
     reverseCharge: boolean('reverse_charge').notNull(),
@@ -85,9 +84,8 @@ export const creditNotes = pgTable(
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the business deleted its account: the note outlives it, like its invoice. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     noteDate: date('note_date', { mode: 'string' }).notNull(),
     reason: text('reason').notNull(),
     taxablePaise: integer('taxable_paise').notNull(),
@@ -117,9 +115,11 @@ export const consignmentNotes = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     number: text('number').notNull(),
     financialYear: text('financial_year').notNull(),
-    deliveryRowId: uuid('delivery_row_id')
-      .notNull()
-      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the delivery went with its account: the number and date stay, so the series keeps no gap, and
+     * the retained tax record names the number.
+     */
+    deliveryRowId: uuid('delivery_row_id').references(() => deliveries.id, { onDelete: 'set null' }),
     noteDate: date('note_date', { mode: 'string' }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },

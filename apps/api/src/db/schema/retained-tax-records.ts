@@ -31,6 +31,10 @@ export const retainedTaxRecords = pgTable(
     bookedAt: timestamp('booked_at', { withTimezone: true }).notNull(),
     accountDeletedAt: timestamp('account_deleted_at', { withTimezone: true }).notNull(),
     purgeFrom: date('purge_from', { mode: 'string' }).notNull(),
+    /** The delivery's tax invoice, kept as issued in `invoices` (null when none was issued). */
+    invoiceNumber: text('invoice_number'),
+    /** The delivery's consignment note number, kept in `consignment_notes` (null when none was issued). */
+    consignmentNoteNumber: text('consignment_note_number'),
   },
   (t) => [index('retained_tax_records_purge_idx').on(t.purgeFrom)],
 );

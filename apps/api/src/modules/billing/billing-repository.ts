@@ -5,6 +5,7 @@ import {
   billingCounters,
   consignmentNotes,
   creditNotes,
+  deliveryEwayBills,
   driverAssignments,
   invoices,
   users,
@@ -169,4 +170,20 @@ export async function findLatestVehicleNumber(db: DbOrTx, deliveryRowId: string)
     .orderBy(desc(driverAssignments.createdAt))
     .limit(1);
   return row?.vehicleNumber ?? null;
+}
+
+/** What the consignment documents take from a delivery's goods invoice (e-way bill details), when one was given. */
+export async function findGoodsInvoice(db: DbOrTx, deliveryRowId: string) {
+  const [row] = await db
+    .select({
+      description: deliveryEwayBills.description,
+      quantity: deliveryEwayBills.quantity,
+      qtyUnit: deliveryEwayBills.qtyUnit,
+      valuePaise: deliveryEwayBills.valuePaise,
+      consigneeGstin: deliveryEwayBills.consigneeGstin,
+    })
+    .from(deliveryEwayBills)
+    .where(eq(deliveryEwayBills.deliveryRowId, deliveryRowId))
+    .limit(1);
+  return row;
 }

@@ -8,7 +8,7 @@ import {
 } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
-import { findBillingProfile, findLatestVehicleNumber } from './billing-repository';
+import { findBillingProfile, findGoodsInvoice, findLatestVehicleNumber } from './billing-repository';
 
 /**
  * The shipper as the consignor and the recipient of the transport service: the business name and GSTIN of its
@@ -36,27 +36,40 @@ export function handoverState(delivery: DeliveryRow) {
   );
 }
 
-/** Rule 54(3) details of a delivery's consignment, with the vehicle of its latest assignment. */
+/**
+ * Rule 54(3) details of a delivery's consignment, with the vehicle of its latest assignment. When the business
+ * gave the goods' invoice (e-way bill details), the goods, packages, declared value (invoice value including tax)
+ * and consignee GSTIN come from it; otherwise the booking's package type, one package and 'Not declared'.
+ */
 export async function consignmentDetails(
   db: DbOrTx,
   delivery: DeliveryRow,
   taxModel: GtaTaxModel,
 ): Promise<ConsignmentDetails> {
-  const [consignor, vehicle] = await Promise.all([
+  const [consignor, vehicle, goodsInvoice] = await Promise.all([
     shipperParty(db, delivery),
     findLatestVehicleNumber(db, delivery.id),
+    findGoodsInvoice(db, delivery.id),
   ]);
+  const booked = delivery.packageName
+    ? `${delivery.packageType}: ${delivery.packageName}`
+    : delivery.packageType;
   return {
     deliveryId: delivery.deliveryId,
     grossWeightKg: delivery.weightKg,
-    packages: 1,
-    goods: delivery.packageName ? `${delivery.packageType}: ${delivery.packageName}` : delivery.packageType,
+    packages: goodsInvoice?.quantity ?? 1,
+    packagesUnit: goodsInvoice?.qtyUnit ?? null,
+    goods: goodsInvoice?.description ?? booked,
     consignor,
-    consignee: { name: delivery.customerName, address: delivery.deliveryAddress, gstin: null },
+    consignee: {
+      name: delivery.customerName,
+      address: delivery.deliveryAddress,
+      gstin: goodsInvoice?.consigneeGstin ?? null,
+    },
     vehicleNumber: vehicle ? formatRegistrationNumber(vehicle) : null,
     origin: delivery.pickupPlace,
     destination: delivery.deliveryPlace,
-    declaredValuePaise: null,
+    declaredValuePaise: goodsInvoice?.valuePaise ?? null,
     taxPayer: taxPayerText(taxModel),
   };
 }

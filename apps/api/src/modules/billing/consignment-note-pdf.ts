@@ -1,4 +1,4 @@
-import { stateLabel, type ConsignmentNoteDocument } from '@logisaathi/domain';
+import { formatEwbNumber, stateLabel, type ConsignmentNoteDocument } from '@logisaathi/domain';
 import { consignmentLines, SAMPLE_BANNER } from './invoice-pdf';
 import { PdfWriter } from './pdf-writer';
 
@@ -15,7 +15,7 @@ export async function buildConsignmentNotePdf(
   w.rule();
   w.text('CONSIGNMENT NOTE (LORRY RECEIPT)', { bold: true, size: 15 });
   w.field('Consignment note number', doc.number).field('Date', doc.date);
-  if (doc.eWayBillNumber) w.field('E-way bill', doc.eWayBillNumber);
+  if (doc.eWayBillNumber) w.field('E-way bill number', formatEwbNumber(doc.eWayBillNumber));
   w.rule();
   consignmentLines(w, doc.consignment);
   w.doc.moveDown(2);

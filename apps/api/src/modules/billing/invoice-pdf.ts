@@ -1,7 +1,10 @@
 import {
+  formatEwbNumber,
   formatPaise,
   formatRateBp,
+  QTY_UNITS,
   stateLabel,
+  type QtyUnit,
   type ConsignmentDetails,
   type CreditNoteDocument,
   type DocumentParty,
@@ -53,7 +56,8 @@ export function consignmentLines(w: PdfWriter, c: ConsignmentDetails) {
   w.field('Consignee', `${c.consignee.name}, ${c.consignee.address}`);
   w.field('Consignee GSTIN', c.consignee.gstin ?? 'Not given');
   w.field('Goods', c.goods);
-  w.field('Packages', String(c.packages));
+  const unit = c.packagesUnit ? QTY_UNITS[c.packagesUnit as QtyUnit] : undefined;
+  w.field('Packages', unit ? `${c.packages} ${unit}` : String(c.packages));
   w.field('Gross weight', `${c.grossWeightKg} kg`);
   w.field(
     'Declared value',
@@ -94,6 +98,7 @@ export async function buildInvoicePdf(doc: InvoiceDocument, sample: boolean): Pr
     );
   }
   w.heading('Consignment (goods transport agency)', 10);
+  if (doc.eWayBillNumber) w.field('E-way bill number', formatEwbNumber(doc.eWayBillNumber));
   consignmentLines(w, doc.consignment);
   signature(w, doc.supplier.legalName);
   return w.finish();

@@ -68,6 +68,7 @@ export async function issueDeliveryInvoice(
     placeOfSupply: pos,
     tax,
     consignment,
+    eWayBillNumber: delivery.ewbNumber,
   };
   return insertInvoice(tx, {
     number,

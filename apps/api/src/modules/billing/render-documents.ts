@@ -72,7 +72,7 @@ async function renderConsignmentNote(
     date: note.noteDate,
     transporter: supplierOf(platform),
     consignment: await consignmentDetails(db, delivery, platform.taxModel),
-    eWayBillNumber: null,
+    eWayBillNumber: delivery.ewbNumber,
   };
   return {
     pdf: await buildConsignmentNotePdf(doc, platform.isSample),

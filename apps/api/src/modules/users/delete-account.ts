@@ -10,7 +10,7 @@ import {
   type AccountDeletionResponse,
 } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
-import { deliveries, partnerJobs, users } from '../../db/schema/index';
+import { consignmentNotes, deliveries, invoices, partnerJobs, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
 import { noteLocalRevocation } from '../auth/active-sessions';
@@ -34,9 +34,11 @@ export interface DeleteAccountDeps {
 /**
  * DELETE /users/me: the user erases their account (DPDP Act 2023 s.12). One transaction: other businesses'
  * bookings and slot requests that involve the account are settled and they are told; delivered deliveries leave
- * a de-identified tax record (rule in packages/domain/src/data-rights.ts); then the user row goes and every row
- * that belongs to it with it (sign-ins, profile, alerts, deliveries and their tracking, documents, bookings,
- * trucks, requests). Deleting the sign-ins is announced to every process (migration 0004), so open tokens stop
+ * a de-identified tax record (rule in packages/domain/src/data-rights.ts) naming its invoice and consignment note;
+ * then the user row goes and every row that belongs to it with it (sign-ins, profile, alerts, deliveries and their
+ * tracking, documents, bookings, trucks, requests). Issued invoices, credit notes and consignment notes stay, as
+ * issued, with their links to the user and the delivery set to null (migration 0015): the law keeps them and
+ * their series stay gap-free. Deleting the sign-ins is announced to every process (migration 0004), so open tokens stop
  * working at once. Stored files are removed after commit.
  */
 export async function deleteAccount(
@@ -85,8 +87,12 @@ export async function deleteAccount(
         specialHandlingCostInr: deliveries.specialHandlingCostInr,
         totalCostInr: deliveries.totalCostInr,
         createdAt: deliveries.createdAt,
+        invoiceNumber: invoices.number,
+        consignmentNoteNumber: consignmentNotes.number,
       })
       .from(deliveries)
+      .leftJoin(invoices, and(eq(invoices.deliveryRowId, deliveries.id), eq(invoices.kind, 'delivery')))
+      .leftJoin(consignmentNotes, eq(consignmentNotes.deliveryRowId, deliveries.id))
       .where(eq(deliveries.userId, userId));
     // A registered business (GSTIN given) is named on a B2B invoice; an unregistered one is not.
     const recipient = locked.gstin
@@ -113,6 +119,8 @@ export async function deleteAccount(
         bookedAt: d.createdAt,
         accountDeletedAt: now,
         purgeFrom: taxRecordPurgeFrom(d.deliveryDate),
+        invoiceNumber: d.invoiceNumber,
+        consignmentNoteNumber: d.consignmentNoteNumber,
       }));
     await insertRetainedTaxRecords(tx, kept);
     // Nothing else writes these records, so each deletion also removes those whose retention has run out.
