@@ -4,17 +4,9 @@
  * with the reason and a fresh quote. Edits that leave the price's inputs alone need no quote.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { istDateString, MS_PER_DAY, QUOTE_MESSAGES } from '@logisaathi/domain';
+import { QUOTE_MESSAGES } from '@logisaathi/domain';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
-
-const OKHLA = 'Plot 12, Okhla Industrial Area Phase 2, New Delhi 110020';
-const NOIDA = 'B-45, Sector 63, Noida, Uttar Pradesh 201301';
-const BAWANA = 'Sector 3, Bawana Industrial Area, Delhi 110039';
-const dayFromToday = (days: number) => istDateString(new Date(Date.now() + days * MS_PER_DAY));
-
-/** Spec section 9, written out: 150 + 12 per km + 5 per kg above 5 kg, rounded. */
-const expectedPrice = (distanceKm: number, weightKg: number) =>
-  Math.round(150 + 12 * distanceKm + 5 * Math.max(0, weightKg - 5));
+import { BAWANA, dayFromToday, expectedPrice, NOIDA, OKHLA } from './quotes-support';
 
 const deliveryBody = () => ({
   pickupAddress: OKHLA,

@@ -121,7 +121,12 @@ export const deliveryEditConflictResponseSchema = z.union([
   quoteConflictResponseSchema.omit({ quote: true }),
 ]);
 
+/** An address as a quote stores it: trimmed and single-spaced, its case kept for display. */
+export function singleSpacedAddress(address: string): string {
+  return address.trim().replace(/\s+/g, ' ');
+}
+
 /** Addresses compare as the geocoder reads them: trimmed, single-spaced, any case. */
 export function normalizeQuoteAddress(address: string): string {
-  return address.trim().replace(/\s+/g, ' ').toLowerCase();
+  return singleSpacedAddress(address).toLowerCase();
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  fileResponse,
   billingDocumentsResponseSchema,
   deliveryBillingResponseSchema,
   partnerJobBillingResponseSchema,
@@ -21,9 +22,9 @@ import {
   type RenderedPdf,
 } from './render-documents';
 
-/** A PDF document (binary); declared so the API document shows what the route answers. */
 const tokenParams = z.object({ token: z.string().max(TOKEN_MAX_LENGTH) });
-const pdfResponse = z.string().meta({ description: 'PDF document', format: 'binary' });
+/** A PDF document (binary); declared so the API document shows what the route answers. */
+const pdfResponse = fileResponse('application/pdf', 'PDF document');
 
 function sendPdf(reply: FastifyReply, rendered: RenderedPdf) {
   return reply

@@ -1,4 +1,4 @@
-import { slotWindow, type GeoPointInput } from '@logisaathi/domain';
+import { singleSpacedAddress, slotWindow, type GeoPointInput } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
 import type { DeliveryGeo } from '../deliveries/delivery-geo';
 import { placeFor, priceLocatedRoute, requirePlaces, routeBetween } from './locate-route';
@@ -33,8 +33,8 @@ export async function createQuote(
   now: Date,
 ): Promise<QuoteRow> {
   // Stored single-spaced as typed (case kept for display); compared with normalizeQuoteAddress.
-  const pickupAddress = input.pickupAddress.trim().replace(/\s+/g, ' ');
-  const deliveryAddress = input.deliveryAddress.trim().replace(/\s+/g, ' ');
+  const pickupAddress = singleSpacedAddress(input.pickupAddress);
+  const deliveryAddress = singleSpacedAddress(input.deliveryAddress);
   const { pickup, delivery } = requirePlaces(
     ...(await Promise.all([
       placeFor(deps.geo, pickupAddress, input.pickupLocation),
