@@ -29,3 +29,4 @@ export * from './eway-bill';
 export * from './places';
 export * from './billing';
 export * from './contracts';
+export * from './i18n';

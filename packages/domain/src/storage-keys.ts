@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   user: 'user',
   addDeliveryStep: 'addDeliveryStep',
   addDeliveryForm: 'addDeliveryForm',
+  /** Not in the spec: the chosen language (English or Hindi); kept on logout, like a browser setting. */
+  language: 'language',
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -1,4 +1,5 @@
 import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@logisaathi/domain';
+import { currentLanguage } from '../i18n/i18n';
 
 /**
  * The one HTTP client of the web app (spec section 7: JSON, bearer token when present, 60 s timeout;
@@ -96,7 +97,8 @@ export interface RequestOptions {
 }
 
 export async function apiRequest<T>(url: string, options: RequestOptions = {}, isRetry = false): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The API answers in the reader's language (English when the header is absent).
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage() };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

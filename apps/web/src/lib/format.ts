@@ -1,6 +1,10 @@
 import { isTimeSlot, TIME_SLOT_LABELS } from '@logisaathi/domain';
+import { currentLanguage, domainText } from '../i18n/i18n';
 
-/** Display formats shared by every screen: Indian English, rupees, India Standard Time. */
+/**
+ * Display formats shared by every screen: rupees with Indian digit grouping, India Standard Time, and month names
+ * in the current language (English or Hindi).
+ */
 const WHOLE = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
@@ -28,13 +32,33 @@ export const formatIstTime = (iso: string | Date) => IST_TIME.format(new Date(is
 /** With seconds: '3:40:12 pm'. */
 export const formatIstTimeSeconds = (iso: string | Date) => IST_TIME_SECONDS.format(new Date(iso));
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTHS = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  hi: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्तू॰', 'नव॰', 'दिस॰'],
+} as const;
 
-/** '2025-03-12' -> '12 Mar 2025'; calendar days are shown as they are, never shifted by the browser's zone. */
+/**
+ * '2025-03-12' -> '12 Mar 2025' (Hindi: '12 मार्च 2025'); calendar days are shown as they are, never shifted by
+ * the browser's zone.
+ */
 export function formatDay(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1] ?? ''} ${year}`;
+  return `${day} ${MONTHS[currentLanguage()][(month ?? 1) - 1] ?? ''} ${year}`;
 }
 
-/** A time slot id ('12-15') as the spec writes it; anything else as it is. */
-export const slotLabel = (slot: string) => (isTimeSlot(slot) ? TIME_SLOT_LABELS[slot] : slot);
+/** A time slot id ('12-15') as the spec writes it, in the current language; anything else as it is. */
+export const slotLabel = (slot: string) => (isTimeSlot(slot) ? domainText(TIME_SLOT_LABELS[slot]) : slot);
+
+const LAKH = 1e5;
+const CRORE = 1e7;
+const COMPACT_UNITS = { en: { lakh: 'lakh', crore: 'crore' }, hi: { lakh: 'लाख', crore: 'करोड़' } } as const;
+const ONE_DECIMAL = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
+
+/** Where space is short: ₹12.5 lakh, ₹1.2 crore (Hindi: ₹12.5 लाख, ₹1.2 करोड़); below a lakh as formatInr. */
+export function formatInrCompact(rupees: number): string {
+  const units = COMPACT_UNITS[currentLanguage()];
+  const size = Math.abs(rupees);
+  if (size >= CRORE) return `₹${ONE_DECIMAL.format(rupees / CRORE)} ${units.crore}`;
+  if (size >= LAKH) return `₹${ONE_DECIMAL.format(rupees / LAKH)} ${units.lakh}`;
+  return formatInr(Math.round(rupees));
+}

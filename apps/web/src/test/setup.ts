@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { i18n } from '../i18n/i18n';
 
 /*
  * jsdom lacks a few browser APIs the app's components (and Radix UI) touch. These are inert stand-ins: tests
@@ -46,8 +47,10 @@ if (!navigator.clipboard) {
  */
 (globalThis as { jest?: unknown }).jest = { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) };
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A test that switched to Hindi leaves the next one in English, the product's default.
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { LanguageSwitch } from '../../components/ui/language-switch';
 import { useSession } from '../../lib/session';
 import { NotificationBell } from './notification-bell';
 
@@ -62,6 +63,7 @@ export function TopNav() {
           ))}
         </ul>
         <div className="flex items-center gap-2">
+          <LanguageSwitch />
           {isSignedIn ? (
             <>
               <NotificationBell />

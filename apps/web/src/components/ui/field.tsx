@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useDomainText } from '../../i18n/use-language';
 
 /** A labelled form control with its error message wired for screen readers. */
 export function Field({
@@ -20,6 +21,8 @@ export function Field({
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  // Validation messages come from the domain's schemas in English (or from the API, already translated).
+  const text = useDomainText();
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
@@ -29,7 +32,7 @@ export function Field({
       {hint && !error && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
+          {text(error)}
         </p>
       )}
     </div>
@@ -46,10 +49,11 @@ export const secondaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60';
 
 export function ErrorBox({ message }: { message: string | null }) {
+  const text = useDomainText();
   if (!message) return null;
   return (
     <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-      {message}
+      {text(message)}
     </div>
   );
 }

@@ -97,6 +97,7 @@ const STORAGE_KEY_PURPOSES: Record<StorageKey, string> = {
   addDeliveryForm: 'What you have typed into the delivery form, so a reload does not lose it.',
   truckPool: 'Trucks and deliveries you added to the shared pool on this device.',
   sharedTruckMatches: 'Shared-truck slots you have chosen on this device.',
+  language: 'The language you chose for LogiSaathi (English or Hindi) on this device.',
 };
 
 export interface StorageEntry {

@@ -1,0 +1,124 @@
+/*
+ * The web's i18next instance. English is bundled (./resources); Hindi is loaded lazily, one namespace per
+ * feature, together with the domain's Hindi texts (validation messages, step titles, slot labels) the first
+ * time any Hindi is needed. The language is the browser's stored choice, else its first preferred language we
+ * speak, else English; `<html lang>` follows it.
+ */
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  languageFromPreferences,
+  STORAGE_KEYS,
+  translateText,
+  type Language,
+  type TextCatalog,
+} from '@logisaathi/domain';
+import { ENGLISH, type Namespace } from './resources';
+
+const HINDI_NAMESPACES = import.meta.glob<{ default: Record<string, unknown> }>('./locales/hi/*.json');
+
+let domainHindi: TextCatalog | undefined;
+
+async function loadHindiNamespace(ns: string): Promise<Record<string, unknown>> {
+  const load = HINDI_NAMESPACES[`./locales/hi/${ns}.json`];
+  if (!load) throw new Error(`no Hindi catalog for namespace ${ns}`);
+  const [catalog] = await Promise.all([
+    load(),
+    domainHindi
+      ? undefined
+      : import('@logisaathi/domain/i18n/hi').then((m) => {
+          domainHindi = m.HINDI_TEXTS;
+        }),
+  ]);
+  return catalog.default;
+}
+
+const hindiBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    if (language !== 'hi') {
+      callback(null, {});
+      return;
+    }
+    loadHindiNamespace(namespace).then(
+      (data) => callback(null, data as never),
+      (err: unknown) => callback(err as Error, false),
+    );
+  },
+};
+
+/** The language this browser starts in: the stored choice, else the browser's preference, else English. */
+export function initialLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEYS.language);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // storage blocked: fall through to the browser's preference
+  }
+  return typeof navigator === 'undefined' ? DEFAULT_LANGUAGE : languageFromPreferences(navigator.languages);
+}
+
+function reflectOnDocument(language: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+void i18next
+  .use(hindiBackend)
+  .use(initReactI18next)
+  .init({
+    resources: { en: ENGLISH },
+    partialBundledLanguages: true,
+    lng: initialLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: ['en', 'hi'],
+    ns: ['common'],
+    defaultNS: 'common',
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+    react: { useSuspense: true },
+  });
+reflectOnDocument(i18next.language);
+i18next.on('languageChanged', reflectOnDocument);
+
+export const i18n = i18next;
+
+/** The current language, as the product knows it. */
+export const currentLanguage = (): Language =>
+  isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+
+/**
+ * A text the domain package owns (a validation message, a step title, a slot label) in the current language.
+ * Texts it does not know, such as a message the API already sent in Hindi, come back as they are.
+ */
+export const domainText = (text: string): string =>
+  translateText(text, currentLanguage() === 'hi' ? domainHindi : undefined);
+
+/** Fetches Hindi namespaces (and the domain's Hindi texts) ahead of showing them. */
+export async function preloadHindi(namespaces: readonly string[]): Promise<void> {
+  await Promise.all(
+    [...new Set(namespaces)].map(async (ns) => {
+      if (!i18next.hasResourceBundle('hi', ns))
+        i18next.addResourceBundle('hi', ns, await loadHindiNamespace(ns));
+    }),
+  );
+}
+
+/**
+ * Switches the language once its texts are here: the Hindi namespaces already on screen are fetched first, so
+ * the page changes in one step instead of blanking while they load. Remembered in this browser.
+ */
+export async function changeLanguage(language: Language): Promise<void> {
+  if (language === 'hi') {
+    await preloadHindi(['common', ...((i18next.reportNamespaces?.getUsedNamespaces() ?? []) as Namespace[])]);
+  }
+  try {
+    localStorage.setItem(STORAGE_KEYS.language, language);
+  } catch {
+    // storage blocked: the choice lasts for this page
+  }
+  await i18next.changeLanguage(language);
+}
