@@ -4,7 +4,7 @@
  * its message as it is, and whoever shows it in another language looks it up. A message built from a number
  * ('Must be at most 200 characters') is matched by a pattern.
  *
- * The Hindi catalog lives in `./hi` (package subpath `@logisaathi/domain/i18n/hi`) so that a browser showing
+ * The Hindi catalog lives in `./hi` (one part per area) (package subpath `@logisaathi/domain/i18n/hi`) so that a browser showing
  * English never downloads it: the web imports it lazily, the API statically.
  */
 export interface TextCatalog {

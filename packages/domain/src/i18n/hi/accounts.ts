@@ -1,0 +1,6 @@
+import type { TextCatalog } from '../text-catalog';
+
+export const HINDI_ACCOUNTS: TextCatalog = {
+  exact: {},
+  patterns: [],
+};

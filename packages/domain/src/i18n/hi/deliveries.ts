@@ -1,0 +1,6 @@
+import type { TextCatalog } from '../text-catalog';
+
+export const HINDI_DELIVERIES: TextCatalog = {
+  exact: {},
+  patterns: [],
+};
