@@ -16,7 +16,8 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { authPlugin } from './plugins/auth';
-import { failureBody, installErrorHandler } from './plugins/errors';
+import { failureBodyIn, installErrorHandler } from './plugins/errors';
+import { languagePlugin } from './plugins/language';
 import { loadDemoData } from './demo-data';
 import { aiRoutes } from './modules/ai/routes';
 import { alertsRoutes } from './modules/alerts/routes';
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  await app.register(languagePlugin);
 
   const database = options.database ?? (await openDatabase(config.database));
   const ownsDatabase = !options.database;
@@ -245,7 +247,7 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
       if (hasWeb && request.method === 'GET' && !isApi && !isFile) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
-      return reply.code(404).send(failureBody('Not found'));
+      return reply.code(404).send(failureBodyIn(request.language, 'Not found'));
     });
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './i18n/language';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, TEXT_MAX, TOKEN_MAX_LENGTH } from './limits';
 import { CONTROL_CHARACTERS_MESSAGE, PLAIN_TEXT_PATTERN } from './plain-text';
 
@@ -161,6 +162,8 @@ export const publicUserSchema = z.object({
   phone: z.string(),
   businessType: z.enum(BUSINESS_TYPES),
   role: z.enum(USER_ROLES),
+  /** The language the user reads (issue 17): their e-mails and alerts follow it. */
+  language: languageSchema,
   avatarUrl: z.string().nullable(),
   createdAt: z.string(),
   lastLogin: z.string().nullable(),

@@ -3,6 +3,7 @@
  * password change (which DESIGN makes real) follows the sign-up password rule.
  */
 import { z } from 'zod';
+import { LANGUAGES } from './i18n/language';
 import { NAME_MIN_LENGTH, passwordSchema } from './auth';
 import { boundedText, optionalTrimmed } from './form-fields';
 import { PASSWORD_MAX_LENGTH, TEXT_MAX } from './limits';
@@ -15,6 +16,7 @@ export const PROFILE_MESSAGES = {
   currentPasswordRequired: 'Current password is required',
   passwordsDoNotMatch: 'Passwords do not match',
   sameAsCurrent: 'New password must be different from the current password',
+  languageInvalid: 'Choose English or Hindi',
 } as const;
 const M = PROFILE_MESSAGES;
 
@@ -28,6 +30,8 @@ export const profileUpdateSchema = z.object({
     M.businessNameTooShort,
   ),
   email: z.undefined({ error: M.emailLocked }).optional(),
+  /** The language the user reads (issue 17); absent leaves it as stored. */
+  language: z.enum(LANGUAGES, { error: M.languageInvalid }).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;

@@ -1,11 +1,29 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@logisaathi/domain';
 import type { Config } from '../config';
+import { textIn } from '../plugins/language';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+}
+
+/**
+ * An e-mail written in English, in the recipient's language: the subject and each line are looked up in the
+ * catalog (packages/domain/src/i18n/hi/server.ts), so the English e-mail stays written once, in its use-case;
+ * lines the catalog does not know (the link itself) stay as they are.
+ */
+export function mailIn(language: Language, message: MailMessage): MailMessage {
+  return {
+    ...message,
+    subject: textIn(language, message.subject),
+    text: message.text
+      .split('\n')
+      .map((line) => textIn(language, line))
+      .join('\n'),
+  };
 }
 
 export interface Mailer {

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Language } from '@logisaathi/domain';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, STATUS_BY_CODE, type FieldError } from '../lib/app-error';
 import { TOO_MANY_ATTEMPTS } from '../lib/attempt-limiter';
+import { textIn } from './language';
 
 interface ZodLikeIssue {
   path?: PropertyKey[];
@@ -25,9 +27,22 @@ export function failureBody(message: string, errors: FieldError[] = []) {
   return { success: false as const, message, errors };
 }
 
-/** One error handler for the API: known errors keep their status and text; anything else is a bare 500. */
+/** The failure body in the caller's language: its message and every field's message (English by default). */
+export function failureBodyIn(language: Language, message: string, errors: FieldError[] = []) {
+  return failureBody(
+    textIn(language, message),
+    errors.map((e) => ({ field: e.field, msg: textIn(language, e.msg) })),
+  );
+}
+
+/**
+ * One error handler for the API: known errors keep their status and text; anything else is a bare 500. Texts
+ * answer in the caller's language (plugins/language.ts).
+ */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    const failureBody = (message: string, errors: FieldError[] = []) =>
+      failureBodyIn(request.language, message, errors);
     if (err instanceof AppError) {
       if (err.hints.retryAfterS !== undefined) reply.header('retry-after', String(err.hints.retryAfterS));
       return reply.code(STATUS_BY_CODE[err.code]).send(failureBody(err.message, err.errors));

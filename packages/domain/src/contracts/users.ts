@@ -1,6 +1,7 @@
 /* Answers of /api/users: profile, account statistics, company documents (spec section 2 'Profile'). */
 import { z } from 'zod';
 import { publicUserSchema } from '../auth';
+import { languageSchema } from '../i18n/language';
 import { DOCUMENT_KINDS } from '../catalogue';
 import { okData } from './envelope';
 
@@ -10,6 +11,7 @@ export const profileDtoSchema = z.object({
   businessName: z.string(),
   gstin: z.string().nullable(),
   pan: z.string().nullable(),
+  language: languageSchema,
 });
 export type ProfileDto = z.output<typeof profileDtoSchema>;
 

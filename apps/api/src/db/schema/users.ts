@@ -14,6 +14,8 @@ export const users = pgTable(
     businessType: text('business_type').notNull(),
     /** 'shipper' (the default) or 'partner': chosen at sign-up, never changed (one role per account). */
     role: text('role').notNull().default('shipper'),
+    /** The language the user reads ('en' or 'hi'): their e-mails and the alerts raised for them follow it. */
+    language: text('language').notNull().default('en'),
     avatarFile: text('avatar_file'),
     gstin: text('gstin'),
     pan: text('pan'),

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { getIndustrialHubs, toNominatimResult } from '@logisaathi/geo';
 import type { AppContext } from '../../context';
+import { textIn } from '../../plugins/language';
 import { AppError } from '../../lib/app-error';
 import { placesQuerySchema, routeOptimizeBodySchema, searchQuerySchema } from './ai-schemas';
 
@@ -23,19 +24,19 @@ export async function aiRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext 
   const rateLimit = { max: ctx.config.rateLimits.aiPerIp, timeWindow: 60_000 };
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    const text = (message: string) => textIn(request.language, message);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const field = first?.instancePath.split('/').filter(Boolean).join('.');
-      return reply
-        .code(422)
-        .send({ detail: field ? `${field}: ${first?.message}` : (first?.message ?? 'Invalid request') });
+      const message = text(first?.message ?? 'Invalid request');
+      return reply.code(422).send({ detail: field ? `${field}: ${message}` : message });
     }
     if (err instanceof AppError)
-      return reply.code(err.code === 'rate_limited' ? 429 : 422).send({ detail: err.message });
+      return reply.code(err.code === 'rate_limited' ? 429 : 422).send({ detail: text(err.message) });
     if (err.statusCode === 429)
-      return reply.code(429).send({ detail: 'Too many requests. Please slow down.' });
+      return reply.code(429).send({ detail: text('Too many requests. Please slow down.') });
     if (err.statusCode && err.statusCode < 500)
-      return reply.code(err.statusCode).send({ detail: err.message });
+      return reply.code(err.statusCode).send({ detail: text(err.message) });
     request.log.error({ err }, 'AI service error');
     return reply.code(500).send({ detail: 'AI service error 500' });
   });

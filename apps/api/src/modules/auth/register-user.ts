@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import type { UserRole } from '@logisaathi/domain';
+import type { Language, UserRole } from '@logisaathi/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findUserByEmail, insertUser, type UserRow } from './users-repository';
@@ -27,6 +27,8 @@ export interface NewAccount {
   phone: string;
   businessType: string;
   role?: UserRole;
+  /** The language of the page the account was made on (Accept-Language); English when none. */
+  language?: Language;
 }
 
 /**
@@ -53,6 +55,7 @@ export async function registerUser(
         phone: input.phone,
         businessType: input.businessType,
         role: input.role ?? 'shipper',
+        language: input.language ?? 'en',
         lastLogin: new Date(),
       });
       if (onCreated) await onCreated(tx, user);

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/client';
-import type { MailMessage } from '../../lib/mailer';
+import { mailIn, type MailMessage } from '../../lib/mailer';
 import { hashToken } from './sessions';
 import { insertSignInLink, useAllSignInLinks } from './sign-in-links-repository';
-import { findUserByEmail } from './users-repository';
+import { findUserByEmail, languageOf } from './users-repository';
 
 export const SIGN_IN_LINK_TTL_MINUTES = 15;
 export const SIGN_IN_LINK_REQUESTED_MESSAGE = `If an account exists for that email, we have sent a sign-in link. It works once, for ${SIGN_IN_LINK_TTL_MINUTES} minutes.`;
@@ -29,7 +29,8 @@ export async function requestSignInLink(
       new Date(Date.now() + SIGN_IN_LINK_TTL_MINUTES * 60_000),
     );
   });
-  return {
+  // In the language the account holder reads (their profile), whoever asked.
+  return mailIn(languageOf(user), {
     to: user.email,
     subject: 'Your LogiSaathi sign-in link',
     text: [
@@ -41,5 +42,5 @@ export async function requestSignInLink(
       '',
       'The link works once. If you did not ask for it, ignore this e-mail: someone may be trying to guess your password, and this link is the safe way in.',
     ].join('\n'),
-  };
+  });
 }

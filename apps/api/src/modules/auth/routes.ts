@@ -39,7 +39,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       preHandler: perEmail,
     },
     async (request, reply) => {
-      const user = await registerUser(db, request.body);
+      const user = await registerUser(db, { ...request.body, language: request.language });
       const tokens = await issueSession(app, db, user, config.refreshTokenTtlDays);
       return reply.code(201).send({ success: true as const, ...tokens, user: toPublicUser(user) });
     },

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PublicUser } from '@logisaathi/domain';
+import { isLanguage, DEFAULT_LANGUAGE, type Language, type PublicUser } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
 
@@ -47,9 +47,15 @@ export function toPublicUser(row: UserRow): PublicUser {
     phone: row.phone,
     businessType: row.businessType as PublicUser['businessType'],
     role: row.role === 'partner' ? 'partner' : 'shipper',
+    language: languageOf(row),
     // Versioned by update time so a replaced photo is never served from a stale cache.
     avatarUrl: row.avatarFile ? `/api/users/avatar/${row.id}?v=${row.updatedAt.getTime()}` : null,
     createdAt: row.createdAt.toISOString(),
     lastLogin: row.lastLogin ? row.lastLogin.toISOString() : null,
   };
+}
+
+/** The language a user reads: their stored choice, English for any value the product does not speak. */
+export function languageOf(row: Pick<UserRow, 'language'>): Language {
+  return isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
 }

@@ -1,4 +1,4 @@
-import type { PartnerRegisterPayload } from '@logisaathi/domain';
+import type { Language, PartnerRegisterPayload } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
 import { registerUser } from '../auth/register-user';
 import type { UserRow } from '../auth/users-repository';
@@ -12,12 +12,16 @@ export const PARTNER_BUSINESS_TYPE = 'services';
  * uniqueness, one transaction) with role 'partner', plus the carrier profile. An owner-driver is its own
  * driver: that driver record is created now, its licence added before going online.
  */
-export async function registerPartner(db: Db, input: PartnerRegisterPayload): Promise<UserRow> {
+export async function registerPartner(
+  db: Db,
+  input: PartnerRegisterPayload,
+  language: Language = 'en',
+): Promise<UserRow> {
   const fullName = `${input.firstName} ${input.lastName}`;
   const businessName = input.businessName ?? fullName;
   return registerUser(
     db,
-    { ...input, company: businessName, businessType: PARTNER_BUSINESS_TYPE, role: 'partner' },
+    { ...input, company: businessName, businessType: PARTNER_BUSINESS_TYPE, role: 'partner', language },
     async (tx, user) => {
       await insertPartner(tx, { userId: user.id, kind: input.kind, businessName });
       if (input.kind === 'owner_driver') {

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/client';
 import { hashToken } from '../auth/sessions';
-import { findUserByEmail } from '../auth/users-repository';
+import { mailIn, type MailMessage } from '../../lib/mailer';
+import { findUserByEmail, languageOf } from '../auth/users-repository';
 import { insertPasswordReset, useAllPasswordResets } from './password-resets-repository';
 
 export const RESET_TOKEN_TTL_MINUTES = 30;
@@ -11,13 +12,14 @@ export const RESET_REQUESTED_MESSAGE =
 /**
  * POST /auth/forgot-password. The caller learns nothing about whether the address has an account: the
  * answer is the same, and the e-mail is sent after the response so its duration does not leak either.
- * Returns the e-mail to send (or null) so the route can hand it to the mailer off the request path.
+ * Returns the e-mail to send (or null), in the account holder's language, so the route can hand it to the
+ * mailer off the request path.
  */
 export async function requestPasswordReset(
   db: Db,
   email: string,
   linkBase: string,
-): Promise<{ to: string; subject: string; text: string } | null> {
+): Promise<MailMessage | null> {
   const user = await findUserByEmail(db, email);
   if (!user) return null;
   const token = crypto.randomBytes(32).toString('base64url');
@@ -31,7 +33,8 @@ export async function requestPasswordReset(
     );
   });
   const link = `${linkBase.replace(/\/+$/, '')}/reset-password?token=${token}`;
-  return {
+  // In the language the account holder reads (their profile), whoever asked.
+  return mailIn(languageOf(user), {
     to: user.email,
     subject: 'Reset your LogiSaathi password',
     text: [
@@ -44,5 +47,5 @@ export async function requestPasswordReset(
       '',
       'The link works once. If you did not ask for this, ignore this e-mail; your password stays the same.',
     ].join('\n'),
-  };
+  });
 }

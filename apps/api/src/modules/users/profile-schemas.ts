@@ -8,6 +8,7 @@ import {
   EMAIL_MAX_LENGTH,
   gstinSchema,
   panSchema,
+  PROFILE_MESSAGES,
   profileUpdateSchema,
 } from '@logisaathi/domain';
 
@@ -21,15 +22,33 @@ function clearable(schema: typeof gstinSchema) {
 
 export const GSTIN_PAN_MISMATCH = 'GSTIN must contain the company PAN in characters 3 to 12';
 
+/** `{ language }` alone: the language switch saves the choice without resending the profile form. */
+function isLanguageOnly(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.entries(value).every(([key, v]) => key === 'language' || v === undefined) &&
+    (value as { language?: unknown }).language !== undefined
+  );
+}
+
 /**
  * PUT /users/profile. The email may be sent back unchanged (forms echo it); a different one is refused in
- * the use-case with 'Email address cannot be changed'.
+ * the use-case with 'Email address cannot be changed'. The name is required, except in a body that only sets
+ * the language.
  */
 export const profileUpdateBodySchema = profileUpdateSchema
   .extend({
+    name: profileUpdateSchema.shape.name.optional(),
     email: z.string().trim().max(EMAIL_MAX_LENGTH, 'Email address cannot be changed').optional(),
     gstin: clearable(gstinSchema),
     pan: clearable(panSchema),
+  })
+  .refine((v) => v.name !== undefined || isLanguageOnly(v), {
+    path: ['name'],
+    message: PROFILE_MESSAGES.nameRequired,
+    // Checked even when other fields failed: a missing name is reported with them.
+    when: ({ value }) => typeof value === 'object' && value !== null,
   })
   .superRefine((v, ctx) => {
     if (v.gstin && v.pan && v.gstin.slice(2, 12) !== v.pan) {

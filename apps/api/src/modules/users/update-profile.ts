@@ -13,7 +13,8 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
     if (input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase()) {
       throw AppError.validation('email', PROFILE_MESSAGES.emailLocked);
     }
-    const patch: Partial<NewUserRow> = splitFullName(input.name);
+    const patch: Partial<NewUserRow> = input.name === undefined ? {} : splitFullName(input.name);
+    if (input.language !== undefined) patch.language = input.language;
     if (input.businessName !== undefined) patch.company = input.businessName;
     if (input.gstin !== undefined) patch.gstin = input.gstin;
     if (input.pan !== undefined) patch.pan = input.pan;
