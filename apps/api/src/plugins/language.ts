@@ -58,4 +58,3 @@ function isSuccessMessage(payload: unknown): payload is { success: true; message
     typeof (payload as { message?: unknown }).message === 'string'
   );
 }
-

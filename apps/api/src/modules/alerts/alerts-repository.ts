@@ -1,9 +1,10 @@
-import type { AlertDto } from '@logisaathi/domain';
+import { DEFAULT_LANGUAGE, type AlertDto, type Language } from '@logisaathi/domain';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { insertRows, rowFor } from '../../db/prepared-insert';
 import { alerts } from '../../db/schema/index';
+import { textIn } from '../../plugins/language';
 
 export type AlertRow = typeof alerts.$inferSelect;
 
@@ -17,13 +18,17 @@ export interface NewAlert {
   route?: string | null;
 }
 
-/** Client shape of spec section 3 'Alert' (`time` is the ISO creation time). */
-export function toAlertDto(row: AlertRow): AlertDto {
+/**
+ * Client shape of spec section 3 'Alert' (`time` is the ISO creation time). Alerts are stored in English, the
+ * words they were raised with; they are read in the reader's language (the catalog knows the server's alert
+ * texts, with patterns for those that carry a delivery id, a name or a figure).
+ */
+export function toAlertDto(row: AlertRow, language: Language = DEFAULT_LANGUAGE): AlertDto {
   return {
     id: row.id,
     type: row.type as AlertDto['type'],
-    title: row.title,
-    message: row.message,
+    title: textIn(language, row.title),
+    message: textIn(language, row.message),
     time: row.createdAt.toISOString(),
     status: row.status as AlertDto['status'],
     priority: row.priority as AlertDto['priority'],

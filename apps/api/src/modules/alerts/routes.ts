@@ -24,7 +24,10 @@ export async function alertsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     { schema: { response: { 200: alertListResponseSchema }, tags: ['alerts'] } },
     async (request) => {
       const rows = await listAlerts(db, request.user.sub);
-      return { success: true as const, data: { alerts: rows.map(toAlertDto) } };
+      return {
+        success: true as const,
+        data: { alerts: rows.map((row) => toAlertDto(row, request.language)) },
+      };
     },
   );
 
@@ -33,7 +36,10 @@ export async function alertsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     { schema: { response: { 200: unreadAlertsResponseSchema }, tags: ['alerts'] } },
     async (request) => {
       const rows = await listAlerts(db, request.user.sub, true);
-      return { success: true as const, data: { alerts: rows.map(toAlertDto), count: rows.length } };
+      return {
+        success: true as const,
+        data: { alerts: rows.map((row) => toAlertDto(row, request.language)), count: rows.length },
+      };
     },
   );
 
@@ -43,7 +49,7 @@ export async function alertsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     async (request) => {
       const row = await updateOwnAlert(db, request.user.sub, request.params.id, { isRead: true });
       if (!row) throw AppError.notFound(ALERT_NOT_FOUND);
-      return { success: true as const, data: { alert: toAlertDto(row) } };
+      return { success: true as const, data: { alert: toAlertDto(row, request.language) } };
     },
   );
 
@@ -56,7 +62,7 @@ export async function alertsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         isRead: true,
       });
       if (!row) throw AppError.notFound(ALERT_NOT_FOUND);
-      return { success: true as const, data: { alert: toAlertDto(row) } };
+      return { success: true as const, data: { alert: toAlertDto(row, request.language) } };
     },
   );
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { toAlertDto } from '../alerts/alerts-repository';
 import { latestAlerts, unreadAlertCount } from './dashboard-repository';
@@ -5,10 +6,10 @@ import { latestAlerts, unreadAlertCount } from './dashboard-repository';
 export const LATEST_NOTIFICATIONS = 5;
 
 /** The bell's figure and the newest alerts (archived ones excluded, as on the alerts page). */
-export async function getNotifications(db: DbOrTx, userId: string) {
+export async function getNotifications(db: DbOrTx, userId: string, language: Language = DEFAULT_LANGUAGE) {
   const [unreadCount, latest] = await Promise.all([
     unreadAlertCount(db, userId),
     latestAlerts(db, userId, LATEST_NOTIFICATIONS),
   ]);
-  return { notifications: { unreadCount, latest: latest.map(toAlertDto) } };
+  return { notifications: { unreadCount, latest: latest.map((row) => toAlertDto(row, language)) } };
 }

@@ -41,7 +41,7 @@ export async function dashboardRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     { schema: { response: { 200: dashboardNotificationsResponseSchema }, tags } },
     async (request) => ({
       success: true as const,
-      data: await getNotifications(db, request.user.sub),
+      data: await getNotifications(db, request.user.sub, request.language),
     }),
   );
   app.get(

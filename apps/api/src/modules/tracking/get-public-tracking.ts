@@ -1,5 +1,6 @@
-import { isFinalStatus, type DeliveryStatus } from '@logisaathi/domain';
+import { isFinalStatus, type DeliveryStatus, type Language } from '@logisaathi/domain';
 import { AppError } from '../../lib/app-error';
+import { textIn } from '../../plugins/language';
 import { placeLabel } from '../deliveries/delivery-alerts';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { etaInputFor } from './estimate-eta';
@@ -63,3 +64,8 @@ export async function getPublicTracking(deps: TrackingDeps, publicCode: string, 
   };
 }
 export type PublicTrackingDto = Awaited<ReturnType<typeof getPublicTracking>>;
+
+/** The consignee's page in the language they read: the hint is the only sentence on it. */
+export function publicTrackingIn(language: Language, tracking: PublicTrackingDto): PublicTrackingDto {
+  return { ...tracking, codeHint: textIn(language, tracking.codeHint) };
+}

@@ -18,7 +18,7 @@ import { assignDriver } from './assign-driver';
 import { createEtaEstimator } from './estimate-eta';
 import { getDeliveryTracking } from './get-delivery-tracking';
 import { getDriverJob } from './get-driver-job';
-import { getPublicTracking } from './get-public-tracking';
+import { getPublicTracking, publicTrackingIn } from './get-public-tracking';
 import { ingestPosition } from './ingest-position';
 import { parseOsmandFix } from './parse-osmand-fix';
 import { parseFixTimestamp } from './position-rules';
@@ -242,7 +242,12 @@ export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     async (request) => {
       return {
         success: true as const,
-        data: { tracking: await getPublicTracking(deps, request.params.code, new Date()) },
+        data: {
+          tracking: publicTrackingIn(
+            request.language,
+            await getPublicTracking(deps, request.params.code, new Date()),
+          ),
+        },
       };
     },
   );

@@ -1,6 +1,747 @@
-import type { TextCatalog } from '../text-catalog';
+/*
+ * Hindi for the texts the API itself writes (not the domain schemas' messages, which the other parts hold):
+ * error and success messages of apps/api, the alerts it raises (stored in English and translated when read),
+ * the lines of its e-mails and the public tracking page's hint. Keyed by the English text, as every part.
+ *
+ * Patterns cover sentences with a delivery id, a name, a place or a figure inside. Each carries an `example`,
+ * the English sentence the API writes, so a test proves the pattern still matches what the API says.
+ * A domain text inside such a sentence (a status, a slot label, a document's name) is translated by the part
+ * that owns it (`inner`).
+ */
+import { translateText, type TextCatalog } from '../text-catalog';
+import { HINDI_ACCOUNTS } from './accounts';
+import { HINDI_BILLING } from './billing';
+import { HINDI_DELIVERIES } from './deliveries';
+import { HINDI_PARTNERS } from './partners';
+
+const OTHER_PARTS: readonly TextCatalog[] = [HINDI_ACCOUNTS, HINDI_DELIVERIES, HINDI_PARTNERS, HINDI_BILLING];
+
+/**
+ * A delivery status as the end of a server sentence ('... is now Delivered.'): Hindi says it with its verb, so
+ * these are whole predicates, not the status labels the screens show.
+ */
+const STATUS_PREDICATES: Readonly<Record<string, string>> = {
+  Scheduled: 'शेड्यूल हो गई है',
+  'Picked Up': 'पिकअप हो गई है',
+  'In Transit': 'रास्ते में है',
+  'Out for Delivery': 'डिलीवरी के लिए निकल चुकी है',
+  Delivered: 'डिलीवर हो गई है',
+  Failed: 'डिलीवर नहीं हो पाई',
+  Cancelled: 'रद्द हो गई है',
+};
+
+/** A delivery status as a word inside a sentence ('This delivery is already Delivered'). */
+const STATUS_WORDS: Readonly<Record<string, string>> = {
+  Scheduled: 'शेड्यूल',
+  'Picked Up': 'पिकअप हो चुकी',
+  'In Transit': 'रास्ते में',
+  'Out for Delivery': 'डिलीवरी के लिए निकली',
+  Delivered: 'डिलीवर हो चुकी',
+  Failed: 'नाकाम',
+  Cancelled: 'रद्द',
+};
+
+/** A slot request's status inside a sentence ('This request was already accepted'). */
+const REQUEST_STATUS_WORDS: Readonly<Record<string, string>> = {
+  pending: 'इंतज़ार में',
+  accepted: 'स्वीकार',
+  declined: 'मना',
+  withdrawn: 'वापस',
+  expired: 'ख़त्म',
+  cancelled: 'रद्द',
+};
+
+const MONTHS: Readonly<Record<string, string>> = {
+  Jan: 'जनवरी',
+  Feb: 'फ़रवरी',
+  Mar: 'मार्च',
+  Apr: 'अप्रैल',
+  May: 'मई',
+  Jun: 'जून',
+  Jul: 'जुलाई',
+  Aug: 'अगस्त',
+  Sep: 'सितंबर',
+  Oct: 'अक्टूबर',
+  Nov: 'नवंबर',
+  Dec: 'दिसंबर',
+};
+
+/**
+ * A text inside a server sentence (a status, a slot label, a document's name, a note or reason the server
+ * wrote), in Hindi when the part that owns it knows it; anything else (a driver's own words) stays as it is.
+ */
+function inner(text: string): string {
+  for (const part of OTHER_PARTS) {
+    const translated = translateText(text, part);
+    if (translated !== text) return translated;
+  }
+  return translateText(text, HINDI_SERVER);
+}
+
+/** '12 Mar 2026' (the warehouse bookings' day) with the Hindi month. */
+const day = (text: string) => text.replace(/\b([A-Z][a-z]{2})\b/, (m: string) => MONTHS[m] ?? m);
+
+/** '2026-03-12, 3 PM - 6 PM' (a shared truck's departure): the slot label as the deliveries part says it. */
+function departure(text: string): string {
+  const comma = text.indexOf(', ');
+  return comma < 0 ? text : `${text.slice(0, comma)}, ${inner(text.slice(comma + 2))}`;
+}
+
+const status = (s: string) => STATUS_WORDS[s] ?? inner(s);
+const statusNow = (s: string) => STATUS_PREDICATES[s] ?? inner(s);
+const days = (n: string) => `${n} दिन`;
+
+const EXACT: Readonly<Record<string, string>> = {
+  // Framework and envelope
+  'Not found': 'नहीं मिला',
+  'Invalid request': 'अनुरोध सही नहीं है',
+  'Invalid value': 'मान सही नहीं है',
+  'Invalid JSON body': 'भेजा गया डेटा सही JSON नहीं है',
+  'Something went wrong. Please try again.': 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+  'The upload was cut off. Please try again.': 'अपलोड बीच में कट गया। कृपया फिर से कोशिश करें।',
+  'The upload is not a valid multipart form (no boundary).':
+    'अपलोड सही multipart फ़ॉर्म नहीं है (boundary नहीं मिली)।',
+  'A value in the request cannot be stored. Please check what you entered.':
+    'भेजी गई कोई जानकारी सेव नहीं हो सकती। कृपया जो भरा है उसे जाँच लें।',
+  'Too many attempts. Please wait a few minutes and try again.':
+    'बहुत ज़्यादा कोशिशें हो गईं। कुछ मिनट रुककर फिर से कोशिश करें।',
+  'Too many requests. Please slow down.': 'बहुत ज़्यादा अनुरोध आ रहे हैं। कृपया थोड़ा रुकें।',
+  'Send the form as multipart/form-data': 'फ़ॉर्म multipart/form-data के रूप में भेजें',
+  'The file is empty': 'फ़ाइल खाली है',
+  'Please choose a file to upload': 'अपलोड करने के लिए फ़ाइल चुनें',
+  'Send a JSON object': 'JSON ऑब्जेक्ट भेजें',
+  'Point is outside India': 'यह जगह भारत के बाहर है',
+
+  // Sign-in, sign-up, sessions
+  'Session expired. Please sign in again.': 'सेशन ख़त्म हो गया। कृपया फिर से साइन इन करें।',
+  'Invalid email or password': 'ई-मेल या पासवर्ड ग़लत है',
+  'Email already registered': 'यह ई-मेल पहले से रजिस्टर है',
+  'Logged out': 'आप लॉग आउट हो गए',
+  'Too many wrong passwords from here. Please wait a few minutes and try again.':
+    'यहाँ से बहुत बार ग़लत पासवर्ड डाला गया। कुछ मिनट रुककर फिर से कोशिश करें।',
+  'This account is getting many failed sign-ins from elsewhere. To keep it safe, sign in with a link sent to your e-mail.':
+    'इस खाते में कहीं और से बार-बार ग़लत साइन इन की कोशिश हो रही है। खाता सुरक्षित रखने के लिए अपने ई-मेल पर भेजे गए लिंक से साइन इन करें।',
+  'This sign-in link is invalid or has expired. Please request a new one.':
+    'यह साइन-इन लिंक सही नहीं है या इसकी मियाद ख़त्म हो गई है। कृपया नया लिंक मँगाएँ।',
+  'This reset link is invalid or has expired. Please request a new one.':
+    'यह रीसेट लिंक सही नहीं है या इसकी मियाद ख़त्म हो गई है। कृपया नया लिंक मँगाएँ।',
+  'If an account exists for that email, we have sent a link to reset the password. It works once, for 30 minutes.':
+    'अगर इस ई-मेल से कोई खाता है, तो हमने पासवर्ड रीसेट करने का लिंक भेज दिया है। यह लिंक एक बार, 30 मिनट तक चलेगा।',
+  'Your password has been reset. Please sign in with your new password.':
+    'आपका पासवर्ड रीसेट हो गया है। कृपया नए पासवर्ड से साइन इन करें।',
+
+  // E-mails (subject and lines; the link line stays as it is)
+  'Your LogiSaathi sign-in link': 'आपका LogiSaathi साइन-इन लिंक',
+  'The link works once. If you did not ask for it, ignore this e-mail: someone may be trying to guess your password, and this link is the safe way in.':
+    'यह लिंक एक ही बार चलेगा। अगर आपने यह नहीं माँगा, तो इस ई-मेल को अनदेखा करें: हो सकता है कोई आपका पासवर्ड अंदाज़े से डालने की कोशिश कर रहा हो, और यह लिंक अंदर आने का सुरक्षित रास्ता है।',
+  'Reset your LogiSaathi password': 'अपना LogiSaathi पासवर्ड रीसेट करें',
+  'Someone (hopefully you) asked to reset the password of your LogiSaathi account.':
+    'किसी ने (उम्मीद है आपने ही) आपके LogiSaathi खाते का पासवर्ड रीसेट करने को कहा है।',
+  'The link works once. If you did not ask for this, ignore this e-mail; your password stays the same.':
+    'यह लिंक एक ही बार चलेगा। अगर आपने यह नहीं माँगा, तो इस ई-मेल को अनदेखा करें; आपका पासवर्ड वही रहेगा।',
+
+  // Profile, documents, account
+  'Choose English or Hindi': 'English या हिंदी चुनें',
+  'Current password is incorrect': 'मौजूदा पासवर्ड ग़लत है',
+  'Password updated successfully': 'पासवर्ड बदल दिया गया',
+  'Unknown document type': 'यह दस्तावेज़ का प्रकार हम नहीं जानते',
+  'Document not found': 'दस्तावेज़ नहीं मिला',
+  'Document deleted': 'दस्तावेज़ हटा दिया गया',
+  'Only PDF or image files (PNG, JPEG or WebP) are allowed':
+    'सिर्फ़ PDF या इमेज फ़ाइल (PNG, JPEG या WebP) ही चलेगी',
+  'Only image files (PNG, JPEG, WebP or GIF) are allowed': 'सिर्फ़ इमेज फ़ाइल (PNG, JPEG, WebP या GIF) ही चलेगी',
+  'The image could not be read. Please choose another file.': 'यह इमेज पढ़ी नहीं जा सकी। कृपया कोई और फ़ाइल चुनें।',
+  'Place deleted': 'जगह हटा दी गई',
+
+  // Alerts the API raises (titles and fixed messages)
+  'Alert not found': 'अलर्ट नहीं मिला',
+  'Delivery Scheduled Successfully! 🎉': 'डिलीवरी शेड्यूल हो गई! 🎉',
+  'Delivery Scheduled': 'डिलीवरी शेड्यूल हुई',
+  'Shipment Picked Up': 'शिपमेंट पिकअप हो गया',
+  'Shipment In Transit': 'शिपमेंट रास्ते में है',
+  'Delivery Completed': 'डिलीवरी पूरी हुई',
+  'Delivery Failed': 'डिलीवरी नहीं हो पाई',
+  'Delivery Cancelled': 'डिलीवरी रद्द हुई',
+  'Truck Assigned': 'ट्रक तय हो गया',
+  'No truck has accepted yet': 'अभी तक किसी ट्रक ने काम स्वीकार नहीं किया',
+  'Keep searching, change the slot, or cancel it at no charge.':
+    'खोज जारी रखें, टाइम स्लॉट बदलें, या बिना किसी चार्ज के रद्द करें।',
+  'Password Changed': 'पासवर्ड बदला गया',
+  'Your password was changed and your other devices were signed out.':
+    'आपका पासवर्ड बदल दिया गया और आपके बाकी डिवाइस से साइन आउट कर दिया गया।',
+  'Password Reset': 'पासवर्ड रीसेट हुआ',
+  'Your password was reset with an e-mailed link and every device was signed out.':
+    'ई-मेल पर भेजे गए लिंक से आपका पासवर्ड रीसेट हुआ और सभी डिवाइस से साइन आउट कर दिया गया।',
+  'Document Uploaded': 'दस्तावेज़ अपलोड हुआ',
+  'E-way Bill Expired': 'ई-वे बिल की मियाद ख़त्म',
+  'E-way Bill Expiring': 'ई-वे बिल की मियाद ख़त्म होने वाली है',
+  'Warehouse Space Booked': 'वेयरहाउस में जगह बुक हुई',
+  'Warehouse Booking Cancelled': 'वेयरहाउस बुकिंग रद्द हुई',
+  'Truck Added to Pool': 'ट्रक पूल में जुड़ गया',
+  'Truck Left the Pool': 'ट्रक पूल से हट गया',
+  'New Slot Request': 'स्लॉट की नई रिक्वेस्ट',
+  'Slot Requested': 'स्लॉट की रिक्वेस्ट भेजी गई',
+  'Slot Request Accepted': 'स्लॉट रिक्वेस्ट स्वीकार हुई',
+  'Slot Request Declined': 'स्लॉट रिक्वेस्ट मना हुई',
+  'You Declined a Slot Request': 'आपने स्लॉट रिक्वेस्ट मना की',
+  'Slot Booked on Your Truck': 'आपके ट्रक पर स्लॉट बुक हुआ',
+  'Slot Request Withdrawn': 'स्लॉट रिक्वेस्ट वापस ली गई',
+  'Slot Request Expired': 'स्लॉट रिक्वेस्ट की मियाद ख़त्म',
+  'Shared Truck Withdrawn': 'शेयर्ड ट्रक हटा लिया गया',
+  'Regular Price Applied': 'सामान्य किराया लागू हुआ',
+  'The shared truck left the pool before answering.': 'शेयर्ड ट्रक जवाब देने से पहले ही पूल से हट गया।',
+  'Document Expired': 'दस्तावेज़ की मियाद ख़त्म',
+  'Document Expiring': 'दस्तावेज़ की मियाद ख़त्म होने वाली है',
+  'Delivery code confirmed by the owner': 'मालिक ने डिलीवरी कोड की पुष्टि की',
+
+  // Deliveries
+  'Delivery not found': 'डिलीवरी नहीं मिली',
+  'Send the delivery as a JSON object': 'डिलीवरी JSON ऑब्जेक्ट के रूप में भेजें',
+  'Contact person must be at most 100 characters': 'संपर्क व्यक्ति का नाम ज़्यादा से ज़्यादा 100 अक्षर का हो',
+  'Instructions must be at most 500 characters': 'निर्देश ज़्यादा से ज़्यादा 500 अक्षर के हों',
+  'Offset must be a whole number of at least 0': 'Offset 0 या उससे बड़ी पूरी संख्या होनी चाहिए',
+  'Only a Scheduled delivery can be edited.': 'सिर्फ़ शेड्यूल डिलीवरी ही बदली जा सकती है।',
+  'This delivery changed while you were editing it. Please reload and try again.':
+    'आपके बदलाव करते समय यह डिलीवरी बदल गई। कृपया पेज रीलोड करके फिर से कोशिश करें।',
+  'A truck partner has accepted this delivery. Cancel it first, then delete it.':
+    'एक ट्रक पार्टनर ने यह डिलीवरी स्वीकार कर ली है। पहले इसे रद्द करें, फिर हटाएँ।',
+  'No shared truck was chosen.': 'कोई शेयर्ड ट्रक नहीं चुना गया।',
+  'Could not resolve pickup/delivery location. Please enter more specific addresses.':
+    'पिकअप/डिलीवरी की जगह नहीं मिली। कृपया पता और साफ़-साफ़ लिखें।',
+  'Could not calculate the route right now. Please try again in a moment.':
+    'अभी रूट नहीं निकल पाया। कृपया थोड़ी देर में फिर से कोशिश करें।',
+
+  // E-way bills and billing documents
+  'The assigned truck has changed since that file was made: download the vehicle update again':
+    'वह फ़ाइल बनने के बाद तय ट्रक बदल गया है: गाड़ी का अपडेट फिर से डाउनलोड करें',
+  'The truck on the e-way bill is the one assigned: no vehicle update is needed':
+    'ई-वे बिल पर वही ट्रक है जो तय हुआ है: गाड़ी का अपडेट ज़रूरी नहीं',
+  'Enter the e-way bill number first': 'पहले ई-वे बिल नंबर डालें',
+  'This delivery has no goods invoice': 'इस डिलीवरी का कोई माल का इनवॉइस नहीं है',
+  'The credit would be more than is left on this invoice': 'क्रेडिट इस इनवॉइस की बची रकम से ज़्यादा हो जाएगा',
+  'Invoice not found': 'इनवॉइस नहीं मिला',
+  'Credit note not found': 'क्रेडिट नोट नहीं मिला',
+  'This delivery has no consignment note yet: it is issued once a truck is assigned':
+    'इस डिलीवरी का कंसाइनमेंट नोट (बिल्टी) अभी नहीं बना: ट्रक तय होते ही बनेगा',
+
+  // Truck partners, jobs, proof of delivery
+  'Job not found': 'काम नहीं मिला',
+  'Offer not found': 'ऑफ़र नहीं मिला',
+  'Offer declined': 'ऑफ़र मना कर दिया',
+  'Partner not found': 'पार्टनर नहीं मिला',
+  'Vehicle not found': 'गाड़ी नहीं मिली',
+  'Driver not found': 'ड्राइवर नहीं मिला',
+  'Vehicle removed': 'गाड़ी हटा दी गई',
+  'Driver removed': 'ड्राइवर हटा दिया गया',
+  'File not found': 'फ़ाइल नहीं मिली',
+  'Pair a driver with this vehicle first': 'पहले इस गाड़ी के साथ एक ड्राइवर जोड़ें',
+  'Pair a driver with this vehicle before going online': 'ऑनलाइन होने से पहले इस गाड़ी के साथ एक ड्राइवर जोड़ें',
+  'We could not find this area in Delhi NCR. Try a locality or industrial area name.':
+    'यह इलाका दिल्ली NCR में नहीं मिला। किसी मोहल्ले या इंडस्ट्रियल एरिया का नाम लिखकर देखें।',
+  'This job is no longer assigned to your vehicle': 'यह काम अब आपकी गाड़ी को नहीं दिया गया है',
+  'This delivery is not waiting for your choice': 'यह डिलीवरी आपके फ़ैसले का इंतज़ार नहीं कर रही',
+  'This delivery has no proof of delivery yet': 'इस डिलीवरी का सबूत (POD) अभी नहीं है',
+  "Draw the receiver's signature": 'माल लेने वाले के साइन करवाएँ',
+  'The signature must be a PNG image': 'साइन PNG इमेज होना चाहिए',
+  'Photos must be JPEG, PNG or WebP images': 'फ़ोटो JPEG, PNG या WebP इमेज होनी चाहिए',
+  'Thank you for rating the shipper': 'शिपर को रेटिंग देने के लिए धन्यवाद',
+  'A vehicle takes an RC, insurance, PUC or permit': 'गाड़ी के लिए RC, बीमा, PUC या परमिट ही लगता है',
+  'A driver takes a driving licence': 'ड्राइवर के लिए ड्राइविंग लाइसेंस लगता है',
+  'An owner-driver cannot remove their own driver record': 'ओनर-ड्राइवर अपना ड्राइवर रिकॉर्ड नहीं हटा सकते',
+  'An owner-driver drives their own vehicle. Sign up as a fleet operator to add drivers.':
+    'ओनर-ड्राइवर अपनी गाड़ी ख़ुद चलाते हैं। ड्राइवर जोड़ने के लिए फ़्लीट ऑपरेटर के रूप में साइन अप करें।',
+  'This vehicle has trips on record (earnings and proofs of delivery keep them). Take it offline instead.':
+    'इस गाड़ी के ट्रिप रिकॉर्ड में हैं (कमाई और डिलीवरी के सबूत इन्हें रखते हैं)। इसे हटाने के बजाय ऑफ़लाइन कर दें।',
+
+  // Shared trucks
+  'Invalid truck': 'ट्रक की जानकारी सही नहीं है',
+  'Choose which of your vehicles to offer': 'चुनें कि आपकी कौन-सी गाड़ी देनी है',
+  'Send the truck as a JSON object': 'ट्रक JSON ऑब्जेक्ट के रूप में भेजें',
+  'Truck not found': 'ट्रक नहीं मिला',
+  'Slot request not found': 'स्लॉट रिक्वेस्ट नहीं मिली',
+  'This truck has left the pool': 'यह ट्रक पूल से हट चुका है',
+  'Demo trucks cannot be booked': 'डेमो ट्रक बुक नहीं हो सकते',
+  'You cannot request a slot on your own truck': 'आप अपने ही ट्रक पर स्लॉट नहीं माँग सकते',
+  'This delivery already has a slot request on a shared truck':
+    'इस डिलीवरी की एक शेयर्ड ट्रक पर स्लॉट रिक्वेस्ट पहले से है',
+  'Only scheduled deliveries can join a shared truck': 'सिर्फ़ शेड्यूल डिलीवरी ही शेयर्ड ट्रक में जा सकती हैं',
+  'Choose one of your pooled deliveries for this slot': 'इस स्लॉट के लिए अपनी पूलिंग वाली डिलीवरी में से एक चुनें',
+  'Only a delivery in pooling mode can take a slot on a shared truck':
+    'शेयर्ड ट्रक पर स्लॉट सिर्फ़ पूलिंग वाली डिलीवरी ले सकती है',
+  'Not enough space left on this truck': 'इस ट्रक में इतनी जगह नहीं बची',
+  "Your pickup and drop times do not fit this truck's schedule":
+    'आपका पिकअप और डिलीवरी का समय इस ट्रक के शेड्यूल में नहीं बैठता',
+  'Volume must be a number of cubic metres': 'आयतन घन मीटर में एक संख्या होनी चाहिए',
+  'Volume cannot be negative': 'आयतन माइनस में नहीं हो सकता',
+  'Volume must be at most 100 m³': 'आयतन ज़्यादा से ज़्यादा 100 m³ हो',
+  'Truck is required': 'ट्रक ज़रूरी है',
+  'Left the pool': 'पूल से हट गया',
+  'Your other shipment': 'आपका दूसरा शिपमेंट',
+  'A business': 'एक कारोबार',
+
+  // Public tracking and drivers
+  'Tracking link not found. Please check the link you received.':
+    'ट्रैकिंग लिंक नहीं मिला। कृपया आपको मिला लिंक जाँच लें।',
+  'This tracking link has expired. Tracking links stop working 48 hours after the delivery ends.':
+    'इस ट्रैकिंग लिंक की मियाद ख़त्म हो गई है। डिलीवरी पूरी होने के 48 घंटे बाद ट्रैकिंग लिंक काम करना बंद कर देते हैं।',
+  'The sender has given you a 4-digit delivery code. Share it with the driver only when you receive your package.':
+    'भेजने वाले ने आपको 4 अंकों का डिलीवरी कोड दिया है। यह कोड ड्राइवर को तभी बताएँ जब आपको अपना पैकेज मिल जाए।',
+  'This driver link is not valid any more. Ask the business for a new link.':
+    'यह ड्राइवर लिंक अब नहीं चलता। कारोबारी से नया लिंक माँगें।',
+  'A truck partner is carrying this delivery; its driver cannot be changed here.':
+    'यह डिलीवरी एक ट्रक पार्टनर ले जा रहा है; इसका ड्राइवर यहाँ से नहीं बदला जा सकता।',
+  'No driver is assigned to this delivery': 'इस डिलीवरी के लिए कोई ड्राइवर तय नहीं है',
+  'This delivery is finished; positions are no longer recorded':
+    'यह डिलीवरी पूरी हो चुकी है; अब लोकेशन दर्ज नहीं होती',
+  'Latitude must be between -90 and 90 and longitude between -180 and 180':
+    'अक्षांश -90 से 90 और देशांतर -180 से 180 के बीच होना चाहिए',
+  'The position is timestamped in the future; check the phone clock':
+    'लोकेशन का समय भविष्य का है; फ़ोन की घड़ी जाँच लें',
+  'The position was recorded before this job was assigned': 'यह लोकेशन काम मिलने से पहले की है',
+  'Too many live tracking views are open. Close some tabs and try again.':
+    'बहुत सारे लाइव ट्रैकिंग पेज खुले हैं। कुछ टैब बंद करके फिर से कोशिश करें।',
+  'Too many wrong delivery codes. Try again in 15 minutes or call the business.':
+    'बहुत बार ग़लत डिलीवरी कोड डाला गया। 15 मिनट बाद फिर से कोशिश करें या कारोबारी को फ़ोन करें।',
+  'Please give a reason why the delivery failed': 'कृपया बताएँ कि डिलीवरी क्यों नहीं हो पाई',
+
+  // Micro-warehouses
+  'Warehouse not found': 'वेयरहाउस नहीं मिला',
+  'Booking not found': 'बुकिंग नहीं मिली',
+  'This booking is already cancelled': 'यह बुकिंग पहले ही रद्द हो चुकी है',
+  'This booking has already started and can no longer be cancelled':
+    'यह बुकिंग शुरू हो चुकी है, अब रद्द नहीं हो सकती',
+  'You can only edit your own warehouse listings': 'आप सिर्फ़ अपने ही वेयरहाउस की लिस्टिंग बदल सकते हैं',
+  'Could not place this address on the map. Please add its coordinates (lat, lon).':
+    'यह पता मैप पर नहीं मिला। कृपया इसके कोऑर्डिनेट (lat, lon) जोड़ें।',
+  'Your location': 'आपकी लोकेशन',
+  'Enter a valid latitude': 'सही अक्षांश (latitude) डालें',
+  'Enter a valid longitude': 'सही देशांतर (longitude) डालें',
+  'Choose Premium, Standard or Economy': 'Premium, Standard या Economy में से चुनें',
+  'Sort by distance or price': 'दूरी या किराये के हिसाब से लगाएँ',
+  'Send both lat and lon': 'lat और lon दोनों भेजें',
+  'Send the booking as a JSON object': 'बुकिंग JSON ऑब्जेक्ट के रूप में भेजें',
+  'Warehouse name is required': 'वेयरहाउस का नाम ज़रूरी है',
+  'Warehouse name must be at least 2 characters': 'वेयरहाउस का नाम कम से कम 2 अक्षर का हो',
+  'Area is required': 'इलाका ज़रूरी है',
+  'Area must be at least 2 characters': 'इलाका कम से कम 2 अक्षर का हो',
+  'Pincode is required': 'पिनकोड ज़रूरी है',
+  'Enter a valid 6-digit pincode': 'सही 6 अंकों का पिनकोड डालें',
+  'Warehouse type is required': 'वेयरहाउस का प्रकार ज़रूरी है',
+  'Operator name is required': 'ऑपरेटर का नाम ज़रूरी है',
+  'Operator name must be at least 2 characters': 'ऑपरेटर का नाम कम से कम 2 अक्षर का हो',
+  'Opening hours are required': 'खुलने का समय ज़रूरी है',
+  'Opening hours must be at least 2 characters': 'खुलने का समय कम से कम 2 अक्षर का हो',
+  'Capacity must be at least 2 characters': 'क्षमता कम से कम 2 अक्षर की हो',
+  'Features must be at most 40 characters': 'हर सुविधा ज़्यादा से ज़्यादा 40 अक्षर की हो',
+  'Feature cannot be empty': 'सुविधा खाली नहीं हो सकती',
+  'At most 20 features': 'ज़्यादा से ज़्यादा 20 सुविधाएँ',
+  'Total space must be a whole number between 100 and 1000000 sq ft':
+    'कुल जगह 100 से 10,00,000 वर्ग फ़ुट के बीच पूरी संख्या हो',
+  'Price per day must be a whole number of rupees between 1 and 1000 per sq ft':
+    'रोज़ का किराया 1 से 1,000 रुपये प्रति वर्ग फ़ुट के बीच पूरे रुपयों में हो',
+  'Price per month must be a whole number of rupees between 1 and 30000 per sq ft':
+    'महीने का किराया 1 से 30,000 रुपये प्रति वर्ग फ़ुट के बीच पूरे रुपयों में हो',
+  'The warehouse must be in Delhi NCR': 'वेयरहाउस दिल्ली NCR में होना चाहिए',
+  'Price per month cannot exceed 30 days at the daily price':
+    'महीने का किराया रोज़ के किराये के 30 दिन से ज़्यादा नहीं हो सकता',
+  'Loading dock': 'लोडिंग डॉक',
+  'Temperature control': 'तापमान नियंत्रण',
+  'Fire NOC': 'फ़ायर NOC',
+  'Security guard': 'सिक्योरिटी गार्ड',
+  'Power backup': 'पावर बैकअप',
+  'Pest control': 'पेस्ट कंट्रोल',
+  'Insured storage': 'बीमा वाला स्टोरेज',
+};
+
+interface ServerPattern {
+  pattern: RegExp;
+  render: (...groups: string[]) => string;
+  /** The English sentence the API writes, which the pattern must match. */
+  example: string;
+}
+
+/** The server's sentences with a figure, a name, a place or an id inside, each with the sentence it matches. */
+export const SERVER_PATTERNS: readonly ServerPattern[] = [
+  // Envelope and uploads
+  {
+    pattern: /^Unexpected file field '(.*)'$/,
+    render: (f = '') => `अनचाहा फ़ाइल फ़ील्ड '${f}'`,
+    example: "Unexpected file field 'logo'",
+  },
+  {
+    pattern: /^At most (\d+) files can be sent$/,
+    render: (n = '') => `ज़्यादा से ज़्यादा ${n} फ़ाइलें भेजी जा सकती हैं`,
+    example: 'At most 3 files can be sent',
+  },
+  {
+    pattern: /^Must be at most (\d+) characters$/,
+    render: (n = '') => `ज़्यादा से ज़्यादा ${n} अक्षर`,
+    example: 'Must be at most 200 characters',
+  },
+
+  // Sign-in link (its minutes are a constant of the API)
+  {
+    pattern:
+      /^If an account exists for that email, we have sent a sign-in link\. It works once, for (\d+) minutes\.$/,
+    render: (n = '') =>
+      `अगर इस ई-मेल से कोई खाता है, तो हमने साइन-इन लिंक भेज दिया है। यह लिंक एक बार, ${n} मिनट तक चलेगा।`,
+    example:
+      'If an account exists for that email, we have sent a sign-in link. It works once, for 15 minutes.',
+  },
+
+  // E-mail lines
+  { pattern: /^Hello (.+),$/, render: (name = '') => `नमस्ते ${name},`, example: 'Hello Asha,' },
+  {
+    pattern: /^Open this link within (\d+) minutes to sign in to LogiSaathi:$/,
+    render: (n = '') => `LogiSaathi में साइन इन करने के लिए ${n} मिनट के अंदर यह लिंक खोलें:`,
+    example: 'Open this link within 15 minutes to sign in to LogiSaathi:',
+  },
+  {
+    pattern: /^Open this link within (\d+) minutes to choose a new password:$/,
+    render: (n = '') => `नया पासवर्ड चुनने के लिए ${n} मिनट के अंदर यह लिंक खोलें:`,
+    example: 'Open this link within 30 minutes to choose a new password:',
+  },
+
+  // Delivery alerts
+  {
+    pattern:
+      /^Shipment (\S+) from (.+) to (.+) is scheduled for (\d{4}-\d{2}-\d{2}), (.+?)\. Route ([\d.]+) km, about (\d+) min\. Price ₹(\d+) \(pooled, you save ₹(\d+)\)\.$/,
+    render: (id = '', from = '', to = '', date = '', slot = '', km = '', min = '', price = '', saved = '') =>
+      `शिपमेंट ${id} (${from} से ${to}) ${date}, ${inner(slot)} के लिए शेड्यूल हो गया है। रूट ${km} किमी, लगभग ${min} मिनट। किराया ₹${price} (पूलिंग से आपकी बचत ₹${saved})।`,
+    example:
+      'Shipment LS-20260312-0001 from Okhla to Bawana is scheduled for 2026-03-12, 9 AM - 12 PM. Route 28.4 km, about 52 min. Price ₹1200 (pooled, you save ₹300).',
+  },
+  {
+    pattern:
+      /^Shipment (\S+) from (.+) to (.+) is scheduled for (\d{4}-\d{2}-\d{2}), (.+?)\. Route ([\d.]+) km, about (\d+) min\. Price ₹(\d+)\.$/,
+    render: (id = '', from = '', to = '', date = '', slot = '', km = '', min = '', price = '') =>
+      `शिपमेंट ${id} (${from} से ${to}) ${date}, ${inner(slot)} के लिए शेड्यूल हो गया है। रूट ${km} किमी, लगभग ${min} मिनट। किराया ₹${price}।`,
+    example:
+      'Shipment LS-20260312-0001 from Okhla to Bawana is scheduled for 2026-03-12, 9 AM - 12 PM. Route 28.4 km, about 52 min. Price ₹1500.',
+  },
+  {
+    pattern:
+      /^Shipment (\S+) \((.+)\) is now (Scheduled|Picked Up|In Transit|Out for Delivery|Delivered|Failed|Cancelled)\.(?: Note: (.*))?$/s,
+    render: (id = '', route = '', s = '', note) =>
+      `शिपमेंट ${id} (${route}) ${statusNow(s)}।${note ? ` नोट: ${inner(note)}` : ''}`,
+    example:
+      'Shipment LS-20260312-0001 (Okhla → Bawana) is now Delivered. Note: Delivery code confirmed by the owner',
+  },
+  {
+    pattern: /^(.+) \((.+)\) will carry (\S+); driver (.+)\.$/,
+    render: (vehicle = '', body = '', id = '', driver = '') =>
+      `${vehicle} (${inner(body)}) ${id} ले जाएगा; ड्राइवर ${driver}।`,
+    example: 'DL 01 AB 1234 (Tata 407) will carry LS-20260312-0001; driver Ramesh.',
+  },
+  {
+    pattern: /^No truck partner has accepted shipment (\S+) yet and its slot starts soon\. (.+)$/,
+    render: (id = '', rest = '') =>
+      `शिपमेंट ${id} को अभी तक किसी ट्रक पार्टनर ने स्वीकार नहीं किया और इसका टाइम स्लॉट जल्द शुरू होने वाला है। ${inner(rest)}`,
+    example:
+      'No truck partner has accepted shipment LS-20260312-0001 yet and its slot starts soon. Keep searching, change the slot, or cancel it at no charge.',
+  },
+  {
+    pattern: /^(.+) uploaded successfully\.$/,
+    render: (label = '') => `${inner(label)} सफलतापूर्वक अपलोड हुआ।`,
+    example: 'GST Certificate uploaded successfully.',
+  },
+
+  // Delivery errors
+  {
+    pattern: /^This delivery is already (.+); its status can no longer change\.$/,
+    render: (s = '') => `यह डिलीवरी पहले ही ${status(s)} है; इसकी स्थिति अब नहीं बदल सकती।`,
+    example: 'This delivery is already Delivered; its status can no longer change.',
+  },
+  {
+    pattern: /^A (.+) delivery can move to (.+), not to (.+)\.$/,
+    render: (from = '', list = '', to = '') =>
+      `${status(from)} डिलीवरी ${list
+        .split(' or ')
+        .flatMap((part) => part.split(', '))
+        .filter(Boolean)
+        .map(status)
+        .join(' या ')} हो सकती है, ${status(to)} नहीं।`,
+    example: 'A Scheduled delivery can move to Picked Up or Cancelled, not to Delivered.',
+  },
+  {
+    pattern:
+      /^This delivery is (.+) and can no longer be deleted\. Only a Scheduled or Cancelled delivery can be deleted\.$/,
+    render: (s = '') =>
+      `यह डिलीवरी ${status(s)} है और अब हटाई नहीं जा सकती। सिर्फ़ शेड्यूल या रद्द डिलीवरी ही हटाई जा सकती है।`,
+    example:
+      'This delivery is In Transit and can no longer be deleted. Only a Scheduled or Cancelled delivery can be deleted.',
+  },
+  {
+    pattern: /^This delivery is (.+); it cannot be marked (.+) now\.$/,
+    render: (from = '', to = '') => `यह डिलीवरी ${status(from)} है; इसे अभी ${status(to)} नहीं किया जा सकता।`,
+    example: 'This delivery is Scheduled; it cannot be marked Delivered now.',
+  },
+  {
+    pattern: /^This delivery is already (.+); a driver can no longer be assigned\.$/,
+    render: (s = '') => `यह डिलीवरी पहले ही ${status(s)} है; अब ड्राइवर तय नहीं किया जा सकता।`,
+    example: 'This delivery is already Delivered; a driver can no longer be assigned.',
+  },
+  {
+    pattern: /^Limit must be a whole number from 1 to (\d+)$/,
+    render: (n = '') => `Limit 1 से ${n} तक की पूरी संख्या होनी चाहिए`,
+    example: 'Limit must be a whole number from 1 to 100',
+  },
+  {
+    pattern: /^Offset must be at most (\d+)$/,
+    render: (n = '') => `Offset ज़्यादा से ज़्यादा ${n} हो`,
+    example: 'Offset must be at most 10000',
+  },
+  {
+    pattern: /^The shared truck could not take this delivery \((.+)\)\.$/,
+    render: (why = '') => `शेयर्ड ट्रक यह डिलीवरी नहीं ले सका (${inner(why)})।`,
+    example: 'The shared truck could not take this delivery (This truck has left the pool).',
+  },
+  {
+    pattern: /^Updated by driver (.+) \((.+)\)$/,
+    render: (name = '', vehicle = '') => `ड्राइवर ${name} (${vehicle}) ने अपडेट किया`,
+    example: 'Updated by driver Ramesh Kumar (DL 01 AB 1234)',
+  },
+  {
+    pattern: /^Delivery code confirmed by driver (.+) \((.+)\)$/,
+    render: (name = '', vehicle = '') => `ड्राइवर ${name} (${vehicle}) ने डिलीवरी कोड की पुष्टि की`,
+    example: 'Delivery code confirmed by driver Ramesh Kumar (DL 01 AB 1234)',
+  },
+  {
+    pattern: /^Marked delivered by owner: (.*)$/s,
+    render: (reason = '') => `मालिक ने डिलीवर हुई मार्क की: ${reason}`,
+    example: 'Marked delivered by owner: The driver phone died',
+  },
+
+  // Partners and jobs
+  {
+    pattern: /^A fleet lists at most (\d+) drivers$/,
+    render: (n = '') => `एक फ़्लीट में ज़्यादा से ज़्यादा ${n} ड्राइवर हो सकते हैं`,
+    example: 'A fleet lists at most 50 drivers',
+  },
+  {
+    pattern: /^A fleet lists at most (\d+) vehicles$/,
+    render: (n = '') => `एक फ़्लीट में ज़्यादा से ज़्यादा ${n} गाड़ियाँ हो सकती हैं`,
+    example: 'A fleet lists at most 50 vehicles',
+  },
+  {
+    pattern: /^This vehicle cannot go online: (.+)$/,
+    render: (problems = '') => `यह गाड़ी ऑनलाइन नहीं हो सकती: ${problems.split('; ').map(inner).join('; ')}`,
+    example: 'This vehicle cannot go online: The RC has expired',
+  },
+  {
+    pattern: /^This vehicle cannot take jobs: (.+)$/,
+    render: (problems = '') => `यह गाड़ी काम नहीं ले सकती: ${problems.split('; ').map(inner).join('; ')}`,
+    example: 'This vehicle cannot take jobs: The RC has expired',
+  },
+  {
+    pattern: /^At most (\d+) photos$/,
+    render: (n = '') => `ज़्यादा से ज़्यादा ${n} फ़ोटो`,
+    example: 'At most 6 photos',
+  },
+  {
+    pattern: /^Choose a date from (\d+) days ago to (\d+) days ahead$/,
+    render: (back = '', ahead = '') => `${back} दिन पहले से ${ahead} दिन आगे तक की तारीख़ चुनें`,
+    example: 'Choose a date from 7 days ago to 14 days ahead',
+  },
+  {
+    pattern: /^(.+) of (.+) uploaded \(valid until (\d{4}-\d{2}-\d{2})\)\.$/,
+    render: (doc = '', subject = '', until = '') => `${subject} का ${inner(doc)} अपलोड हुआ (${until} तक वैध)।`,
+    example: 'Insurance of DL 01 AB 1234 uploaded (valid until 2027-03-31).',
+  },
+
+  // Shared trucks
+  {
+    pattern: /^This vehicle is listed as (.+)$/,
+    render: (type = '') => `यह गाड़ी ${inner(type)} के रूप में दर्ज है`,
+    example: 'This vehicle is listed as Tata 407',
+  },
+  {
+    pattern: /^This vehicle carries at most ([\d.]+) tons$/,
+    render: (t = '') => `यह गाड़ी ज़्यादा से ज़्यादा ${t} टन ले जा सकती है`,
+    example: 'This vehicle carries at most 2.5 tons',
+  },
+  {
+    pattern: /^Capacity cannot be below the (\d+) kg already requested$/,
+    render: (kg = '') => `क्षमता पहले से माँगे गए ${kg} किलो से कम नहीं हो सकती`,
+    example: 'Capacity cannot be below the 400 kg already requested',
+  },
+  {
+    pattern:
+      /^You already have (\d+) slot requests waiting for an answer\. Withdraw one or wait for the transporters\.$/,
+    render: (n = '') =>
+      `आपकी ${n} स्लॉट रिक्वेस्ट पहले से जवाब के इंतज़ार में हैं। एक वापस लें या ट्रांसपोर्टरों के जवाब का इंतज़ार करें।`,
+    example:
+      'You already have 5 slot requests waiting for an answer. Withdraw one or wait for the transporters.',
+  },
+  {
+    pattern: /^This request was already (\w+) and cannot be withdrawn$/,
+    render: (s = '') => `यह रिक्वेस्ट पहले ही ${REQUEST_STATUS_WORDS[s] ?? s} हो चुकी है, अब वापस नहीं ली जा सकती`,
+    example: 'This request was already accepted and cannot be withdrawn',
+  },
+  {
+    pattern: /^This request was already (\w+)$/,
+    render: (s = '') => `यह रिक्वेस्ट पहले ही ${REQUEST_STATUS_WORDS[s] ?? s} हो चुकी है`,
+    example: 'This request was already declined',
+  },
+  {
+    pattern: /^Not enough space on this truck: (\d+) kg left$/,
+    render: (kg = '') => `इस ट्रक में इतनी जगह नहीं है: ${kg} किलो बची है`,
+    example: 'Not enough space on this truck: 120 kg left',
+  },
+  {
+    pattern: /^Not enough space on this truck: ([\d.]+) m³ left$/,
+    render: (m3 = '') => `इस ट्रक में इतनी जगह नहीं है: ${m3} m³ बची है`,
+    example: 'Not enough space on this truck: 1.5 m³ left',
+  },
+  {
+    pattern: /^Could not resolve the (pickup|delivery) location\. Please enter a more specific address\.$/,
+    render: (side = '') =>
+      `${side === 'pickup' ? 'पिकअप' : 'डिलीवरी'} की जगह नहीं मिली। कृपया पता और साफ़-साफ़ लिखें।`,
+    example: 'Could not resolve the pickup location. Please enter a more specific address.',
+  },
+  {
+    pattern: /^Needs a truck that is: (.+)$/,
+    render: (labels = '') => `ऐसा ट्रक चाहिए जो हो: ${labels.split(', ').map(inner).join(', ')}`,
+    example: 'Needs a truck that is: Covered body',
+  },
+  {
+    pattern: /^Pickup and drop are more than (\d+) km off this truck's route$/,
+    render: (km = '') => `पिकअप और डिलीवरी इस ट्रक के रूट से ${km} किमी से ज़्यादा दूर हैं`,
+    example: "Pickup and drop are more than 5 km off this truck's route",
+  },
+  { pattern: /^Shipper (\d+)$/, render: (n = '') => `शिपर ${n}`, example: 'Shipper 2' },
+  {
+    pattern: /^Weight must be a number of at least (\d+) kg$/,
+    render: (n = '') => `वज़न कम से कम ${n} किलो की संख्या हो`,
+    example: 'Weight must be a number of at least 1 kg',
+  },
+  {
+    pattern: /^Location must be at most (\d+) characters$/,
+    render: (n = '') => `जगह ज़्यादा से ज़्यादा ${n} अक्षर की हो`,
+    example: 'Location must be at most 200 characters',
+  },
+  {
+    pattern:
+      /^(.+) asks for (\d+) kg on your (.+) \((.+), (\d{4}-\d{2}-\d{2}, .+)\)\. Accept or decline it under My Trucks & Requests\.$/,
+    render: (who = '', kg = '', type = '', route = '', when = '') =>
+      `${who} आपके ${inner(type)} (${route}, ${departure(when)}) पर ${kg} किलो की जगह माँग रहा है। 'My Trucks & Requests' में जाकर स्वीकार करें या मना करें।`,
+    example:
+      'Verma Traders asks for 300 kg on your Tata 407 (Okhla → Bawana, 2026-03-12, 3 PM - 6 PM). Accept or decline it under My Trucks & Requests.',
+  },
+  {
+    pattern:
+      /^Your request for (\d+) kg on (.+)'s truck \((.+), (\d{4}-\d{2}-\d{2}, .+)\) is waiting for the transporter's answer\. Quoted price ₹(\d+)\.$/,
+    render: (kg = '', company = '', route = '', when = '', price = '') =>
+      `${company} के ट्रक (${route}, ${departure(when)}) पर ${kg} किलो की आपकी रिक्वेस्ट ट्रांसपोर्टर के जवाब का इंतज़ार कर रही है। बताया गया किराया ₹${price}।`,
+    example:
+      "Your request for 300 kg on Yamuna Freight's truck (Okhla → Bawana, 2026-03-12, 3 PM - 6 PM) is waiting for the transporter's answer. Quoted price ₹900.",
+  },
+  {
+    pattern:
+      /^A request for (\d+) kg on your (.+) \((.+), (\d{4}-\d{2}-\d{2}, .+)\) was withdrawn; the space is free again\.$/,
+    render: (kg = '', type = '', route = '', when = '') =>
+      `आपके ${inner(type)} (${route}, ${departure(when)}) पर ${kg} किलो की रिक्वेस्ट वापस ले ली गई; जगह फिर से ख़ाली है।`,
+    example:
+      'A request for 300 kg on your Tata 407 (Okhla → Bawana, 2026-03-12, 3 PM - 6 PM) was withdrawn; the space is free again.',
+  },
+  {
+    pattern: /^You withdrew the slot request on (.+)\.$/,
+    render: (route = '') => `आपने ${route} की स्लॉट रिक्वेस्ट वापस ले ली।`,
+    example: 'You withdrew the slot request on Okhla → Bawana.',
+  },
+  {
+    pattern:
+      /^(.+) declined your request for (\d+) kg on (.+) \((.+)\)\. Other trucks may still match under Shared Trucks\.$/,
+    render: (who = '', kg = '', route = '', when = '') =>
+      `${who} ने ${route} (${departure(when)}) पर ${kg} किलो की आपकी रिक्वेस्ट मना कर दी। 'Shared Trucks' में दूसरे ट्रक अब भी मिल सकते हैं।`,
+    example:
+      'Yamuna Freight declined your request for 300 kg on Okhla → Bawana (2026-03-12, 3 PM - 6 PM). Other trucks may still match under Shared Trucks.',
+  },
+  {
+    pattern: /^(\d+) kg on (.+) \((.+)\) was declined; the space is free again\.$/,
+    render: (kg = '', route = '', when = '') =>
+      `${route} (${departure(when)}) पर ${kg} किलो की रिक्वेस्ट मना कर दी गई; जगह फिर से ख़ाली है।`,
+    example: '300 kg on Okhla → Bawana (2026-03-12, 3 PM - 6 PM) was declined; the space is free again.',
+  },
+  {
+    pattern:
+      /^(.+) accepted your (\d+) kg on (.+) \((\d{4}-\d{2}-\d{2}, [^)]+)\)\.(?: Delivery (\S+) is now charged the pooled price ₹(\d+)\.)? Contact: (.+), (.+)\.$/,
+    render: (who = '', kg = '', route = '', when = '', id, charged, person = '', phone = '') =>
+      `${who} ने ${route} (${departure(when)}) पर आपका ${kg} किलो स्वीकार कर लिया।${
+        id ? ` डिलीवरी ${id} पर अब पूलिंग वाला किराया ₹${charged ?? ''} लगेगा।` : ''
+      } संपर्क: ${person}, ${phone}।`,
+    example:
+      'Yamuna Freight accepted your 300 kg on Okhla → Bawana (2026-03-12, 3 PM - 6 PM). Delivery LS-20260312-0001 is now charged the pooled price ₹900. Contact: Rakesh Yadav, 9876543210.',
+  },
+  {
+    pattern: /^You accepted (\d+) kg on (.+) \((.+)\)\.$/,
+    render: (kg = '', route = '', when = '') =>
+      `आपने ${route} (${departure(when)}) पर ${kg} किलो स्वीकार किया।`,
+    example: 'You accepted 300 kg on Okhla → Bawana (2026-03-12, 3 PM - 6 PM).',
+  },
+  {
+    pattern: /^(.+)'s (.+) \((.+)\) has left the shared pool: its slot has ended\.$/,
+    render: (company = '', type = '', route = '') =>
+      `${company} का ${inner(type)} (${route}) शेयर्ड पूल से हट गया: इसका स्लॉट ख़त्म हो गया।`,
+    example: "Yamuna Freight's Tata 407 (Okhla → Bawana) has left the shared pool: its slot has ended.",
+  },
+  {
+    pattern: /^Your request for (\d+) kg on (.+) was not answered before the truck left the pool\.$/,
+    render: (kg = '', on = '') =>
+      `${on === 'a shared truck' ? 'शेयर्ड ट्रक' : on} पर ${kg} किलो की आपकी रिक्वेस्ट का जवाब ट्रक के पूल से हटने से पहले नहीं आया।`,
+    example: 'Your request for 300 kg on Yamuna Freight was not answered before the truck left the pool.',
+  },
+  {
+    pattern:
+      /^(.*?) ?Delivery (\S+) is no longer on a shared truck and is charged the regular price ₹(\d+)\.$/,
+    render: (why = '', id = '', price = '') =>
+      `${why ? `${inner(why)} ` : ''}डिलीवरी ${id} अब शेयर्ड ट्रक पर नहीं है और इस पर सामान्य किराया ₹${price} लगेगा।`,
+    example:
+      'The shared truck left the pool before answering. Delivery LS-20260312-0001 is no longer on a shared truck and is charged the regular price ₹1500.',
+  },
+  {
+    pattern:
+      /^(.+)'s (.+) \(([\d.]+) tons\), (.+), departs (\d{4}-\d{2}-\d{2}, .+)\. Businesses going your way can now request a slot\.$/,
+    render: (company = '', type = '', tons = '', route = '', when = '') =>
+      `${company} का ${inner(type)} (${tons} टन), ${route}, ${departure(when)} को निकलेगा। आपके रूट पर जाने वाले कारोबार अब स्लॉट माँग सकते हैं।`,
+    example:
+      "Yamuna Freight's Tata 407 (2.5 tons), Okhla → Bawana, departs 2026-03-12, 3 PM - 6 PM. Businesses going your way can now request a slot.",
+  },
+
+  // Micro-warehouses
+  {
+    pattern: /^(\S+): (\d+) sq ft at (.+) from (\d{1,2} [A-Z][a-z]{2} \d{4}) for (\d+) days?, (₹[\d,]+)\.$/,
+    render: (ref = '', sqft = '', name = '', from = '', n = '', price = '') =>
+      `${ref}: ${name} में ${day(from)} से ${days(n)} के लिए ${sqft} वर्ग फ़ुट, ${price}।`,
+    example: 'WB-20260312-0001: 500 sq ft at Okhla Phase I Micro Hub from 12 Mar 2026 for 30 days, ₹45,000.',
+  },
+  {
+    pattern: /^(\S+): (\d+) sq ft at (.+) from (\d{1,2} [A-Z][a-z]{2} \d{4}) is cancelled\.$/,
+    render: (ref = '', sqft = '', name = '', from = '') =>
+      `${ref}: ${name} में ${day(from)} से ${sqft} वर्ग फ़ुट की बुकिंग रद्द हो गई है।`,
+    example: 'WB-20260312-0001: 500 sq ft at Okhla Phase I Micro Hub from 12 Mar 2026 is cancelled.',
+  },
+  {
+    pattern: /^Total space cannot be less than the (\d+) sq ft already booked$/,
+    render: (n = '') => `कुल जगह पहले से बुक ${n} वर्ग फ़ुट से कम नहीं हो सकती`,
+    example: 'Total space cannot be less than the 500 sq ft already booked',
+  },
+  {
+    pattern: /^Could not find '(.*)'\. Try an area name such as Okhla, or a 6-digit pincode\.$/s,
+    render: (text = '') => `'${text}' नहीं मिला। Okhla जैसे किसी इलाके का नाम या 6 अंकों का पिनकोड लिखकर देखें।`,
+    example: "Could not find 'Xyz'. Try an area name such as Okhla, or a 6-digit pincode.",
+  },
+  { pattern: /^Pincode (\d{6})$/, render: (pin = '') => `पिनकोड ${pin}`, example: 'Pincode 110020' },
+
+  // Live tracking
+  {
+    pattern: /^The position is too far from the previous one \(faster than (\d+) km\/h\)$/,
+    render: (kmh = '') => `यह लोकेशन पिछली वाली से बहुत दूर है (${kmh} किमी/घंटा से तेज़)`,
+    example: 'The position is too far from the previous one (faster than 150 km/h)',
+  },
+];
 
 export const HINDI_SERVER: TextCatalog = {
-  exact: {},
-  patterns: [],
+  exact: EXACT,
+  patterns: SERVER_PATTERNS.map(({ pattern, render }) => [pattern, render] as const),
 };
