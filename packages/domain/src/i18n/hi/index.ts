@@ -9,6 +9,9 @@ import { HINDI_DELIVERIES } from './deliveries';
 import { HINDI_PARTNERS } from './partners';
 import { HINDI_SERVER } from './server';
 
+/** The API's own texts, apart: the API's tests check each is still a text the API writes. */
+export { HINDI_SERVER };
+
 const PARTS = [HINDI_ACCOUNTS, HINDI_DELIVERIES, HINDI_PARTNERS, HINDI_BILLING, HINDI_SERVER];
 
 export const HINDI_TEXTS: TextCatalog = {
