@@ -9,6 +9,7 @@ import {
   onSessionExpired,
   storeTokens,
 } from './api-client';
+import { adoptProfileLanguage } from '../i18n/use-language';
 import { removeKeys, writeJson } from './storage';
 
 /** What the session keeps about the user (spec section 3: name, email, avatarUrl) plus the server's view. */
@@ -100,6 +101,7 @@ export function SessionProvider({
   const signIn = useCallback((result: AuthResult, remember?: boolean) => {
     storeTokens(result.token, result.refreshToken, remember ?? true);
     persistUser(result.user);
+    void adoptProfileLanguage(result.user.language);
     setUser(result.user);
     setStatus('signed-in');
   }, []);

@@ -1,7 +1,6 @@
 /* Answers of /api/users: profile, account statistics, company documents (spec section 2 'Profile'). */
 import { z } from 'zod';
 import { publicUserSchema } from '../auth';
-import { languageSchema } from '../i18n/language';
 import { DOCUMENT_KINDS } from '../catalogue';
 import { okData } from './envelope';
 
@@ -11,7 +10,6 @@ export const profileDtoSchema = z.object({
   businessName: z.string(),
   gstin: z.string().nullable(),
   pan: z.string().nullable(),
-  language: languageSchema,
 });
 export type ProfileDto = z.output<typeof profileDtoSchema>;
 

@@ -1,5 +1,5 @@
 import type { UserRow } from '../auth/users-repository';
-import { languageOf, toPublicUser } from '../auth/users-repository';
+import { toPublicUser } from '../auth/users-repository';
 
 /** Profile data of spec section 3 (name, email, businessName) plus the company's optional tax ids. */
 export function toProfile(row: UserRow) {
@@ -9,7 +9,6 @@ export function toProfile(row: UserRow) {
     businessName: row.company,
     gstin: row.gstin,
     pan: row.pan,
-    language: languageOf(row),
   };
 }
 export type ProfileDto = ReturnType<typeof toProfile>;
