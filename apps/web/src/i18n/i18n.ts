@@ -61,8 +61,21 @@ export function initialLanguage(): Language {
   return typeof navigator === 'undefined' ? DEFAULT_LANGUAGE : languageFromPreferences(navigator.languages);
 }
 
+/**
+ * A web app manifest in `language`: '/manifest.webmanifest' <-> '/manifest.hi.webmanifest' (and the partner
+ * app's), whose name and description are in Hindi; an installed app keeps the language it was added in.
+ */
+export function manifestFor(href: string, language: string): string {
+  const base = href.replace(/\.hi\.webmanifest$/, '.webmanifest');
+  return language === 'hi' ? base.replace(/\.webmanifest$/, '.hi.webmanifest') : base;
+}
+
 function reflectOnDocument(language: string) {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  const href = manifest?.getAttribute('href');
+  if (manifest && href) manifest.setAttribute('href', manifestFor(href, language));
 }
 
 void i18next

@@ -2,6 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
 import { usePartnerProfile } from '../../features/partners/api/get-partner-profile';
+import { currentLanguage, manifestFor } from '../../i18n/i18n';
 import { useSession } from '../../lib/session';
 import { NotificationBell } from './notification-bell';
 
@@ -17,9 +18,10 @@ function usePartnerManifest() {
     const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
     if (!link) return;
     const shipperManifest = link.getAttribute('href');
-    link.setAttribute('href', PARTNER_MANIFEST);
+    // In the page's language; a language switch while here keeps the partner manifest (i18n.ts).
+    link.setAttribute('href', manifestFor(PARTNER_MANIFEST, currentLanguage()));
     return () => {
-      if (shipperManifest) link.setAttribute('href', shipperManifest);
+      if (shipperManifest) link.setAttribute('href', manifestFor(shipperManifest, currentLanguage()));
     };
   }, []);
 }
