@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HINDI_SERVER } from '@logisaathi/domain/i18n/hi';
+import { COST_SPLIT_RULE } from '../src/modules/shared-trucks/match-cards';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
 import { startSmtpSink, type Mail } from './smtp-sink';
 import { assign, createDelivery } from './tracking-support';
@@ -322,8 +323,47 @@ describe('the Hindi catalog of the API’s texts', () => {
       PROFILE_SCHEMA,
     ]
       .map((file) => fs.readFileSync(file, 'utf8'))
+      // A text written across source lines, as the API sends it.
+      .concat(COST_SPLIT_RULE)
       .join('\n');
     const unused = Object.keys(HINDI_SERVER.exact).filter((english) => !sources.includes(english));
     expect(unused).toEqual([]);
+  });
+});
+
+describe.each(DB_KINDS)('shared-truck cards in the caller’s language on %s', (kind) => {
+  let t: TestApp;
+  let user: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { DEMO_DATA: 'true' });
+    user = await signUp(t.app);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  interface Card {
+    capacity: string;
+    costSplit: { rule: string; shares: Array<{ label: string; isYou: boolean }> };
+  }
+  const cards = async (headers: Record<string, string> = {}) =>
+    (
+      await t.app.inject({ method: 'GET', url: '/api/shared-trucks', headers: { ...user.auth, ...headers } })
+    ).json().data.matches as Card[];
+
+  it('writes the capacity, the cost rule and the share labels in Hindi, and leaves English as it was', async () => {
+    const english = await cards();
+    const hindi = await cards(HINDI);
+    expect(english.length).toBeGreaterThan(0);
+    expect(hindi).toHaveLength(english.length);
+    for (const [i, card] of hindi.entries()) {
+      const original = english[i]!;
+      expect(original.capacity).toMatch(/^[\d.]+ tons$/);
+      expect(card.capacity).toBe(original.capacity.replace('tons', 'टन'));
+      expect(original.costSplit.rule).toMatch(/^The truck's route cost/);
+      expect(card.costSplit.rule).toMatch(/^ट्रक के रूट का ख़र्च/);
+      expect(card.costSplit.shares.find((s) => s.isYou)?.label).toBe('आप');
+      expect(original.costSplit.shares.find((s) => s.isYou)?.label).toBe('You');
+    }
   });
 });

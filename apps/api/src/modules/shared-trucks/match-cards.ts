@@ -3,13 +3,22 @@
  * compatibility from matchShipmentToTruck, space and load from the truck's plan, prices from spec section 9
  * (standalone price) and the fair split of the truck's route cost (splitRouteCost).
  */
-import { isTimeSlot, matchCountdown, pooledPrice, routeLine, TRUCK_MATCH_DEFAULTS } from '@logisaathi/domain';
+import {
+  DEFAULT_LANGUAGE,
+  isTimeSlot,
+  matchCountdown,
+  pooledPrice,
+  routeLine,
+  TRUCK_MATCH_DEFAULTS,
+  type Language,
+} from '@logisaathi/domain';
 import {
   splitRouteCost,
   type MatchResult,
   type ShipmentCandidate,
   type TruckPlan,
 } from '@logisaathi/pooling';
+import { textIn } from '../../plugins/language';
 import type { PlannedStop } from '../../db/schema/index';
 import { toPlannerTruck, truckWindows } from './pool-entities';
 import { CAPABILITY_LABELS, poolTravel, STOP_SERVICE_MIN, type Capability } from './pool-rules';
@@ -266,4 +275,29 @@ function defaultStops(row: TruckRow): PlannedStop[] {
       etaIso: at(w.departureMin + travel.durationMin),
     },
   ];
+}
+
+/**
+ * A card in the reader's language: the sentences and labels the server writes on it (reasons, the cost rule,
+ * the share labels, the time left, the capacity); names, places and figures stay as they are. The status text
+ * is one of two values of the contract, which the web shows in its own words.
+ */
+export function matchCardIn(
+  language: Language,
+  card: TruckMatchCard,
+): Omit<TruckMatchCard, 'specialRequirements'> & { specialRequirements: string[] } {
+  if (language === DEFAULT_LANGUAGE) return card;
+  const text = (value: string) => textIn(language, value);
+  return {
+    ...card,
+    departure: text(card.departure),
+    capacity: text(card.capacity),
+    reasons: card.reasons.map(text),
+    specialRequirements: card.specialRequirements.map(text),
+    costSplit: {
+      ...card.costSplit,
+      rule: text(card.costSplit.rule),
+      shares: card.costSplit.shares.map((share) => ({ ...share, label: text(share.label) })),
+    },
+  };
 }

@@ -14,6 +14,7 @@ import { roleOf } from '../../plugins/auth';
 import { bodyCheckedByUseCase } from '../../lib/request-schemas';
 import { addTruck } from './add-truck';
 import { listPool } from './list-pool';
+import { matchCardIn } from './match-cards';
 import { listRequests } from './list-requests';
 import { refreshPool } from './refresh-pool';
 import { requestSlot } from './request-slot';
@@ -39,7 +40,8 @@ export async function sharedTrucksRoutes(app: FastifyInstance, { ctx }: { ctx: A
     { schema: { querystring: poolQuerySchema, response: { 200: poolViewResponseSchema }, tags } },
     async (request) => {
       const data = await listPool(db, request.user.sub, request.query, new Date());
-      return { success: true as const, data };
+      const matches = data.matches.map((card) => matchCardIn(request.language, card));
+      return { success: true as const, data: { ...data, matches } };
     },
   );
 
@@ -69,7 +71,8 @@ export async function sharedTrucksRoutes(app: FastifyInstance, { ctx }: { ctx: A
     { ...shipperOnly, schema: { body: searchBodySchema, response: { 200: poolSearchResponseSchema }, tags } },
     async (request) => {
       const data = await searchMatches({ db, geo }, request.user.sub, request.body, new Date());
-      return { success: true as const, data };
+      const matches = data.matches.map((card) => matchCardIn(request.language, card));
+      return { success: true as const, data: { ...data, matches } };
     },
   );
 

@@ -276,6 +276,9 @@ const EXACT: Readonly<Record<string, string>> = {
   'Volume must be at most 100 m³': 'आयतन ज़्यादा से ज़्यादा 100 m³ हो',
   'Truck is required': 'ट्रक ज़रूरी है',
   'Left the pool': 'पूल से हट गया',
+  You: 'आप',
+  "The truck's route cost (cost per km x planned km) is split in proportion to what each shipment would cost alone, so every shipper saves the same share and nobody pays more than going alone. A shipment joins only if that does not raise anyone's share. You pay the lower of your share and the pooled price (30% off).":
+    'ट्रक के रूट का ख़र्च (प्रति किमी ख़र्च x तय किमी) हर शिपमेंट के अकेले जाने के ख़र्च के अनुपात में बाँटा जाता है, ताकि हर शिपर बराबर हिस्सा बचाए और किसी को अकेले भेजने से ज़्यादा न देना पड़े। कोई शिपमेंट तभी जुड़ता है जब उससे किसी का हिस्सा न बढ़े। आप अपने हिस्से और पूलिंग वाले किराये (30% छूट) में से जो कम हो, वही देते हैं।',
   'Your other shipment': 'आपका दूसरा शिपमेंट',
   'A business': 'एक कारोबार',
 
@@ -610,6 +613,7 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
     example: "Pickup and drop are more than 5 km off this truck's route",
   },
   { pattern: /^Shipper (\d+)$/, render: (n = '') => `शिपर ${n}`, example: 'Shipper 2' },
+  { pattern: /^([\d.]+) tons$/, render: (n = '') => `${n} टन`, example: '2.5 tons' },
   {
     pattern: /^Weight must be a number of at least (\d+) kg$/,
     render: (n = '') => `वज़न कम से कम ${n} किलो की संख्या हो`,
