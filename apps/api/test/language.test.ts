@@ -296,6 +296,34 @@ describe.each(DB_KINDS)('the API in the caller’s language on %s', (kind) => {
       ]);
     });
 
+    it('reads the notes the server wrote on a delivery’s status trail in Hindi', async () => {
+      const owner = await signUp(t.app);
+      const delivery = await createDelivery(t.app, owner);
+      const assigned = await assign(t.app, owner, delivery._id);
+      const picked = await t.app.inject({
+        method: 'POST',
+        url: `/api/driver/${assigned.driverToken}/status`,
+        payload: { status: 'Picked Up' },
+      });
+      expect(picked.statusCode, picked.body).toBe(200);
+      const trail = async (headers: Record<string, string> = {}) =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/deliveries/${delivery._id}`,
+            headers: { ...owner.auth, ...headers },
+          })
+        ).json().data.delivery.status.history as Array<{ status: string; note: string | null }>;
+      expect((await trail()).at(-1)).toMatchObject({
+        status: 'Picked Up',
+        note: 'Updated by driver Ramesh Kumar (DL 1L AB 1234)',
+      });
+      expect((await trail(HINDI)).at(-1)).toMatchObject({
+        status: 'Picked Up',
+        note: 'ड्राइवर Ramesh Kumar (DL 1L AB 1234) ने अपडेट किया',
+      });
+    });
+
     it('gives the consignee the delivery-code hint in their language', async () => {
       const owner = await signUp(t.app);
       const delivery = await createDelivery(t.app, owner);

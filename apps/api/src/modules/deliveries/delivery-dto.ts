@@ -4,6 +4,8 @@
  */
 import {
   CURRENCY,
+  DEFAULT_LANGUAGE,
+  type Language,
   isPooledMode,
   type DeliveryDto,
   type DeliveryMode,
@@ -11,6 +13,7 @@ import {
   type PoolingPreferences,
   type StoredPackageType,
 } from '@logisaathi/domain';
+import { textIn } from '../../plugins/language';
 import type { DeliveryListRow, DeliveryRow } from './deliveries-repository';
 
 function end(
@@ -32,8 +35,14 @@ function end(
   };
 }
 
-/** The shape is `deliveryDtoSchema` of packages/domain, the schema every delivery route declares. */
-export function toDeliveryDto(row: DeliveryListRow | DeliveryRow): DeliveryDto {
+/**
+ * The shape is `deliveryDtoSchema` of packages/domain, the schema every delivery route declares. The notes the
+ * server wrote on the status trail ('Updated by driver ...') are read in the reader's language.
+ */
+export function toDeliveryDto(
+  row: DeliveryListRow | DeliveryRow,
+  language: Language = DEFAULT_LANGUAGE,
+): DeliveryDto {
   const hasDimensions = row.lengthCm !== null || row.widthCm !== null || row.heightCm !== null;
   const isPooledPrice = isPooledMode(row.mode);
   return {
@@ -87,7 +96,13 @@ export function toDeliveryDto(row: DeliveryListRow | DeliveryRow): DeliveryDto {
       source: row.routeSource,
       ...('routeGeometry' in row ? { geometry: row.routeGeometry as Array<[number, number]> | null } : {}),
     },
-    status: { current: row.status as DeliveryStatus, history: row.statusHistory },
+    status: {
+      current: row.status as DeliveryStatus,
+      history:
+        language === DEFAULT_LANGUAGE
+          ? row.statusHistory
+          : row.statusHistory.map((e) => (e.note ? { ...e, note: textIn(language, e.note) } : e)),
+    },
     mode: row.mode as DeliveryMode,
     poolingPreferences: row.poolingPreferences as PoolingPreferences | null,
     sharedTruckId: row.sharedTruckId,

@@ -99,7 +99,9 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
           input,
           now,
         );
-        return reply.code(201).send({ success: true as const, data: { delivery: toDeliveryDto(row) } });
+        return reply
+          .code(201)
+          .send({ success: true as const, data: { delivery: toDeliveryDto(row, request.language) } });
       } catch (err) {
         // The quote could not bind: nothing was created; the fresh quote goes back for the user to confirm.
         if (!(err instanceof QuoteConflictError)) throw err;
@@ -131,7 +133,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
         const json = JSON.stringify(
           deliveryListResponseSchema.parse({
             success: true as const,
-            data: { deliveries: rows.map(toDeliveryDto), pagination: { total, limit, offset } },
+            data: { deliveries: rows.map((row) => toDeliveryDto(row)), pagination: { total, limit, offset } },
           }),
         );
         body = listCache.set(key, version, json);
@@ -152,7 +154,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
     },
     async (request) => {
       const row = await findDeliveryByDeliveryId(db, request.user.sub, request.params.deliveryId);
-      return { success: true as const, data: { delivery: toDeliveryDto(row) } };
+      return { success: true as const, data: { delivery: toDeliveryDto(row, request.language) } };
     },
   );
 
@@ -161,7 +163,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
     { schema: { params: idParams, response: { 200: deliveryResponseSchema }, tags } },
     async (request) => {
       const row = await findDeliveryForUser(db, request.user.sub, request.params.id);
-      return { success: true as const, data: { delivery: toDeliveryDto(row) } };
+      return { success: true as const, data: { delivery: toDeliveryDto(row, request.language) } };
     },
   );
 
@@ -185,7 +187,9 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
           request.body,
           new Date(),
         );
-        return reply.code(200).send({ success: true as const, data: { delivery: toDeliveryDto(row) } });
+        return reply
+          .code(200)
+          .send({ success: true as const, data: { delivery: toDeliveryDto(row, request.language) } });
       } catch (err) {
         // Nothing was saved; the fresh quote for the edited inputs goes back for the user to confirm.
         if (!(err instanceof QuoteConflictError)) throw err;
@@ -224,7 +228,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
           markedByOwner: request.body.markedByOwner,
         },
       });
-      return { success: true as const, data: { delivery: toDeliveryDto(row) } };
+      return { success: true as const, data: { delivery: toDeliveryDto(row, request.language) } };
     },
   );
 }
