@@ -324,6 +324,25 @@ describe.each(DB_KINDS)('the API in the caller’s language on %s', (kind) => {
       });
     });
 
+    it('names the warehouse search’s origin and its notice in Hindi', async () => {
+      const search = async (query: string, headers: Record<string, string> = {}) =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/micro-warehouses?${query}`,
+            headers: { ...user.auth, ...headers },
+          })
+        ).json().data as { origin: { label: string } | null; notice: string | null };
+      expect((await search('lat=28.53&lon=77.27')).origin?.label).toBe('Your location');
+      expect((await search('lat=28.53&lon=77.27', HINDI)).origin?.label).toBe('आपकी लोकेशन');
+      expect((await search('near=Qwertyzz')).notice).toBe(
+        "Could not find 'Qwertyzz'. Try an area name such as Okhla, or a 6-digit pincode.",
+      );
+      expect((await search('near=Qwertyzz', HINDI)).notice).toBe(
+        "'Qwertyzz' नहीं मिला। Okhla जैसे किसी इलाके का नाम या 6 अंकों का पिनकोड लिखकर देखें।",
+      );
+    });
+
     it('gives the consignee the delivery-code hint in their language', async () => {
       const owner = await signUp(t.app);
       const delivery = await createDelivery(t.app, owner);

@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
+import type { Language } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { deliveries } from '../../db/schema/index';
+import { textIn } from '../../plugins/language';
 import { findPlaceRowByLabel } from '../places/places-repository';
 import type { PlaceGeocoder } from './place-geocoder';
 import type { LocationQuery } from './schemas';
@@ -68,4 +70,16 @@ async function latestPickup(db: DbOrTx, userId: string): Promise<Origin | null> 
     .limit(1);
   if (!row) return null;
   return { lat: row.lat, lon: row.lon, label: row.place || row.address, source: 'latest-pickup' };
+}
+
+/**
+ * An answer's origin and notice in the reader's language: 'Your location', 'Pincode 110020' and the notice are
+ * the server's words; a place the user typed stays as typed.
+ */
+export function originIn<T extends OriginResolution>(language: Language, answer: T): T {
+  return {
+    ...answer,
+    origin: answer.origin ? { ...answer.origin, label: textIn(language, answer.origin.label) } : null,
+    notice: answer.notice === null ? null : textIn(language, answer.notice),
+  };
 }

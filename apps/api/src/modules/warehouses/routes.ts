@@ -26,6 +26,7 @@ import {
   searchQuerySchema,
   warehouseListingSchema,
 } from './schemas';
+import { originIn } from './resolve-origin';
 import { searchWarehouses } from './search-warehouses';
 import { updateWarehouse } from './update-warehouse';
 
@@ -51,7 +52,7 @@ export async function warehousesRoutes(app: FastifyInstance, { ctx }: { ctx: App
         request.query,
         new Date(),
       );
-      return { success: true as const, data };
+      return { success: true as const, data: originIn(request.language, data) };
     },
   );
 
@@ -109,7 +110,7 @@ export async function warehousesRoutes(app: FastifyInstance, { ctx }: { ctx: App
         request.query,
         new Date(),
       );
-      return { success: true as const, data };
+      return { success: true as const, data: originIn(request.language, data) };
     },
   );
 
