@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HINDI_SERVER } from '@logisaathi/domain/i18n/hi';
+import { translateText } from '@logisaathi/domain';
+import { HINDI_SERVER, HINDI_TEXTS } from '@logisaathi/domain/i18n/hi';
+import { ewbExpiryAlertMessage } from '../src/modules/eway-bills/check-ewb-expiry';
 import { COST_SPLIT_RULE } from '../src/modules/shared-trucks/match-cards';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
 import { startSmtpSink, type Mail } from './smtp-sink';
@@ -361,6 +363,13 @@ describe.each(DB_KINDS)('the API in the caller’s language on %s', (kind) => {
 });
 
 describe('the Hindi catalog of the API’s texts', () => {
+  it('reads the e-way bill expiry alert as the API writes it', () => {
+    const english = ewbExpiryAlertMessage('LS-20260312-0001', '181234567890', '2026-03-14');
+    expect(translateText(english, HINDI_TEXTS)).toBe(
+      'डिलीवरी LS-20260312-0001 का ई-वे बिल 1812 3456 7890 14 मार्च 2026 को रात 11:59 बजे (IST) तक ही वैध है और माल अभी डिलीवर नहीं हुआ। मियाद ख़त्म होने से पहले ई-वे बिल पोर्टल पर इसे बढ़ा लें।',
+    );
+  });
+
   it('holds only texts the API (or the profile schema) writes: none is left over from a changed message', () => {
     const sources = [
       ...fs

@@ -431,10 +431,10 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
       'Shipment LS-20260312-0001 (Okhla → Bawana) is now Delivered. Note: Delivery code confirmed by the owner',
   },
   {
-    pattern: /^(.+) \((.+)\) will carry (\S+); driver (.+)\.$/,
+    pattern: /^([^()]+) \((.+)\) will carry (\S+); driver (.+)\.$/,
     render: (vehicle = '', body = '', id = '', driver = '') =>
       `${vehicle} (${inner(body)}) ${id} ले जाएगा; ड्राइवर ${driver}।`,
-    example: 'DL 01 AB 1234 (Tata 407) will carry LS-20260312-0001; driver Ramesh.',
+    example: 'DL 01 AB 1234 (Mini truck (Tata Ace)) will carry LS-20260312-0001; driver Ramesh.',
   },
   {
     pattern: /^No truck partner has accepted shipment (\S+) yet and its slot starts soon\. (.+)$/,
@@ -447,6 +447,15 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
     pattern: /^(.+) uploaded successfully\.$/,
     render: (label = '') => `${inner(label)} सफलतापूर्वक अपलोड हुआ।`,
     example: 'GST Certificate uploaded successfully.',
+  },
+
+  {
+    pattern:
+      /^E-way bill ([\d ]+) for delivery (\S+) is valid until 23:59 on (\d{1,2} [A-Z][a-z]{2} \d{4}) \(IST\) and the goods are not delivered yet\. Extend it on the e-way bill portal before it runs out\.$/,
+    render: (ewb = '', id = '', until = '') =>
+      `डिलीवरी ${id} का ई-वे बिल ${ewb} ${day(until)} को रात 11:59 बजे (IST) तक ही वैध है और माल अभी डिलीवर नहीं हुआ। मियाद ख़त्म होने से पहले ई-वे बिल पोर्टल पर इसे बढ़ा लें।`,
+    example:
+      'E-way bill 1812 3456 7890 for delivery LS-20260312-0001 is valid until 23:59 on 14 Mar 2026 (IST) and the goods are not delivered yet. Extend it on the e-way bill portal before it runs out.',
   },
 
   // Delivery errors
