@@ -17,6 +17,7 @@ import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { failureBody, installErrorHandler } from './plugins/errors';
+import { inlineScriptHashes } from './lib/inline-script-hashes';
 import { loadDemoData } from './demo-data';
 import { aiRoutes } from './modules/ai/routes';
 import { alertsRoutes } from './modules/alerts/routes';
@@ -205,7 +206,7 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
         directives: {
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...(hasWeb ? inlineScriptHashes(fs.readFileSync(indexFile, 'utf8')) : [])],
           scriptSrcAttr: ["'none'"],
           // React and Leaflet position things with style attributes.
           styleSrc: ["'self'", "'unsafe-inline'"],
