@@ -36,6 +36,7 @@ describe('the product in Hindi: shell and language switch', () => {
     await page.route('**/assets/index-*.js', (route) => route.abort());
     await page.goto(`${server.baseUrl}/`, { waitUntil: 'domcontentloaded' });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    expect(await page.title()).toBe('LogiSaathi – MSME के लिए AI लॉजिस्टिक्स');
     const splash = page.getByRole('status', { name: 'LogiSaathi शुरू हो रहा है' });
     expect(await splash.textContent()).toContain('आपको LogiSaathi के स्मार्ट लॉजिस्टिक्स नेटवर्क से जोड़ रहे हैं');
     expect(errors.filter((e) => /Content Security Policy/.test(e))).toEqual([]);
@@ -69,10 +70,12 @@ describe('the product in Hindi: shell and language switch', () => {
     await page.reload();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Features' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.title()).toBe('LogiSaathi – AI-Driven Logistics for MSMEs');
 
     await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिंदी' }).click();
     await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'सुविधाएँ' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('hi');
+    expect(await page.title()).toBe('LogiSaathi – MSME के लिए AI लॉजिस्टिक्स');
     await context.close();
   });
 

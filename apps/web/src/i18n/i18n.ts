@@ -61,8 +61,12 @@ export function initialLanguage(): Language {
   return typeof navigator === 'undefined' ? DEFAULT_LANGUAGE : languageFromPreferences(navigator.languages);
 }
 
+/** `<html lang>` and the window title follow the language (the title is index.html's, in English). */
 function reflectOnDocument(language: string) {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  if (i18next.isInitialized && i18next.hasResourceBundle(language, 'common'))
+    document.title = i18next.t('documentTitle', { lng: language });
 }
 
 void i18next
