@@ -9,7 +9,11 @@ import { PartnerLayout } from './partner-layout';
 const profile: PartnerProfile = {
   kind: 'owner_driver',
   businessName: 'Sharma Transport',
-  settings: { homeArea: 'Okhla Phase II, Delhi', workingHours: { start: '09:00', end: '19:00' } },
+  settings: {
+    homeArea: 'Okhla Phase II, Delhi',
+    homeLocation: null,
+    workingHours: { start: '09:00', end: '19:00' },
+  },
   vehicleCount: 1,
   driverCount: 1,
   onlineVehicleCount: 0,
