@@ -74,6 +74,7 @@ export const HINDI_PARTNERS: TextCatalog = {
     'Home area is required': 'होम एरिया ज़रूरी है',
     'Say whether the vehicle is online': 'बताएँ कि गाड़ी ऑनलाइन है या नहीं',
     'Choose a vehicle': 'गाड़ी चुनें',
+    'Could not send your location': 'आपकी लोकेशन नहीं भेजी जा सकी',
     'Latitude must be a number': 'अक्षांश (latitude) एक संख्या होनी चाहिए',
     'Longitude must be a number': 'देशांतर (longitude) एक संख्या होनी चाहिए',
 
