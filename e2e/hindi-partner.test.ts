@@ -1,8 +1,24 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { RunningServer } from './support/server';
 import { sharedBrowser, sharedServer } from './support/shared';
 import { newUser } from './support/users';
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The ids of axe's violations on the whole page (header, main and tab bar). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run(ctx: unknown): Promise<{ violations: Array<{ id: string }> }> } }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations.map((v) => v.id);
+  });
+}
 
 /** A registration number and a phone number no other run has used. */
 const freshRegistration = () => `HR 26 HK ${1000 + Math.floor(Math.random() * 8999)}`;
@@ -61,6 +77,7 @@ describe('a truck partner in Hindi, in a real browser', () => {
     await page.getByRole('banner').getByRole('group', { name: 'भाषा' }).waitFor();
     await page.getByRole('heading', { name: 'होम एरिया और काम के घंटे' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Adding a vehicle: a wrong registration number is refused in Hindi, the corrected one is saved.
     await page.getByRole('main').getByRole('link', { name: 'गाड़ी जोड़ें' }).click();
@@ -83,9 +100,10 @@ describe('a truck partner in Hindi, in a real browser', () => {
     await page.getByRole('button', { name: 'गाड़ी जोड़ें' }).click();
     await page.getByText('गाड़ी जुड़ गई। काम लेना शुरू करने के लिए नीचे इसके दस्तावेज़ अपलोड करें।').waitFor();
     await page.getByRole('heading', { name: registration }).waitFor();
-    await page.getByText('यह गाड़ी तब तक काम नहीं ले सकती जब तक:').waitFor();
+    await page.getByText('यह गाड़ी अभी काम नहीं ले सकती, क्योंकि:').waitFor();
     await page.getByText('बीमा नहीं है').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await axeViolations(page)).toEqual([]);
 
     expect(errors).toEqual([]);
     await context.close();
