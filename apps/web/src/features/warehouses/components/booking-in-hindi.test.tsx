@@ -13,6 +13,7 @@ import type { FakeRequest } from '../../../test/fake-server';
 import { inHindi } from '../../../test/hindi';
 import { renderWithProviders } from '../../../test/render';
 import { BookingDialog } from './booking-dialog';
+import { MicroWarehouseScreen } from './micro-warehouse-screen';
 import { MyBookings } from './my-bookings';
 
 const warehouse: Warehouse = {
@@ -151,5 +152,46 @@ describe('micro-warehouse booking in Hindi', () => {
     expect(row).toHaveTextContent('30 दिन');
     expect(row).toHaveTextContent('ज़रूरतें: सूखा रखें');
     expect(within(row).getByRole('button', { name: 'बुकिंग रद्द करें' })).toBeInTheDocument();
+  });
+
+  it('lists warehouses in Hindi with the filter tabs, prices and the origin line', async () => {
+    await inHindi();
+    renderWithProviders(<MicroWarehouseScreen />, {
+      user: makeUser(),
+      api: {
+        'GET /api/micro-warehouses': {
+          body: {
+            success: true,
+            data: {
+              warehouses: [{ ...warehouse, distance: '3.2 km', driveMinutes: 12 }],
+              counts: { all: 1, Premium: 0, Standard: 1, Economy: 0, availableNow: 1 },
+              total: 1,
+              page: 1,
+              limit: 12,
+              origin: { lat: 28.53, lon: 77.27, label: 'Okhla Phase II', source: 'search' },
+              notice: null,
+            },
+          },
+        },
+        'GET /api/micro-warehouses/bookings': { body: { success: true, data: { bookings: [] } } },
+        'GET /api/places': { body: { success: true, data: { places: [] } } },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'माइक्रो-वेयरहाउस नेटवर्क' })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Okhla Storage Hub' });
+    const filters = screen.getByRole('group', { name: 'वेयरहाउस फ़िल्टर' });
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['सभी वेयरहाउस (1)', 'प्रीमियम (0)', 'स्टैंडर्ड (1)', 'इकॉनमी (0)', 'अभी उपलब्ध (1)']);
+    expect(card).toHaveTextContent('स्टैंडर्ड');
+    expect(card).toHaveTextContent('उपलब्ध');
+    expect(card).toHaveTextContent('3.2 km दूर (गाड़ी से ~12 मिनट)');
+    expect(card).toHaveTextContent('5,000 वर्ग फ़ुट में से 4,000 वर्ग फ़ुट खाली');
+    expect(card).toHaveTextContent('₹3.50 /वर्ग फ़ुट/दिन');
+    expect(within(card).getByRole('button', { name: 'अभी बुक करें: Okhla Storage Hub' })).toBeEnabled();
+    expect(screen.getByText('Okhla Phase II से सड़क की दूरी।')).toBeInTheDocument();
+    expect(screen.getByText('1 में से 1 दिख रहे हैं')).toBeInTheDocument();
   });
 });
