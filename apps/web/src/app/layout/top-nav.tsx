@@ -53,7 +53,7 @@ export function TopNav() {
       >
         <Link
           to={isSignedIn ? signedInHome : paths.home}
-          className="flex items-center gap-2 text-xl font-bold text-indigo-800"
+          className="flex items-center gap-2 text-lg font-bold text-indigo-800 sm:text-xl"
         >
           <img src="/icon.svg" alt="" width={32} height={32} />
           LogiSaathi
@@ -67,7 +67,7 @@ export function TopNav() {
             </li>
           ))}
         </ul>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitch />
           {isSignedIn ? (
             <>

@@ -2,13 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES } from '@logisaathi/domain';
 import { useLanguage } from '../../i18n/use-language';
 
-/** On a phone's top bar 'English' is shortened; 'हिंदी' is already short. */
-const SHORT_NAMES = { en: 'EN', hi: 'हिंदी' } as const;
-
 /**
  * English / हिंदी: both choices are always visible, each written in its own language and script, so a reader
- * who knows only one of them finds it. A labelled group of two toggle buttons, named in full even where the
- * narrow screen shows 'EN'.
+ * who knows only one of them finds it. A labelled group of two toggle buttons, narrow enough for a 360 px top bar.
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
@@ -25,18 +21,12 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           type="button"
           lang={lang}
           aria-pressed={language === lang}
-          aria-label={LANGUAGE_NAMES[lang]}
           onClick={() => void setLanguage(lang)}
-          className={`min-h-9 px-2 font-medium sm:px-2.5 ${
+          className={`min-h-9 px-1.5 font-medium sm:px-2.5 ${
             language === lang ? 'bg-indigo-700 text-white' : 'bg-white text-slate-700 hover:bg-slate-100'
           }`}
         >
-          <span aria-hidden="true" className="sm:hidden">
-            {SHORT_NAMES[lang]}
-          </span>
-          <span aria-hidden="true" className="hidden sm:inline">
-            {LANGUAGE_NAMES[lang]}
-          </span>
+          {LANGUAGE_NAMES[lang]}
         </button>
       ))}
     </div>
