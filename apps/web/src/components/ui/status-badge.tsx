@@ -1,4 +1,5 @@
 import { STATUS_BADGE_COLOURS, type DeliveryStatus } from '@logisaathi/domain';
+import { useDomainText } from '../../i18n/use-language';
 
 // Spec section 4 colours, at shades that keep AA contrast for the text.
 const CLASSES: Record<string, string> = {
@@ -14,13 +15,14 @@ const CLASSES: Record<string, string> = {
 /** A delivery status with its spec colour; every screen that shows a status uses this one. */
 export function StatusBadge({ status, testId }: { status: DeliveryStatus; testId?: string }) {
   const colour = STATUS_BADGE_COLOURS[status];
+  const text = useDomainText();
   return (
     <span
       data-colour={colour}
       data-testid={testId}
       className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${CLASSES[colour]}`}
     >
-      {status}
+      {text(status)}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { findDigipin } from '@logisaathi/geo/digipin';
 import type { ResolvedAddress } from '@logisaathi/domain';
 import { useResolvedAddress } from '../../../lib/saved-places';
@@ -22,10 +23,12 @@ export function useAddressPin(address: string, isSavedPlace: boolean) {
 
 /** Step 1's extra errors: an address the geocoder only placed roughly waits for the user's pin. */
 export function usePinConfirmationErrors(form: WizardForm): Record<string, string> {
+  const { t } = useTranslation('deliveries');
+  const message = t('wizard.pin.required');
   const pickup = useAddressPin(form.pickupAddress, Boolean(form.pickupPlace));
   const drop = useAddressPin(form.deliveryAddress, Boolean(form.deliveryPlace));
   return {
-    ...(pickup.needsConfirmation ? { pickupAddress: CONFIRM_PIN_MESSAGE } : {}),
-    ...(drop.needsConfirmation ? { deliveryAddress: CONFIRM_PIN_MESSAGE } : {}),
+    ...(pickup.needsConfirmation ? { pickupAddress: message } : {}),
+    ...(drop.needsConfirmation ? { deliveryAddress: message } : {}),
   };
 }
