@@ -23,7 +23,7 @@ const featureZones = WEB_FEATURES.map((feature) => ({
  */
 const I18N_ALLOWED_WORDS = [
   '^LogiSaathi$', // the brand is written the same in both languages
-  '^[\\p{P}\\p{S}\\p{N}\\s]*$', // punctuation, symbols, digits: '·', '₹', '→', '(', '%'
+  /^[\p{P}\p{S}\p{N}\s]*$/u, // punctuation, symbols, digits: '·', '₹', '→', '(', '%'
   '^English$', // each language is named in itself in the language switch
   '^हिंदी$',
 ];
@@ -36,14 +36,12 @@ const I18N_UNTRANSLATED = [
   'apps/web/src/features/auth/**',
   'apps/web/src/features/billing/**',
   'apps/web/src/features/contact/**',
-  'apps/web/src/features/deliveries/**',
   'apps/web/src/features/marketing/**',
   'apps/web/src/features/partners/**',
   'apps/web/src/features/password-reset/**',
   'apps/web/src/features/places/**',
   'apps/web/src/features/profile/**',
   'apps/web/src/features/shared-trucks/**',
-  'apps/web/src/features/tracking/**',
   'apps/web/src/features/warehouses/**',
 ];
 

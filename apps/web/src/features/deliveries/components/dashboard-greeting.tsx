@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../hooks/use-now';
 import { formatIstDateTime } from '../../../lib/format';
 
+const TIME = { timeStyle: 'medium' } as const;
+const DATE = { dateStyle: 'full' } as const;
+
 /** Welcome line with a clock that ticks every second (spec section 4), in India Standard Time. */
 export function DashboardGreeting({ name }: { name: string }) {
   const now = useNow(1_000);
@@ -18,9 +21,9 @@ export function DashboardGreeting({ name }: { name: string }) {
           className="font-mono text-lg font-semibold text-slate-900"
           data-testid="dashboard-clock"
         >
-          {formatIstDateTime(now, { timeStyle: 'medium' })}
+          {formatIstDateTime(now, TIME)}
         </time>
-        <span className="block">{formatIstDateTime(now, { dateStyle: 'full' })}</span>
+        <span className="block">{formatIstDateTime(now, DATE)}</span>
       </p>
     </div>
   );

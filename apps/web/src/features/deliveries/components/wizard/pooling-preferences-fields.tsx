@@ -35,6 +35,7 @@ export function PoolingPreferencesFields({ form, errors, update, touch }: StepPr
         : ([...chosenTypes, type] as TruckType[]),
     });
   const error = (key: string) => errors[`poolingPreferences.${key}`];
+  const truckTypesError = error('preferredTruckTypes');
 
   return (
     <fieldset className="rounded-lg border border-indigo-200 bg-indigo-50/40 p-4">
@@ -107,9 +108,7 @@ export function PoolingPreferencesFields({ form, errors, update, touch }: StepPr
             </label>
           ))}
         </div>
-        {error('preferredTruckTypes') && (
-          <p className="mt-1 text-sm text-red-700">{text(error('preferredTruckTypes') ?? '')}</p>
-        )}
+        {truckTypesError && <p className="mt-1 text-sm text-red-700">{text(truckTypesError)}</p>}
       </fieldset>
       <Field
         className="mt-4"
