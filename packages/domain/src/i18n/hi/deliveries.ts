@@ -182,6 +182,12 @@ const DELIVERED_PROOF = {
     'खुद डिलीवर मार्क करने की वजह कम से कम 3 अक्षर में लिखें',
 };
 
+/** Said by the web's fetch helpers when the server cannot be reached (the public tracking page shows them). */
+const CONNECTION = {
+  'Network error - Unable to connect to server': 'नेटवर्क की दिक्कत - सर्वर से जुड़ नहीं पा रहे',
+  'Failed to parse server response': 'सर्वर का जवाब पढ़ा नहीं जा सका',
+};
+
 const TRUCK_NAMES: Record<string, string> = {
   'Mini Truck': 'मिनी ट्रक',
   'Container Truck': 'कंटेनर ट्रक',
@@ -201,6 +207,7 @@ export const HINDI_DELIVERIES: TextCatalog = {
     ...GOODS_INVOICE,
     ...EWAY_BILL,
     ...DELIVERED_PROOF,
+    ...CONNECTION,
   },
   patterns: [
     [/^Weight must be at most (\d+) kg$/, (n = '') => `वज़न ज़्यादा से ज़्यादा ${n} किलो हो सकता है`],

@@ -7,6 +7,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 /** Typing settles this long before the address is sent to the geocoder. */
 export const RESOLVE_DEBOUNCE_MS = 500;
+/** The English of `wizard.pin.required` (deliveries catalog), which the step shows in the current language. */
 export const CONFIRM_PIN_MESSAGE = 'Confirm the pin on the map before this delivery is priced';
 
 /**
