@@ -63,8 +63,10 @@ export function formatInrCompact(rupees: number): string {
   return formatInr(Math.round(rupees));
 }
 
+const COUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
 /** A count with Indian digit grouping: 1,23,456. */
-export const formatCount = (n: number) => ONE_DECIMAL.format(n);
+export const formatCount = (n: number) => COUNT.format(n);
 
 const DATE_TIME_FORMATS = new Map<string, Intl.DateTimeFormat>();
 
