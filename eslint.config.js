@@ -37,12 +37,10 @@ const I18N_UNTRANSLATED = [
   'apps/web/src/features/auth/**',
   'apps/web/src/features/billing/**',
   'apps/web/src/features/contact/**',
-  'apps/web/src/features/deliveries/**',
   'apps/web/src/features/marketing/**',
   'apps/web/src/features/password-reset/**',
   'apps/web/src/features/places/**',
   'apps/web/src/features/profile/**',
-  'apps/web/src/features/tracking/**',
 ];
 
 export default tseslint.config(

@@ -16,6 +16,7 @@ const CLASSES: Record<string, string> = {
 export function StatusBadge({ status, testId }: { status: DeliveryStatus; testId?: string }) {
   const text = useDomainText();
   const colour = STATUS_BADGE_COLOURS[status];
+  const text = useDomainText();
   return (
     <span
       data-colour={colour}
