@@ -16,7 +16,6 @@ const CLASSES: Record<string, string> = {
 export function StatusBadge({ status, testId }: { status: DeliveryStatus; testId?: string }) {
   const text = useDomainText();
   const colour = STATUS_BADGE_COLOURS[status];
-  const text = useDomainText();
   return (
     <span
       data-colour={colour}
