@@ -53,10 +53,11 @@ export function TopNav() {
       >
         <Link
           to={isSignedIn ? signedInHome : paths.home}
-          className="flex items-center gap-2 text-lg font-bold text-indigo-800 sm:text-xl"
+          className="flex shrink-0 items-center gap-2 text-xl font-bold text-indigo-800"
         >
           <img src="/icon.svg" alt="" width={32} height={32} />
-          LogiSaathi
+          {/* On the narrowest phones the logo alone stands for the name, which screen readers still hear. */}
+          <span className="sr-only min-[400px]:not-sr-only">LogiSaathi</span>
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">
           {links.map((l) => (
@@ -67,7 +68,7 @@ export function TopNav() {
             </li>
           ))}
         </ul>
-        <div className="flex items-center gap-1 sm:gap-2">
+        <div className="flex items-center gap-2">
           <LanguageSwitch />
           {isSignedIn ? (
             <>

@@ -22,7 +22,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           lang={lang}
           aria-pressed={language === lang}
           onClick={() => void setLanguage(lang)}
-          className={`min-h-9 px-1.5 font-medium sm:px-2.5 ${
+          className={`min-h-9 px-2.5 font-medium ${
             language === lang ? 'bg-indigo-700 text-white' : 'bg-white text-slate-700 hover:bg-slate-100'
           }`}
         >
