@@ -1,5 +1,6 @@
 /**
- * Devanagari place names to Latin, and a phonetic key that makes Hindi, Hinglish and English spellings of one
+ * The one home of Devanagari handling (the geocoder, place suggestions and the chat assistant use it).
+ * Devanagari place names and words to Latin, and a phonetic key that makes Hindi, Hinglish and English spellings of one
  * name meet ('बवाना' -> 'bavana' ~ 'Bawana', 'गाज़ियाबाद' -> 'gaziyabad' ~ 'Ghaziabad', 'Faridabaad' ~ 'Faridabad').
  *
  * Transliteration: letter by letter (consonants, vowel signs, independent vowels, Devanagari digits); nukta forms
@@ -58,11 +59,14 @@ const WORDS: ReadonlyMap<string, string> = new Map(
     }),
 );
 
-const DEVANAGARI = /[\u0900-\u097f]/;
+const DEVANAGARI_BLOCK = /[\u0900-\u097f]/;
 const DEVANAGARI_WORD = /[\u0900-\u097f]+/g;
+/** Letters, vowel signs and marks of the block: not its digits, danda or abbreviation sign. */
+const DEVANAGARI_LETTER = /[\u0900-\u0963\u0971-\u097f]/u;
 
+/** True when the text has a Devanagari letter (Devanagari digits alone do not make a text Hindi). */
 export function hasDevanagari(text: string): boolean {
-  return DEVANAGARI.test(text);
+  return DEVANAGARI_LETTER.test(text);
 }
 
 interface Syllable {
@@ -107,12 +111,12 @@ function syllables(word: string): Syllable[] {
   return out;
 }
 
-/** One Devanagari word to Latin letters (lower case). */
-export function transliterateWord(word: string): string {
-  const nfc = word.normalize('NFC');
-  const whole = WORDS.get(nfc);
-  if (whole !== undefined) return whole;
-  const s = syllables(nfc);
+/**
+ * One Devanagari word to Latin letters (lower case), letter by letter with schwa deletion and no word list
+ * ('हेल्प' -> 'help', 'किराया' -> 'kiraya'): a matching aid, not a transliteration for display.
+ */
+export function devanagariToLatin(word: string): string {
+  const s = syllables(word.normalize('NFC'));
   const last = s[s.length - 1];
   if (s.length > 1 && last?.schwa) last.vowel = '';
   for (let i = 1; i < s.length - 1; i++) {
@@ -130,9 +134,14 @@ export function transliterateWord(word: string): string {
     .join('');
 }
 
+/** One Devanagari word of an address to Latin: the word list first ('फेज़' -> 'phase'), else letter by letter. */
+export function transliterateWord(word: string): string {
+  return WORDS.get(word.normalize('NFC')) ?? devanagariToLatin(word);
+}
+
 /** Replaces every Devanagari word (and digit) of a text by its Latin form; other text is kept. */
 export function romanize(text: string): string {
-  if (!hasDevanagari(text)) return text;
+  if (!DEVANAGARI_BLOCK.test(text)) return text;
   return text
     .replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966))
     .replace(DEVANAGARI_WORD, (w) => ` ${transliterateWord(w)} `);
