@@ -9,11 +9,7 @@ export function Component() {
   const { t } = useTranslation('contact');
   return (
     <>
-      <PageHero
-        eyebrow={t('page.eyebrow')}
-        title={t('page.title')}
-        lead={t('page.lead')}
-      />
+      <PageHero eyebrow={t('page.eyebrow')} title={t('page.title')} lead={t('page.lead')} />
       <div className="bg-slate-50 px-4 py-12 sm:py-16">
         <div className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-3">
           <section

@@ -60,17 +60,20 @@ export function AlertItem({
           onClick={onToggle}
         >
           {!alert.read && (
-            <span className="mt-2 h-2 w-2 shrink-0 rounded-full bg-indigo-600" aria-label={t('item.unread')} />
+            <span
+              className="mt-2 h-2 w-2 shrink-0 rounded-full bg-indigo-600"
+              aria-label={t('item.unread')}
+            />
           )}
           <span className="min-w-0 flex-1">
-            <span className={`block truncate ${alert.read ? 'font-medium' : 'font-bold'}`}>
-              {title}
-            </span>
+            <span className={`block truncate ${alert.read ? 'font-medium' : 'font-bold'}`}>{title}</span>
             <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-700">
               <span className={`rounded-full px-2 py-0.5 ${PRIORITY_STYLES[alert.priority]}`}>
                 {t(`item.priority.${alert.priority}`)}
               </span>
-              <span className="rounded-full bg-slate-100 px-2 py-0.5">{t(`item.status.${alert.status}`)}</span>
+              <span className="rounded-full bg-slate-100 px-2 py-0.5">
+                {t(`item.status.${alert.status}`)}
+              </span>
               <time dateTime={alert.time}>{formatAlertTime(alert.time, language)}</time>
             </span>
           </span>

@@ -24,9 +24,10 @@ export function AlertsScreen() {
 
   const counts = useMemo(() => alertTabCounts(alerts), [alerts]);
   const visible = alerts.filter((a) => isInAlertTab(a, tab) && matchesSearch(a, query, text));
-  const tabLabels = Object.fromEntries(
-    ALERT_TABS.map((id) => [id, text(ALERT_TAB_LABELS[id])]),
-  ) as Record<AlertTab, string>;
+  const tabLabels = Object.fromEntries(ALERT_TABS.map((id) => [id, text(ALERT_TAB_LABELS[id])])) as Record<
+    AlertTab,
+    string
+  >;
 
   const toggle = (id: string | number, isRead: boolean) => {
     setExpandedId((current) => (current === id ? null : id));

@@ -26,7 +26,12 @@ export function useChatConversation() {
   const welcome = t('widget.welcome');
   const entries = useMemo<ChatEntry[]>(
     () => [
-      { id: 0, author: 'assistant', text: welcome, ...(i18n.language === 'hi' ? { lang: 'hi' as const } : {}) },
+      {
+        id: 0,
+        author: 'assistant',
+        text: welcome,
+        ...(i18n.language === 'hi' ? { lang: 'hi' as const } : {}),
+      },
       ...turns,
     ],
     [welcome, i18n.language, turns],

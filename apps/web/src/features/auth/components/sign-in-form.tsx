@@ -55,9 +55,7 @@ export function SignInForm() {
     try {
       setLinkMessage((await requestSignInLink(email.data)).message);
     } catch (err) {
-      setServerError(
-        err instanceof Error && err.message ? err.message : t('signIn.linkFailed'),
-      );
+      setServerError(err instanceof Error && err.message ? err.message : t('signIn.linkFailed'));
     }
   };
 

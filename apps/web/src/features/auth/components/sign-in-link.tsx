@@ -22,7 +22,9 @@ export function SignInLink({ token }: { token: string | null }) {
         signIn(result, true);
         navigate('/dashboard', { replace: true });
       })
-      .catch((err: unknown) => setFailure(err instanceof Error && err.message ? err.message : t('signInLink.invalid')));
+      .catch((err: unknown) =>
+        setFailure(err instanceof Error && err.message ? err.message : t('signInLink.invalid')),
+      );
   }, [token, signIn, navigate, t]);
   if (error) {
     return (

@@ -29,9 +29,7 @@ export function ForgotPasswordForm() {
       const res = await request.mutateAsync({ email });
       setSentMessage(res.message);
     } catch (err) {
-      setServerError(
-        err instanceof Error && err.message ? err.message : t('forgot.failed'),
-      );
+      setServerError(err instanceof Error && err.message ? err.message : t('forgot.failed'));
     }
   });
 

@@ -59,15 +59,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       const res = await reset.mutateAsync({ token, ...values });
       setDoneMessage(res.message);
     } catch (err) {
-      setServerError(
-        err instanceof Error && err.message ? err.message : t('reset.failed'),
-      );
+      setServerError(err instanceof Error && err.message ? err.message : t('reset.failed'));
     }
   });
   // The API answers in the user's language: either form means the token is spent.
   const isLinkDead =
-    serverError !== null &&
-    [INVALID_LINK, text(INVALID_LINK), t('reset.invalidLink')].includes(serverError);
+    serverError !== null && [INVALID_LINK, text(INVALID_LINK), t('reset.invalidLink')].includes(serverError);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('reset.formLabel')}>
       <ErrorBox message={serverError} />
@@ -76,9 +73,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           {t('reset.requestNewLink')}
         </Link>
       )}
-      <Field label={t('reset.newPassword')}
+      <Field
+        label={t('reset.newPassword')}
         error={errors.password?.message}
-        hint={t('reset.newPasswordHint')}>
+        hint={t('reset.newPasswordHint')}
+      >
         {(a) => (
           <PasswordInput
             {...a}

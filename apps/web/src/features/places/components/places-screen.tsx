@@ -69,7 +69,9 @@ export function PlacesScreen() {
             <li key={place.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
               <h3 className="font-semibold">{place.label}</h3>
               <p className="text-sm text-slate-800">{place.address}</p>
-              {place.near && <p className="text-xs text-slate-700">{t('screen.near', { place: place.near })}</p>}
+              {place.near && (
+                <p className="text-xs text-slate-700">{t('screen.near', { place: place.near })}</p>
+              )}
               {(place.contactName ?? place.contactPhone) && (
                 <p className="text-sm text-slate-700">
                   {[place.contactName, place.contactPhone && `+91 ${place.contactPhone}`]
@@ -77,7 +79,11 @@ export function PlacesScreen() {
                     .join(' · ')}
                 </p>
               )}
-              <Digipin code={place.digipin} label={t('screen.digipinLabel', { label: place.label })} className="mt-2" />
+              <Digipin
+                code={place.digipin}
+                label={t('screen.digipinLabel', { label: place.label })}
+                className="mt-2"
+              />
               <div className="mt-3 flex gap-2">
                 <button
                   type="button"

@@ -135,9 +135,7 @@ export function BasicInformation({ profile }: { profile: ProfileDto }) {
             />
           )}
         </Field>
-        <Field
-          label={t('basic.email')}
-          hint={text(PROFILE_MESSAGES.emailLocked)} className="sm:col-span-2">
+        <Field label={t('basic.email')} hint={text(PROFILE_MESSAGES.emailLocked)} className="sm:col-span-2">
           {(a) => (
             <input
               {...a}

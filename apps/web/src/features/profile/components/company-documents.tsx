@@ -29,9 +29,7 @@ export function CompanyDocuments() {
       <h2 id="documents-title" className="text-xl font-bold text-slate-900">
         {t('documents.title')}
       </h2>
-      <p className="mb-4 mt-1 text-sm text-slate-700">
-        {t('documents.lead')}
-      </p>
+      <p className="mb-4 mt-1 text-sm text-slate-700">{t('documents.lead')}</p>
       {documents.isError && <ErrorBox message={documents.error.message} />}
       <ul className="grid gap-3 lg:grid-cols-2">
         {DOCUMENT_KINDS.map((kind) => (

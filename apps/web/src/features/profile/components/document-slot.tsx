@@ -66,7 +66,9 @@ export function DocumentSlot({
       await upload.mutateAsync({ kind, file: pendingFile });
       clearPending();
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : t('documents.uploadFailed', { document: label }));
+      setError(
+        err instanceof Error && err.message ? err.message : t('documents.uploadFailed', { document: label }),
+      );
       addAlert({
         type: 'error',
         title: t('documents.uploadFailedAlertTitle'),
@@ -149,7 +151,9 @@ export function DocumentSlot({
           </div>
         </div>
       ) : (
-        <p className="mt-2 text-sm text-slate-600">{isLoading ? t('documents.loading') : t('documents.notUploaded')}</p>
+        <p className="mt-2 text-sm text-slate-600">
+          {isLoading ? t('documents.loading') : t('documents.notUploaded')}
+        </p>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <input
@@ -175,11 +179,7 @@ export function DocumentSlot({
           disabled={!pendingFile || isUploading}
           aria-label={t('documents.uploadLabel', { document: label })}
         >
-          {isUploading
-            ? t('documents.uploading')
-            : document
-              ? t('documents.replace')
-              : t('documents.upload')}
+          {isUploading ? t('documents.uploading') : document ? t('documents.replace') : t('documents.upload')}
         </button>
         <span className="min-w-0 break-all text-sm text-slate-700" aria-live="polite">
           {pendingFile ? pendingFile.name : t('documents.noFile')}
