@@ -39,6 +39,7 @@ describe('Devanagari romanisation', () => {
     expect(romanize('ओखला फेज़ २').trim().split(/\s+/)).toEqual(['okhla', 'phase', '2']);
     expect(romanize('नोएडा सेक्टर 63').trim().split(/\s+/)).toEqual(['noida', 'sector', '63']);
     expect(romanize('गुड़गांव').trim()).toBe('gurugram');
+    expect(romanize('नेहरू प्लेस').trim().split(/\s+/)).toEqual(['nehru', 'place']);
     expect(romanize('Okhla Phase 2')).toBe('Okhla Phase 2');
   });
 
@@ -49,6 +50,10 @@ describe('Devanagari romanisation', () => {
     expect(phoneticKey('Faridabaad')).toBe(phoneticKey('Faridabad'));
     expect(phoneticKey('chandni chauk')).toBe(phoneticKey('Chandni Chowk'));
     expect(phoneticKey('Okhla')).not.toBe(phoneticKey('Narela'));
+    // गढ़ as Hinglish writers spell it
+    expect(phoneticKey('Najafgad')).toBe(phoneticKey('Najafgarh'));
+    expect(phoneticKey('Bahadurgadh')).toBe(phoneticKey('Bahadurgarh'));
+    expect(phoneticKey(transliterateWord('बल्लभगढ़'))).toBe(phoneticKey('Ballabgarh'));
   });
 });
 

@@ -43,7 +43,7 @@ const WORDS: ReadonlyMap<string, string> = new Map(
   (
     'फेज़ phase, फेज phase, फेस phase, फ़ेज़ phase, सेक्टर sector, सैक्टर sector, ब्लॉक block, ब्लाक block, ' +
     'इंडस्ट्रियल industrial, इन्डस्ट्रियल industrial, औद्योगिक industrial, एरिया area, क्षेत्र area, ' +
-    'एस्टेट estate, साइट site, रोड road, कॉलोनी colony, कालोनी colony, मार्केट market, ' +
+    'एस्टेट estate, साइट site, रोड road, प्लेस place, प्लेस् place, कॉलोनी colony, कालोनी colony, मार्केट market, ' +
     'बाज़ार bazar, बाजार bazar, एक्सटेंशन extension, एन्क्लेव enclave, एनक्लेव enclave, ग्रेटर greater, ' +
     'नई new, न्यू new, पुरानी old, ओल्ड old, दिल्ली delhi, देहली delhi, नोएडा noida, नोयडा noida, नॉएडा noida, ' +
     'गुड़गांव gurugram, गुड़गाँव gurugram, गुडगांव gurugram, गुडगाँव gurugram, गुरुग्राम gurugram, गुरूग्राम gurugram, ' +
@@ -148,8 +148,8 @@ export function romanize(text: string): string {
 }
 
 /**
- * Phonetic key of a Latin spelling: aspirates and long vowels folded, v/w, z/j, q/k, ph/f merged, doubled letters
- * single, 'ay' before a consonant read 'ai', 'iya' read 'ia', 'ow' read 'au'. Used only to compare names.
+ * Phonetic key of a Latin spelling: aspirates and long vowels folded, v/w, z/j, q/k, ph/f and rh/d merged, doubled
+ * letters single, 'ay' before a consonant read 'ai', 'iya' read 'ia', 'ow' read 'au'. Used only to compare names.
  */
 export function phoneticKey(latin: string): string {
   const known = keyCache.get(latin);
@@ -169,6 +169,8 @@ function computePhoneticKey(latin: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '')
     .replace(/ph/g, 'f')
+    // गढ़ is written garh, gadh and gad ('Najafgad', 'Bahadurgad'): one sound
+    .replace(/rh/g, 'd')
     .replace(/ow/g, 'au')
     .replace(/w/g, 'v')
     .replace(/z/g, 'j')
