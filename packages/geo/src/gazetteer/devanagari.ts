@@ -165,20 +165,22 @@ const keyCache = new Map<string, string>();
 const KEY_CACHE_MAX = 20_000;
 
 function computePhoneticKey(latin: string): string {
-  return latin
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')
-    .replace(/ph/g, 'f')
-    // गढ़ is written garh, gadh and gad ('Najafgad', 'Bahadurgad'): one sound
-    .replace(/rh/g, 'd')
-    .replace(/ow/g, 'au')
-    .replace(/w/g, 'v')
-    .replace(/z/g, 'j')
-    .replace(/q/g, 'k')
-    .replace(/([bcdgjkprst])h/g, '$1')
-    .replace(/ee/g, 'i')
-    .replace(/oo/g, 'u')
-    .replace(/iya/g, 'ia')
-    .replace(/ay(?=[^aeiou]|$)/g, 'ai')
-    .replace(/([a-z])\1+/g, '$1');
+  return (
+    latin
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .replace(/ph/g, 'f')
+      // गढ़ is written garh, gadh and gad ('Najafgad', 'Bahadurgad'): one sound
+      .replace(/rh/g, 'd')
+      .replace(/ow/g, 'au')
+      .replace(/w/g, 'v')
+      .replace(/z/g, 'j')
+      .replace(/q/g, 'k')
+      .replace(/([bcdgjkprst])h/g, '$1')
+      .replace(/ee/g, 'i')
+      .replace(/oo/g, 'u')
+      .replace(/iya/g, 'ia')
+      .replace(/ay(?=[^aeiou]|$)/g, 'ai')
+      .replace(/([a-z])\1+/g, '$1')
+  );
 }
