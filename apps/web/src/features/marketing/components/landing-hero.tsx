@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useHeadlineClaims } from '../content/claims';
 import { ctaPrimaryClass, ctaSecondaryClass } from './cta-links';
@@ -21,9 +21,9 @@ export function LandingHero() {
               {t('hero.getStarted')}
             </Link>
             <Link to={paths.features} className={ctaSecondaryClass}>
-              {t('hero.learnMore')}
-              {/* 'Learn More' alone says nothing to a screen-reader link list or a search engine. */}
-              <span className="sr-only">{t('hero.learnMoreContext')}</span>
+              {/* 'Learn More' alone says nothing to a screen-reader link list or a search engine: the context is
+                  read out, in the order each language puts it. */}
+              <Trans t={t} i18nKey="hero.learnMore" components={{ sr: <span className="sr-only" /> }} />
             </Link>
           </div>
         </div>

@@ -32,7 +32,7 @@ describe('the landing page in Hindi', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'शुरू करें' })).toHaveAttribute('href', '/signup');
-    expect(screen.getByRole('link', { name: /^और जानें\s*LogiSaathi की सुविधाओं के बारे में$/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^LogiSaathi की सुविधाओं के बारे में\s*और जानें$/ })).toHaveAttribute(
       'href',
       '/features',
     );
@@ -59,6 +59,10 @@ describe('the landing page in Hindi', () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByText('cost reduction').nextElementSibling).toHaveTextContent('Up to 30%');
+    expect(screen.getByRole('link', { name: /^Learn More\s*about LogiSaathi's features$/ })).toHaveAttribute(
+      'href',
+      '/features',
+    );
   });
 });
 
