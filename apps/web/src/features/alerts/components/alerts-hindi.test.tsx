@@ -23,6 +23,17 @@ function renderAlerts(alerts = [PASSWORD_CHANGED]) {
   });
 }
 
+describe('alert counts in English', () => {
+  it('reads "0 alerts" and "1 alert"', async () => {
+    const user = userEvent.setup();
+    renderAlerts();
+    await screen.findByRole('button', { name: /^Unread\s*Password Changed/ });
+    expect(screen.getByText('1 alert')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search alerts' }), 'truck');
+    expect(screen.getByText('0 alerts')).toBeInTheDocument();
+  });
+});
+
 describe('alerts in Hindi', () => {
   it('reads "0 अलर्ट" and shows the empty state in Hindi when there are none', async () => {
     await inHindi();
