@@ -30,7 +30,7 @@ const I18N_ALLOWED_WORDS = [
   '^हिंदी$',
 ];
 /** Web folders whose texts have not moved to the catalogs yet; each leaves this list as it is translated. */
-const I18N_UNTRANSLATED = ['apps/web/src/app/routes/**', 'apps/web/src/features/billing/**'];
+const I18N_UNTRANSLATED = ['apps/web/src/app/routes/billing.tsx', 'apps/web/src/features/billing/**'];
 
 export default tseslint.config(
   {
