@@ -39,7 +39,7 @@ const ADD_DELIVERY = {
   'No time slots available for selected date. Please select a different date.':
     'चुनी गई तारीख पर कोई टाइम स्लॉट खाली नहीं है। कृपया कोई दूसरी तारीख चुनें।',
   'Savings target must be between 0 and 100 percent': 'बचत का लक्ष्य 0 से 100 प्रतिशत के बीच होना चाहिए',
-  'Please choose truck types from the list': 'कृपया ट्रक सूची में से ही चुनें',
+  'Please choose truck types from the list': 'कृपया ट्रक के प्रकार सूची में से ही चुनें',
   'Requirements must be at most 100 characters': 'हर ज़रूरत ज़्यादा से ज़्यादा 100 अक्षर की हो सकती है',
   'Requirements cannot be empty': 'ज़रूरत खाली नहीं हो सकती',
   'At most 20 special requirements': 'ज़्यादा से ज़्यादा 20 खास ज़रूरतें',
@@ -78,7 +78,7 @@ const CATALOGUE = {
   'Do not stack': 'एक के ऊपर एक न रखें',
   'Keep dry': 'सूखा रखें',
   'Temperature sensitive': 'तापमान का ध्यान रखें',
-  'This side up': 'यह तरफ़ ऊपर',
+  'This side up': 'यह साइड ऊपर रखें',
   'No magnets': 'चुंबक से दूर रखें',
   'Mini Truck': 'मिनी ट्रक',
   'Container Truck': 'कंटेनर ट्रक',

@@ -114,7 +114,8 @@ export const HINDI_PARTNERS: TextCatalog = {
     'Choose a driver': 'ड्राइवर चुनें',
 
     // Earnings (partners/earnings.ts)
-    'Week must be the date of a Monday, like 2026-11-23': 'हफ़्ता सोमवार की तारीख होना चाहिए, जैसे 2026-11-23',
+    'Week must be the date of a Monday, like 2026-11-23':
+      'हफ़्ते की तारीख किसी सोमवार की होनी चाहिए, जैसे 2026-11-23',
 
     // Jobs (partners/jobs.ts)
     'Status must be Picked Up, In Transit or Out for Delivery':
@@ -156,7 +157,7 @@ export const HINDI_PARTNERS: TextCatalog = {
     'Wrong details': 'जानकारी गलत थी',
     'Choose a rating from 1 to 5': '1 से 5 तक रेटिंग चुनें',
     'Choose tags from the list': 'सूची में से टैग चुनें',
-    'Comment must be at most 500 characters': 'टिप्पणी 500 अक्षर से लंबी नहीं होनी चाहिए',
+    'Comment must be at most 500 characters': 'कमेंट 500 अक्षर से लंबा नहीं होना चाहिए',
     'You can rate a trip once it has been delivered': 'डिलीवरी होने के बाद ही ट्रिप की रेटिंग दी जा सकती है',
     'You have already rated this trip': 'आप इस ट्रिप की रेटिंग पहले ही दे चुके हैं',
 
@@ -213,7 +214,7 @@ export const HINDI_PARTNERS: TextCatalog = {
     'Capacity is required': 'क्षमता ज़रूरी है',
     'Capacity must be a number': 'क्षमता एक संख्या होनी चाहिए',
     'Capacity must be at least 0.5 tons': 'क्षमता कम से कम 0.5 टन होनी चाहिए',
-    'Capacity must be in steps of 0.5 tons': 'क्षमता 0.5 टन के हिसाब से होनी चाहिए',
+    'Capacity must be in steps of 0.5 tons': 'क्षमता 0.5 टन के स्टेप में होनी चाहिए (जैसे 1.5 या 2)',
     'Pickup location is required': 'पिकअप की जगह ज़रूरी है',
     'Delivery location is required': 'डिलीवरी की जगह ज़रूरी है',
     'Departure date is required': 'निकलने की तारीख ज़रूरी है',
@@ -223,7 +224,7 @@ export const HINDI_PARTNERS: TextCatalog = {
     'Cost per km is required': 'प्रति किमी किराया ज़रूरी है',
     'Cost per km must be a number': 'प्रति किमी किराया एक संख्या होनी चाहिए',
     'Cost per km must be at least 10': 'प्रति किमी किराया कम से कम 10 होना चाहिए',
-    'Cost per km must be in steps of 5': 'प्रति किमी किराया 5 के हिसाब से होना चाहिए',
+    'Cost per km must be in steps of 5': 'प्रति किमी किराया 5 के स्टेप में होना चाहिए (जैसे 25 या 30)',
     'Contact person is required': 'संपर्क के लिए नाम ज़रूरी है',
     'Contact person must be at least 2 characters': 'संपर्क के लिए नाम कम से कम 2 अक्षर का होना चाहिए',
     'Additional notes must be at most 500 characters': 'और जानकारी 500 अक्षर से लंबी नहीं होनी चाहिए',
@@ -278,7 +279,7 @@ export const HINDI_PARTNERS: TextCatalog = {
     [named('must be a date like 2027-03-31'), (name) => `${field(name)} 2027-03-31 की तरह लिखें`],
     [
       named('has passed: this document has expired'),
-      (name) => `${field(name)} निकल चुकी है: यह दस्तावेज़ खत्म हो गया है`,
+      (name) => `${field(name)} निकल चुकी है: यह दस्तावेज़ अब मान्य नहीं है`,
     ],
     [named('must be within (\\d+) years'), (name, n) => `${field(name)} ${n} साल के अंदर होनी चाहिए`],
     // Compliance: 'Insurance is missing', 'Permit expired on 2026-01-31'
@@ -291,7 +292,7 @@ export const HINDI_PARTNERS: TextCatalog = {
     [
       /^That vehicle cannot take jobs on this day: (.+)$/,
       (problems = '') =>
-        `उस गाड़ी को इस दिन काम नहीं मिल सकता: ${problems
+        `वह गाड़ी इस दिन काम नहीं ले सकती: ${problems
           .split('; ')
           .map((p) => translateProblem(p))
           .join('; ')}`,
