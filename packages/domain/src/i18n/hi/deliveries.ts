@@ -39,7 +39,7 @@ const ADD_DELIVERY = {
   'No time slots available for selected date. Please select a different date.':
     'चुनी गई तारीख पर कोई टाइम स्लॉट खाली नहीं है। कृपया कोई दूसरी तारीख चुनें।',
   'Savings target must be between 0 and 100 percent': 'बचत का लक्ष्य 0 से 100 प्रतिशत के बीच होना चाहिए',
-  'Please choose truck types from the list': 'कृपया ट्रक सूची में से ही चुनें',
+  'Please choose truck types from the list': 'कृपया ट्रक के प्रकार सूची में से ही चुनें',
   'Requirements must be at most 100 characters': 'हर ज़रूरत ज़्यादा से ज़्यादा 100 अक्षर की हो सकती है',
   'Requirements cannot be empty': 'ज़रूरत खाली नहीं हो सकती',
   'At most 20 special requirements': 'ज़्यादा से ज़्यादा 20 खास ज़रूरतें',
@@ -78,7 +78,7 @@ const CATALOGUE = {
   'Do not stack': 'एक के ऊपर एक न रखें',
   'Keep dry': 'सूखा रखें',
   'Temperature sensitive': 'तापमान का ध्यान रखें',
-  'This side up': 'यह तरफ़ ऊपर',
+  'This side up': 'यह साइड ऊपर रखें',
   'No magnets': 'चुंबक से दूर रखें',
   'Mini Truck': 'मिनी ट्रक',
   'Container Truck': 'कंटेनर ट्रक',
@@ -96,7 +96,7 @@ const QUOTES = {
     'इस बदलाव से किराया बदलता है। कृपया नया किराया देखकर मंज़ूर करें।',
   'Quote id must be a valid id': 'कोटेशन ID सही नहीं है',
   'Coordinates must be a latitude from -90 to 90 and a longitude from -180 to 180':
-    'लोकेशन में अक्षांश -90 से 90 और देशांतर -180 से 180 के बीच होना चाहिए',
+    'लोकेशन में अक्षांश (latitude) -90 से 90 और देशांतर (longitude) -180 से 180 के बीच होना चाहिए',
 };
 
 const PLACES = {
@@ -110,7 +110,7 @@ const PLACES = {
 };
 
 const TRUCK_MATCH = {
-  'Transit in': 'रवाना होने में',
+  'Transit in': 'निकलने में',
   'Transit ends in': 'पहुँचने में',
   'All Matches': 'सभी मैच',
   Compatible: 'मेल खाते',
@@ -142,7 +142,7 @@ const GOODS_INVOICE = {
   'Quantity is required': 'मात्रा ज़रूरी है',
   'Quantity must be a number': 'मात्रा एक संख्या होनी चाहिए',
   'Quantity must be more than 0 and at most 1,00,00,000': 'मात्रा 0 से ज़्यादा और 1,00,00,000 तक होनी चाहिए',
-  'Please select a unit': 'कृपया इकाई चुनें',
+  'Please select a unit': 'कृपया यूनिट चुनें',
   'Enter a valid GSTIN or leave it empty for an unregistered consignee':
     'सही GSTIN डालें, या माल लेने वाला रजिस्टर्ड नहीं है तो खाली छोड़ें',
   'PIN code must be 6 digits': 'पिनकोड 6 अंकों का होना चाहिए',
@@ -184,7 +184,7 @@ const DELIVERED_PROOF = {
 
 /** Said by the web's fetch helpers when the server cannot be reached (the public tracking page shows them). */
 const CONNECTION = {
-  'Network error - Unable to connect to server': 'नेटवर्क की दिक्कत - सर्वर से जुड़ नहीं पा रहे',
+  'Network error - Unable to connect to server': 'नेटवर्क की गड़बड़ी - सर्वर से जुड़ नहीं पा रहे',
   'Failed to parse server response': 'सर्वर का जवाब पढ़ा नहीं जा सका',
 };
 

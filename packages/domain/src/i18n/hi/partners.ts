@@ -10,11 +10,11 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   'Body length': 'बॉडी की लंबाई',
   'Body width': 'बॉडी की चौड़ाई',
   'Body height': 'बॉडी की ऊँचाई',
-  Payload: 'भार क्षमता',
+  Payload: 'लोडिंग क्षमता',
   'Start time': 'शुरू होने का समय',
-  'End time': 'ख़त्म होने का समय',
-  'Expiry date': 'आख़िरी तारीख़',
-  'Licence expiry date': 'लाइसेंस की आख़िरी तारीख़',
+  'End time': 'खत्म होने का समय',
+  'Expiry date': 'आखिरी तारीख',
+  'Licence expiry date': 'लाइसेंस की आखिरी तारीख',
   'Registration certificate (RC)': 'रजिस्ट्रेशन सर्टिफ़िकेट (RC)',
   Insurance: 'बीमा',
   'Pollution certificate (PUC)': 'प्रदूषण सर्टिफ़िकेट (PUC)',
@@ -36,6 +36,9 @@ const TRUCK_NAMES: Readonly<Record<string, string>> = {
 };
 const truck = (name = '') => TRUCK_NAMES[name] ?? name;
 
+/** Units of the vehicle bounds, as the web's labels write them (लंबाई (सेमी), वज़न (किलो)). */
+const UNITS: Readonly<Record<string, string>> = { cm: 'सेमी', kg: 'किलो' };
+
 /** Labels the pool's API joins into its reasons ('Needs a truck that is: Refrigerated, Covered body'). */
 const CAPABILITIES: Readonly<Record<string, string>> = {
   Refrigerated: 'रेफ़्रिजरेटेड',
@@ -45,7 +48,7 @@ const CAPABILITIES: Readonly<Record<string, string>> = {
 export const HINDI_PARTNERS: TextCatalog = {
   exact: {
     // Account (partners/account.ts) and the partner sign-up form
-    'Owner-driver (I drive my own truck)': 'मालिक-ड्राइवर (अपना ट्रक ख़ुद चलाता हूँ)',
+    'Owner-driver (I drive my own truck)': 'मालिक-ड्राइवर (अपना ट्रक खुद चलाता हूँ)',
     'Fleet operator (I have several trucks and drivers)': 'फ़्लीट ऑपरेटर (मेरे कई ट्रक और ड्राइवर हैं)',
     'This page is for truck partners. Sign in with your partner account.':
       'यह पेज ट्रक पार्टनर के लिए है। अपने पार्टनर खाते से साइन इन करें।',
@@ -67,10 +70,10 @@ export const HINDI_PARTNERS: TextCatalog = {
     'Password must be at least 6 characters': 'पासवर्ड कम से कम 6 अक्षर का होना चाहिए',
     'Passwords do not match': 'दोनों पासवर्ड एक जैसे नहीं हैं',
     'Phone number is required': 'फ़ोन नंबर ज़रूरी है',
-    'Enter a valid 10-digit mobile number': 'सही 10 अंकों का मोबाइल नंबर लिखें',
+    'Enter a valid 10-digit mobile number': 'सही 10 अंकों का मोबाइल नंबर डालें',
 
     // Availability and settings (partners/availability.ts)
-    'End time must differ from start time': 'ख़त्म होने का समय शुरू होने के समय से अलग होना चाहिए',
+    'End time must differ from start time': 'खत्म होने का समय शुरू होने के समय से अलग होना चाहिए',
     'Home area is required': 'होम एरिया ज़रूरी है',
     'Say whether the vehicle is online': 'बताएँ कि गाड़ी ऑनलाइन है या नहीं',
     'Choose a vehicle': 'गाड़ी चुनें',
@@ -85,9 +88,9 @@ export const HINDI_PARTNERS: TextCatalog = {
       'वह गाड़ी इस काम को इसके स्लॉट में नहीं ले जा सकती (वज़न, बॉडी या समय)',
     'The job is already planned on that vehicle': 'यह काम पहले से उसी गाड़ी पर प्लान है',
     'This job is finished and no longer planned': 'यह काम पूरा हो चुका है, अब प्लान में नहीं है',
-    'Date is required': 'तारीख़ ज़रूरी है',
-    'Date must be YYYY-MM-DD': 'तारीख़ YYYY-MM-DD के रूप में होनी चाहिए',
-    'Date must be within a month back and a year ahead': 'तारीख़ एक महीना पहले से एक साल आगे तक की होनी चाहिए',
+    'Date is required': 'तारीख ज़रूरी है',
+    'Date must be YYYY-MM-DD': 'तारीख YYYY-MM-DD के रूप में होनी चाहिए',
+    'Date must be within a month back and a year ahead': 'तारीख एक महीना पहले से एक साल आगे तक की होनी चाहिए',
     'Choose a job': 'काम चुनें',
     'No vehicle can reach it within its slot': 'कोई गाड़ी इसके स्लॉट में वहाँ नहीं पहुँच सकती',
     'The vehicle it was moved to cannot fit it in': 'जिस गाड़ी पर इसे भेजा गया, उसमें इसकी जगह नहीं बनती',
@@ -111,16 +114,17 @@ export const HINDI_PARTNERS: TextCatalog = {
     'Choose a driver': 'ड्राइवर चुनें',
 
     // Earnings (partners/earnings.ts)
-    'Week must be the date of a Monday, like 2026-11-23': 'हफ़्ता सोमवार की तारीख़ होना चाहिए, जैसे 2026-11-23',
+    'Week must be the date of a Monday, like 2026-11-23':
+      'हफ़्ते की तारीख किसी सोमवार की होनी चाहिए, जैसे 2026-11-23',
 
     // Jobs (partners/jobs.ts)
     'Status must be Picked Up, In Transit or Out for Delivery':
-      'स्थिति पिकअप हो गया, रास्ते में या डिलीवरी के लिए निकला में से एक होनी चाहिए',
+      "स्थिति 'पिकअप हो गया', 'रास्ते में' या 'डिलीवरी के लिए निकली' में से एक होनी चाहिए",
     'Consignee refused the delivery': 'माल लेने वाले ने डिलीवरी लेने से मना किया',
     'Only part of the goods could be delivered': 'माल का सिर्फ़ कुछ हिस्सा डिलीवर हो पाया',
-    'Goods damaged': 'माल ख़राब हो गया',
+    'Goods damaged': 'माल खराब हो गया',
     'Address not found': 'पता नहीं मिला',
-    'Customer unavailable': 'ग्राहक नहीं मिले',
+    'Customer unavailable': 'ग्राहक नहीं मिला',
     'Choose what went wrong': 'चुनें कि क्या गड़बड़ हुई',
     'Note must be at most 500 characters': 'नोट 500 अक्षर से लंबा नहीं होना चाहिए',
     "Receiver's name is required": 'माल लेने वाले का नाम ज़रूरी है',
@@ -128,7 +132,7 @@ export const HINDI_PARTNERS: TextCatalog = {
 
     // Offers (partners/offers.ts)
     'This job has been taken': 'यह काम कोई और ले चुका है',
-    'This offer has expired': 'इस ऑफ़र का समय ख़त्म हो गया',
+    'This offer has expired': 'इस ऑफ़र का समय खत्म हो गया',
     'This offer is no longer open': 'यह ऑफ़र अब खुला नहीं है',
     'This vehicle cannot take jobs right now': 'यह गाड़ी अभी काम नहीं ले सकती',
     'Pickup is too far': 'पिकअप बहुत दूर है',
@@ -146,14 +150,14 @@ export const HINDI_PARTNERS: TextCatalog = {
     'Careful handling': 'माल सँभालकर रखा',
     Polite: 'अच्छा व्यवहार',
     Late: 'देर से',
-    Damaged: 'माल ख़राब हुआ',
+    Damaged: 'माल खराब हुआ',
     'Goods ready on time': 'माल समय पर तैयार था',
     'Accurate details': 'जानकारी सही थी',
     'Long wait': 'लंबा इंतज़ार',
-    'Wrong details': 'जानकारी ग़लत थी',
+    'Wrong details': 'जानकारी गलत थी',
     'Choose a rating from 1 to 5': '1 से 5 तक रेटिंग चुनें',
     'Choose tags from the list': 'सूची में से टैग चुनें',
-    'Comment must be at most 500 characters': 'टिप्पणी 500 अक्षर से लंबी नहीं होनी चाहिए',
+    'Comment must be at most 500 characters': 'कमेंट 500 अक्षर से लंबा नहीं होना चाहिए',
     'You can rate a trip once it has been delivered': 'डिलीवरी होने के बाद ही ट्रिप की रेटिंग दी जा सकती है',
     'You have already rated this trip': 'आप इस ट्रिप की रेटिंग पहले ही दे चुके हैं',
 
@@ -164,7 +168,7 @@ export const HINDI_PARTNERS: TextCatalog = {
       'रजिस्ट्रेशन नंबर DL 1L AB 1234, HR 55 AB 1234 या 22 BH 1234 AB की तरह लिखें',
     'The RTO number must be from 1 to 99': 'RTO नंबर 1 से 99 के बीच होना चाहिए',
     'The last part of the registration number must be from 1 to 9999':
-      'रजिस्ट्रेशन नंबर का आख़िरी हिस्सा 1 से 9999 के बीच होना चाहिए',
+      'रजिस्ट्रेशन नंबर का आखिरी हिस्सा 1 से 9999 के बीच होना चाहिए',
     'A Bharat series number starts with the year of registration, 21 or later (e.g. 22 BH 1234 AB)':
       'भारत सीरीज़ (BH) नंबर रजिस्ट्रेशन के साल से शुरू होता है, 21 या उसके बाद (जैसे 22 BH 1234 AB)',
 
@@ -210,37 +214,37 @@ export const HINDI_PARTNERS: TextCatalog = {
     'Capacity is required': 'क्षमता ज़रूरी है',
     'Capacity must be a number': 'क्षमता एक संख्या होनी चाहिए',
     'Capacity must be at least 0.5 tons': 'क्षमता कम से कम 0.5 टन होनी चाहिए',
-    'Capacity must be in steps of 0.5 tons': 'क्षमता 0.5 टन के हिसाब से होनी चाहिए',
+    'Capacity must be in steps of 0.5 tons': 'क्षमता 0.5 टन के स्टेप में होनी चाहिए (जैसे 1.5 या 2)',
     'Pickup location is required': 'पिकअप की जगह ज़रूरी है',
     'Delivery location is required': 'डिलीवरी की जगह ज़रूरी है',
-    'Departure date is required': 'रवानगी की तारीख़ ज़रूरी है',
-    'Enter a valid date': 'सही तारीख़ लिखें',
-    'Departure date cannot be in the past': 'रवानगी की तारीख़ बीती हुई नहीं हो सकती',
-    'Please select a departure time slot': 'कृपया रवानगी का टाइम स्लॉट चुनें',
-    'Cost per km is required': 'प्रति km किराया ज़रूरी है',
-    'Cost per km must be a number': 'प्रति km किराया एक संख्या होना चाहिए',
-    'Cost per km must be at least 10': 'प्रति km किराया कम से कम 10 होना चाहिए',
-    'Cost per km must be in steps of 5': 'प्रति km किराया 5 के हिसाब से होना चाहिए',
-    'Contact person is required': 'संपर्क व्यक्ति का नाम ज़रूरी है',
-    'Contact person must be at least 2 characters': 'संपर्क व्यक्ति का नाम कम से कम 2 अक्षर का होना चाहिए',
+    'Departure date is required': 'निकलने की तारीख ज़रूरी है',
+    'Enter a valid date': 'सही तारीख डालें',
+    'Departure date cannot be in the past': 'निकलने की तारीख बीते दिन की नहीं हो सकती',
+    'Please select a departure time slot': 'कृपया निकलने का टाइम स्लॉट चुनें',
+    'Cost per km is required': 'प्रति किमी किराया ज़रूरी है',
+    'Cost per km must be a number': 'प्रति किमी किराया एक संख्या होनी चाहिए',
+    'Cost per km must be at least 10': 'प्रति किमी किराया कम से कम 10 होना चाहिए',
+    'Cost per km must be in steps of 5': 'प्रति किमी किराया 5 के स्टेप में होना चाहिए (जैसे 25 या 30)',
+    'Contact person is required': 'संपर्क के लिए नाम ज़रूरी है',
+    'Contact person must be at least 2 characters': 'संपर्क के लिए नाम कम से कम 2 अक्षर का होना चाहिए',
     'Additional notes must be at most 500 characters': 'और जानकारी 500 अक्षर से लंबी नहीं होनी चाहिए',
-    'Departure date must be within a year from today': 'रवानगी की तारीख़ आज से एक साल के अंदर होनी चाहिए',
+    'Departure date must be within a year from today': 'निकलने की तारीख आज से एक साल के अंदर होनी चाहिए',
     'Choose one of your vehicles': 'अपनी कोई गाड़ी चुनें',
 
     // The pool's cards (truck-match.ts) and the texts its API builds for them
-    'Transit in': 'रवानगी में',
-    'Transit ends in': 'सफ़र ख़त्म होने में',
+    'Transit in': 'निकलने में',
+    'Transit ends in': 'पहुँचने में',
     'All Matches': 'सभी मैच',
     Compatible: 'मेल खाते',
     'High Savings': 'ज़्यादा बचत',
-    'Departing Soon': 'जल्द रवाना',
+    'Departing Soon': 'जल्द निकलने वाले',
     'Not enough space left on this truck': 'इस ट्रक में अब इतनी जगह नहीं बची',
     "Your pickup and drop times do not fit this truck's schedule":
-      'आपके पिकअप और ड्रॉप का समय इस ट्रक के शेड्यूल में नहीं बैठता',
+      'आपके पिकअप और डिलीवरी का समय इस ट्रक के शेड्यूल में नहीं बैठता',
     You: 'आप',
     'Your other shipment': 'आपका दूसरा शिपमेंट',
     "The truck's route cost (cost per km x planned km) is split in proportion to what each shipment would cost alone, so every shipper saves the same share and nobody pays more than going alone. A shipment joins only if that does not raise anyone's share. You pay the lower of your share and the pooled price (30% off).":
-      'ट्रक के रूट का किराया (प्रति km किराया x प्लान किए गए km) हर शिपमेंट के अकेले जाने के किराये के हिसाब से बाँटा जाता है, ताकि हर शिपर को बराबर हिस्से की बचत हो और किसी को अकेले जाने से ज़्यादा न देना पड़े। कोई शिपमेंट तभी जुड़ता है जब इससे किसी का हिस्सा न बढ़े। आप अपने हिस्से और पूलिंग किराये (30% छूट) में से जो कम हो, वही देते हैं।',
+      'ट्रक के रूट का किराया (प्रति किमी किराया x प्लान किए गए किमी) हर शिपमेंट के अकेले जाने के किराये के हिसाब से बाँटा जाता है, ताकि हर शिपर को बराबर हिस्से की बचत हो और किसी को अकेले जाने से ज़्यादा न देना पड़े। कोई शिपमेंट तभी जुड़ता है जब इससे किसी का हिस्सा न बढ़े। आप अपने हिस्से और पूलिंग किराये (30% छूट) में से जो कम हो, वही देते हैं।',
 
     // Book Warehouse Space (warehouse-booking.ts)
     'Space required is required': 'कितनी जगह चाहिए, यह ज़रूरी है',
@@ -251,11 +255,11 @@ export const HINDI_PARTNERS: TextCatalog = {
     'Duration must be a whole number of days': 'दिन पूरी संख्या में होने चाहिए',
     'Duration must be at least 1 day': 'कम से कम 1 दिन होना चाहिए',
     'Duration must be at most 365 days': 'ज़्यादा से ज़्यादा 365 दिन हो सकते हैं',
-    'Start date is required': 'शुरू होने की तारीख़ ज़रूरी है',
-    'Start date cannot be in the past': 'शुरू होने की तारीख़ बीती हुई नहीं हो सकती',
+    'Start date is required': 'शुरू होने की तारीख ज़रूरी है',
+    'Start date cannot be in the past': 'शुरू होने की तारीख बीते दिन की नहीं हो सकती',
     'Package type is required': 'पैकेज का प्रकार ज़रूरी है',
-    'Requirements must be at most 100 characters': 'हर ज़रूरत 100 अक्षर से लंबी नहीं होनी चाहिए',
-    'At most 20 special requirements': 'ज़्यादा से ज़्यादा 20 ख़ास ज़रूरतें',
+    'Requirements must be at most 100 characters': 'हर ज़रूरत ज़्यादा से ज़्यादा 100 अक्षर की हो सकती है',
+    'At most 20 special requirements': 'ज़्यादा से ज़्यादा 20 खास ज़रूरतें',
   },
   patterns: [
     // Vehicle bounds: 'Body length must be at least 100 cm', 'Payload must be at most 40,000 kg'
@@ -263,11 +267,11 @@ export const HINDI_PARTNERS: TextCatalog = {
     [named('must be a whole number'), (name) => `${field(name)} पूरी संख्या में होनी चाहिए`],
     [
       named('must be at least ([\\d,.]+) (cm|kg)'),
-      (name, n, unit) => `${field(name)} कम से कम ${n} ${unit} होनी चाहिए`,
+      (name, n, unit) => `${field(name)} कम से कम ${n} ${UNITS[unit] ?? unit} होनी चाहिए`,
     ],
     [
       named('must be at most ([\\d,.]+) (cm|kg)'),
-      (name, n, unit) => `${field(name)} ज़्यादा से ज़्यादा ${n} ${unit} हो सकती है`,
+      (name, n, unit) => `${field(name)} ज़्यादा से ज़्यादा ${n} ${UNITS[unit] ?? unit} हो सकती है`,
     ],
     // Working hours and expiry dates
     [named('is required'), (name) => `${field(name)} ज़रूरी है`],
@@ -275,20 +279,20 @@ export const HINDI_PARTNERS: TextCatalog = {
     [named('must be a date like 2027-03-31'), (name) => `${field(name)} 2027-03-31 की तरह लिखें`],
     [
       named('has passed: this document has expired'),
-      (name) => `${field(name)} निकल चुकी है: यह दस्तावेज़ ख़त्म हो गया है`,
+      (name) => `${field(name)} निकल चुकी है: यह दस्तावेज़ अब मान्य नहीं है`,
     ],
     [named('must be within (\\d+) years'), (name, n) => `${field(name)} ${n} साल के अंदर होनी चाहिए`],
     // Compliance: 'Insurance is missing', 'Permit expired on 2026-01-31'
     [named('is missing'), (name) => `${field(name)} नहीं है`],
-    [named('expired on (\\d{4}-\\d{2}-\\d{2})'), (name, on) => `${field(name)} ${on} को ख़त्म हो गया`],
+    [named('expired on (\\d{4}-\\d{2}-\\d{2})'), (name, on) => `${field(name)} ${on} को खत्म हो गया`],
     [
       /^This driver's driving licence expired on (\d{4}-\d{2}-\d{2})$/,
-      (on) => `इस ड्राइवर का ड्राइविंग लाइसेंस ${on} को ख़त्म हो गया`,
+      (on) => `इस ड्राइवर का ड्राइविंग लाइसेंस ${on} को खत्म हो गया`,
     ],
     [
       /^That vehicle cannot take jobs on this day: (.+)$/,
       (problems = '') =>
-        `उस गाड़ी को इस दिन काम नहीं मिल सकता: ${problems
+        `वह गाड़ी इस दिन काम नहीं ले सकती: ${problems
           .split('; ')
           .map((p) => translateProblem(p))
           .join('; ')}`,
@@ -318,7 +322,7 @@ export const HINDI_PARTNERS: TextCatalog = {
     ],
     [
       /^Contact person must be at most (\d+) characters$/,
-      (n) => `संपर्क व्यक्ति का नाम ${n} अक्षर से लंबा नहीं होना चाहिए`,
+      (n) => `संपर्क के लिए नाम ${n} अक्षर से लंबा नहीं होना चाहिए`,
     ],
     [/^Must be at most (\d+) characters$/, (n) => `${n} अक्षर से लंबा नहीं होना चाहिए`],
     // Registration numbers
@@ -336,7 +340,7 @@ export const HINDI_PARTNERS: TextCatalog = {
       (type, n) => `${truck(type)} में ज़्यादा से ज़्यादा ${n} टन माल जाता है`,
     ],
     [/^Capacity must be at most (\d+(?:\.\d+)?) tons$/, (n) => `क्षमता ज़्यादा से ज़्यादा ${n} टन हो सकती है`],
-    [/^Cost per km must be at most (\d+)$/, (n) => `प्रति km किराया ज़्यादा से ज़्यादा ${n} हो सकता है`],
+    [/^Cost per km must be at most (\d+)$/, (n) => `प्रति किमी किराया ज़्यादा से ज़्यादा ${n} हो सकता है`],
     [/^(\d+(?:\.\d+)?) tons$/, (n) => `${n} टन`],
     [
       /^Needs a truck that is: (.+)$/,
@@ -348,7 +352,7 @@ export const HINDI_PARTNERS: TextCatalog = {
     ],
     [
       /^Pickup and drop are more than (\d+(?:\.\d+)?) km off this truck's route$/,
-      (n) => `पिकअप और ड्रॉप इस ट्रक के रूट से ${n} km से ज़्यादा दूर हैं`,
+      (n) => `पिकअप और डिलीवरी की जगहें इस ट्रक के रूट से ${n} किमी से ज़्यादा दूर हैं`,
     ],
     [/^Shipper (\d+)$/, (n) => `शिपर ${n}`],
     // Warehouse space
@@ -361,6 +365,6 @@ function translateProblem(problem: string): string {
   const missing = /^(.+) is missing$/.exec(problem);
   if (missing) return `${field(missing[1])} नहीं है`;
   const expired = /^(.+) expired on (\d{4}-\d{2}-\d{2})$/.exec(problem);
-  if (expired) return `${field(expired[1])} ${expired[2] ?? ''} को ख़त्म हो गया`;
+  if (expired) return `${field(expired[1])} ${expired[2] ?? ''} को खत्म हो गया`;
   return problem;
 }

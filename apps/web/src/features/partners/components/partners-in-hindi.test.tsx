@@ -154,9 +154,9 @@ describe('the partner app in Hindi', () => {
     expect(screen.getByRole('option', { name: 'मिनी ट्रक (Tata Ace)' })).toBeInTheDocument();
     expect(screen.getByLabelText('सिटी परमिट')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('भार क्षमता (kg)'), '50');
+    await user.type(screen.getByLabelText('लोडिंग क्षमता (किलो)'), '50');
     await user.click(screen.getByRole('button', { name: 'गाड़ी जोड़ें' }));
-    expect(await screen.findByText('भार क्षमता कम से कम 100 kg होनी चाहिए')).toBeInTheDocument();
+    expect(await screen.findByText('लोडिंग क्षमता कम से कम 100 किलो होनी चाहिए')).toBeInTheDocument();
     expect(server.callsTo('POST /api/partners/vehicles')).toHaveLength(0);
   });
 
@@ -169,8 +169,8 @@ describe('the partner app in Hindi', () => {
     expect(await screen.findByLabelText('ड्राइवर का नाम')).toHaveAccessibleDescription('ड्राइवर का नाम ज़रूरी है');
     expect(screen.getByLabelText('ड्राइवर का फ़ोन')).toHaveAccessibleDescription('फ़ोन नंबर ज़रूरी है');
     expect(screen.getByLabelText('लाइसेंस नंबर')).toHaveAccessibleDescription(/लाइसेंस नंबर ज़रूरी है/);
-    expect(screen.getByLabelText('लाइसेंस की आख़िरी तारीख़')).toHaveAccessibleDescription(
-      'लाइसेंस की आख़िरी तारीख़ ज़रूरी है',
+    expect(screen.getByLabelText('लाइसेंस की आखिरी तारीख')).toHaveAccessibleDescription(
+      'लाइसेंस की आखिरी तारीख ज़रूरी है',
     );
   });
 });

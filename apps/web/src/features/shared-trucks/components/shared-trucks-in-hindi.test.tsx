@@ -91,12 +91,12 @@ describe('shared trucks in Hindi', () => {
     const truck = await screen.findByRole('article', { name: 'Sharma Transport' });
     expect(truck).toHaveTextContent('120 डिलीवरी');
     expect(truck).toHaveTextContent('मेल खाता है');
-    expect(truck).toHaveTextContent('रवानगी में 3h 20m');
+    expect(truck).toHaveTextContent('निकलने में 3h 20m');
     expect(truck).toHaveTextContent('2 टन · मिनी ट्रक');
     expect(truck).toHaveTextContent('800 kg / 2,000 kg');
-    expect(within(truck).getByLabelText('असली किराया ₹1,23,456')).toBeInTheDocument();
+    expect(within(truck).getByLabelText('सामान्य किराया ₹1,23,456')).toBeInTheDocument();
     expect(truck).toHaveTextContent('30% बचत');
-    expect(within(truck).getByRole('list', { name: 'ख़ास ज़रूरतें' })).toHaveTextContent('ढकी हुई बॉडी');
+    expect(within(truck).getByRole('list', { name: 'खास ज़रूरतें' })).toHaveTextContent('ढकी हुई बॉडी');
     expect(within(truck).getByRole('button', { name: 'Sharma Transport पर स्लॉट बुक करें' })).toBeInTheDocument();
     expect(screen.getByTestId('pool-supply')).toHaveTextContent(
       'बिज़नेस के दिए 1 ट्रक (1,200 kg जगह खाली)। किराया हर ट्रक के रूट पर 500 kg के स्लॉट का है।',
@@ -116,7 +116,9 @@ describe('shared trucks in Hindi', () => {
     await user.click(screen.getByRole('button', { name: 'ट्रक पूल में जोड़ें' }));
     expect(await screen.findByLabelText('कंपनी का नाम')).toHaveAccessibleDescription('कंपनी का नाम ज़रूरी है');
     expect(screen.getByLabelText('ट्रक का प्रकार')).toHaveAccessibleDescription('कृपया ट्रक का प्रकार चुनें');
-    expect(screen.getByLabelText('प्रति km किराया (₹)')).toHaveAccessibleDescription('प्रति km किराया ज़रूरी है');
+    expect(screen.getByLabelText('प्रति किमी किराया (₹)')).toHaveAccessibleDescription(
+      'प्रति किमी किराया ज़रूरी है',
+    );
     expect(server.callsTo('POST /api/shared-trucks')).toHaveLength(0);
   });
 

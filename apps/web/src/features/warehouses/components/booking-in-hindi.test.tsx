@@ -119,7 +119,7 @@ describe('micro-warehouse booking in Hindi', () => {
 
     await user.type(screen.getByLabelText('कितनी जगह चाहिए (वर्ग फ़ुट)'), '1372');
     await user.type(screen.getByLabelText('कितने दिन'), '30');
-    await user.type(screen.getByLabelText('शुरू होने की तारीख़'), start);
+    await user.type(screen.getByLabelText('शुरू होने की तारीख'), start);
     await user.selectOptions(screen.getByLabelText('पैकेज का प्रकार'), 'इलेक्ट्रॉनिक्स');
     await user.click(screen.getByRole('button', { name: 'सूखा रखें' }));
 
