@@ -23,29 +23,14 @@ const featureZones = WEB_FEATURES.map((feature) => ({
  */
 const I18N_ALLOWED_WORDS = [
   '^LogiSaathi$', // the brand is written the same in both languages
-  '^[\\p{P}\\p{S}\\p{N}\\s]*$', // punctuation, symbols, digits: '·', '₹', '→', '(', '%'
+  // punctuation, symbols, digits: '·', '₹', '→', '(', '%'. A RegExp, not a string: the plugin compiles strings
+  // without the 'u' flag, under which \p{...} is not a Unicode class.
+  /^[\p{P}\p{S}\p{N}\s]*$/u,
   '^English$', // each language is named in itself in the language switch
   '^हिंदी$',
 ];
 /** Web folders whose texts have not moved to the catalogs yet; each leaves this list as it is translated. */
-const I18N_UNTRANSLATED = [
-  'apps/web/src/app/**',
-  'apps/web/src/components/**',
-  'apps/web/src/features/alerts/**',
-  'apps/web/src/features/assistant/**',
-  'apps/web/src/features/auth/**',
-  'apps/web/src/features/billing/**',
-  'apps/web/src/features/contact/**',
-  'apps/web/src/features/deliveries/**',
-  'apps/web/src/features/marketing/**',
-  'apps/web/src/features/partners/**',
-  'apps/web/src/features/password-reset/**',
-  'apps/web/src/features/places/**',
-  'apps/web/src/features/profile/**',
-  'apps/web/src/features/shared-trucks/**',
-  'apps/web/src/features/tracking/**',
-  'apps/web/src/features/warehouses/**',
-];
+const I18N_UNTRANSLATED = ['apps/web/src/app/routes/billing.tsx', 'apps/web/src/features/billing/**'];
 
 export default tseslint.config(
   {
@@ -166,6 +151,15 @@ export default tseslint.config(
             ],
           },
           words: { exclude: I18N_ALLOWED_WORDS },
+          // The plugin's own list plus react-hook-form's calls, whose arguments are field names, not texts.
+          callees: {
+            exclude: [
+              ...['i18n(ext)?', 't', 'require', 'addEventListener', 'removeEventListener', 'postMessage'],
+              ...['getElementById', 'dispatch', 'commit', 'includes', 'indexOf', 'endsWith', 'startsWith'],
+              ...['register', 'reg', 'setValue', 'getValues', 'clearErrors', 'setError', 'watch', 'useWatch'],
+              'clearOnEdit',
+            ],
+          },
         },
       ],
     },

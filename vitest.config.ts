@@ -49,6 +49,8 @@ export default defineConfig({
           // One jsdom per worker instead of per file: a third of the CPU time. The setup file resets the DOM,
           // storage, timers and stubbed globals after every test, and each render makes its own query client.
           isolate: false,
+          // A journey through the whole wizard in jsdom takes a few seconds on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {

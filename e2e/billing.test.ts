@@ -1,14 +1,13 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MS_PER_DAY, istDateString } from '@logisaathi/domain';
+import { axeViolations } from './support/axe';
 import { downloadedFile } from './support/browser';
 import type { RunningServer } from './support/server';
 import { sharedBrowser, sharedServer } from './support/shared';
 import { registerViaApi, signedInContext, type Session } from './support/session';
 
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PHONE = { width: 360, height: 740 };
 
 /*
@@ -92,17 +91,7 @@ describe('billing in a real browser', () => {
     expect(fs.readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await page.evaluate(AXE_SOURCE);
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run(ctx: unknown): Promise<{ violations: Array<{ id: string }> }> };
-        }
-      ).axe;
-      const result = await axe.run(document.querySelector('main') ?? document.body);
-      return result.violations.map((v) => v.id);
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page, { rules: 'all' })).toEqual([]);
     await context.close();
   });
 });

@@ -282,7 +282,10 @@ describe('deliveries in a real browser', () => {
       })
       .toBe(true);
     const createdBefore = await rows.filter({ hasText: 'Delivery Scheduled Successfully!' }).count();
-    await page.getByRole('button', { name: /Actions for Delivery Scheduled Successfully!/ }).first().click();
+    await page
+      .getByRole('button', { name: /Actions for Delivery Scheduled Successfully!/ })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await expect
       .poll(() => rows.filter({ hasText: 'Delivery Scheduled Successfully!' }).count())

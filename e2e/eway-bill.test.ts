@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { istDateString, MS_PER_DAY, NIC_BULK_VERSION } from '@logisaathi/domain';
+import { axeViolations } from './support/axe';
 import { downloadedFile } from './support/browser';
 import type { RunningServer } from './support/server';
 import { sharedBrowser, sharedServer } from './support/shared';
@@ -11,23 +10,6 @@ import { registerViaApi, signedInContext, type Session } from './support/session
 
 const PICKUP = 'Plot 12, Okhla Industrial Area Phase 2, New Delhi 110020';
 const DROP = 'C-56, Sector 62, Noida 201301';
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe's WCAG 2 A/AA violations inside `selector`. */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (sel) => {
-    const axe = (
-      window as unknown as {
-        axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Array<{ id: string }> }> };
-      }
-    ).axe;
-    const result = await axe.run(document.querySelector(sel), {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
-    });
-    return result.violations.map((v) => v.id);
-  }, selector);
-}
 
 const tomorrowIst = () => istDateString(new Date(Date.now() + MS_PER_DAY));
 
@@ -78,7 +60,7 @@ describe('e-way bill in a real browser', () => {
     await page.getByLabel('GST rate of the goods').selectOption('18');
     await page.getByLabel('Quantity').fill('10');
     await page.getByLabel('Unit').selectOption('BOX');
-    expect(await axeViolations(page, 'section[aria-labelledby="wizard-step-title"]')).toEqual([]);
+    expect(await axeViolations(page, { within: 'section[aria-labelledby="wizard-step-title"]' })).toEqual([]);
     await page.getByRole('button', { name: 'Next Step' }).click();
 
     await stepHeading(page, 'Schedule').waitFor();
@@ -129,7 +111,7 @@ describe('e-way bill in a real browser', () => {
     });
     expect(text).toContain(`valid until 23:59 on ${Number(d)} ${month} ${y} (IST)`);
     expect(text).toContain('1 day');
-    expect(await axeViolations(page, '[data-testid="eway-bill-panel"]')).toEqual([]);
+    expect(await axeViolations(page, { within: '[data-testid="eway-bill-panel"]' })).toEqual([]);
     await context.close();
   });
 });

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MS_PER_DAY, istDateString } from '@logisaathi/domain';
 import { encodeDigipin } from '@logisaathi/geo';
+import { axeViolations } from './support/axe';
 import type { RunningServer } from './support/server';
 import { sharedBrowser, sharedServer } from './support/shared';
 import { registerViaApi, signedInContext, type Session } from './support/session';
@@ -29,24 +28,6 @@ const inr = (amount: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(
     amount,
   );
-
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe's WCAG 2 A/AA violations inside the page's main content. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Array<{ id: string }> }> };
-      }
-    ).axe;
-    const result = await axe.run(document.querySelector('main') ?? document.body, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
-    });
-    return result.violations.map((v) => v.id);
-  });
-}
 
 const tomorrowIst = () => istDateString(new Date(Date.now() + MS_PER_DAY));
 

@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MS_PER_DAY, istDateString } from '@logisaathi/domain';
+import { axeViolations } from './support/axe';
 import type { RunningServer } from './support/server';
 import { sharedBrowser, sharedServer } from './support/shared';
 import { registerViaApi, signedInContext, type Session } from './support/session';
-
-const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /*
  * Every wait below is on an event or a state (a response, a text on the page), never on a guessed duration: the
@@ -129,22 +126,12 @@ describe('live tracking in a real browser', () => {
     await waitForText(dashboard, 'truck-position', '28.5310, 77.2720');
     expect(await dashboard.getByRole('group', { name: /with the truck/ }).count()).toBe(1);
     // The live map holds Leaflet's controls: no interactive content nested inside non-interactive roles.
-    await dashboard.evaluate(AXE_SOURCE);
-    const violations = await dashboard.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Array<{ id: string }> }> };
-        }
-      ).axe;
-      const result = await axe.run(document.querySelector('[data-testid="live-panel"]'), {
-        runOnly: {
-          type: 'rule',
-          values: ['nested-interactive', 'aria-allowed-role', 'aria-required-children'],
-        },
-      });
-      return result.violations.map((v) => v.id);
-    });
-    expect(violations).toEqual([]);
+    expect(
+      await axeViolations(dashboard, {
+        within: '[data-testid="live-panel"]',
+        rules: ['nested-interactive', 'aria-allowed-role', 'aria-required-children'],
+      }),
+    ).toEqual([]);
     await driverContext.setGeolocation(FIXES[1] ?? null);
     const secondFix = answered(driver, '/positions');
     await driver.getByRole('button', { name: 'Send location now' }).click();

@@ -6,7 +6,9 @@
  * - dev (labelled-addresses.json): the set the gazetteer and matcher are tuned against;
  * - held-out (heldout-addresses.json): written before the gazetteer was extended and never tuned on (`--verbose`
  *   lists its misses only when `--set heldout` is asked for explicitly, so tuning runs do not see them);
- * - hindi (hindi-addresses.json): Devanagari and Hinglish spellings, reported by script, dev and held-out apart.
+ * - hindi (hindi-addresses.json): Devanagari and Hinglish spellings, reported by script, dev and held-out apart,
+ *   and side by side with the same addresses written in English (`english`): Hindi-named against English-named
+ *   accuracy, and how often both spellings land on the same point (within 0.5 km).
  * For every set: within 1 km, within 2 km and median error, for addresses with a pincode and without one; the
  * precision the geocoder claimed; and the time per geocode. Goal: >= 90 % within 2 km and median < 0.7 km on the
  * held-out set.
@@ -21,6 +23,8 @@ interface Labelled {
   lon: number | null;
   script?: string;
   heldOut?: boolean;
+  /** Hindi set: the same address as an English speaker types it. */
+  english?: string;
 }
 
 function load(file: string): Labelled[] {
@@ -114,10 +118,48 @@ if (!only || only === 'heldout')
     verbose && only === 'heldout',
     byPincode,
   );
-if (!only || only === 'hindi')
-  report(
-    'Devanagari / Hinglish set',
-    './hindi-addresses.json',
-    verbose && only === 'hindi',
-    (a) => `${a.script ?? 'latin'} ${a.heldOut ? 'held-out' : 'dev'}`,
-  );
+if (!only || only === 'hindi') {
+  const byScript = (a: Labelled): string => `${a.script ?? 'latin'} ${a.heldOut ? 'held-out' : 'dev'}`;
+  report('Devanagari / Hinglish set', './hindi-addresses.json', verbose && only === 'hindi', byScript);
+  compareWithEnglish('./hindi-addresses.json', byScript);
+}
+
+/**
+ * Hindi-named against English-named: the same places geocoded from their Devanagari or Hinglish spelling and
+ * from their English one, each scored against the truth, and the share of pairs answered with the same point.
+ */
+function compareWithEnglish(file: string, split: (a: Labelled) => string): void {
+  const hindi = load(file).filter((a) => a.english !== undefined && a.lat !== null);
+  const english = hindi.map((a) => ({ ...a, address: a.english ?? '' }));
+  const hindiOutcomes = run(hindi).outcomes;
+  const englishOutcomes = run(english).outcomes;
+  console.log(`
+Hindi-named vs English-named, same ${hindi.length} places (${file})`);
+  const groups = new Map<string, number[]>();
+  hindi.forEach((a, i) => groups.set(split(a), [...(groups.get(split(a)) ?? []), i]));
+  for (const [label, indexes] of [['all', hindi.map((_, i) => i)] as const, ...[...groups].sort()]) {
+    summary(
+      `${label}: Hindi-named`,
+      indexes.map((i) => hindiOutcomes[i]).filter((o) => o !== undefined),
+    );
+    summary(
+      `${label}: English-named`,
+      indexes.map((i) => englishOutcomes[i]).filter((o) => o !== undefined),
+    );
+    const same = indexes.filter((i) => {
+      const h = hindiOutcomes[i]?.r;
+      const e = englishOutcomes[i]?.r;
+      return h && e ? haversineKm(h, e) <= 0.5 : !h && !e;
+    }).length;
+    console.log(`  ${`${label}: same answer`.padEnd(22)} ${pct(same, indexes.length)}`);
+  }
+  if (!verbose || only !== 'hindi') return;
+  hindi.forEach((a, i) => {
+    const h = hindiOutcomes[i]?.r;
+    const e = englishOutcomes[i]?.r;
+    if (h && e && haversineKm(h, e) <= 0.5) return;
+    console.log(
+      `  DIFFERS #${a.id} "${a.address}" -> ${h?.matchedPlace ?? 'unresolved'} | "${a.english}" -> ${e?.matchedPlace ?? 'unresolved'}`,
+    );
+  });
+}

@@ -19,7 +19,11 @@ async function executablePath(): Promise<string> {
 
 /** A browser of this process's own (the old one-browser-per-file pattern; prefer `sharedBrowser()`). */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: await executablePath(), args: FLAGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: await executablePath(),
+    args: FLAGS,
+    headless: true,
+  });
   return withFastTimings(browser);
 }
 

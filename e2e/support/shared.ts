@@ -36,7 +36,8 @@ declare module 'vitest' {
 
 function provided<K extends 'e2eServer' | 'e2eBrowserEndpoint'>(key: K) {
   const value = inject(key);
-  if (!value) throw new Error(`${key} is missing: e2e files run in the vitest "e2e" project (its global setup)`);
+  if (!value)
+    throw new Error(`${key} is missing: e2e files run in the vitest "e2e" project (its global setup)`);
   return value;
 }
 

@@ -36,7 +36,9 @@ export function webSourceHash(): string {
     hash.update(fs.readFileSync(file));
     hash.update('\0');
   }
-  for (const key of Object.keys(process.env).filter((k) => k.startsWith('VITE_')).sort()) {
+  for (const key of Object.keys(process.env)
+    .filter((k) => k.startsWith('VITE_'))
+    .sort()) {
     hash.update(`${key}=${process.env[key]}\0`);
   }
   return hash.digest('hex');

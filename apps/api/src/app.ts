@@ -18,6 +18,7 @@ import { openDatabase, type Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { failureBodyIn, installErrorHandler } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
+import { inlineScriptHashes } from './lib/inline-script-hashes';
 import { loadDemoData } from './demo-data';
 import { aiRoutes } from './modules/ai/routes';
 import { alertsRoutes } from './modules/alerts/routes';
@@ -207,7 +208,7 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
         directives: {
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...(hasWeb ? inlineScriptHashes(fs.readFileSync(indexFile, 'utf8')) : [])],
           scriptSrcAttr: ["'none'"],
           // React and Leaflet position things with style attributes.
           styleSrc: ["'self'", "'unsafe-inline'"],

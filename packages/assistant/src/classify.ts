@@ -2,20 +2,20 @@
 // Method (rule-based, no training): fold the text (normalise.ts), replace delivery ids and weights with
 // placeholder words, split run-together words (segment.ts), then score every intent with its weighted cue
 // lexicon (intent-lexicon.ts). A cue matches exactly on folded keys or, for words of 4+ letters, with one or
-// two typos (fuzzy.ts) at a reduced weight. A Devanagari word is also transliterated (transliterate.ts) and
-// may then meet a Latin cue, at a reduced weight ('हेल्प' meets 'help'). Each word of the message counts for at most one single-word cue
-// per intent; phrases add on top. Structural rules then settle the close calls:
+// two typos (fuzzy.ts) at a reduced weight. A Devanagari word is also transliterated (@logisaathi/geo/devanagari,
+// the one transliteration the geocoder uses too) and may then meet a Latin cue, at a reduced weight ('हेल्प'
+// meets 'help'). Each word of the message counts for at most one single-word cue per intent; phrases add on top. Structural rules then settle the close calls:
 // - a price question that names a weight or both places is a 'quote'; weight and places alone are too;
 // - 'greeting' only wins when no other intent reaches the threshold ('hi, where is my order' is 'track');
 // - below the threshold the answer is 'fallback'; ties go to the more specific intent (PRIORITY).
 
+import { devanagariToLatin, hasDevanagari } from '@logisaathi/geo/devanagari';
 import { extractEntities, SHIPMENT_ID_PATTERN, WEIGHT_PATTERN } from './entities';
 import { isTypoOf } from './fuzzy';
 import { INTENT_CUES, type CuedIntent } from './intent-lexicon';
 import { ENGLISH_MARKERS, HINGLISH_MARKERS } from './language-markers';
-import { foldCase, hasDevanagari, tokenize, tokenKey } from './normalise';
+import { foldCase, tokenize, tokenKey } from './normalise';
 import { splitRunTogether } from './segment';
-import { devanagariToLatin } from './transliterate';
 import type { Entities, Intent } from './types';
 
 export const MIN_INTENT_SCORE = 2.5;

@@ -5,7 +5,8 @@
 // a single 'bhai' does not turn 'where is my order bhai' into Hinglish, but 'number do' ties and is Hinglish.
 
 import { ENGLISH_MARKERS, HINGLISH_MARKERS, HINGLISH_SUFFIX } from './language-markers';
-import { hasDevanagari, tokenize } from './normalise';
+import { hasDevanagari } from '@logisaathi/geo/devanagari';
+import { tokenize } from './normalise';
 import type { Language } from './types';
 
 const SUFFIX_WEIGHT = 0.5;

@@ -9,7 +9,8 @@
 //   'ai' = 'e' (kaise = kese, hai = he), 'au' = 'o' (kaun = kon), w = v, z = j, q = k, ph = f, ck = k.
 // The same folds run over the lexicon, so both sides always agree.
 
-const DEVANAGARI_LETTER = /[\u0900-\u0963\u0971-\u097f]/u;
+import { hasDevanagari } from '@logisaathi/geo/devanagari';
+
 const DEVANAGARI_DIGITS = /[\u0966-\u096f]/gu;
 const ZERO_WIDTH = /[\u200b-\u200d\ufeff]/gu;
 const TOKEN = /[\p{L}\p{M}\p{N}]+/gu;
@@ -51,10 +52,6 @@ export function foldCase(text: string): string {
     .replace(ZERO_WIDTH, '')
     .replace(DEVANAGARI_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0966))
     .toLowerCase();
-}
-
-export function hasDevanagari(text: string): boolean {
-  return DEVANAGARI_LETTER.test(text);
 }
 
 /** Words of the text: runs of letters, combining marks and digits; punctuation and emoji separate them. */

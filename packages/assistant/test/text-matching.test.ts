@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { boundedEditDistance, isTypoOf } from '../src/fuzzy';
 import { tokenKey } from '../src/normalise';
 import { splitRunTogether } from '../src/segment';
-import { devanagariToLatin } from '../src/transliterate';
 
 describe('tokenKey', () => {
   it.each([
@@ -51,17 +50,5 @@ describe('splitRunTogether', () => {
     expect(splitRunTogether('logisathi', vocabulary)).toEqual(['logisathi']);
     expect(splitRunTogether('loghiat', vocabulary)).toEqual(['loghiat']);
     expect(splitRunTogether('bawana', vocabulary)).toEqual(['bawana']);
-  });
-});
-
-describe('devanagariToLatin', () => {
-  it.each([
-    ['हेल्प', 'help'],
-    ['किराया', 'kiraya'],
-    ['जानकारी', 'jankari'],
-    ['कमरा', 'kamra'],
-    ['शिपमेंट', 'shipment'],
-  ])('%s reads as %s', (word, latin) => {
-    expect(devanagariToLatin(tokenKey(word))).toBe(latin);
   });
 });

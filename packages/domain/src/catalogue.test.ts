@@ -124,6 +124,7 @@ describe('storage keys', () => {
       'user',
       'addDeliveryStep',
       'addDeliveryForm',
+      'language',
     ]);
     expect(SMART_TRUCK_POOLING_MODE).toBe('smartTruckPooling');
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { phoneticKey, romanize, transliterateWord } from '../src/gazetteer/devanagari';
+import {
+  devanagariToLatin,
+  hasDevanagari,
+  phoneticKey,
+  romanize,
+  transliterateWord,
+} from '../src/gazetteer/devanagari';
 
 describe('Devanagari romanisation', () => {
   it.each([
@@ -33,6 +39,7 @@ describe('Devanagari romanisation', () => {
     expect(romanize('ओखला फेज़ २').trim().split(/\s+/)).toEqual(['okhla', 'phase', '2']);
     expect(romanize('नोएडा सेक्टर 63').trim().split(/\s+/)).toEqual(['noida', 'sector', '63']);
     expect(romanize('गुड़गांव').trim()).toBe('gurugram');
+    expect(romanize('नेहरू प्लेस').trim().split(/\s+/)).toEqual(['nehru', 'place']);
     expect(romanize('Okhla Phase 2')).toBe('Okhla Phase 2');
   });
 
@@ -43,5 +50,35 @@ describe('Devanagari romanisation', () => {
     expect(phoneticKey('Faridabaad')).toBe(phoneticKey('Faridabad'));
     expect(phoneticKey('chandni chauk')).toBe(phoneticKey('Chandni Chowk'));
     expect(phoneticKey('Okhla')).not.toBe(phoneticKey('Narela'));
+    // गढ़ as Hinglish writers spell it
+    expect(phoneticKey('Najafgad')).toBe(phoneticKey('Najafgarh'));
+    expect(phoneticKey('Bahadurgadh')).toBe(phoneticKey('Bahadurgarh'));
+    expect(phoneticKey(transliterateWord('बल्लभगढ़'))).toBe(phoneticKey('Ballabgarh'));
+  });
+});
+
+describe("devanagariToLatin (the assistant's matching aid)", () => {
+  it.each([
+    ['हेल्प', 'help'],
+    ['किराया', 'kiraya'],
+    ['जानकारी', 'jankari'],
+    ['कमरा', 'kamra'],
+    ['शिपमेंट', 'shipment'],
+  ])('%s reads as %s', (word, latin) => {
+    expect(devanagariToLatin(word)).toBe(latin);
+  });
+
+  it('reads words letter by letter, without the address word list', () => {
+    expect(devanagariToLatin('का')).toBe('ka');
+    expect(transliterateWord('का')).toBe('of');
+    expect(devanagariToLatin('फेज़')).toBe('fez');
+  });
+});
+
+describe('hasDevanagari', () => {
+  it('sees Devanagari letters, not Devanagari digits alone', () => {
+    expect(hasDevanagari('ओखला 2')).toBe(true);
+    expect(hasDevanagari('Okhla २')).toBe(false);
+    expect(hasDevanagari('Okhla')).toBe(false);
   });
 });

@@ -70,9 +70,14 @@ export function manifestFor(href: string, language: string): string {
   return language === 'hi' ? base.replace(/\.webmanifest$/, '.hi.webmanifest') : base;
 }
 
+/**
+ * `<html lang>`, the window title (index.html's is English) and the web app manifest follow the language.
+ */
 function reflectOnDocument(language: string) {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
+  if (i18next.isInitialized && i18next.hasResourceBundle(language, 'common'))
+    document.title = i18next.t('documentTitle', { lng: language });
   const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
   const href = manifest?.getAttribute('href');
   if (manifest && href) manifest.setAttribute('href', manifestFor(href, language));

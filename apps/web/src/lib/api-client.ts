@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@logisaathi/domain';
-import { currentLanguage } from '../i18n/i18n';
+import { currentLanguage, i18n } from '../i18n/i18n';
 
 /**
  * The one HTTP client of the web app (spec section 7: JSON, bearer token when present, 60 s timeout;
@@ -29,7 +29,7 @@ interface ErrorBody {
 export function errorMessageFrom(body: unknown, status: number): string {
   const b = (body ?? {}) as ErrorBody;
   const first = Array.isArray(b.errors) ? b.errors[0]?.msg : undefined;
-  return first || b.error || b.message || `HTTP ${status}: Something went wrong`;
+  return first || b.error || b.message || i18n.t('errors.http', { status });
 }
 
 export function getToken(): string | null {
@@ -98,7 +98,10 @@ export interface RequestOptions {
 
 export async function apiRequest<T>(url: string, options: RequestOptions = {}, isRetry = false): Promise<T> {
   // The API answers in the reader's language (English when the header is absent).
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage() };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': currentLanguage(),
+  };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -117,7 +120,7 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}, i
       signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
     });
   } catch {
-    throw new ApiError('Network error - Unable to connect to server', 0, null);
+    throw new ApiError(i18n.t('errors.network'), 0, null);
   }
   if (res.status === 401 && token && !url.startsWith('/api/auth/')) {
     if (!isRetry && (await refreshAccessToken())) return apiRequest<T>(url, options, true);
@@ -128,14 +131,14 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}, i
   try {
     text = await res.text();
   } catch {
-    throw new ApiError('Network error - Unable to connect to server', 0, null);
+    throw new ApiError(i18n.t('errors.network'), 0, null);
   }
   let parsed: unknown = null;
   if (text) {
     try {
       parsed = JSON.parse(text);
     } catch {
-      throw new ApiError('Failed to parse server response', res.status, text);
+      throw new ApiError(i18n.t('errors.unparsable'), res.status, text);
     }
   }
   if (!res.ok) throw new ApiError(errorMessageFrom(parsed, res.status), res.status, parsed);

@@ -7,7 +7,20 @@
 export const PHOTO_MAX_SIDE_PX = 1600;
 const QUALITIES = [0.82, 0.7, 0.55] as const;
 
-export class ImageCompressionError extends Error {}
+/** Why a photo could not be prepared; the screen words it in the reader's language. */
+export type PhotoProblem = 'unreadable' | 'noCanvas' | 'tooLarge';
+
+const PROBLEM_TEXTS: Record<PhotoProblem, string> = {
+  unreadable: 'This file is not a photo the browser can read. Take a JPEG or PNG photo.',
+  noCanvas: 'This browser cannot prepare photos. Try another browser.',
+  tooLarge: 'This photo is too large even after compression.',
+};
+
+export class ImageCompressionError extends Error {
+  constructor(readonly reason: PhotoProblem) {
+    super(PROBLEM_TEXTS[reason]);
+  }
+}
 
 function fit(width: number, height: number, maxSidePx: number) {
   const scale = Math.min(1, maxSidePx / Math.max(width, height));
@@ -26,9 +39,7 @@ export async function compressImage(
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
-    throw new ImageCompressionError(
-      'This file is not a photo the browser can read. Take a JPEG or PNG photo.',
-    );
+    throw new ImageCompressionError('unreadable');
   }
   try {
     const { width, height } = fit(bitmap.width, bitmap.height, maxSidePx);
@@ -36,7 +47,7 @@ export async function compressImage(
     canvas.width = width;
     canvas.height = height;
     const ctx = canvas.getContext('2d');
-    if (!ctx) throw new ImageCompressionError('This browser cannot prepare photos. Try another browser.');
+    if (!ctx) throw new ImageCompressionError('noCanvas');
     // JPEG has no transparency: a PNG with a transparent background would otherwise turn black.
     ctx.fillStyle = '#ffffff';
     ctx.fillRect(0, 0, width, height);
@@ -45,7 +56,7 @@ export async function compressImage(
       const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality));
       if (blob && blob.size <= maxBytes) return blob;
     }
-    throw new ImageCompressionError('This photo is too large even after compression.');
+    throw new ImageCompressionError('tooLarge');
   } finally {
     bitmap.close();
   }

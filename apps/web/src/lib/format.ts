@@ -62,3 +62,25 @@ export function formatInrCompact(rupees: number): string {
   if (size >= LAKH) return `₹${ONE_DECIMAL.format(rupees / LAKH)} ${units.lakh}`;
   return formatInr(Math.round(rupees));
 }
+
+const COUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** A count with Indian digit grouping: 1,23,456. */
+export const formatCount = (n: number) => COUNT.format(n);
+
+const DATE_TIME_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant in India Standard Time with Intl's options, in the current language ('en-IN' or 'hi-IN': Hindi month
+ * and weekday names, Latin digits): formatIstDateTime(iso, { dateStyle: 'full' }).
+ */
+export function formatIstDateTime(iso: string | Date, options: Intl.DateTimeFormatOptions): string {
+  const locale = currentLanguage() === 'hi' ? 'hi-IN' : 'en-IN';
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = DATE_TIME_FORMATS.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Asia/Kolkata' });
+    DATE_TIME_FORMATS.set(key, format);
+  }
+  return format.format(new Date(iso));
+}

@@ -1,3 +1,4 @@
+import { i18n } from '../i18n/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type SharingState = 'starting' | 'sharing' | 'denied' | 'unavailable' | 'stopped';
@@ -57,7 +58,7 @@ export function usePositionReporter(
       setLastSentAt(new Date());
       setError(null);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Could not send your location');
+      setError(err instanceof Error ? err.message : i18n.t('errors.location'));
     }
   }, []);
 

@@ -1,5 +1,6 @@
 /**
- * Devanagari place names to Latin, and a phonetic key that makes Hindi, Hinglish and English spellings of one
+ * The one home of Devanagari handling (the geocoder, place suggestions and the chat assistant use it).
+ * Devanagari place names and words to Latin, and a phonetic key that makes Hindi, Hinglish and English spellings of one
  * name meet ('बवाना' -> 'bavana' ~ 'Bawana', 'गाज़ियाबाद' -> 'gaziyabad' ~ 'Ghaziabad', 'Faridabaad' ~ 'Faridabad').
  *
  * Transliteration: letter by letter (consonants, vowel signs, independent vowels, Devanagari digits); nukta forms
@@ -42,7 +43,7 @@ const WORDS: ReadonlyMap<string, string> = new Map(
   (
     'फेज़ phase, फेज phase, फेस phase, फ़ेज़ phase, सेक्टर sector, सैक्टर sector, ब्लॉक block, ब्लाक block, ' +
     'इंडस्ट्रियल industrial, इन्डस्ट्रियल industrial, औद्योगिक industrial, एरिया area, क्षेत्र area, ' +
-    'एस्टेट estate, साइट site, रोड road, कॉलोनी colony, कालोनी colony, मार्केट market, ' +
+    'एस्टेट estate, साइट site, रोड road, प्लेस place, प्लेस् place, कॉलोनी colony, कालोनी colony, मार्केट market, ' +
     'बाज़ार bazar, बाजार bazar, एक्सटेंशन extension, एन्क्लेव enclave, एनक्लेव enclave, ग्रेटर greater, ' +
     'नई new, न्यू new, पुरानी old, ओल्ड old, दिल्ली delhi, देहली delhi, नोएडा noida, नोयडा noida, नॉएडा noida, ' +
     'गुड़गांव gurugram, गुड़गाँव gurugram, गुडगांव gurugram, गुडगाँव gurugram, गुरुग्राम gurugram, गुरूग्राम gurugram, ' +
@@ -58,11 +59,14 @@ const WORDS: ReadonlyMap<string, string> = new Map(
     }),
 );
 
-const DEVANAGARI = /[\u0900-\u097f]/;
+const DEVANAGARI_BLOCK = /[\u0900-\u097f]/;
 const DEVANAGARI_WORD = /[\u0900-\u097f]+/g;
+/** Letters, vowel signs and marks of the block: not its digits, danda or abbreviation sign. */
+const DEVANAGARI_LETTER = /[\u0900-\u0963\u0971-\u097f]/u;
 
+/** True when the text has a Devanagari letter (Devanagari digits alone do not make a text Hindi). */
 export function hasDevanagari(text: string): boolean {
-  return DEVANAGARI.test(text);
+  return DEVANAGARI_LETTER.test(text);
 }
 
 interface Syllable {
@@ -107,12 +111,12 @@ function syllables(word: string): Syllable[] {
   return out;
 }
 
-/** One Devanagari word to Latin letters (lower case). */
-export function transliterateWord(word: string): string {
-  const nfc = word.normalize('NFC');
-  const whole = WORDS.get(nfc);
-  if (whole !== undefined) return whole;
-  const s = syllables(nfc);
+/**
+ * One Devanagari word to Latin letters (lower case), letter by letter with schwa deletion and no word list
+ * ('हेल्प' -> 'help', 'किराया' -> 'kiraya'): a matching aid, not a transliteration for display.
+ */
+export function devanagariToLatin(word: string): string {
+  const s = syllables(word.normalize('NFC'));
   const last = s[s.length - 1];
   if (s.length > 1 && last?.schwa) last.vowel = '';
   for (let i = 1; i < s.length - 1; i++) {
@@ -130,17 +134,22 @@ export function transliterateWord(word: string): string {
     .join('');
 }
 
+/** One Devanagari word of an address to Latin: the word list first ('फेज़' -> 'phase'), else letter by letter. */
+export function transliterateWord(word: string): string {
+  return WORDS.get(word.normalize('NFC')) ?? devanagariToLatin(word);
+}
+
 /** Replaces every Devanagari word (and digit) of a text by its Latin form; other text is kept. */
 export function romanize(text: string): string {
-  if (!hasDevanagari(text)) return text;
+  if (!DEVANAGARI_BLOCK.test(text)) return text;
   return text
     .replace(/[\u0966-\u096f]/g, (d) => String(d.charCodeAt(0) - 0x0966))
     .replace(DEVANAGARI_WORD, (w) => ` ${transliterateWord(w)} `);
 }
 
 /**
- * Phonetic key of a Latin spelling: aspirates and long vowels folded, v/w, z/j, q/k, ph/f merged, doubled letters
- * single, 'ay' before a consonant read 'ai', 'iya' read 'ia', 'ow' read 'au'. Used only to compare names.
+ * Phonetic key of a Latin spelling: aspirates and long vowels folded, v/w, z/j, q/k, ph/f and rh/d merged, doubled
+ * letters single, 'ay' before a consonant read 'ai', 'iya' read 'ia', 'ow' read 'au'. Used only to compare names.
  */
 export function phoneticKey(latin: string): string {
   const known = keyCache.get(latin);
@@ -156,18 +165,22 @@ const keyCache = new Map<string, string>();
 const KEY_CACHE_MAX = 20_000;
 
 function computePhoneticKey(latin: string): string {
-  return latin
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '')
-    .replace(/ph/g, 'f')
-    .replace(/ow/g, 'au')
-    .replace(/w/g, 'v')
-    .replace(/z/g, 'j')
-    .replace(/q/g, 'k')
-    .replace(/([bcdgjkprst])h/g, '$1')
-    .replace(/ee/g, 'i')
-    .replace(/oo/g, 'u')
-    .replace(/iya/g, 'ia')
-    .replace(/ay(?=[^aeiou]|$)/g, 'ai')
-    .replace(/([a-z])\1+/g, '$1');
+  return (
+    latin
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .replace(/ph/g, 'f')
+      // गढ़ is written garh, gadh and gad ('Najafgad', 'Bahadurgad'): one sound
+      .replace(/rh/g, 'd')
+      .replace(/ow/g, 'au')
+      .replace(/w/g, 'v')
+      .replace(/z/g, 'j')
+      .replace(/q/g, 'k')
+      .replace(/([bcdgjkprst])h/g, '$1')
+      .replace(/ee/g, 'i')
+      .replace(/oo/g, 'u')
+      .replace(/iya/g, 'ia')
+      .replace(/ay(?=[^aeiou]|$)/g, 'ai')
+      .replace(/([a-z])\1+/g, '$1')
+  );
 }

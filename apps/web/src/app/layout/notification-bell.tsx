@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBadgeCount } from '@logisaathi/domain';
 import { paths } from '../../config/paths';
@@ -6,6 +7,7 @@ import { useAlerts } from '../../lib/alerts';
 /** Bell with the unread count: capped at 99+ on desktop and 9+ on mobile (spec section 2). */
 /** `to`: the alerts page of the area the bell sits in (the partner area has its own). */
 export function NotificationBell({ to = paths.alerts }: { to?: string }) {
+  const { t } = useTranslation();
   const { unreadCount } = useAlerts();
   const desktop = formatBadgeCount(unreadCount, 'desktop');
   const mobile = formatBadgeCount(unreadCount, 'mobile');
@@ -13,7 +15,7 @@ export function NotificationBell({ to = paths.alerts }: { to?: string }) {
     <Link
       to={to}
       className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
-      aria-label={unreadCount > 0 ? `Alerts, ${unreadCount} unread` : 'Alerts'}
+      aria-label={unreadCount > 0 ? t('bell.unread', { count: unreadCount }) : t('nav.alerts')}
     >
       <svg
         aria-hidden="true"

@@ -1,5 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
+import { LanguageSwitch } from '../../components/ui/language-switch';
 import { paths } from '../../config/paths';
 import { usePartnerProfile } from '../../features/partners/api/get-partner-profile';
 import { currentLanguage, manifestFor } from '../../i18n/i18n';
@@ -43,10 +45,15 @@ function TabIcon({ children }: { children: ReactNode }) {
   );
 }
 
-const TABS = [
+const TABS: readonly {
+  to: string;
+  labelKey: 'offers' | 'jobs' | 'dayPlan' | 'vehicles' | 'drivers' | 'licence' | 'earnings';
+  icon: ReactNode;
+  isFleetOnly: boolean;
+}[] = [
   {
     to: paths.partnerHome,
-    label: 'Offers',
+    labelKey: 'offers',
     icon: (
       <path d="M12 2v4M12 18v4M4.9 4.9l2.8 2.8M16.3 16.3l2.8 2.8M2 12h4M18 12h4M4.9 19.1l2.8-2.8M16.3 7.7l2.8-2.8" />
     ),
@@ -54,19 +61,19 @@ const TABS = [
   },
   {
     to: paths.partnerJobs,
-    label: 'My jobs',
+    labelKey: 'jobs',
     icon: <path d="M9 5h10M9 12h10M9 19h10M4 5h.01M4 12h.01M4 19h.01" />,
     isFleetOnly: false,
   },
   {
     to: paths.partnerDayPlan,
-    label: 'Day plan',
+    labelKey: 'dayPlan',
     icon: <path d="M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M8 14h3M8 17h6" />,
     isFleetOnly: true,
   },
   {
     to: paths.partnerVehicles,
-    label: 'Vehicles',
+    labelKey: 'vehicles',
     icon: (
       <path d="M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4M17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4" />
     ),
@@ -74,7 +81,7 @@ const TABS = [
   },
   {
     to: paths.partnerDrivers,
-    label: 'Drivers',
+    labelKey: 'drivers',
     icon: (
       <path d="M16 19v-1a4 4 0 0 0-8 0v1M12 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6M20 19v-1a3 3 0 0 0-2-2.8M4 19v-1a3 3 0 0 1 2-2.8" />
     ),
@@ -82,7 +89,7 @@ const TABS = [
   },
   {
     to: paths.partnerEarnings,
-    label: 'Earnings',
+    labelKey: 'earnings',
     icon: <path d="M7 4h10M7 8h10M7 4h3a4 4 0 0 1 0 8H7l8 8" />,
     isFleetOnly: false,
   },
@@ -96,13 +103,16 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
  * partner manifest. Drivers is a fleet operator's tab; an owner-driver sees it as Licence, for its own.
  */
 export function PartnerLayout() {
+  const { t } = useTranslation('partners');
   const { user } = useSession();
   const profile = usePartnerProfile();
   usePartnerManifest();
   const isFleet = profile.data?.kind === 'fleet_operator';
   // An owner-driver has no fleet to manage, but keeps a driving licence on file: the same page, renamed.
-  const tabs = TABS.filter((t) => !t.isFleetOnly || isFleet).map((t) =>
-    t.to === paths.partnerDrivers && profile.data && !isFleet ? { ...t, label: 'Licence' } : t,
+  const tabs = TABS.filter((tab) => !tab.isFleetOnly || isFleet).map((tab) =>
+    tab.to === paths.partnerDrivers && profile.data && !isFleet
+      ? { ...tab, labelKey: 'licence' as const }
+      : tab,
   );
 
   return (
@@ -114,27 +124,29 @@ export function PartnerLayout() {
             {/* At 360 px the icon and the badge carry the brand, leaving room for the bell and Account. */}
             <span className="sr-only truncate min-[400px]:not-sr-only">LogiSaathi</span>
             <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-              Partner
+              {t('layout.badge')}
             </span>
           </Link>
           <div className="flex items-center gap-1">
+            <LanguageSwitch />
             <NotificationBell to={paths.partnerAlerts} />
             <Link
               to={paths.partnerAccount}
               className="rounded-md px-2 py-2 text-sm font-medium text-indigo-800 hover:bg-indigo-50"
             >
-              Account<span className="sr-only"> of {user?.name}</span>
+              {t('layout.account')}
+              <span className="sr-only">{t('layout.accountOf', { name: user?.name ?? '' })}</span>
             </Link>
           </div>
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-2xl flex-1 px-4 pb-24 pt-4 outline-none">
-        <Suspense fallback={<p className="p-8 text-center text-slate-600">Loading...</p>}>
+        <Suspense fallback={<p className="p-8 text-center text-slate-600">{t('layout.loading')}</p>}>
           <Outlet />
         </Suspense>
       </main>
       <nav
-        aria-label="Partner"
+        aria-label={t('layout.nav')}
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
       >
         <ul className="mx-auto flex max-w-2xl">
@@ -142,7 +154,7 @@ export function PartnerLayout() {
             <li key={tab.to} className="flex flex-1">
               <NavLink to={tab.to} end={tab.to === paths.partnerHome} className={tabClass}>
                 <TabIcon>{tab.icon}</TabIcon>
-                {tab.label}
+                {t(`layout.tabs.${tab.labelKey}`)}
               </NavLink>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import {
   APP_PATHS,
@@ -26,6 +27,7 @@ function normalise(pathname: string): string {
 }
 
 export function RootLayout() {
+  const { t } = useTranslation();
   const { status, user } = useSession();
   const location = useLocation();
   const [isSplashDone, setIsSplashDone] = useState(false);
@@ -58,7 +60,7 @@ export function RootLayout() {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
         >
-          Skip to content
+          {t('skipToContent')}
         </a>
         <Outlet />
       </>
@@ -74,12 +76,12 @@ export function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       {showNav && <TopNav />}
       {/* tabIndex -1: the skip link moves keyboard focus here, not only the scroll position (older Safari). */}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<p className="p-8 text-center text-slate-600">Loading...</p>}>
+        <Suspense fallback={<p className="p-8 text-center text-slate-600">{t('loading')}</p>}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,11 +1,13 @@
 import { useLayoutEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SPLASH_PROGRESS_DELAY_MS, SPLASH_PROGRESS_DURATION_MS } from '@logisaathi/domain';
 import { removeBootSplash, splashElapsedMs } from './boot-splash';
 
-const STAGES = ['Initializing', 'Loading Routes', 'Optimizing', 'Ready'] as const;
+const STAGES = ['initializing', 'loadingRoutes', 'optimizing', 'ready'] as const;
 
-/** Same markup as the first-paint splash in index.html; keep the two in step. */
+/** Same markup and texts as the first-paint splash in index.html (both languages); keep the two in step. */
 export function SplashScreen() {
+  const { t } = useTranslation();
   // A negative delay starts the bar part-way, where the first-paint splash's bar already is.
   const [progressDelayMs] = useState(() => Math.round(SPLASH_PROGRESS_DELAY_MS - splashElapsedMs()));
   useLayoutEffect(() => removeBootSplash(), []);
@@ -13,15 +15,13 @@ export function SplashScreen() {
     <div
       role="status"
       aria-live="polite"
-      aria-label="Starting LogiSaathi"
+      aria-label={t('splash.label')}
       className="fixed inset-0 z-50 flex flex-col items-center justify-center bg-gradient-to-br from-indigo-700 via-indigo-800 to-slate-900 px-6 text-white"
     >
       <img src="/icon.svg" alt="" width={72} height={72} className="mb-4 rounded-2xl shadow-lg" />
       <p className="text-3xl font-bold tracking-tight">LogiSaathi</p>
-      <p className="mt-2 text-lg text-indigo-100">AI-Driven Logistics Revolution</p>
-      <p className="mt-6 text-sm text-indigo-100">
-        Connecting you to LogiSaathi's smart logistics network...
-      </p>
+      <p className="mt-2 text-lg text-indigo-100">{t('splash.tagline')}</p>
+      <p className="mt-6 text-sm text-indigo-100">{t('splash.connecting')}</p>
       <div className="mt-6 h-2 w-64 max-w-full overflow-hidden rounded-full bg-white/20" aria-hidden="true">
         <div
           data-testid="splash-progress"
@@ -38,7 +38,7 @@ export function SplashScreen() {
       <ul className="mt-6 flex flex-wrap justify-center gap-2 text-xs" aria-hidden="true">
         {STAGES.map((stage) => (
           <li key={stage} className="rounded-full bg-white/10 px-3 py-1 text-indigo-50">
-            {stage}
+            {t(`splash.stages.${stage}`)}
           </li>
         ))}
       </ul>

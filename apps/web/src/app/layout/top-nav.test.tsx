@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeAlerts, makeUser } from '../../test/factories';
+import { inHindi } from '../../test/hindi';
 import { page, renderWithProviders } from '../../test/render';
 import { TopNav } from './top-nav';
 
@@ -139,5 +140,29 @@ describe('TopNav signed in', () => {
     expect(server.callsTo('POST /api/auth/logout')).toHaveLength(1);
     expect(within(mainNav()).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('TopNav in Hindi', () => {
+  it('names every page and control in Hindi, with the same destinations', async () => {
+    await inHindi();
+    const user = userEvent.setup();
+    renderWithProviders(<TopNav />, { user: makeUser({ name: 'Asha Verma' }), route: '/dashboard' });
+
+    const nav = within(await screen.findByRole('navigation', { name: 'मुख्य' }));
+    for (const [name, href] of [
+      ['डैशबोर्ड', '/dashboard'],
+      ['डिलीवरी जोड़ें', '/add-delivery'],
+      ['शेयर्ड ट्रक', '/shared-trucks'],
+      ['माइक्रो-वेयरहाउस', '/micro-warehouse'],
+      ['बिलिंग', '/billing'],
+      ['प्रोफ़ाइल सेटिंग्स', '/profile'],
+    ]) {
+      expect(await nav.findByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.getByRole('group', { name: 'भाषा' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'मेन्यू खोलें' }));
+    expect(within(mobileMenu()).getByText('नमस्ते, Asha Verma')).toBeInTheDocument();
+    expect(within(mobileMenu()).getByRole('button', { name: 'लॉग आउट' })).toBeInTheDocument();
   });
 });

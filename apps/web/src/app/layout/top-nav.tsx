@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { LanguageSwitch } from '../../components/ui/language-switch';
@@ -9,31 +10,32 @@ import { NotificationBell } from './notification-bell';
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 const PUBLIC_LINKS = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.howItWorks, label: 'How It Works' },
-  { to: paths.features, label: 'Features' },
-  { to: paths.about, label: 'About' },
-  { to: paths.contact, label: 'Contact' },
-];
+  { to: paths.home, label: 'nav.home' },
+  { to: paths.howItWorks, label: 'nav.howItWorks' },
+  { to: paths.features, label: 'nav.features' },
+  { to: paths.about, label: 'nav.about' },
+  { to: paths.contact, label: 'nav.contact' },
+] as const;
 
 const APP_LINKS = [
-  { to: paths.dashboard, label: 'Dashboard' },
-  { to: paths.addDelivery, label: 'Add Delivery' },
-  { to: paths.sharedTrucks, label: 'Shared Trucks' },
-  { to: paths.microWarehouse, label: 'Micro-Warehouse' },
-  { to: paths.places, label: 'Places' },
-  { to: paths.alerts, label: 'Alerts' },
-  { to: paths.billing, label: 'Billing' },
-  { to: paths.profile, label: 'Profile Settings' },
-];
+  { to: paths.dashboard, label: 'nav.dashboard' },
+  { to: paths.addDelivery, label: 'nav.addDelivery' },
+  { to: paths.sharedTrucks, label: 'nav.sharedTrucks' },
+  { to: paths.microWarehouse, label: 'nav.microWarehouse' },
+  { to: paths.places, label: 'nav.places' },
+  { to: paths.alerts, label: 'nav.alerts' },
+  { to: paths.billing, label: 'nav.billing' },
+  { to: paths.profile, label: 'nav.profile' },
+] as const;
 
 /** A partner opening a shared page (privacy, a tracking link) gets the way back to its own area. */
-const PARTNER_LINKS = [{ to: paths.partnerHome, label: 'Partner app' }];
+const PARTNER_LINKS = [{ to: paths.partnerHome, label: 'nav.partnerApp' }] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium ${isActive ? 'bg-indigo-50 text-indigo-800' : 'text-slate-700 hover:bg-slate-100'}`;
 
 export function TopNav() {
+  const { t } = useTranslation();
   const { status, user, signOut } = useSession();
   const navigate = useNavigate();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -45,19 +47,23 @@ export function TopNav() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4">
+      <nav
+        aria-label={t('nav.main')}
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4"
+      >
         <Link
           to={isSignedIn ? signedInHome : paths.home}
-          className="flex items-center gap-2 text-xl font-bold text-indigo-800"
+          className="flex shrink-0 items-center gap-2 text-xl font-bold text-indigo-800"
         >
           <img src="/icon.svg" alt="" width={32} height={32} />
-          LogiSaathi
+          {/* On the narrowest phones the logo alone stands for the name, which screen readers still hear. */}
+          <span className="sr-only min-[400px]:not-sr-only">LogiSaathi</span>
         </Link>
         <ul className="hidden items-center gap-1 lg:flex">
           {links.map((l) => (
             <li key={l.to}>
               <NavLink to={l.to} end className={linkClass}>
-                {l.label}
+                {t(l.label)}
               </NavLink>
             </li>
           ))}
@@ -79,13 +85,13 @@ export function TopNav() {
                 to={paths.signIn}
                 className="rounded-md px-3 py-2 text-sm font-medium text-indigo-800 hover:bg-indigo-50"
               >
-                Sign In
+                {t('nav.signIn')}
               </Link>
               <Link
                 to={paths.signUp}
                 className="rounded-md bg-indigo-700 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-800"
               >
-                Sign Up
+                {t('nav.signUp')}
               </Link>
             </div>
           )}
@@ -94,7 +100,7 @@ export function TopNav() {
             className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden"
             aria-expanded={isMenuOpen}
             aria-controls="mobile-menu"
-            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setIsMenuOpen((v) => !v)}
           >
             <svg
@@ -112,12 +118,14 @@ export function TopNav() {
       </nav>
       {isMenuOpen && (
         <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden">
-          {isSignedIn && <p className="py-3 font-semibold text-slate-800">Welcome, {user.name}</p>}
+          {isSignedIn && (
+            <p className="py-3 font-semibold text-slate-800">{t('nav.welcome', { name: user.name })}</p>
+          )}
           <ul className="flex flex-col gap-1 py-2">
             {links.map((l) => (
               <li key={l.to}>
                 <NavLink to={l.to} end className={linkClass} onClick={close}>
-                  {l.label}
+                  {t(l.label)}
                 </NavLink>
               </li>
             ))}
@@ -132,19 +140,19 @@ export function TopNav() {
                     navigate(paths.home);
                   }}
                 >
-                  Logout
+                  {t('nav.logout')}
                 </button>
               </li>
             ) : (
               <>
                 <li>
                   <NavLink to={paths.signIn} className={linkClass} onClick={close}>
-                    Sign In
+                    {t('nav.signIn')}
                   </NavLink>
                 </li>
                 <li>
                   <NavLink to={paths.signUp} className={linkClass} onClick={close}>
-                    Sign Up
+                    {t('nav.signUp')}
                   </NavLink>
                 </li>
               </>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
@@ -8,6 +9,7 @@ import { useSession, type SessionUser } from '../../lib/session';
 export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const { signOut } = useSession();
+  const { t } = useTranslation();
   const { unreadCount } = useAlerts();
   const itemClass =
     'flex cursor-pointer items-center justify-between rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-indigo-50';
@@ -15,7 +17,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         className="inline-flex items-center gap-2 rounded-full p-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
-        aria-label={`Account menu for ${user.name}`}
+        aria-label={t('userMenu.label', { name: user.name })}
       >
         <Avatar name={user.name} avatarUrl={user.avatarUrl} />
       </DropdownMenu.Trigger>
@@ -34,10 +36,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.profile)}>
-            Profile Settings
+            {t('nav.profile')}
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={() => navigate(paths.alerts)}>
-            Notifications
+            {t('userMenu.notifications')}
             {unreadCount > 0 && (
               <span className="rounded-full bg-red-600 px-2 text-xs text-white">{unreadCount}</span>
             )}
@@ -50,7 +52,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
               navigate(paths.home);
             }}
           >
-            Logout
+            {t('nav.logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

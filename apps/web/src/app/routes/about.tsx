@@ -1,35 +1,28 @@
+import { useTranslation } from 'react-i18next';
 import { ChallengeSolution, MissionVision } from '../../features/marketing/components/about-story';
 import { CtaBanner } from '../../features/marketing/components/cta-links';
 import { FigureGrid } from '../../features/marketing/components/figure-grid';
 import { HighlightGrid } from '../../features/marketing/components/highlight-grid';
 import { PageHero, Section } from '../../features/marketing/components/section';
-import { CORE_VALUES } from '../../features/marketing/content/about';
-import { IMPACT_FIGURES } from '../../features/marketing/content/claims';
+import { useCoreValues } from '../../features/marketing/content/about';
+import { useImpactFigures } from '../../features/marketing/content/claims';
 
 export function Component() {
+  const { t } = useTranslation('marketing');
+  const values = useCoreValues();
+  const impact = useImpactFigures();
   return (
     <>
-      <PageHero
-        eyebrow="About LogiSaathi"
-        title="Your logistics companion"
-        lead="LogiSaathi means 'logistics companion'. We give Delhi NCR's small and medium businesses the routing, pooling, tracking and storage tools that only large companies used to have."
-      />
+      <PageHero eyebrow={t('about.eyebrow')} title={t('about.title')} lead={t('about.lead')} />
       <ChallengeSolution />
       <MissionVision />
-      <Section title="Our core values">
-        <HighlightGrid items={CORE_VALUES} columns={4} />
+      <Section title={t('about.valuesTitle')}>
+        <HighlightGrid items={values} columns={4} />
       </Section>
-      <Section
-        title="Our impact"
-        intro="What LogiSaathi businesses have achieved together."
-        className="bg-slate-50"
-      >
-        <FigureGrid figures={IMPACT_FIGURES} />
+      <Section title={t('about.impactTitle')} intro={t('about.impactIntro')} className="bg-slate-50">
+        <FigureGrid figures={impact} />
       </Section>
-      <CtaBanner
-        title="Grow with LogiSaathi"
-        text="Ship smarter, spend less on fuel and give your customers deliveries they can follow."
-      />
+      <CtaBanner title={t('about.ctaTitle')} text={t('about.ctaText')} />
     </>
   );
 }

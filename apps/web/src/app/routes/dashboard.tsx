@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DeliveryDocuments } from '../../features/billing/components/delivery-documents';
 import { DashboardScreen } from '../../features/deliveries/components/dashboard-screen';
 import { SavePlacesOffer } from '../../features/places/components/save-places-offer';
@@ -10,6 +11,7 @@ import { LivePanel } from '../../features/tracking/components/live-panel';
  * 'Truck & proof'.
  */
 export function Component() {
+  const { t } = useTranslation('deliveries');
   return (
     <DashboardScreen
       liveTracking={(current, now, refreshDeliveries) => (
@@ -20,11 +22,7 @@ export function Component() {
       )}
       deliveryDetails={(d) => (
         <div className="space-y-4">
-          <AssignedTruck
-            deliveryRowId={d._id}
-            deliveryId={d.deliveryId}
-            emptyText="No LogiSaathi truck on this delivery."
-          />
+          <AssignedTruck deliveryRowId={d._id} deliveryId={d.deliveryId} emptyText={t('dashboard.noTruck')} />
           <DeliveryDocuments deliveryRowId={d._id} />
         </div>
       )}

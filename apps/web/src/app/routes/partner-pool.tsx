@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TRUCK_TYPES, truckCardType, VEHICLE_BODY_TYPE_LABELS } from '@logisaathi/domain';
 import { primaryButtonClass } from '../../components/ui/field';
 import { paths } from '../../config/paths';
+import { useDomainText } from '../../i18n/use-language';
 import { useVehicles } from '../../features/partners/api/get-vehicles';
 import { useTruckRequests } from '../../features/shared-trucks/api/get-truck-requests';
 import {
@@ -21,6 +23,8 @@ function capacityTons(payloadKg: number, maxTons: number): number {
  * its vehicles on a route and slot, and accept or decline the businesses' slot requests.
  */
 export function Component() {
+  const { t } = useTranslation('partners');
+  const text = useDomainText();
   const vehiclesQuery = useVehicles();
   const requestsQuery = useTruckRequests();
   const [isOpen, setIsOpen] = useState(false);
@@ -32,44 +36,39 @@ export function Component() {
         const maxTons = TRUCK_TYPES.find((t) => t.type === truckType)?.maxTons ?? 1;
         return {
           id: v.id,
-          label: `${v.registrationDisplay} · ${VEHICLE_BODY_TYPE_LABELS[v.bodyType]}`,
+          label: `${v.registrationDisplay} · ${text(VEHICLE_BODY_TYPE_LABELS[v.bodyType])}`,
           truckType,
           capacityTons: capacityTons(v.payloadKg, maxTons),
         };
       }),
-    [vehiclesQuery.data],
+    [vehiclesQuery.data, text],
   );
   const hasTrucks = (requestsQuery.data?.myTrucks.length ?? 0) > 0;
 
   return (
     <div className="space-y-4">
       <Link to={paths.partnerVehicles} className="text-sm text-indigo-700 underline">
-        ← Vehicles
+        {t('common.backToVehicles')}
       </Link>
-      <h1 className="text-xl font-bold">Shared truck pool</h1>
-      <p className="text-slate-700">
-        Offer spare space on a trip you are making. Businesses going your way request a slot; you accept or
-        decline.
-      </p>
+      <h1 className="text-xl font-bold">{t('pool.title')}</h1>
+      <p className="text-slate-700">{t('pool.intro')}</p>
       {choices.length === 0 && !vehiclesQuery.isPending ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-slate-700">
-          Add a vehicle first.{' '}
+          {t('pool.addFirst')}{' '}
           <Link to={paths.partnerNewVehicle} className="font-semibold text-indigo-700 underline">
-            Add a vehicle
+            {t('common.addVehicle')}
           </Link>
         </p>
       ) : (
         <button type="button" className={primaryButtonClass} onClick={() => setIsOpen(true)}>
-          Add Your Truck to Pool
+          {t('pool.addToPool')}
         </button>
       )}
       <p role="status" className="text-sm text-green-800">
         {message}
       </p>
       <AddTruckDialog open={isOpen} onOpenChange={setIsOpen} onAdded={setMessage} vehicles={choices} />
-      {!requestsQuery.isPending && !hasTrucks && (
-        <p className="text-sm text-slate-600">None of your vehicles is in the pool yet.</p>
-      )}
+      {!requestsQuery.isPending && !hasTrucks && <p className="text-sm text-slate-600">{t('pool.none')}</p>}
       <MyTrucksPanel />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../../components/ui/field';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { AccountStatistics } from '../../features/profile/components/account-statistics';
@@ -7,14 +8,13 @@ import { SecuritySettings } from '../../features/profile/components/security-set
 import { YourData } from '../../features/profile/components/your-data';
 
 export function Component() {
+  const { t } = useTranslation('profile');
   const profile = useProfile();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Profile Settings</h1>
-      <p className="mb-6 mt-1 text-slate-700">
-        Your details, company documents, account security and your data.
-      </p>
-      {profile.isPending && <p className="text-slate-600">Loading profile...</p>}
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('page.title')}</h1>
+      <p className="mb-6 mt-1 text-slate-700">{t('page.lead')}</p>
+      {profile.isPending && <p className="text-slate-600">{t('page.loading')}</p>}
       {profile.isError && <ErrorBox message={profile.error.message} />}
       {profile.data && (
         <div className="grid gap-6 lg:grid-cols-3">

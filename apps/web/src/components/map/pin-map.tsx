@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
@@ -34,6 +35,7 @@ export function PinMap({
   label: string;
   className?: string;
 }) {
+  const { t } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markerRef = useRef<L.Marker | null>(null);
@@ -50,8 +52,8 @@ export function PinMap({
     const marker = L.marker(start, {
       draggable: true,
       icon: PIN_ICON,
-      title: 'Pin: drag to where the goods are',
-      alt: 'Pin',
+      title: t('pin.dragTitle'),
+      alt: t('pin.alt'),
       keyboard: false,
     }).addTo(map);
     marker.on('dragend', () => {
@@ -109,18 +111,18 @@ export function PinMap({
         data-testid="pin-map"
         className={`${className} w-full rounded-lg border border-slate-200`}
       />
-      <div className="mt-2 flex flex-wrap items-center gap-1" role="group" aria-label="Move the pin">
+      <div className="mt-2 flex flex-wrap items-center gap-1" role="group" aria-label={t('pin.move')}>
         <button type="button" className={nudgeClass} onClick={() => nudge(NUDGE_DEG, 0)}>
-          Pin north
+          {t('pin.north')}
         </button>
         <button type="button" className={nudgeClass} onClick={() => nudge(-NUDGE_DEG, 0)}>
-          Pin south
+          {t('pin.south')}
         </button>
         <button type="button" className={nudgeClass} onClick={() => nudge(0, -NUDGE_DEG)}>
-          Pin west
+          {t('pin.west')}
         </button>
         <button type="button" className={nudgeClass} onClick={() => nudge(0, NUDGE_DEG)}>
-          Pin east
+          {t('pin.east')}
         </button>
       </div>
     </div>

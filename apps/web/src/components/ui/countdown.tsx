@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -11,11 +13,11 @@ export function formatCountdown(remainingMs: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
-function spoken(remainingMs: number): string {
+function spoken(remainingMs: number, t: TFunction): string {
   const total = Math.max(0, Math.ceil(remainingMs / 1000));
   const m = Math.floor(total / 60);
   const s = total % 60;
-  const parts = [m > 0 ? `${m} minute${m === 1 ? '' : 's'}` : '', `${s} second${s === 1 ? '' : 's'}`];
+  const parts = [m > 0 ? t('countdown.minutes', { count: m }) : '', t('countdown.seconds', { count: s })];
   return parts.filter(Boolean).join(' ');
 }
 
@@ -32,6 +34,7 @@ export function Countdown({
   onExpire?: () => void;
   className?: string;
 }) {
+  const { t } = useTranslation();
   const endMs = new Date(until).getTime();
   const [nowMs, setNowMs] = useState(() => Date.now());
   const onExpireRef = useRef(onExpire);
@@ -54,7 +57,7 @@ export function Countdown({
     <time
       dateTime={new Date(endMs).toISOString()}
       className={`font-mono tabular-nums ${className}`}
-      aria-label={isOver ? 'Time is up' : `${spoken(remainingMs)} left`}
+      aria-label={isOver ? t('countdown.over') : t('countdown.left', { time: spoken(remainingMs, t) })}
     >
       {formatCountdown(remainingMs)}
     </time>

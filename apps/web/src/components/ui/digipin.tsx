@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { encodeDigipin } from '@logisaathi/geo/digipin';
 
@@ -23,6 +24,7 @@ export function Digipin({
   className?: string;
 }) {
   const digipin = code ?? (point ? encodeDigipin(point) : null);
+  const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -50,12 +52,12 @@ export function Digipin({
         type="button"
         onClick={() => void copy()}
         className="rounded border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-800 hover:bg-slate-50"
-        aria-label={`Copy ${label} ${digipin}`}
+        aria-label={t('digipin.copyLabel', { label, code: digipin })}
       >
-        {copied ? 'Copied' : 'Copy'}
+        {copied ? t('digipin.copied') : t('digipin.copy')}
       </button>
       <span className="sr-only" aria-live="polite">
-        {copied ? `${label} copied` : ''}
+        {copied ? t('digipin.copiedSpoken', { label }) : ''}
       </span>
     </span>
   );

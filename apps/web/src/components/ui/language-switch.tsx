@@ -4,7 +4,7 @@ import { useLanguage } from '../../i18n/use-language';
 
 /**
  * English / हिंदी: both choices are always visible, each written in its own language and script, so a reader
- * who knows only one of them finds it. A labelled group of two toggle buttons.
+ * who knows only one of them finds it. A labelled group of two toggle buttons, narrow enough for a 360 px top bar.
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { t } = useTranslation();

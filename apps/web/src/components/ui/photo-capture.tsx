@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { compressImage, ImageCompressionError } from '../../lib/compress-image';
 import { secondaryButtonClass } from './field';
@@ -36,7 +37,7 @@ function Thumb({ blob, alt }: { blob: Blob; alt: string }) {
  * The file input stays a real, labelled control (visually replaced by its label), so it works by keyboard.
  */
 export function PhotoCapture({
-  label = 'Photos',
+  label,
   photos,
   onChange,
   maxPhotos = 3,
@@ -51,6 +52,7 @@ export function PhotoCapture({
   maxBytes: number;
   error?: string | undefined;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const [isWorking, setIsWorking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -72,7 +74,7 @@ export function PhotoCapture({
       try {
         added.push({ key: `photo-${nextKey++}`, blob: await compressImage(file, { maxBytes }) });
       } catch (err) {
-        setProblem(err instanceof ImageCompressionError ? err.message : 'This photo could not be added.');
+        setProblem(err instanceof ImageCompressionError ? t(`photos.${err.reason}`) : t('photos.notAdded'));
       }
     }
     setIsWorking(false);
@@ -83,22 +85,22 @@ export function PhotoCapture({
   return (
     <div role="group" aria-labelledby={`${id}-label`}>
       <p id={`${id}-label`} className="mb-1 text-sm font-medium text-slate-800">
-        {label}{' '}
+        {label ?? t('photos.label')}{' '}
         <span className="font-normal text-slate-600">
-          ({photos.length} of {maxPhotos})
+          {t('photos.count', { count: photos.length, max: maxPhotos })}
         </span>
       </p>
       {photos.length > 0 && (
         <ul className="mb-2 grid grid-cols-3 gap-2">
           {photos.map((p, i) => (
             <li key={p.key} className="relative">
-              <Thumb blob={p.blob} alt={`Photo ${i + 1}`} />
+              <Thumb blob={p.blob} alt={t('photos.alt', { n: i + 1 })} />
               <button
                 type="button"
                 className="mt-1 w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-xs font-semibold text-slate-800 hover:bg-slate-50"
                 onClick={() => onChange(photos.filter((x) => x.key !== p.key))}
               >
-                Remove photo {i + 1}
+                {t('photos.remove', { n: i + 1 })}
               </button>
             </li>
           ))}
@@ -109,7 +111,11 @@ export function PhotoCapture({
           htmlFor={id}
           className={`${secondaryButtonClass} cursor-pointer focus-within:ring-2 focus-within:ring-indigo-400`}
         >
-          {isWorking ? 'Preparing photo...' : photos.length === 0 ? 'Take a photo' : 'Add another photo'}
+          {isWorking
+            ? t('photos.preparing')
+            : photos.length === 0
+              ? t('photos.take')
+              : t('photos.addAnother')}
           <input
             id={id}
             type="file"

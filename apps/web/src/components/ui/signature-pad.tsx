@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { secondaryButtonClass } from './field';
 
@@ -81,7 +82,7 @@ export function isSignatureEmpty(signature: Signature | null): boolean {
  * passed along so the caller can export it with `signatureToPng`.
  */
 export function SignaturePad({
-  label = 'Signature',
+  label,
   typedName,
   onChange,
   error,
@@ -91,6 +92,7 @@ export function SignaturePad({
   onChange: (signature: Signature | null, widthPx: number) => void;
   error?: string | undefined;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [signature, setSignature] = useState<Signature | null>(null);
@@ -176,20 +178,20 @@ export function SignaturePad({
   const name = typedName?.trim() ?? '';
   const isEmpty = isSignatureEmpty(signature);
   const statusText = isEmpty
-    ? 'Not signed yet.'
+    ? t('signature.notSigned')
     : signature?.kind === 'typed'
-      ? `Signed with the typed name ${signature.name}.`
-      : 'Signed on the screen.';
+      ? t('signature.signedTyped', { name: signature.name })
+      : t('signature.signedDrawn');
 
   return (
     <div role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-status`}>
       <p id={`${id}-label`} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
+        {label ?? t('signature.label')}
       </p>
       <canvas
         ref={canvasRef}
         role="img"
-        aria-label={`${label} pad: draw with a finger, pen or mouse`}
+        aria-label={t('signature.padLabel', { label: label ?? t('signature.label') })}
         className={`block w-full touch-none rounded-md border bg-white ${error ? 'border-red-600' : 'border-slate-300'}`}
         style={{ height: PAD_HEIGHT_PX }}
         onPointerDown={onPointerDown}
@@ -209,7 +211,7 @@ export function SignaturePad({
             signature?.kind === 'drawn' && commit({ kind: 'drawn', strokes: signature.strokes.slice(0, -1) })
           }
         >
-          Undo
+          {t('signature.undo')}
         </button>
         <button
           type="button"
@@ -217,7 +219,7 @@ export function SignaturePad({
           disabled={isEmpty}
           onClick={() => commit(null)}
         >
-          Clear
+          {t('signature.clear')}
         </button>
         {typedName !== undefined && (
           <button
@@ -226,7 +228,7 @@ export function SignaturePad({
             disabled={name === ''}
             onClick={() => commit({ kind: 'typed', name })}
           >
-            Sign with the typed name
+            {t('signature.signTyped')}
           </button>
         )}
       </div>

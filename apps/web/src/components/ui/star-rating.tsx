@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 
 /**
@@ -14,6 +15,7 @@ export function StarRating({
   onChange: (score: number) => void;
   error?: string | undefined;
 }) {
+  const { t } = useTranslation();
   const name = useId();
   return (
     <fieldset>
@@ -34,9 +36,7 @@ export function StarRating({
                 onChange={() => onChange(score)}
                 className="sr-only"
               />
-              <span className="sr-only">
-                {score} {score === 1 ? 'star' : 'stars'}
-              </span>
+              <span className="sr-only">{t('rating.stars', { count: score })}</span>
               <svg
                 aria-hidden="true"
                 viewBox="0 0 24 24"

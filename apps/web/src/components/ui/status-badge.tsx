@@ -1,4 +1,5 @@
 import { STATUS_BADGE_COLOURS, type DeliveryStatus } from '@logisaathi/domain';
+import { useDomainText } from '../../i18n/use-language';
 
 // Spec section 4 colours, at shades that keep AA contrast for the text.
 const CLASSES: Record<string, string> = {
@@ -11,8 +12,9 @@ const CLASSES: Record<string, string> = {
   gray: 'bg-gray-200 text-gray-800',
 };
 
-/** A delivery status with its spec colour; every screen that shows a status uses this one. */
+/** A delivery status with its spec colour, in the reader's language; every screen that shows a status uses this one. */
 export function StatusBadge({ status, testId }: { status: DeliveryStatus; testId?: string }) {
+  const text = useDomainText();
   const colour = STATUS_BADGE_COLOURS[status];
   return (
     <span
@@ -20,7 +22,7 @@ export function StatusBadge({ status, testId }: { status: DeliveryStatus; testId
       data-testid={testId}
       className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${CLASSES[colour]}`}
     >
-      {status}
+      {text(status)}
     </span>
   );
 }

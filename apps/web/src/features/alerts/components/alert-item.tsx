@@ -1,4 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@logisaathi/domain';
+import { useDomainText, useLanguage } from '../../../i18n/use-language';
 import type { AppAlert } from '../../../lib/alerts';
 
 const TYPE_STYLES: Record<AppAlert['type'], string> = {
@@ -15,15 +18,14 @@ const PRIORITY_STYLES: Record<AppAlert['priority'], string> = {
   low: 'bg-slate-100 text-slate-800',
 };
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+const timeFormats: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }),
+  hi: new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }),
+};
 
-export function formatAlertTime(time: string): string {
+export function formatAlertTime(time: string, language: Language = 'en'): string {
   const date = new Date(time);
-  return Number.isNaN(date.getTime()) ? time : timeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? time : timeFormats[language].format(date);
 }
 
 export function AlertItem({
@@ -39,6 +41,11 @@ export function AlertItem({
   onArchive: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation('alerts');
+  // Alerts are written in English by the server and this browser; their known texts are shown translated.
+  const text = useDomainText();
+  const { language } = useLanguage();
+  const title = text(alert.title);
   const bodyId = `alert-body-${alert.id}`;
   return (
     <li
@@ -53,25 +60,28 @@ export function AlertItem({
           onClick={onToggle}
         >
           {!alert.read && (
-            <span className="mt-2 h-2 w-2 shrink-0 rounded-full bg-indigo-600" aria-label="Unread" />
+            <span
+              className="mt-2 h-2 w-2 shrink-0 rounded-full bg-indigo-600"
+              aria-label={t('item.unread')}
+            />
           )}
           <span className="min-w-0 flex-1">
-            <span className={`block truncate ${alert.read ? 'font-medium' : 'font-bold'}`}>
-              {alert.title}
-            </span>
+            <span className={`block truncate ${alert.read ? 'font-medium' : 'font-bold'}`}>{title}</span>
             <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-700">
               <span className={`rounded-full px-2 py-0.5 ${PRIORITY_STYLES[alert.priority]}`}>
-                {alert.priority}
+                {t(`item.priority.${alert.priority}`)}
               </span>
-              <span className="rounded-full bg-slate-100 px-2 py-0.5">{alert.status}</span>
-              <time dateTime={alert.time}>{formatAlertTime(alert.time)}</time>
+              <span className="rounded-full bg-slate-100 px-2 py-0.5">
+                {t(`item.status.${alert.status}`)}
+              </span>
+              <time dateTime={alert.time}>{formatAlertTime(alert.time, language)}</time>
             </span>
           </span>
         </button>
         <DropdownMenu.Root>
           <DropdownMenu.Trigger
             className="rounded-md px-2 py-1 text-slate-700 hover:bg-slate-100"
-            aria-label={`Actions for ${alert.title}`}
+            aria-label={t('item.actionsFor', { title })}
           >
             ⋮
           </DropdownMenu.Trigger>
@@ -82,9 +92,9 @@ export function AlertItem({
             >
               {(
                 [
-                  ['View', onToggle],
-                  ['Archive', onArchive],
-                  ['Delete', onDelete],
+                  [t('item.view'), onToggle],
+                  [t('item.archive'), onArchive],
+                  [t('item.delete'), onDelete],
                 ] as const
               ).map(([label, handler]) => (
                 <DropdownMenu.Item
@@ -101,18 +111,18 @@ export function AlertItem({
       </div>
       {isExpanded && (
         <div id={bodyId} className="border-t border-slate-100 px-4 pb-4 pt-3 text-sm text-slate-800">
-          <p className="whitespace-pre-line">{alert.message}</p>
+          <p className="whitespace-pre-line">{text(alert.message)}</p>
           {(alert.shipmentId || alert.route) && (
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs text-slate-700">
               {alert.shipmentId && (
                 <>
-                  <dt className="font-semibold">Shipment</dt>
+                  <dt className="font-semibold">{t('item.shipment')}</dt>
                   <dd className="font-mono">{alert.shipmentId}</dd>
                 </>
               )}
               {alert.route && (
                 <>
-                  <dt className="font-semibold">Route</dt>
+                  <dt className="font-semibold">{t('item.route')}</dt>
                   <dd>{alert.route}</dd>
                 </>
               )}

@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDomainText } from '../../../i18n/use-language';
 import { useAlerts } from '../../../lib/alerts';
 import { secondaryButtonClass } from '../../../components/ui/field';
 import { SearchAndTabs } from '../../../components/ui/search-and-tabs';
@@ -13,13 +15,19 @@ import { matchesSearch } from './alert-filters';
 import { AlertItem } from './alert-item';
 
 export function AlertsScreen() {
+  const { t } = useTranslation('alerts');
+  const text = useDomainText();
   const { alerts, markRead, archive, remove } = useAlerts();
   const [tab, setTab] = useState<AlertTab>('all');
   const [query, setQuery] = useState('');
   const [expandedId, setExpandedId] = useState<string | number | null>(null);
 
   const counts = useMemo(() => alertTabCounts(alerts), [alerts]);
-  const visible = alerts.filter((a) => isInAlertTab(a, tab) && matchesSearch(a, query));
+  const visible = alerts.filter((a) => isInAlertTab(a, tab) && matchesSearch(a, query, text));
+  const tabLabels = Object.fromEntries(ALERT_TABS.map((id) => [id, text(ALERT_TAB_LABELS[id])])) as Record<
+    AlertTab,
+    string
+  >;
 
   const toggle = (id: string | number, isRead: boolean) => {
     setExpandedId((current) => (current === id ? null : id));
@@ -33,28 +41,31 @@ export function AlertsScreen() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <h1 className="text-2xl font-bold">Alerts &amp; Notifications</h1>
+      <h1 className="text-2xl font-bold">{t('screen.title')}</h1>
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <section aria-label="Alert list" className="min-w-0">
+        <section aria-label={t('screen.listLabel')} className="min-w-0">
           <SearchAndTabs
             searchId="alert-search"
-            searchLabel="Search alerts"
-            placeholder="Search alerts..."
+            searchLabel={t('screen.searchLabel')}
+            placeholder={t('screen.searchPlaceholder')}
             query={query}
             onQueryChange={setQuery}
             tabs={ALERT_TABS}
-            tabLabels={ALERT_TAB_LABELS}
+            tabLabels={tabLabels}
             counts={counts}
             activeTab={tab}
             onTabChange={setTab}
-            tabsLabel="Alert filters"
+            tabsLabel={t('screen.filtersLabel')}
           />
+          <p className="mt-3 text-sm text-slate-700" aria-live="polite">
+            {t('screen.shown', { count: visible.length })}
+          </p>
           {visible.length === 0 ? (
             <div className="mt-8 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
-              <p className="text-lg font-semibold">No alerts found</p>
-              <p className="mt-1 text-slate-700">Try adjusting your filters or search terms</p>
+              <p className="text-lg font-semibold">{t('screen.emptyTitle')}</p>
+              <p className="mt-1 text-slate-700">{t('screen.emptyHint')}</p>
               <button type="button" className={`${secondaryButtonClass} mt-4`} onClick={resetFilters}>
-                Reset Filters
+                {t('screen.resetFilters')}
               </button>
             </div>
           ) : (
@@ -77,14 +88,14 @@ export function AlertsScreen() {
           className="h-fit rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
         >
           <h2 id="alert-summary" className="font-semibold">
-            Alert Summary
+            {t('screen.summary')}
           </h2>
           <dl className="mt-3 grid grid-cols-2 gap-3 text-center">
             {[
-              ['Active Alerts', counts.active],
-              ['Unread', counts.unread],
-              ['High Priority', counts.high],
-              ['Resolved', counts.completed],
+              [t('screen.activeAlerts'), counts.active],
+              [t('screen.unread'), counts.unread],
+              [t('screen.highPriority'), counts.high],
+              [t('screen.resolved'), counts.completed],
             ].map(([label, value]) => (
               <div key={label} className="rounded-md bg-slate-50 p-3">
                 <dt className="text-xs text-slate-700">{label}</dt>

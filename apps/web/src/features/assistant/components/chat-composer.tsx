@@ -1,4 +1,5 @@
 import { useId, type FormEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isSendableChatMessage } from '@logisaathi/domain';
 import { inputClass, primaryButtonClass } from '../../../components/ui/field';
 
@@ -16,6 +17,7 @@ export function ChatComposer({
   isWaiting: boolean;
   inputRef: RefObject<HTMLInputElement | null>;
 }) {
+  const { t } = useTranslation('assistant');
   const id = useId();
   const canSend = isSendableChatMessage(draft) && !isWaiting;
 
@@ -28,7 +30,7 @@ export function ChatComposer({
   return (
     <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 p-3">
       <label htmlFor={id} className="sr-only">
-        Message
+        {t('composer.label')}
       </label>
       <input
         ref={inputRef}
@@ -37,13 +39,13 @@ export function ChatComposer({
         autoComplete="off"
         enterKeyHint="send"
         maxLength={1000}
-        placeholder="Ask in English, हिंदी or Hinglish…"
+        placeholder={t('composer.placeholder')}
         value={draft}
         onChange={(event) => onDraftChange(event.target.value)}
         className={`${inputClass} min-w-0 flex-1`}
       />
       <button type="submit" disabled={!canSend} className={primaryButtonClass}>
-        Send
+        {t('composer.send')}
       </button>
     </form>
   );

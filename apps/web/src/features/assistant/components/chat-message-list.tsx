@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ChatEntry } from '../hooks/use-chat-conversation';
 
 /**
@@ -27,6 +28,7 @@ export function ChatMessageList({
   entries: readonly ChatEntry[];
   isWaiting: boolean;
 }) {
+  const { t } = useTranslation('assistant');
   const endRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });
@@ -34,10 +36,10 @@ export function ChatMessageList({
 
   return (
     <div className="flex-1 overflow-y-auto px-4 py-3">
-      <ol role="log" aria-live="polite" aria-label="Conversation" className="flex flex-col gap-2">
+      <ol role="log" aria-live="polite" aria-label={t('log.label')} className="flex flex-col gap-2">
         {entries.map((entry) => (
           <li key={entry.id} lang={entry.lang} className={bubbleClass(entry)}>
-            <span className="sr-only">{entry.author === 'user' ? 'You: ' : 'LogiSaathi: '}</span>
+            <span className="sr-only">{entry.author === 'user' ? t('log.you') : t('log.assistant')}</span>
             {entry.text}
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
 import { useChatConversation } from '../hooks/use-chat-conversation';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
@@ -29,6 +30,7 @@ function ChatIcon() {
  * so clicks outside do not close it; Escape or the close button do, and focus returns to the round button.
  */
 export function ChatWidget() {
+  const { t } = useTranslation('assistant');
   const [isOpen, setIsOpen] = useState(false);
   const [draft, setDraft] = useState('');
   const { entries, isWaiting, send } = useChatConversation();
@@ -40,7 +42,7 @@ export function ChatWidget() {
       <div aria-hidden="true" className="h-20 shrink-0" />
       <Dialog.Root open={isOpen} onOpenChange={setIsOpen} modal={false}>
         <Dialog.Trigger
-          aria-label="Open LogiSaathi assistant"
+          aria-label={t('widget.open')}
           className={`fixed bottom-4 right-4 z-40 h-14 w-14 items-center justify-center rounded-full bg-indigo-700 text-white shadow-lg hover:bg-indigo-800 ${
             isOpen ? 'hidden' : 'flex'
           }`}
@@ -60,11 +62,11 @@ export function ChatWidget() {
               <div>
                 <Dialog.Title className="text-base font-semibold">LogiSaathi</Dialog.Title>
                 <Dialog.Description className="text-xs text-indigo-100">
-                  Your logistics assistant · English, हिंदी, Hinglish
+                  {t('widget.description')}
                 </Dialog.Description>
               </div>
               <Dialog.Close
-                aria-label="Close assistant"
+                aria-label={t('widget.close')}
                 className="rounded-md p-1 text-white hover:bg-indigo-800"
               >
                 <svg

@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { chatMessageSchema } from '@logisaathi/domain';
 import { useSendChatMessage } from '../api/send-chat-message';
 
@@ -13,24 +14,35 @@ export interface ChatEntry {
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-export const WELCOME_TEXT =
-  "Namaste! I'm the LogiSaathi assistant. Ask me in English, Hindi or Hinglish: track a shipment, get a price " +
-  "quote ('10 kg from Okhla to Bawana'), or learn about shared trucks and warehouses.";
-
 /**
  * The conversation shown in the widget. It lives in the widget (not the panel) so closing and reopening the
  * panel keeps it; the server keeps the matching memory for follow-ups. One message is answered at a time so
  * the server sees turns in order ('aur uska status?' must follow the question it refers to).
  */
 export function useChatConversation() {
-  const [entries, setEntries] = useState<ChatEntry[]>([{ id: 0, author: 'assistant', text: WELCOME_TEXT }]);
+  const { t, i18n } = useTranslation('assistant');
+  const [turns, setTurns] = useState<ChatEntry[]>([]);
+  // The greeting is the widget's own text: it follows the chosen language; the replies follow the question's.
+  const welcome = t('widget.welcome');
+  const entries = useMemo<ChatEntry[]>(
+    () => [
+      {
+        id: 0,
+        author: 'assistant',
+        text: welcome,
+        ...(i18n.language === 'hi' ? { lang: 'hi' as const } : {}),
+      },
+      ...turns,
+    ],
+    [welcome, i18n.language, turns],
+  );
   const nextId = useRef(1);
   const { mutateAsync, isPending } = useSendChatMessage();
 
   const append = useCallback((entry: Omit<ChatEntry, 'id'>) => {
     const id = nextId.current;
     nextId.current += 1;
-    setEntries((current) => [...current, { ...entry, id }]);
+    setTurns((current) => [...current, { ...entry, id }]);
   }, []);
 
   /** Returns false when nothing was sent (blank text, or a reply still on its way). */
@@ -50,13 +62,13 @@ export function useChatConversation() {
         (error: unknown) =>
           append({
             author: 'assistant',
-            text: error instanceof Error ? error.message : 'Something went wrong. Please try again.',
+            text: error instanceof Error ? error.message : t('widget.failed'),
             isError: true,
           }),
       );
       return true;
     },
-    [append, isPending, mutateAsync],
+    [append, isPending, mutateAsync, t],
   );
 
   return { entries, isWaiting: isPending, send };

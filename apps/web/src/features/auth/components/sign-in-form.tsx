@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { loginSchema } from '@logisaathi/domain';
 import { z } from 'zod';
 import { ErrorBox, Field, inputClass, primaryButtonClass } from '../../../components/ui/field';
@@ -9,11 +10,11 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { useSession } from '../../../lib/session';
 import { loginAccount, requestSignInLink } from '../api/auth-api';
 
-const LOGIN_FAILED = 'Login failed. Please try again.';
 const signInFormSchema = loginSchema.extend({ rememberMe: z.boolean() });
 type SignInValues = z.input<typeof signInFormSchema>;
 
 export function SignInForm() {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { signIn } = useSession();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -39,7 +40,7 @@ export function SignInForm() {
       signIn(result, rememberMe);
       navigate('/dashboard');
     } catch (err) {
-      setServerError(err instanceof Error && err.message ? err.message : LOGIN_FAILED);
+      setServerError(err instanceof Error && err.message ? err.message : t('signIn.failed'));
     }
   });
 
@@ -54,14 +55,12 @@ export function SignInForm() {
     try {
       setLinkMessage((await requestSignInLink(email.data)).message);
     } catch (err) {
-      setServerError(
-        err instanceof Error && err.message ? err.message : 'Could not send the link. Please try again.',
-      );
+      setServerError(err instanceof Error && err.message ? err.message : t('signIn.linkFailed'));
     }
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('signIn.formLabel')}>
       <ErrorBox message={serverError} />
       {linkMessage && (
         <p
@@ -71,7 +70,7 @@ export function SignInForm() {
           {linkMessage}
         </p>
       )}
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={t('fields.email')} error={errors.email?.message}>
         {(a) => (
           <input
             {...a}
@@ -82,7 +81,7 @@ export function SignInForm() {
           />
         )}
       </Field>
-      <Field label="Password" error={errors.password?.message}>
+      <Field label={t('fields.password')} error={errors.password?.message}>
         {(a) => (
           <PasswordInput
             {...a}
@@ -94,26 +93,26 @@ export function SignInForm() {
       <div className="flex items-center justify-between gap-2 text-sm">
         <label className="inline-flex items-center gap-2">
           <input type="checkbox" {...register('rememberMe')} className="h-4 w-4 accent-indigo-700" />
-          Remember me
+          {t('signIn.rememberMe')}
         </label>
         <Link to="/forgot-password" className="font-medium text-indigo-800 underline">
-          Forgot password?
+          {t('signIn.forgotPassword')}
         </Link>
       </div>
       <button type="submit" disabled={isSubmitting} className={`${primaryButtonClass} w-full`}>
-        {isSubmitting ? 'Signing In...' : 'Sign In'}
+        {isSubmitting ? t('signIn.submitting') : t('signIn.submit')}
       </button>
       <button
         type="button"
         onClick={() => void emailMeALink()}
         className="w-full text-center text-sm font-medium text-indigo-800 underline"
       >
-        E-mail me a sign-in link instead
+        {t('signIn.emailLink')}
       </button>
       <p className="text-center text-sm text-slate-700">
-        New to LogiSaathi?{' '}
+        {t('signIn.newHere')}{' '}
         <Link to="/signup" className="font-semibold text-indigo-800 underline">
-          Sign Up
+          {t('signIn.signUp')}
         </Link>
       </p>
     </form>

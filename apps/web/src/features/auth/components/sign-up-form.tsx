@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import {
   BUSINESS_TYPES,
   BUSINESS_TYPE_LABELS,
@@ -11,12 +12,13 @@ import {
 } from '@logisaathi/domain';
 import { ErrorBox, Field, inputClass, primaryButtonClass } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { useDomainText } from '../../../i18n/use-language';
 import { useSession } from '../../../lib/session';
 import { registerAccount } from '../api/auth-api';
 
-const REGISTRATION_FAILED = 'Registration failed. Please try again.';
-
 export function SignUpForm() {
+  const { t } = useTranslation('auth');
+  const text = useDomainText();
   const navigate = useNavigate();
   const { signIn } = useSession();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -52,34 +54,34 @@ export function SignUpForm() {
       signIn(result, true);
       navigate('/dashboard');
     } catch (err) {
-      setServerError(err instanceof Error && err.message ? err.message : REGISTRATION_FAILED);
+      setServerError(err instanceof Error && err.message ? err.message : t('signUp.failed'));
     }
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('signUp.formLabel')}>
       <ErrorBox message={serverError} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First Name" error={errors.firstName?.message}>
+        <Field label={t('fields.firstName')} error={errors.firstName?.message}>
           {(a) => <input {...a} {...reg('firstName')} autoComplete="given-name" className={inputClass} />}
         </Field>
-        <Field label="Last Name" error={errors.lastName?.message}>
+        <Field label={t('fields.lastName')} error={errors.lastName?.message}>
           {(a) => <input {...a} {...reg('lastName')} autoComplete="family-name" className={inputClass} />}
         </Field>
       </div>
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={t('fields.email')} error={errors.email?.message}>
         {(a) => <input {...a} {...reg('email')} type="email" autoComplete="email" className={inputClass} />}
       </Field>
-      <Field label="Password" error={errors.password?.message}>
+      <Field label={t('fields.password')} error={errors.password?.message}>
         {(a) => <PasswordInput {...a} {...reg('password')} autoComplete="new-password" />}
       </Field>
-      <Field label="Confirm Password" error={errors.confirmPassword?.message}>
+      <Field label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
         {(a) => <PasswordInput {...a} {...reg('confirmPassword')} autoComplete="new-password" />}
       </Field>
-      <Field label="Company" error={errors.company?.message}>
+      <Field label={t('fields.company')} error={errors.company?.message}>
         {(a) => <input {...a} {...reg('company')} autoComplete="organization" className={inputClass} />}
       </Field>
-      <Field label="Phone" error={errors.phone?.message}>
+      <Field label={t('fields.phone')} error={errors.phone?.message}>
         {(a) => {
           const { onChange, ...rest } = reg('phone');
           return (
@@ -105,25 +107,25 @@ export function SignUpForm() {
           );
         }}
       </Field>
-      <Field label="Business Type" error={errors.businessType?.message}>
+      <Field label={t('fields.businessType')} error={errors.businessType?.message}>
         {(a) => (
           <select {...a} {...reg('businessType')} className={inputClass}>
-            <option value="">Select business type</option>
-            {BUSINESS_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {BUSINESS_TYPE_LABELS[t]}
+            <option value="">{t('signUp.selectBusinessType')}</option>
+            {BUSINESS_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {text(BUSINESS_TYPE_LABELS[type])}
               </option>
             ))}
           </select>
         )}
       </Field>
       <button type="submit" disabled={isSubmitting} className={`${primaryButtonClass} w-full`}>
-        {isSubmitting ? 'Creating Account...' : 'Create Account'}
+        {isSubmitting ? t('signUp.submitting') : t('signUp.submit')}
       </button>
       <p className="text-center text-sm text-slate-700">
-        Already have an account?{' '}
+        {t('signUp.haveAccount')}{' '}
         <Link to="/signin" className="font-semibold text-indigo-800 underline">
-          Sign In
+          {t('signUp.signIn')}
         </Link>
       </p>
     </form>

@@ -1,10 +1,13 @@
-import { FAQ } from '../content/contact';
+import { useTranslation } from 'react-i18next';
 
-/** Native details/summary: keyboard and screen-reader support without script. */
+/** The contact page FAQ: four entries (spec section 2 'Contact'). Native details/summary: keyboard and
+ * screen-reader support without script. */
 export function ContactFaq() {
+  const { t } = useTranslation('contact');
+  const faq = t('faq', { returnObjects: true });
   return (
     <div className="space-y-3">
-      {FAQ.map((entry) => (
+      {faq.map((entry) => (
         <details
           key={entry.question}
           className="group rounded-xl border border-slate-200 bg-white p-4 open:shadow-sm"

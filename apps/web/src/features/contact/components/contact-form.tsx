@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
@@ -16,6 +17,7 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
 } from '../../../components/ui/field';
+import { useDomainText } from '../../../i18n/use-language';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { Icon } from '../../../components/ui/icon';
 
@@ -29,11 +31,12 @@ const EMPTY_FORM: ContactFormInput = {
   subject: '' as ContactFormInput['subject'],
   message: '',
 };
-const SEND_FAILED = 'Your message could not be sent. Please try again.';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function ContactForm() {
+  const { t } = useTranslation('contact');
+  const text = useDomainText();
   const [isSent, setIsSent] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const sendMessage = useSendContactMessage();
@@ -59,7 +62,7 @@ export function ContactForm() {
       setIsSent(true);
     } catch (err) {
       await minimumDelay;
-      setServerError(err instanceof Error && err.message ? err.message : SEND_FAILED);
+      setServerError(err instanceof Error && err.message ? err.message : t('form.failed'));
     }
   });
 
@@ -80,10 +83,10 @@ export function ContactForm() {
   const clearOnEdit = (field: keyof ContactFormInput) => ({ onChange: () => clearErrors(field) });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="space-y-5">
+    <form onSubmit={onSubmit} noValidate aria-label={t('form.label')} className="space-y-5">
       <ErrorBox message={serverError} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Full Name" error={errors.name?.message}>
+        <Field label={t('form.name')} error={errors.name?.message}>
           {(a) => (
             <input
               {...a}
@@ -93,7 +96,7 @@ export function ContactForm() {
             />
           )}
         </Field>
-        <Field label="Email" error={errors.email?.message}>
+        <Field label={t('form.email')} error={errors.email?.message}>
           {(a) => (
             <input
               {...a}
@@ -106,7 +109,7 @@ export function ContactForm() {
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Company Name (optional)" error={errors.company?.message}>
+        <Field label={t('form.company')} error={errors.company?.message}>
           {(a) => (
             <input
               {...a}
@@ -116,20 +119,20 @@ export function ContactForm() {
             />
           )}
         </Field>
-        <Field label="Subject" error={errors.subject?.message}>
+        <Field label={t('form.subject')} error={errors.subject?.message}>
           {(a) => (
             <select {...a} {...register('subject', clearOnEdit('subject'))} className={inputClass}>
-              <option value="">Select a subject</option>
+              <option value="">{t('form.selectSubject')}</option>
               {CONTACT_SUBJECTS.map((s) => (
                 <option key={s} value={s}>
-                  {CONTACT_SUBJECT_LABELS[s]}
+                  {text(CONTACT_SUBJECT_LABELS[s])}
                 </option>
               ))}
             </select>
           )}
         </Field>
       </div>
-      <Field label="Message" error={errors.message?.message}>
+      <Field label={t('form.message')} error={errors.message?.message}>
         {(a) => (
           <textarea
             {...a}
@@ -140,13 +143,14 @@ export function ContactForm() {
         )}
       </Field>
       <button type="submit" disabled={isSubmitting} className={`${primaryButtonClass} w-full sm:w-auto`}>
-        {isSubmitting ? 'Sending...' : 'Send Message'}
+        {isSubmitting ? t('form.submitting') : t('form.submit')}
       </button>
     </form>
   );
 }
 
 function SuccessPanel({ onSendAnother }: { onSendAnother: () => void }) {
+  const { t } = useTranslation('contact');
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Moving focus announces the result to screen-reader users and keeps keyboard users in place.
   useEffect(() => headingRef.current?.focus(), []);
@@ -160,13 +164,11 @@ function SuccessPanel({ onSendAnother }: { onSendAnother: () => void }) {
         tabIndex={-1}
         className="mt-4 text-2xl font-bold text-emerald-900 focus:outline-none"
       >
-        Message Sent Successfully!
+        {t('form.sentTitle')}
       </h3>
-      <p className="mt-2 text-emerald-900">
-        Thank you for contacting us. We&apos;ll get back to you within 24 hours.
-      </p>
+      <p className="mt-2 text-emerald-900">{t('form.sentBody')}</p>
       <button type="button" onClick={onSendAnother} className={`${secondaryButtonClass} mt-6`}>
-        Send Another Message
+        {t('form.sendAnother')}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OFFICE_ADDRESS } from '../../../config/contact';
 
 /*
@@ -6,12 +7,12 @@ import { OFFICE_ADDRESS } from '../../../config/contact';
  * marked. Deliberately not a live map: the contact page makes no requests to outside map services.
  */
 const RADIAL_ROADS = [
-  { angle: -90, name: 'Minto Road' },
-  { angle: 90, name: 'Janpath' },
-  { angle: 30, name: 'Barakhamba Road' },
-  { angle: 150, name: 'Parliament Street' },
-  { angle: -30, name: '' },
-  { angle: -150, name: '' },
+  { angle: -90, name: 'mintoRoad' },
+  { angle: 90, name: 'janpath' },
+  { angle: 30, name: 'barakhambaRoad' },
+  { angle: 150, name: 'parliamentStreet' },
+  { angle: -30, name: null },
+  { angle: -150, name: null },
 ] as const;
 
 const CX = 200;
@@ -23,6 +24,7 @@ function polar(angleDeg: number, radius: number) {
 }
 
 export function OfficeMap() {
+  const { t } = useTranslation('contact');
   const titleId = useId();
   const descId = useId();
   const office = polar(-55, 95);
@@ -35,15 +37,8 @@ export function OfficeMap() {
         viewBox="0 0 400 300"
         className="h-auto w-full bg-emerald-50"
       >
-        <title id={titleId}>
-          Illustrated map of Connaught Place, New Delhi, with the LogiSaathi office marked
-        </title>
-        <desc id={descId}>
-          Connaught Place is drawn as three rings around Central Park with Rajiv Chowk metro station at the
-          centre. Roads lead out to Minto Road in the north, Janpath in the south, Barakhamba Road to the
-          south-east and Parliament Street to the south-west. A red pin on the outer ring to the north-east
-          marks our office.
-        </desc>
+        <title id={titleId}>{t('map.title')}</title>
+        <desc id={descId}>{t('map.description')}</desc>
         {RADIAL_ROADS.map((road) => {
           const end = polar(road.angle, 240);
           const label = polar(road.angle, 130);
@@ -62,7 +57,7 @@ export function OfficeMap() {
                   strokeWidth="4"
                   fontFamily="inherit"
                 >
-                  {road.name}
+                  {t(`map.${road.name}`)}
                 </text>
               )}
             </g>
@@ -72,12 +67,12 @@ export function OfficeMap() {
         <circle cx={CX} cy={CY} r="68" fill="#e2e8f0" stroke="#94a3b8" strokeWidth="8" />
         <circle cx={CX} cy={CY} r="42" fill="#bbf7d0" stroke="#94a3b8" strokeWidth="8" />
         <text x={CX} y={CY - 4} fontSize="10" fill="#166534" textAnchor="middle" fontFamily="inherit">
-          Central Park
+          {t('map.centralPark')}
         </text>
         <g transform={`translate(${CX} ${CY + 12})`}>
           <rect x="-34" y="-2" width="68" height="16" rx="8" fill="#1d4ed8" />
           <text x="0" y="10" fontSize="9" fill="#fff" textAnchor="middle" fontFamily="inherit">
-            Rajiv Chowk
+            {t('map.rajivChowk')}
           </text>
         </g>
         <g transform={`translate(${office.x} ${office.y})`}>
@@ -105,7 +100,7 @@ export function OfficeMap() {
       <figcaption className="border-t border-slate-200 p-4 text-sm text-slate-700">
         <span className="font-semibold text-slate-900">{OFFICE_ADDRESS}</span>
         <br />
-        Nearest metro: Rajiv Chowk (Blue and Yellow lines). Map illustration, not to scale.
+        {t('map.caption')}
       </figcaption>
     </figure>
   );

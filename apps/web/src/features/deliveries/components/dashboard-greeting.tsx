@@ -1,26 +1,29 @@
+import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../hooks/use-now';
+import { formatIstDateTime } from '../../../lib/format';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', timeStyle: 'medium' });
-const dateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'full' });
+const TIME = { timeStyle: 'medium' } as const;
+const DATE = { dateStyle: 'full' } as const;
 
 /** Welcome line with a clock that ticks every second (spec section 4), in India Standard Time. */
 export function DashboardGreeting({ name }: { name: string }) {
   const now = useNow(1_000);
+  const { t } = useTranslation('deliveries');
   return (
     <div className="flex flex-col gap-1 sm:flex-row sm:items-end sm:justify-between">
       <div>
-        <h1 className="text-2xl font-bold">Welcome back, {name}!</h1>
-        <p className="text-slate-700">Here is what is moving today.</p>
+        <h1 className="text-2xl font-bold">{t('dashboard.greeting.welcome', { name })}</h1>
+        <p className="text-slate-700">{t('dashboard.greeting.subtitle')}</p>
       </div>
-      <p className="text-sm text-slate-700" aria-label="Current time in India">
+      <p className="text-sm text-slate-700" aria-label={t('dashboard.greeting.clockLabel')}>
         <time
           dateTime={now.toISOString()}
           className="font-mono text-lg font-semibold text-slate-900"
           data-testid="dashboard-clock"
         >
-          {timeFormat.format(now)}
+          {formatIstDateTime(now, TIME)}
         </time>
-        <span className="block">{dateFormat.format(now)}</span>
+        <span className="block">{formatIstDateTime(now, DATE)}</span>
       </p>
     </div>
   );

@@ -1,23 +1,21 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 
 const ACTIONS = [
-  {
-    to: '/add-delivery',
-    label: 'Add New Delivery',
-    hint: 'Quote and schedule with route and weather analysis',
-  },
-  { to: '/shared-trucks', label: 'Find Shared Trucks', hint: 'Share a truck and save 30% to 50%' },
-  { to: '/micro-warehouse', label: 'Micro-Warehouse', hint: 'Book storage space near you' },
-];
+  { to: '/add-delivery', key: 'addDelivery' },
+  { to: '/shared-trucks', key: 'sharedTrucks' },
+  { to: '/micro-warehouse', key: 'warehouse' },
+] as const;
 
 export function QuickActions() {
+  const { t } = useTranslation('deliveries');
   return (
     <section
       aria-labelledby="quick-actions"
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id="quick-actions" className="font-semibold">
-        Quick Actions
+        {t('dashboard.quickActions.title')}
       </h2>
       <ul className="mt-3 space-y-2">
         {ACTIONS.map((a) => (
@@ -26,8 +24,8 @@ export function QuickActions() {
               to={a.to}
               className="block rounded-md border border-slate-200 p-3 hover:border-indigo-400 hover:bg-indigo-50"
             >
-              <span className="font-semibold text-indigo-800">{a.label}</span>
-              <span className="block text-sm text-slate-700">{a.hint}</span>
+              <span className="font-semibold text-indigo-800">{t(`dashboard.quickActions.${a.key}`)}</span>
+              <span className="block text-sm text-slate-700">{t(`dashboard.quickActions.${a.key}Hint`)}</span>
             </Link>
           </li>
         ))}

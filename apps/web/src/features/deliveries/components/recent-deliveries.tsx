@@ -1,19 +1,15 @@
 import { Fragment, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RECENT_DELIVERIES_COUNT } from '@logisaathi/domain';
 import { secondaryButtonClass } from '../../../components/ui/field';
 import type { DeliveryDto } from '@logisaathi/domain';
 import { routeLabel, shownStatus } from './shown-status';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { useDomainText } from '../../../i18n/use-language';
+import { formatIstDateTime } from '../../../lib/format';
 
-const created = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-function packageLabel(d: DeliveryDto) {
-  return `${d.package.name || d.package.type} · ${d.package.weight} kg`;
-}
+const created = (d: DeliveryDto) =>
+  formatIstDateTime(d.createdAt, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Recent Deliveries (spec section 2): 4 latest, View All / Show Less, cards on phones, a table on wider screens. */
 export function RecentDeliveries({
@@ -30,6 +26,11 @@ export function RecentDeliveries({
   /** What 'Truck & proof' opens under a delivery (another feature's panel, passed in by the page). */
   details?: ((delivery: DeliveryDto) => ReactNode) | undefined;
 }) {
+  const { t } = useTranslation('deliveries');
+  const text = useDomainText();
+  // A name the business typed stays as it is; a package type is the domain's word.
+  const packageLabel = (d: DeliveryDto) =>
+    t('dashboard.recent.package', { name: d.package.name || text(d.package.type), weight: d.package.weight });
   const [showAll, setShowAll] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const [copiedId, setCopiedId] = useState<string | null>(null);
@@ -49,7 +50,7 @@ export function RecentDeliveries({
       type="button"
       onClick={() => copy(id)}
       className="font-mono font-semibold text-indigo-800 underline"
-      aria-label={`Copy shipment ID ${id}`}
+      aria-label={t('dashboard.recent.copyId', { id })}
     >
       {id}
     </button>
@@ -65,7 +66,8 @@ export function RecentDeliveries({
         aria-controls={`details-${layout}-${d._id}`}
         onClick={() => setOpenId((current) => (current === d._id ? null : d._id))}
       >
-        Truck & proof<span className="sr-only"> of {d.deliveryId}</span>
+        {t('dashboard.recent.details')}
+        <span className="sr-only">{t('dashboard.recent.detailsOf', { id: d.deliveryId })}</span>
       </button>
     ) : null;
 
@@ -76,7 +78,7 @@ export function RecentDeliveries({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="recent-deliveries" className="font-semibold">
-          Recent Deliveries
+          {t('dashboard.recent.title')}
         </h2>
         <div className="flex gap-2">
           <button
@@ -85,7 +87,7 @@ export function RecentDeliveries({
             onClick={onRefresh}
             disabled={isRefreshing}
           >
-            {isRefreshing ? 'Refreshing...' : 'Refresh'}
+            {isRefreshing ? t('dashboard.recent.refreshing') : t('dashboard.recent.refresh')}
           </button>
           {deliveries.length > RECENT_DELIVERIES_COUNT && (
             <button
@@ -93,21 +95,19 @@ export function RecentDeliveries({
               className={`${secondaryButtonClass} py-1 text-sm`}
               onClick={() => setShowAll((v) => !v)}
             >
-              {showAll ? 'Show Less' : 'View All'}
+              {showAll ? t('dashboard.recent.showLess') : t('dashboard.recent.viewAll')}
             </button>
           )}
         </div>
       </div>
       <p role="status" aria-live="polite" className="mt-2 min-h-5 text-sm text-green-800">
-        {copiedId ? `Copied ${copiedId} to the clipboard` : ''}
+        {copiedId ? t('dashboard.recent.copied', { id: copiedId }) : ''}
       </p>
       {deliveries.length === 0 ? (
-        <p className="py-6 text-center text-slate-700">
-          No deliveries yet. Start by adding your first delivery!
-        </p>
+        <p className="py-6 text-center text-slate-700">{t('dashboard.recent.empty')}</p>
       ) : (
         <>
-          <ul className="space-y-3 md:hidden" aria-label="Recent deliveries">
+          <ul className="space-y-3 md:hidden" aria-label={t('dashboard.recent.listLabel')}>
             {shown.map((d) => (
               <li key={d._id} className="rounded-md border border-slate-200 p-3">
                 <div className="flex items-center justify-between gap-2">
@@ -116,7 +116,7 @@ export function RecentDeliveries({
                 </div>
                 <p className="mt-1 text-sm">{routeLabel(d)}</p>
                 <p className="text-sm text-slate-700">{packageLabel(d)}</p>
-                <p className="text-xs text-slate-700">{created.format(new Date(d.createdAt))}</p>
+                <p className="text-xs text-slate-700">{created(d)}</p>
                 <DetailsButton d={d} layout="card" />
                 {details && openId === d._id && (
                   <div id={`details-card-${d._id}`} className="mt-2 border-t border-slate-100 pt-2">
@@ -131,19 +131,19 @@ export function RecentDeliveries({
               <thead className="border-b border-slate-200 text-slate-700">
                 <tr>
                   <th scope="col" className="py-2 pr-3">
-                    Shipment ID
+                    {t('dashboard.recent.columns.id')}
                   </th>
                   <th scope="col" className="py-2 pr-3">
-                    Route
+                    {t('dashboard.recent.columns.route')}
                   </th>
                   <th scope="col" className="py-2 pr-3">
-                    Package
+                    {t('dashboard.recent.columns.package')}
                   </th>
                   <th scope="col" className="py-2 pr-3">
-                    Status
+                    {t('dashboard.recent.columns.status')}
                   </th>
                   <th scope="col" className="py-2">
-                    Created Time
+                    {t('dashboard.recent.columns.created')}
                   </th>
                 </tr>
               </thead>
@@ -162,7 +162,7 @@ export function RecentDeliveries({
                           <DetailsButton d={d} layout="row" />
                         </div>
                       </td>
-                      <td className="py-2">{created.format(new Date(d.createdAt))}</td>
+                      <td className="py-2">{created(d)}</td>
                     </tr>
                     {details && openId === d._id && (
                       <tr className="border-b border-slate-100">

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PAY_NOW_DELAY_MS } from '@logisaathi/domain';
 import { primaryButtonClass } from '../../../components/ui/field';
 import { useAlerts } from '../../../lib/alerts';
-import { formatInr } from '../../../lib/format';
+import { formatCount, formatInr } from '../../../lib/format';
 
 export function StatCards({
   total,
@@ -17,6 +18,7 @@ export function StatCards({
   paymentsInr: number;
   payableCount: number;
 }) {
+  const { t } = useTranslation('deliveries');
   const { addAlert } = useAlerts();
   const [isPaying, setIsPaying] = useState(false);
   // Spec section 9: Pay Now waits 1.5 s, then adds the local 'Payment Successful' alert; no server call.
@@ -25,8 +27,8 @@ export function StatCards({
     setTimeout(() => {
       addAlert({
         type: 'success',
-        title: 'Payment Successful',
-        message: `Processed payments for ${payableCount} deliveries.`,
+        title: t('dashboard.stats.paidTitle'),
+        message: t('dashboard.stats.paidMessage', { count: payableCount }),
         status: 'completed',
         priority: 'low',
       });
@@ -35,27 +37,27 @@ export function StatCards({
   };
   const card = 'rounded-lg border border-slate-200 bg-white p-4 shadow-sm';
   return (
-    <section aria-label="Delivery statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <section aria-label={t('dashboard.stats.label')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <div className={card}>
-        <h2 className="text-sm text-slate-700">Total Deliveries</h2>
+        <h2 className="text-sm text-slate-700">{t('dashboard.stats.total')}</h2>
         <p className="mt-1 text-3xl font-bold" data-testid="stat-total">
-          {total}
+          {formatCount(total)}
         </p>
       </div>
       <div className={card}>
-        <h2 className="text-sm text-slate-700">Active Delivery</h2>
+        <h2 className="text-sm text-slate-700">{t('dashboard.stats.active')}</h2>
         <p className="mt-1 text-3xl font-bold" data-testid="stat-active">
-          {active}
+          {formatCount(active)}
         </p>
       </div>
       <div className={card}>
-        <h2 className="text-sm text-slate-700">Completed</h2>
+        <h2 className="text-sm text-slate-700">{t('dashboard.stats.completed')}</h2>
         <p className="mt-1 text-3xl font-bold" data-testid="stat-completed">
-          {completed}
+          {formatCount(completed)}
         </p>
       </div>
       <div className={card}>
-        <h2 className="text-sm text-slate-700">Total Payments</h2>
+        <h2 className="text-sm text-slate-700">{t('dashboard.stats.payments')}</h2>
         <p className="mt-1 text-2xl font-bold" data-testid="stat-payments">
           {formatInr(paymentsInr)}
         </p>
@@ -65,7 +67,7 @@ export function StatCards({
           onClick={pay}
           disabled={isPaying || payableCount === 0}
         >
-          {isPaying ? 'Processing...' : 'Pay Now'}
+          {isPaying ? t('dashboard.stats.processing') : t('dashboard.stats.payNow')}
         </button>
       </div>
     </section>

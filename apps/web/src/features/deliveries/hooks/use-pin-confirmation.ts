@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { findDigipin } from '@logisaathi/geo/digipin';
 import type { ResolvedAddress } from '@logisaathi/domain';
 import { useResolvedAddress } from '../../../lib/saved-places';
@@ -6,6 +7,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 /** Typing settles this long before the address is sent to the geocoder. */
 export const RESOLVE_DEBOUNCE_MS = 500;
+/** The English of `wizard.pin.required` (deliveries catalog), which the step shows in the current language. */
 export const CONFIRM_PIN_MESSAGE = 'Confirm the pin on the map before this delivery is priced';
 
 /**
@@ -22,10 +24,12 @@ export function useAddressPin(address: string, isSavedPlace: boolean) {
 
 /** Step 1's extra errors: an address the geocoder only placed roughly waits for the user's pin. */
 export function usePinConfirmationErrors(form: WizardForm): Record<string, string> {
+  const { t } = useTranslation('deliveries');
+  const message = t('wizard.pin.required');
   const pickup = useAddressPin(form.pickupAddress, Boolean(form.pickupPlace));
   const drop = useAddressPin(form.deliveryAddress, Boolean(form.deliveryPlace));
   return {
-    ...(pickup.needsConfirmation ? { pickupAddress: CONFIRM_PIN_MESSAGE } : {}),
-    ...(drop.needsConfirmation ? { deliveryAddress: CONFIRM_PIN_MESSAGE } : {}),
+    ...(pickup.needsConfirmation ? { pickupAddress: message } : {}),
+    ...(drop.needsConfirmation ? { deliveryAddress: message } : {}),
   };
 }

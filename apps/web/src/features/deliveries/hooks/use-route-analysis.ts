@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { ANALYSIS_WAIT_MS, isTimeSlot, slotWindow } from '@logisaathi/domain';
 import { useAlerts } from '../../../lib/alerts';
 import { analyzeRoute, type RouteOptimization } from '../api/analyze-route';
@@ -37,6 +38,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function useRouteAnalysis(current: Pick<AnalysisRequest, 'pickupAddress' | 'deliveryAddress'>) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('deliveries');
   const { addAlert } = useAlerts();
   const [stored, setStored] = useState<{ key: string; analysis: RouteAnalysis } | null>(null);
   const startedKeyRef = useRef<string | null>(null);
@@ -66,8 +68,8 @@ export function useRouteAnalysis(current: Pick<AnalysisRequest, 'pickupAddress' 
       if (!pickup || !drop) {
         addAlert({
           type: 'warning',
-          title: 'Location Not Found',
-          message: 'Could not resolve pickup/delivery location. Please enter more specific addresses.',
+          title: t('wizard.analysis.notFoundTitle'),
+          message: t('wizard.analysis.notFound'),
           status: 'active',
           priority: 'high',
         });
@@ -92,15 +94,15 @@ export function useRouteAnalysis(current: Pick<AnalysisRequest, 'pickupAddress' 
         console.error('AI route analysis failed:', message);
         addAlert({
           type: 'warning',
-          title: 'AI Analysis Unavailable',
-          message: 'Could not fetch AI route/weather data right now. You can still proceed with delivery.',
+          title: t('wizard.analysis.unavailableTitle'),
+          message: t('wizard.analysis.unavailable'),
           status: 'active',
           priority: 'medium',
         });
         settle({ status: 'unavailable', message });
       }
     },
-    [queryClient, addAlert],
+    [queryClient, addAlert, t],
   );
 
   /** Step 4 runs the analysis once when none exists for these addresses yet (spec section 2). */

@@ -1,4 +1,4 @@
-import { CHALLENGES, MISSION, SOLUTIONS, VISION } from '../content/about';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { Section } from './section';
 
@@ -36,36 +36,43 @@ function NumberedList({
 
 /** About: the challenge and the solution, five items each (spec section 2 'About'). */
 export function ChallengeSolution() {
+  const { t } = useTranslation('marketing');
   return (
-    <Section
-      title="Why we built LogiSaathi"
-      intro="Moving goods is where small businesses lose the most money."
-    >
+    <Section title={t('about.whyTitle')} intro={t('about.whyIntro')}>
       <div className="grid gap-6 md:grid-cols-2">
-        <NumberedList title="The challenge" items={CHALLENGES} tone="challenge" />
-        <NumberedList title="Our solution" items={SOLUTIONS} tone="solution" />
+        <NumberedList
+          title={t('about.challengeTitle')}
+          items={t('about.challenges', { returnObjects: true })}
+          tone="challenge"
+        />
+        <NumberedList
+          title={t('about.solutionTitle')}
+          items={t('about.solutions', { returnObjects: true })}
+          tone="solution"
+        />
       </div>
     </Section>
   );
 }
 
 export function MissionVision() {
+  const { t } = useTranslation('marketing');
   return (
-    <Section title="Mission and vision" className="bg-slate-50">
+    <Section title={t('about.missionVisionTitle')} className="bg-slate-50">
       <div className="grid gap-6 md:grid-cols-2">
         <div className="rounded-2xl border border-slate-200 bg-white p-6">
           <h3 className="flex items-center gap-2 text-xl font-bold text-slate-900">
             <Icon name="target" className="h-6 w-6 text-indigo-700" />
-            Our mission
+            {t('about.missionTitle')}
           </h3>
-          <p className="mt-3 text-slate-700">{MISSION}</p>
+          <p className="mt-3 text-slate-700">{t('about.mission')}</p>
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-6">
           <h3 className="flex items-center gap-2 text-xl font-bold text-slate-900">
             <Icon name="eye" className="h-6 w-6 text-indigo-700" />
-            Our vision
+            {t('about.visionTitle')}
           </h3>
-          <p className="mt-3 text-slate-700">{VISION}</p>
+          <p className="mt-3 text-slate-700">{t('about.vision')}</p>
         </div>
       </div>
     </Section>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { Icon } from '../../../components/ui/icon';
 
@@ -10,13 +11,14 @@ export const ctaSecondaryClass = `${ctaBase} border border-white/70 text-white h
 
 /** The closing call to action (spec section 2 'Landing': 'Start Your Free Trial' to /signup). */
 export function CtaBanner({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation('marketing');
   return (
-    <section aria-label="Get started" className="bg-indigo-800 px-4 py-14 text-white">
+    <section aria-label={t('cta.label')} className="bg-indigo-800 px-4 py-14 text-white">
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-5 text-center">
         <h2 className="text-2xl font-bold sm:text-3xl">{title}</h2>
         <p className="max-w-2xl text-indigo-100">{text}</p>
         <Link to={paths.signUp} className={ctaPrimaryClass}>
-          Start Your Free Trial
+          {t('cta.button')}
           <Icon name="arrow" className="h-5 w-5" />
         </Link>
       </div>

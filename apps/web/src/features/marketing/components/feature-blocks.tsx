@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { MAIN_FEATURES } from '../content/main-features';
+import { useMainFeatures } from '../content/main-features';
 import { Icon } from '../../../components/ui/icon';
 import { FeatureIllustration } from './illustrations';
 
 /** Features page: the four main features in alternating text / picture blocks. */
 export function FeatureBlocks() {
   const { hash } = useLocation();
+  const features = useMainFeatures();
   // The landing cards link to /features#<id>; the router does not scroll to a hash on its own.
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
@@ -14,7 +15,7 @@ export function FeatureBlocks() {
 
   return (
     <div>
-      {MAIN_FEATURES.map((f, index) => (
+      {features.map((f, index) => (
         <section
           key={f.id}
           id={f.id}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FeatureIllustration as FeatureIllustrationKind } from '../content/main-features';
 
 /*
@@ -66,11 +67,9 @@ function Pin({ x, y, color = '#dc2626' }: { x: number; y: number; color?: string
 }
 
 export function HeroIllustration() {
+  const { t } = useTranslation('marketing');
   return (
-    <Svg
-      label="A delivery truck following an optimised route between two pins on a map of Delhi NCR"
-      viewBox="0 0 400 300"
-    >
+    <Svg label={t('illustrations.hero')} viewBox="0 0 400 300">
       <rect x="10" y="20" width="380" height="260" rx="20" fill="#eef2ff" />
       <path d="M10 120h380M10 210h380M120 20v260M270 20v260" stroke="#c7d2fe" strokeWidth="10" />
       <path d="M40 60l90 40M300 240l70-60" stroke="#c7d2fe" strokeWidth="6" />
@@ -90,10 +89,10 @@ export function HeroIllustration() {
       <g transform="translate(250 40)">
         <rect width="120" height="50" rx="10" fill="#fff" stroke="#c7d2fe" />
         <text x="14" y="22" fontSize="12" fill="#334155" fontFamily="inherit">
-          Route saved
+          {t('illustrations.routeSaved')}
         </text>
         <text x="14" y="40" fontSize="16" fontWeight="700" fill="#15803d" fontFamily="inherit">
-          -30% cost
+          {t('illustrations.costCut')}
         </text>
       </g>
     </Svg>
@@ -101,6 +100,7 @@ export function HeroIllustration() {
 }
 
 function RouteArt() {
+  const { t } = useTranslation('marketing');
   return (
     <>
       <rect width="320" height="220" rx="18" fill="#eef2ff" />
@@ -124,10 +124,10 @@ function RouteArt() {
       <g transform="translate(20 20)">
         <rect width="118" height="44" rx="10" fill="#fff" stroke="#c7d2fe" />
         <text x="12" y="19" fontSize="11" fill="#334155" fontFamily="inherit">
-          Risk score
+          {t('illustrations.riskScore')}
         </text>
         <text x="12" y="36" fontSize="15" fontWeight="700" fill="#15803d" fontFamily="inherit">
-          18 / 100 low
+          {t('illustrations.riskLow')}
         </text>
       </g>
     </>
@@ -135,6 +135,7 @@ function RouteArt() {
 }
 
 function TrackingArt() {
+  const { t } = useTranslation('marketing');
   return (
     <>
       <rect width="320" height="220" rx="18" fill="#ecfeff" />
@@ -153,13 +154,13 @@ function TrackingArt() {
       <g transform="translate(222 40)">
         <rect width="86" height="40" rx="10" fill="#fff" stroke="#a5f3fc" />
         <text x="10" y="25" fontSize="12" fontWeight="700" fill="#0e7490" fontFamily="inherit">
-          Live GPS
+          {t('illustrations.liveGps')}
         </text>
       </g>
       <g transform="translate(12 150)">
         <rect width="92" height="40" rx="10" fill="#fff" stroke="#a5f3fc" />
         <text x="10" y="25" fontSize="12" fill="#334155" fontFamily="inherit">
-          ETA 14:30
+          {t('illustrations.eta')}
         </text>
       </g>
     </>
@@ -167,6 +168,7 @@ function TrackingArt() {
 }
 
 function PoolingArt() {
+  const { t } = useTranslation('marketing');
   return (
     <>
       <rect width="320" height="220" rx="18" fill="#fefce8" />
@@ -179,16 +181,17 @@ function PoolingArt() {
       <circle cx="80" cy="158" r="14" fill="#1e293b" />
       <circle cx="235" cy="158" r="14" fill="#1e293b" />
       <text x="40" y="44" fontSize="14" fontWeight="700" fill="#334155" fontFamily="inherit">
-        3 businesses, 1 truck
+        {t('illustrations.pooled')}
       </text>
       <text x="40" y="200" fontSize="13" fill="#15803d" fontWeight="700" fontFamily="inherit">
-        Cost split fairly
+        {t('illustrations.costSplit')}
       </text>
     </>
   );
 }
 
 function WarehouseArt() {
+  const { t } = useTranslation('marketing');
   return (
     <>
       <rect width="320" height="220" rx="18" fill="#f0fdf4" />
@@ -203,21 +206,24 @@ function WarehouseArt() {
       <Pin x={240} y={190} color="#4338ca" />
       <Pin x={80} y={190} color="#4338ca" />
       <text x="98" y="208" fontSize="13" fontWeight="700" fill="#166534" fontFamily="inherit">
-        Close to customers
+        {t('illustrations.closeToCustomers')}
       </text>
     </>
   );
 }
 
-const FEATURE_ART: Record<FeatureIllustrationKind, { label: string; art: () => ReactNode }> = {
-  route: { label: 'Two routes on a map; the shorter, lower-risk route is highlighted', art: RouteArt },
-  tracking: { label: 'A phone showing a live GPS position on a map with an arrival time', art: TrackingArt },
-  pooling: { label: 'One truck carrying parcels from three businesses', art: PoolingArt },
-  warehouse: { label: 'A small warehouse surrounded by nearby customer locations', art: WarehouseArt },
+/** Each picture's description is `marketing.illustrations.<kind>`. */
+const FEATURE_ART: Record<FeatureIllustrationKind, () => ReactNode> = {
+  route: RouteArt,
+  tracking: TrackingArt,
+  pooling: PoolingArt,
+  warehouse: WarehouseArt,
 };
 
 export function FeatureIllustration({ kind }: { kind: FeatureIllustrationKind }) {
-  const { label, art: Art } = FEATURE_ART[kind];
+  const { t } = useTranslation('marketing');
+  const label = t(`illustrations.${kind}`);
+  const Art = FEATURE_ART[kind];
   return (
     <Svg label={label} viewBox="0 0 320 220" className="h-auto w-full max-w-md">
       <Art />

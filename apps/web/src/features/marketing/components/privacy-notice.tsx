@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { SUPPORT_EMAIL } from '../../../config/contact';
-import { DATA_CATEGORIES, DELETION_STEPS, NOT_DONE, SHARING, STORAGE_ENTRIES } from '../content/privacy';
+import { Trans, useTranslation } from 'react-i18next';
+import { PRIVACY_FACTS, STORAGE_ENTRIES } from '../content/privacy';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -28,30 +28,28 @@ const mailLink = 'font-semibold text-indigo-800 underline break-all';
 
 /** The privacy notice: what is stored, why, for how long, how to delete it, and what stays in the browser. */
 export function PrivacyNotice() {
+  const { t } = useTranslation('marketing');
+  const facts = { ...PRIVACY_FACTS };
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">Privacy Policy</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        LogiSaathi helps small businesses ship goods. To do that we keep some information about you, your
-        company and your deliveries. This page says exactly what, why, for how long, and how to have it
-        deleted.
-      </p>
+      <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">{t('privacy.title')}</h1>
+      <p className="mt-4 text-lg text-slate-700">{t('privacy.intro')}</p>
 
-      <Part title="What we store, why, and for how long">
-        {DATA_CATEGORIES.map((c) => (
+      <Part title={t('privacy.storedTitle')}>
+        {t('privacy.categories', { returnObjects: true, ...facts }).map((c) => (
           <div key={c.title} className="rounded-xl border border-slate-200 bg-white p-5">
             <h3 className="text-lg font-bold text-slate-900">{c.title}</h3>
             <dl className="mt-3 space-y-2">
               <div>
-                <dt className="font-semibold">What</dt>
+                <dt className="font-semibold">{t('privacy.what')}</dt>
                 <dd className="text-slate-700">{c.what}</dd>
               </div>
               <div>
-                <dt className="font-semibold">Why</dt>
+                <dt className="font-semibold">{t('privacy.why')}</dt>
                 <dd className="text-slate-700">{c.why}</dd>
               </div>
               <div>
-                <dt className="font-semibold">How long</dt>
+                <dt className="font-semibold">{t('privacy.howLong')}</dt>
                 <dd className="text-slate-700">{c.howLong}</dd>
               </div>
             </dl>
@@ -59,24 +57,20 @@ export function PrivacyNotice() {
         ))}
       </Part>
 
-      <Part title="What we do not do">
-        <Bullets items={NOT_DONE} />
+      <Part title={t('privacy.notDoneTitle')}>
+        <Bullets items={t('privacy.notDone', { returnObjects: true })} />
       </Part>
 
-      <Part title="Who else sees your data">
-        <Bullets items={SHARING} />
+      <Part title={t('privacy.sharingTitle')}>
+        <Bullets items={t('privacy.sharing', { returnObjects: true })} />
       </Part>
 
-      <Part title="How to delete your data">
-        <Bullets items={DELETION_STEPS} />
+      <Part title={t('privacy.deletionTitle')}>
+        <Bullets items={t('privacy.deletion', { returnObjects: true, ...facts })} />
       </Part>
 
-      <Part title="Cookies and browser storage">
-        <p>
-          LogiSaathi sets no cookies. It keeps the following entries in your browser&apos;s local storage
-          (session storage where noted) so the app works across pages and reloads. They never leave your
-          device except the sign-in tokens, which are sent to our server to prove it is you.
-        </p>
+      <Part title={t('privacy.storageTitle')}>
+        <p>{t('privacy.storageIntro')}</p>
         <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {STORAGE_ENTRIES.map((e) => (
             <div key={e.key} className="grid gap-1 p-4 sm:grid-cols-[12rem_1fr] sm:gap-4">
@@ -85,20 +79,23 @@ export function PrivacyNotice() {
                   {e.key}
                 </code>
               </dt>
-              <dd className="text-slate-700">{e.purpose}</dd>
+              <dd className="text-slate-700">{t(`privacy.storage.${e.purpose}`)}</dd>
             </div>
           ))}
         </dl>
       </Part>
 
-      <Part title="Your rights and questions">
+      <Part title={t('privacy.rightsTitle')}>
         <p>
-          You can ask to see, correct or delete the personal data we hold about you, and complain if we get
-          something wrong, as India&apos;s Digital Personal Data Protection Act, 2023 provides. Write to{' '}
-          <a className={mailLink} href={`mailto:${SUPPORT_EMAIL}`}>
-            {SUPPORT_EMAIL}
-          </a>
-          ; we reply within 24 hours on working days.
+          <Trans
+            t={t}
+            i18nKey="privacy.rights"
+            values={{ email: PRIVACY_FACTS.email }}
+            components={{
+              // Trans puts the address inside the link.
+              mail: <a className={mailLink} href={`mailto:${PRIVACY_FACTS.email}`} />,
+            }}
+          />
         </p>
       </Part>
     </article>

@@ -1,5 +1,5 @@
-import type { ComparisonItem } from '../content/landing';
-import { PROBLEMS, SOLUTIONS } from '../content/landing';
+import { useTranslation } from 'react-i18next';
+import { useProblemsAndSolutions, type ComparisonItem } from '../content/landing';
 import { Icon } from '../../../components/ui/icon';
 import { Section } from './section';
 
@@ -43,14 +43,13 @@ function Column({
 }
 
 export function ProblemSolution() {
+  const { t } = useTranslation('marketing');
+  const { problems, solutions } = useProblemsAndSolutions();
   return (
-    <Section
-      title="Traditional logistics versus LogiSaathi"
-      intro="Small businesses pay the most for moving goods and see the least. Here is what changes."
-    >
+    <Section title={t('problemSolution.title')} intro={t('problemSolution.intro')}>
       <div className="grid gap-6 md:grid-cols-2">
-        <Column title="The problem" items={PROBLEMS} tone="problem" />
-        <Column title="The LogiSaathi way" items={SOLUTIONS} tone="solution" />
+        <Column title={t('problemSolution.problemTitle')} items={problems} tone="problem" />
+        <Column title={t('problemSolution.solutionTitle')} items={solutions} tone="solution" />
       </div>
     </Section>
   );

@@ -1,11 +1,12 @@
-import { STEPS } from '../content/how-it-works';
+import { useSteps } from '../content/how-it-works';
 import { Icon } from '../../../components/ui/icon';
 
 /** How it works: the five steps as an ordered list (screen readers announce 'n of 5'), each with the spec's points. */
 export function StepList() {
+  const steps = useSteps();
   return (
     <ol className="relative mx-auto max-w-4xl space-y-8">
-      {STEPS.map((step, index) => (
+      {steps.map((step, index) => (
         <li key={step.title} className="flex gap-4 sm:gap-6">
           <div className="flex flex-col items-center">
             <span
@@ -14,7 +15,7 @@ export function StepList() {
             >
               {index + 1}
             </span>
-            {index < STEPS.length - 1 && (
+            {index < steps.length - 1 && (
               <span className="mt-2 w-0.5 flex-1 bg-indigo-200" aria-hidden="true" />
             )}
           </div>

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { IconName } from '../../../components/ui/icon';
-import { FUEL_SHARE_CLAIM } from './claims';
+import { withIcons } from './with-icons';
 
 export interface ComparisonItem {
   title: string;
@@ -7,49 +8,14 @@ export interface ComparisonItem {
   icon: IconName;
 }
 
-/** Landing 'problems versus solutions': each problem faces the answer on the same row. */
-export const PROBLEMS: readonly ComparisonItem[] = [
-  {
-    title: 'Fuel eats the margin',
-    text: `${FUEL_SHARE_CLAIM}, much of it on trucks that run half empty.`,
-    icon: 'fuel',
-  },
-  {
-    title: 'No idea where the goods are',
-    text: 'Customers call to ask, and you call the driver to find out.',
-    icon: 'eye',
-  },
-  {
-    title: 'Routes guessed, not planned',
-    text: 'Jams, waterlogging and winter fog turn a two-hour trip into a lost day.',
-    icon: 'warning',
-  },
-  {
-    title: 'Storage far from customers',
-    text: 'One big godown on the edge of the city makes every delivery a long one.',
-    icon: 'warehouse',
-  },
-];
+const PROBLEM_ICONS: readonly IconName[] = ['fuel', 'eye', 'warning', 'warehouse'];
+const SOLUTION_ICONS: readonly IconName[] = ['truck', 'pin', 'route', 'warehouse'];
 
-export const SOLUTIONS: readonly ComparisonItem[] = [
-  {
-    title: 'Share the truck, split the cost',
-    text: 'Pool consignments going the same way and cut costs by up to 30%.',
-    icon: 'truck',
-  },
-  {
-    title: 'Live tracking for you and your customer',
-    text: "The driver's position on your dashboard and on a link you can share.",
-    icon: 'pin',
-  },
-  {
-    title: 'AI routes with weather risk',
-    text: 'Distance, time, price and a risk score before you book: 40% faster deliveries.',
-    icon: 'route',
-  },
-  {
-    title: 'Micro-warehouses nearby',
-    text: 'Book small spaces across Delhi NCR by the day and deliver from next door.',
-    icon: 'warehouse',
-  },
-];
+/** Landing 'problems versus solutions': each problem faces the answer on the same row. */
+export function useProblemsAndSolutions(): { problems: ComparisonItem[]; solutions: ComparisonItem[] } {
+  const { t } = useTranslation('marketing');
+  return {
+    problems: withIcons(t('problemSolution.problems', { returnObjects: true }), PROBLEM_ICONS),
+    solutions: withIcons(t('problemSolution.solutions', { returnObjects: true }), SOLUTION_ICONS),
+  };
+}

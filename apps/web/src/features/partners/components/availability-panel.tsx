@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   POSITION_REPORT_INTERVAL_MS,
@@ -9,20 +10,13 @@ import {
 import { Link } from 'react-router';
 import { ErrorBox, Field, inputClass } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
-import { usePositionReporter, type PositionFix, type SharingState } from '../../../lib/use-position-reporter';
+import { useDomainText } from '../../../i18n/use-language';
+import { usePositionReporter, type PositionFix } from '../../../lib/use-position-reporter';
 import { vehiclesQueryKey } from '../api/get-vehicles';
 import { usePairDriver } from '../api/pair-driver';
 import { sendPartnerPosition } from '../api/send-partner-position';
 import { useSetVehicleAvailability } from '../api/set-vehicle-availability';
 import { formatIstDateTime } from './format';
-
-const SHARING_TEXT: Record<SharingState, string> = {
-  starting: 'Waiting for your location... Allow location access when the phone asks.',
-  sharing: 'Sharing your location every 20 seconds while you are online and this page is open.',
-  denied: 'Location access is blocked. Allow location for this site in the browser settings, then reload.',
-  unavailable: 'Your location is not available right now. Move to open sky or turn on GPS.',
-  stopped: 'You are offline: your location is not shared.',
-};
 
 function PositionSharing({
   vehicleId,
@@ -31,6 +25,8 @@ function PositionSharing({
   vehicleId: string;
   isReceivingOffers: boolean;
 }) {
+  const { t } = useTranslation('partners');
+  const text = useDomainText();
   const queryClient = useQueryClient();
   const send = useCallback(
     async (fix: PositionFix) => {
@@ -43,13 +39,13 @@ function PositionSharing({
   const sharing = usePositionReporter(send, POSITION_REPORT_INTERVAL_MS / 1000, true);
   return (
     <div className="text-sm" data-testid="partner-sharing">
-      <p>{SHARING_TEXT[sharing.state]}</p>
+      <p>{t(`availability.sharing.${sharing.state}`)}</p>
       {sharing.lastSentAt && (
         <p className="text-slate-600" data-testid="partner-last-sent">
-          Last sent at {formatIstDateTime(sharing.lastSentAt.toISOString())}
+          {t('availability.lastSent', { time: formatIstDateTime(sharing.lastSentAt.toISOString()) })}
         </p>
       )}
-      {sharing.error && <p className="text-red-700">{sharing.error}</p>}
+      {sharing.error && <p className="text-red-700">{text(sharing.error)}</p>}
     </div>
   );
 }
@@ -71,6 +67,8 @@ export function AvailabilityPanel({
   vehicleId: string;
   onVehicleChange: (vehicleId: string) => void;
 }) {
+  const { t } = useTranslation('partners');
+  const text = useDomainText();
   const availability = useSetVehicleAvailability();
   const pair = usePairDriver();
   const vehicle = vehicles.find((v) => v.id === vehicleId);
@@ -83,14 +81,14 @@ export function AvailabilityPanel({
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="availability-title" className="text-lg font-semibold">
-          {isOnline ? 'You are online' : 'You are offline'}
+          {isOnline ? t('availability.online') : t('availability.offline')}
         </h2>
         {vehicle && (
           <button
             type="button"
             role="switch"
             aria-checked={isOnline}
-            aria-label="Online"
+            aria-label={t('availability.switch')}
             disabled={availability.isPending || (!isOnline && !vehicle.compliance.canTakeJobs)}
             onClick={() => availability.mutate({ vehicleId: vehicle.id, online: !isOnline })}
             className={`relative inline-flex h-9 w-16 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-50 ${isOnline ? 'bg-green-600' : 'bg-slate-400'}`}
@@ -106,11 +104,11 @@ export function AvailabilityPanel({
       {availability.error && /licence/i.test(availability.error.message) && (
         <p className="text-sm">
           <Link to={paths.partnerDrivers} className="font-medium text-indigo-700 underline">
-            {isFleet ? 'Go to drivers' : 'Add your driving licence'}
+            {isFleet ? t('availability.goToDrivers') : t('availability.addLicence')}
           </Link>
         </p>
       )}
-      <Field label="Vehicle">
+      <Field label={t('availability.vehicle')}>
         {(p) => (
           <select
             {...p}
@@ -120,16 +118,16 @@ export function AvailabilityPanel({
           >
             {vehicles.map((v) => (
               <option key={v.id} value={v.id}>
-                {v.registrationDisplay} · {VEHICLE_BODY_TYPE_LABELS[v.bodyType]}
-                {v.online ? ' (online)' : ''}
-                {v.isDemo ? ' · Demo' : ''}
+                {v.registrationDisplay} · {text(VEHICLE_BODY_TYPE_LABELS[v.bodyType])}
+                {v.online ? t('availability.optionOnline') : ''}
+                {v.isDemo ? t('availability.optionDemo') : ''}
               </option>
             ))}
           </select>
         )}
       </Field>
       {vehicle && isFleet && (
-        <Field label="Driver this shift">
+        <Field label={t('availability.driverThisShift')}>
           {(p) => (
             <select
               {...p}
@@ -138,12 +136,14 @@ export function AvailabilityPanel({
               disabled={pair.isPending}
               onChange={(e) => pair.mutate({ vehicleId: vehicle.id, driverId: e.target.value || null })}
             >
-              <option value="">No driver paired</option>
+              <option value="">{t('common.noDriverPaired')}</option>
               {drivers.map((d) => (
                 <option key={d.id} value={d.id} disabled={d.licenceProblem !== null}>
                   {d.name}
-                  {d.licenceProblem ? ` (${d.licenceProblem})` : ''}
-                  {d.vehicle && d.vehicle.id !== vehicle.id ? ` · on ${d.vehicle.registrationDisplay}` : ''}
+                  {d.licenceProblem ? ` (${text(d.licenceProblem)})` : ''}
+                  {d.vehicle && d.vehicle.id !== vehicle.id
+                    ? t('availability.onVehicle', { registration: d.vehicle.registrationDisplay })
+                    : ''}
                 </option>
               ))}
             </select>
@@ -152,23 +152,23 @@ export function AvailabilityPanel({
       )}
       {vehicle && !vehicle.compliance.canTakeJobs && (
         <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          <p className="font-semibold">This vehicle cannot take jobs yet:</p>
+          <p className="font-semibold">{t('availability.cannotTakeJobs')}</p>
           <ul className="ml-5 list-disc">
             {vehicle.compliance.problems.map((problem) => (
-              <li key={problem}>{problem}</li>
+              <li key={problem}>{text(problem)}</li>
             ))}
           </ul>
         </div>
       )}
       {isOnline && vehicle && !vehicle.receivingOffers && (
         <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          No recent location from this vehicle: offers start once your location comes through.
+          {t('availability.noLocation')}
         </p>
       )}
       {isOnline && vehicle ? (
         <PositionSharing vehicleId={vehicle.id} isReceivingOffers={vehicle.receivingOffers} />
       ) : (
-        <p className="text-sm text-slate-600">{SHARING_TEXT.stopped}</p>
+        <p className="text-sm text-slate-600">{t('availability.sharing.stopped')}</p>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   PARTNER_DOCUMENT_LABELS,
   PARTNER_DOCUMENT_MAX_BYTES,
@@ -17,9 +18,9 @@ import {
 import { downloadPartnerDocument } from '../api/download-partner-document';
 import { useUploadPartnerDocument, type PartnerDocumentUpload } from '../api/upload-partner-document';
 import { formatDay } from '../../../lib/format';
+import { useDomainText } from '../../../i18n/use-language';
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp';
-const STATUS_TEXT = { valid: 'Valid', expiring: 'Expiring soon', expired: 'Expired' } as const;
 const STATUS_CLASS = {
   valid: 'bg-green-100 text-green-800',
   expiring: 'bg-amber-100 text-amber-900',
@@ -35,29 +36,36 @@ function UploadForm({
   kind: PartnerDocumentKind;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('partners');
+  const text = useDomainText();
   const upload = useUploadPartnerDocument();
   const [expiresOn, setExpiresOn] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ expiresOn?: string; file?: string }>({});
-  const label = PARTNER_DOCUMENT_LABELS[kind];
+  const label = text(PARTNER_DOCUMENT_LABELS[kind]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = documentUploadFieldsSchema(new Date()).safeParse({ kind, expiresOn });
     const next: typeof errors = {};
     if (!parsed.success) next.expiresOn = parsed.error.issues.find((i) => i.path[0] === 'expiresOn')?.message;
-    if (!file) next.file = 'Choose the scan or photo of the document';
+    if (!file) next.file = t('documents.chooseFile');
     else if (file.size > PARTNER_DOCUMENT_MAX_BYTES)
-      next.file = `The file must be at most ${PARTNER_DOCUMENT_MAX_BYTES / (1024 * 1024)} MB`;
+      next.file = t('documents.fileTooBig', { mb: PARTNER_DOCUMENT_MAX_BYTES / (1024 * 1024) });
     setErrors(next);
     if (!parsed.success || !file || next.file) return;
     upload.mutate({ owner, kind, expiresOn: parsed.data.expiresOn, file }, { onSuccess: onDone });
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-2 space-y-2" aria-label={`Upload ${label}`}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-2 space-y-2"
+      aria-label={t('documents.uploadForm', { label })}
+    >
       <ErrorBox message={upload.error?.message ?? null} />
-      <Field label={`${label} file`} hint="PDF, JPEG, PNG or WebP, up to 5 MB" error={errors.file}>
+      <Field label={t('documents.file', { label })} hint={t('documents.fileHint')} error={errors.file}>
         {(p) => (
           <input
             {...p}
@@ -68,7 +76,7 @@ function UploadForm({
           />
         )}
       </Field>
-      <Field label={`${label} expiry date`} error={errors.expiresOn}>
+      <Field label={t('documents.expiry', { label })} error={errors.expiresOn}>
         {(p) => (
           <input
             {...p}
@@ -80,7 +88,7 @@ function UploadForm({
         )}
       </Field>
       <button type="submit" className={primaryButtonClass} disabled={upload.isPending}>
-        {upload.isPending ? 'Uploading...' : 'Upload'}
+        {upload.isPending ? t('documents.uploading') : t('documents.upload')}
       </button>
     </form>
   );
@@ -95,6 +103,9 @@ function DocumentRow({
   kind: PartnerDocumentKind;
   documents: readonly PartnerDocument[];
 }) {
+  const { t } = useTranslation('partners');
+  const text = useDomainText();
+  const label = text(PARTNER_DOCUMENT_LABELS[kind]);
   const headingId = useId();
   const [isUploading, setIsUploading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -104,32 +115,33 @@ function DocumentRow({
     <li aria-labelledby={headingId} className="rounded-md border border-slate-200 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="text-sm font-semibold">
-          {PARTNER_DOCUMENT_LABELS[kind]}
+          {label}
         </h3>
         {current ? (
           <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[current.status]}`}>
-            {STATUS_TEXT[current.status]}
+            {t(`documents.status.${current.status}`)}
           </span>
         ) : (
           <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
-            Missing
+            {t('documents.missing')}
           </span>
         )}
       </div>
       {current && (
         <p className="mt-1 text-sm text-slate-700">
-          Valid until {formatDay(current.expiresOn)} ·{' '}
+          {t('documents.validUntil', { day: formatDay(current.expiresOn) })}
           <button
             type="button"
             className="text-indigo-700 underline"
             onClick={() => {
               setDownloadError(null);
               downloadPartnerDocument(current).catch((err: unknown) =>
-                setDownloadError(err instanceof Error ? err.message : 'Download failed'),
+                setDownloadError(err instanceof Error ? err.message : t('common.downloadFailed')),
               );
             }}
           >
-            Download<span className="sr-only"> {PARTNER_DOCUMENT_LABELS[kind]}</span>
+            {t('documents.download')}
+            <span className="sr-only"> {label}</span>
           </button>
         </p>
       )}
@@ -142,8 +154,8 @@ function DocumentRow({
           className={`${secondaryButtonClass} mt-2 px-3 py-1 text-sm`}
           onClick={() => setIsUploading(true)}
         >
-          {current ? 'Upload renewal' : 'Upload'}
-          <span className="sr-only"> {PARTNER_DOCUMENT_LABELS[kind]}</span>
+          {current ? t('documents.uploadRenewal') : t('documents.upload')}
+          <span className="sr-only"> {label}</span>
         </button>
       )}
     </li>
@@ -160,8 +172,9 @@ export function DocumentsPanel({
   kinds: readonly PartnerDocumentKind[];
   documents: readonly PartnerDocument[];
 }) {
+  const { t } = useTranslation('partners');
   return (
-    <ul className="space-y-2" aria-label="Documents">
+    <ul className="space-y-2" aria-label={t('documents.list')}>
       {kinds.map((kind) => (
         <DocumentRow key={kind} owner={owner} kind={kind} documents={documents} />
       ))}

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { driverInputSchema, normalizePhone, type Driver, type DriverInput } from '@logisaathi/domain';
@@ -24,6 +25,7 @@ export function DriverForm({
   onDone: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('partners');
   const save = useSaveDriver();
   const schema = useMemo(() => driverInputSchema(new Date()), []);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export function DriverForm({
       await save.mutateAsync({ driverId: driver?.id, body: values });
       onDone();
     } catch (err) {
-      setServerError(placeServerErrors(err, 'Could not save the driver. Please try again.'));
+      setServerError(placeServerErrors(err, t('driverForm.failed')));
     }
   });
 
@@ -58,13 +60,13 @@ export function DriverForm({
       onSubmit={onSubmit}
       noValidate
       className="space-y-3"
-      aria-label={driver ? 'Edit driver' : 'Add driver'}
+      aria-label={driver ? t('driverForm.edit') : t('driverForm.add')}
     >
       <ErrorBox message={serverError} />
-      <Field label="Driver name" error={errors.name?.message}>
+      <Field label={t('driverForm.name')} error={errors.name?.message}>
         {(p) => <input {...p} {...register('name')} className={inputClass} autoComplete="off" />}
       </Field>
-      <Field label="Driver phone" error={errors.phone?.message}>
+      <Field label={t('driverForm.phone')} error={errors.phone?.message}>
         {(p) => (
           <input
             {...p}
@@ -75,20 +77,24 @@ export function DriverForm({
           />
         )}
       </Field>
-      <Field label="Licence number" hint="e.g. DL-0420110149646" error={errors.licenceNumber?.message}>
+      <Field
+        label={t('driverForm.licenceNumber')}
+        hint={t('driverForm.licenceHint')}
+        error={errors.licenceNumber?.message}
+      >
         {(p) => (
           <input {...p} {...register('licenceNumber')} className={`${inputClass} font-mono uppercase`} />
         )}
       </Field>
-      <Field label="Licence expiry date" error={errors.licenceExpiresOn?.message}>
+      <Field label={t('driverForm.licenceExpiry')} error={errors.licenceExpiresOn?.message}>
         {(p) => <input {...p} {...register('licenceExpiresOn')} type="date" className={inputClass} />}
       </Field>
       <div className="grid grid-cols-2 gap-2">
         <button type="submit" className={primaryButtonClass} disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : driver ? 'Save driver' : 'Add driver'}
+          {isSubmitting ? t('common.saving') : driver ? t('driverForm.save') : t('driverForm.add')}
         </button>
         <button type="button" className={secondaryButtonClass} onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

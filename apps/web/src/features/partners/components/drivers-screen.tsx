@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DRIVER_DOCUMENT_KINDS, type Driver } from '@logisaathi/domain';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
 import { useDrivers } from '../api/get-drivers';
@@ -6,9 +7,12 @@ import { usePartnerProfile } from '../api/get-partner-profile';
 import { DocumentsPanel } from './documents-panel';
 import { DriverForm } from './driver-form';
 import { formatDay } from '../../../lib/format';
+import { useDomainText } from '../../../i18n/use-language';
 import { RemoveButton } from './remove-button';
 
 function DriverCard({ driver }: { driver: Driver }) {
+  const { t } = useTranslation('partners');
+  const text = useDomainText();
   const [isEditing, setIsEditing] = useState(false);
   const [showDocuments, setShowDocuments] = useState(false);
   return (
@@ -20,25 +24,27 @@ function DriverCard({ driver }: { driver: Driver }) {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="font-semibold">
               {driver.name}
-              {driver.isAccountHolder && <span className="font-normal text-slate-600"> (you)</span>}
+              {driver.isAccountHolder && (
+                <span className="font-normal text-slate-600">{t('drivers.you')}</span>
+              )}
             </h2>
             <a className="text-sm text-indigo-700 underline" href={`tel:+91${driver.phone}`}>
               +91 {driver.phone}
             </a>
           </div>
           <p className="text-sm text-slate-700">
-            Licence {driver.licenceNumber ?? 'not on file'}
-            {driver.licenceExpiresOn && `, valid until ${formatDay(driver.licenceExpiresOn)}`}
+            {t('drivers.licence', { number: driver.licenceNumber ?? t('drivers.notOnFile') })}
+            {driver.licenceExpiresOn && t('drivers.validUntil', { day: formatDay(driver.licenceExpiresOn) })}
           </p>
           {driver.licenceProblem ? (
-            <p className="text-sm text-amber-900">{driver.licenceProblem}</p>
+            <p className="text-sm text-amber-900">{text(driver.licenceProblem)}</p>
           ) : (
-            <p className="text-sm text-green-800">Licence valid</p>
+            <p className="text-sm text-green-800">{t('drivers.licenceValid')}</p>
           )}
           <p className="text-sm">
             {driver.vehicle
-              ? `Driving ${driver.vehicle.registrationDisplay} this shift`
-              : 'Not paired with a vehicle'}
+              ? t('drivers.driving', { registration: driver.vehicle.registrationDisplay })
+              : t('drivers.notPaired')}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
             <button
@@ -46,7 +52,8 @@ function DriverCard({ driver }: { driver: Driver }) {
               className={`${secondaryButtonClass} px-3 py-1 text-sm`}
               onClick={() => setIsEditing(true)}
             >
-              Edit<span className="sr-only"> {driver.name}</span>
+              {t('common.edit')}
+              <span className="sr-only"> {driver.name}</span>
             </button>
             <button
               type="button"
@@ -54,12 +61,16 @@ function DriverCard({ driver }: { driver: Driver }) {
               aria-expanded={showDocuments}
               onClick={() => setShowDocuments((v) => !v)}
             >
-              Licence document<span className="sr-only"> of {driver.name}</span>
+              {t('drivers.licenceDocument')}
+              <span className="sr-only">{t('drivers.of', { name: driver.name })}</span>
             </button>
           </div>
           {!driver.isAccountHolder && (
             <div className="mt-2">
-              <RemoveButton member={{ type: 'driver', id: driver.id }} label={`driver ${driver.name}`} />
+              <RemoveButton
+                member={{ type: 'driver', id: driver.id }}
+                label={t('drivers.removeLabel', { name: driver.name })}
+              />
             </div>
           )}
           {showDocuments && (
@@ -82,11 +93,12 @@ function DriverCard({ driver }: { driver: Driver }) {
  * owner-driver, its own driving licence, which must be valid before the vehicle goes online.
  */
 export function DriversScreen() {
+  const { t } = useTranslation('partners');
   const driversQuery = useDrivers();
   const profileQuery = usePartnerProfile();
   const isFleet = profileQuery.data?.kind === 'fleet_operator';
   const [isAdding, setIsAdding] = useState(false);
-  if (driversQuery.isPending) return <p className="text-slate-600">Loading your drivers...</p>;
+  if (driversQuery.isPending) return <p className="text-slate-600">{t('drivers.loading')}</p>;
   if (driversQuery.error)
     return (
       <p role="alert" className="text-red-700">
@@ -96,10 +108,10 @@ export function DriversScreen() {
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-2">
-        <h1 className="text-xl font-bold">{isFleet ? 'Drivers' : 'My driving licence'}</h1>
+        <h1 className="text-xl font-bold">{isFleet ? t('drivers.title') : t('drivers.myLicence')}</h1>
         {isFleet && !isAdding && (
           <button type="button" className={primaryButtonClass} onClick={() => setIsAdding(true)}>
-            Add a driver
+            {t('drivers.add')}
           </button>
         )}
       </div>
@@ -110,7 +122,7 @@ export function DriversScreen() {
       )}
       {driversQuery.data.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-slate-700">
-          {isFleet ? 'No drivers yet. Add the drivers who drive your vehicles.' : 'No driver record yet.'}
+          {isFleet ? t('drivers.emptyFleet') : t('drivers.emptyOwner')}
         </p>
       ) : (
         <ul className="space-y-3">

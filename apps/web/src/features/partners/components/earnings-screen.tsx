@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { addDaysToIsoDate, formatPaise, istWeekStart } from '@logisaathi/domain';
 import { ErrorBox, secondaryButtonClass } from '../../../components/ui/field';
 import { downloadEarningsCsv, useEarnings } from '../api/get-earnings';
@@ -7,6 +8,7 @@ import { formatDay } from '../../../lib/format';
 
 /** The weekly statement (Monday to Sunday, IST): each trip's fare, commission and net, totals, and the CSV. */
 export function EarningsScreen() {
+  const { t } = useTranslation('partners');
   const thisWeek = istWeekStart(new Date());
   const [week, setWeek] = useState(thisWeek);
   const earningsQuery = useEarnings(week);
@@ -15,14 +17,15 @@ export function EarningsScreen() {
 
   return (
     <div className="space-y-4">
-      <h1 className="text-xl font-bold">Earnings</h1>
+      <h1 className="text-xl font-bold">{t('earnings.title')}</h1>
       <div className="flex items-center justify-between gap-2">
         <button
           type="button"
           className={`${secondaryButtonClass} px-3 py-1 text-sm`}
           onClick={() => setWeek((w) => addDaysToIsoDate(w, -7))}
         >
-          ← Previous<span className="sr-only"> week</span>
+          {t('earnings.previous')}
+          <span className="sr-only">{t('earnings.week')}</span>
         </button>
         <p className="text-center text-sm font-semibold" aria-live="polite">
           {formatDay(week)} – {formatDay(addDaysToIsoDate(week, 6))}
@@ -33,12 +36,13 @@ export function EarningsScreen() {
           disabled={week >= thisWeek}
           onClick={() => setWeek((w) => addDaysToIsoDate(w, 7))}
         >
-          Next<span className="sr-only"> week</span> →
+          {t('earnings.next')}
+          <span className="sr-only">{t('earnings.week')}</span> →
         </button>
       </div>
       {earningsQuery.error && <ErrorBox message={earningsQuery.error.message} />}
       {!statement ? (
-        !earningsQuery.error && <p className="text-slate-600">Loading the statement...</p>
+        !earningsQuery.error && <p className="text-slate-600">{t('earnings.loading')}</p>
       ) : (
         <>
           <section
@@ -46,25 +50,25 @@ export function EarningsScreen() {
             className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
           >
             <h2 id="totals-title" className="sr-only">
-              Week totals
+              {t('earnings.totals')}
             </h2>
             <dl className="grid grid-cols-2 gap-3 text-sm">
               <div>
-                <dt className="text-slate-600">Trips</dt>
+                <dt className="text-slate-600">{t('earnings.trips')}</dt>
                 <dd className="text-lg font-semibold">{statement.totals.trips}</dd>
               </div>
               <div>
-                <dt className="text-slate-600">You earned</dt>
+                <dt className="text-slate-600">{t('earnings.earned')}</dt>
                 <dd className="text-lg font-bold text-green-800" data-testid="week-net">
                   {formatPaise(statement.totals.netPaise)}
                 </dd>
               </div>
               <div>
-                <dt className="text-slate-600">Fares</dt>
+                <dt className="text-slate-600">{t('earnings.fares')}</dt>
                 <dd>{formatPaise(statement.totals.farePaise)}</dd>
               </div>
               <div>
-                <dt className="text-slate-600">Commission</dt>
+                <dt className="text-slate-600">{t('earnings.commission')}</dt>
                 <dd>{formatPaise(statement.totals.commissionPaise)}</dd>
               </div>
             </dl>
@@ -74,37 +78,41 @@ export function EarningsScreen() {
               onClick={() => {
                 setDownloadError(null);
                 downloadEarningsCsv(week).catch((err: unknown) =>
-                  setDownloadError(err instanceof Error ? err.message : 'Download failed'),
+                  setDownloadError(err instanceof Error ? err.message : t('common.downloadFailed')),
                 );
               }}
             >
-              Download statement (CSV)
+              {t('earnings.download')}
             </button>
             {downloadError && <p className="mt-1 text-sm text-red-700">{downloadError}</p>}
           </section>
           {statement.trips.length === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-slate-700">
-              No completed trips this week.
+              {t('earnings.empty')}
             </p>
           ) : (
-            <ul className="space-y-2" aria-label="Trips">
-              {statement.trips.map((t) => (
+            <ul className="space-y-2" aria-label={t('earnings.tripsList')}>
+              {statement.trips.map((trip) => (
                 <li
-                  key={t.jobId}
+                  key={trip.jobId}
                   className="rounded-lg border border-slate-200 bg-white p-3 text-sm shadow-sm"
                 >
                   <div className="flex items-center justify-between gap-2">
-                    <span className="font-mono font-semibold">{t.deliveryId}</span>
-                    <span className="font-semibold text-green-800">{formatPaise(t.netPaise)}</span>
+                    <span className="font-mono font-semibold">{trip.deliveryId}</span>
+                    <span className="font-semibold text-green-800">{formatPaise(trip.netPaise)}</span>
                   </div>
                   <p>
-                    {t.pickupArea} → {t.dropArea} · {formatKm(t.roadKm)}
+                    {trip.pickupArea} → {trip.dropArea} · {formatKm(trip.roadKm)}
                   </p>
                   <p className="text-slate-600">
-                    {formatIstDateTime(t.completedAt)} · {t.vehicleRegistration}
+                    {formatIstDateTime(trip.completedAt)} · {trip.vehicleRegistration}
                   </p>
                   <p className="text-slate-600">
-                    Fare {formatPaise(t.farePaise)} − {t.commissionPercent}% {formatPaise(t.commissionPaise)}
+                    {t('earnings.tripFare', {
+                      fare: formatPaise(trip.farePaise),
+                      percent: trip.commissionPercent,
+                      commission: formatPaise(trip.commissionPaise),
+                    })}
                   </p>
                 </li>
               ))}

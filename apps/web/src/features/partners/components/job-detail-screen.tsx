@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   VEHICLE_BODY_TYPE_LABELS,
@@ -21,12 +22,7 @@ import { JobStops } from './job-stops';
 import { ProofOfDeliveryForm } from './proof-of-delivery-form';
 import { RateShipperForm } from './rate-shipper-form';
 import { Digipin } from '../../../components/ui/digipin';
-
-const BUTTON_LABELS: Record<JobProgressStatus, string> = {
-  'Picked Up': 'Mark Picked Up',
-  'In Transit': 'Mark In Transit',
-  'Out for Delivery': 'Mark Out for Delivery',
-};
+import { useDomainText } from '../../../i18n/use-language';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -38,22 +34,23 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function JobActions({ job }: { job: Job }) {
+  const { t } = useTranslation('partners');
   const update = useUpdateJobStatus();
   const [panel, setPanel] = useState<'proof' | 'exception' | null>(null);
   if (panel === 'proof')
     return (
-      <Block title="Complete the delivery">
+      <Block title={t('job.completeTitle')}>
         <ProofOfDeliveryForm job={job} onCancel={() => setPanel(null)} />
       </Block>
     );
   if (panel === 'exception')
     return (
-      <Block title="Report a problem">
+      <Block title={t('job.problemTitle')}>
         <JobExceptionForm job={job} onCancel={() => setPanel(null)} />
       </Block>
     );
   return (
-    <Block title="Update the job">
+    <Block title={t('job.updateTitle')}>
       <ErrorBox message={update.error?.message ?? null} />
       <div className="grid gap-2">
         {job.nextStatuses.map((status) => (
@@ -64,16 +61,16 @@ function JobActions({ job }: { job: Job }) {
             disabled={update.isPending}
             onClick={() => update.mutate({ jobId: job.id, status })}
           >
-            {BUTTON_LABELS[status]}
+            {t(`job.buttons.${status}` as `job.buttons.${JobProgressStatus}`)}
           </button>
         ))}
         {job.status === 'Out for Delivery' && (
           <button type="button" className={primaryButtonClass} onClick={() => setPanel('proof')}>
-            Complete delivery
+            {t('job.complete')}
           </button>
         )}
         <button type="button" className={secondaryButtonClass} onClick={() => setPanel('exception')}>
-          Report a problem
+          {t('job.reportProblem')}
         </button>
       </div>
     </Block>
@@ -82,15 +79,17 @@ function JobActions({ job }: { job: Job }) {
 
 /** One job: the stops with navigation, the customer's phone, the status steps, proof of delivery. */
 export function JobDetailScreen({ jobId }: { jobId: string }) {
+  const { t } = useTranslation('partners');
+  const text = useDomainText();
   const jobQuery = useJob(jobId);
   const job = jobQuery.data;
-  if (jobQuery.isPending) return <p className="text-slate-600">Loading the job...</p>;
+  if (jobQuery.isPending) return <p className="text-slate-600">{t('job.loading')}</p>;
   if (!job)
     return (
       <div className="space-y-3">
-        <ErrorBox message={jobQuery.error?.message ?? 'Job not found'} />
+        <ErrorBox message={jobQuery.error?.message ?? t('job.notFound')} />
         <Link to={paths.partnerJobs} className="text-indigo-700 underline">
-          Back to my jobs
+          {t('job.backToJobs')}
         </Link>
       </div>
     );
@@ -101,10 +100,15 @@ export function JobDetailScreen({ jobId }: { jobId: string }) {
     <div className="space-y-4">
       <header>
         <Link to={paths.partnerJobs} className="text-sm text-indigo-700 underline">
-          ← My jobs
+          {t('job.myJobs')}
         </Link>
         <h1 className="mt-1 text-xl font-bold">
-          Job <span className="font-mono">{job.deliveryId}</span>
+          <Trans
+            t={t}
+            i18nKey="job.title"
+            values={{ id: job.deliveryId }}
+            components={{ 1: <span className="font-mono" /> }}
+          />
         </h1>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
           <StatusBadge status={job.status} testId="job-status" />
@@ -115,59 +119,86 @@ export function JobDetailScreen({ jobId }: { jobId: string }) {
       </header>
       {!isFinished && <JobActions job={job} />}
       {job.proofOfDelivery && (
-        <Block title="Delivered">
+        <Block title={t('job.delivered')}>
           <p>
-            Received by {job.proofOfDelivery.receiverName} at{' '}
-            {formatIstDateTime(job.proofOfDelivery.deliveredAt)}
+            {t('job.receivedBy', {
+              name: job.proofOfDelivery.receiverName,
+              time: formatIstDateTime(job.proofOfDelivery.deliveredAt),
+            })}
           </p>
-          <Digipin point={job.proofOfDelivery} label="Proof of delivery DIGIPIN" />
+          <Digipin point={job.proofOfDelivery} label={t('job.podDigipin')} />
         </Block>
       )}
       {job.exception && (
-        <Block title="Delivery failed">
-          <p>{job.exception.label}</p>
+        <Block title={t('job.failed')}>
+          <p>{text(job.exception.label)}</p>
           {job.exception.note && <p className="text-slate-700">{job.exception.note}</p>}
         </Block>
       )}
-      <Block title="Customer">
+      <Block title={t('job.customer')}>
         <p>{job.customer.name}</p>
         {job.customer.phone && (
           <p>
             <a className="font-medium text-indigo-700 underline" href={`tel:+91${job.customer.phone}`}>
-              Call +91 {job.customer.phone}
+              {t('job.callPhone', { phone: job.customer.phone })}
             </a>
           </p>
         )}
       </Block>
       <JobStops job={job} />
-      <Block title="Load and earning">
+      <Block title={t('job.loadTitle')}>
         <p>
-          {job.package.type}
+          {text(job.package.type)}
           {job.package.name ? ` (${job.package.name})` : ''}, {formatKg(job.package.weightKg)}
           {size && `, ${size}`}
         </p>
-        {job.package.specialInstructions && <p>Instructions: {job.package.specialInstructions}</p>}
-        <p>Road distance {formatKm(job.roadKm)}</p>
+        {job.package.specialInstructions && (
+          <p>{t('job.instructions', { text: job.package.specialInstructions })}</p>
+        )}
+        <p>{t('job.roadDistance', { km: formatKm(job.roadKm) })}</p>
         <p>
-          Vehicle <span className="font-mono">{job.vehicle.registrationDisplay}</span> ·{' '}
-          {VEHICLE_BODY_TYPE_LABELS[job.vehicle.bodyType]}
-          {job.driver && ` · driver ${job.driver.name}`}
+          <Trans
+            t={t}
+            i18nKey="job.vehicle"
+            values={{
+              registration: job.vehicle.registrationDisplay,
+              body: text(VEHICLE_BODY_TYPE_LABELS[job.vehicle.bodyType]),
+            }}
+            components={{ 1: <span className="font-mono" /> }}
+          />
+          {job.driver && t('job.driver', { name: job.driver.name })}
         </p>
         {job.ewayBill && (
           <p data-testid="job-eway-bill">
-            E-way bill <span className="font-mono">{formatEwbNumber(job.ewayBill.number)}</span>
-            {job.ewayBill.validUntilDay && `, valid ${formatValidUntil(job.ewayBill.validUntilDay)}`}. Carry
-            it with the goods.
+            <Trans
+              t={t}
+              i18nKey="job.ewayBill"
+              values={{
+                number: formatEwbNumber(job.ewayBill.number),
+                validity: job.ewayBill.validUntilDay
+                  ? t('job.ewayValid', { until: formatValidUntil(job.ewayBill.validUntilDay) })
+                  : '',
+              }}
+              components={{ 1: <span className="font-mono" /> }}
+            />
           </p>
         )}
         <p>
-          You earn <strong>{formatPaise(job.earning.netPaise)}</strong> (fare{' '}
-          {formatPaise(job.earning.farePaise)} − {job.earning.commissionPercent}% commission{' '}
-          {formatPaise(job.earning.commissionPaise)})
+          <Trans
+            t={t}
+            i18nKey="job.youEarn"
+            values={{
+              net: formatPaise(job.earning.netPaise),
+              fare: formatPaise(job.earning.farePaise),
+              percent: job.earning.commissionPercent,
+              commission: formatPaise(job.earning.commissionPaise),
+            }}
+            components={{ 1: <strong /> }}
+          />
         </p>
       </Block>
       {isFinished && job.status === 'Delivered' && !job.shipperRatingGiven && (
-        <Block title="Rate the shipper">
+        <Block title={t('job.rateTitle')}>
           <RateShipperForm jobId={job.id} />
         </Block>
       )}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   EXCEPTION_REASONS,
   EXCEPTION_REASON_LABELS,
@@ -15,9 +16,12 @@ import {
 } from '../../../components/ui/field';
 import { readPositionOnce } from '../../../lib/use-position-reporter';
 import { useReportJobException } from '../api/update-job';
+import { useDomainText } from '../../../i18n/use-language';
 
 /** The delivery could not be completed: the job ends as Failed with this reason, and the shipper is alerted. */
 export function JobExceptionForm({ job, onCancel }: { job: Job; onCancel: () => void }) {
+  const { t } = useTranslation('partners');
+  const text = useDomainText();
   const report = useReportJobException();
   const [reason, setReason] = useState<ExceptionReason | ''>('');
   const [note, setNote] = useState('');
@@ -45,10 +49,15 @@ export function JobExceptionForm({ job, onCancel }: { job: Job; onCancel: () => 
   };
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-3" aria-label="Report a problem">
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      className="space-y-3"
+      aria-label={t('exception.form')}
+    >
       <ErrorBox message={report.error?.message ?? null} />
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-800">What went wrong?</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('exception.what')}</legend>
         <div className="grid gap-1">
           {EXCEPTION_REASONS.map((r) => (
             <label key={r} className="flex items-center gap-2 text-sm">
@@ -58,13 +67,13 @@ export function JobExceptionForm({ job, onCancel }: { job: Job; onCancel: () => 
                 checked={reason === r}
                 onChange={() => setReason(r)}
               />
-              {EXCEPTION_REASON_LABELS[r]}
+              {text(EXCEPTION_REASON_LABELS[r])}
             </label>
           ))}
         </div>
-        {errors.reason && <p className="mt-1 text-sm text-red-700">{errors.reason}</p>}
+        {errors.reason && <p className="mt-1 text-sm text-red-700">{text(errors.reason)}</p>}
       </fieldset>
-      <Field label="Note (optional)" error={errors.note}>
+      <Field label={t('exception.note')} error={errors.note}>
         {(p) => (
           <textarea
             {...p}
@@ -76,13 +85,13 @@ export function JobExceptionForm({ job, onCancel }: { job: Job; onCancel: () => 
           />
         )}
       </Field>
-      <p className="text-sm text-slate-700">The delivery will be marked Failed and the shipper told why.</p>
+      <p className="text-sm text-slate-700">{t('exception.explain')}</p>
       <div className="grid grid-cols-2 gap-2">
         <button type="submit" className={primaryButtonClass} disabled={isLocating || report.isPending}>
-          {report.isPending || isLocating ? 'Sending...' : 'Mark Failed'}
+          {report.isPending || isLocating ? t('common.sending') : t('exception.markFailed')}
         </button>
         <button type="button" className={secondaryButtonClass} onClick={onCancel}>
-          Back
+          {t('common.back')}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPaise, type Job, type PooledRoute } from '@logisaathi/domain';
 import { StatusBadge } from '../../../components/ui/status-badge';
@@ -28,6 +29,7 @@ function JobCard({ job }: { job: Job }) {
 
 /** A shared-pool trip of one of the partner's vehicles: the consolidation plan's stops, in order. */
 function PooledTripCard({ route }: { route: PooledRoute }) {
+  const { t } = useTranslation('partners');
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <p className="font-semibold">
@@ -37,21 +39,24 @@ function PooledTripCard({ route }: { route: PooledRoute }) {
         {formatDay(route.departureDate)}, {slotLabel(route.slot)} · {formatKm(route.plannedKm)} ·{' '}
         {route.registrationDisplay}
       </p>
-      <ol aria-label={`Pooled stops of ${route.registrationDisplay} in order`} className="mt-2 space-y-2">
+      <ol
+        aria-label={t('jobs.pooledStops', { registration: route.registrationDisplay })}
+        className="mt-2 space-y-2"
+      >
         {route.stops.map((stop) => (
           <li key={stop.order} className="border-l-4 border-amber-200 pl-3 text-sm">
             <p className="font-semibold">
-              {stop.order}. {stop.kind === 'pickup' ? 'Pickup' : 'Drop'}: {stop.place}
+              {stop.order}. {stop.kind === 'pickup' ? t('common.pickup') : t('common.drop')}: {stop.place}
               {stop.deliveryId ? ` (${stop.deliveryId})` : ''}
             </p>
             <p className="text-slate-700">{stop.address}</p>
             <p className="text-slate-700">
-              About {formatIstDateTime(stop.eta)} · {formatKg(stop.loadAfterKg)} on board after
+              {t('jobs.about', { time: formatIstDateTime(stop.eta), load: formatKg(stop.loadAfterKg) })}
               {stop.contactPhone && (
                 <>
                   {' · '}
                   <a href={`tel:${stop.contactPhone}`} className="text-indigo-800 underline">
-                    Call {stop.contactPerson ?? stop.contactPhone}
+                    {t('jobs.call', { name: stop.contactPerson ?? stop.contactPhone })}
                   </a>
                 </>
               )}
@@ -65,8 +70,9 @@ function PooledTripCard({ route }: { route: PooledRoute }) {
 
 /** Today's and upcoming jobs in stop order, then the latest finished ones. */
 export function JobsScreen() {
+  const { t } = useTranslation('partners');
   const jobsQuery = useJobs();
-  if (jobsQuery.isPending) return <p className="text-slate-600">Loading your jobs...</p>;
+  if (jobsQuery.isPending) return <p className="text-slate-600">{t('jobs.loading')}</p>;
   if (jobsQuery.error)
     return (
       <p role="alert" className="text-red-700">
@@ -76,14 +82,14 @@ export function JobsScreen() {
   const { active, finished, pooled } = jobsQuery.data;
   return (
     <div className="space-y-6">
-      <h1 className="text-xl font-bold">My jobs</h1>
+      <h1 className="text-xl font-bold">{t('jobs.title')}</h1>
       <section aria-labelledby="active-jobs" className="space-y-3">
         <h2 id="active-jobs" className="text-lg font-semibold">
-          Today and upcoming
+          {t('jobs.active')}
         </h2>
         {active.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-slate-700">
-            No jobs yet. Go online on the Offers tab and accept an offer.
+            {t('jobs.empty')}
           </p>
         ) : (
           <ul className="space-y-3">
@@ -96,7 +102,7 @@ export function JobsScreen() {
       {pooled.length > 0 && (
         <section aria-labelledby="pooled-trips" className="space-y-3">
           <h2 id="pooled-trips" className="text-lg font-semibold">
-            Pooled trips
+            {t('jobs.pooled')}
           </h2>
           <ul className="space-y-3">
             {pooled.map((route) => (
@@ -108,7 +114,7 @@ export function JobsScreen() {
       {finished.length > 0 && (
         <section aria-labelledby="finished-jobs" className="space-y-3">
           <h2 id="finished-jobs" className="text-lg font-semibold">
-            Finished
+            {t('jobs.finished')}
           </h2>
           <ul className="space-y-3">
             {finished.map((job) => (

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   DECLINE_REASONS,
   DECLINE_REASON_LABELS,
@@ -20,6 +21,7 @@ import {
 } from '../../../components/ui/field';
 import { formatKg, formatKm, formatSizeCm, ratingText } from './format';
 import { formatDay, slotLabel } from '../../../lib/format';
+import { useDomainText } from '../../../i18n/use-language';
 
 /**
  * One job offer as a partner sees it before accepting: the pickup and drop AREAS only (the exact addresses and
@@ -42,6 +44,8 @@ export function OfferCard({
   isBusy: boolean;
   error: string | null;
 }) {
+  const { t } = useTranslation('partners');
+  const text = useDomainText();
   const titleId = useId();
   const [isDeclining, setIsDeclining] = useState(false);
   const [reason, setReason] = useState<DeclineReason | ''>('');
@@ -73,7 +77,7 @@ export function OfferCard({
       <div className="flex items-start justify-between gap-2">
         <h3 id={titleId} className="font-semibold leading-snug">
           {offer.pickupArea} <span aria-hidden="true">→</span>
-          <span className="sr-only"> to </span> {offer.dropArea}
+          <span className="sr-only">{t('offerCard.to')}</span> {offer.dropArea}
         </h3>
         {!isClosed && (
           <p className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">
@@ -83,52 +87,57 @@ export function OfferCard({
       </div>
       <p className="mt-1 text-2xl font-bold text-green-800" data-testid="offer-earning">
         {formatPaise(offer.earning.netPaise)}
-        <span className="ml-1 text-sm font-normal text-slate-700">you earn</span>
+        <span className="ml-1 text-sm font-normal text-slate-700">{t('offerCard.youEarn')}</span>
       </p>
       <p className="text-xs text-slate-600">
-        Fare {formatPaise(offer.earning.farePaise)} − {offer.earning.commissionPercent}% commission{' '}
-        {formatPaise(offer.earning.commissionPaise)}
+        {t('offerCard.fareLine', {
+          fare: formatPaise(offer.earning.farePaise),
+          percent: offer.earning.commissionPercent,
+          commission: formatPaise(offer.earning.commissionPaise),
+        })}
       </p>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-600">Road distance</dt>
+        <dt className="text-slate-600">{t('offerCard.roadDistance')}</dt>
         <dd>
           {formatKm(offer.roadKm)}
           {offer.toPickupKm !== null && (
-            <span className="text-slate-600"> · {formatKm(offer.toPickupKm)} to pickup</span>
+            <span className="text-slate-600">
+              {t('offerCard.toPickup', { km: formatKm(offer.toPickupKm) })}
+            </span>
           )}
         </dd>
-        <dt className="text-slate-600">Load</dt>
+        <dt className="text-slate-600">{t('offerCard.load')}</dt>
         <dd>
-          {offer.packageType}, {formatKg(offer.weightKg)}
+          {text(offer.packageType)}, {formatKg(offer.weightKg)}
           {size && `, ${size}`}
         </dd>
-        <dt className="text-slate-600">Pickup</dt>
+        <dt className="text-slate-600">{t('offerCard.pickup')}</dt>
         <dd>
           {formatDay(offer.pickupDate)}, {slotLabel(offer.slot)}
         </dd>
-        <dt className="text-slate-600">Vehicle</dt>
+        <dt className="text-slate-600">{t('offerCard.vehicle')}</dt>
         <dd>
           <span className="font-mono">{offer.vehicle.registrationDisplay}</span> ·{' '}
-          {VEHICLE_BODY_TYPE_LABELS[offer.vehicle.bodyType]}
+          {text(VEHICLE_BODY_TYPE_LABELS[offer.vehicle.bodyType])}
         </dd>
-        <dt className="text-slate-600">Shipper</dt>
-        <dd>{ratingText(offer.shipperRating)}</dd>
+        <dt className="text-slate-600">{t('offerCard.shipper')}</dt>
+        <dd>{ratingText(offer.shipperRating, t)}</dd>
       </dl>
       <div className="mt-3 space-y-2">
         <ErrorBox message={error} />
         {isClosed ? (
           <div className="flex items-center justify-between gap-2">
             <p role="status" className="font-semibold text-slate-800">
-              {offer.status === 'expired' ? OFFER_MESSAGES.expired : OFFER_MESSAGES.taken}
+              {text(offer.status === 'expired' ? OFFER_MESSAGES.expired : OFFER_MESSAGES.taken)}
             </p>
             <button type="button" className={`${secondaryButtonClass} px-3 py-1 text-sm`} onClick={onDismiss}>
-              Dismiss
+              {t('offerCard.dismiss')}
             </button>
           </div>
         ) : !isDeclining ? (
           <div className="grid grid-cols-2 gap-2">
             <button type="button" className={primaryButtonClass} disabled={isBusy} onClick={onAccept}>
-              {isBusy ? 'Accepting...' : 'Accept'}
+              {isBusy ? t('offerCard.accepting') : t('offerCard.accept')}
             </button>
             <button
               type="button"
@@ -136,13 +145,13 @@ export function OfferCard({
               disabled={isBusy}
               onClick={() => setIsDeclining(true)}
             >
-              Decline
+              {t('offerCard.decline')}
             </button>
           </div>
         ) : (
-          <form onSubmit={decline} noValidate className="space-y-2" aria-label="Decline the offer">
+          <form onSubmit={decline} noValidate className="space-y-2" aria-label={t('offerCard.declineForm')}>
             <fieldset>
-              <legend className="mb-1 text-sm font-medium text-slate-800">Why do you decline?</legend>
+              <legend className="mb-1 text-sm font-medium text-slate-800">{t('offerCard.why')}</legend>
               <div className="grid gap-1">
                 {DECLINE_REASONS.map((r) => (
                   <label key={r} className="flex items-center gap-2 text-sm">
@@ -153,14 +162,14 @@ export function OfferCard({
                       checked={reason === r}
                       onChange={() => setReason(r)}
                     />
-                    {DECLINE_REASON_LABELS[r]}
+                    {text(DECLINE_REASON_LABELS[r])}
                   </label>
                 ))}
               </div>
-              {fieldErrors.reason && <p className="mt-1 text-sm text-red-700">{fieldErrors.reason}</p>}
+              {fieldErrors.reason && <p className="mt-1 text-sm text-red-700">{text(fieldErrors.reason)}</p>}
             </fieldset>
             {reason === 'other' && (
-              <Field label="Note" error={fieldErrors.note}>
+              <Field label={t('offerCard.note')} error={fieldErrors.note}>
                 {(p) => (
                   <input
                     {...p}
@@ -174,10 +183,10 @@ export function OfferCard({
             )}
             <div className="grid grid-cols-2 gap-2">
               <button type="submit" className={primaryButtonClass} disabled={isBusy}>
-                Decline offer
+                {t('offerCard.declineOffer')}
               </button>
               <button type="button" className={secondaryButtonClass} onClick={() => setIsDeclining(false)}>
-                Back
+                {t('common.back')}
               </button>
             </div>
           </form>

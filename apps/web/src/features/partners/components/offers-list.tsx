@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { OFFER_MESSAGES, type Offer, type OfferStatus } from '@logisaathi/domain';
@@ -8,13 +9,6 @@ import { offersQueryKey, useOffers } from '../api/get-offers';
 import { useAcceptOffer, useDeclineOffer } from '../api/respond-to-offer';
 import type { PartnerStreamState } from '../hooks/use-partner-stream';
 import { OfferCard } from './offer-card';
-
-const STREAM_TEXT: Record<PartnerStreamState, string> = {
-  connecting: 'Connecting...',
-  live: '● Live',
-  reconnecting: 'Reconnecting...',
-  off: '',
-};
 
 /** What a refused accept means for the card: someone else was faster, or the time ran out. */
 function closedStatusOf(err: unknown): OfferStatus | null {
@@ -26,6 +20,7 @@ function closedStatusOf(err: unknown): OfferStatus | null {
 
 /** The open offers of the online vehicles, live from the partner stream. */
 export function OffersList({ streamState }: { streamState: PartnerStreamState }) {
+  const { t } = useTranslation('partners');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const offersQuery = useOffers(true);
@@ -44,31 +39,35 @@ export function OffersList({ streamState }: { streamState: PartnerStreamState })
   const fail = (offerId: string, err: unknown) => {
     const closed = closedStatusOf(err);
     if (closed) setStatus(offerId, closed);
-    else setErrors((e) => ({ ...e, [offerId]: err instanceof Error ? err.message : 'Something went wrong' }));
+    else
+      setErrors((e) => ({
+        ...e,
+        [offerId]: err instanceof Error ? err.message : t('common.somethingWrong'),
+      }));
   };
 
   return (
     <section aria-labelledby="offers-title" className="space-y-3">
       <div className="flex items-center justify-between">
         <h2 id="offers-title" className="text-lg font-semibold">
-          Open offers
+          {t('offers.title')}
         </h2>
         <span className="text-xs text-slate-600" data-testid="partner-stream-state">
-          {STREAM_TEXT[streamState]}
+          {streamState === 'off' ? '' : t(`offers.stream.${streamState}`)}
         </span>
       </div>
       {offersQuery.isPending ? (
-        <p className="text-slate-600">Loading offers...</p>
+        <p className="text-slate-600">{t('offers.loading')}</p>
       ) : offersQuery.error ? (
         <p role="alert" className="text-red-700">
           {offersQuery.error.message}
         </p>
       ) : offers.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-slate-700">
-          No offers right now. New offers appear here as soon as they come in.
+          {t('offers.empty')}
         </p>
       ) : (
-        <ul className="space-y-3" aria-label="Open offers">
+        <ul className="space-y-3" aria-label={t('offers.title')}>
           {offers.map((offer) => (
             <li key={offer.id}>
               <OfferCard

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { primaryButtonClass } from '../../../components/ui/field';
@@ -12,6 +13,7 @@ import { PartnerSettingsForm } from './partner-settings-form';
 
 /** The partner's home: go online, see live offers, set the home area and working hours. */
 export function PartnerHomeScreen() {
+  const { t } = useTranslation('partners');
   const profileQuery = usePartnerProfile();
   const vehiclesQuery = useVehicles();
   const isFleet = profileQuery.data?.kind === 'fleet_operator';
@@ -26,28 +28,26 @@ export function PartnerHomeScreen() {
   const isAnyOnline = vehicles.some((v) => v.online);
   const streamState = usePartnerStream(isAnyOnline);
 
-  if (profileQuery.isPending || vehiclesQuery.isPending) return <p className="text-slate-600">Loading...</p>;
+  if (profileQuery.isPending || vehiclesQuery.isPending)
+    return <p className="text-slate-600">{t('common.loading')}</p>;
   const error = profileQuery.error ?? vehiclesQuery.error;
   if (error || !profileQuery.data) {
     return (
       <p role="alert" className="text-red-700">
-        {error?.message ?? 'Could not load your partner account.'}
+        {error?.message ?? t('home.loadError')}
       </p>
     );
   }
 
   return (
     <div className="space-y-6">
-      <h1 className="text-xl font-bold">Offers</h1>
+      <h1 className="text-xl font-bold">{t('home.title')}</h1>
       {vehicles.length === 0 ? (
         <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-          <h2 className="text-lg font-semibold">Add your vehicle to start</h2>
-          <p className="text-slate-700">
-            Add your truck with its RC, insurance, pollution certificate and permit. Once the documents are on
-            file you can go online and get offers.
-          </p>
+          <h2 className="text-lg font-semibold">{t('home.startTitle')}</h2>
+          <p className="text-slate-700">{t('home.startBody')}</p>
           <Link to={paths.partnerNewVehicle} className={primaryButtonClass}>
-            Add a vehicle
+            {t('common.addVehicle')}
           </Link>
         </section>
       ) : (

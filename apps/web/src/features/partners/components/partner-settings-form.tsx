@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -14,6 +15,7 @@ const SERVER_FIELDS = ['homeArea', 'workingHours.start', 'workingHours.end'] as 
 
 /** Home area and working hours: offers come from around the home area, within the hours (IST). */
 export function PartnerSettingsForm({ settings }: { settings: PartnerSettings }) {
+  const { t } = useTranslation('partners');
   const update = useUpdatePartnerSettings();
   const {
     register,
@@ -34,37 +36,37 @@ export function PartnerSettingsForm({ settings }: { settings: PartnerSettings })
     setServerError(null);
     update.mutate(values, {
       onSuccess: () => reset(values),
-      onError: (err) => setServerError(placeServerErrors(err, 'Could not save. Please try again.')),
+      onError: (err) => setServerError(placeServerErrors(err, t('settings.failed'))),
     });
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3" aria-labelledby="settings-title">
       <h2 id="settings-title" className="text-lg font-semibold">
-        Home area and working hours
+        {t('settings.title')}
       </h2>
       <ErrorBox message={serverError} />
       <Field
-        label="Home area"
-        hint="Where you start your day, e.g. Okhla Phase II, Delhi"
+        label={t('settings.homeArea')}
+        hint={t('settings.homeAreaHint')}
         error={errors.homeArea?.message}
       >
         {(p) => <input {...p} {...register('homeArea')} className={inputClass} autoComplete="off" />}
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Start time" error={errors.workingHours?.start?.message}>
+        <Field label={t('settings.start')} error={errors.workingHours?.start?.message}>
           {(p) => <input {...p} {...register('workingHours.start')} type="time" className={inputClass} />}
         </Field>
-        <Field label="End time" error={errors.workingHours?.end?.message}>
+        <Field label={t('settings.end')} error={errors.workingHours?.end?.message}>
           {(p) => <input {...p} {...register('workingHours.end')} type="time" className={inputClass} />}
         </Field>
       </div>
       <div className="flex items-center gap-3">
         <button type="submit" className={primaryButtonClass} disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
+          {update.isPending ? t('common.saving') : t('common.save')}
         </button>
         <p role="status" className="text-sm text-green-800">
-          {update.isSuccess && !isDirty ? 'Saved' : ''}
+          {update.isSuccess && !isDirty ? t('common.saved') : ''}
         </p>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   POD_PHOTO_MAX_BYTES,
   POD_PHOTO_MAX_COUNT,
@@ -17,10 +18,6 @@ import { SignaturePad, signatureToPng, type Signature } from '../../../component
 import { ApiError } from '../../../lib/api-client';
 import { readPositionOnce } from '../../../lib/use-position-reporter';
 import { useSubmitProofOfDelivery } from '../api/update-job';
-
-const NEED_SIGNATURE = 'Ask the receiver to sign, or sign with the typed name';
-const NEED_LOCATION =
-  'Your location is needed for the proof of delivery. Allow location access for this site and try again.';
 
 type Errors = Partial<Record<'code' | 'receiverName' | 'signature' | 'photos', string>>;
 
@@ -41,6 +38,7 @@ function serverFieldErrors(err: unknown): Errors {
  * photos (compressed in the browser), and the phone's position and time when it is sent.
  */
 export function ProofOfDeliveryForm({ job, onCancel }: { job: Job; onCancel: () => void }) {
+  const { t } = useTranslation('partners');
   const submit = useSubmitProofOfDelivery();
   const [code, setCode] = useState('');
   const [receiverName, setReceiverName] = useState('');
@@ -60,7 +58,7 @@ export function ProofOfDeliveryForm({ job, onCancel }: { job: Job; onCancel: () 
     if (!parsed.success)
       for (const issue of parsed.error.issues)
         next[issue.path[0] as 'code' | 'receiverName'] ??= issue.message;
-    if (!signature) next.signature = NEED_SIGNATURE;
+    if (!signature) next.signature = t('proof.needSignature');
     setErrors(next);
     if (!parsed.success || !signature) return;
 
@@ -71,11 +69,11 @@ export function ProofOfDeliveryForm({ job, onCancel }: { job: Job; onCancel: () 
     ]);
     setIsLocating(false);
     if (!fix) {
-      setProblem(NEED_LOCATION);
+      setProblem(t('proof.needLocation'));
       return;
     }
     if (!png) {
-      setProblem('This browser could not save the signature. Try another browser.');
+      setProblem(t('proof.noSignature'));
       return;
     }
     submit.mutate(
@@ -94,9 +92,9 @@ export function ProofOfDeliveryForm({ job, onCancel }: { job: Job; onCancel: () 
 
   const isBusy = isLocating || submit.isPending;
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4" aria-label="Proof of delivery">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4" aria-label={t('proof.form')}>
       <ErrorBox message={problem ?? submit.error?.message ?? null} />
-      <Field label="Delivery code" hint="Ask the consignee for the 4-digit code." error={errors.code}>
+      <Field label={t('proof.code')} hint={t('proof.codeHint')} error={errors.code}>
         {(p) => (
           <input
             {...p}
@@ -111,7 +109,7 @@ export function ProofOfDeliveryForm({ job, onCancel }: { job: Job; onCancel: () 
           />
         )}
       </Field>
-      <Field label="Receiver's name" error={errors.receiverName}>
+      <Field label={t('proof.receiver')} error={errors.receiverName}>
         {(p) => (
           <input
             {...p}
@@ -127,7 +125,7 @@ export function ProofOfDeliveryForm({ job, onCancel }: { job: Job; onCancel: () 
         )}
       </Field>
       <SignaturePad
-        label="Receiver's signature"
+        label={t('proof.signature')}
         typedName={receiverName}
         error={errors.signature}
         onChange={(value, widthPx) => {
@@ -136,7 +134,7 @@ export function ProofOfDeliveryForm({ job, onCancel }: { job: Job; onCancel: () 
         }}
       />
       <PhotoCapture
-        label="Photos of the delivered goods (optional)"
+        label={t('proof.photos')}
         photos={photos}
         onChange={(next) => {
           setPhotos(next);
@@ -146,13 +144,13 @@ export function ProofOfDeliveryForm({ job, onCancel }: { job: Job; onCancel: () 
         maxBytes={POD_PHOTO_MAX_BYTES}
         error={errors.photos}
       />
-      <p className="text-sm text-slate-600">Your location and the time are recorded when you confirm.</p>
+      <p className="text-sm text-slate-600">{t('proof.recorded')}</p>
       <div className="grid grid-cols-2 gap-2">
         <button type="submit" className={primaryButtonClass} disabled={isBusy}>
-          {isLocating ? 'Getting location...' : submit.isPending ? 'Sending...' : 'Confirm delivery'}
+          {isLocating ? t('proof.locating') : submit.isPending ? t('common.sending') : t('proof.confirm')}
         </button>
         <button type="button" className={secondaryButtonClass} onClick={onCancel} disabled={isBusy}>
-          Back
+          {t('common.back')}
         </button>
       </div>
     </form>

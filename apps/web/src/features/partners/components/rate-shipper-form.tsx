@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   SHIPPER_RATING_TAGS,
   SHIPPER_RATING_TAG_LABELS,
@@ -8,9 +9,12 @@ import {
 import { ErrorBox, primaryButtonClass } from '../../../components/ui/field';
 import { StarRating, TagPicker } from '../../../components/ui/star-rating';
 import { useRateShipper } from '../api/update-job';
+import { useDomainText } from '../../../i18n/use-language';
 
 /** After the trip the partner rates the shipper (1-5, optional tags). */
 export function RateShipperForm({ jobId }: { jobId: string }) {
+  const { t } = useTranslation('partners');
+  const text = useDomainText();
   const rate = useRateShipper();
   const [score, setScore] = useState<number | null>(null);
   const [tags, setTags] = useState<ShipperRatingTag[]>([]);
@@ -27,20 +31,23 @@ export function RateShipperForm({ jobId }: { jobId: string }) {
     rate.mutate({ jobId, body: { score: parsed.data.score, tags: parsed.data.tags } });
   };
 
-  if (rate.isSuccess) return <p role="status">Thank you for rating the shipper.</p>;
+  const translatedTags = Object.fromEntries(
+    SHIPPER_RATING_TAGS.map((tag) => [tag, text(SHIPPER_RATING_TAG_LABELS[tag])]),
+  ) as typeof SHIPPER_RATING_TAG_LABELS;
+  if (rate.isSuccess) return <p role="status">{t('rate.thanks')}</p>;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label="Rate the shipper">
+    <form onSubmit={onSubmit} noValidate className="space-y-3" aria-label={t('rate.form')}>
       <ErrorBox message={rate.error?.message ?? null} />
-      <StarRating label="How was this shipper?" value={score} onChange={setScore} error={error} />
+      <StarRating label={t('rate.how')} value={score} onChange={setScore} error={error && text(error)} />
       <TagPicker
-        legend="Tags (optional)"
+        legend={t('rate.tags')}
         tags={SHIPPER_RATING_TAGS}
-        labels={SHIPPER_RATING_TAG_LABELS}
+        labels={translatedTags}
         selected={tags}
         onChange={setTags}
       />
       <button type="submit" className={primaryButtonClass} disabled={rate.isPending}>
-        Send rating
+        {t('rate.send')}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorBox, secondaryButtonClass } from '../../../components/ui/field';
 import { useRemoveFleetMember } from '../api/remove-fleet-member';
 
@@ -13,6 +14,7 @@ export function RemoveButton({
   label: string;
   onRemoved?: () => void;
 }) {
+  const { t } = useTranslation('partners');
   const remove = useRemoveFleetMember(onRemoved);
   const [isConfirming, setIsConfirming] = useState(false);
   return (
@@ -26,14 +28,15 @@ export function RemoveButton({
             disabled={remove.isPending}
             onClick={() => remove.mutate(member)}
           >
-            Yes, remove<span className="sr-only"> {label}</span>
+            {t('remove.confirm')}
+            <span className="sr-only"> {label}</span>
           </button>
           <button
             type="button"
             className={`${secondaryButtonClass} px-3 py-1 text-sm`}
             onClick={() => setIsConfirming(false)}
           >
-            Keep
+            {t('remove.keep')}
           </button>
         </div>
       ) : (
@@ -45,7 +48,8 @@ export function RemoveButton({
             setIsConfirming(true);
           }}
         >
-          Remove<span className="sr-only"> {label}</span>
+          {t('remove.remove')}
+          <span className="sr-only"> {label}</span>
         </button>
       )}
     </div>

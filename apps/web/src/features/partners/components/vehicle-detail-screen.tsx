@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { VEHICLE_BODY_TYPE_LABELS, VEHICLE_DOCUMENT_KINDS } from '@logisaathi/domain';
 import { ErrorBox, Field, inputClass, secondaryButtonClass } from '../../../components/ui/field';
@@ -9,12 +10,15 @@ import { useVehicles } from '../api/get-vehicles';
 import { usePairDriver } from '../api/pair-driver';
 import { DocumentsPanel } from './documents-panel';
 import { formatKg, ratingText } from './format';
+import { useDomainText } from '../../../i18n/use-language';
 import { RemoveButton } from './remove-button';
 import { VehicleForm } from './vehicle-form';
 import { DemoLabel } from './vehicles-screen';
 
 /** One vehicle: its documents with expiry dates, the driver for the shift (fleets) and the details form. */
 export function VehicleDetailScreen({ vehicleId, isNew }: { vehicleId: string; isNew?: boolean }) {
+  const { t } = useTranslation('partners');
+  const text = useDomainText();
   const vehiclesQuery = useVehicles();
   const profileQuery = usePartnerProfile();
   const isFleet = profileQuery.data?.kind === 'fleet_operator';
@@ -24,13 +28,13 @@ export function VehicleDetailScreen({ vehicleId, isNew }: { vehicleId: string; i
   const navigate = useNavigate();
   const vehicle = vehiclesQuery.data?.find((v) => v.id === vehicleId);
 
-  if (vehiclesQuery.isPending) return <p className="text-slate-600">Loading...</p>;
+  if (vehiclesQuery.isPending) return <p className="text-slate-600">{t('common.loading')}</p>;
   if (!vehicle)
     return (
       <div className="space-y-3">
-        <ErrorBox message={vehiclesQuery.error?.message ?? 'Vehicle not found'} />
+        <ErrorBox message={vehiclesQuery.error?.message ?? t('vehicle.notFound')} />
         <Link to={paths.partnerVehicles} className="text-indigo-700 underline">
-          Back to vehicles
+          {t('vehicle.backToVehicles')}
         </Link>
       </div>
     );
@@ -39,15 +43,15 @@ export function VehicleDetailScreen({ vehicleId, isNew }: { vehicleId: string; i
     <div className="space-y-4">
       <header>
         <Link to={paths.partnerVehicles} className="text-sm text-indigo-700 underline">
-          ← Vehicles
+          {t('common.backToVehicles')}
         </Link>
         <h1 className="mt-1 flex flex-wrap items-center gap-2 text-xl font-bold">
           <span className="font-mono">{vehicle.registrationDisplay}</span>
           {vehicle.isDemo && <DemoLabel />}
         </h1>
         <p className="text-sm text-slate-700">
-          {VEHICLE_BODY_TYPE_LABELS[vehicle.bodyType]} · {formatKg(vehicle.payloadKg)} ·{' '}
-          {ratingText(vehicle.rating)}
+          {text(VEHICLE_BODY_TYPE_LABELS[vehicle.bodyType])} · {formatKg(vehicle.payloadKg)} ·{' '}
+          {ratingText(vehicle.rating, t)}
         </p>
       </header>
       {isNew && (
@@ -55,7 +59,7 @@ export function VehicleDetailScreen({ vehicleId, isNew }: { vehicleId: string; i
           role="status"
           className="rounded-md border border-green-300 bg-green-50 p-3 text-sm text-green-900"
         >
-          Vehicle added. Upload its documents below to start taking jobs.
+          {t('vehicle.added')}
         </p>
       )}
       <section
@@ -63,16 +67,16 @@ export function VehicleDetailScreen({ vehicleId, isNew }: { vehicleId: string; i
         className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
       >
         <h2 id="compliance-title" className="mb-2 font-semibold">
-          Documents
+          {t('vehicle.documents')}
         </h2>
         {vehicle.compliance.canTakeJobs ? (
-          <p className="mb-2 text-sm text-green-800">All documents are valid: this vehicle can take jobs.</p>
+          <p className="mb-2 text-sm text-green-800">{t('vehicle.allValid')}</p>
         ) : (
           <div className="mb-2 text-sm text-amber-900">
-            <p className="font-semibold">This vehicle cannot take jobs until:</p>
+            <p className="font-semibold">{t('vehicle.cannotUntil')}</p>
             <ul className="ml-5 list-disc">
               {vehicle.compliance.problems.map((p) => (
-                <li key={p}>{p}</li>
+                <li key={p}>{text(p)}</li>
               ))}
             </ul>
           </div>
@@ -85,9 +89,9 @@ export function VehicleDetailScreen({ vehicleId, isNew }: { vehicleId: string; i
       </section>
       {isFleet && (
         <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-          <h2 className="mb-2 font-semibold">Driver this shift</h2>
+          <h2 className="mb-2 font-semibold">{t('vehicle.driverThisShift')}</h2>
           <ErrorBox message={pair.error?.message ?? null} />
-          <Field label="Driver" hint="Only drivers with a valid licence can be paired.">
+          <Field label={t('vehicle.driver')} hint={t('vehicle.driverHint')}>
             {(p) => (
               <select
                 {...p}
@@ -96,11 +100,11 @@ export function VehicleDetailScreen({ vehicleId, isNew }: { vehicleId: string; i
                 disabled={pair.isPending}
                 onChange={(e) => pair.mutate({ vehicleId: vehicle.id, driverId: e.target.value || null })}
               >
-                <option value="">No driver paired</option>
+                <option value="">{t('common.noDriverPaired')}</option>
                 {(driversQuery.data ?? []).map((d) => (
                   <option key={d.id} value={d.id} disabled={d.licenceProblem !== null}>
                     {d.name}
-                    {d.licenceProblem ? ` (${d.licenceProblem})` : ''}
+                    {d.licenceProblem ? ` (${text(d.licenceProblem)})` : ''}
                   </option>
                 ))}
               </select>
@@ -110,14 +114,14 @@ export function VehicleDetailScreen({ vehicleId, isNew }: { vehicleId: string; i
       )}
       <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <div className="flex items-center justify-between">
-          <h2 className="font-semibold">Vehicle details</h2>
+          <h2 className="font-semibold">{t('vehicle.details')}</h2>
           {!isEditing && (
             <button
               type="button"
               className={`${secondaryButtonClass} px-3 py-1 text-sm`}
               onClick={() => setIsEditing(true)}
             >
-              Edit
+              {t('common.edit')}
             </button>
           )}
         </div>
@@ -130,7 +134,7 @@ export function VehicleDetailScreen({ vehicleId, isNew }: { vehicleId: string; i
           <div className="mt-3 border-t border-slate-200 pt-3">
             <RemoveButton
               member={{ type: 'vehicle', id: vehicle.id }}
-              label={`vehicle ${vehicle.registrationDisplay}`}
+              label={t('vehicle.removeLabel', { registration: vehicle.registrationDisplay })}
               onRemoved={() => navigate(paths.partnerVehicles, { replace: true })}
             />
           </div>

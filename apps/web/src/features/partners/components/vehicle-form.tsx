@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -17,6 +18,7 @@ import {
 import { ErrorBox, Field, inputClass, primaryButtonClass } from '../../../components/ui/field';
 import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
 import { useSaveVehicle } from '../api/save-vehicle';
+import { useDomainText } from '../../../i18n/use-language';
 
 const SERVER_FIELDS = [
   'registrationNumber',
@@ -73,6 +75,8 @@ export function VehicleForm({
   vehicle?: Vehicle;
   onSaved: (vehicle: Vehicle) => void;
 }) {
+  const { t } = useTranslation('partners');
+  const text = useDomainText();
   const save = useSaveVehicle();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -94,7 +98,7 @@ export function VehicleForm({
     try {
       onSaved(await save.mutateAsync({ vehicleId: vehicle?.id, body: values }));
     } catch (err) {
-      setServerError(placeServerErrors(err, 'Could not save the vehicle. Please try again.'));
+      setServerError(placeServerErrors(err, t('vehicleForm.failed')));
     }
   });
 
@@ -103,12 +107,12 @@ export function VehicleForm({
       onSubmit={onSubmit}
       noValidate
       className="space-y-4"
-      aria-label={vehicle ? 'Edit vehicle' : 'Add vehicle'}
+      aria-label={vehicle ? t('vehicleForm.edit') : t('vehicleForm.add')}
     >
       <ErrorBox message={serverError} />
       <Field
-        label="Registration number"
-        hint="As on the number plate, e.g. DL 1L AB 1234, HR 55 AB 1234 or 22 BH 1234 AB"
+        label={t('vehicleForm.registration')}
+        hint={t('vehicleForm.registrationHint')}
         error={errors.registrationNumber?.message}
       >
         {(p) => (
@@ -122,7 +126,7 @@ export function VehicleForm({
           />
         )}
       </Field>
-      <Field label="Body type" error={errors.bodyType?.message}>
+      <Field label={t('vehicleForm.bodyType')} error={errors.bodyType?.message}>
         {(p) => (
           <select
             {...p}
@@ -136,24 +140,24 @@ export function VehicleForm({
             })}
             className={inputClass}
           >
-            <option value="">Choose the body type</option>
-            {VEHICLE_BODY_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {VEHICLE_BODY_TYPE_LABELS[t]}
+            <option value="">{t('vehicleForm.chooseBody')}</option>
+            {VEHICLE_BODY_TYPES.map((body) => (
+              <option key={body} value={body}>
+                {text(VEHICLE_BODY_TYPE_LABELS[body])}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label="Payload (kg)" error={errors.payloadKg?.message}>
+      <Field label={t('vehicleForm.payload')} error={errors.payloadKg?.message}>
         {(p) => (
           <input {...p} {...register('payloadKg', asNumber)} inputMode="numeric" className={inputClass} />
         )}
       </Field>
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-800">Body size (cm)</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('vehicleForm.bodySize')}</legend>
         <div className="grid grid-cols-3 gap-2">
-          <Field label="Length" error={errors.body?.lengthCm?.message}>
+          <Field label={t('vehicleForm.length')} error={errors.body?.lengthCm?.message}>
             {(p) => (
               <input
                 {...p}
@@ -163,7 +167,7 @@ export function VehicleForm({
               />
             )}
           </Field>
-          <Field label="Width" error={errors.body?.widthCm?.message}>
+          <Field label={t('vehicleForm.width')} error={errors.body?.widthCm?.message}>
             {(p) => (
               <input
                 {...p}
@@ -173,7 +177,7 @@ export function VehicleForm({
               />
             )}
           </Field>
-          <Field label="Height" error={errors.body?.heightCm?.message}>
+          <Field label={t('vehicleForm.height')} error={errors.body?.heightCm?.message}>
             {(p) => (
               <input
                 {...p}
@@ -186,31 +190,35 @@ export function VehicleForm({
         </div>
       </fieldset>
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-800">Features</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('vehicleForm.features')}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           {VEHICLE_FEATURES.map((f) => (
             <label key={f} className="flex items-center gap-2 text-sm">
               <input type="checkbox" value={f} {...register('features')} />
-              {VEHICLE_FEATURE_LABELS[f]}
+              {text(VEHICLE_FEATURE_LABELS[f])}
             </label>
           ))}
         </div>
-        {errors.features?.message && <p className="mt-1 text-sm text-red-700">{errors.features.message}</p>}
+        {errors.features?.message && (
+          <p className="mt-1 text-sm text-red-700">{text(errors.features.message)}</p>
+        )}
       </fieldset>
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-800">Permits</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('vehicleForm.permits')}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           {VEHICLE_PERMITS.map((permit) => (
             <label key={permit} className="flex items-center gap-2 text-sm">
               <input type="checkbox" value={permit} {...register('permits')} />
-              {VEHICLE_PERMIT_LABELS[permit]}
+              {text(VEHICLE_PERMIT_LABELS[permit])}
             </label>
           ))}
         </div>
-        {errors.permits?.message && <p className="mt-1 text-sm text-red-700">{errors.permits.message}</p>}
+        {errors.permits?.message && (
+          <p className="mt-1 text-sm text-red-700">{text(errors.permits.message)}</p>
+        )}
       </fieldset>
       <button type="submit" className={`${primaryButtonClass} w-full`} disabled={isSubmitting}>
-        {isSubmitting ? 'Saving...' : vehicle ? 'Save changes' : 'Add vehicle'}
+        {isSubmitting ? t('common.saving') : vehicle ? t('vehicleForm.saveChanges') : t('vehicleForm.add')}
       </button>
     </form>
   );

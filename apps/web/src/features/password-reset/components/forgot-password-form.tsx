@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ErrorBox, Field, inputClass, primaryButtonClass } from '../../../components/ui/field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { forgotPasswordFormSchema, type ForgotPasswordValues } from './password-reset-schemas';
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
+  const { t } = useTranslation('passwordReset');
   const request = useRequestPasswordReset();
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -27,9 +29,7 @@ export function ForgotPasswordForm() {
       const res = await request.mutateAsync({ email });
       setSentMessage(res.message);
     } catch (err) {
-      setServerError(
-        err instanceof Error && err.message ? err.message : 'Could not send the link. Please try again.',
-      );
+      setServerError(err instanceof Error && err.message ? err.message : t('forgot.failed'));
     }
   });
 
@@ -39,18 +39,18 @@ export function ForgotPasswordForm() {
         role="status"
         className="space-y-4 rounded-md border border-green-300 bg-green-50 px-4 py-4 text-green-900"
       >
-        <p className="font-semibold">Check your inbox</p>
+        <p className="font-semibold">{t('forgot.checkInbox')}</p>
         <p className="text-sm">{sentMessage}</p>
         <Link to="/signin" className="inline-block font-semibold text-indigo-800 underline">
-          Back to Sign In
+          {t('forgot.backToSignIn')}
         </Link>
       </div>
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Forgot password">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('forgot.formLabel')}>
       <ErrorBox message={serverError} />
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={t('forgot.email')} error={errors.email?.message}>
         {(a) => (
           <input
             {...a}
@@ -62,12 +62,12 @@ export function ForgotPasswordForm() {
         )}
       </Field>
       <button type="submit" disabled={isSubmitting} className={`${primaryButtonClass} w-full`}>
-        {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+        {isSubmitting ? t('forgot.submitting') : t('forgot.submit')}
       </button>
       <p className="text-center text-sm text-slate-700">
-        Remembered it?{' '}
+        {t('forgot.remembered')}{' '}
         <Link to="/signin" className="font-semibold text-indigo-800 underline">
-          Sign In
+          {t('forgot.signIn')}
         </Link>
       </p>
     </form>

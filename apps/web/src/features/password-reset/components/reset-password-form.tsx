@@ -2,15 +2,20 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ErrorBox, Field, primaryButtonClass } from '../../../components/ui/field';
+import { useDomainText } from '../../../i18n/use-language';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { useResetPassword } from '../api/reset-password';
 import { resetPasswordFormSchema, type ResetPasswordValues } from './password-reset-schemas';
 
+/** The API's answer for a used or expired token, in English (its key) and as shown. */
 const INVALID_LINK = 'This reset link is invalid or has expired. Please request a new one.';
 
 /** Sets a new password with the e-mailed token (/reset-password?token=...). */
 export function ResetPasswordForm({ token }: { token: string | null }) {
+  const { t } = useTranslation('passwordReset');
+  const text = useDomainText();
   const reset = useResetPassword();
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -27,9 +32,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   if (!token) {
     return (
       <div className="space-y-4">
-        <ErrorBox message={INVALID_LINK} />
+        <ErrorBox message={t('reset.invalidLink')} />
         <Link to="/forgot-password" className="font-semibold text-indigo-800 underline">
-          Request a new link
+          {t('reset.requestNewLink')}
         </Link>
       </div>
     );
@@ -42,7 +47,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       >
         <p className="text-sm">{doneMessage}</p>
         <Link to="/signin" className="inline-block font-semibold text-indigo-800 underline">
-          Sign In
+          {t('reset.signIn')}
         </Link>
       </div>
     );
@@ -54,21 +59,25 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       const res = await reset.mutateAsync({ token, ...values });
       setDoneMessage(res.message);
     } catch (err) {
-      setServerError(
-        err instanceof Error && err.message ? err.message : 'Could not reset the password. Please try again.',
-      );
+      setServerError(err instanceof Error && err.message ? err.message : t('reset.failed'));
     }
   });
-  const isLinkDead = serverError === INVALID_LINK;
+  // The API answers in the user's language: either form means the token is spent.
+  const isLinkDead =
+    serverError !== null && [INVALID_LINK, text(INVALID_LINK), t('reset.invalidLink')].includes(serverError);
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Reset password">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('reset.formLabel')}>
       <ErrorBox message={serverError} />
       {isLinkDead && (
         <Link to="/forgot-password" className="block font-semibold text-indigo-800 underline">
-          Request a new link
+          {t('reset.requestNewLink')}
         </Link>
       )}
-      <Field label="New Password" error={errors.password?.message} hint="At least 6 characters">
+      <Field
+        label={t('reset.newPassword')}
+        error={errors.password?.message}
+        hint={t('reset.newPasswordHint')}
+      >
         {(a) => (
           <PasswordInput
             {...a}
@@ -77,7 +86,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           />
         )}
       </Field>
-      <Field label="Confirm New Password" error={errors.confirmPassword?.message}>
+      <Field label={t('reset.confirmNewPassword')} error={errors.confirmPassword?.message}>
         {(a) => (
           <PasswordInput
             {...a}
@@ -87,7 +96,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         )}
       </Field>
       <button type="submit" disabled={isSubmitting} className={`${primaryButtonClass} w-full`}>
-        {isSubmitting ? 'Resetting...' : 'Reset Password'}
+        {isSubmitting ? t('reset.submitting') : t('reset.submit')}
       </button>
     </form>
   );

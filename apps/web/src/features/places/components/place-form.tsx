@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { normalizePhone, placeInputSchema, type Place, type PlaceInput } from '@logisaathi/domain';
 import {
@@ -10,6 +11,7 @@ import {
   secondaryButtonClass,
 } from '../../../components/ui/field';
 import type { Pin } from '../../../components/map/pin-map';
+import { useDomainText } from '../../../i18n/use-language';
 import { api } from '../../../lib/api-client';
 import { useSavePlace } from '../../../lib/saved-places';
 import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
@@ -34,6 +36,8 @@ export function PlaceForm({
   onDone: (place: Place) => void;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('places');
+  const text = useDomainText();
   const save = useSavePlace();
   const [serverError, setServerError] = useState<string | null>(null);
   const [locating, setLocating] = useState<string | null>(null);
@@ -67,36 +71,34 @@ export function PlaceForm({
   const pinFromAddress = async () => {
     const address = getValues('address').trim();
     if (address.length < 10) {
-      setLocating('Type the address first (at least 10 characters).');
+      setLocating(t('form.locating.addressFirst'));
       return;
     }
-    setLocating('Finding the address...');
+    setLocating(t('form.locating.finding'));
     try {
       const res = await api.get<{ data: { resolved: { lat: number; lon: number } | null } }>(
         `/api/places/resolve?q=${encodeURIComponent(address)}`,
       );
       const found = res.data.resolved;
       if (found) movePin(found);
-      setLocating(
-        found ? 'Pin moved to the address. Drag it to the exact gate.' : 'Address not found: drag the pin.',
-      );
+      setLocating(found ? t('form.locating.found') : t('form.locating.notFound'));
     } catch {
-      setLocating('Could not find the address right now: drag the pin.');
+      setLocating(t('form.locating.failed'));
     }
   };
 
   const pinFromPhone = () => {
     if (!('geolocation' in navigator)) {
-      setLocating('This browser cannot share its location.');
+      setLocating(t('form.locating.noGeolocation'));
       return;
     }
-    setLocating('Asking for your location...');
+    setLocating(t('form.locating.asking'));
     navigator.geolocation.getCurrentPosition(
       (position) => {
         movePin({ lat: position.coords.latitude, lon: position.coords.longitude });
-        setLocating('Pin moved to your location.');
+        setLocating(t('form.locating.moved'));
       },
-      () => setLocating('Your location is not available: drag the pin.'),
+      () => setLocating(t('form.locating.unavailable')),
       { enableHighAccuracy: true, timeout: 15_000 },
     );
   };
@@ -106,7 +108,7 @@ export function PlaceForm({
     try {
       onDone(await save.mutateAsync({ placeId: place?.id, body: values }));
     } catch (err) {
-      setServerError(placeServerErrors(err, 'Could not save the place. Please try again.'));
+      setServerError(placeServerErrors(err, t('form.saveFailed')));
     }
   });
 
@@ -115,20 +117,24 @@ export function PlaceForm({
       onSubmit={onSubmit}
       noValidate
       className="space-y-3"
-      aria-label={place ? 'Edit place' : 'Add place'}
+      aria-label={place ? t('form.editLabel') : t('form.addLabel')}
     >
       <ErrorBox message={serverError} />
       <div className="grid gap-3 md:grid-cols-2">
-        <Field label="Label" hint="e.g. Main godown" error={errors.label?.message}>
+        <Field label={t('form.label')} hint={t('form.labelHint')} error={errors.label?.message}>
           {(p) => <input {...p} {...register('label')} className={inputClass} autoComplete="off" />}
         </Field>
-        <Field label="Full address" error={errors.address?.message}>
+        <Field label={t('form.address')} error={errors.address?.message}>
           {(p) => <input {...p} {...register('address')} className={inputClass} autoComplete="off" />}
         </Field>
-        <Field label="Contact name" error={errors.contactName?.message}>
+        <Field label={t('form.contactName')} error={errors.contactName?.message}>
           {(p) => <input {...p} {...register('contactName')} className={inputClass} autoComplete="off" />}
         </Field>
-        <Field label="Contact phone" hint="10-digit mobile number" error={errors.contactPhone?.message}>
+        <Field
+          label={t('form.contactPhone')}
+          hint={t('form.contactPhoneHint')}
+          error={errors.contactPhone?.message}
+        >
           {(p) => (
             <input
               {...p}
@@ -142,28 +148,28 @@ export function PlaceForm({
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={secondaryButtonClass} onClick={() => void pinFromAddress()}>
-          Find address on map
+          {t('form.findAddress')}
         </button>
         <button type="button" className={secondaryButtonClass} onClick={pinFromPhone}>
-          Use my location
+          {t('form.useLocation')}
         </button>
       </div>
       <p className="text-sm text-slate-700" aria-live="polite">
-        {locating ?? 'Drag the pin to where the goods are picked up or dropped.'}
+        {locating ?? t('form.dragHint')}
       </p>
       <Suspense fallback={<div className="h-64 rounded-lg bg-slate-100" />}>
-        <PinMap pin={pin} onChange={movePin} label="Map: drag the pin to the place" />
+        <PinMap pin={pin} onChange={movePin} label={t('form.mapLabel')} />
       </Suspense>
       {(errors.lat?.message ?? errors.lon?.message) && (
-        <p className="text-sm text-red-700">{errors.lat?.message ?? errors.lon?.message}</p>
+        <p className="text-sm text-red-700">{text(errors.lat?.message ?? errors.lon?.message ?? '')}</p>
       )}
       <PinCaption pin={pin} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={primaryButtonClass} disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save place'}
+          {isSubmitting ? t('form.saving') : t('form.save')}
         </button>
         <button type="button" className={secondaryButtonClass} onClick={onCancel}>
-          Cancel
+          {t('form.cancel')}
         </button>
       </div>
     </form>

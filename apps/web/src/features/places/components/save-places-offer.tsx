@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   ErrorBox,
   Field,
@@ -27,6 +28,7 @@ export function SavePlacesOffer({
 }: {
   delivery: { deliveryId: string; pickup: DeliveryEnd; delivery: DeliveryEnd } | undefined;
 }) {
+  const { t } = useTranslation('places');
   const places = useSavedPlaces();
   if (!delivery || !places.data) return null;
   const isSaved = (end: DeliveryEnd) =>
@@ -38,17 +40,17 @@ export function SavePlacesOffer({
           Math.abs(p.lon - end.coordinates.lon) < SAME_PLACE_DEG),
     );
   const ends = [
-    { side: 'pickup', end: delivery.pickup },
-    { side: 'drop', end: delivery.delivery },
+    { side: 'pickup' as const, end: delivery.pickup },
+    { side: 'drop' as const, end: delivery.delivery },
   ].filter(({ end }) => end.coordinates && !isSaved(end));
   if (ends.length === 0) return null;
   return (
     <section
-      aria-label={`Save the addresses of ${delivery.deliveryId}`}
+      aria-label={t('offer.sectionLabel', { deliveryId: delivery.deliveryId })}
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <h2 className="font-semibold">Save these addresses?</h2>
-      <p className="text-sm text-slate-700">Book from them again in one tap, at the same pin.</p>
+      <h2 className="font-semibold">{t('offer.title')}</h2>
+      <p className="text-sm text-slate-700">{t('offer.lead')}</p>
       <div className="mt-2 space-y-3">
         {ends.map(({ side, end }) => (
           <SaveEnd key={`${delivery.deliveryId}-${side}`} side={side} end={end} />
@@ -58,7 +60,8 @@ export function SavePlacesOffer({
   );
 }
 
-function SaveEnd({ side, end }: { side: string; end: DeliveryEnd }) {
+function SaveEnd({ side, end }: { side: 'pickup' | 'drop'; end: DeliveryEnd }) {
+  const { t } = useTranslation('places');
   const save = useSavePlace();
   const [isOpen, setIsOpen] = useState(false);
   const [label, setLabel] = useState('');
@@ -84,11 +87,11 @@ function SaveEnd({ side, end }: { side: string; end: DeliveryEnd }) {
   return (
     <div className="text-sm">
       <p className="text-slate-800">
-        <span className="font-medium capitalize">{side}:</span> {end.address}
+        <span className="font-medium">{t(`offer.sides.${side}`)}:</span> {end.address}
       </p>
       {!isOpen ? (
         <button type="button" className={`${secondaryButtonClass} mt-1`} onClick={() => setIsOpen(true)}>
-          Save {side} as a place
+          {t(`offer.saveSide.${side}`)}
         </button>
       ) : (
         <form
@@ -98,13 +101,13 @@ function SaveEnd({ side, end }: { side: string; end: DeliveryEnd }) {
             submit();
           }}
         >
-          <Field label={`Label for the ${side}`} className="min-w-48 flex-1">
+          <Field label={t(`offer.labelFor.${side}`)} className="min-w-48 flex-1">
             {(p) => (
               <input {...p} className={inputClass} value={label} onChange={(e) => setLabel(e.target.value)} />
             )}
           </Field>
           <button type="submit" className={primaryButtonClass} disabled={save.isPending}>
-            Save place
+            {t('offer.save')}
           </button>
         </form>
       )}

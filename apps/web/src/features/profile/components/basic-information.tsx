@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFILE_MESSAGES, STORAGE_KEYS } from '@logisaathi/domain';
@@ -10,6 +11,7 @@ import {
   secondaryButtonClass,
 } from '../../../components/ui/field';
 import type { ProfileDto } from '@logisaathi/domain';
+import { useDomainText } from '../../../i18n/use-language';
 import { useUpdateProfile } from '../api/update-profile';
 import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
 import { useStorageMirror } from '../hooks/use-storage-mirror';
@@ -20,7 +22,6 @@ import {
 } from './basic-information-schema';
 import { ProfilePicture } from './profile-picture';
 
-const SAVE_FAILED = 'Could not save your profile. Please try again.';
 const FIELDS = ['name', 'businessName', 'gstin', 'pan'] as const;
 const readOnlyClass = 'read-only:border-transparent read-only:bg-slate-50 read-only:focus:ring-0';
 
@@ -35,6 +36,8 @@ function toFormValues(profile: ProfileDto): BasicInformationInput {
 
 /** Spec section 2 'Basic Information': edit mode toggles; the email is never editable. */
 export function BasicInformation({ profile }: { profile: ProfileDto }) {
+  const { t } = useTranslation('profile');
+  const text = useDomainText();
   const [isEditing, setIsEditing] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
@@ -79,9 +82,9 @@ export function BasicInformation({ profile }: { profile: ProfileDto }) {
       });
       reset(toFormValues(saved.profile));
       setIsEditing(false);
-      setSavedMessage('Profile saved.');
+      setSavedMessage(t('basic.saved'));
     } catch (err) {
-      setServerError(placeServerErrors(err, SAVE_FAILED));
+      setServerError(placeServerErrors(err, t('basic.saveFailed')));
     }
   });
 
@@ -92,11 +95,11 @@ export function BasicInformation({ profile }: { profile: ProfileDto }) {
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 id="basic-info-title" className="text-xl font-bold text-slate-900">
-          Basic Information
+          {t('basic.title')}
         </h2>
         {!isEditing && (
           <button type="button" className={secondaryButtonClass} onClick={startEditing}>
-            Edit Profile
+            {t('basic.edit')}
           </button>
         )}
       </div>
@@ -104,13 +107,13 @@ export function BasicInformation({ profile }: { profile: ProfileDto }) {
       <form
         onSubmit={onSubmit}
         noValidate
-        aria-label="Basic information"
+        aria-label={t('basic.formLabel')}
         className="mt-6 grid gap-4 sm:grid-cols-2"
       >
         <div className="sm:col-span-2">
           <ErrorBox message={serverError} />
         </div>
-        <Field label="Full Name" error={errors.name?.message}>
+        <Field label={t('basic.fullName')} error={errors.name?.message}>
           {(a) => (
             <input
               {...a}
@@ -121,7 +124,7 @@ export function BasicInformation({ profile }: { profile: ProfileDto }) {
             />
           )}
         </Field>
-        <Field label="Business Name" error={errors.businessName?.message}>
+        <Field label={t('basic.businessName')} error={errors.businessName?.message}>
           {(a) => (
             <input
               {...a}
@@ -132,7 +135,7 @@ export function BasicInformation({ profile }: { profile: ProfileDto }) {
             />
           )}
         </Field>
-        <Field label="Email" hint={PROFILE_MESSAGES.emailLocked} className="sm:col-span-2">
+        <Field label={t('basic.email')} hint={text(PROFILE_MESSAGES.emailLocked)} className="sm:col-span-2">
           {(a) => (
             <input
               {...a}
@@ -145,9 +148,9 @@ export function BasicInformation({ profile }: { profile: ProfileDto }) {
           )}
         </Field>
         <Field
-          label="GSTIN (optional)"
+          label={t('basic.gstin')}
           error={errors.gstin?.message}
-          hint={isEditing ? '15 characters, e.g. 07AAACL1234C1Z7' : undefined}
+          hint={isEditing ? t('basic.gstinHint') : undefined}
         >
           {(a) => (
             <input
@@ -157,15 +160,15 @@ export function BasicInformation({ profile }: { profile: ProfileDto }) {
               maxLength={15}
               autoCapitalize="characters"
               spellCheck={false}
-              placeholder={isEditing ? '' : 'Not added'}
+              placeholder={isEditing ? '' : t('basic.notAdded')}
               className={`${inputClass} ${readOnlyClass} uppercase`}
             />
           )}
         </Field>
         <Field
-          label="PAN (optional)"
+          label={t('basic.pan')}
           error={errors.pan?.message}
-          hint={isEditing ? '10 characters, e.g. AAACL1234C' : undefined}
+          hint={isEditing ? t('basic.panHint') : undefined}
         >
           {(a) => (
             <input
@@ -175,7 +178,7 @@ export function BasicInformation({ profile }: { profile: ProfileDto }) {
               maxLength={10}
               autoCapitalize="characters"
               spellCheck={false}
-              placeholder={isEditing ? '' : 'Not added'}
+              placeholder={isEditing ? '' : t('basic.notAdded')}
               className={`${inputClass} ${readOnlyClass} uppercase`}
             />
           )}
@@ -183,10 +186,10 @@ export function BasicInformation({ profile }: { profile: ProfileDto }) {
         {isEditing && (
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             <button type="submit" className={primaryButtonClass} disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save Changes'}
+              {isSubmitting ? t('basic.saving') : t('basic.save')}
             </button>
             <button type="button" className={secondaryButtonClass} onClick={cancel} disabled={isSubmitting}>
-              Cancel
+              {t('basic.cancel')}
             </button>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { DOCUMENT_KINDS, STORAGE_KEYS } from '@logisaathi/domain';
 import { ErrorBox } from '../../../components/ui/field';
 import { useDocuments } from '../api/get-documents';
@@ -6,6 +7,7 @@ import { DocumentSlot } from './document-slot';
 
 /** Spec section 2 'Company Documents': five slots, each with Choose and Upload. */
 export function CompanyDocuments() {
+  const { t } = useTranslation('profile');
   const documents = useDocuments();
   const byKind = new Map((documents.data ?? []).map((d) => [d.kind, d]));
   useStorageMirror(
@@ -25,11 +27,9 @@ export function CompanyDocuments() {
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="documents-title" className="text-xl font-bold text-slate-900">
-        Company Documents
+        {t('documents.title')}
       </h2>
-      <p className="mb-4 mt-1 text-sm text-slate-700">
-        PDF or image (PNG, JPEG, WebP), up to 10 MB each. Only you can download them.
-      </p>
+      <p className="mb-4 mt-1 text-sm text-slate-700">{t('documents.lead')}</p>
       {documents.isError && <ErrorBox message={documents.error.message} />}
       <ul className="grid gap-3 lg:grid-cols-2">
         {DOCUMENT_KINDS.map((kind) => (

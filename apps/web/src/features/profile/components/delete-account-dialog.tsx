@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
@@ -10,6 +11,7 @@ import {
 } from '@logisaathi/domain';
 import { ErrorBox, Field, secondaryButtonClass } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { useDomainText, useLanguage } from '../../../i18n/use-language';
 import { useSession } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
@@ -27,6 +29,9 @@ export const dangerButtonClass =
  * dialog says what was kept; closing it ends the session here (the server has already ended every sign-in).
  */
 export function DeleteAccountDialog() {
+  const { t } = useTranslation('profile');
+  const text = useDomainText();
+  const { language } = useLanguage();
   const [isOpen, setIsOpen] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState<AccountDeletionResponse['data'] | null>(null);
@@ -57,7 +62,7 @@ export function DeleteAccountDialog() {
     try {
       setDone(await remove.mutateAsync(values));
     } catch (err) {
-      setServerError(placeServerErrors(err, 'Could not delete the account. Please try again.'));
+      setServerError(placeServerErrors(err, t('deleteAccount.failed')));
     }
   });
 
@@ -65,7 +70,7 @@ export function DeleteAccountDialog() {
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <Dialog.Trigger asChild>
         <button type="button" className={dangerButtonClass}>
-          {T.deleteTitle}
+          {text(T.deleteTitle)}
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -73,27 +78,30 @@ export function DeleteAccountDialog() {
         <Dialog.Content className="fixed inset-x-2 top-4 z-50 mx-auto max-h-[calc(100vh-2rem)] max-w-lg overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:top-10">
           {done ? (
             <div className="space-y-4">
-              <Dialog.Title className="text-xl font-bold text-slate-900">{T.deleted}</Dialog.Title>
+              <Dialog.Title className="text-xl font-bold text-slate-900">{text(T.deleted)}</Dialog.Title>
               <Dialog.Description className="text-sm text-slate-700">
                 {done.retainedTaxRecords > 0 && done.retainedUntil
-                  ? `${done.retainedTaxRecords} delivered ${done.retainedTaxRecords === 1 ? 'delivery is' : 'deliveries are'} kept as tax records, without your name, e-mail or phone, until ${formatIstDate(done.retainedUntil)}. Everything else is gone.`
-                  : 'Nothing was kept: everything is gone.'}
+                  ? t('deleteAccount.kept', {
+                      count: done.retainedTaxRecords,
+                      until: formatIstDate(done.retainedUntil, language),
+                    })
+                  : t('deleteAccount.nothingKept')}
               </Dialog.Description>
               <Dialog.Close asChild>
                 <button type="button" className={secondaryButtonClass}>
-                  Close
+                  {t('deleteAccount.close')}
                 </button>
               </Dialog.Close>
             </div>
           ) : (
             <form onSubmit={onSubmit} noValidate className="space-y-4">
-              <Dialog.Title className="text-xl font-bold text-slate-900">{T.deleteTitle}</Dialog.Title>
+              <Dialog.Title className="text-xl font-bold text-slate-900">{text(T.deleteTitle)}</Dialog.Title>
               <Dialog.Description className="text-sm text-slate-700">
-                {T.deleteDescription} This cannot be undone.
+                {text(T.deleteDescription)} {t('deleteAccount.cannotBeUndone')}
               </Dialog.Description>
-              <p className="text-sm text-slate-700">{T.retentionDescription}</p>
+              <p className="text-sm text-slate-700">{text(T.retentionDescription)}</p>
               <ErrorBox message={serverError} />
-              <Field label={T.confirmLabel} error={errors.password?.message}>
+              <Field label={text(T.confirmLabel)} error={errors.password?.message}>
                 {(a) => (
                   <PasswordInput
                     {...a}
@@ -105,11 +113,11 @@ export function DeleteAccountDialog() {
               <div className="flex flex-wrap justify-end gap-2">
                 <Dialog.Close asChild>
                   <button type="button" className={secondaryButtonClass} disabled={isSubmitting}>
-                    Cancel
+                    {t('deleteAccount.cancel')}
                   </button>
                 </Dialog.Close>
                 <button type="submit" className={dangerButtonClass} disabled={isSubmitting}>
-                  {isSubmitting ? 'Deleting...' : 'Delete permanently'}
+                  {isSubmitting ? t('deleteAccount.submitting') : t('deleteAccount.submit')}
                 </button>
               </div>
             </form>

@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DOCUMENT_KIND_LABELS, UPLOAD_WAIT_MS, type DocumentKind } from '@logisaathi/domain';
 import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
+import { useDomainText, useLanguage } from '../../../i18n/use-language';
 import { useAlerts } from '../../../lib/alerts';
 import { useDeleteDocument } from '../api/delete-document';
 import { downloadDocument } from '../api/download-document';
@@ -25,7 +27,10 @@ export function DocumentSlot({
   document: CompanyDocument | undefined;
   isLoading: boolean;
 }) {
-  const label = DOCUMENT_KIND_LABELS[kind];
+  const { t } = useTranslation('profile');
+  const text = useDomainText();
+  const { language } = useLanguage();
+  const label = text(DOCUMENT_KIND_LABELS[kind]);
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const { addAlert } = useAlerts();
@@ -61,11 +66,13 @@ export function DocumentSlot({
       await upload.mutateAsync({ kind, file: pendingFile });
       clearPending();
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : `Could not upload ${label}.`);
+      setError(
+        err instanceof Error && err.message ? err.message : t('documents.uploadFailed', { document: label }),
+      );
       addAlert({
         type: 'error',
-        title: 'Upload Failed',
-        message: `Could not upload ${label}. Please try again.`,
+        title: t('documents.uploadFailedAlertTitle'),
+        message: t('documents.uploadFailedAlert', { document: label }),
         status: 'pending',
         priority: 'medium',
       });
@@ -77,14 +84,14 @@ export function DocumentSlot({
     try {
       await downloadDocument(kind, document.fileName);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Could not download the document.');
+      setError(err instanceof Error ? err.message : t('documents.downloadFailed'));
     }
   };
   const onDelete = () => {
     setError(null);
     remove.mutate(kind, {
       onSuccess: () => setIsConfirmingDelete(false),
-      onError: (err) => setError(err.message || 'Could not delete the document.'),
+      onError: (err) => setError(err.message || t('documents.deleteFailed')),
     });
   };
 
@@ -101,16 +108,17 @@ export function DocumentSlot({
         <div className="mt-2 text-sm text-slate-700">
           <p className="break-all font-medium text-slate-900">{document.fileName}</p>
           <p>
-            {formatBytes(document.sizeBytes)} · Uploaded {formatIstDateTime(document.uploadedAt)}
+            {formatBytes(document.sizeBytes)} ·{' '}
+            {t('documents.uploaded', { when: formatIstDateTime(document.uploadedAt, language) })}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
             <button
               type="button"
               className={`${secondaryButtonClass} ${small}`}
               onClick={onDownload}
-              aria-label={`Download ${label}`}
+              aria-label={t('documents.downloadLabel', { document: label })}
             >
-              Download
+              {t('documents.download')}
             </button>
             {isConfirmingDelete ? (
               <>
@@ -120,14 +128,14 @@ export function DocumentSlot({
                   onClick={onDelete}
                   disabled={remove.isPending}
                 >
-                  {remove.isPending ? 'Deleting...' : 'Confirm delete'}
+                  {remove.isPending ? t('documents.deleting') : t('documents.confirmDelete')}
                 </button>
                 <button
                   type="button"
                   className={`${secondaryButtonClass} ${small}`}
                   onClick={() => setIsConfirmingDelete(false)}
                 >
-                  Keep
+                  {t('documents.keep')}
                 </button>
               </>
             ) : (
@@ -135,15 +143,17 @@ export function DocumentSlot({
                 type="button"
                 className={`${secondaryButtonClass} ${small} text-red-700`}
                 onClick={() => setIsConfirmingDelete(true)}
-                aria-label={`Delete ${label}`}
+                aria-label={t('documents.deleteLabel', { document: label })}
               >
-                Delete
+                {t('documents.delete')}
               </button>
             )}
           </div>
         </div>
       ) : (
-        <p className="mt-2 text-sm text-slate-600">{isLoading ? 'Loading...' : 'Not uploaded yet'}</p>
+        <p className="mt-2 text-sm text-slate-600">
+          {isLoading ? t('documents.loading') : t('documents.notUploaded')}
+        </p>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <input
@@ -159,19 +169,20 @@ export function DocumentSlot({
           htmlFor={inputId}
           className={`${secondaryButtonClass} ${small} cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-indigo-600 peer-disabled:opacity-60`}
         >
-          Choose<span className="sr-only"> file for {label}</span>
+          {t('documents.choose')}
+          <span className="sr-only">{t('documents.chooseFor', { document: label })}</span>
         </label>
         <button
           type="button"
           className={`${primaryButtonClass} ${small}`}
           onClick={onUpload}
           disabled={!pendingFile || isUploading}
-          aria-label={`Upload ${label}`}
+          aria-label={t('documents.uploadLabel', { document: label })}
         >
-          {isUploading ? 'Uploading...' : document ? 'Upload (replace)' : 'Upload'}
+          {isUploading ? t('documents.uploading') : document ? t('documents.replace') : t('documents.upload')}
         </button>
         <span className="min-w-0 break-all text-sm text-slate-700" aria-live="polite">
-          {pendingFile ? pendingFile.name : 'No file chosen'}
+          {pendingFile ? pendingFile.name : t('documents.noFile')}
         </span>
       </div>
       {error && (

@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/ui/avatar';
 import { secondaryButtonClass } from '../../../components/ui/field';
 import { useSession } from '../../../lib/session';
@@ -7,10 +8,10 @@ import { AVATAR_MAX_BYTES, FILE_TOO_LARGE } from '@logisaathi/domain';
 import { useUploadProfileImage } from '../api/upload-profile-image';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
-const IMAGES_ONLY = 'Please choose an image file (PNG, JPEG, WebP or GIF)';
 
 /** Spec section 2: the picture changes only in edit mode, and can be removed ('Remove Photo'). */
 export function ProfilePicture({ isEditing }: { isEditing: boolean }) {
+  const { t } = useTranslation('profile');
   const { user } = useSession();
   const inputId = useId();
   const upload = useUploadProfileImage();
@@ -25,16 +26,16 @@ export function ProfilePicture({ isEditing }: { isEditing: boolean }) {
     setError(null);
     if (!file) return;
     // The server checks the content; these checks only spare the user a pointless upload.
-    if (!file.type.startsWith('image/')) return setError(IMAGES_ONLY);
+    if (!file.type.startsWith('image/')) return setError(t('picture.imagesOnly'));
     if (file.size > AVATAR_MAX_BYTES) return setError(FILE_TOO_LARGE);
     upload.mutate(file, {
-      onError: (err) => setError(err.message || 'Could not upload the photo. Please try again.'),
+      onError: (err) => setError(err.message || t('picture.uploadFailed')),
     });
   };
   const onRemove = () => {
     setError(null);
     remove.mutate(undefined, {
-      onError: (err) => setError(err.message || 'Could not remove the photo. Please try again.'),
+      onError: (err) => setError(err.message || t('picture.removeFailed')),
     });
   };
 
@@ -42,7 +43,7 @@ export function ProfilePicture({ isEditing }: { isEditing: boolean }) {
     <div className="flex flex-wrap items-center gap-4">
       <Avatar name={user.name} avatarUrl={user.avatarUrl} size={80} />
       <div className="space-y-2">
-        <p className="text-sm font-medium text-slate-800">Profile Picture</p>
+        <p className="text-sm font-medium text-slate-800">{t('picture.title')}</p>
         {isEditing ? (
           <div className="flex flex-wrap gap-2">
             <input
@@ -57,7 +58,11 @@ export function ProfilePicture({ isEditing }: { isEditing: boolean }) {
               htmlFor={inputId}
               className={`${secondaryButtonClass} cursor-pointer py-1.5 text-sm peer-focus-visible:ring-2 peer-focus-visible:ring-indigo-600 peer-disabled:opacity-60`}
             >
-              {upload.isPending ? 'Uploading...' : user.avatarUrl ? 'Change Photo' : 'Upload Photo'}
+              {upload.isPending
+                ? t('picture.uploading')
+                : user.avatarUrl
+                  ? t('picture.change')
+                  : t('picture.upload')}
             </label>
             {user.avatarUrl && (
               <button
@@ -66,14 +71,14 @@ export function ProfilePicture({ isEditing }: { isEditing: boolean }) {
                 onClick={onRemove}
                 disabled={isBusy}
               >
-                {remove.isPending ? 'Removing...' : 'Remove Photo'}
+                {remove.isPending ? t('picture.removing') : t('picture.remove')}
               </button>
             )}
           </div>
         ) : (
-          <p className="text-xs text-slate-600">Choose Edit Profile to change your photo.</p>
+          <p className="text-xs text-slate-600">{t('picture.editFirst')}</p>
         )}
-        <p className="text-xs text-slate-600">{isEditing ? 'PNG, JPEG, WebP or GIF, up to 2 MB.' : null}</p>
+        <p className="text-xs text-slate-600">{isEditing ? t('picture.formats') : null}</p>
         {error && (
           <p role="alert" className="text-sm text-red-700">
             {error}

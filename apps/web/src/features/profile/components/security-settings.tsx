@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordChangeSchema, type PasswordChangeInput } from '@logisaathi/domain';
@@ -12,6 +13,7 @@ const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confi
 
 /** Spec section 2 'Security Settings', made real (DESIGN): verifies, changes, and signs out other devices. */
 export function SecuritySettings() {
+  const { t } = useTranslation('profile');
   const [isEditing, setIsEditing] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
@@ -39,9 +41,9 @@ export function SecuritySettings() {
       await change.mutateAsync(values);
       reset(EMPTY);
       setIsEditing(false);
-      setDoneMessage('Password updated. Your other devices have been signed out.');
+      setDoneMessage(t('security.done'));
     } catch (err) {
-      setServerError(placeServerErrors(err, 'Could not update the password. Please try again.'));
+      setServerError(placeServerErrors(err, t('security.failed')));
     }
   });
 
@@ -52,7 +54,7 @@ export function SecuritySettings() {
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 id="security-title" className="text-xl font-bold text-slate-900">
-          Security Settings
+          {t('security.title')}
         </h2>
         <button
           type="button"
@@ -61,7 +63,7 @@ export function SecuritySettings() {
           aria-expanded={isEditing}
           aria-controls="password-form"
         >
-          {isEditing ? 'Cancel' : 'Change Password'}
+          {isEditing ? t('security.cancel') : t('security.changePassword')}
         </button>
       </div>
       {doneMessage && (
@@ -74,27 +76,31 @@ export function SecuritySettings() {
           id="password-form"
           onSubmit={onSubmit}
           noValidate
-          aria-label="Change password"
+          aria-label={t('security.formLabel')}
           className="grid gap-4 sm:max-w-md"
         >
           <ErrorBox message={serverError} />
-          <Field label="Current Password" error={errors.currentPassword?.message}>
+          <Field label={t('security.currentPassword')} error={errors.currentPassword?.message}>
             {(a) => <PasswordInput {...a} {...reg('currentPassword')} autoComplete="current-password" />}
           </Field>
-          <Field label="New Password" error={errors.newPassword?.message} hint="At least 6 characters">
+          <Field
+            label={t('security.newPassword')}
+            error={errors.newPassword?.message}
+            hint={t('security.newPasswordHint')}
+          >
             {(a) => <PasswordInput {...a} {...reg('newPassword')} autoComplete="new-password" />}
           </Field>
-          <Field label="Confirm New Password" error={errors.confirmPassword?.message}>
+          <Field label={t('security.confirmNewPassword')} error={errors.confirmPassword?.message}>
             {(a) => <PasswordInput {...a} {...reg('confirmPassword')} autoComplete="new-password" />}
           </Field>
           <div>
             <button type="submit" className={primaryButtonClass} disabled={isSubmitting}>
-              {isSubmitting ? 'Updating...' : 'Update Password'}
+              {isSubmitting ? t('security.submitting') : t('security.submit')}
             </button>
           </div>
         </form>
       ) : (
-        <p className="text-sm text-slate-700">Changing your password signs you out on every other device.</p>
+        <p className="text-sm text-slate-700">{t('security.explainer')}</p>
       )}
     </section>
   );

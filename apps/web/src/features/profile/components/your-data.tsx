@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DATA_RIGHTS_TEXT } from '@logisaathi/domain';
+import { useDomainText } from '../../../i18n/use-language';
 import { ErrorBox, secondaryButtonClass } from '../../../components/ui/field';
 import { downloadMyData } from '../api/download-my-data';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -8,6 +10,8 @@ const T = DATA_RIGHTS_TEXT;
 
 /** 'Your data': download everything, and delete the account (DPDP Act 2023), with what the law keeps. */
 export function YourData() {
+  const { t } = useTranslation('profile');
+  const text = useDomainText();
   const [isDownloading, setIsDownloading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const download = async () => {
@@ -16,7 +20,7 @@ export function YourData() {
     try {
       await downloadMyData();
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Could not prepare your data. Please try again.');
+      setError(err instanceof Error ? err.message : t('yourData.downloadFailed'));
     } finally {
       setIsDownloading(false);
     }
@@ -28,19 +32,19 @@ export function YourData() {
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="your-data-title" className="mb-4 text-xl font-bold text-slate-900">
-        Your Data
+        {t('yourData.title')}
       </h2>
       <div className="space-y-6">
         <div className="space-y-2">
-          <p className="text-sm text-slate-700">{T.exportDescription}</p>
+          <p className="text-sm text-slate-700">{text(T.exportDescription)}</p>
           <ErrorBox message={error} />
           <button type="button" className={secondaryButtonClass} onClick={download} disabled={isDownloading}>
-            {isDownloading ? 'Preparing...' : T.exportTitle}
+            {isDownloading ? t('yourData.preparing') : text(T.exportTitle)}
           </button>
         </div>
         <div className="space-y-2 border-t border-slate-200 pt-4">
-          <p className="text-sm text-slate-700">{T.deleteDescription}</p>
-          <p className="text-sm text-slate-700">{T.retentionDescription}</p>
+          <p className="text-sm text-slate-700">{text(T.deleteDescription)}</p>
+          <p className="text-sm text-slate-700">{text(T.retentionDescription)}</p>
           <DeleteAccountDialog />
         </div>
       </div>

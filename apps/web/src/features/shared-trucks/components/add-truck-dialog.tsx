@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,7 +7,6 @@ import {
   addTruckSchema,
   INDUSTRIAL_HUBS,
   istToday,
-  TIME_SLOT_LABELS,
   TIME_SLOTS,
   TRUCK_TYPES,
   truckTypeLabel,
@@ -24,6 +24,8 @@ import {
   secondaryButtonClass,
 } from '../../../components/ui/field';
 import { useAddTruck } from '../api/add-truck';
+import { useDomainText } from '../../../i18n/use-language';
+import { slotLabel } from '../../../lib/format';
 
 type FormValues = AddTruckInput;
 
@@ -86,6 +88,8 @@ function AddTruckForm({
   onAdded: (message: string) => void;
   vehicles: readonly PoolVehicleChoice[] | undefined;
 }) {
+  const { t } = useTranslation('sharedTrucks');
+  const text = useDomainText();
   const today = istToday(new Date());
   const add = useAddTruck();
   const { refresh: refreshAlerts } = useAlerts();
@@ -102,7 +106,7 @@ function AddTruckForm({
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, AddTruckValues>({ resolver, defaultValues: EMPTY });
 
-  const field = (name: keyof FormValues) => register(name, { onChange: () => clearErrors(name) });
+  const reg = (name: keyof FormValues) => register(name, { onChange: () => clearErrors(name) });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -110,11 +114,7 @@ function AddTruckForm({
       const result = await add.mutateAsync(values);
       reset(EMPTY);
       refreshAlerts();
-      onAdded(
-        result.merged
-          ? 'Your truck was already in the pool; its details were updated.'
-          : 'Your truck is now in the shared pool.',
-      );
+      onAdded(result.merged ? t('addTruck.merged') : t('addTruck.added'));
       onClose();
     } catch (err) {
       if (err instanceof ApiError) {
@@ -127,23 +127,22 @@ function AddTruckForm({
           }
         }
         if (!isFieldError) setServerError(err.message);
-      } else setServerError('Could not add your truck. Please try again.');
+      } else setServerError(t('addTruck.failed'));
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Dialog.Title className="text-xl font-semibold">Add Your Truck to Pool</Dialog.Title>
+      <Dialog.Title className="text-xl font-semibold">{t('addTruck.title')}</Dialog.Title>
       <Dialog.Description className="mt-1 text-sm text-slate-700">
-        Offer spare space on a trip you are making. Businesses going your way can request a slot; you accept
-        or decline.
+        {t('addTruck.description')}
       </Dialog.Description>
       <div className="mt-4">
         <ErrorBox message={serverError} />
       </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {vehicles && (
-          <Field label="Vehicle" error={errors.vehicleId?.message} className="sm:col-span-2">
+          <Field label={t('addTruck.vehicle')} error={errors.vehicleId?.message} className="sm:col-span-2">
             {(a) => (
               <select
                 {...a}
@@ -158,7 +157,7 @@ function AddTruckForm({
                 })}
                 className={inputClass}
               >
-                <option value="">Choose one of your vehicles</option>
+                <option value="">{t('addTruck.chooseVehicle')}</option>
                 {vehicles.map((v) => (
                   <option key={v.id} value={v.id}>
                     {v.label}
@@ -168,28 +167,26 @@ function AddTruckForm({
             )}
           </Field>
         )}
-        <Field label="Company Name" error={errors.companyName?.message}>
-          {(a) => (
-            <input {...a} {...field('companyName')} autoComplete="organization" className={inputClass} />
-          )}
+        <Field label={t('addTruck.companyName')} error={errors.companyName?.message}>
+          {(a) => <input {...a} {...reg('companyName')} autoComplete="organization" className={inputClass} />}
         </Field>
-        <Field label="Truck Type" error={errors.truckType?.message}>
+        <Field label={t('addTruck.truckType')} error={errors.truckType?.message}>
           {(a) => (
-            <select {...a} {...field('truckType')} className={inputClass}>
-              <option value="">Select truck type</option>
-              {TRUCK_TYPES.map((t) => (
-                <option key={t.type} value={t.type}>
-                  {truckTypeLabel(t.type)}
+            <select {...a} {...reg('truckType')} className={inputClass}>
+              <option value="">{t('addTruck.selectTruckType')}</option>
+              {TRUCK_TYPES.map((truck) => (
+                <option key={truck.type} value={truck.type}>
+                  {text(truckTypeLabel(truck.type))}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Capacity (tons)" error={errors.capacity?.message}>
+        <Field label={t('addTruck.capacity')} error={errors.capacity?.message}>
           {(a) => (
             <input
               {...a}
-              {...field('capacity')}
+              {...reg('capacity')}
               type="number"
               inputMode="decimal"
               min={0.5}
@@ -198,11 +195,11 @@ function AddTruckForm({
             />
           )}
         </Field>
-        <Field label="Cost per km (₹)" error={errors.costPerKm?.message}>
+        <Field label={t('addTruck.costPerKm')} error={errors.costPerKm?.message}>
           {(a) => (
             <input
               {...a}
-              {...field('costPerKm')}
+              {...reg('costPerKm')}
               type="number"
               inputMode="numeric"
               min={10}
@@ -211,25 +208,25 @@ function AddTruckForm({
             />
           )}
         </Field>
-        <Field label="Pickup Location" error={errors.pickupLocation?.message}>
+        <Field label={t('addTruck.pickupLocation')} error={errors.pickupLocation?.message}>
           {(a) => (
             <input
               {...a}
-              {...field('pickupLocation')}
+              {...reg('pickupLocation')}
               list="truck-hubs"
               className={inputClass}
-              placeholder="e.g. Okhla Industrial Area"
+              placeholder={t('addTruck.pickupPlaceholder')}
             />
           )}
         </Field>
-        <Field label="Delivery Location" error={errors.deliveryLocation?.message}>
+        <Field label={t('addTruck.deliveryLocation')} error={errors.deliveryLocation?.message}>
           {(a) => (
             <input
               {...a}
-              {...field('deliveryLocation')}
+              {...reg('deliveryLocation')}
               list="truck-hubs"
               className={inputClass}
-              placeholder="e.g. Bawana Industrial Area"
+              placeholder={t('addTruck.deliveryPlaceholder')}
             />
           )}
         </Field>
@@ -238,29 +235,29 @@ function AddTruckForm({
             <option key={hub} value={hub} />
           ))}
         </datalist>
-        <Field label="Departure Date" error={errors.departureDate?.message}>
-          {(a) => <input {...a} {...field('departureDate')} type="date" min={today} className={inputClass} />}
+        <Field label={t('addTruck.departureDate')} error={errors.departureDate?.message}>
+          {(a) => <input {...a} {...reg('departureDate')} type="date" min={today} className={inputClass} />}
         </Field>
-        <Field label="Departure Time" error={errors.departureTime?.message}>
+        <Field label={t('addTruck.departureTime')} error={errors.departureTime?.message}>
           {(a) => (
-            <select {...a} {...field('departureTime')} className={inputClass}>
-              <option value="">Select time slot</option>
+            <select {...a} {...reg('departureTime')} className={inputClass}>
+              <option value="">{t('addTruck.selectSlot')}</option>
               {TIME_SLOTS.map((slot) => (
                 <option key={slot} value={slot}>
-                  {TIME_SLOT_LABELS[slot]}
+                  {slotLabel(slot)}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Contact Person" error={errors.contactPerson?.message}>
-          {(a) => <input {...a} {...field('contactPerson')} autoComplete="name" className={inputClass} />}
+        <Field label={t('addTruck.contactPerson')} error={errors.contactPerson?.message}>
+          {(a) => <input {...a} {...reg('contactPerson')} autoComplete="name" className={inputClass} />}
         </Field>
-        <Field label="Contact Phone" error={errors.contactPhone?.message}>
+        <Field label={t('addTruck.contactPhone')} error={errors.contactPhone?.message}>
           {(a) => (
             <input
               {...a}
-              {...field('contactPhone')}
+              {...reg('contactPhone')}
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
@@ -268,18 +265,14 @@ function AddTruckForm({
             />
           )}
         </Field>
-        <Field
-          label="Additional Notes (optional)"
-          error={errors.additionalNotes?.message}
-          className="sm:col-span-2"
-        >
+        <Field label={t('addTruck.notes')} error={errors.additionalNotes?.message} className="sm:col-span-2">
           {(a) => (
             <textarea
               {...a}
-              {...field('additionalNotes')}
+              {...reg('additionalNotes')}
               rows={3}
               className={inputClass}
-              placeholder="e.g. covered body, loading help"
+              placeholder={t('addTruck.notesPlaceholder')}
             />
           )}
         </Field>
@@ -287,11 +280,11 @@ function AddTruckForm({
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         <Dialog.Close asChild>
           <button type="button" className={secondaryButtonClass}>
-            Cancel
+            {t('addTruck.cancel')}
           </button>
         </Dialog.Close>
         <button type="submit" className={primaryButtonClass} disabled={isSubmitting}>
-          {isSubmitting ? 'Adding Truck...' : 'Add Truck to Pool'}
+          {isSubmitting ? t('addTruck.adding') : t('addTruck.add')}
         </button>
       </div>
     </form>

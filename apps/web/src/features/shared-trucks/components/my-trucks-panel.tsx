@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useAlerts } from '../../../lib/alerts';
 import { ErrorBox } from '../../../components/ui/field';
@@ -6,6 +7,7 @@ import { useTruckRequests } from '../api/get-truck-requests';
 import { useRespondToRequest, type RequestAction } from '../api/respond-to-request';
 import { formatDeparture, formatKg } from './format';
 import { formatInr } from '../../../lib/format';
+import { useDomainText } from '../../../i18n/use-language';
 
 const STATUS_STYLE: Record<string, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -16,18 +18,24 @@ const STATUS_STYLE: Record<string, string> = {
   withdrawn: 'bg-slate-200 text-slate-800',
 };
 
+const STATUSES = ['pending', 'accepted', 'declined', 'expired', 'cancelled', 'withdrawn'] as const;
+
 function StatusPill({ status }: { status: string }) {
+  const { t } = useTranslation('sharedTrucks');
+  const known = STATUSES.find((s) => s === status);
   return (
     <span
       className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLE[status] ?? ''}`}
     >
-      {status}
+      {known ? t(`myTrucks.status.${known}`) : status}
     </span>
   );
 }
 
 /** 'My Trucks & Requests': owners answer slot requests; shippers follow their own. */
 export function MyTrucksPanel() {
+  const { t } = useTranslation('sharedTrucks');
+  const text = useDomainText();
   const { data, isPending } = useTruckRequests();
   const respond = useRespondToRequest();
   const { refresh: refreshAlerts } = useAlerts();
@@ -38,7 +46,7 @@ export function MyTrucksPanel() {
       await respond.mutateAsync({ id, answer: verb });
       refreshAlerts();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Could not answer the request. Please try again.');
+      setError(err instanceof ApiError ? err.message : t('myTrucks.failed'));
     }
   };
   if (isPending || !data) return null;
@@ -50,7 +58,7 @@ export function MyTrucksPanel() {
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id="my-trucks" className="text-lg font-semibold">
-        My Trucks &amp; Requests
+        {t('myTrucks.title')}
       </h2>
       <ErrorBox message={error} />
       {myTrucks.length > 0 && (
@@ -61,16 +69,22 @@ export function MyTrucksPanel() {
               <li key={truck.id} className="rounded-md border border-slate-200 p-3">
                 <div className="flex flex-wrap justify-between gap-2">
                   <p className="font-medium">
-                    {truck.companyName} · {truck.truckType} · {truck.pickupLocation} →{' '}
+                    {truck.companyName} · {text(truck.truckType)} · {truck.pickupLocation} →{' '}
                     {truck.deliveryLocation}
                   </p>
                   <span className="text-sm text-slate-700">
-                    {truck.status === 'active' ? `${truck.statusText} ${truck.timeLeft}` : 'Left the pool'}
+                    {truck.status === 'active'
+                      ? `${text(truck.statusText)} ${truck.timeLeft}`
+                      : t('myTrucks.left')}
                   </span>
                 </div>
                 <p className="text-sm text-slate-700">
-                  {formatDeparture(truck.departureDate, truck.departureTime)} · {formatKg(truck.reservedKg)}{' '}
-                  of {formatKg(truck.capacityKg)} requested · {truck.plannedStops} planned stops
+                  {formatDeparture(truck.departureDate, truck.departureTime)} ·{' '}
+                  {t('myTrucks.requested', {
+                    reserved: formatKg(truck.reservedKg),
+                    capacity: formatKg(truck.capacityKg),
+                    count: truck.plannedStops,
+                  })}
                 </p>
                 {requests.length > 0 && (
                   <ul className="mt-2 space-y-2">
@@ -90,18 +104,18 @@ export function MyTrucksPanel() {
                               onClick={() => void answer(r.id, 'accept')}
                               disabled={respond.isPending}
                               className="rounded-md bg-green-700 px-3 py-1 font-semibold text-white hover:bg-green-800 disabled:opacity-60"
-                              aria-label={`Accept request from ${r.requesterCompany}`}
+                              aria-label={t('myTrucks.acceptFrom', { company: r.requesterCompany })}
                             >
-                              Accept
+                              {t('myTrucks.accept')}
                             </button>
                             <button
                               type="button"
                               onClick={() => void answer(r.id, 'decline')}
                               disabled={respond.isPending}
                               className="rounded-md border border-slate-300 bg-white px-3 py-1 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
-                              aria-label={`Decline request from ${r.requesterCompany}`}
+                              aria-label={t('myTrucks.declineFrom', { company: r.requesterCompany })}
                             >
-                              Decline
+                              {t('myTrucks.decline')}
                             </button>
                           </span>
                         )}
@@ -116,7 +130,7 @@ export function MyTrucksPanel() {
       )}
       {outgoing.length > 0 && (
         <>
-          <h3 className="mt-4 font-semibold">My slot requests</h3>
+          <h3 className="mt-4 font-semibold">{t('myTrucks.outgoing')}</h3>
           <ul className="mt-2 space-y-2">
             {outgoing.map((r) => (
               <li key={r.id} className="rounded bg-slate-50 p-2 text-sm">
@@ -128,14 +142,14 @@ export function MyTrucksPanel() {
                     onClick={() => void answer(r.id, 'withdraw')}
                     disabled={respond.isPending}
                     className="ml-2 rounded-md border border-slate-300 bg-white px-3 py-1 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-60"
-                    aria-label={`Withdraw request on ${r.truck.company}'s truck`}
+                    aria-label={t('myTrucks.withdrawOn', { company: r.truck.company })}
                   >
-                    Withdraw
+                    {t('myTrucks.withdraw')}
                   </button>
                 )}
                 {r.contact && (
                   <span className="block text-slate-700">
-                    Contact: {r.contact.person}, {r.contact.phone}
+                    {t('myTrucks.contact', { person: r.contact.person, phone: r.contact.phone })}
                   </span>
                 )}
               </li>

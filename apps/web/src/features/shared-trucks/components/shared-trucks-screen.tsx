@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   buildBookSlotPrefill,
@@ -14,6 +15,8 @@ import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui
 import { SearchAndTabs } from '../../../components/ui/search-and-tabs';
 import { writeJson } from '../../../lib/storage';
 import { paths } from '../../../config/paths';
+import { useDomainText } from '../../../i18n/use-language';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useSharedTrucks } from '../api/get-shared-trucks';
 import type { TruckMatchCard as Card } from '@logisaathi/domain';
 import { useRefreshPoolButton } from '../hooks/use-refresh-pool-button';
@@ -26,6 +29,8 @@ import { TruckMatchCard } from './truck-match-card';
 
 /** The 'Shared Truck Matches' screen (spec section 2) over the server-side pool (DESIGN.md). */
 export function SharedTrucksScreen() {
+  const { t } = useTranslation('sharedTrucks');
+  const text = useDomainText();
   const navigate = useNavigate();
   const { data, isPending, isError, error } = useSharedTrucks();
   const { isRefreshing, start: refreshPool } = useRefreshPoolButton();
@@ -44,6 +49,9 @@ export function SharedTrucksScreen() {
       ) as Record<TruckMatchTab, number>,
     [searched],
   );
+  const tabLabels = Object.fromEntries(
+    TRUCK_MATCH_TABS.map((id) => [id, text(TRUCK_MATCH_TAB_LABELS[id])]),
+  ) as Record<TruckMatchTab, string>;
   const visible = searched.filter((card) => isInMatchTab(card, tab));
   const isReferencePrice = data?.basis.kind === 'route';
 
@@ -72,10 +80,8 @@ export function SharedTrucksScreen() {
     <div className="mx-auto max-w-6xl px-4 py-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold">Shared Truck Matches</h1>
-          <p className="mt-1 text-slate-700">
-            Share a truck with businesses going your way and save up to 40%.
-          </p>
+          <h1 className="text-2xl font-bold">{t('screen.title')}</h1>
+          <p className="mt-1 text-slate-700">{t('screen.subtitle')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <button
@@ -84,10 +90,10 @@ export function SharedTrucksScreen() {
             onClick={refreshPool}
             disabled={isRefreshing}
           >
-            {isRefreshing ? 'Refreshing...' : 'Refresh Pool'}
+            {isRefreshing ? t('screen.refreshing') : t('screen.refresh')}
           </button>
           <button type="button" className={primaryButtonClass} onClick={() => setIsAddOpen(true)}>
-            Add Your Truck to Pool
+            {t('screen.addTruck')}
           </button>
         </div>
       </div>
@@ -101,11 +107,13 @@ export function SharedTrucksScreen() {
       </div>
       {data && (
         <p className="mt-4 text-sm text-slate-700" data-testid="pool-supply">
-          {data.supply.realTrucks} {data.supply.realTrucks === 1 ? 'truck' : 'trucks'} offered by businesses (
-          {formatKg(data.supply.realFreeCapacityKg)} free)
-          {data.supply.demoTrucks > 0 && `, plus ${data.supply.demoTrucks} demo trucks for illustration`}.
-          {isReferencePrice &&
-            ` Prices are for a ${formatKg(data.basis.weightKg)} slot along each truck's route.`}
+          {t('screen.supply', {
+            count: data.supply.realTrucks,
+            free: formatKg(data.supply.realFreeCapacityKg),
+          })}
+          {data.supply.demoTrucks > 0 && t('screen.supplyDemo', { demo: data.supply.demoTrucks })}
+          {t('screen.supplyEnd')}
+          {isReferencePrice && t('screen.supplyReference', { weight: formatKg(data.basis.weightKg) })}
         </p>
       )}
       {data && data.myPooledDeliveries.length > 0 && (
@@ -114,15 +122,22 @@ export function SharedTrucksScreen() {
           className="mt-4 rounded-lg border border-indigo-200 bg-indigo-50/50 p-4 text-sm"
         >
           <h2 id="my-pooled" className="font-semibold">
-            Your deliveries waiting for a shared truck
+            {t('screen.waitingTitle')}
           </h2>
           <ul className="mt-2 space-y-1">
             {data.myPooledDeliveries.map((d) => (
               <li key={d._id}>
                 {d.deliveryId} · {d.route} ·{' '}
                 {d.plannedTruck
-                  ? `planned on ${d.plannedTruck.company} (${d.plannedTruck.route})`
-                  : `waiting until ${new Date(d.waitsUntil).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}`}
+                  ? t('screen.plannedOn', { company: d.plannedTruck.company, route: d.plannedTruck.route })
+                  : t('screen.waitingUntil', {
+                      time: new Date(d.waitsUntil).toLocaleString(
+                        currentLanguage() === 'hi' ? 'hi-IN' : 'en-IN',
+                        {
+                          timeZone: 'Asia/Kolkata',
+                        },
+                      ),
+                    })}
               </li>
             ))}
           </ul>
@@ -131,22 +146,22 @@ export function SharedTrucksScreen() {
       <div className="mt-6">
         <SearchAndTabs
           searchId="truck-search"
-          searchLabel="Search shared trucks"
-          placeholder="Search by company, route, or location..."
+          searchLabel={t('screen.searchLabel')}
+          placeholder={t('screen.searchPlaceholder')}
           query={query}
           onQueryChange={setQuery}
           tabs={TRUCK_MATCH_TABS}
-          tabLabels={TRUCK_MATCH_TAB_LABELS}
+          tabLabels={tabLabels}
           counts={counts}
           activeTab={tab}
           onTabChange={setTab}
-          tabsLabel="Match filters"
+          tabsLabel={t('screen.tabsLabel')}
         />
       </div>
-      <section aria-label="Truck matches" className="mt-4">
+      <section aria-label={t('screen.matches')} className="mt-4">
         {isPending ? (
           <p role="status" className="py-10 text-center text-slate-700">
-            Loading truck matches...
+            {t('screen.loading')}
           </p>
         ) : isError ? (
           <p role="alert" className="py-10 text-center text-red-800">
@@ -154,8 +169,8 @@ export function SharedTrucksScreen() {
           </p>
         ) : visible.length === 0 ? (
           <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
-            <p className="text-lg font-semibold">No Truck Matches Available</p>
-            <p className="mt-1 text-slate-700">No compatible shared trucks found at the moment.</p>
+            <p className="text-lg font-semibold">{t('screen.emptyTitle')}</p>
+            <p className="mt-1 text-slate-700">{t('screen.emptyBody')}</p>
           </div>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { Trans, useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useAlerts } from '../../../lib/alerts';
 import {
@@ -15,13 +16,11 @@ import { useRequestSlot } from '../api/request-slot';
 import type { TruckMatchCard } from '@logisaathi/domain';
 import { formatDeparture, formatKg } from './format';
 import { formatInr, formatIstTime } from '../../../lib/format';
-import { DEMO_TRUCK_NOTE } from './truck-match-card';
+import { useDomainText } from '../../../i18n/use-language';
 
 const RouteMap = lazy(() =>
   import('../../../components/map/route-map').then((m) => ({ default: m.RouteMap })),
 );
-
-const STOP_LABELS = { start: 'Start', pickup: 'Pickup', drop: 'Drop', end: 'Destination' } as const;
 
 /** 'Details' of a truck match: its planned route on a map, the stops, and the fair cost split. */
 export function TruckDetailsDialog({ card, onClose }: { card: TruckMatchCard | null; onClose: () => void }) {
@@ -38,10 +37,12 @@ export function TruckDetailsDialog({ card, onClose }: { card: TruckMatchCard | n
 }
 
 function Details({ card }: { card: TruckMatchCard }) {
+  const { t } = useTranslation('sharedTrucks');
+  const text = useDomainText();
   const points: MapPoint[] = card.stops.map((s) => ({
     lat: s.lat,
     lon: s.lon,
-    label: `${STOP_LABELS[s.kind]}: ${s.label}`,
+    label: `${t(`details.stops.${s.kind}`)}: ${s.label}`,
     kind: s.kind === 'start' || s.kind === 'pickup' ? 'pickup' : s.kind === 'end' ? 'drop' : 'place',
   }));
   const split = card.costSplit;
@@ -49,68 +50,77 @@ function Details({ card }: { card: TruckMatchCard }) {
     <div>
       <Dialog.Title className="text-xl font-semibold">{card.company}</Dialog.Title>
       <Dialog.Description className="mt-1 text-sm text-slate-700">
-        {card.truckType}, {card.capacity} · {card.route} · departs{' '}
-        {formatDeparture(card.departureDate, card.slot)}
+        {t('details.departs', {
+          type: text(card.truckType),
+          capacity: text(card.capacity),
+          route: card.route,
+          departure: formatDeparture(card.departureDate, card.slot),
+        })}
       </Dialog.Description>
       {card.isDemo && (
         <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {DEMO_TRUCK_NOTE}. Demo trucks cannot be booked.
+          {t('details.demoCannotBook', { note: t('card.demoNote') })}
         </p>
       )}
       <div className="mt-4">
         <Suspense
           fallback={
             <div className="h-56 rounded-md bg-slate-100" role="status">
-              Loading map...
+              {t('details.loadingMap')}
             </div>
           }
         >
           <RouteMap
             points={points}
             line={card.stops.map((s) => [s.lat, s.lon] as [number, number])}
-            label={`Planned route of ${card.company}`}
+            label={t('details.mapLabel', { company: card.company })}
             className="h-56"
           />
         </Suspense>
       </div>
-      <h3 className="mt-4 font-semibold">Planned stops</h3>
+      <h3 className="mt-4 font-semibold">{t('details.plannedStops')}</h3>
       <ol className="mt-2 space-y-1 text-sm">
         {card.stops.map((stop, index) => (
           <li key={`${stop.kind}-${index}`} className="flex justify-between gap-3">
             <span>
-              <span className="font-medium">{STOP_LABELS[stop.kind]}</span>: {stop.label}
-              {stop.isYours && <span className="ml-1 text-indigo-800">(yours)</span>}
+              <span className="font-medium">{t(`details.stops.${stop.kind}`)}</span>: {stop.label}
+              {stop.isYours && <span className="ml-1 text-indigo-800">{t('details.yours')}</span>}
             </span>
             <span className="shrink-0 text-slate-700">{formatIstTime(stop.etaIso)}</span>
           </li>
         ))}
       </ol>
-      <h3 className="mt-4 font-semibold">Cost split</h3>
+      <h3 className="mt-4 font-semibold">{t('details.costSplit')}</h3>
       <p className="mt-1 text-sm text-slate-700">
-        Route cost {formatInr(split.routeCostInr)} = {formatInr(split.costPerKmInr)}/km × {split.plannedKm} km
-        {card.isPlanned ? ' (your shipment is already in this plan)' : ' with your shipment added'}.
+        {t('details.routeCost', {
+          cost: formatInr(split.routeCostInr),
+          perKm: formatInr(split.costPerKmInr),
+          km: split.plannedKm,
+        })}
+        {card.isPlanned ? t('details.alreadyPlanned') : t('details.withYours')}
+        {t('screen.supplyEnd')}
       </p>
       <table className="mt-2 w-full text-left text-sm">
         <thead>
           <tr className="border-b border-slate-200 text-slate-700">
             <th scope="col" className="py-1 font-medium">
-              Shipper
+              {t('details.shipper')}
             </th>
             <th scope="col" className="py-1 font-medium">
-              Alone
+              {t('details.alone')}
             </th>
             <th scope="col" className="py-1 font-medium">
-              Share
+              {t('details.share')}
             </th>
             <th scope="col" className="py-1 font-medium">
-              Saving
+              {t('details.saving')}
             </th>
           </tr>
         </thead>
         <tbody>
           {split.shares.map((share) => (
             <tr key={share.label} className={share.isYou ? 'font-semibold' : ''}>
-              <td className="py-1">{share.label}</td>
+              <td className="py-1">{text(share.label)}</td>
               <td className="py-1">{formatInr(share.standaloneInr)}</td>
               <td className="py-1">{formatInr(share.shareInr)}</td>
               <td className="py-1">{formatInr(share.savingsInr)}</td>
@@ -119,14 +129,23 @@ function Details({ card }: { card: TruckMatchCard }) {
         </tbody>
       </table>
       <p className="mt-2 text-sm">
-        You pay <strong>{formatInr(split.youPayInr)}</strong> instead of {formatInr(card.originalCost)} (
-        {card.savings}% saved) for {formatKg(card.weightKg)}.
+        <Trans
+          t={t}
+          i18nKey="details.youPay"
+          values={{
+            pay: formatInr(split.youPayInr),
+            original: formatInr(card.originalCost),
+            savings: card.savings,
+            weight: formatKg(card.weightKg),
+          }}
+          components={{ 1: <strong /> }}
+        />
       </p>
-      <p className="mt-2 text-xs text-slate-700">{split.rule}</p>
+      <p className="mt-2 text-xs text-slate-700">{text(split.rule)}</p>
       {card.reasons.length > 0 && (
         <ul className="mt-3 list-disc pl-5 text-sm text-slate-800">
           {card.reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
+            <li key={reason}>{text(reason)}</li>
           ))}
         </ul>
       )}
@@ -134,7 +153,7 @@ function Details({ card }: { card: TruckMatchCard }) {
       <div className="mt-5 flex justify-end">
         <Dialog.Close asChild>
           <button type="button" className={secondaryButtonClass}>
-            Close
+            {t('details.close')}
           </button>
         </Dialog.Close>
       </div>
@@ -143,6 +162,7 @@ function Details({ card }: { card: TruckMatchCard }) {
 }
 
 function RequestSlotForm({ card }: { card: TruckMatchCard }) {
+  const { t } = useTranslation('sharedTrucks');
   const request = useRequestSlot();
   const { data: pool } = useSharedTrucks();
   const { refresh: refreshAlerts } = useAlerts();
@@ -156,17 +176,17 @@ function RequestSlotForm({ card }: { card: TruckMatchCard }) {
     event.preventDefault();
     setError(null);
     if (!chosen) {
-      setError('Choose one of your pooled deliveries for this slot');
+      setError(t('requestSlot.choose'));
       return;
     }
     try {
       const result = await request.mutateAsync({ truckId: card.id, deliveryId: chosen });
       refreshAlerts();
       setDone(
-        `Slot requested: ${formatKg(result.weightKg)}, quoted ${formatInr(result.quotedInr)}. The transporter will accept or decline.`,
+        t('requestSlot.done', { weight: formatKg(result.weightKg), price: formatInr(result.quotedInr) }),
       );
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Could not request a slot. Please try again.');
+      setError(err instanceof ApiError ? err.message : t('requestSlot.failed'));
     }
   };
   if (done)
@@ -179,24 +199,18 @@ function RequestSlotForm({ card }: { card: TruckMatchCard }) {
     <form
       onSubmit={submit}
       className="mt-4 rounded-md border border-slate-200 p-3"
-      aria-label="Request a slot"
+      aria-label={t('requestSlot.form')}
     >
-      <h3 className="font-semibold">Request a slot</h3>
-      <p className="text-sm text-slate-700">
-        Space for one of your pooled deliveries is held until the transporter answers. You can withdraw the
-        request under My Trucks &amp; Requests.
-      </p>
+      <h3 className="font-semibold">{t('requestSlot.title')}</h3>
+      <p className="text-sm text-slate-700">{t('requestSlot.explain')}</p>
       <div className="mt-2">
         <ErrorBox message={error} />
       </div>
       {deliveries.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">
-          You have no pooled delivery waiting for a truck. Schedule one with pooling mode on (Add Delivery),
-          or use Book Slot on this truck&apos;s card.
-        </p>
+        <p className="mt-2 text-sm text-slate-700">{t('requestSlot.noDeliveries')}</p>
       ) : (
         <div className="mt-2 flex flex-wrap items-end gap-2">
-          <Field label="Delivery" className="min-w-0 flex-1">
+          <Field label={t('requestSlot.delivery')} className="min-w-0 flex-1">
             {(a) => (
               <select
                 {...a}
@@ -213,7 +227,7 @@ function RequestSlotForm({ card }: { card: TruckMatchCard }) {
             )}
           </Field>
           <button type="submit" className={primaryButtonClass} disabled={request.isPending}>
-            {request.isPending ? 'Requesting...' : 'Request Slot'}
+            {request.isPending ? t('requestSlot.requesting') : t('requestSlot.request')}
           </button>
         </div>
       )}

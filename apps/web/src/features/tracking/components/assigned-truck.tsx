@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TRIP_RATING_TAG_LABELS, VEHICLE_BODY_TYPE_LABELS, type TripRatingTag } from '@logisaathi/domain';
 import { secondaryButtonClass } from '../../../components/ui/field';
 import { downloadProofOfDelivery } from '../api/download-proof-of-delivery';
@@ -6,12 +7,8 @@ import { useDeliveryPartner } from '../api/get-delivery-partner';
 import { NoTruckChoices } from './no-truck-choices';
 import { TripRatingForm } from './trip-rating-form';
 import { Digipin } from '../../../components/ui/digipin';
-
-const when = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+import { useDomainText } from '../../../i18n/use-language';
+import { formatIstDateTime } from '../../../lib/format';
 
 const tagLabel = (tag: string) => TRIP_RATING_TAG_LABELS[tag as TripRatingTag] ?? tag;
 
@@ -31,38 +28,40 @@ export function AssignedTruck({
   /** Said when no LogiSaathi truck is involved; without it the panel shows nothing. */
   emptyText?: string;
 }) {
+  const { t } = useTranslation('tracking');
+  const text = useDomainText();
   const view = useDeliveryPartner(deliveryRowId);
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  if (view.isPending) return <p className="text-sm text-slate-600">Loading the truck...</p>;
-  if (view.error) return <p className="text-sm text-red-700">{view.error.message}</p>;
+  if (view.isPending) return <p className="text-sm text-slate-600">{t('truck.loading')}</p>;
+  if (view.error) return <p className="text-sm text-red-700">{text(view.error.message)}</p>;
   const { dispatch, truck, proofOfDelivery, exception, myRating, canRate } = view.data;
   if (dispatch === 'none' && !truck && !proofOfDelivery && !exception)
     return emptyText ? <p className="text-sm text-slate-600">{emptyText}</p> : null;
 
   return (
     <div className="space-y-2 text-sm" data-testid="assigned-truck">
-      <h3 className="font-semibold">Assigned truck</h3>
+      <h3 className="font-semibold">{t('truck.title')}</h3>
       {dispatch === 'finding' && !truck && (
         <p role="status" data-testid="dispatch-state">
-          Finding a truck...
+          {t('truck.finding')}
         </p>
       )}
       {dispatch === 'timed-out' && !truck && <NoTruckChoices deliveryRowId={deliveryRowId} />}
       {truck && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-          <dt className="text-slate-600">Vehicle</dt>
+          <dt className="text-slate-600">{t('truck.vehicle')}</dt>
           <dd>
             <span className="font-mono font-semibold" data-testid="truck-registration">
               {truck.registrationDisplay}
             </span>{' '}
-            · {VEHICLE_BODY_TYPE_LABELS[truck.bodyType]}
+            · {text(VEHICLE_BODY_TYPE_LABELS[truck.bodyType])}
             {truck.isDemo && (
               <span className="ml-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                Demo
+                {t('truck.demo')}
               </span>
             )}
           </dd>
-          <dt className="text-slate-600">Driver</dt>
+          <dt className="text-slate-600">{t('truck.driver')}</dt>
           <dd>
             {truck.driverFirstName}
             {truck.driverPhone && (
@@ -76,7 +75,7 @@ export function AssignedTruck({
           </dd>
           {truck.rating.count > 0 && truck.rating.average !== null && (
             <>
-              <dt className="text-slate-600">Rating</dt>
+              <dt className="text-slate-600">{t('truck.rating')}</dt>
               <dd>
                 {truck.rating.average.toFixed(1)} ★ ({truck.rating.count})
               </dd>
@@ -86,36 +85,41 @@ export function AssignedTruck({
       )}
       {exception && (
         <p className="text-red-800">
-          Delivery failed: {exception.label}
+          {t('truck.failed', { reason: text(exception.label) })}
           {exception.note ? ` (${exception.note})` : ''}
         </p>
       )}
       {proofOfDelivery && (
         <div className="space-y-1" data-testid="proof-of-delivery">
           <p>
-            Delivered to {proofOfDelivery.receiverName} on{' '}
-            {when.format(new Date(proofOfDelivery.deliveredAt))}
+            {t('truck.deliveredTo', {
+              name: proofOfDelivery.receiverName,
+              when: formatIstDateTime(proofOfDelivery.deliveredAt, {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              }),
+            })}
           </p>
-          <Digipin point={proofOfDelivery} label="Proof of delivery DIGIPIN" />
+          <Digipin point={proofOfDelivery} label={t('truck.podDigipin')} />
           <button
             type="button"
             className={`${secondaryButtonClass} px-3 py-1 text-sm`}
             onClick={() => {
               setDownloadError(null);
               downloadProofOfDelivery(proofOfDelivery.pdfUrl, deliveryId).catch((err: unknown) =>
-                setDownloadError(err instanceof Error ? err.message : 'Download failed'),
+                setDownloadError(err instanceof Error ? err.message : t('truck.downloadFailed')),
               );
             }}
           >
-            Download proof of delivery (PDF)
+            {t('truck.downloadPod')}
           </button>
-          {downloadError && <p className="text-red-700">{downloadError}</p>}
+          {downloadError && <p className="text-red-700">{text(downloadError)}</p>}
         </div>
       )}
       {myRating ? (
         <p data-testid="my-rating">
-          You rated this trip {myRating.score} of 5
-          {myRating.tags.length > 0 && ` (${myRating.tags.map(tagLabel).join(', ')})`}
+          {t('truck.myRating', { score: myRating.score })}
+          {myRating.tags.length > 0 && ` (${myRating.tags.map((tag) => text(tagLabel(tag))).join(', ')})`}
         </p>
       ) : (
         canRate && <TripRatingForm deliveryRowId={deliveryRowId} />

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isFinalStatus } from '@logisaathi/domain';
 import {
   ErrorBox,
@@ -26,6 +27,7 @@ function AssignDriverForm({
   onDone: (driverToken: string) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useTranslation('tracking');
   const assign = useAssignDriver(deliveryRowId);
   const [name, setName] = useState(initial?.name ?? '');
   const [phone, setPhone] = useState(initial?.phone ?? '');
@@ -35,10 +37,10 @@ function AssignDriverForm({
     assign.mutate({ name, phone, vehicleNumber }, { onSuccess: (r) => onDone(r.driverToken) });
   };
   return (
-    <form onSubmit={submit} className="space-y-2" aria-label="Assign driver">
+    <form onSubmit={submit} className="space-y-2" aria-label={t('driverControls.assignLabel')}>
       <ErrorBox message={assign.error?.message ?? null} />
       <div className="grid gap-2 sm:grid-cols-3">
-        <Field label="Driver name">
+        <Field label={t('driverControls.driverName')}>
           {(p) => (
             <input
               {...p}
@@ -49,7 +51,7 @@ function AssignDriverForm({
             />
           )}
         </Field>
-        <Field label="Driver phone">
+        <Field label={t('driverControls.driverPhone')}>
           {(p) => (
             <input
               {...p}
@@ -60,25 +62,25 @@ function AssignDriverForm({
             />
           )}
         </Field>
-        <Field label="Vehicle number">
+        <Field label={t('driverControls.vehicleNumber')}>
           {(p) => (
             <input
               {...p}
               className={inputClass}
               value={vehicleNumber}
               onChange={(e) => setVehicleNumber(e.target.value)}
-              placeholder="DL 1L AB 1234"
+              placeholder={t('driverControls.vehiclePlaceholder')}
             />
           )}
         </Field>
       </div>
       <div className="flex gap-2">
         <button type="submit" className={primaryButtonClass} disabled={assign.isPending}>
-          {assign.isPending ? 'Assigning...' : 'Assign driver'}
+          {assign.isPending ? t('driverControls.assigning') : t('driverControls.assign')}
         </button>
         {onCancel && (
           <button type="button" className={secondaryButtonClass} onClick={onCancel}>
-            Cancel
+            {t('driverControls.cancel')}
           </button>
         )}
       </div>
@@ -101,6 +103,7 @@ export function DriverControls({
   /** A LogiSaathi truck partner carries it: its driver is shown with the truck, not reassigned from here. */
   isPartnerTruck?: boolean;
 }) {
+  const { t } = useTranslation('tracking');
   const [freshToken, setFreshToken] = useState<string | null>(null);
   const [isEditing, setIsEditing] = useState(false);
   const unassign = useUnassignDriver(deliveryRowId);
@@ -116,13 +119,13 @@ export function DriverControls({
     <div className="space-y-3 border-t border-slate-200 pt-3 text-sm" data-testid="driver-controls">
       {!isPartnerTruck && (
         <>
-          <h3 className="font-semibold">Driver</h3>
+          <h3 className="font-semibold">{t('driverControls.driver')}</h3>
           {!driver && !isFinished && !isEditing && (
             <button type="button" className={primaryButtonClass} onClick={() => setIsEditing(true)}>
-              Assign driver
+              {t('driverControls.assign')}
             </button>
           )}
-          {!driver && isFinished && <p className="text-slate-600">No driver on this delivery.</p>}
+          {!driver && isFinished && <p className="text-slate-600">{t('driverControls.noDriver')}</p>}
           {isEditing && (
             <AssignDriverForm
               deliveryRowId={deliveryRowId}
@@ -143,12 +146,17 @@ export function DriverControls({
               {freshToken && (
                 <div className="rounded-md border border-amber-300 bg-amber-50 p-2">
                   <p className="mb-1 font-medium">
-                    Driver link: send it to {driver.name} now. It is shown only once; reassign for a new one.
+                    {t('driverControls.driverLinkNote', { name: driver.name })}
                   </p>
                   <ShareActions
-                    label="Driver link"
+                    label={t('driverControls.driverLink')}
                     url={absolute(getDriverHref(freshToken))}
-                    message={`LogiSaathi job ${tracking.deliveryId}: open this link on your phone, keep it open during the trip, and mark each step: ${absolute(getDriverHref(freshToken))}\nUsing a GPS tracker app (OsmAnd protocol, e.g. Traccar Client)? Device id: ${freshToken}, server: ${window.location.origin}/api/tracking/osmand`}
+                    message={t('driverControls.driverMessage', {
+                      id: tracking.deliveryId,
+                      url: absolute(getDriverHref(freshToken)),
+                      token: freshToken,
+                      server: `${window.location.origin}/api/tracking/osmand`,
+                    })}
                   />
                 </div>
               )}
@@ -159,7 +167,7 @@ export function DriverControls({
                     className={`${secondaryButtonClass} px-3 py-1 text-sm`}
                     onClick={() => setIsEditing(true)}
                   >
-                    Reassign
+                    {t('driverControls.reassign')}
                   </button>
                   <button
                     type="button"
@@ -167,7 +175,7 @@ export function DriverControls({
                     disabled={unassign.isPending}
                     onClick={() => unassign.mutate(undefined, { onSuccess: () => setFreshToken(null) })}
                   >
-                    Unassign
+                    {t('driverControls.unassign')}
                   </button>
                 </div>
               )}
@@ -178,20 +186,22 @@ export function DriverControls({
       )}
       {tracking.publicCode && tracking.deliveryCode && (
         <div className="space-y-1">
-          <h3 className="font-semibold">Share with the consignee</h3>
+          <h3 className="font-semibold">{t('driverControls.share')}</h3>
           <p>
-            Delivery code:{' '}
+            {t('driverControls.deliveryCode')}{' '}
             <span className="font-mono text-base font-bold" data-testid="delivery-code">
               {tracking.deliveryCode}
             </span>{' '}
-            <span className="text-slate-600">
-              (give it to the consignee only; the driver needs it to mark Delivered)
-            </span>
+            <span className="text-slate-600">{t('driverControls.codeNote')}</span>
           </p>
           <ShareActions
-            label="Public tracking link"
+            label={t('driverControls.publicLink')}
             url={absolute(getTrackHref(tracking.publicCode))}
-            message={`Track your shipment ${tracking.deliveryId}: ${absolute(getTrackHref(tracking.publicCode))}\nYour delivery code is ${tracking.deliveryCode}. Give it to the driver only when you receive the package.`}
+            message={t('driverControls.publicMessage', {
+              id: tracking.deliveryId,
+              url: absolute(getTrackHref(tracking.publicCode)),
+              code: tracking.deliveryCode,
+            })}
           />
         </div>
       )}

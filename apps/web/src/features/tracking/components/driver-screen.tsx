@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import {
   ErrorBox,
@@ -14,22 +15,11 @@ import { usePositionSharing, type SharingState } from '../hooks/use-position-sha
 import { formatIstTimeSeconds, slotLabel } from '../../../lib/format';
 import { TrackingStatusBadge } from './tracking-status-badge';
 import { Digipin } from '../../../components/ui/digipin';
+import { useDomainText } from '../../../i18n/use-language';
 
-const SHARING_TEXT: Record<SharingState, string> = {
-  starting: 'Waiting for your location... Allow location access when the phone asks.',
-  sharing: 'Sharing your location while this page is open.',
-  denied: 'Location access is blocked. Allow location for this site in the browser settings, then reload.',
-  unavailable: 'Your location is not available right now. Move to open sky or turn on GPS.',
-  stopped: 'Location sharing has stopped: the job is finished.',
-};
-
-const BUTTON_LABELS: Record<DriverStatus, string> = {
-  'Picked Up': 'Mark Picked Up',
-  'In Transit': 'Mark In Transit',
-  'Out for Delivery': 'Mark Out for Delivery',
-  Delivered: 'Mark Delivered',
-  Failed: 'Mark Failed',
-};
+// Each sharing state and next status has its text under driver.sharing.<state> and driver.mark.<status>.
+const sharingKey = (state: SharingState) => `driver.sharing.${state}` as const;
+const markKey = (status: DriverStatus) => `driver.mark.${status}` as const;
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -41,19 +31,22 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Stop({ end, title }: { end: DriverJob['pickup']; title: string }) {
+  const { t } = useTranslation('tracking');
   return (
     <>
       <p>{end.address}</p>
-      <Digipin point={end.coordinates} label={`${title} DIGIPIN`} />
-      {end.contactPerson && <p>Contact: {end.contactPerson}</p>}
+      <Digipin point={end.coordinates} label={t('driver.digipin', { title })} />
+      {end.contactPerson && <p>{t('driver.contact', { name: end.contactPerson })}</p>}
       {end.contactPhone && (
         <p>
           <a className="font-medium text-indigo-700 underline" href={`tel:+91${end.contactPhone}`}>
-            Call +91 {end.contactPhone}
+            {t('driver.call', { phone: end.contactPhone })}
           </a>
         </p>
       )}
-      {end.instructions && <p className="text-slate-700">Instructions: {end.instructions}</p>}
+      {end.instructions && (
+        <p className="text-slate-700">{t('driver.instructions', { text: end.instructions })}</p>
+      )}
       <p>
         <a
           className="text-indigo-700 underline"
@@ -61,7 +54,7 @@ function Stop({ end, title }: { end: DriverJob['pickup']; title: string }) {
           target="_blank"
           rel="noreferrer"
         >
-          Open in maps
+          {t('driver.openInMaps')}
         </a>
       </p>
     </>
@@ -69,6 +62,7 @@ function Stop({ end, title }: { end: DriverJob['pickup']; title: string }) {
 }
 
 function StatusActions({ token, job }: { token: string; job: DriverJob }) {
+  const { t } = useTranslation('tracking');
   const update = useUpdateDriverStatus(token);
   const [pending, setPending] = useState<'Delivered' | 'Failed' | null>(null);
   const [code, setCode] = useState('');
@@ -87,7 +81,7 @@ function StatusActions({ token, job }: { token: string; job: DriverJob }) {
   };
 
   return (
-    <Block title="Update the job">
+    <Block title={t('driver.update')}>
       <ErrorBox message={update.error?.message ?? null} />
       {!pending && (
         <div className="grid gap-2">
@@ -103,7 +97,7 @@ function StatusActions({ token, job }: { token: string; job: DriverJob }) {
                 else update.mutate({ status: s });
               }}
             >
-              {BUTTON_LABELS[s]}
+              {t(markKey(s))}
             </button>
           ))}
         </div>
@@ -112,8 +106,8 @@ function StatusActions({ token, job }: { token: string; job: DriverJob }) {
         <form onSubmit={confirm} className="space-y-2">
           {pending === 'Delivered' ? (
             <Field
-              label="Delivery code"
-              hint="Ask the consignee for the 4-digit code."
+              label={t('driver.deliveryCode')}
+              hint={t('driver.deliveryCodeHint')}
               error={fieldError?.find((f) => f.field === 'code')?.msg}
             >
               {(p) => (
@@ -128,7 +122,7 @@ function StatusActions({ token, job }: { token: string; job: DriverJob }) {
               )}
             </Field>
           ) : (
-            <Field label="Reason" error={fieldError?.find((f) => f.field === 'reason')?.msg}>
+            <Field label={t('driver.reason')} error={fieldError?.find((f) => f.field === 'reason')?.msg}>
               {(p) => (
                 <textarea
                   {...p}
@@ -142,10 +136,10 @@ function StatusActions({ token, job }: { token: string; job: DriverJob }) {
           )}
           <div className="flex gap-2">
             <button type="submit" className={primaryButtonClass} disabled={update.isPending}>
-              {pending === 'Delivered' ? 'Confirm delivery' : 'Confirm failed delivery'}
+              {pending === 'Delivered' ? t('driver.confirmDelivery') : t('driver.confirmFailed')}
             </button>
             <button type="button" className={secondaryButtonClass} onClick={() => setPending(null)}>
-              Back
+              {t('driver.back')}
             </button>
           </div>
         </form>
@@ -155,17 +149,21 @@ function StatusActions({ token, job }: { token: string; job: DriverJob }) {
 }
 
 function LocationSharing({ token, job }: { token: string; job: DriverJob }) {
+  const { t } = useTranslation('tracking');
+  const text = useDomainText();
   const sharing = usePositionSharing(token, job.positionIntervalS, !job.isFinished);
   return (
-    <Block title="Your location">
-      <p data-testid="sharing-state">{SHARING_TEXT[sharing.state]}</p>
+    <Block title={t('driver.location')}>
+      <p data-testid="sharing-state">{t(sharingKey(sharing.state))}</p>
       {sharing.lastSentAt && (
-        <p data-testid="last-sent">Last sent at {formatIstTimeSeconds(sharing.lastSentAt)}</p>
+        <p data-testid="last-sent">
+          {t('driver.lastSent', { time: formatIstTimeSeconds(sharing.lastSentAt) })}
+        </p>
       )}
-      {sharing.error && <p className="text-red-700">{sharing.error}</p>}
+      {sharing.error && <p className="text-red-700">{text(sharing.error)}</p>}
       {!job.isFinished && (
         <button type="button" className={`${secondaryButtonClass} mt-2`} onClick={sharing.sendNow}>
-          Send location now
+          {t('driver.sendNow')}
         </button>
       )}
     </Block>
@@ -174,14 +172,16 @@ function LocationSharing({ token, job }: { token: string; job: DriverJob }) {
 
 /** The driver's mobile page behind /driver/{token}: the job, the steps, and location sharing. No account. */
 export function DriverScreen({ token }: { token: string }) {
+  const { t } = useTranslation('tracking');
+  const text = useDomainText();
   const jobQuery = useDriverJob(token);
   const job = jobQuery.data;
-  if (jobQuery.isPending) return <p className="p-6 text-center text-slate-600">Loading your job...</p>;
+  if (jobQuery.isPending) return <p className="p-6 text-center text-slate-600">{t('driver.loading')}</p>;
   if (!job) {
     return (
       <div className="mx-auto max-w-md p-6">
-        <h1 className="mb-3 text-xl font-bold">LogiSaathi driver</h1>
-        <ErrorBox message={jobQuery.error?.message ?? 'This driver link is not valid any more.'} />
+        <h1 className="mb-3 text-xl font-bold">{t('driver.title')}</h1>
+        <ErrorBox message={jobQuery.error?.message ?? t('driver.invalidLink')} />
       </div>
     );
   }
@@ -190,10 +190,15 @@ export function DriverScreen({ token }: { token: string }) {
     <div className="mx-auto max-w-md space-y-4 p-4">
       <header>
         <p className="text-sm text-slate-600">
-          LogiSaathi driver · {job.driver.name} · {job.driver.vehicleNumber}
+          {t('driver.header', { name: job.driver.name, vehicle: job.driver.vehicleNumber })}
         </p>
         <h1 className="text-xl font-bold">
-          Job <span className="font-mono">{job.deliveryId}</span>
+          <Trans
+            t={t}
+            i18nKey="driver.job"
+            values={{ id: job.deliveryId }}
+            components={{ 1: <span className="font-mono" /> }}
+          />
         </h1>
         <p className="mt-1">
           <TrackingStatusBadge status={job.status} />
@@ -201,8 +206,8 @@ export function DriverScreen({ token }: { token: string }) {
       </header>
       {revoked && <ErrorBox message={jobQuery.error?.message ?? null} />}
       {job.isFinished ? (
-        <Block title="Job finished">
-          <p>This job is {job.status}. Thank you!</p>
+        <Block title={t('driver.finished')}>
+          <p>{t('driver.finishedText', { status: text(job.status) })}</p>
         </Block>
       ) : (
         !revoked && (
@@ -212,20 +217,23 @@ export function DriverScreen({ token }: { token: string }) {
           </>
         )
       )}
-      <Block title="Pickup">
-        <Stop end={job.pickup} title="Pickup" />
+      <Block title={t('driver.pickup')}>
+        <Stop end={job.pickup} title={t('driver.pickup')} />
       </Block>
-      <Block title="Drop">
-        <Stop end={job.drop} title="Drop" />
+      <Block title={t('driver.drop')}>
+        <Stop end={job.drop} title={t('driver.drop')} />
       </Block>
-      <Block title="Package">
+      <Block title={t('driver.package')}>
         <p>
-          {job.package.type}
-          {job.package.name ? ` (${job.package.name})` : ''}, {job.package.weightKg} kg
+          {text(job.package.type)}
+          {job.package.name ? ` (${job.package.name})` : ''},{' '}
+          {t('driver.weight', { weight: job.package.weightKg })}
         </p>
-        {job.package.specialInstructions && <p>Instructions: {job.package.specialInstructions}</p>}
+        {job.package.specialInstructions && (
+          <p>{t('driver.instructions', { text: job.package.specialInstructions })}</p>
+        )}
         <p>
-          Deliver on {job.schedule.deliveryDate}, {slotLabel(job.schedule.timeSlot)}
+          {t('driver.deliverOn', { date: job.schedule.deliveryDate, slot: slotLabel(job.schedule.timeSlot) })}
         </p>
       </Block>
     </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -6,7 +7,6 @@ import {
   ewbNumberSchema,
   formatEwbNumber,
   formatRupees,
-  formatValidUntil,
   istToday,
   normalizeRegistrationNumber,
   type EwayBillView,
@@ -14,6 +14,8 @@ import {
 } from '@logisaathi/domain';
 import { ErrorBox, Field, inputClass, secondaryButtonClass } from '../../../components/ui/field';
 import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
+import { useDomainText } from '../../../i18n/use-language';
+import { formatDay } from '../../../lib/format';
 import {
   downloadEwbBulkFile,
   downloadEwbVehicleUpdate,
@@ -26,6 +28,7 @@ const FIELDS = ['ewbNumber', 'generatedOn'] as const;
 const schema = ewbNumberSchema();
 
 function NumberForm({ deliveryRowId, isCorrection }: { deliveryRowId: string; isCorrection: boolean }) {
+  const { t } = useTranslation('tracking');
   const record = useRecordEwbNumber(deliveryRowId);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -38,12 +41,14 @@ function NumberForm({ deliveryRowId, isCorrection }: { deliveryRowId: string; is
     defaultValues: { ewbNumber: '', generatedOn: istToday(new Date()) },
   });
   const placeServerErrors = useServerFieldErrors(setError, FIELDS);
+  const numberField = register(FIELDS[0]);
+  const dateField = register(FIELDS[1]);
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
       await record.mutateAsync(values);
     } catch (err) {
-      setServerError(placeServerErrors(err, 'Could not save the e-way bill number. Please try again.'));
+      setServerError(placeServerErrors(err, t('ewayBill.saveFailed')));
     }
   });
   return (
@@ -53,18 +58,16 @@ function NumberForm({ deliveryRowId, isCorrection }: { deliveryRowId: string; is
       className="mt-2 grid gap-2 sm:grid-cols-[1fr_auto_auto] sm:items-end"
     >
       <Field
-        label={isCorrection ? 'Correct e-way bill number' : 'E-way bill number'}
+        label={isCorrection ? t('ewayBill.correctNumber') : t('ewayBill.number')}
         error={errors.ewbNumber?.message}
       >
-        {(props) => (
-          <input {...props} {...register('ewbNumber')} inputMode="numeric" className={inputClass} />
-        )}
+        {(props) => <input {...props} {...numberField} inputMode="numeric" className={inputClass} />}
       </Field>
-      <Field label="Generated on" error={errors.generatedOn?.message}>
-        {(props) => <input {...props} {...register('generatedOn')} type="date" className={inputClass} />}
+      <Field label={t('ewayBill.generatedOn')} error={errors.generatedOn?.message}>
+        {(props) => <input {...props} {...dateField} type="date" className={inputClass} />}
       </Field>
       <button type="submit" className={secondaryButtonClass} disabled={isSubmitting}>
-        Save number
+        {t('ewayBill.saveNumber')}
       </button>
       <div className="sm:col-span-3">
         <ErrorBox message={serverError} />
@@ -74,6 +77,7 @@ function NumberForm({ deliveryRowId, isCorrection }: { deliveryRowId: string; is
 }
 
 function VehicleUpdate({ view, deliveryRowId }: { view: EwayBillView; deliveryRowId: string }) {
+  const { t } = useTranslation('tracking');
   const confirm = useConfirmVehicleUpdate(deliveryRowId);
   const [error, setError] = useState<string | null>(null);
   if (!view.vehicleUpdateDue || !view.assignedVehicleNo) return null;
@@ -81,11 +85,17 @@ function VehicleUpdate({ view, deliveryRowId }: { view: EwayBillView; deliveryRo
   return (
     <div className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3">
       <p>
-        The truck is now <span className="font-mono">{vehicleNo}</span>
-        {view.billVehicleNo
-          ? ` (the e-way bill names ${view.billVehicleNo})`
-          : ' (the e-way bill names no truck yet)'}
-        . Upload the vehicle update (Part-B) on the portal.
+        <Trans
+          t={t}
+          i18nKey="ewayBill.vehicleNow"
+          values={{
+            vehicle: vehicleNo,
+            bill: view.billVehicleNo
+              ? t('ewayBill.billNames', { vehicle: view.billVehicleNo })
+              : t('ewayBill.billNamesNone'),
+          }}
+          components={{ 1: <span className="font-mono" /> }}
+        />
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         <button
@@ -93,11 +103,11 @@ function VehicleUpdate({ view, deliveryRowId }: { view: EwayBillView; deliveryRo
           className={secondaryButtonClass}
           onClick={() =>
             void downloadEwbVehicleUpdate(deliveryRowId, view.deliveryId).catch((e: unknown) =>
-              setError(e instanceof Error ? e.message : 'Download failed'),
+              setError(e instanceof Error ? e.message : t('ewayBill.downloadFailed')),
             )
           }
         >
-          Download vehicle update file
+          {t('ewayBill.downloadVehicleUpdate')}
         </button>
         <button
           type="button"
@@ -106,10 +116,10 @@ function VehicleUpdate({ view, deliveryRowId }: { view: EwayBillView; deliveryRo
           onClick={() =>
             confirm
               .mutateAsync(normalizeRegistrationNumber(vehicleNo))
-              .catch((e: unknown) => setError(e instanceof Error ? e.message : 'Could not save'))
+              .catch((e: unknown) => setError(e instanceof Error ? e.message : t('ewayBill.saveError')))
           }
         >
-          I have uploaded it
+          {t('ewayBill.uploaded')}
         </button>
       </div>
       <ErrorBox message={error} />
@@ -122,6 +132,8 @@ function VehicleUpdate({ view, deliveryRowId }: { view: EwayBillView; deliveryRo
  * enter back with its validity, and the Part-B file when the truck changes.
  */
 export function EwayBillPanel({ deliveryRowId }: { deliveryRowId: string }) {
+  const { t } = useTranslation('tracking');
+  const text = useDomainText();
   const query = useEwayBill(deliveryRowId);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const view = query.data;
@@ -130,22 +142,36 @@ export function EwayBillPanel({ deliveryRowId }: { deliveryRowId: string }) {
   return (
     <section aria-labelledby="eway-bill-title" data-testid="eway-bill-panel" className="text-sm">
       <h3 id="eway-bill-title" className="font-semibold">
-        E-way bill: {view.required ? EWAY_BILL_TEXTS.required : EWAY_BILL_TEXTS.notRequired}
+        {t('ewayBill.title', {
+          verdict: text(view.required ? EWAY_BILL_TEXTS.required : EWAY_BILL_TEXTS.notRequired),
+        })}
       </h3>
       <p className="text-slate-700">
-        Invoice {view.goods.invoiceNumber} · ₹{formatRupees(view.goods.valuePaise)} · {view.goods.fromState} →{' '}
-        {view.goods.toState} · {view.transDistanceKm} km (limit ₹{limit})
+        {t('ewayBill.summary', {
+          invoice: view.goods.invoiceNumber,
+          value: formatRupees(view.goods.valuePaise),
+          from: view.goods.fromState,
+          to: view.goods.toState,
+          km: view.transDistanceKm,
+          limit,
+        })}
       </p>
       {view.ewbNumber && view.validUntilDay ? (
         <p data-testid="eway-bill-number" className="mt-1">
-          E-way bill <span className="font-mono font-semibold">{formatEwbNumber(view.ewbNumber)}</span>, valid{' '}
-          {formatValidUntil(view.validUntilDay)} ({view.validityDays}{' '}
-          {view.validityDays === 1 ? 'day' : 'days'} for {view.transDistanceKm} km)
+          <Trans
+            t={t}
+            i18nKey="ewayBill.valid"
+            count={view.validityDays}
+            values={{
+              number: formatEwbNumber(view.ewbNumber),
+              until: t('ewayBill.validUntil', { day: formatDay(view.validUntilDay) }),
+              km: view.transDistanceKm,
+            }}
+            components={{ 1: <span className="font-mono font-semibold" /> }}
+          />
         </p>
       ) : (
-        <p className="mt-1 text-slate-700">
-          Download the file, upload it at ewaybillgst.gov.in (Generate Bulk), then enter the number here.
-        </p>
+        <p className="mt-1 text-slate-700">{t('ewayBill.howTo')}</p>
       )}
       <div className="mt-2">
         <button
@@ -153,11 +179,11 @@ export function EwayBillPanel({ deliveryRowId }: { deliveryRowId: string }) {
           className={secondaryButtonClass}
           onClick={() =>
             void downloadEwbBulkFile(deliveryRowId, view.deliveryId).catch((e: unknown) =>
-              setDownloadError(e instanceof Error ? e.message : 'Download failed'),
+              setDownloadError(e instanceof Error ? e.message : t('ewayBill.downloadFailed')),
             )
           }
         >
-          Download e-way bill file (JSON)
+          {t('ewayBill.downloadFile')}
         </button>
         <ErrorBox message={downloadError} />
       </div>

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { projectStatus, type DeliveryStatus } from '@logisaathi/domain';
 import type { MapPoint } from '../../../components/map/route-map';
 import { Digipin } from '../../../components/ui/digipin';
 import { useAlerts } from '../../../lib/alerts';
+import { useDomainText } from '../../../i18n/use-language';
 import { useDeliveryPartner } from '../api/get-delivery-partner';
 import { useDeliveryTracking } from '../api/get-delivery-tracking';
 import { useRouteLine } from '../api/get-route-line';
@@ -51,6 +53,8 @@ export function LivePanel({
   /** Called when a driver changes the status, so the page can refresh its delivery list. */
   onStatusChange?: (event: StatusEvent) => void;
 }) {
+  const { t } = useTranslation('tracking');
+  const text = useDomainText();
   const rowId = delivery?._id;
   const { refresh: refreshAlerts } = useAlerts();
   const trackingQuery = useDeliveryTracking(rowId);
@@ -84,33 +88,33 @@ export function LivePanel({
     if (delivery.pickup.coordinates)
       list.push({
         ...delivery.pickup.coordinates,
-        label: `Pickup: ${delivery.pickup.address}`,
+        label: t('live.pickupPoint', { address: delivery.pickup.address }),
         kind: 'pickup',
       });
     if (delivery.delivery.coordinates)
       list.push({
         ...delivery.delivery.coordinates,
-        label: `Drop: ${delivery.delivery.address}`,
+        label: t('live.dropPoint', { address: delivery.delivery.address }),
         kind: 'drop',
       });
     if (position)
       list.push({
         lat: position.lat,
         lon: position.lon,
-        label: `Truck ${tracking?.driver?.vehicleNumber ?? ''}`.trim(),
+        label: t('live.truckPoint', { vehicle: tracking?.driver?.vehicleNumber ?? '' }).trim(),
         kind: 'truck',
       });
     return list;
-  }, [delivery, position, tracking?.driver?.vehicleNumber]);
+  }, [delivery, position, tracking?.driver?.vehicleNumber, t]);
 
   const route = delivery
     ? `${cut(delivery.pickup.address, 40)} → ${cut(delivery.delivery.address, 40)}`
-    : 'N/A';
+    : t('live.notApplicable');
   const eta = !delivery
-    ? 'N/A'
+    ? t('live.notApplicable')
     : tracking?.eta
-      ? etaText(tracking.eta, now)
-      : slotEtaText({
+      ? etaText(t, tracking.eta, now)
+      : slotEtaText(t, {
           deliveryDate: delivery.schedule.deliveryDate,
           timeSlot: delivery.schedule.preferredTimeSlot,
         });
@@ -123,11 +127,11 @@ export function LivePanel({
     >
       <div className="flex items-center justify-between gap-2">
         <h2 id="live-panel-title" className="font-semibold">
-          Live Shipment Tracking
+          {t('live.title')}
         </h2>
         {delivery && (
           <span className="text-xs text-slate-600" data-testid="stream-state">
-            {streamState === 'live' ? '● Live' : streamState === 'off' ? '' : 'Connecting...'}
+            {streamState === 'live' ? t('live.live') : streamState === 'off' ? '' : t('live.connecting')}
           </span>
         )}
       </div>
@@ -139,45 +143,55 @@ export function LivePanel({
             line={delivery ? routeLine : null}
             trail={tracking?.trail ?? null}
             label={
-              delivery ? `Map of the route ${route}${position ? ' with the truck' : ''}` : 'Map of Delhi NCR'
+              delivery
+                ? t(position ? 'live.mapRouteWithTruck' : 'live.mapRoute', { route })
+                : t('live.mapDelhi')
             }
           />
         </Suspense>
       </div>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="font-semibold">Shipment</dt>
-        <dd className="font-mono">{delivery?.deliveryId ?? 'None'}</dd>
-        <dt className="font-semibold">ETA</dt>
+        <dt className="font-semibold">{t('live.shipment')}</dt>
+        <dd className="font-mono">{delivery?.deliveryId ?? t('live.none')}</dd>
+        <dt className="font-semibold">{t('live.eta')}</dt>
         <dd data-testid="live-eta">{eta}</dd>
-        <dt className="font-semibold">Route</dt>
+        <dt className="font-semibold">{t('live.route')}</dt>
         <dd>{route}</dd>
         {delivery?.pickup.coordinates && (
           <>
-            <dt className="font-semibold">Pickup DIGIPIN</dt>
+            <dt className="font-semibold">{t('live.pickupDigipin')}</dt>
             <dd>
-              <Digipin point={delivery.pickup.coordinates} label="Pickup DIGIPIN" isLabelShown={false} />
+              <Digipin
+                point={delivery.pickup.coordinates}
+                label={t('live.pickupDigipin')}
+                isLabelShown={false}
+              />
             </dd>
           </>
         )}
         {delivery?.delivery.coordinates && (
           <>
-            <dt className="font-semibold">Drop DIGIPIN</dt>
+            <dt className="font-semibold">{t('live.dropDigipin')}</dt>
             <dd>
-              <Digipin point={delivery.delivery.coordinates} label="Drop DIGIPIN" isLabelShown={false} />
+              <Digipin
+                point={delivery.delivery.coordinates}
+                label={t('live.dropDigipin')}
+                isLabelShown={false}
+              />
             </dd>
           </>
         )}
-        <dt className="font-semibold">Status</dt>
-        <dd>{status ? <TrackingStatusBadge status={status} /> : 'N/A'}</dd>
-        <dt className="font-semibold">Package</dt>
-        <dd>{delivery?.package.type ?? 'N/A'}</dd>
+        <dt className="font-semibold">{t('live.status')}</dt>
+        <dd>{status ? <TrackingStatusBadge status={status} /> : t('live.notApplicable')}</dd>
+        <dt className="font-semibold">{t('live.package')}</dt>
+        <dd>{delivery ? text(delivery.package.type) : t('live.notApplicable')}</dd>
         {delivery && (
           <>
-            <dt className="font-semibold">Truck</dt>
+            <dt className="font-semibold">{t('live.truck')}</dt>
             <dd data-testid="truck-position">
               {position
-                ? `${position.lat.toFixed(4)}, ${position.lon.toFixed(4)} · ${formatIstTimeSeconds(position.recordedAt)} (${agoText(position.recordedAt, now)})${position.speedKmh !== null ? ` · ${Math.round(position.speedKmh)} km/h` : ''}`
-                : 'No position yet: the status follows the delivery slot.'}
+                ? `${position.lat.toFixed(4)}, ${position.lon.toFixed(4)} · ${formatIstTimeSeconds(position.recordedAt)} (${agoText(t, position.recordedAt, now)})${position.speedKmh !== null ? t('live.speed', { speed: Math.round(position.speedKmh) }) : ''}`
+                : t('live.noPosition')}
             </dd>
           </>
         )}

@@ -1,12 +1,17 @@
 import { useId, useState } from 'react';
-import { availableSlots, istToday, TIME_SLOT_LABELS } from '@logisaathi/domain';
+import { useTranslation } from 'react-i18next';
+import { availableSlots, istToday } from '@logisaathi/domain';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
 import { useNoTruckChoices } from '../api/no-truck-choices';
+import { useDomainText } from '../../../i18n/use-language';
+import { slotLabel } from '../../../lib/format';
 
 const small = 'px-3 py-1 text-sm';
 
 /** Shown when no truck partner accepted by the configured time before the slot: the shipper decides what next. */
 export function NoTruckChoices({ deliveryRowId }: { deliveryRowId: string }) {
+  const { t } = useTranslation('tracking');
+  const text = useDomainText();
   const { keepSearching, changeSlot, cancel } = useNoTruckChoices(deliveryRowId);
   const [moving, setMoving] = useState(false);
   const [date, setDate] = useState(() => istToday(new Date()));
@@ -21,8 +26,7 @@ export function NoTruckChoices({ deliveryRowId }: { deliveryRowId: string }) {
   return (
     <div className="space-y-2" data-testid="no-truck-choices">
       <p role="status" data-testid="dispatch-state" className="text-amber-900">
-        No truck has accepted yet and the slot starts soon. Keep searching, change the slot, or cancel at no
-        charge.
+        {t('noTruck.message')}
       </p>
       <div className="flex flex-wrap gap-2">
         <button
@@ -31,7 +35,7 @@ export function NoTruckChoices({ deliveryRowId }: { deliveryRowId: string }) {
           disabled={busy}
           onClick={() => keepSearching.mutate()}
         >
-          Keep searching
+          {t('noTruck.keepSearching')}
         </button>
         <button
           type="button"
@@ -40,7 +44,7 @@ export function NoTruckChoices({ deliveryRowId }: { deliveryRowId: string }) {
           aria-expanded={moving}
           onClick={() => setMoving((m) => !m)}
         >
-          Change the slot
+          {t('noTruck.changeSlot')}
         </button>
         <button
           type="button"
@@ -48,7 +52,7 @@ export function NoTruckChoices({ deliveryRowId }: { deliveryRowId: string }) {
           disabled={busy}
           onClick={() => cancel.mutate()}
         >
-          Cancel at no charge
+          {t('noTruck.cancel')}
         </button>
       </div>
       {moving && (
@@ -61,7 +65,7 @@ export function NoTruckChoices({ deliveryRowId }: { deliveryRowId: string }) {
         >
           <div>
             <label htmlFor={dateId} className="block text-sm font-medium">
-              New date
+              {t('noTruck.newDate')}
             </label>
             <input
               id={dateId}
@@ -75,7 +79,7 @@ export function NoTruckChoices({ deliveryRowId }: { deliveryRowId: string }) {
           </div>
           <div>
             <label htmlFor={slotId} className="block text-sm font-medium">
-              New time slot
+              {t('noTruck.newSlot')}
             </label>
             <select
               id={slotId}
@@ -84,22 +88,22 @@ export function NoTruckChoices({ deliveryRowId }: { deliveryRowId: string }) {
               onChange={(event) => setSlot(event.target.value)}
               required
             >
-              {slots.length === 0 && <option value="">No slot left on this date</option>}
+              {slots.length === 0 && <option value="">{t('noTruck.noSlot')}</option>}
               {slots.map((s) => (
                 <option key={s} value={s}>
-                  {TIME_SLOT_LABELS[s]}
+                  {slotLabel(s)}
                 </option>
               ))}
             </select>
           </div>
           <button type="submit" className={`${primaryButtonClass} ${small}`} disabled={busy || !chosenSlot}>
-            Save the new slot
+            {t('noTruck.save')}
           </button>
         </form>
       )}
       {error && (
         <p role="alert" className="text-red-700">
-          {error.message}
+          {text(error.message)}
         </p>
       )}
     </div>

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useMemo } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { MapPoint } from '../../../components/map/route-map';
 import { ErrorBox } from '../../../components/ui/field';
 import { useNow } from '../../../hooks/use-now';
 import { usePublicTracking } from '../api/get-public-tracking';
 import { agoText, etaText, slotEtaText } from './format';
-import { formatIstTime, slotLabel } from '../../../lib/format';
+import { formatIstDateTime, formatIstTime, slotLabel } from '../../../lib/format';
+import { useDomainText } from '../../../i18n/use-language';
 import { TrackingStatusBadge } from './tracking-status-badge';
 
 const RouteMap = lazy(() =>
@@ -15,35 +17,43 @@ const RouteMap = lazy(() =>
  * The consignee's page behind /track/{code}: status, ETA, the truck's approximate position (the server
  * rounds it to ~200 m) and the delivery-code hint. Polls every 10 s. No personal data is sent to it.
  */
-/** How a delivery was proven, as the consignee reads it in the status history. */
-const DELIVERED_PROOF_TEXT = {
-  code: 'delivery code confirmed',
-  owner: 'marked delivered by the business',
+/** Date and time as the status history shows them: '1/3/2025, 9:35:09 am' (IST). */
+const HISTORY_TIME = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
 } as const;
 
 export function PublicTrackingScreen({ code }: { code: string }) {
+  const { t } = useTranslation('tracking');
+  const text = useDomainText();
   const query = usePublicTracking(code);
   const now = useNow(10_000);
-  const t = query.data;
+  const view = query.data;
   const points = useMemo<MapPoint[]>(() => {
-    if (!t) return [];
-    const list: MapPoint[] = [{ ...t.destination, label: `Destination area: ${t.to}`, kind: 'drop' }];
-    if (t.position)
+    if (!view) return [];
+    const list: MapPoint[] = [
+      { ...view.destination, label: t('public.destination', { to: view.to }), kind: 'drop' },
+    ];
+    if (view.position)
       list.push({
-        lat: t.position.lat,
-        lon: t.position.lon,
-        label: 'Truck (approximate position)',
+        lat: view.position.lat,
+        lon: view.position.lon,
+        label: t('public.truckPoint'),
         kind: 'truck',
       });
     return list;
-  }, [t]);
+  }, [view, t]);
 
-  if (query.isPending) return <p className="p-6 text-center text-slate-600">Loading shipment...</p>;
-  if (!t) {
+  if (query.isPending) return <p className="p-6 text-center text-slate-600">{t('public.loading')}</p>;
+  if (!view) {
     return (
       <div className="mx-auto max-w-xl p-6">
-        <h1 className="mb-3 text-xl font-bold">Track your shipment</h1>
-        <ErrorBox message={query.error?.message ?? 'Tracking link not found.'} />
+        <h1 className="mb-3 text-xl font-bold">{t('public.title')}</h1>
+        <ErrorBox message={query.error?.message ?? t('public.notFound')} />
       </div>
     );
   }
@@ -51,39 +61,50 @@ export function PublicTrackingScreen({ code }: { code: string }) {
     <div className="mx-auto max-w-xl space-y-4 p-4">
       <header>
         <h1 className="text-xl font-bold">
-          Shipment <span className="font-mono">{t.deliveryId}</span>
+          <Trans
+            t={t}
+            i18nKey="public.shipment"
+            values={{ id: view.deliveryId }}
+            components={{ 1: <span className="font-mono" /> }}
+          />
         </h1>
         <p className="text-slate-700">
-          {t.from} → {t.to} · {t.schedule.deliveryDate}, {slotLabel(t.schedule.timeSlot)}
+          {view.from} → {view.to} · {view.schedule.deliveryDate}, {slotLabel(view.schedule.timeSlot)}
         </p>
       </header>
       <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="font-semibold">Status</dt>
+          <dt className="font-semibold">{t('public.status')}</dt>
           <dd>
-            <TrackingStatusBadge status={t.status} />
+            <TrackingStatusBadge status={view.status} />
           </dd>
-          <dt className="font-semibold">ETA</dt>
+          <dt className="font-semibold">{t('public.eta')}</dt>
           <dd data-testid="public-eta">
-            {t.status === 'Delivered' || t.status === 'Failed' || t.status === 'Cancelled'
-              ? 'N/A'
-              : t.eta
-                ? etaText(t.eta, now)
-                : slotEtaText(t.schedule)}
+            {view.status === 'Delivered' || view.status === 'Failed' || view.status === 'Cancelled'
+              ? t('public.notApplicable')
+              : view.eta
+                ? etaText(t, view.eta, now)
+                : slotEtaText(t, view.schedule)}
           </dd>
-          {t.vehicle && (
+          {view.vehicle && (
             <>
-              <dt className="font-semibold">Vehicle</dt>
+              <dt className="font-semibold">{t('public.vehicle')}</dt>
               <dd>
-                <span className="font-mono">{t.vehicle.number}</span> (driver {t.vehicle.driverFirstName})
+                <span className="font-mono">{view.vehicle.number}</span>{' '}
+                {t('public.driver', { name: view.vehicle.driverFirstName })}
               </dd>
             </>
           )}
-          <dt className="font-semibold">Truck</dt>
+          <dt className="font-semibold">{t('public.truck')}</dt>
           <dd data-testid="public-truck-position">
-            {t.position
-              ? `Near ${t.position.lat.toFixed(3)}, ${t.position.lon.toFixed(3)} (within about 200 m) · ${formatIstTime(t.position.recordedAt)}, ${agoText(t.position.recordedAt, now)}`
-              : 'No position shared yet'}
+            {view.position
+              ? t('public.near', {
+                  lat: view.position.lat.toFixed(3),
+                  lon: view.position.lon.toFixed(3),
+                  time: formatIstTime(view.position.recordedAt),
+                  ago: agoText(t, view.position.recordedAt, now),
+                })
+              : t('public.noPosition')}
           </dd>
         </dl>
         <div className="mt-3">
@@ -91,27 +112,26 @@ export function PublicTrackingScreen({ code }: { code: string }) {
             <RouteMap
               className="h-64"
               points={points}
-              label={`Map of shipment ${t.deliveryId}: approximate truck position and destination area`}
+              label={t('public.mapLabel', { id: view.deliveryId })}
             />
           </Suspense>
         </div>
       </section>
       <p className="rounded-md border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-900">
-        {t.codeHint}
+        {text(view.codeHint)}
       </p>
-      {t.expiresAt && (
+      {view.expiresAt && (
         <p className="text-xs text-slate-600">
-          This link stops working on{' '}
-          {new Date(t.expiresAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}.
+          {t('public.expires', { when: formatIstDateTime(view.expiresAt, HISTORY_TIME) })}
         </p>
       )}
       <details className="text-sm">
-        <summary className="cursor-pointer font-medium">Status history</summary>
+        <summary className="cursor-pointer font-medium">{t('public.history')}</summary>
         <ol className="mt-2 space-y-1">
-          {t.history.map((h) => (
+          {view.history.map((h) => (
             <li key={`${h.status}-${h.at}`}>
-              {h.status} · {new Date(h.at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}
-              {h.proof && <> · {DELIVERED_PROOF_TEXT[h.proof]}</>}
+              {text(h.status)} · {formatIstDateTime(h.at, HISTORY_TIME)}
+              {h.proof && <> · {t(`public.proof.${h.proof}`)}</>}
             </li>
           ))}
         </ol>

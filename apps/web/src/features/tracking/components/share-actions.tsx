@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { secondaryButtonClass } from '../../../components/ui/field';
 
 /** Copy and WhatsApp buttons for a link and its message (https://wa.me/?text= opens WhatsApp's share sheet). */
 export function ShareActions({ url, message, label }: { url: string; message: string; label: string }) {
+  const { t } = useTranslation('tracking');
   const [isCopied, setIsCopied] = useState(false);
   const copy = async () => {
     try {
@@ -10,7 +12,7 @@ export function ShareActions({ url, message, label }: { url: string; message: st
       setIsCopied(true);
       setTimeout(() => setIsCopied(false), 2000);
     } catch {
-      window.prompt('Copy this link', url);
+      window.prompt(t('share.copyPrompt'), url);
     }
   };
   return (
@@ -27,7 +29,7 @@ export function ShareActions({ url, message, label }: { url: string; message: st
         className={`${secondaryButtonClass} px-3 py-1 text-sm`}
         onClick={() => void copy()}
       >
-        {isCopied ? 'Copied' : 'Copy'}
+        {isCopied ? t('share.copied') : t('share.copy')}
       </button>
       <a
         className={`${secondaryButtonClass} px-3 py-1 text-sm`}
@@ -35,7 +37,7 @@ export function ShareActions({ url, message, label }: { url: string; message: st
         target="_blank"
         rel="noreferrer"
       >
-        WhatsApp
+        {t('share.whatsapp')}
       </a>
     </div>
   );

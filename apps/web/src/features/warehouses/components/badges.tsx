@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { WarehouseAvailability, WarehouseType } from '@logisaathi/domain';
 import type { BookingStatus } from '@logisaathi/domain';
 
@@ -22,24 +23,34 @@ const STATUS_CLASS: Record<BookingStatus, string> = {
   Cancelled: 'bg-slate-200 text-slate-800',
 };
 
-export const TypeBadge = ({ type }: { type: WarehouseType }) => (
-  <span className={`${pill} ${TYPE_CLASS[type]}`}>{type}</span>
-);
+export function TypeBadge({ type }: { type: WarehouseType }) {
+  const { t } = useTranslation('warehouses');
+  return <span className={`${pill} ${TYPE_CLASS[type]}`}>{t(`badges.type.${type}`)}</span>;
+}
 
-export const AvailabilityBadge = ({ availability }: { availability: WarehouseAvailability }) => (
-  <span className={`${pill} ${AVAILABILITY_CLASS[availability]}`}>{availability}</span>
-);
+export function AvailabilityBadge({ availability }: { availability: WarehouseAvailability }) {
+  const { t } = useTranslation('warehouses');
+  return (
+    <span className={`${pill} ${AVAILABILITY_CLASS[availability]}`}>
+      {t(`badges.availability.${availability}`)}
+    </span>
+  );
+}
 
-export const BookingStatusBadge = ({ status }: { status: BookingStatus }) => (
-  <span className={`${pill} ${STATUS_CLASS[status]}`}>{status}</span>
-);
+export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  const { t } = useTranslation('warehouses');
+  return <span className={`${pill} ${STATUS_CLASS[status]}`}>{t(`badges.status.${status}`)}</span>;
+}
 
 /** Every demo row says so where it is shown (DESIGN.md: clearly labelled demo data). */
-export const DemoBadge = () => (
-  <span
-    className={`${pill} border border-dashed border-slate-500 bg-white text-slate-800`}
-    title="Sample listing for trying the product; not a real warehouse"
-  >
-    Demo listing
-  </span>
-);
+export function DemoBadge() {
+  const { t } = useTranslation('warehouses');
+  return (
+    <span
+      className={`${pill} border border-dashed border-slate-500 bg-white text-slate-800`}
+      title={t('badges.demoTitle')}
+    >
+      {t('badges.demo')}
+    </span>
+  );
+}

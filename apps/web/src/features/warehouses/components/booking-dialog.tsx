@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -25,16 +26,8 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { DemoBadge } from './badges';
 import { daysLabel, formatSqFt } from './format';
 import { formatDay, formatInr } from '../../../lib/format';
-
-/** Offered as toggles; the schema accepts any short text. */
-const SPECIAL_REQUIREMENTS = [
-  'Temperature control',
-  'Fragile handling',
-  'Do not stack',
-  'Keep dry',
-  'Loading help',
-  'Extra security',
-] as const;
+import { useDomainText } from '../../../i18n/use-language';
+import { SPECIAL_REQUIREMENTS } from './special-requirements';
 
 type FormValues = WarehouseBookingInput;
 
@@ -52,6 +45,8 @@ export function BookingDialog({ warehouse, onClose }: { warehouse: Warehouse | n
 }
 
 function BookingForm({ warehouse, onClose }: { warehouse: Warehouse; onClose: () => void }) {
+  const { t } = useTranslation('warehouses');
+  const text = useDomainText();
   const today = istToday(new Date());
   const { refresh: refreshAlerts } = useAlerts();
   const book = useBookWarehouseSpace();
@@ -116,7 +111,7 @@ function BookingForm({ warehouse, onClose }: { warehouse: Warehouse; onClose: ()
       ) {
         setError(fieldError.field as keyof FormValues, { message: fieldError.msg });
       } else {
-        setServerError(err instanceof Error ? err.message : 'Booking failed. Please try again.');
+        setServerError(err instanceof Error ? err.message : t('booking.failed'));
       }
     }
   });
@@ -133,19 +128,19 @@ function BookingForm({ warehouse, onClose }: { warehouse: Warehouse; onClose: ()
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <div>
-        <Dialog.Title className="text-xl font-bold text-slate-900">Book Warehouse Space</Dialog.Title>
+        <Dialog.Title className="text-xl font-bold text-slate-900">{t('booking.title')}</Dialog.Title>
         <Dialog.Description className="mt-1 text-sm text-slate-700">
           {warehouse.name}, {warehouse.location}
         </Dialog.Description>
         {warehouse.isDemo && (
           <p className="mt-2 text-xs text-slate-700">
-            <DemoBadge /> A sample listing: bookings work, but no real warehouse stands behind it.
+            <DemoBadge /> {t('booking.demoNote')}
           </p>
         )}
       </div>
       <ErrorBox message={serverError} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Space Required (sq ft)" error={errors.spaceRequired?.message}>
+        <Field label={t('booking.space')} error={errors.spaceRequired?.message}>
           {(a) => (
             <input
               {...a}
@@ -157,7 +152,7 @@ function BookingForm({ warehouse, onClose }: { warehouse: Warehouse; onClose: ()
             />
           )}
         </Field>
-        <Field label="Duration (days)" error={errors.duration?.message}>
+        <Field label={t('booking.duration')} error={errors.duration?.message}>
           {(a) => (
             <input
               {...a}
@@ -169,7 +164,7 @@ function BookingForm({ warehouse, onClose }: { warehouse: Warehouse; onClose: ()
             />
           )}
         </Field>
-        <Field label="Start Date" error={errors.startDate?.message}>
+        <Field label={t('booking.startDate')} error={errors.startDate?.message}>
           {(a) => (
             <input
               {...a}
@@ -180,13 +175,13 @@ function BookingForm({ warehouse, onClose }: { warehouse: Warehouse; onClose: ()
             />
           )}
         </Field>
-        <Field label="Package Type" error={errors.packageType?.message}>
+        <Field label={t('booking.packageType')} error={errors.packageType?.message}>
           {(a) => (
             <select {...a} {...register('packageType', clearOnEdit('packageType'))} className={inputClass}>
-              <option value="">Select package type</option>
+              <option value="">{t('booking.selectPackage')}</option>
               {PACKAGE_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {type}
+                  {text(type)}
                 </option>
               ))}
             </select>
@@ -194,26 +189,26 @@ function BookingForm({ warehouse, onClose }: { warehouse: Warehouse; onClose: ()
         </Field>
       </div>
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-800">Special Requirements</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('booking.requirements')}</legend>
         <div className="flex flex-wrap gap-2">
-          {SPECIAL_REQUIREMENTS.map((item) => (
+          {SPECIAL_REQUIREMENTS.map(({ value, key }) => (
             <button
-              key={item}
+              key={value}
               type="button"
-              aria-pressed={selected.has(item)}
-              onClick={() => toggleRequirement(item)}
-              className={`rounded-full px-3 py-1 text-sm ${selected.has(item) ? 'bg-indigo-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50'}`}
+              aria-pressed={selected.has(value)}
+              onClick={() => toggleRequirement(value)}
+              className={`rounded-full px-3 py-1 text-sm ${selected.has(value) ? 'bg-indigo-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50'}`}
             >
-              {item}
+              {t(`booking.requirement.${key}`)}
             </button>
           ))}
         </div>
       </fieldset>
       <PriceSummary warehouse={warehouse} quote={quoted ?? null} isLoading={quote.isFetching} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close className={secondaryButtonClass}>Cancel</Dialog.Close>
+        <Dialog.Close className={secondaryButtonClass}>{t('booking.cancel')}</Dialog.Close>
         <button type="submit" disabled={isSubmitting} className={primaryButtonClass}>
-          {isSubmitting ? 'Booking...' : 'Confirm Booking'}
+          {isSubmitting ? t('booking.booking') : t('booking.confirm')}
         </button>
       </div>
     </form>
@@ -229,64 +224,82 @@ function PriceSummary({
   quote: BookingQuote | null;
   isLoading: boolean;
 }) {
+  const { t } = useTranslation('warehouses');
   return (
     <section
-      aria-label="Price"
+      aria-label={t('booking.price')}
       aria-live="polite"
       className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800"
     >
       <p>
-        Rates: {formatInr(warehouse.pricePerDay)} per sq ft per day, or {formatInr(warehouse.pricePerMonth)}{' '}
-        per sq ft per 30 days when that is cheaper.
+        {t('booking.rates', {
+          perDay: formatInr(warehouse.pricePerDay),
+          perMonth: formatInr(warehouse.pricePerMonth),
+        })}
       </p>
       {quote ? (
         <>
           <p className="mt-1">
-            {formatSqFt(quote.availableSpace)} free from {formatDay(quote.startDate)} to{' '}
-            {formatDay(quote.lastDate)}.
+            {t('booking.free', {
+              space: formatSqFt(quote.availableSpace),
+              from: formatDay(quote.startDate),
+              to: formatDay(quote.lastDate),
+            })}
           </p>
           {quote.price && quote.spaceRequired !== null && (
             <p className="mt-2 text-base">
-              Total: <strong data-testid="booking-price">{formatInr(quote.price.priceInr)}</strong>{' '}
+              {t('booking.total')}{' '}
+              <strong data-testid="booking-price">{formatInr(quote.price.priceInr)}</strong>{' '}
               <span className="text-sm text-slate-700">
                 {quote.price.basis === 'daily'
-                  ? `(${formatSqFt(quote.spaceRequired)} × ${daysLabel(quote.duration)} × ${formatInr(quote.pricePerDay)})`
-                  : `(${formatSqFt(quote.spaceRequired)} × ${quote.price.billedMonths} × ${formatInr(quote.pricePerMonth)} monthly rate)`}
+                  ? t('booking.daily', {
+                      space: formatSqFt(quote.spaceRequired),
+                      days: daysLabel(quote.duration),
+                      rate: formatInr(quote.pricePerDay),
+                    })
+                  : t('booking.monthly', {
+                      space: formatSqFt(quote.spaceRequired),
+                      months: quote.price.billedMonths,
+                      rate: formatInr(quote.pricePerMonth),
+                    })}
               </span>
             </p>
           )}
         </>
       ) : (
-        <p className="mt-1 text-slate-700">
-          {isLoading ? 'Calculating price...' : 'Enter the space, duration and start date to see the price.'}
-        </p>
+        <p className="mt-1 text-slate-700">{isLoading ? t('booking.calculating') : t('booking.enter')}</p>
       )}
     </section>
   );
 }
 
 function BookingConfirmed({ booking, onClose }: { booking: WarehouseBookingView; onClose: () => void }) {
+  const { t } = useTranslation('warehouses');
+  const text = useDomainText();
   return (
     <div className="space-y-4">
-      <Dialog.Title className="text-xl font-bold text-green-800">Booking Confirmed</Dialog.Title>
+      <Dialog.Title className="text-xl font-bold text-green-800">{t('confirmed.title')}</Dialog.Title>
       <Dialog.Description className="text-slate-800">
-        {formatSqFt(booking.spaceRequired)} at {booking.warehouse.name} from {formatDay(booking.startDate)} to{' '}
-        {formatDay(booking.lastDate)} ({daysLabel(booking.duration)}).
+        {t('confirmed.summary', {
+          space: formatSqFt(booking.spaceRequired),
+          warehouse: booking.warehouse.name,
+          from: formatDay(booking.startDate),
+          to: formatDay(booking.lastDate),
+          days: daysLabel(booking.duration),
+        })}
       </Dialog.Description>
       <dl className="grid grid-cols-2 gap-2 rounded-lg bg-green-50 p-3 text-sm">
-        <dt className="text-slate-700">Reference</dt>
+        <dt className="text-slate-700">{t('confirmed.reference')}</dt>
         <dd className="font-semibold text-slate-900">{booking.reference}</dd>
-        <dt className="text-slate-700">Package type</dt>
-        <dd className="text-slate-900">{booking.packageType}</dd>
-        <dt className="text-slate-700">Total price</dt>
+        <dt className="text-slate-700">{t('confirmed.packageType')}</dt>
+        <dd className="text-slate-900">{text(booking.packageType)}</dd>
+        <dt className="text-slate-700">{t('confirmed.totalPrice')}</dt>
         <dd className="font-semibold text-slate-900">{formatInr(booking.priceInr)}</dd>
       </dl>
-      <p className="text-sm text-slate-700">
-        You can cancel it from My Bookings until the day before it starts.
-      </p>
+      <p className="text-sm text-slate-700">{t('confirmed.cancelNote')}</p>
       <div className="flex justify-end">
         <button type="button" onClick={onClose} className={primaryButtonClass}>
-          Done
+          {t('confirmed.done')}
         </button>
       </div>
     </div>

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorBox, secondaryButtonClass } from '../../../components/ui/field';
 import { useMyBookings } from '../api/get-my-bookings';
 import { useWarehouses, type WarehouseFilters } from '../api/get-warehouses';
 import type { Origin, Warehouse } from '@logisaathi/domain';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useDomainText } from '../../../i18n/use-language';
 import { BookingDialog } from './booking-dialog';
 import { MyBookings } from './my-bookings';
 import { WarehouseCard } from './warehouse-card';
@@ -21,6 +23,7 @@ const WarehouseMap = lazy(() => import('./warehouse-map'));
 type View = 'browse' | 'bookings';
 
 export function MicroWarehouseScreen() {
+  const { t } = useTranslation('warehouses');
   const [view, setView] = useState<View>('browse');
   const [tab, setTab] = useState<WarehouseTab>('all');
   const [layout, setLayout] = useState<WarehouseLayout>('grid');
@@ -47,17 +50,17 @@ export function MicroWarehouseScreen() {
     <div className="mx-auto max-w-6xl px-4 py-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Micro-Warehouse Network</h1>
-          <p className="text-slate-700">Delhi NCR · short-term storage space near your business</p>
+          <h1 className="text-2xl font-bold text-slate-900">{t('screen.title')}</h1>
+          <p className="text-slate-700">{t('screen.subtitle')}</p>
         </div>
-        <div role="group" aria-label="Section" className="flex gap-2">
+        <div role="group" aria-label={t('screen.section')} className="flex gap-2">
           <button
             type="button"
             aria-pressed={view === 'browse'}
             onClick={() => setView('browse')}
             className={sectionButton(view === 'browse')}
           >
-            Find Space
+            {t('screen.findSpace')}
           </button>
           <button
             type="button"
@@ -65,20 +68,20 @@ export function MicroWarehouseScreen() {
             onClick={() => setView('bookings')}
             className={sectionButton(view === 'bookings')}
           >
-            My Bookings{upcomingCount > 0 ? ` (${upcomingCount})` : ''}
+            {upcomingCount > 0 ? t('screen.myBookingsCount', { n: upcomingCount }) : t('screen.myBookings')}
           </button>
         </div>
       </div>
 
       {view === 'bookings' ? (
-        <section aria-label="My Bookings" className="mt-6">
-          <h2 className="mb-3 text-lg font-semibold text-slate-900">My Bookings</h2>
+        <section aria-label={t('screen.myBookings')} className="mt-6">
+          <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('screen.myBookings')}</h2>
           <MyBookings />
         </section>
       ) : (
         <section aria-labelledby="find-space-heading" className="mt-6 space-y-4">
           <h2 id="find-space-heading" className="sr-only">
-            Find warehouse space
+            {t('screen.findHeading')}
           </h2>
           <SearchControls q={q} near={near} sort={sort} onQ={setQ} onNear={setNear} onSort={setSort} />
           <OriginLine origin={firstPage?.origin ?? null} notice={firstPage?.notice ?? null} sort={sort} />
@@ -88,20 +91,20 @@ export function MicroWarehouseScreen() {
           </div>
           {search.error && <ErrorBox message={search.error.message} />}
           {search.isPending ? (
-            <p className="py-8 text-center text-slate-700">Loading warehouses...</p>
+            <p className="py-8 text-center text-slate-700">{t('screen.loading')}</p>
           ) : warehouses.length === 0 ? (
             <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
-              <p className="text-lg font-semibold text-slate-900">No Warehouses Available</p>
-              <p className="mt-1 text-slate-700">Check back later for available micro-warehouses.</p>
+              <p className="text-lg font-semibold text-slate-900">{t('screen.emptyTitle')}</p>
+              <p className="mt-1 text-slate-700">{t('screen.emptyBody')}</p>
             </div>
           ) : layout === 'map' ? (
-            <Suspense fallback={<p className="py-8 text-center text-slate-700">Loading map...</p>}>
+            <Suspense fallback={<p className="py-8 text-center text-slate-700">{t('screen.loadingMap')}</p>}>
               <WarehouseMap warehouses={warehouses} origin={firstPage?.origin ?? null} onBook={setBooking} />
             </Suspense>
           ) : (
             <ul
               className={layout === 'grid' ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' : 'space-y-3'}
-              aria-label="Warehouses"
+              aria-label={t('screen.list')}
             >
               {warehouses.map((w) => (
                 <li key={w.id} className="flex">
@@ -118,9 +121,7 @@ export function MicroWarehouseScreen() {
           )}
           {firstPage && warehouses.length > 0 && (
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
-              <p>
-                Showing {warehouses.length} of {firstPage.total}
-              </p>
+              <p>{t('screen.showing', { shown: warehouses.length, total: firstPage.total })}</p>
               {search.hasNextPage && (
                 <button
                   type="button"
@@ -128,7 +129,7 @@ export function MicroWarehouseScreen() {
                   disabled={search.isFetchingNextPage}
                   className={secondaryButtonClass}
                 >
-                  {search.isFetchingNextPage ? 'Loading...' : 'Show more'}
+                  {search.isFetchingNextPage ? t('screen.loadingMore') : t('screen.showMore')}
                 </button>
               )}
             </div>
@@ -152,24 +153,26 @@ function OriginLine({
   notice: string | null;
   sort: 'distance' | 'price';
 }) {
+  const { t } = useTranslation('warehouses');
+  const text = useDomainText();
   if (notice)
     return (
       <p role="status" className="text-sm text-orange-800">
-        {notice}
+        {text(notice)}
       </p>
     );
   if (origin) {
     const from =
-      origin.source === 'latest-pickup' ? `your latest pickup address (${origin.label})` : origin.label;
+      origin.source === 'latest-pickup' ? t('screen.fromPickup', { label: origin.label }) : origin.label;
     return (
       <p role="status" className="text-sm text-slate-700">
-        Distances by road from {from}.
+        {t('screen.distancesFrom', { from })}
       </p>
     );
   }
   return (
     <p role="status" className="text-sm text-slate-700">
-      Enter your location to see distances{sort === 'distance' ? ' and sort by nearest' : ''}.
+      {sort === 'distance' ? t('screen.enterLocationSort') : t('screen.enterLocation')}
     </p>
   );
 }

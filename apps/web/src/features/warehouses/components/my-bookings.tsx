@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAlerts } from '../../../lib/alerts';
 import { ErrorBox, secondaryButtonClass } from '../../../components/ui/field';
 import { useCancelBooking } from '../api/cancel-booking';
@@ -7,21 +8,24 @@ import type { WarehouseBookingView } from '@logisaathi/domain';
 import { BookingStatusBadge, DemoBadge } from './badges';
 import { daysLabel, formatSqFt } from './format';
 import { formatDay, formatInr } from '../../../lib/format';
+import { useDomainText } from '../../../i18n/use-language';
+import { requirementLabel } from './special-requirements';
 
 export function MyBookings() {
+  const { t } = useTranslation('warehouses');
   const { data: bookings, isPending, error } = useMyBookings();
-  if (isPending) return <p className="py-8 text-center text-slate-700">Loading your bookings...</p>;
+  if (isPending) return <p className="py-8 text-center text-slate-700">{t('bookings.loading')}</p>;
   if (error) return <ErrorBox message={error.message} />;
   if (bookings.length === 0) {
     return (
       <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
-        <p className="font-semibold text-slate-900">No bookings yet</p>
-        <p className="mt-1 text-sm text-slate-700">Book space at a warehouse and it will appear here.</p>
+        <p className="font-semibold text-slate-900">{t('bookings.emptyTitle')}</p>
+        <p className="mt-1 text-sm text-slate-700">{t('bookings.emptyBody')}</p>
       </div>
     );
   }
   return (
-    <ul className="space-y-3" aria-label="My bookings">
+    <ul className="space-y-3" aria-label={t('bookings.list')}>
       {bookings.map((b) => (
         <BookingRow key={b.id} booking={b} />
       ))}
@@ -30,6 +34,8 @@ export function MyBookings() {
 }
 
 function BookingRow({ booking: b }: { booking: WarehouseBookingView }) {
+  const { t } = useTranslation('warehouses');
+  const text = useDomainText();
   const cancel = useCancelBooking();
   const { refresh: refreshAlerts } = useAlerts();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -43,7 +49,7 @@ function BookingRow({ booking: b }: { booking: WarehouseBookingView }) {
   return (
     <li
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-      aria-label={`Booking ${b.reference}`}
+      aria-label={t('bookings.item', { reference: b.reference })}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
@@ -60,26 +66,30 @@ function BookingRow({ booking: b }: { booking: WarehouseBookingView }) {
       </div>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <div>
-          <dt className="text-slate-600">Space</dt>
+          <dt className="text-slate-600">{t('bookings.space')}</dt>
           <dd className="text-slate-900">{formatSqFt(b.spaceRequired)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Dates</dt>
+          <dt className="text-slate-600">{t('bookings.dates')}</dt>
           <dd className="text-slate-900">
             {formatDay(b.startDate)} – {formatDay(b.lastDate)}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600">Duration</dt>
+          <dt className="text-slate-600">{t('bookings.duration')}</dt>
           <dd className="text-slate-900">{daysLabel(b.duration)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Package type</dt>
-          <dd className="text-slate-900">{b.packageType}</dd>
+          <dt className="text-slate-600">{t('bookings.packageType')}</dt>
+          <dd className="text-slate-900">{text(b.packageType)}</dd>
         </div>
       </dl>
       {b.specialRequirements.length > 0 && (
-        <p className="mt-1 text-sm text-slate-700">Requirements: {b.specialRequirements.join(', ')}</p>
+        <p className="mt-1 text-sm text-slate-700">
+          {t('bookings.requirements', {
+            list: b.specialRequirements.map((r) => requirementLabel(r, t)).join(', '),
+          })}
+        </p>
       )}
       {cancel.error && (
         <div className="mt-2">
@@ -96,15 +106,15 @@ function BookingRow({ booking: b }: { booking: WarehouseBookingView }) {
                 disabled={cancel.isPending}
                 className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
               >
-                {cancel.isPending ? 'Cancelling...' : 'Yes, cancel booking'}
+                {cancel.isPending ? t('bookings.cancelling') : t('bookings.confirmCancel')}
               </button>
               <button type="button" onClick={() => setIsConfirming(false)} className={secondaryButtonClass}>
-                Keep booking
+                {t('bookings.keep')}
               </button>
             </>
           ) : (
             <button type="button" onClick={() => setIsConfirming(true)} className={secondaryButtonClass}>
-              Cancel Booking
+              {t('bookings.cancel')}
             </button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import type { Warehouse } from '@logisaathi/domain';
 import { Digipin } from '../../../components/ui/digipin';
 import { primaryButtonClass } from '../../../components/ui/field';
@@ -14,6 +15,7 @@ export function WarehouseCard({
   layout: 'grid' | 'list';
   onBook: (w: Warehouse) => void;
 }) {
+  const { t } = useTranslation('warehouses');
   const usedShare = w.totalSpace > 0 ? (w.totalSpace - w.availableSpace) / w.totalSpace : 1;
   const isFull = w.availability === 'Full';
   return (
@@ -35,28 +37,35 @@ export function WarehouseCard({
           {w.distance && (
             <>
               {' · '}
-              <span className="font-medium text-slate-900">{w.distance} away</span>
-              {w.driveMinutes !== null && <span> (~{w.driveMinutes} min drive)</span>}
+              <span className="font-medium text-slate-900">{t('card.away', { distance: w.distance })}</span>
+              {w.driveMinutes !== null && <span>{t('card.drive', { minutes: w.driveMinutes })}</span>}
             </>
           )}
         </p>
-        <Digipin point={w} label={`${w.name} DIGIPIN`} />
+        <Digipin point={w} label={t('card.digipin', { name: w.name })} />
         <p className="text-sm text-slate-700">
           <span aria-hidden="true" className="text-amber-600">
             ★
           </span>{' '}
           {w.reviews > 0 ? (
-            <>
-              <span className="font-medium text-slate-900">{w.rating.toFixed(1)}</span> ({w.reviews} reviews)
-            </>
+            <Trans
+              t={t}
+              i18nKey="card.reviews"
+              values={{ rating: w.rating.toFixed(1), count: w.reviews }}
+              components={{ 1: <span className="font-medium text-slate-900" /> }}
+            />
           ) : (
-            'New listing, no reviews yet'
+            t('card.newListing')
           )}
         </p>
         <div>
           <p className="text-sm text-slate-800">
-            <span className="font-semibold">{formatSqFt(w.availableSpace)}</span> available of{' '}
-            {formatSqFt(w.totalSpace)}
+            <Trans
+              t={t}
+              i18nKey="card.available"
+              values={{ available: formatSqFt(w.availableSpace), total: formatSqFt(w.totalSpace) }}
+              components={{ 1: <span className="font-semibold" /> }}
+            />
           </p>
           <div className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
             <div
@@ -67,9 +76,9 @@ export function WarehouseCard({
           <p className="mt-1 text-xs text-slate-600">{w.capacity}</p>
         </div>
         <p className="text-sm text-slate-700">
-          <span className="font-medium text-slate-900">Last mile:</span> {w.lastMile}
+          <span className="font-medium text-slate-900">{t('card.lastMile')}</span> {w.lastMile}
         </p>
-        <ul className="flex flex-wrap gap-1.5" aria-label="Features">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t('card.features')}>
           {w.features.map((f) => (
             <li key={f} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
               {f}
@@ -85,17 +94,17 @@ export function WarehouseCard({
       >
         <p className="text-slate-900">
           <span className="text-xl font-bold">{formatInr(w.pricePerDay)}</span>
-          <span className="text-sm text-slate-700"> /sq ft/day</span>
+          <span className="text-sm text-slate-700">{t('card.perDay')}</span>
         </p>
-        <p className="text-sm text-slate-700">{formatInr(w.pricePerMonth)} /sq ft/month</p>
+        <p className="text-sm text-slate-700">{t('card.perMonth', { price: formatInr(w.pricePerMonth) })}</p>
         <button
           type="button"
           onClick={() => onBook(w)}
           disabled={isFull}
           className={`${primaryButtonClass} w-full`}
-          aria-label={`Book Now: ${w.name}`}
+          aria-label={t('card.bookNowLabel', { name: w.name })}
         >
-          {isFull ? 'Fully Booked' : 'Book Now'}
+          {isFull ? t('card.fullyBooked') : t('card.bookNow')}
         </button>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { WarehouseType } from '@logisaathi/domain';
 import { inputClass } from '../../../components/ui/field';
 import type { CatalogueCounts } from '@logisaathi/domain';
@@ -6,17 +7,16 @@ import { useSavedPlaces } from '../../../lib/saved-places';
 export type WarehouseTab = 'all' | WarehouseType | 'availableNow';
 export type WarehouseLayout = 'grid' | 'list' | 'map';
 
-/** Spec section 2: the five filter tabs, in order, with their labels. */
+/** Spec section 2: the five filter tabs, in order; their labels are under filters.tabs. */
 export const WAREHOUSE_TABS: ReadonlyArray<{
   id: WarehouseTab;
-  label: string;
   count: (c: CatalogueCounts) => number;
 }> = [
-  { id: 'all', label: 'All Warehouses', count: (c) => c.all },
-  { id: 'Premium', label: 'Premium', count: (c) => c.Premium },
-  { id: 'Standard', label: 'Standard', count: (c) => c.Standard },
-  { id: 'Economy', label: 'Economy', count: (c) => c.Economy },
-  { id: 'availableNow', label: 'Available Now', count: (c) => c.availableNow },
+  { id: 'all', count: (c) => c.all },
+  { id: 'Premium', count: (c) => c.Premium },
+  { id: 'Standard', count: (c) => c.Standard },
+  { id: 'Economy', count: (c) => c.Economy },
+  { id: 'availableNow', count: (c) => c.availableNow },
 ];
 
 const chip = (isOn: boolean) =>
@@ -31,17 +31,19 @@ export function FilterTabs({
   counts: CatalogueCounts | null;
   onChange: (tab: WarehouseTab) => void;
 }) {
+  const { t } = useTranslation('warehouses');
   return (
-    <div role="group" aria-label="Warehouse filters" className="flex gap-2 overflow-x-auto pb-1">
-      {WAREHOUSE_TABS.map((t) => (
+    <div role="group" aria-label={t('filters.group')} className="flex gap-2 overflow-x-auto pb-1">
+      {WAREHOUSE_TABS.map((tabDef) => (
         <button
-          key={t.id}
+          key={tabDef.id}
           type="button"
-          aria-pressed={tab === t.id}
-          onClick={() => onChange(t.id)}
-          className={chip(tab === t.id)}
+          aria-pressed={tab === tabDef.id}
+          onClick={() => onChange(tabDef.id)}
+          className={chip(tab === tabDef.id)}
         >
-          {t.label} <span data-testid={`warehouse-count-${t.id}`}>({counts ? t.count(counts) : 0})</span>
+          {t(`filters.tabs.${tabDef.id}`)}{' '}
+          <span data-testid={`warehouse-count-${tabDef.id}`}>({counts ? tabDef.count(counts) : 0})</span>
         </button>
       ))}
     </div>
@@ -56,31 +58,32 @@ export function SearchControls(props: {
   onNear: (near: string) => void;
   onSort: (sort: 'distance' | 'price') => void;
 }) {
+  const { t } = useTranslation('warehouses');
   return (
     <div className="grid gap-3 md:grid-cols-[1fr_1fr_12rem]">
       <div>
         <label htmlFor="warehouse-search" className="mb-1 block text-sm font-medium text-slate-800">
-          Search
+          {t('filters.search')}
         </label>
         <input
           id="warehouse-search"
           type="search"
           value={props.q}
           onChange={(e) => props.onQ(e.target.value)}
-          placeholder="Search by name, area or pincode..."
+          placeholder={t('filters.searchPlaceholder')}
           className={inputClass}
         />
       </div>
       <div>
         <label htmlFor="warehouse-near" className="mb-1 block text-sm font-medium text-slate-800">
-          Your location
+          {t('filters.location')}
         </label>
         <input
           id="warehouse-near"
           type="search"
           value={props.near}
           onChange={(e) => props.onNear(e.target.value)}
-          placeholder="e.g. Okhla, Sector 63 Noida or 110020"
+          placeholder={t('filters.locationPlaceholder')}
           className={inputClass}
           list="warehouse-near-places"
         />
@@ -88,7 +91,7 @@ export function SearchControls(props: {
       </div>
       <div>
         <label htmlFor="warehouse-sort" className="mb-1 block text-sm font-medium text-slate-800">
-          Sort by
+          {t('filters.sortBy')}
         </label>
         <select
           id="warehouse-sort"
@@ -96,8 +99,8 @@ export function SearchControls(props: {
           onChange={(e) => props.onSort(e.target.value === 'price' ? 'price' : 'distance')}
           className={inputClass}
         >
-          <option value="distance">Nearest first</option>
-          <option value="price">Lowest price first</option>
+          <option value="distance">{t('filters.nearest')}</option>
+          <option value="price">{t('filters.cheapest')}</option>
         </select>
       </div>
     </div>
@@ -111,14 +114,11 @@ export function LayoutToggle({
   layout: WarehouseLayout;
   onChange: (layout: WarehouseLayout) => void;
 }) {
-  const options: Array<[WarehouseLayout, string]> = [
-    ['grid', 'Grid'],
-    ['list', 'List'],
-    ['map', 'Map'],
-  ];
+  const { t } = useTranslation('warehouses');
+  const options: WarehouseLayout[] = ['grid', 'list', 'map'];
   return (
-    <div role="group" aria-label="View" className="inline-flex rounded-md ring-1 ring-slate-300">
-      {options.map(([id, label]) => (
+    <div role="group" aria-label={t('filters.view')} className="inline-flex rounded-md ring-1 ring-slate-300">
+      {options.map((id) => (
         <button
           key={id}
           type="button"
@@ -126,7 +126,7 @@ export function LayoutToggle({
           onClick={() => onChange(id)}
           className={`px-3 py-1.5 text-sm font-medium first:rounded-l-md last:rounded-r-md ${layout === id ? 'bg-indigo-700 text-white' : 'bg-white text-slate-800 hover:bg-slate-50'}`}
         >
-          {label}
+          {t(`filters.layouts.${id}`)}
         </button>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { CircleMarker, MapContainer, Popup, TileLayer, Tooltip } from 'react-leaflet';
+import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../api/get-public-config';
 import type { Origin, Warehouse } from '@logisaathi/domain';
 import { formatSqFt } from './format';
@@ -21,6 +22,7 @@ export default function WarehouseMap({
   origin: Origin | null;
   onBook: (w: Warehouse) => void;
 }) {
+  const { t } = useTranslation('warehouses');
   const { data: config } = usePublicConfig();
   const centre: [number, number] = origin ? [origin.lat, origin.lon] : DELHI_CENTRE;
   return (
@@ -30,7 +32,7 @@ export default function WarehouseMap({
         zoom={origin ? 11 : 10}
         scrollWheelZoom={false}
         className="h-[28rem] w-full bg-slate-100"
-        aria-label="Map of warehouses"
+        aria-label={t('map.label')}
       >
         {config?.tileUrl && (
           <TileLayer
@@ -64,19 +66,24 @@ export default function WarehouseMap({
               <div className="space-y-1 text-sm">
                 <p className="font-semibold">{w.name}</p>
                 <p>
-                  {w.type} · {w.availability} · {formatSqFt(w.availableSpace)} free
+                  {t('map.summary', {
+                    type: t(`badges.type.${w.type}`),
+                    availability: t(`badges.availability.${w.availability}`),
+                    free: formatSqFt(w.availableSpace),
+                  })}
                 </p>
                 <p>
-                  {formatInr(w.pricePerDay)} /sq ft/day{w.distance ? ` · ${w.distance}` : ''}
+                  {t('map.price', { price: formatInr(w.pricePerDay) })}
+                  {w.distance ? ` · ${w.distance}` : ''}
                 </p>
-                {w.isDemo && <p className="italic">Demo listing</p>}
+                {w.isDemo && <p className="italic">{t('badges.demo')}</p>}
                 {w.availability !== 'Full' && (
                   <button
                     type="button"
                     className="mt-1 rounded bg-indigo-700 px-2 py-1 font-semibold text-white"
                     onClick={() => onBook(w)}
                   >
-                    Book Now
+                    {t('card.bookNow')}
                   </button>
                 )}
               </div>
@@ -85,7 +92,7 @@ export default function WarehouseMap({
         ))}
       </MapContainer>
       <p className="bg-white px-3 py-2 text-xs text-slate-700">
-        Circles: green available, orange limited, red full{origin ? '; blue is your location' : ''}.
+        {origin ? t('map.legendOrigin') : t('map.legend')}
       </p>
     </div>
   );

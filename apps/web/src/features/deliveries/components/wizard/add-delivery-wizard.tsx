@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import {
   ADD_DELIVERY_STEP_TITLES,
   deliveryStep1Schema,
@@ -13,6 +14,7 @@ import {
 } from '@logisaathi/domain';
 import { paths } from '../../../../config/paths';
 import { useAlerts } from '../../../../lib/alerts';
+import { useDomainText } from '../../../../i18n/use-language';
 import { useCreateDelivery } from '../../api/create-delivery';
 import { quoteRequestFrom, takeQuoteConflict, useQuote } from '../../api/get-quote';
 import {
@@ -53,6 +55,8 @@ const analysisRequest = (form: WizardForm): AnalysisRequest => ({
 /** The add-delivery wizard (spec sections 2, 4, 5, 8). */
 export function AddDeliveryWizard() {
   const navigate = useNavigate();
+  const { t } = useTranslation('deliveries');
+  const text = useDomainText();
   const { addAlert, refresh: refreshAlerts } = useAlerts();
   const now = useNow(CLOCK_REFRESH_MS);
   const wizard = useAddDeliveryWizard();
@@ -134,8 +138,8 @@ export function AddDeliveryWizard() {
     if (!form.deliveryDate || !form.deliveryTime) {
       addAlert({
         type: 'warning',
-        title: 'Missing Information',
-        message: 'Please select delivery date (or preferred time slot) before proceeding',
+        title: t('wizard.missingInfo.title'),
+        message: t('wizard.missingInfo.message'),
         status: 'active',
         priority: 'high',
       });
@@ -185,16 +189,16 @@ export function AddDeliveryWizard() {
     });
   };
 
-  const titles = ADD_DELIVERY_STEP_TITLES[mode === 'pooling' ? 'pooling' : 'regular'];
+  const titles = ADD_DELIVERY_STEP_TITLES[mode === 'pooling' ? 'pooling' : 'regular'].map(text);
   const stepProps = { form, errors: visibleErrors, update: updateForm, touch };
 
   return (
     <div className="mx-auto max-w-5xl space-y-5 px-4 py-6">
       <div>
         <h1 className="text-2xl font-bold">
-          {mode === 'pooling' ? 'Smart Truck Pooling Delivery' : 'Add New Delivery'}
+          {mode === 'pooling' ? t('wizard.poolingTitle') : t('wizard.title')}
         </h1>
-        <p className="mt-1 text-slate-700">Schedule a delivery with AI route and weather analysis.</p>
+        <p className="mt-1 text-slate-700">{t('wizard.subtitle')}</p>
       </div>
       <ModeBanner
         mode={mode}

@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Place } from '@logisaathi/domain';
 import { Field, inputClass } from '../../../../components/ui/field';
 import { matchSavedPlaces } from '../../../../lib/saved-places';
@@ -45,6 +46,7 @@ export function AddressField({
   /** A saved place was picked: its address and its pin. */
   onPickPlace?: (place: Place) => void;
 }) {
+  const { t } = useTranslation('deliveries');
   const listId = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -91,8 +93,8 @@ export function AddressField({
       error={error}
       hint={
         onPickPlace && savedPlaces.length > 0
-          ? 'Pick a saved place, start typing, or pick an industrial area'
-          : 'Start typing, or pick an industrial area'
+          ? t('wizard.addresses.hintWithSaved')
+          : t('wizard.addresses.hint')
       }
     >
       {(props) => (
@@ -124,7 +126,7 @@ export function AddressField({
           <ul
             id={listId}
             role="listbox"
-            aria-label={`${label} suggestions`}
+            aria-label={t('wizard.addresses.suggestions', { label })}
             hidden={!isListShown}
             className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
           >
@@ -144,7 +146,9 @@ export function AddressField({
                 {option.kind === 'saved' ? (
                   <>
                     <span className="font-medium text-slate-900">★ {option.place.label}</span>
-                    <span className="block text-xs text-slate-700">Saved place · {option.place.address}</span>
+                    <span className="block text-xs text-slate-700">
+                      {t('wizard.addresses.savedPlaceOption', { address: option.place.address })}
+                    </span>
                   </>
                 ) : (
                   <>

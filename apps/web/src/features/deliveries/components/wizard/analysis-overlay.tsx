@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
 
-const LINES = ['Analyzing Weather Conditions...', 'Optimizing Route...', 'Checking Traffic Patterns...'];
+const LINES = ['weather', 'route', 'traffic'] as const;
 
 const keepOpen = (event: Event) => event.preventDefault();
 
@@ -10,6 +11,7 @@ const keepOpen = (event: Event) => event.preventDefault();
  * Escape and clicks outside do not close it; it closes itself when the analysis is done.
  */
 export function AnalysisOverlay({ isOpen }: { isOpen: boolean }) {
+  const { t } = useTranslation('deliveries');
   return (
     <Dialog.Root open={isOpen}>
       <Dialog.Portal>
@@ -25,7 +27,7 @@ export function AnalysisOverlay({ isOpen }: { isOpen: boolean }) {
             className="mx-auto h-12 w-12 animate-spin rounded-full border-4 border-indigo-200 border-t-indigo-700 motion-reduce:animate-none"
             aria-hidden="true"
           />
-          <Dialog.Title className="mt-4 text-lg font-bold">AI Analysis in Progress</Dialog.Title>
+          <Dialog.Title className="mt-4 text-lg font-bold">{t('wizard.overlay.title')}</Dialog.Title>
           <Dialog.Description asChild>
             <ul className="mt-3 space-y-2 text-sm text-slate-700">
               {LINES.map((line, index) => (
@@ -35,7 +37,7 @@ export function AnalysisOverlay({ isOpen }: { isOpen: boolean }) {
                     style={{ animationDelay: `${index * 300}ms` }}
                     aria-hidden="true"
                   />
-                  {line}
+                  {t(`wizard.overlay.${line}`)}
                 </li>
               ))}
             </ul>

@@ -1,9 +1,11 @@
 import { EWAY_BILL_TEXTS, formatRupees } from '@logisaathi/domain';
+import { useDomainText } from '../../../../i18n/use-language';
 import type { GoodsForm } from './goods-invoice-form';
 import { ewayBillVerdict } from './goods-invoice-form';
 
 /** The review step's e-way bill line (issue 16): shown when the goods travel with an invoice. */
 export function EwayBillNotice({ goods, now }: { goods: GoodsForm | undefined; now: Date }) {
+  const text = useDomainText();
   const verdict = ewayBillVerdict(goods, now);
   if (!verdict) return null;
   const limit = formatRupees(verdict.limitPaise);
@@ -14,10 +16,12 @@ export function EwayBillNotice({ goods, now }: { goods: GoodsForm | undefined; n
       className={`rounded-lg border p-4 text-sm ${verdict.required ? 'border-amber-400 bg-amber-50' : 'border-slate-200 bg-white'}`}
     >
       <h3 id="eway-bill-notice" className="font-semibold">
-        {verdict.required ? EWAY_BILL_TEXTS.required : EWAY_BILL_TEXTS.notRequired}
+        {text(verdict.required ? EWAY_BILL_TEXTS.required : EWAY_BILL_TEXTS.notRequired)}
       </h3>
       <p className="mt-1 text-slate-800">
-        {verdict.required ? EWAY_BILL_TEXTS.requiredDetail(limit) : EWAY_BILL_TEXTS.notRequiredDetail(limit)}
+        {text(
+          verdict.required ? EWAY_BILL_TEXTS.requiredDetail(limit) : EWAY_BILL_TEXTS.notRequiredDetail(limit),
+        )}
       </p>
     </section>
   );

@@ -1,29 +1,27 @@
+import { useTranslation } from 'react-i18next';
 import { GOODS_INVOICE_MESSAGES, GST_RATES, QTY_UNITS, QTY_UNIT_CODES } from '@logisaathi/domain';
 import { Field, inputClass } from '../../../../components/ui/field';
+import { useDomainText } from '../../../../i18n/use-language';
 import type { StepProps } from './field-errors';
 import { emptyGoodsForm, GOODS_PREFIX, withInvoiceOn, type GoodsForm } from './goods-invoice-form';
 
 type TextKey = Exclude<keyof GoodsForm, 'withInvoice' | 'gstRate' | 'qtyUnit'>;
+/** The text inputs; each is labelled by `wizard.goods.<key>`, with `wizard.goods.<key>Hint` when `hasHint`. */
 const TEXT_FIELDS: Array<{
   key: TextKey;
-  label: string;
   type?: string;
   inputMode?: 'numeric' | 'decimal';
-  hint?: string;
+  hasHint?: boolean;
 }> = [
-  { key: 'invoiceNumber', label: 'Invoice number', hint: 'Up to 16 letters, digits, / and -' },
-  { key: 'invoiceDate', label: 'Invoice date', type: 'date' },
-  { key: 'invoiceValue', label: 'Invoice value including GST (₹)', inputMode: 'decimal' },
-  { key: 'hsnCode', label: 'HSN code', inputMode: 'numeric', hint: '4 to 8 digits, as on the invoice' },
-  { key: 'description', label: 'Description of the goods' },
-  { key: 'quantity', label: 'Quantity', inputMode: 'decimal' },
-  {
-    key: 'consigneeGstin',
-    label: 'Consignee GSTIN (optional)',
-    hint: 'Leave empty when the buyer is not registered',
-  },
-  { key: 'pickupPincode', label: 'Pickup PIN code', inputMode: 'numeric' },
-  { key: 'deliveryPincode', label: 'Delivery PIN code', inputMode: 'numeric' },
+  { key: 'invoiceNumber', hasHint: true },
+  { key: 'invoiceDate', type: 'date' },
+  { key: 'invoiceValue', inputMode: 'decimal' },
+  { key: 'hsnCode', inputMode: 'numeric', hasHint: true },
+  { key: 'description' },
+  { key: 'quantity', inputMode: 'decimal' },
+  { key: 'consigneeGstin', hasHint: true },
+  { key: 'pickupPincode', inputMode: 'numeric' },
+  { key: 'deliveryPincode', inputMode: 'numeric' },
 ];
 
 /**
@@ -31,21 +29,17 @@ const TEXT_FIELDS: Array<{
  * what the e-way bill needs. Its errors are keyed 'goods.<field>'.
  */
 export function GoodsInvoiceFields({ form, errors, update, touch }: StepProps) {
+  const { t } = useTranslation('deliveries');
+  const text = useDomainText();
   const goods = form.goods ?? emptyGoodsForm();
   const set = (patch: Partial<GoodsForm>) => update({ goods: { ...goods, ...patch } });
   const err = (key: keyof GoodsForm) => errors[`${GOODS_PREFIX}.${key}`];
   const blur = (key: keyof GoodsForm) => () => touch(`${GOODS_PREFIX}.${key}`);
   return (
     <fieldset className="md:col-span-2 rounded-lg border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-800">
-        Goods invoice (for the e-way bill)
-      </legend>
-      <div
-        role="radiogroup"
-        aria-label="Are the goods sold or moved with a tax invoice?"
-        className="space-y-1"
-      >
-        <p className="text-sm text-slate-800">Are the goods sold or moved with a tax invoice?</p>
+      <legend className="px-1 text-sm font-semibold text-slate-800">{t('wizard.goods.legend')}</legend>
+      <div role="radiogroup" aria-label={t('wizard.goods.question')} className="space-y-1">
+        <p className="text-sm text-slate-800">{t('wizard.goods.question')}</p>
         <div className="flex flex-wrap gap-4">
           <label className="flex items-center gap-2 text-sm">
             <input
@@ -56,7 +50,7 @@ export function GoodsInvoiceFields({ form, errors, update, touch }: StepProps) {
                 update({ goods: withInvoiceOn(goods, form.pickupAddress, form.deliveryAddress) })
               }
             />
-            Yes, with an invoice
+            {t('wizard.goods.yes')}
           </label>
           <label className="flex items-center gap-2 text-sm">
             <input
@@ -65,14 +59,19 @@ export function GoodsInvoiceFields({ form, errors, update, touch }: StepProps) {
               checked={goods.withInvoice === 'no'}
               onChange={() => set({ withInvoice: 'no' })}
             />
-            No
+            {t('wizard.goods.no')}
           </label>
         </div>
       </div>
       {goods.withInvoice === 'yes' && (
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          {TEXT_FIELDS.map(({ key, label, type, inputMode, hint }) => (
-            <Field key={key} label={label} error={err(key)} hint={hint}>
+          {TEXT_FIELDS.map(({ key, type, inputMode, hasHint }) => (
+            <Field
+              key={key}
+              label={t(`wizard.goods.${key}`)}
+              error={err(key)}
+              hint={hasHint ? t(`wizard.goods.${key}Hint` as 'wizard.goods.hsnCodeHint') : undefined}
+            >
               {(props) => (
                 <input
                   {...props}
@@ -86,7 +85,7 @@ export function GoodsInvoiceFields({ form, errors, update, touch }: StepProps) {
               )}
             </Field>
           ))}
-          <Field label="GST rate of the goods" error={err('gstRate')}>
+          <Field label={t('wizard.goods.gstRate')} error={err('gstRate')}>
             {(props) => (
               <select
                 {...props}
@@ -95,7 +94,7 @@ export function GoodsInvoiceFields({ form, errors, update, touch }: StepProps) {
                 onChange={(e) => set({ gstRate: e.target.value })}
                 onBlur={blur('gstRate')}
               >
-                <option value="">{GOODS_INVOICE_MESSAGES.gstRateRequired}</option>
+                <option value="">{text(GOODS_INVOICE_MESSAGES.gstRateRequired)}</option>
                 {GST_RATES.map((rate) => (
                   <option key={rate} value={rate}>
                     {rate} %
@@ -104,7 +103,7 @@ export function GoodsInvoiceFields({ form, errors, update, touch }: StepProps) {
               </select>
             )}
           </Field>
-          <Field label="Unit" error={err('qtyUnit')}>
+          <Field label={t('wizard.goods.unit')} error={err('qtyUnit')}>
             {(props) => (
               <select
                 {...props}
@@ -115,7 +114,7 @@ export function GoodsInvoiceFields({ form, errors, update, touch }: StepProps) {
               >
                 {QTY_UNIT_CODES.map((code) => (
                   <option key={code} value={code}>
-                    {QTY_UNITS[code]} ({code})
+                    {text(QTY_UNITS[code])} ({code})
                   </option>
                 ))}
               </select>

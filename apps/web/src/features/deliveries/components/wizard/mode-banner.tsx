@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   POOLING_MESSAGE_SAVINGS_MAX_PERCENT,
   POOLING_MESSAGE_SAVINGS_MIN_PERCENT,
@@ -20,6 +21,7 @@ export function ModeBanner({
   mode: WizardMode;
   onSwitch: (mode: 'regular' | 'pooling') => void;
 }) {
+  const { t } = useTranslation('deliveries');
   const [hasChosenRegular, setHasChosenRegular] = useState(false);
 
   if (mode === 'pooling') {
@@ -28,15 +30,15 @@ export function ModeBanner({
         className={`${bannerClass} flex flex-wrap items-center justify-between gap-3 border-indigo-200 bg-indigo-50`}
       >
         <p className="text-indigo-900">
-          <strong>Smart Truck Pooling is on.</strong> Pooled deliveries are charged {POOLING_DISCOUNT_PERCENT}
-          % less.
+          <strong>{t('wizard.mode.poolingOn')}</strong>{' '}
+          {t('wizard.mode.poolingOnDetail', { percent: POOLING_DISCOUNT_PERCENT })}
         </p>
         <button
           type="button"
           className={`${secondaryButtonClass} py-1.5 text-sm`}
           onClick={() => onSwitch('regular')}
         >
-          Switch to Regular Delivery
+          {t('wizard.mode.switchToRegular')}
         </button>
       </div>
     );
@@ -47,14 +49,14 @@ export function ModeBanner({
         className={`${bannerClass} flex flex-wrap items-center justify-between gap-3 border-emerald-200 bg-emerald-50`}
       >
         <p className="text-emerald-900">
-          <strong>Shared truck booking.</strong> The time slot is locked to the truck&apos;s departure.
+          <strong>{t('wizard.mode.sharedTruck')}</strong> {t('wizard.mode.sharedTruckDetail')}
         </p>
         <button
           type="button"
           className={`${secondaryButtonClass} py-1.5 text-sm`}
           onClick={() => onSwitch('regular')}
         >
-          Switch to Regular Delivery
+          {t('wizard.mode.switchToRegular')}
         </button>
       </div>
     );
@@ -62,34 +64,33 @@ export function ModeBanner({
   if (hasChosenRegular) {
     return (
       <p role="status" className={`${bannerClass} border-slate-200 bg-white text-slate-800`}>
-        You chose to continue with regular delivery.
+        {t('wizard.mode.choseRegular')}
       </p>
     );
   }
   return (
     <section aria-labelledby="pooling-choice" className={`${bannerClass} border-indigo-200 bg-indigo-50`}>
       <h2 id="pooling-choice" className="font-semibold text-indigo-900">
-        Share a truck and save {POOLING_MESSAGE_SAVINGS_MIN_PERCENT}% to {POOLING_MESSAGE_SAVINGS_MAX_PERCENT}
-        %
+        {t('wizard.mode.choiceTitle', {
+          min: POOLING_MESSAGE_SAVINGS_MIN_PERCENT,
+          max: POOLING_MESSAGE_SAVINGS_MAX_PERCENT,
+        })}
       </h2>
-      <p className="mt-1 text-slate-800">
-        Smart Truck Pooling matches your delivery with others going the same way. Use the pooling form, or
-        carry on with a regular delivery.
-      </p>
+      <p className="mt-1 text-slate-800">{t('wizard.mode.choiceText')}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button
           type="button"
           className={`${primaryButtonClass} py-1.5 text-sm`}
           onClick={() => onSwitch('pooling')}
         >
-          Switch to Pooling Form
+          {t('wizard.mode.switchToPooling')}
         </button>
         <button
           type="button"
           className={`${secondaryButtonClass} py-1.5 text-sm`}
           onClick={() => setHasChosenRegular(true)}
         >
-          Continue Regular Delivery
+          {t('wizard.mode.continueRegular')}
         </button>
       </div>
     </section>

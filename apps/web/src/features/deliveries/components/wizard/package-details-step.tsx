@@ -1,13 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { PACKAGE_TYPE_NEEDING_NAME, PACKAGE_TYPES, SPECIAL_INSTRUCTIONS } from '@logisaathi/domain';
 import { Field, inputClass } from '../../../../components/ui/field';
+import { useDomainText } from '../../../../i18n/use-language';
 import type { StepProps } from './field-errors';
 import { GoodsInvoiceFields } from './goods-invoice-fields';
 
-const DIMENSIONS = [
-  { key: 'length', label: 'Length (cm)' },
-  { key: 'width', label: 'Width (cm)' },
-  { key: 'height', label: 'Height (cm)' },
-] as const;
+const DIMENSIONS = ['length', 'width', 'height'] as const;
 
 /** Adds a quick-add instruction to the free text once; a second press removes it again. */
 export function toggleInstruction(text: string, instruction: string): string {
@@ -21,10 +19,12 @@ export function toggleInstruction(text: string, instruction: string): string {
 
 /** Step 2 (spec sections 2, 3, 5): type and weight required, a name when the type is Other. */
 export function PackageDetailsStep({ form, errors, update, touch }: StepProps) {
+  const { t } = useTranslation('deliveries');
+  const text = useDomainText();
   const chosenInstructions = form.specialInstructions.split(',').map((p) => p.trim());
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <Field label="Package Type" error={errors.packageType}>
+      <Field label={t('wizard.package.type')} error={errors.packageType}>
         {(props) => (
           <select
             {...props}
@@ -33,17 +33,21 @@ export function PackageDetailsStep({ form, errors, update, touch }: StepProps) {
             onChange={(e) => update({ packageType: e.target.value })}
             onBlur={() => touch('packageType')}
           >
-            <option value="">Select a package type</option>
+            <option value="">{t('wizard.package.selectType')}</option>
             {PACKAGE_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {text(type)}
               </option>
             ))}
           </select>
         )}
       </Field>
       <Field
-        label={form.packageType === PACKAGE_TYPE_NEEDING_NAME ? 'Package Name' : 'Package Name (optional)'}
+        label={
+          form.packageType === PACKAGE_TYPE_NEEDING_NAME
+            ? t('wizard.package.name')
+            : t('wizard.package.nameOptional')
+        }
         error={errors.packageName}
       >
         {(props) => (
@@ -56,7 +60,7 @@ export function PackageDetailsStep({ form, errors, update, touch }: StepProps) {
           />
         )}
       </Field>
-      <Field label="Weight (kg)" error={errors.weight}>
+      <Field label={t('wizard.package.weight')} error={errors.weight}>
         {(props) => (
           <input
             {...props}
@@ -72,12 +76,12 @@ export function PackageDetailsStep({ form, errors, update, touch }: StepProps) {
         )}
       </Field>
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-slate-800">Dimensions (optional)</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('wizard.package.dimensions')}</legend>
         <div className="grid grid-cols-3 gap-2">
-          {DIMENSIONS.map(({ key, label }) => (
+          {DIMENSIONS.map((key) => (
             <Field
               key={key}
-              label={<span className="text-xs">{label}</span>}
+              label={<span className="text-xs">{t(`wizard.package.${key}`)}</span>}
               error={errors[`dimensions.${key}`]}
             >
               {(props) => (
@@ -98,7 +102,7 @@ export function PackageDetailsStep({ form, errors, update, touch }: StepProps) {
         </div>
       </fieldset>
       <div className="md:col-span-2">
-        <Field label="Special Instructions (optional)" error={errors.specialInstructions}>
+        <Field label={t('wizard.package.instructions')} error={errors.specialInstructions}>
           {(props) => (
             <textarea
               {...props}
@@ -110,16 +114,18 @@ export function PackageDetailsStep({ form, errors, update, touch }: StepProps) {
             />
           )}
         </Field>
-        <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label="Quick-add special instructions">
+        <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label={t('wizard.package.quickAdd')}>
           {SPECIAL_INSTRUCTIONS.map((instruction) => {
-            const isChosen = chosenInstructions.includes(instruction);
+            // Added to the text in the language the business writes it in.
+            const shown = text(instruction);
+            const isChosen = chosenInstructions.includes(shown);
             return (
               <button
                 key={instruction}
                 type="button"
                 aria-pressed={isChosen}
                 onClick={() =>
-                  update({ specialInstructions: toggleInstruction(form.specialInstructions, instruction) })
+                  update({ specialInstructions: toggleInstruction(form.specialInstructions, shown) })
                 }
                 className={`rounded-full px-3 py-1 text-sm ring-1 ${
                   isChosen
@@ -128,7 +134,7 @@ export function PackageDetailsStep({ form, errors, update, touch }: StepProps) {
                 }`}
               >
                 {isChosen ? '✓ ' : '+ '}
-                {instruction}
+                {shown}
               </button>
             );
           })}

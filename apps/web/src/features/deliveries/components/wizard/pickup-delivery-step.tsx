@@ -1,15 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '../../../../components/ui/field';
 import type { StepProps } from './field-errors';
 import { PlaceAddressField } from './place-address-field';
 
 /** Step 1 (spec section 5): both addresses of at least 10 characters, the consignee's name and mobile number. */
 export function PickupDeliveryStep({ form, errors, update, touch }: StepProps) {
+  const { t } = useTranslation('deliveries');
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <PlaceAddressField
-        label="Pickup Address"
+        label={t('wizard.addresses.pickup')}
         sideLabel="Pickup"
-        placeholder="e.g. Plot 12, Okhla Industrial Area Phase 2, New Delhi"
+        placeholder={t('wizard.addresses.pickupPlaceholder')}
         value={form.pickupAddress}
         place={form.pickupPlace}
         error={errors.pickupAddress}
@@ -17,16 +19,20 @@ export function PickupDeliveryStep({ form, errors, update, touch }: StepProps) {
         onBlur={() => touch('pickupAddress')}
       />
       <PlaceAddressField
-        label="Delivery Address"
+        label={t('wizard.addresses.delivery')}
         sideLabel="Drop"
-        placeholder="e.g. Sector 3, Bawana Industrial Area, Delhi 110039"
+        placeholder={t('wizard.addresses.deliveryPlaceholder')}
         value={form.deliveryAddress}
         place={form.deliveryPlace}
         error={errors.deliveryAddress}
         onChange={(deliveryAddress, deliveryPlace) => update({ deliveryAddress, deliveryPlace })}
         onBlur={() => touch('deliveryAddress')}
       />
-      <Field label="Customer Name" error={errors.customerName} hint="Who receives the delivery">
+      <Field
+        label={t('wizard.addresses.customerName')}
+        error={errors.customerName}
+        hint={t('wizard.addresses.customerNameHint')}
+      >
         {(props) => (
           <input
             {...props}
@@ -38,7 +44,11 @@ export function PickupDeliveryStep({ form, errors, update, touch }: StepProps) {
           />
         )}
       </Field>
-      <Field label="Customer Phone" error={errors.customerPhone} hint="10-digit mobile number">
+      <Field
+        label={t('wizard.addresses.customerPhone')}
+        error={errors.customerPhone}
+        hint={t('wizard.addresses.customerPhoneHint')}
+      >
         {(props) => (
           <div className="flex">
             <span className="inline-flex items-center rounded-l-md border border-r-0 border-slate-300 bg-slate-50 px-3 text-slate-700">

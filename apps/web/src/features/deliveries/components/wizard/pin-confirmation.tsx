@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { encodeDigipin, findDigipin } from '@logisaathi/geo/digipin';
 import type { ResolvedAddress } from '@logisaathi/domain';
 import { PinCaption } from '../../../../components/map/pin-caption';
@@ -6,11 +7,6 @@ import type { Pin } from '../../../../components/map/pin-map';
 import { primaryButtonClass } from '../../../../components/ui/field';
 
 const PinMap = lazy(() => import('../../../../components/map/pin-map').then((m) => ({ default: m.PinMap })));
-
-const PRECISION_TEXT: Record<string, string> = {
-  pincode: ' (its pincode area)',
-  district: ' (its district)',
-};
 
 /** The address with the pin's DIGIPIN written into it (replacing one already there), so it resolves exactly. */
 export function withDigipin(address: string, pin: Pin): string {
@@ -29,30 +25,31 @@ export function withDigipin(address: string, pin: Pin): string {
  * route and price start from the confirmed pin.
  */
 export function PinConfirmation({
-  sideLabel,
+  side,
   resolved,
   address,
   onConfirm,
 }: {
-  sideLabel: string;
+  side: 'pickup' | 'drop';
   resolved: ResolvedAddress;
   address: string;
   onConfirm: (addressWithPin: string) => void;
 }) {
   const [pin, setPin] = useState<Pin>({ lat: resolved.lat, lon: resolved.lon });
-  const how = (resolved.precision && PRECISION_TEXT[resolved.precision]) ?? '';
+  const { t } = useTranslation('deliveries');
+  const how =
+    resolved.precision === 'pincode' || resolved.precision === 'district'
+      ? t(`wizard.pin.precision.${resolved.precision}`)
+      : '';
   return (
     <section
-      aria-label={`Confirm the ${sideLabel.toLowerCase()} pin`}
+      aria-label={t(`wizard.pin.confirmLabel.${side}`)}
       className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 md:col-span-2"
       data-testid="pin-confirmation"
     >
-      <p className="text-sm text-amber-900">
-        We could place the {sideLabel.toLowerCase()} address only roughly{how}. Drag the pin to where the
-        goods are and confirm it before the delivery is priced.
-      </p>
+      <p className="text-sm text-amber-900">{t(`wizard.pin.rough.${side}`, { how })}</p>
       <Suspense fallback={<div className="h-56 rounded-lg bg-slate-100" />}>
-        <PinMap className="h-56" pin={pin} onChange={setPin} label={`Map: ${sideLabel} pin`} />
+        <PinMap className="h-56" pin={pin} onChange={setPin} label={t(`wizard.pin.map.${side}`)} />
       </Suspense>
       <PinCaption pin={pin} />
       <button
@@ -60,7 +57,7 @@ export function PinConfirmation({
         className={primaryButtonClass}
         onClick={() => onConfirm(withDigipin(address, pin))}
       >
-        Confirm {sideLabel.toLowerCase()} pin
+        {t(`wizard.pin.confirm.${side}`)}
       </button>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import type { Place } from '@logisaathi/domain';
 import { Digipin } from '../../../../components/ui/digipin';
 import { useSavedPlaces } from '../../../../lib/saved-places';
@@ -28,7 +29,8 @@ export function PlaceAddressField({
   onBlur,
 }: {
   label: string;
-  sideLabel: string;
+  /** Which end: names its test id and picks its texts. */
+  sideLabel: 'Pickup' | 'Drop';
   placeholder: string;
   value: string;
   place: PickedPlace | undefined;
@@ -36,6 +38,8 @@ export function PlaceAddressField({
   onChange: (address: string, place: PickedPlace | undefined) => void;
   onBlur: () => void;
 }) {
+  const { t } = useTranslation('deliveries');
+  const side = sideLabel === 'Pickup' ? 'pickup' : 'drop';
   const savedPlaces = useSavedPlaces();
   const pin = useAddressPin(value, Boolean(place));
   return (
@@ -53,15 +57,20 @@ export function PlaceAddressField({
         />
         {place && (
           <p className="mt-1 text-sm text-slate-800" data-testid={`${sideLabel.toLowerCase()}-saved-place`}>
-            Saved place <strong>{place.label}</strong>: booked at its pin.{' '}
-            <Digipin point={place} label={`${sideLabel} DIGIPIN`} />
+            <Trans
+              t={t}
+              i18nKey="wizard.addresses.savedPlace"
+              values={{ label: place.label }}
+              components={{ 1: <strong /> }}
+            />{' '}
+            <Digipin point={place} label={t(`wizard.addresses.digipin.${side}`)} />
           </p>
         )}
       </div>
       {pin.needsConfirmation && pin.resolved && pin.address === value.trim() && (
         <PinConfirmation
           key={`${pin.resolved.lat},${pin.resolved.lon}`}
-          sideLabel={sideLabel}
+          side={side}
           resolved={pin.resolved}
           address={value}
           onConfirm={(address) => onChange(address, undefined)}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   TRUCK_TYPES,
   truckTypeLabel,
@@ -6,6 +7,7 @@ import {
   type TruckType,
 } from '@logisaathi/domain';
 import { Field, inputClass } from '../../../../components/ui/field';
+import { useDomainText } from '../../../../i18n/use-language';
 import type { StepProps } from './field-errors';
 
 const splitRequirements = (text: string) =>
@@ -16,6 +18,8 @@ const splitRequirements = (text: string) =>
 
 /** Pooling-mode preferences of step 3 (spec sections 2 and 3); the spec leaves their layout open. */
 export function PoolingPreferencesFields({ form, errors, update, touch }: StepProps) {
+  const { t } = useTranslation('deliveries');
+  const text = useDomainText();
   const prefs = form.poolingPreferences;
   const setPrefs = (patch: Partial<PoolingPreferencesInput>) =>
     update({ poolingPreferences: { ...prefs, ...patch } });
@@ -31,15 +35,16 @@ export function PoolingPreferencesFields({ form, errors, update, touch }: StepPr
         : ([...chosenTypes, type] as TruckType[]),
     });
   const error = (key: string) => errors[`poolingPreferences.${key}`];
+  const truckTypesError = error('preferredTruckTypes');
 
   return (
     <fieldset className="rounded-lg border border-indigo-200 bg-indigo-50/40 p-4">
-      <legend className="px-1 font-semibold text-indigo-900">How your delivery may be pooled</legend>
+      <legend className="px-1 font-semibold text-indigo-900">{t('wizard.pooling.legend')}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Maximum Wait Time (hours)"
+          label={t('wizard.pooling.maxWait')}
           error={error('maxWaitTime')}
-          hint="How long your delivery may wait for a match"
+          hint={t('wizard.pooling.maxWaitHint')}
         >
           {(props) => (
             <input
@@ -54,7 +59,7 @@ export function PoolingPreferencesFields({ form, errors, update, touch }: StepPr
             />
           )}
         </Field>
-        <Field label="Cost Savings Target (%)" error={error('costSavingsTarget')}>
+        <Field label={t('wizard.pooling.savingsTarget')} error={error('costSavingsTarget')}>
           {(props) => (
             <input
               {...props}
@@ -76,7 +81,7 @@ export function PoolingPreferencesFields({ form, errors, update, touch }: StepPr
             checked={prefs.flexiblePickup ?? false}
             onChange={(e) => setPrefs({ flexiblePickup: e.target.checked })}
           />
-          Flexible pickup time
+          {t('wizard.pooling.flexiblePickup')}
         </label>
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input
@@ -85,11 +90,11 @@ export function PoolingPreferencesFields({ form, errors, update, touch }: StepPr
             checked={prefs.flexibleDelivery ?? false}
             onChange={(e) => setPrefs({ flexibleDelivery: e.target.checked })}
           />
-          Flexible delivery time
+          {t('wizard.pooling.flexibleDelivery')}
         </label>
       </div>
       <fieldset className="mt-4">
-        <legend className="mb-1 text-sm font-medium text-slate-800">Preferred Truck Types</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('wizard.pooling.truckTypes')}</legend>
         <div className="grid gap-1 sm:grid-cols-2">
           {TRUCK_TYPES.map(({ type }) => (
             <label key={type} className="flex items-center gap-2 text-sm text-slate-800">
@@ -99,19 +104,17 @@ export function PoolingPreferencesFields({ form, errors, update, touch }: StepPr
                 checked={chosenTypes.includes(type)}
                 onChange={() => toggleType(type)}
               />
-              {truckTypeLabel(type)}
+              {text(truckTypeLabel(type))}
             </label>
           ))}
         </div>
-        {error('preferredTruckTypes') && (
-          <p className="mt-1 text-sm text-red-700">{error('preferredTruckTypes')}</p>
-        )}
+        {truckTypesError && <p className="mt-1 text-sm text-red-700">{text(truckTypesError)}</p>}
       </fieldset>
       <Field
         className="mt-4"
-        label="Special Requirements (optional)"
+        label={t('wizard.pooling.requirements')}
         error={error('specialRequirements')}
-        hint="Separate with commas, e.g. Refrigeration, Tail lift"
+        hint={t('wizard.pooling.requirementsHint')}
       >
         {(props) => (
           <input

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   COST_PER_KG_ABOVE_FREE_INR,
   COST_PER_KM_INR,
@@ -8,15 +9,17 @@ import {
 } from '@logisaathi/domain';
 import { secondaryButtonClass } from '../../../../components/ui/field';
 import { formatInr, formatIstTime } from '../../../../lib/format';
+import { useDomainText } from '../../../../i18n/use-language';
 
 function Frame({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation('deliveries');
   return (
     <section
       aria-labelledby="price-quote"
       className="rounded-lg border border-slate-200 bg-white p-4 text-sm"
     >
       <h3 id="price-quote" className="font-semibold">
-        Your Price
+        {t('wizard.price.title')}
       </h3>
       {children}
     </section>
@@ -35,12 +38,12 @@ export function PriceEstimate({
   quote: UseQueryResult<Quote> | null;
   isPooled: boolean;
 }) {
+  const { t } = useTranslation('deliveries');
+  const text = useDomainText();
   if (!quote) {
     return (
       <Frame>
-        <p className="mt-1 text-slate-700">
-          Complete the addresses, weight, date and slot to see your price.
-        </p>
+        <p className="mt-1 text-slate-700">{t('wizard.price.incomplete')}</p>
       </Frame>
     );
   }
@@ -48,7 +51,7 @@ export function PriceEstimate({
     return (
       <Frame>
         <p role="status" className="mt-1 text-slate-700">
-          Getting your price...
+          {t('wizard.price.loading')}
         </p>
       </Frame>
     );
@@ -57,21 +60,28 @@ export function PriceEstimate({
     return (
       <Frame>
         <p role="alert" className="mt-1 text-red-700">
-          {quote.error.message}
+          {text(quote.error.message)}
         </p>
         <button type="button" className={`${secondaryButtonClass} mt-2`} onClick={() => void quote.refetch()}>
-          Try again
+          {t('wizard.price.retry')}
         </button>
       </Frame>
     );
   }
   const q = quote.data;
   const rows: Array<[string, number]> = [
-    ['Base cost', q.price.baseCost],
-    [`Distance (${q.distanceKm.toFixed(1)} km × ${formatInr(COST_PER_KM_INR)})`, q.price.distanceCost],
-    [`Weight above ${FREE_WEIGHT_KG} kg (${formatInr(COST_PER_KG_ABOVE_FREE_INR)}/kg)`, q.price.weightCost],
+    [t('wizard.price.base'), q.price.baseCost],
+    [
+      t('wizard.price.distance', { km: q.distanceKm.toFixed(1), perKm: formatInr(COST_PER_KM_INR) }),
+      q.price.distanceCost,
+    ],
+    [
+      t('wizard.price.weight', { freeKg: FREE_WEIGHT_KG, perKg: formatInr(COST_PER_KG_ABOVE_FREE_INR) }),
+      q.price.weightCost,
+    ],
   ];
-  if (q.price.specialHandlingCost > 0) rows.push(['Special handling', q.price.specialHandlingCost]);
+  if (q.price.specialHandlingCost > 0)
+    rows.push([t('wizard.price.specialHandling'), q.price.specialHandlingCost]);
   return (
     <Frame>
       <dl className="mt-2 space-y-1">
@@ -84,27 +94,31 @@ export function PriceEstimate({
         <div
           className={`flex justify-between gap-3 border-t border-slate-200 pt-1 font-semibold ${isPooled ? 'text-slate-700 line-through' : ''}`}
         >
-          <dt>Regular total</dt>
+          <dt>{t('wizard.price.regularTotal')}</dt>
           <dd data-testid="estimate-regular">{formatInr(q.price.regularCost)}</dd>
         </div>
         <div
           className={`flex justify-between gap-3 ${isPooled ? 'text-lg font-bold text-green-800' : 'text-green-800'}`}
         >
-          <dt>Pooled price ({POOLING_DISCOUNT_PERCENT}% off)</dt>
+          <dt>{t('wizard.price.pooled', { percent: POOLING_DISCOUNT_PERCENT })}</dt>
           <dd data-testid="estimate-pooled">{formatInr(q.price.pooledCost)}</dd>
         </div>
         <div className="flex justify-between gap-3 text-green-800">
-          <dt>{isPooled ? 'You save' : 'Pooling would save'}</dt>
+          <dt>{isPooled ? t('wizard.price.youSave') : t('wizard.price.poolingWouldSave')}</dt>
           <dd>{formatInr(q.price.savings)}</dd>
         </div>
       </dl>
       <p className="mt-2 text-xs text-slate-700" data-testid="quote-validity">
-        You pay{' '}
-        <span data-testid="quote-charged">
-          {formatInr(isPooled ? q.price.pooledCost : q.price.regularCost)}
-        </span>{' '}
-        if you create the delivery by {formatIstTime(q.expiresAt)} IST; after that the price is checked again.
-        {quote.isFetching ? ' Updating...' : ''}
+        <Trans
+          t={t}
+          i18nKey="wizard.price.validity"
+          values={{
+            amount: formatInr(isPooled ? q.price.pooledCost : q.price.regularCost),
+            time: formatIstTime(q.expiresAt),
+          }}
+          components={{ 1: <span data-testid="quote-charged" /> }}
+        />
+        {quote.isFetching ? t('wizard.price.updating') : ''}
       </p>
     </Frame>
   );

@@ -1,33 +1,43 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { DEFAULT_PACKAGE_TYPE, TIME_SLOT_LABELS, isTimeSlot, type Quote } from '@logisaathi/domain';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PACKAGE_TYPE, type Quote } from '@logisaathi/domain';
+import { useDomainText } from '../../../../i18n/use-language';
 import { primaryButtonClass, secondaryButtonClass } from '../../../../components/ui/field';
 import type { WizardForm, WizardMode } from '../../hooks/use-add-delivery-wizard';
 import type { RouteAnalysis } from '../../hooks/use-route-analysis';
 import { EwayBillNotice } from './eway-bill-notice';
-import { formatInr } from '../../../../lib/format';
+import { formatInr, slotLabel } from '../../../../lib/format';
 import { PriceEstimate } from './price-estimate';
 import { RouteAnalysisPanel } from './route-analysis-panel';
 import { SmartMatches } from './smart-matches';
 
 function Summary({ form }: { form: WizardForm }) {
+  const { t } = useTranslation('deliveries');
+  const text = useDomainText();
   const rows: Array<[string, string]> = [
-    ['Pickup', form.pickupAddress],
-    ['Delivery', form.deliveryAddress],
-    ['Customer', `${form.customerName} · +91 ${form.customerPhone}`],
-    ['Package', `${form.packageName || form.packageType || DEFAULT_PACKAGE_TYPE} · ${form.weight} kg`],
+    [t('wizard.review.pickup'), form.pickupAddress],
+    [t('wizard.review.delivery'), form.deliveryAddress],
+    [t('wizard.review.customer'), `${form.customerName} · +91 ${form.customerPhone}`],
     [
-      'Schedule',
-      `${form.deliveryDate}, ${isTimeSlot(form.deliveryTime) ? TIME_SLOT_LABELS[form.deliveryTime] : form.deliveryTime || '—'}`,
+      t('wizard.review.package'),
+      t('dashboard.recent.package', {
+        name: form.packageName || text(form.packageType || DEFAULT_PACKAGE_TYPE),
+        weight: form.weight,
+      }),
+    ],
+    [
+      t('wizard.review.schedule'),
+      `${form.deliveryDate}, ${form.deliveryTime ? slotLabel(form.deliveryTime) : '—'}`,
     ],
   ];
-  if (form.specialInstructions) rows.push(['Instructions', form.specialInstructions]);
+  if (form.specialInstructions) rows.push([t('wizard.review.instructions'), form.specialInstructions]);
   return (
     <section
       aria-labelledby="delivery-summary"
       className="rounded-lg border border-slate-200 bg-white p-4 text-sm"
     >
       <h3 id="delivery-summary" className="font-semibold">
-        Delivery Details
+        {t('wizard.review.details')}
       </h3>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         {rows.map(([label, value]) => (
@@ -75,6 +85,8 @@ export function ReviewStep({
   /** The wizard's clock (the goods invoice's date rule). */
   now: Date;
 }) {
+  const { t } = useTranslation('deliveries');
+  const text = useDomainText();
   const done = analysis.status === 'done' ? analysis : null;
   const isPooled = mode !== 'regular';
   const hasQuote = quote?.data !== undefined;
@@ -114,18 +126,18 @@ export function ReviewStep({
       <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-2 sm:flex-row">
           <button type="button" className={secondaryButtonClass} onClick={onBackToDashboard}>
-            Back to Dashboard
+            {t('wizard.review.backToDashboard')}
           </button>
           <button type="button" className={secondaryButtonClass} onClick={onStartOver}>
-            Schedule New Delivery
+            {t('wizard.review.startOver')}
           </button>
         </div>
         <div className="flex flex-col gap-2 sm:items-end">
           {priceChange ? (
             <div role="alert" className="max-w-sm rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
-              <p>{priceChange.message}</p>
+              <p>{text(priceChange.message)}</p>
               <p className="mt-1 font-semibold">
-                New price:{' '}
+                {t('wizard.review.newPrice')}{' '}
                 <span data-testid="new-quote-price">
                   {formatInr(
                     isPooled ? priceChange.quote.price.pooledCost : priceChange.quote.price.regularCost,
@@ -141,11 +153,15 @@ export function ReviewStep({
             onClick={onCreate}
             disabled={isCreating || !hasQuote}
           >
-            {isCreating ? 'Create Delivery...' : priceChange ? 'Confirm New Price' : 'Create Delivery'}
+            {isCreating
+              ? t('wizard.review.creating')
+              : priceChange
+                ? t('wizard.review.confirmNewPrice')
+                : t('wizard.review.create')}
           </button>
           {createError && !priceChange && (
             <p role="alert" className="max-w-sm text-sm text-red-700">
-              {createError}
+              {text(createError)}
             </p>
           )}
         </div>

@@ -1,17 +1,10 @@
-import {
-  NO_SLOTS_MESSAGE,
-  TIME_SLOT_LABELS,
-  availableSlots,
-  isTimeSlot,
-  istToday,
-  keepSlotIfAvailable,
-} from '@logisaathi/domain';
+import { useTranslation } from 'react-i18next';
+import { NO_SLOTS_MESSAGE, availableSlots, istToday, keepSlotIfAvailable } from '@logisaathi/domain';
 import { Field, inputClass, primaryButtonClass } from '../../../../components/ui/field';
+import { slotLabel } from '../../../../lib/format';
 import type { WizardMode } from '../../hooks/use-add-delivery-wizard';
 import type { StepProps } from './field-errors';
 import { PoolingPreferencesFields } from './pooling-preferences-fields';
-
-const slotLabel = (slot: string) => (isTimeSlot(slot) ? TIME_SLOT_LABELS[slot] : slot);
 
 /**
  * Step 3 (spec sections 2 and 5): the delivery date (not before today in IST) and a slot still open for it;
@@ -24,6 +17,7 @@ export function ScheduleStep({
   onAnalyze,
   ...stepProps
 }: StepProps & { mode: WizardMode; now: Date; isAnalyzing: boolean; onAnalyze: () => void }) {
+  const { t } = useTranslation('deliveries');
   const { form, errors, update, touch } = stepProps;
   const isSlotLocked = mode === 'shared-truck';
   const slots = isSlotLocked ? [form.deliveryTime].filter(Boolean) : availableSlots(form.deliveryDate, now);
@@ -33,7 +27,7 @@ export function ScheduleStep({
   return (
     <div className="space-y-6">
       <div className="grid gap-4 md:grid-cols-2">
-        <Field label="Delivery Date" error={errors.deliveryDate}>
+        <Field label={t('wizard.schedule.date')} error={errors.deliveryDate}>
           {(props) => (
             <input
               {...props}
@@ -58,14 +52,14 @@ export function ScheduleStep({
           )}
         </Field>
         <Field
-          label="Preferred Time Slot"
+          label={t('wizard.schedule.slot')}
           error={slotError}
           hint={
             isSlotLocked
-              ? "Locked to the shared truck's departure"
+              ? t('wizard.schedule.slotLocked')
               : form.deliveryDate
                 ? undefined
-                : 'Choose a date to see the open slots'
+                : t('wizard.schedule.chooseDate')
           }
         >
           {(props) => (
@@ -77,7 +71,7 @@ export function ScheduleStep({
               onChange={(e) => update({ deliveryTime: e.target.value })}
               onBlur={() => touch('deliveryTime')}
             >
-              {!isSlotLocked && <option value="">Select a time slot</option>}
+              {!isSlotLocked && <option value="">{t('wizard.schedule.selectSlot')}</option>}
               {slots.map((slot) => (
                 <option key={slot} value={slot}>
                   {slotLabel(slot)}
@@ -97,9 +91,9 @@ export function ScheduleStep({
         >
           {isAnalyzing
             ? mode === 'pooling'
-              ? 'Finding Smart Matches...'
-              : 'Analyzing...'
-            : 'Get AI Route & Weather Analysis'}
+              ? t('wizard.schedule.findingMatches')
+              : t('wizard.schedule.analyzing')
+            : t('wizard.schedule.analyze')}
         </button>
       </div>
     </div>

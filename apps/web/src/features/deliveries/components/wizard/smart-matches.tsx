@@ -1,22 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_MAX_WAIT_HOURS, NO_MATCH_DISCOUNT_PERCENT } from '@logisaathi/domain';
 import { useSharedTruckSearch, type SharedTruckSearchBody } from '../../api/search-shared-trucks';
 import { numberFromInput } from './number-input';
-import { formatInr } from '../../../../lib/format';
+import { formatInr, formatIstDateTime } from '../../../../lib/format';
 
 const TOP_MATCHES = 3;
-const departureFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** ISO departures read as IST wall time ('23 Nov, 12:00 pm'); anything else is shown as sent. */
 function formatDeparture(value: string): string {
   const date = new Date(value);
   return /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(date.getTime())
-    ? departureFormat.format(date)
+    ? formatIstDateTime(date, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' })
     : value;
 }
 
@@ -28,6 +22,7 @@ export function SmartMatches({
   search: SharedTruckSearchBody;
   maxWaitHours: unknown;
 }) {
+  const { t } = useTranslation('deliveries');
   const query = useSharedTruckSearch(search, true);
   const matches = (query.data ?? []).slice(0, TOP_MATCHES);
   const waitHours = numberFromInput(maxWaitHours) ?? DEFAULT_MAX_WAIT_HOURS;
@@ -37,11 +32,11 @@ export function SmartMatches({
       className="rounded-lg border border-indigo-200 bg-indigo-50/40 p-4 text-sm"
     >
       <h3 id="smart-matches" className="font-semibold text-indigo-900">
-        Shared Truck Matches
+        {t('wizard.matches.title')}
       </h3>
       {query.isPending ? (
         <p role="status" className="mt-1 text-slate-700">
-          Looking for trucks going your way...
+          {t('wizard.matches.searching')}
         </p>
       ) : matches.length > 0 ? (
         <ul className="mt-2 space-y-2">
@@ -51,22 +46,24 @@ export function SmartMatches({
                 <span className="font-semibold">{m.company}</span>
                 {m.compatible && (
                   <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
-                    Compatible
+                    {t('wizard.matches.compatible')}
                   </span>
                 )}
               </div>
               <p className="text-slate-800">{m.route}</p>
               <p className="text-slate-700">
-                Departs {formatDeparture(m.departureTime)} · {formatInr(m.cost)} · saves {m.savings}%
+                {t('wizard.matches.line', {
+                  departure: formatDeparture(m.departureTime),
+                  cost: formatInr(m.cost),
+                  savings: m.savings,
+                })}
               </p>
             </li>
           ))}
         </ul>
       ) : (
         <p className="mt-1 text-slate-800">
-          No shared truck matches your delivery yet. It joins the pool and waits up to {waitHours} hours for a
-          truck going your way; even with no match, pooling takes {NO_MATCH_DISCOUNT_PERCENT}% off total
-          costs.
+          {t('wizard.matches.none', { hours: waitHours, percent: NO_MATCH_DISCOUNT_PERCENT })}
         </p>
       )}
     </section>

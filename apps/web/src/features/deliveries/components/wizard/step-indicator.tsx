@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { WizardStep } from '../../hooks/use-add-delivery-wizard';
 
 /**
@@ -13,8 +14,9 @@ export function StepIndicator({
   step: WizardStep;
   onSelect: (step: WizardStep) => void;
 }) {
+  const { t } = useTranslation('deliveries');
   return (
-    <ol aria-label="Progress" className="grid grid-cols-4 gap-2">
+    <ol aria-label={t('wizard.progress')} className="grid grid-cols-4 gap-2">
       {titles.map((title, index) => {
         const number = (index + 1) as WizardStep;
         const isCurrent = number === step;
@@ -33,7 +35,7 @@ export function StepIndicator({
                 type="button"
                 onClick={() => onSelect(number)}
                 className="mt-2 text-left text-xs text-indigo-800 underline sm:text-sm"
-                aria-label={`Back to step ${number}: ${title}`}
+                aria-label={t('wizard.backToStep', { number, title })}
               >
                 {label}
               </button>
@@ -41,7 +43,7 @@ export function StepIndicator({
               <p
                 className={`mt-2 text-xs sm:text-sm ${isCurrent ? 'font-semibold text-indigo-800' : 'text-slate-700'}`}
               >
-                {isCurrent && <span className="sr-only">Current: </span>}
+                {isCurrent && <span className="sr-only">{t('wizard.current')}</span>}
                 {label}
               </p>
             )}

@@ -1,4 +1,5 @@
 import { primaryButtonClass, secondaryButtonClass } from '../../../../components/ui/field';
+import { useTranslation } from 'react-i18next';
 import type { WizardStep } from '../../hooks/use-add-delivery-wizard';
 
 /**
@@ -16,15 +17,16 @@ export function WizardNav({
   onPrevious: () => void;
   onNext: () => void;
 }) {
+  const { t } = useTranslation('deliveries');
   if (step === 4) return null;
   return (
     <div className="mt-6 flex items-center justify-between gap-3 border-t border-slate-200 pt-4">
       <button type="button" className={secondaryButtonClass} onClick={onPrevious} disabled={step === 1}>
-        Previous
+        {t('wizard.previous')}
       </button>
       {step !== 3 && (
         <button type="button" className={primaryButtonClass} onClick={onNext} disabled={!isStepValid}>
-          Next Step
+          {t('wizard.next')}
         </button>
       )}
     </div>
