@@ -47,7 +47,7 @@ const REQUEST_STATUS_WORDS: Readonly<Record<string, string>> = {
   accepted: 'स्वीकार',
   declined: 'मना',
   withdrawn: 'वापस',
-  expired: 'ख़त्म',
+  expired: 'खत्म',
   cancelled: 'रद्द',
 };
 
@@ -95,7 +95,7 @@ const EXACT: Readonly<Record<string, string>> = {
   // Framework and envelope
   'Not found': 'नहीं मिला',
   'Invalid request': 'अनुरोध सही नहीं है',
-  'Invalid value': 'मान सही नहीं है',
+  'Invalid value': 'यह जानकारी सही नहीं है',
   'Invalid JSON body': 'भेजा गया डेटा सही JSON नहीं है',
   'Something went wrong. Please try again.': 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
   'The upload was cut off. Please try again.': 'अपलोड बीच में कट गया। कृपया फिर से कोशिश करें।',
@@ -113,18 +113,18 @@ const EXACT: Readonly<Record<string, string>> = {
   'Point is outside India': 'यह जगह भारत के बाहर है',
 
   // Sign-in, sign-up, sessions
-  'Session expired. Please sign in again.': 'सेशन ख़त्म हो गया। कृपया फिर से साइन इन करें।',
-  'Invalid email or password': 'ई-मेल या पासवर्ड ग़लत है',
+  'Session expired. Please sign in again.': 'सेशन खत्म हो गया। कृपया फिर से साइन इन करें।',
+  'Invalid email or password': 'ई-मेल या पासवर्ड गलत है',
   'Email already registered': 'यह ई-मेल पहले से रजिस्टर है',
   'Logged out': 'आप लॉग आउट हो गए',
   'Too many wrong passwords from here. Please wait a few minutes and try again.':
-    'यहाँ से बहुत बार ग़लत पासवर्ड डाला गया। कुछ मिनट रुककर फिर से कोशिश करें।',
+    'यहाँ से बहुत बार गलत पासवर्ड डाला गया। कुछ मिनट रुककर फिर से कोशिश करें।',
   'This account is getting many failed sign-ins from elsewhere. To keep it safe, sign in with a link sent to your e-mail.':
-    'इस खाते में कहीं और से बार-बार ग़लत साइन इन की कोशिश हो रही है। खाता सुरक्षित रखने के लिए अपने ई-मेल पर भेजे गए लिंक से साइन इन करें।',
+    'इस खाते में कहीं और से बार-बार गलत साइन इन की कोशिश हो रही है। खाता सुरक्षित रखने के लिए अपने ई-मेल पर भेजे गए लिंक से साइन इन करें।',
   'This sign-in link is invalid or has expired. Please request a new one.':
-    'यह साइन-इन लिंक सही नहीं है या इसकी मियाद ख़त्म हो गई है। कृपया नया लिंक मँगाएँ।',
+    'यह साइन-इन लिंक सही नहीं है या इसका समय खत्म हो गया है। कृपया नया लिंक मँगाएँ।',
   'This reset link is invalid or has expired. Please request a new one.':
-    'यह रीसेट लिंक सही नहीं है या इसकी मियाद ख़त्म हो गई है। कृपया नया लिंक मँगाएँ।',
+    'यह रीसेट लिंक सही नहीं है या इसका समय खत्म हो गया है। कृपया नया लिंक मँगाएँ।',
   'If an account exists for that email, we have sent a link to reset the password. It works once, for 30 minutes.':
     'अगर इस ई-मेल से कोई खाता है, तो हमने पासवर्ड रीसेट करने का लिंक भेज दिया है। यह लिंक एक बार, 30 मिनट तक चलेगा।',
   'Your password has been reset. Please sign in with your new password.':
@@ -142,7 +142,7 @@ const EXACT: Readonly<Record<string, string>> = {
 
   // Profile, documents, account
   'Choose English or Hindi': 'English या हिंदी चुनें',
-  'Current password is incorrect': 'मौजूदा पासवर्ड ग़लत है',
+  'Current password is incorrect': 'मौजूदा पासवर्ड गलत है',
   'Password updated successfully': 'पासवर्ड बदल दिया गया',
   'Unknown document type': 'यह दस्तावेज़ का प्रकार हम नहीं जानते',
   'Document not found': 'दस्तावेज़ नहीं मिला',
@@ -166,15 +166,11 @@ const EXACT: Readonly<Record<string, string>> = {
   'No truck has accepted yet': 'अभी तक किसी ट्रक ने काम स्वीकार नहीं किया',
   'Keep searching, change the slot, or cancel it at no charge.':
     'खोज जारी रखें, टाइम स्लॉट बदलें, या बिना किसी चार्ज के रद्द करें।',
-  'Password Changed': 'पासवर्ड बदला गया',
-  'Your password was changed and your other devices were signed out.':
-    'आपका पासवर्ड बदल दिया गया और आपके बाकी डिवाइस से साइन आउट कर दिया गया।',
   'Password Reset': 'पासवर्ड रीसेट हुआ',
   'Your password was reset with an e-mailed link and every device was signed out.':
     'ई-मेल पर भेजे गए लिंक से आपका पासवर्ड रीसेट हुआ और सभी डिवाइस से साइन आउट कर दिया गया।',
-  'Document Uploaded': 'दस्तावेज़ अपलोड हुआ',
-  'E-way Bill Expired': 'ई-वे बिल की मियाद ख़त्म',
-  'E-way Bill Expiring': 'ई-वे बिल की मियाद ख़त्म होने वाली है',
+  'E-way Bill Expired': 'ई-वे बिल खत्म हो गया',
+  'E-way Bill Expiring': 'ई-वे बिल खत्म होने वाला है',
   'Warehouse Space Booked': 'वेयरहाउस में जगह बुक हुई',
   'Warehouse Booking Cancelled': 'वेयरहाउस बुकिंग रद्द हुई',
   'Truck Added to Pool': 'ट्रक पूल में जुड़ गया',
@@ -186,18 +182,18 @@ const EXACT: Readonly<Record<string, string>> = {
   'You Declined a Slot Request': 'आपने स्लॉट रिक्वेस्ट मना की',
   'Slot Booked on Your Truck': 'आपके ट्रक पर स्लॉट बुक हुआ',
   'Slot Request Withdrawn': 'स्लॉट रिक्वेस्ट वापस ली गई',
-  'Slot Request Expired': 'स्लॉट रिक्वेस्ट की मियाद ख़त्म',
+  'Slot Request Expired': 'स्लॉट रिक्वेस्ट का समय खत्म',
   'Shared Truck Withdrawn': 'शेयर्ड ट्रक हटा लिया गया',
   'Regular Price Applied': 'सामान्य किराया लागू हुआ',
   'The shared truck left the pool before answering.': 'शेयर्ड ट्रक जवाब देने से पहले ही पूल से हट गया।',
-  'Document Expired': 'दस्तावेज़ की मियाद ख़त्म',
-  'Document Expiring': 'दस्तावेज़ की मियाद ख़त्म होने वाली है',
+  'Document Expired': 'दस्तावेज़ खत्म हो गया',
+  'Document Expiring': 'दस्तावेज़ खत्म होने वाला है',
   'Delivery code confirmed by the owner': 'मालिक ने डिलीवरी कोड की पुष्टि की',
 
   // Deliveries
   'Delivery not found': 'डिलीवरी नहीं मिली',
   'Send the delivery as a JSON object': 'डिलीवरी JSON ऑब्जेक्ट के रूप में भेजें',
-  'Contact person must be at most 100 characters': 'संपर्क व्यक्ति का नाम ज़्यादा से ज़्यादा 100 अक्षर का हो',
+  'Contact person must be at most 100 characters': 'संपर्क के लिए नाम ज़्यादा से ज़्यादा 100 अक्षर का हो',
   'Instructions must be at most 500 characters': 'निर्देश ज़्यादा से ज़्यादा 500 अक्षर के हों',
   'Offset must be a whole number of at least 0': 'Offset 0 या उससे बड़ी पूरी संख्या होनी चाहिए',
   'Only a Scheduled delivery can be edited.': 'सिर्फ़ शेड्यूल डिलीवरी ही बदली जा सकती है।',
@@ -247,9 +243,9 @@ const EXACT: Readonly<Record<string, string>> = {
   'Thank you for rating the shipper': 'शिपर को रेटिंग देने के लिए धन्यवाद',
   'A vehicle takes an RC, insurance, PUC or permit': 'गाड़ी के लिए RC, बीमा, PUC या परमिट ही लगता है',
   'A driver takes a driving licence': 'ड्राइवर के लिए ड्राइविंग लाइसेंस लगता है',
-  'An owner-driver cannot remove their own driver record': 'ओनर-ड्राइवर अपना ड्राइवर रिकॉर्ड नहीं हटा सकते',
+  'An owner-driver cannot remove their own driver record': 'मालिक-ड्राइवर अपना ड्राइवर रिकॉर्ड नहीं हटा सकते',
   'An owner-driver drives their own vehicle. Sign up as a fleet operator to add drivers.':
-    'ओनर-ड्राइवर अपनी गाड़ी ख़ुद चलाते हैं। ड्राइवर जोड़ने के लिए फ़्लीट ऑपरेटर के रूप में साइन अप करें।',
+    'मालिक-ड्राइवर अपनी गाड़ी खुद चलाते हैं। ड्राइवर जोड़ने के लिए फ़्लीट ऑपरेटर के रूप में साइन अप करें।',
   'This vehicle has trips on record (earnings and proofs of delivery keep them). Take it offline instead.':
     'इस गाड़ी के ट्रिप रिकॉर्ड में हैं (कमाई और डिलीवरी के सबूत इन्हें रखते हैं)। इसे हटाने के बजाय ऑफ़लाइन कर दें।',
 
@@ -268,25 +264,18 @@ const EXACT: Readonly<Record<string, string>> = {
   'Choose one of your pooled deliveries for this slot': 'इस स्लॉट के लिए अपनी पूलिंग वाली डिलीवरी में से एक चुनें',
   'Only a delivery in pooling mode can take a slot on a shared truck':
     'शेयर्ड ट्रक पर स्लॉट सिर्फ़ पूलिंग वाली डिलीवरी ले सकती है',
-  'Not enough space left on this truck': 'इस ट्रक में इतनी जगह नहीं बची',
-  "Your pickup and drop times do not fit this truck's schedule":
-    'आपका पिकअप और डिलीवरी का समय इस ट्रक के शेड्यूल में नहीं बैठता',
   'Volume must be a number of cubic metres': 'आयतन घन मीटर में एक संख्या होनी चाहिए',
   'Volume cannot be negative': 'आयतन माइनस में नहीं हो सकता',
-  'Volume must be at most 100 m³': 'आयतन ज़्यादा से ज़्यादा 100 m³ हो',
+  'Volume must be at most 100 m³': 'आयतन ज़्यादा से ज़्यादा 100 घन मीटर हो',
   'Truck is required': 'ट्रक ज़रूरी है',
   'Left the pool': 'पूल से हट गया',
-  You: 'आप',
-  "The truck's route cost (cost per km x planned km) is split in proportion to what each shipment would cost alone, so every shipper saves the same share and nobody pays more than going alone. A shipment joins only if that does not raise anyone's share. You pay the lower of your share and the pooled price (30% off).":
-    'ट्रक के रूट का ख़र्च (प्रति किमी ख़र्च x तय किमी) हर शिपमेंट के अकेले जाने के ख़र्च के अनुपात में बाँटा जाता है, ताकि हर शिपर बराबर हिस्सा बचाए और किसी को अकेले भेजने से ज़्यादा न देना पड़े। कोई शिपमेंट तभी जुड़ता है जब उससे किसी का हिस्सा न बढ़े। आप अपने हिस्से और पूलिंग वाले किराये (30% छूट) में से जो कम हो, वही देते हैं।',
-  'Your other shipment': 'आपका दूसरा शिपमेंट',
   'A business': 'एक कारोबार',
 
   // Public tracking and drivers
   'Tracking link not found. Please check the link you received.':
     'ट्रैकिंग लिंक नहीं मिला। कृपया आपको मिला लिंक जाँच लें।',
   'This tracking link has expired. Tracking links stop working 48 hours after the delivery ends.':
-    'इस ट्रैकिंग लिंक की मियाद ख़त्म हो गई है। डिलीवरी पूरी होने के 48 घंटे बाद ट्रैकिंग लिंक काम करना बंद कर देते हैं।',
+    'इस ट्रैकिंग लिंक का समय खत्म हो गया है। डिलीवरी पूरी होने के 48 घंटे बाद ट्रैकिंग लिंक काम करना बंद कर देते हैं।',
   'The sender has given you a 4-digit delivery code. Share it with the driver only when you receive your package.':
     'भेजने वाले ने आपको 4 अंकों का डिलीवरी कोड दिया है। यह कोड ड्राइवर को तभी बताएँ जब आपको अपना पैकेज मिल जाए।',
   'This driver link is not valid any more. Ask the business for a new link.':
@@ -304,7 +293,7 @@ const EXACT: Readonly<Record<string, string>> = {
   'Too many live tracking views are open. Close some tabs and try again.':
     'बहुत सारे लाइव ट्रैकिंग पेज खुले हैं। कुछ टैब बंद करके फिर से कोशिश करें।',
   'Too many wrong delivery codes. Try again in 15 minutes or call the business.':
-    'बहुत बार ग़लत डिलीवरी कोड डाला गया। 15 मिनट बाद फिर से कोशिश करें या कारोबारी को फ़ोन करें।',
+    'बहुत बार गलत डिलीवरी कोड डाला गया। 15 मिनट बाद फिर से कोशिश करें या कारोबारी को फ़ोन करें।',
   'Please give a reason why the delivery failed': 'कृपया बताएँ कि डिलीवरी क्यों नहीं हो पाई',
 
   // Micro-warehouses
@@ -315,7 +304,7 @@ const EXACT: Readonly<Record<string, string>> = {
     'यह बुकिंग शुरू हो चुकी है, अब रद्द नहीं हो सकती',
   'You can only edit your own warehouse listings': 'आप सिर्फ़ अपने ही वेयरहाउस की लिस्टिंग बदल सकते हैं',
   'Could not place this address on the map. Please add its coordinates (lat, lon).':
-    'यह पता मैप पर नहीं मिला। कृपया इसके कोऑर्डिनेट (lat, lon) जोड़ें।',
+    'यह पता नक्शे पर नहीं मिला। कृपया इसके कोऑर्डिनेट (lat, lon) जोड़ें।',
   'Your location': 'आपकी लोकेशन',
   'Enter a valid latitude': 'सही अक्षांश (latitude) डालें',
   'Enter a valid longitude': 'सही देशांतर (longitude) डालें',
@@ -375,11 +364,6 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
     pattern: /^At most (\d+) files can be sent$/,
     render: (n = '') => `ज़्यादा से ज़्यादा ${n} फ़ाइलें भेजी जा सकती हैं`,
     example: 'At most 3 files can be sent',
-  },
-  {
-    pattern: /^Must be at most (\d+) characters$/,
-    render: (n = '') => `ज़्यादा से ज़्यादा ${n} अक्षर`,
-    example: 'Must be at most 200 characters',
   },
 
   // Sign-in link (its minutes are a constant of the API)
@@ -443,17 +427,12 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
     example:
       'No truck partner has accepted shipment LS-20260312-0001 yet and its slot starts soon. Keep searching, change the slot, or cancel it at no charge.',
   },
-  {
-    pattern: /^(.+) uploaded successfully\.$/,
-    render: (label = '') => `${inner(label)} सफलतापूर्वक अपलोड हुआ।`,
-    example: 'GST Certificate uploaded successfully.',
-  },
 
   {
     pattern:
       /^E-way bill ([\d ]+) for delivery (\S+) is valid until 23:59 on (\d{1,2} [A-Z][a-z]{2} \d{4}) \(IST\) and the goods are not delivered yet\. Extend it on the e-way bill portal before it runs out\.$/,
     render: (ewb = '', id = '', until = '') =>
-      `डिलीवरी ${id} का ई-वे बिल ${ewb} ${day(until)} को रात 11:59 बजे (IST) तक ही वैध है और माल अभी डिलीवर नहीं हुआ। मियाद ख़त्म होने से पहले ई-वे बिल पोर्टल पर इसे बढ़ा लें।`,
+      `डिलीवरी ${id} का ई-वे बिल ${ewb} ${day(until)} को रात 11:59 बजे (IST) तक ही मान्य है और माल अभी डिलीवर नहीं हुआ। खत्म होने से पहले ई-वे बिल पोर्टल पर इसे बढ़ा लें।`,
     example:
       'E-way bill 1812 3456 7890 for delivery LS-20260312-0001 is valid until 23:59 on 14 Mar 2026 (IST) and the goods are not delivered yet. Extend it on the e-way bill portal before it runs out.',
   },
@@ -485,7 +464,8 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
   },
   {
     pattern: /^This delivery is (.+); it cannot be marked (.+) now\.$/,
-    render: (from = '', to = '') => `यह डिलीवरी ${status(from)} है; इसे अभी ${status(to)} नहीं किया जा सकता।`,
+    render: (from = '', to = '') =>
+      `यह डिलीवरी ${status(from)} है; इसे अभी ${status(to)} मार्क नहीं किया जा सकता।`,
     example: 'This delivery is Scheduled; it cannot be marked Delivered now.',
   },
   {
@@ -520,7 +500,7 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
   },
   {
     pattern: /^Marked delivered by owner: (.*)$/s,
-    render: (reason = '') => `मालिक ने डिलीवर हुई मार्क की: ${reason}`,
+    render: (reason = '') => `मालिक ने डिलीवर हो गई मार्क किया: ${reason}`,
     example: 'Marked delivered by owner: The driver phone died',
   },
 
@@ -552,12 +532,13 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
   },
   {
     pattern: /^Choose a date from (\d+) days ago to (\d+) days ahead$/,
-    render: (back = '', ahead = '') => `${back} दिन पहले से ${ahead} दिन आगे तक की तारीख़ चुनें`,
+    render: (back = '', ahead = '') => `${back} दिन पहले से ${ahead} दिन आगे तक की तारीख चुनें`,
     example: 'Choose a date from 7 days ago to 14 days ahead',
   },
   {
     pattern: /^(.+) of (.+) uploaded \(valid until (\d{4}-\d{2}-\d{2})\)\.$/,
-    render: (doc = '', subject = '', until = '') => `${subject} का ${inner(doc)} अपलोड हुआ (${until} तक वैध)।`,
+    render: (doc = '', subject = '', until = '') =>
+      `${subject} का ${inner(doc)} अपलोड हुआ (${until} तक मान्य)।`,
     example: 'Insurance of DL 01 AB 1234 uploaded (valid until 2027-03-31).',
   },
 
@@ -569,12 +550,12 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
   },
   {
     pattern: /^This vehicle carries at most ([\d.]+) tons$/,
-    render: (t = '') => `यह गाड़ी ज़्यादा से ज़्यादा ${t} टन ले जा सकती है`,
+    render: (t = '') => `इस गाड़ी की लोडिंग क्षमता ज़्यादा से ज़्यादा ${t} टन है`,
     example: 'This vehicle carries at most 2.5 tons',
   },
   {
     pattern: /^Capacity cannot be below the (\d+) kg already requested$/,
-    render: (kg = '') => `क्षमता पहले से माँगे गए ${kg} किलो से कम नहीं हो सकती`,
+    render: (kg = '') => `लोडिंग क्षमता पहले से माँगे गए ${kg} किलो से कम नहीं हो सकती`,
     example: 'Capacity cannot be below the 400 kg already requested',
   },
   {
@@ -602,7 +583,7 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
   },
   {
     pattern: /^Not enough space on this truck: ([\d.]+) m³ left$/,
-    render: (m3 = '') => `इस ट्रक में इतनी जगह नहीं है: ${m3} m³ बची है`,
+    render: (m3 = '') => `इस ट्रक में इतनी जगह नहीं है: ${m3} घन मीटर बची है`,
     example: 'Not enough space on this truck: 1.5 m³ left',
   },
   {
@@ -615,11 +596,6 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
     pattern: /^Needs a truck that is: (.+)$/,
     render: (labels = '') => `ऐसा ट्रक चाहिए जो हो: ${labels.split(', ').map(inner).join(', ')}`,
     example: 'Needs a truck that is: Covered body',
-  },
-  {
-    pattern: /^Pickup and drop are more than (\d+) km off this truck's route$/,
-    render: (km = '') => `पिकअप और डिलीवरी इस ट्रक के रूट से ${km} किमी से ज़्यादा दूर हैं`,
-    example: "Pickup and drop are more than 5 km off this truck's route",
   },
   { pattern: /^Shipper (\d+)$/, render: (n = '') => `शिपर ${n}`, example: 'Shipper 2' },
   { pattern: /^([\d.]+) tons$/, render: (n = '') => `${n} टन`, example: '2.5 tons' },
@@ -653,7 +629,7 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
     pattern:
       /^A request for (\d+) kg on your (.+) \((.+), (\d{4}-\d{2}-\d{2}, .+)\) was withdrawn; the space is free again\.$/,
     render: (kg = '', type = '', route = '', when = '') =>
-      `आपके ${inner(type)} (${route}, ${departure(when)}) पर ${kg} किलो की रिक्वेस्ट वापस ले ली गई; जगह फिर से ख़ाली है।`,
+      `आपके ${inner(type)} (${route}, ${departure(when)}) पर ${kg} किलो की रिक्वेस्ट वापस ले ली गई; जगह फिर से खाली है।`,
     example:
       'A request for 300 kg on your Tata 407 (Okhla → Bawana, 2026-03-12, 3 PM - 6 PM) was withdrawn; the space is free again.',
   },
@@ -673,7 +649,7 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
   {
     pattern: /^(\d+) kg on (.+) \((.+)\) was declined; the space is free again\.$/,
     render: (kg = '', route = '', when = '') =>
-      `${route} (${departure(when)}) पर ${kg} किलो की रिक्वेस्ट मना कर दी गई; जगह फिर से ख़ाली है।`,
+      `${route} (${departure(when)}) पर ${kg} किलो की रिक्वेस्ट मना कर दी गई; जगह फिर से खाली है।`,
     example: '300 kg on Okhla → Bawana (2026-03-12, 3 PM - 6 PM) was declined; the space is free again.',
   },
   {
@@ -681,7 +657,7 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
       /^(.+) accepted your (\d+) kg on (.+) \((\d{4}-\d{2}-\d{2}, [^)]+)\)\.(?: Delivery (\S+) is now charged the pooled price ₹(\d+)\.)? Contact: (.+), (.+)\.$/,
     render: (who = '', kg = '', route = '', when = '', id, charged, person = '', phone = '') =>
       `${who} ने ${route} (${departure(when)}) पर आपका ${kg} किलो स्वीकार कर लिया।${
-        id ? ` डिलीवरी ${id} पर अब पूलिंग वाला किराया ₹${charged ?? ''} लगेगा।` : ''
+        id ? ` डिलीवरी ${id} पर अब पूलिंग किराया ₹${charged ?? ''} लगेगा।` : ''
       } संपर्क: ${person}, ${phone}।`,
     example:
       'Yamuna Freight accepted your 300 kg on Okhla → Bawana (2026-03-12, 3 PM - 6 PM). Delivery LS-20260312-0001 is now charged the pooled price ₹900. Contact: Rakesh Yadav, 9876543210.',
@@ -695,7 +671,7 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
   {
     pattern: /^(.+)'s (.+) \((.+)\) has left the shared pool: its slot has ended\.$/,
     render: (company = '', type = '', route = '') =>
-      `${company} का ${inner(type)} (${route}) शेयर्ड पूल से हट गया: इसका स्लॉट ख़त्म हो गया।`,
+      `${company} का ${inner(type)} (${route}) शेयर्ड पूल से हट गया: इसका स्लॉट खत्म हो गया।`,
     example: "Yamuna Freight's Tata 407 (Okhla → Bawana) has left the shared pool: its slot has ended.",
   },
   {
