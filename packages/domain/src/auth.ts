@@ -162,8 +162,11 @@ export const publicUserSchema = z.object({
   phone: z.string(),
   businessType: z.enum(BUSINESS_TYPES),
   role: z.enum(USER_ROLES),
-  /** The language the user reads (issue 17): their e-mails and alerts follow it. */
-  language: languageSchema,
+  /**
+   * The language the user reads (issue 17): their e-mails follow it. The API always sends it; optional so that
+   * a user described before languages existed still reads.
+   */
+  language: languageSchema.optional(),
   avatarUrl: z.string().nullable(),
   createdAt: z.string(),
   lastLogin: z.string().nullable(),

@@ -15,7 +15,6 @@ export function makeUser(overrides: Partial<PublicUser> = {}): PublicUser {
     phone: '9876543210',
     businessType: 'wholesale',
     role: 'shipper',
-    language: 'en',
     avatarUrl: null,
     createdAt: '2025-01-10T05:30:00.000Z',
     lastLogin: '2025-03-01T04:00:00.000Z',
