@@ -188,7 +188,7 @@ const EXACT: Readonly<Record<string, string>> = {
   'The shared truck left the pool before answering.': 'शेयर्ड ट्रक जवाब देने से पहले ही पूल से हट गया।',
   'Document Expired': 'दस्तावेज़ खत्म हो गया',
   'Document Expiring': 'दस्तावेज़ खत्म होने वाला है',
-  'Delivery code confirmed by the owner': 'मालिक ने डिलीवरी कोड की पुष्टि की',
+  'Delivery code confirmed by the owner': 'मालिक ने डिलीवरी कोड पक्का किया',
 
   // Deliveries
   'Delivery not found': 'डिलीवरी नहीं मिली',
@@ -495,7 +495,7 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
   },
   {
     pattern: /^Delivery code confirmed by driver (.+) \((.+)\)$/,
-    render: (name = '', vehicle = '') => `ड्राइवर ${name} (${vehicle}) ने डिलीवरी कोड की पुष्टि की`,
+    render: (name = '', vehicle = '') => `ड्राइवर ${name} (${vehicle}) ने डिलीवरी कोड पक्का किया`,
     example: 'Delivery code confirmed by driver Ramesh Kumar (DL 01 AB 1234)',
   },
   {
