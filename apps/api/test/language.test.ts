@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translateText } from '@logisaathi/domain';
+import { expiryAlertMessage, translateText } from '@logisaathi/domain';
 import { HINDI_SERVER, HINDI_TEXTS } from '@logisaathi/domain/i18n/hi';
 import { ewbExpiryAlertMessage } from '../src/modules/eway-bills/check-ewb-expiry';
 import { COST_SPLIT_RULE } from '../src/modules/shared-trucks/match-cards';
@@ -363,6 +363,15 @@ describe.each(DB_KINDS)('the API in the caller’s language on %s', (kind) => {
 });
 
 describe('the Hindi catalog of the API’s texts', () => {
+  it('reads a partner document’s expiry alerts as the server raises them', () => {
+    expect(
+      translateText(expiryAlertMessage('expired', 'Insurance', 'DL 01 AB 1234', '2026-03-31'), HINDI_TEXTS),
+    ).toBe('DL 01 AB 1234 के बीमा की मान्यता 2026-03-31 को खत्म हो गई। फिर से काम लेने के लिए नया दस्तावेज़ अपलोड करें।');
+    expect(
+      translateText(expiryAlertMessage('days1', 'Insurance', 'DL 01 AB 1234', '2026-03-31'), HINDI_TEXTS),
+    ).toBe('DL 01 AB 1234 के बीमा की मान्यता आज या कल (2026-03-31) खत्म हो रही है। समय रहते नया दस्तावेज़ अपलोड करें।');
+  });
+
   it('reads the e-way bill expiry alert as the API writes it', () => {
     const english = ewbExpiryAlertMessage('LS-20260312-0001', '181234567890', '2026-03-14');
     expect(translateText(english, HINDI_TEXTS)).toBe(

@@ -697,6 +697,51 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
       "Yamuna Freight's Tata 407 (2.5 tons), Okhla → Bawana, departs 2026-03-12, 3 PM - 6 PM. Businesses going your way can now request a slot.",
   },
 
+  {
+    pattern:
+      /^A business that (had a slot for|requested) (\d+) kg on (.+) \((\d{4}-\d{2}-\d{2}, .+)\) closed its LogiSaathi account; the space is free again\.$/,
+    render: (what = '', kg = '', route = '', when = '') =>
+      `${route} (${departure(when)}) पर ${kg} किलो ${what === 'requested' ? 'माँगने' : 'का स्लॉट लेने'} वाले एक कारोबार ने अपना LogiSaathi खाता बंद कर दिया; जगह फिर से खाली है।`,
+    example:
+      'A business that had a slot for 300 kg on Okhla → Bawana (2026-03-12, 3 PM - 6 PM) closed its LogiSaathi account; the space is free again.',
+  },
+  {
+    pattern:
+      /^(.+) closed its LogiSaathi account, so its truck on (.+) \((\d{4}-\d{2}-\d{2}, [^)]+)\) is no longer offered and your request for (\d+) kg is cancelled\.(?: Delivery (\S+) is charged the regular price ₹(\d+) again\.)? Other trucks may still match under Shared Trucks\.$/,
+    render: (company = '', route = '', when = '', kg = '', id, price) =>
+      `${company} ने अपना LogiSaathi खाता बंद कर दिया, इसलिए ${route} (${departure(when)}) वाला उसका ट्रक अब नहीं मिलेगा और ${kg} किलो की आपकी रिक्वेस्ट रद्द हो गई है।${
+        id ? ` डिलीवरी ${id} पर फिर से सामान्य किराया ₹${price ?? ''} लगेगा।` : ''
+      } 'Shared Trucks' में दूसरे ट्रक अब भी मिल सकते हैं।`,
+    example:
+      'Yamuna Freight closed its LogiSaathi account, so its truck on Okhla → Bawana (2026-03-12, 3 PM - 6 PM) is no longer offered and your request for 300 kg is cancelled. Delivery LS-20260312-0001 is charged the regular price ₹1500 again. Other trucks may still match under Shared Trucks.',
+  },
+  {
+    pattern:
+      /^The shared truck for delivery (\S+)(?: \((.+)\))? is no longer offered: its owner closed their LogiSaathi account\. The delivery is charged the regular price ₹(\d+) again\.$/,
+    render: (id = '', route, price = '') =>
+      `डिलीवरी ${id} का शेयर्ड ट्रक${route ? ` (${route})` : ''} अब नहीं मिलेगा: उसके मालिक ने अपना LogiSaathi खाता बंद कर दिया। इस डिलीवरी पर फिर से सामान्य किराया ₹${price} लगेगा।`,
+    example:
+      'The shared truck for delivery LS-20260312-0001 (Okhla → Bawana) is no longer offered: its owner closed their LogiSaathi account. The delivery is charged the regular price ₹1500 again.',
+  },
+
+  // Partner documents running out (the domain's expiryAlertMessage, raised as alerts by the server)
+  {
+    pattern:
+      /^(.+) of (.+) expired on (\d{4}-\d{2}-\d{2})\. Upload the renewed document to take jobs again\.$/,
+    render: (label = '', subject = '', on = '') =>
+      `${subject} के ${inner(label)} की मान्यता ${on} को खत्म हो गई। फिर से काम लेने के लिए नया दस्तावेज़ अपलोड करें।`,
+    example:
+      'Insurance of DL 01 AB 1234 expired on 2026-03-31. Upload the renewed document to take jobs again.',
+  },
+  {
+    pattern:
+      /^(.+) of (.+) expires (tomorrow or today|within 15 days) \((\d{4}-\d{2}-\d{2})\)\. Upload the renewed document in time\.$/,
+    render: (label = '', subject = '', when = '', on = '') =>
+      `${subject} के ${inner(label)} की मान्यता ${when === 'tomorrow or today' ? 'आज या कल' : '15 दिन के अंदर'} (${on}) खत्म हो रही है। समय रहते नया दस्तावेज़ अपलोड करें।`,
+    example:
+      'Driving licence of Ramesh Kumar expires within 15 days (2026-03-31). Upload the renewed document in time.',
+  },
+
   // Micro-warehouses
   {
     pattern: /^(\S+): (\d+) sq ft at (.+) from (\d{1,2} [A-Z][a-z]{2} \d{4}) for (\d+) days?, (₹[\d,]+)\.$/,
@@ -721,6 +766,23 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
     example: "Could not find 'Xyz'. Try an area name such as Okhla, or a 6-digit pincode.",
   },
   { pattern: /^Pincode (\d{6})$/, render: (pin = '') => `पिनकोड ${pin}`, example: 'Pincode 110020' },
+
+  {
+    pattern:
+      /^(\S+): (\d+) sq ft at (.+) from (\d{1,2} [A-Z][a-z]{2} \d{4}) is cancelled because the customer closed their LogiSaathi account\. The space is free again\.$/,
+    render: (ref = '', sqft = '', name = '', from = '') =>
+      `${ref}: ${name} में ${day(from)} से ${sqft} वर्ग फ़ुट की बुकिंग रद्द हो गई है, क्योंकि ग्राहक ने अपना LogiSaathi खाता बंद कर दिया। जगह फिर से खाली है।`,
+    example:
+      'WB-20260312-0001: 500 sq ft at Okhla Phase I Micro Hub from 12 Mar 2026 is cancelled because the customer closed their LogiSaathi account. The space is free again.',
+  },
+  {
+    pattern:
+      /^(\S+): (\d+) sq ft at (.+) from (\d{1,2} [A-Z][a-z]{2} \d{4}) is cancelled because the warehouse's operator closed their LogiSaathi account and the listing was removed\.$/,
+    render: (ref = '', sqft = '', name = '', from = '') =>
+      `${ref}: ${name} में ${day(from)} से ${sqft} वर्ग फ़ुट की बुकिंग रद्द हो गई है, क्योंकि वेयरहाउस के ऑपरेटर ने अपना LogiSaathi खाता बंद कर दिया और लिस्टिंग हटा दी गई।`,
+    example:
+      "WB-20260312-0001: 500 sq ft at Okhla Phase I Micro Hub from 12 Mar 2026 is cancelled because the warehouse's operator closed their LogiSaathi account and the listing was removed.",
+  },
 
   // Live tracking
   {
