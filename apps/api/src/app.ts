@@ -1,4 +1,5 @@
 import { billingRoutes } from './modules/billing/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(dayPlansRoutes, { ctx, prefix: '/partners' });
       await api.register(shipperPartnerRoutes, { ctx });
       await api.register(billingRoutes, { ctx, prefix: '/billing' });
+      await api.register(paymentRoutes, { ctx, prefix: '/billing' });
     },
     { prefix: '/api' },
   );

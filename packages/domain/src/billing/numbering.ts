@@ -7,7 +7,7 @@
  * CGST Rule 46(b): a consecutive serial number of at most 16 characters of letters, digits, '/' and '-', unique
  * within a financial year. Each series has its own prefix and counter (allocated by the API from a per-year
  * counter row, so numbers are gap-free): tax invoices 'LS/26-27/000123', credit notes 'CN/26-27/000001',
- * consignment notes (lorry receipts) 'LR/26-27/000001'.
+ * consignment notes (lorry receipts) 'LR/26-27/000001', payment receipts 'RC/26-27/000001'.
  */
 import { istParts } from '../ist-time';
 
@@ -18,6 +18,7 @@ export const DOCUMENT_SERIES = {
   invoice: 'LS',
   creditNote: 'CN',
   consignmentNote: 'LR',
+  receipt: 'RC',
 } as const;
 export type DocumentSeries = keyof typeof DOCUMENT_SERIES;
 
