@@ -34,7 +34,6 @@ const I18N_UNTRANSLATED = [
   'apps/web/src/features/alerts/**',
   'apps/web/src/features/assistant/**',
   'apps/web/src/features/auth/**',
-  'apps/web/src/features/billing/**',
   'apps/web/src/features/contact/**',
   'apps/web/src/features/deliveries/**',
   'apps/web/src/features/marketing/**',
