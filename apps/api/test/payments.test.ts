@@ -177,6 +177,13 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     expect(after.balance).toMatchObject({ state: 'part-paid', awaitingPaise: 0 });
 
     const docs = (await get('/api/billing/documents', owner)).json().data;
+    // The dashboard's Total Payments card reads the same ledger.
+    const dashboard = (await get('/api/dashboard/stats', owner)).json().data;
+    expect(dashboard.payments).toEqual({
+      paidPaise: docs.totals.paidPaise,
+      awaitingPaise: docs.totals.awaitingPaise,
+      duePaise: docs.totals.duePaise,
+    });
     const listed = docs.invoices.find((i: { id: string }) => i.id === invoice.id);
     expect(listed.payment).toMatchObject({ state: 'part-paid', duePaise: invoice.totalPaise - half });
     expect(docs.totals.paidPaise).toBe(

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { translateText } from '../i18n/text-catalog';
 import { HINDI_TEXTS } from '../i18n/hi';
-import { invoiceBalance, paiseToRupeeString, paymentAmount, PAYMENT_MESSAGES, upiPayLink } from './payments';
+import {
+  invoiceBalance,
+  ledgerTotals,
+  paiseToRupeeString,
+  paymentAmount,
+  PAYMENT_MESSAGES,
+  upiPayLink,
+} from './payments';
 import { submitUtrRequestSchema } from './payment-schemas';
 
 describe('UPI payment link', () => {
@@ -121,6 +128,17 @@ describe('invoice balance in the ledger', () => {
     ).toEqual({
       problem: PAYMENT_MESSAGES.nothingDue,
     });
+  });
+});
+
+describe('ledger totals', () => {
+  it('adds paid, awaiting and due per invoice, so an overpaid invoice does not hide another one due', () => {
+    expect(
+      ledgerTotals([
+        { totalPaise: 10_000, creditedPaise: 0, confirmedPaise: 12_000, awaitingPaise: 0 },
+        { totalPaise: 5_000, creditedPaise: 1_000, confirmedPaise: 0, awaitingPaise: 4_000 },
+      ]),
+    ).toEqual({ paidPaise: 12_000, awaitingPaise: 4_000, duePaise: 4_000 });
   });
 });
 

@@ -92,6 +92,37 @@ export function invoiceBalance(
   };
 }
 
+export interface LedgerTotals {
+  paidPaise: number;
+  awaitingPaise: number;
+  duePaise: number;
+}
+
+/**
+ * A business's totals over its invoices' ledger rows: confirmed, awaiting and due are added per invoice, so an
+ * overpaid invoice does not hide what another still owes.
+ */
+export function ledgerTotals(
+  invoices: ReadonlyArray<{
+    totalPaise: number;
+    creditedPaise: number;
+    confirmedPaise: number;
+    awaitingPaise: number;
+  }>,
+): LedgerTotals {
+  const totals: LedgerTotals = { paidPaise: 0, awaitingPaise: 0, duePaise: 0 };
+  for (const i of invoices) {
+    const b = invoiceBalance(i.totalPaise, i.creditedPaise, [
+      { amountPaise: i.confirmedPaise, status: 'confirmed' },
+      { amountPaise: i.awaitingPaise, status: 'awaiting-confirmation' },
+    ]);
+    totals.paidPaise += b.paidPaise;
+    totals.awaitingPaise += b.awaitingPaise;
+    totals.duePaise += b.duePaise;
+  }
+  return totals;
+}
+
 /**
  * The amount a new payment is for: `requestedPaise` when given, else everything payable. Returns the problem
  * (one of PAYMENT_MESSAGES) when it cannot be accepted.

@@ -1,4 +1,9 @@
-import { invoiceBalance, type BillingDocuments, type DeliveryBilling } from '@logisaathi/domain';
+import {
+  invoiceBalance,
+  ledgerTotals,
+  type BillingDocuments,
+  type DeliveryBilling,
+} from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { findDeliveryForUser } from '../deliveries/find-delivery-for-user';
 import { toPaymentSummary } from '../payments/payment-dto';
@@ -34,14 +39,7 @@ export async function listBillingDocuments(db: DbOrTx, userId: string): Promise<
   );
   const invoicedPaise = invoiceRows.reduce((sum, r) => sum + r.totalPaise, 0);
   const creditedPaise = creditRows.reduce((sum, r) => sum + r.totalPaise, 0);
-  let paidPaise = 0;
-  let awaitingPaise = 0;
-  let duePaise = 0;
-  for (const b of balances.values()) {
-    paidPaise += b.paidPaise;
-    awaitingPaise += b.awaitingPaise;
-    duePaise += b.duePaise;
-  }
+  const { paidPaise, awaitingPaise, duePaise } = ledgerTotals(ledger);
   return {
     invoices: invoiceRows.map((row) => {
       const b = balances.get(row.id);

@@ -10,12 +10,17 @@ export function StatCards({
   completed,
   paymentsInr,
   payableCount,
+  paidPaise = 0,
+  duePaise = 0,
 }: {
   total: number;
   active: number;
   completed: number;
   paymentsInr: number;
   payableCount: number;
+  /** From the payment ledger (issue 16): confirmed payments and what the invoices still have due, in paise. */
+  paidPaise?: number;
+  duePaise?: number;
 }) {
   const { addAlert } = useAlerts();
   const [isPaying, setIsPaying] = useState(false);
@@ -58,6 +63,9 @@ export function StatCards({
         <h2 className="text-sm text-slate-700">Total Payments</h2>
         <p className="mt-1 text-2xl font-bold" data-testid="stat-payments">
           {formatInr(paymentsInr)}
+        </p>
+        <p className="text-xs text-slate-600" data-testid="stat-payments-ledger">
+          Paid {formatInr(paidPaise / 100)} · Due {formatInr(duePaise / 100)}
         </p>
         <button
           type="button"
