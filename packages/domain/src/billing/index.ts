@@ -5,3 +5,4 @@ export * from './states';
 export * from './tax';
 export * from './payments';
 export * from './payment-schemas';
+export * from './statements';

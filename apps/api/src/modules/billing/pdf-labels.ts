@@ -83,6 +83,23 @@ const EN = {
   balanceDue: 'Balance due',
   overpaid: 'Paid in excess (to be refunded)',
   receiptNote: 'This receipt acknowledges a payment against the tax invoice above; it is not a tax invoice.',
+  statement: 'STATEMENT OF ACCOUNT',
+  statementTitle: (month: string) => `Statement of account ${month}`,
+  month: 'Month',
+  business: 'Business',
+  openingBalance: 'Opening balance',
+  closingBalance: 'Closing balance',
+  document: 'Document',
+  reference: 'Reference',
+  debit: 'Debit',
+  credit: 'Credit',
+  balance: 'Balance',
+  lineKind: { invoice: 'Tax invoice', 'credit-note': 'Credit note', payment: 'Payment' } as Record<
+    'invoice' | 'credit-note' | 'payment',
+    string
+  >,
+  statementNote: 'A positive balance is owed to the operator; a negative balance was paid in excess.',
+  noEntries: 'No invoices, credit notes or payments in this month.',
 };
 
 export type PdfLabels = typeof EN;
@@ -162,6 +179,20 @@ const HI: PdfLabels = {
   balanceDue: 'बाकी रकम',
   overpaid: 'ज़्यादा चुकाया (वापस किया जाएगा)',
   receiptNote: 'यह रसीद ऊपर दिए टैक्स इनवॉइस के भुगतान की पुष्टि है; यह टैक्स इनवॉइस नहीं है।',
+  statement: 'खाते का स्टेटमेंट',
+  statementTitle: (month: string) => `खाते का स्टेटमेंट ${month}`,
+  month: 'महीना',
+  business: 'कारोबार',
+  openingBalance: 'शुरुआती बकाया',
+  closingBalance: 'आखिरी बकाया',
+  document: 'दस्तावेज़',
+  reference: 'संदर्भ',
+  debit: 'नामे',
+  credit: 'जमा',
+  balance: 'बकाया',
+  lineKind: { invoice: 'टैक्स इनवॉइस', 'credit-note': 'क्रेडिट नोट', payment: 'भुगतान' },
+  statementNote: 'बकाया धनात्मक हो तो संचालक को देना है; ऋणात्मक हो तो ज़्यादा चुकाया गया है।',
+  noEntries: 'इस महीने कोई इनवॉइस, क्रेडिट नोट या भुगतान नहीं है।',
 };
 
 export interface PdfLanguage {
