@@ -3,6 +3,7 @@ import { useBillingDocuments } from '../api/get-billing-documents';
 import { formatPaise } from './format';
 import { CreditNoteItem, InvoiceItem } from './invoice-item';
 import { PaymentList } from './payment-list';
+import { StatementPanel } from './statement-panel';
 
 function Total({ label, paise, testId }: { label: string; paise: number; testId: string }) {
   return (
@@ -88,6 +89,7 @@ export function BillingScreen() {
               </ul>
             )}
           </section>
+          <StatementPanel />
         </>
       )}
     </div>

@@ -179,3 +179,47 @@ describe('Paying an invoice on /billing', () => {
     expect(screen.getByRole('button', { name: 'UTR जमा करें' })).toBeInTheDocument();
   });
 });
+
+describe('Monthly statement on /billing', () => {
+  it('shows the month with its running balance and offers the CSV, PDF and GST files', async () => {
+    renderWithProviders(<BillingScreen />, {
+      user: makeUser(),
+      api: {
+        'GET /api/billing/documents': { body: { success: true, data: documents } },
+        'GET /api/billing/statements/:month': (req) => ({
+          body: {
+            success: true,
+            data: {
+              statement: {
+                month: req.params.month,
+                business: { name: 'Kamla Traders', gstin: null },
+                openingBalancePaise: 50_000,
+                lines: [
+                  {
+                    date: '2026-11-05',
+                    kind: 'invoice',
+                    number: 'LS/26-27/000010',
+                    reference: 'LS1',
+                    debitPaise: 80_000,
+                    creditPaise: 0,
+                    balancePaise: 130_000,
+                  },
+                ],
+                totals: { invoicedPaise: 80_000, creditedPaise: 0, paidPaise: 0 },
+                closingBalancePaise: 130_000,
+              },
+            },
+          },
+        }),
+      },
+    });
+    const panel = await screen.findByTestId('statement-panel');
+    expect(within(panel).getByLabelText<HTMLInputElement>('Month').value).toMatch(/^\d{4}-\d{2}$/);
+    expect(await within(panel).findByTestId('statement-opening')).toHaveTextContent('₹500.00');
+    expect(within(panel).getByTestId('statement-closing')).toHaveTextContent('₹1,300.00');
+    expect(within(panel).getByText('LS/26-27/000010')).toBeInTheDocument();
+    for (const name of ['Statement (CSV)', 'Statement (PDF)', 'Invoices for GST returns (CSV)']) {
+      expect(within(panel).getByRole('button', { name })).toBeEnabled();
+    }
+  });
+});
