@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CreditNoteDocument, InvoiceDocument } from '@logisaathi/domain';
 import { deliveries } from './deliveries';
+import { partners } from './partners';
 import { users } from './users';
 
 /**
@@ -183,5 +184,28 @@ export const payments = pgTable(
     uniqueIndex('payments_receipt_number_key').on(t.receiptNumber),
     index('payments_invoice_idx').on(t.invoiceId),
     index('payments_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * What the operator paid out to a truck partner (bank transfer), the other side of the partner's earnings: owed
+ * = the net of its delivered trips less its payouts. The bank reference is unique, so a transfer is recorded once.
+ */
+export const partnerPayouts = pgTable(
+  'partner_payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.userId, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    /** The bank transfer's reference (UTR of the NEFT/IMPS/UPI payout). */
+    reference: text('reference').notNull(),
+    decidedBy: text('decided_by').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('partner_payouts_reference_key').on(t.reference),
+    index('partner_payouts_partner_idx').on(t.partnerId, t.paidAt),
   ],
 );

@@ -8,6 +8,8 @@ import {
   ID_MAX_LENGTH,
   invoicePaymentResponseSchema,
   opsPaymentsResponseSchema,
+  partnerLedgerSchema,
+  partnerPayoutRequestSchema,
   paymentResponseSchema,
   rejectPaymentRequestSchema,
   submitUtrRequestSchema,
@@ -24,6 +26,7 @@ import { SIGNATURE_HEADER, WEBHOOK_BODY_MAX_BYTES } from './gateway';
 import { handleGatewayWebhook } from './handle-gateway-webhook';
 import { listOperatorPayments } from './list-operator-payments';
 import { createPaymentProvider } from './payment-provider';
+import { recordPartnerPayout } from './partner-ledger';
 import { receiptPdf } from './render-receipt';
 import { submitUtr } from './submit-utr';
 
@@ -192,6 +195,22 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
             }),
           },
         }),
+      );
+      o.post(
+        '/ops/partner-payouts',
+        {
+          schema: {
+            body: partnerPayoutRequestSchema,
+            response: {
+              201: z.object({ success: z.literal(true), data: z.object({ ledger: partnerLedgerSchema }) }),
+            },
+            tags,
+          },
+        },
+        async (request, reply) =>
+          reply
+            .code(201)
+            .send({ success: true as const, data: { ledger: await recordPartnerPayout(db, request.body) } }),
       );
     });
   }
