@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import { idParams } from '../../lib/request-schemas';
 import { getDeliveryBilling, listBillingDocuments } from './list-billing-documents';
+import { scheduleTaxDocumentPurge } from './purge-tax-documents';
 import {
   creditNotePdf,
   driverConsignmentNote,
@@ -48,6 +49,7 @@ export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const { db } = ctx;
   const { platform } = ctx.config;
   const tags = ['billing'];
+  scheduleTaxDocumentPurge(app, db);
 
   await app.register(async (shipper) => {
     const s = shipper.withTypeProvider<ZodTypeProvider>();
