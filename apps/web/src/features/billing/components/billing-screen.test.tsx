@@ -139,5 +139,7 @@ describe('DeliveryDocuments', () => {
       await screen.findByRole('button', { name: 'Consignment note LR/26-27/000007 (PDF)' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tax invoice LS/26-27/000042 (PDF)' })).toBeInTheDocument();
+    // The invoice can be paid from the delivery too.
+    expect(screen.getByRole('button', { name: 'Payment' })).toHaveAttribute('aria-expanded', 'false');
   });
 });
