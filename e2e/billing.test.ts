@@ -117,8 +117,9 @@ describe('billing in a real browser', () => {
     context.setDefaultTimeout(0);
     await page.goto(`${server.baseUrl}/dashboard`);
     const ledger = page.getByTestId('stat-payments-ledger');
-    await ledger.getByText(/^Paid ₹0 · Due ₹[\d,]+$/).waitFor();
-    const due = ((await ledger.textContent()) ?? '').replace(/^Paid ₹0 · Due /, '');
+    await ledger.getByText(/^Paid ₹0 · Due ₹[\d,]+ · Pay invoices$/).waitFor();
+    const due = /Due (₹[\d,]+)/.exec((await ledger.textContent()) ?? '')?.[1] ?? '';
+    expect(due).not.toBe('');
 
     await page.goto(`${server.baseUrl}/billing`);
     const invoice = page.getByTestId('invoice-item');

@@ -64,7 +64,10 @@ describe('StatCards', () => {
       />,
       { user: makeUser() },
     );
-    expect(screen.getByTestId('stat-payments-ledger')).toHaveTextContent('Paid ₹1,000 · Due ₹1,500.50');
+    expect(screen.getByTestId('stat-payments-ledger')).toHaveTextContent(
+      'Paid ₹1,000 · Due ₹1,500.50 · Pay invoices',
+    );
+    expect(screen.getByRole('link', { name: 'Pay invoices' })).toHaveAttribute('href', '/billing');
   });
 
   it('Pay Now waits 1.5 s, then adds a Payment Successful alert, without a server call', async () => {

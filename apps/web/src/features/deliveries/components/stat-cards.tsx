@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { PAY_NOW_DELAY_MS } from '@logisaathi/domain';
 import { primaryButtonClass } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
 import { useAlerts } from '../../../lib/alerts';
 import { formatInr } from '../../../lib/format';
 
@@ -66,6 +68,14 @@ export function StatCards({
         </p>
         <p className="text-xs text-slate-600" data-testid="stat-payments-ledger">
           Paid {formatInr(paidPaise / 100)} · Due {formatInr(duePaise / 100)}
+          {duePaise > 0 && (
+            <>
+              {' · '}
+              <Link to={paths.billing} className="font-medium text-blue-700 underline">
+                Pay invoices
+              </Link>
+            </>
+          )}
         </p>
         <button
           type="button"
