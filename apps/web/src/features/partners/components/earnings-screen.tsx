@@ -75,11 +75,11 @@ export function EarningsScreen() {
               {ledger && (
                 <>
                   <div>
-                    <dt className="text-slate-600">Paid out to you</dt>
+                    <dt className="text-slate-600">{t('earnings.paidOut')}</dt>
                     <dd data-testid="paid-out">{formatPaise(ledger.paidOutPaise)}</dd>
                   </div>
                   <div>
-                    <dt className="text-slate-600">Still owed to you</dt>
+                    <dt className="text-slate-600">{t('earnings.owed')}</dt>
                     <dd className="font-semibold" data-testid="owed">
                       {formatPaise(ledger.owedPaise)}
                     </dd>
