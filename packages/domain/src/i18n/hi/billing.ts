@@ -44,21 +44,7 @@ const STATES: Record<string, string> = {
   Ladakh: 'लद्दाख',
 };
 
-const UNITS: Record<string, string> = {
-  Numbers: 'नग',
-  Pieces: 'पीस',
-  Boxes: 'डिब्बे',
-  Cartons: 'कार्टन',
-  Bags: 'बोरी/बैग',
-  Bundles: 'बंडल',
-  Rolls: 'रोल',
-  Sets: 'सेट',
-  Kilograms: 'किलो',
-  Tonnes: 'टन',
-  Litres: 'लीटर',
-  Metres: 'मीटर',
-  Others: 'अन्य',
-};
+const UNITS: Record<string, string> = {};
 
 const GTA = 'माल की सड़क ढुलाई की गुड्स ट्रांसपोर्ट एजेंसी सेवा';
 
@@ -118,44 +104,8 @@ export const HINDI_BILLING: TextCatalog = {
     'Enter a valid PAN': 'सही PAN डालें',
     'Enter a valid GSTIN': 'सही GSTIN डालें',
     // E-way bills.
-    'E-way bill number is required': 'ई-वे बिल नंबर ज़रूरी है',
-    'E-way bill number must be 12 digits': 'ई-वे बिल नंबर 12 अंकों का होना चाहिए',
-    'Date of the e-way bill is required': 'ई-वे बिल की तारीख ज़रूरी है',
-    'Enter a valid date': 'सही तारीख डालें',
-    'The e-way bill date must be within the last 30 days and not in the future':
-      'ई-वे बिल की तारीख पिछले 30 दिनों के अंदर हो, आगे की नहीं',
-    'Please say whether the goods are sold or moved with an invoice':
-      'बताएँ कि माल इनवॉइस के साथ बेचा या भेजा जा रहा है या नहीं',
-    'Invoice number is required': 'इनवॉइस नंबर ज़रूरी है',
-    'Invoice number may hold only letters, digits, / and -, and must start with a letter or a digit from 1 to 9':
-      'इनवॉइस नंबर में सिर्फ़ अक्षर, अंक, / और - हो सकते हैं, और यह किसी अक्षर या 1 से 9 के अंक से शुरू हो',
-    'Invoice number must be at most 16 characters': 'इनवॉइस नंबर ज़्यादा से ज़्यादा 16 अक्षरों का हो',
-    'Invoice date is required': 'इनवॉइस की तारीख ज़रूरी है',
-    'Enter a valid invoice date': 'इनवॉइस की सही तारीख डालें',
-    'Invoice date must be within the last 180 days and not in the future':
-      'इनवॉइस की तारीख पिछले 180 दिनों के अंदर हो, आगे की नहीं',
-    'Invoice value is required': 'इनवॉइस की रकम ज़रूरी है',
-    'Invoice value must be a number': 'इनवॉइस की रकम एक संख्या होनी चाहिए',
-    'Invoice value must be more than ₹0 and at most ₹10,00,00,00,000':
-      'इनवॉइस की रकम ₹0 से ज़्यादा और ₹10,00,00,00,000 तक हो',
-    'Invoice value can have at most 2 decimal places': 'इनवॉइस की रकम में दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक हों',
-    'HSN code must be 4 to 8 digits': 'HSN कोड 4 से 8 अंकों का होना चाहिए',
-    'Description of the goods is required': 'माल का विवरण ज़रूरी है',
-    'Description must be at most 100 characters': 'विवरण ज़्यादा से ज़्यादा 100 अक्षरों का हो',
-    'Please select the GST rate of the goods': 'माल की GST दर चुनें',
-    'Quantity is required': 'मात्रा ज़रूरी है',
-    'Quantity must be a number': 'मात्रा एक संख्या होनी चाहिए',
-    'Quantity must be more than 0 and at most 1,00,00,000': 'मात्रा 0 से ज़्यादा और 1,00,00,000 तक हो',
-    'Please select a unit': 'इकाई चुनें',
-    'Enter a valid GSTIN or leave it empty for an unregistered consignee':
-      'सही GSTIN डालें, या अपंजीकृत माल पाने वाले के लिए खाली छोड़ दें',
-    'PIN code must be 6 digits': 'PIN कोड 6 अंकों का होना चाहिए',
-    'We can only tell the state of PIN codes in Delhi NCR and the states around it':
-      'हम सिर्फ़ दिल्ली NCR और आसपास के राज्यों के PIN कोड का राज्य बता सकते हैं',
     'Vehicle number is required': 'वाहन नंबर ज़रूरी है',
     'Vehicle number must be at most 20 characters': 'वाहन नंबर ज़्यादा से ज़्यादा 20 अक्षरों का हो',
-    'E-way bill required': 'ई-वे बिल ज़रूरी है',
-    'No e-way bill needed': 'ई-वे बिल की ज़रूरत नहीं',
     'Vehicle changed by the carrier': 'ट्रांसपोर्टर ने गाड़ी बदली',
     'This delivery has no goods invoice': 'इस डिलीवरी का कोई माल इनवॉइस नहीं है',
     'The truck on the e-way bill is the one assigned: no vehicle update is needed':
