@@ -52,6 +52,11 @@ export const HINDI_BILLING: TextCatalog = {
   exact: {
     ...STATES,
     ...UNITS,
+    // Statement rows (billing/statements.ts).
+    'Tax invoice': 'टैक्स इनवॉइस',
+    'Credit note': 'क्रेडिट नोट',
+    'Opening balance': 'शुरुआती बकाया',
+    'Closing balance': 'आखिरी बकाया',
     // Documents.
     'Goods transport agency services for transport of goods by road': GTA,
     'Recipient of the service, under reverse charge': 'सेवा लेने वाला, रिवर्स चार्ज में',

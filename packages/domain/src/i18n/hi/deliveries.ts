@@ -172,6 +172,16 @@ const TRUCK_NAMES: Record<string, string> = {
   'Refrigerated Truck': 'रेफ़्रिजरेटेड ट्रक',
 };
 
+/** Status updates and the delivery code (delivery.ts, contracts/tracking.ts). */
+const DELIVERY_UPDATES = {
+  'Status must be one of the delivery statuses': 'स्थिति डिलीवरी की स्थितियों में से एक होनी चाहिए',
+  'Status must be Picked Up, In Transit, Out for Delivery, Delivered or Failed':
+    'स्थिति पिकअप हो गया, रास्ते में, डिलीवरी के लिए निकली, डिलीवर हो गई या डिलीवरी नहीं हुई में से एक होनी चाहिए',
+  'The delivery code has 4 digits': 'डिलीवरी कोड 4 अंकों का होता है',
+  'Reason must be at most 500 characters': 'वजह ज़्यादा से ज़्यादा 500 अक्षर की हो सकती है',
+  'Enter the vehicle number, e.g. DL 1L AB 1234': 'गाड़ी का नंबर डालें, जैसे DL 1L AB 1234',
+};
+
 export const HINDI_DELIVERIES: TextCatalog = {
   exact: {
     ...STEP_TITLES,
@@ -185,6 +195,7 @@ export const HINDI_DELIVERIES: TextCatalog = {
     ...GOODS_INVOICE,
     ...EWAY_BILL,
     ...DELIVERED_PROOF,
+    ...DELIVERY_UPDATES,
     ...TRUCK_NAMES,
   },
   patterns: [

@@ -47,6 +47,8 @@ const CAPABILITIES: Readonly<Record<string, string>> = {
 
 export const HINDI_PARTNERS: TextCatalog = {
   exact: {
+    // Field names on their own (forms, compliance lists); in messages they are matched by the patterns below.
+    ...FIELD_NAMES,
     // Account (partners/account.ts) and the partner sign-up form
     'Owner-driver (I drive my own truck)': 'मालिक-ड्राइवर (अपना ट्रक खुद चलाता हूँ)',
     'Fleet operator (I have several trucks and drivers)': 'फ़्लीट ऑपरेटर (मेरे कई ट्रक और ड्राइवर हैं)',
