@@ -5,6 +5,7 @@ import { MS_PER_DAY, istDateString } from '@logisaathi/domain';
 import { axeViolations } from './support/axe';
 import { downloadedFile } from './support/browser';
 import type { RunningServer } from './support/server';
+import { SHARED_SERVER_ENV } from './support/server';
 import { sharedBrowser, sharedServer } from './support/shared';
 import { registerViaApi, signedInContext, type Session } from './support/session';
 
@@ -92,6 +93,70 @@ describe('billing in a real browser', () => {
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await axeViolations(page, { rules: 'all' })).toEqual([]);
+    await context.close();
+  });
+
+  it('pays an invoice by UPI reference, sees it awaiting then confirmed, with a receipt and the dashboard totals', async () => {
+    const session = await registerViaApi(server.baseUrl, 'Meena', 'Meena Textiles');
+    await deliverABooking(session);
+    const utr = String(100_000_000_000 + Math.floor(Math.random() * 899_999_999_999));
+
+    const context = await signedInContext(browser, session, PHONE);
+    const page = await context.newPage();
+    context.setDefaultTimeout(0);
+    await page.goto(`${server.baseUrl}/dashboard`);
+    const ledger = page.getByTestId('stat-payments-ledger');
+    await ledger.getByText(/^Paid ₹0 · Due ₹[\d,]+ · Pay invoices$/).waitFor();
+    const due = /Due (₹[\d,]+)/.exec((await ledger.textContent()) ?? '')?.[1] ?? '';
+    expect(due).not.toBe('');
+
+    await page.goto(`${server.baseUrl}/billing`);
+    const invoice = page.getByTestId('invoice-item');
+    await invoice.getByTestId('invoice-payment-state').getByText('Unpaid').waitFor();
+    await invoice.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('img', { name: /^UPI QR code to pay ₹[\d,]+\.00 for invoice LS\// }).waitFor();
+    expect(await page.getByRole('link', { name: 'Open in a UPI app' }).getAttribute('href')).toMatch(
+      /^upi:\/\/pay\?pa=.+&pn=.+&am=\d+\.\d{2}&cu=INR&tn=.+&tr=LS%2F/,
+    );
+    await page.getByLabel('UPI reference (UTR)').fill(utr);
+    await page.getByRole('button', { name: 'Submit UTR' }).click();
+    const payment = page
+      .getByTestId('payment-item')
+      .filter({ hasText: `UTR ${utr}` })
+      .first();
+    await payment.getByText('Awaiting confirmation').waitFor();
+
+    // The operator finds the UTR in the bank statement and confirms it.
+    const ops = { authorization: `Bearer ${SHARED_SERVER_ENV.OPS_API_TOKEN}` };
+    const queue = (await (
+      await fetch(`${server.baseUrl}/api/billing/ops/payments`, { headers: ops })
+    ).json()) as {
+      data: { payments: Array<{ id: string; utr: string }> };
+    };
+    const waiting = queue.data.payments.find((p) => p.utr === utr);
+    expect(waiting).toBeDefined();
+    const confirmed = await fetch(`${server.baseUrl}/api/billing/ops/payments/${waiting?.id}/confirm`, {
+      method: 'POST',
+      headers: { ...ops, 'content-type': 'application/json' },
+      body: JSON.stringify({ by: 'e2e operator' }),
+    });
+    expect(confirmed.status).toBe(200);
+
+    await page.reload();
+    await page.getByTestId('invoice-payment-state').getByText('Paid').waitFor();
+    const receiptButton = page.getByRole('button', {
+      name: /^Download receipt RC\/\d{2}-\d{2}\/\d{6} \(PDF\)$/,
+    });
+    const [file] = await Promise.all([page.waitForEvent('download'), receiptButton.first().click()]);
+    expect(
+      fs
+        .readFileSync(await downloadedFile(file))
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.getByTestId('stat-payments-ledger').getByText(`Paid ${due} · Due ₹0`).waitFor();
     await context.close();
   });
 });

@@ -13,6 +13,8 @@ export const SHARED_SERVER_ENV: Record<string, string> = {
   // Every file registers its users from 127.0.0.1 on this one server: the per-address sign-up and sign-in
   // limit (100 per window) is a per-person guard, not something the browser suite tests.
   AUTH_RATE_LIMIT_PER_IP: '100000',
+  // The operator's payment routes (billing e2e confirms a UPI payment the way the operator does).
+  OPS_API_TOKEN: 'e2e-operator-token-0123456789abcdef',
 };
 
 export interface RunningServer {

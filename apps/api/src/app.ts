@@ -1,4 +1,6 @@
 import { billingRoutes } from './modules/billing/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { statementRoutes } from './modules/billing/statement-routes';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -149,6 +151,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(dayPlansRoutes, { ctx, prefix: '/partners' });
       await api.register(shipperPartnerRoutes, { ctx });
       await api.register(billingRoutes, { ctx, prefix: '/billing' });
+      await api.register(paymentRoutes, { ctx, prefix: '/billing' });
+      await api.register(statementRoutes, { ctx, prefix: '/billing' });
     },
     { prefix: '/api' },
   );

@@ -15,10 +15,34 @@ import {
   type PlatformSettings,
 } from '@logisaathi/domain';
 
+export interface GatewayConfig {
+  /** The gateway's API base URL; null: the local fake gateway (no network), refused in production. */
+  url: string | null;
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+export interface PaymentConfig {
+  /** 'manual': UPI transfer, the business enters the UTR, the operator confirms; 'gateway': online too. */
+  provider: 'manual' | 'gateway';
+  gateway: GatewayConfig | null;
+  /** Bearer token of the operator's payment routes (/api/billing/ops/...); null: those routes are off. */
+  opsToken: string | null;
+}
+
 export type PlatformConfig = PlatformSettings & {
   /** The operator's details were not configured: documents print the labelled sample and say so. */
   isSample: boolean;
+  payments: PaymentConfig;
 };
+
+/** Keys of the local fake gateway (development and tests only). */
+export const FAKE_GATEWAY = {
+  keyId: 'fake_key_logisaathi',
+  keySecret: 'fake-gateway-key-secret',
+  webhookSecret: 'fake-gateway-webhook-secret',
+} as const;
 
 /**
  * The operator of the platform as the supplier on tax invoices (issue 16). The defaults are a labelled sample so
@@ -69,6 +93,15 @@ export const platformEnv = {
     .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/, 'must be a UPI address like name@bank')
     .optional(),
   UPI_PAYEE_NAME: z.string().trim().min(2).max(TEXT_MAX.name).optional(),
+  PAYMENT_PROVIDER: z.enum(['manual', 'gateway']).default('manual'),
+  PAYMENT_GATEWAY_URL: z
+    .url({ protocol: /^https?$/ })
+    .max(TEXT_MAX.address)
+    .optional(),
+  PAYMENT_GATEWAY_KEY_ID: z.string().trim().min(4).max(64).optional(),
+  PAYMENT_GATEWAY_KEY_SECRET: z.string().min(8).max(256).optional(),
+  PAYMENT_GATEWAY_WEBHOOK_SECRET: z.string().min(16).max(256).optional(),
+  OPS_API_TOKEN: z.string().min(32, 'must be at least 32 characters').max(256).optional(),
 };
 
 type PlatformEnv = z.infer<z.ZodObject<typeof platformEnv>>;
@@ -97,6 +130,7 @@ export function platformSettings(
   }
   const state = gstStateByCode(stateCode);
   if (!state) problems.push('- PLATFORM_GSTIN: its state code names no state');
+  const payments = paymentSettings(e, problems);
   if (problems.length > 0 || !state) return { problems };
   return {
     problems,
@@ -112,6 +146,39 @@ export function platformSettings(
       upiVpa: e.UPI_VPA ?? SAMPLE_PLATFORM.upiVpa,
       upiPayeeName: e.UPI_PAYEE_NAME ?? SAMPLE_PLATFORM.upiPayeeName,
       partnerCommissionPercent: e.PARTNER_COMMISSION_PERCENT,
+      payments,
     },
+  };
+}
+
+/**
+ * The payment provider. 'gateway' with PAYMENT_GATEWAY_URL needs its three keys; without the URL it is the local
+ * fake gateway (its own keys, no network), which production refuses.
+ */
+function paymentSettings(
+  e: PlatformEnv & { NODE_ENV?: string | undefined },
+  problems: string[],
+): PaymentConfig {
+  const opsToken = e.OPS_API_TOKEN ?? null;
+  if (e.PAYMENT_PROVIDER === 'manual') return { provider: 'manual', gateway: null, opsToken };
+  if (!e.PAYMENT_GATEWAY_URL) {
+    if (e.NODE_ENV === 'production') {
+      problems.push('- PAYMENT_GATEWAY_URL: required in production when PAYMENT_PROVIDER is gateway');
+    }
+    return { provider: 'gateway', gateway: { url: null, ...FAKE_GATEWAY }, opsToken };
+  }
+  const missing = (
+    ['PAYMENT_GATEWAY_KEY_ID', 'PAYMENT_GATEWAY_KEY_SECRET', 'PAYMENT_GATEWAY_WEBHOOK_SECRET'] as const
+  ).filter((k) => !e[k]);
+  for (const k of missing) problems.push(`- ${k}: required with PAYMENT_GATEWAY_URL`);
+  return {
+    provider: 'gateway',
+    gateway: {
+      url: e.PAYMENT_GATEWAY_URL.replace(/\/+$/, ''),
+      keyId: e.PAYMENT_GATEWAY_KEY_ID ?? '',
+      keySecret: e.PAYMENT_GATEWAY_KEY_SECRET ?? '',
+      webhookSecret: e.PAYMENT_GATEWAY_WEBHOOK_SECRET ?? '',
+    },
+    opsToken,
   };
 }

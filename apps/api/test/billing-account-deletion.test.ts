@@ -6,7 +6,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consignmentNotes, creditNotes, invoices, retainedTaxRecords } from '../src/db/schema/index';
+import { addDaysToIsoDate, taxRecordPurgeFrom } from '@logisaathi/domain';
 import { issueCreditNote } from '../src/modules/billing/issue-credit-note';
+import { purgeExpiredTaxDocuments } from '../src/modules/billing/purge-tax-documents';
 import { deliver, readyToDeliver } from './billing-support';
 import { createTestApp, DB_KINDS, signUp, type TestApp } from './helper';
 
@@ -94,5 +96,15 @@ describe.each(DB_KINDS)('tax documents after account deletion on %s', (kind) => 
     ).json().data.invoice;
     const serial = (n: string) => Number(n.split('/')[2]);
     expect(serial(nextInvoice.number)).toBe(serial(invoice.number) + 1);
+
+    // Once the retention has run out (1 April eight years after the financial year), the deleted business's
+    // documents go, with the credit note; the staying business's own invoice of the same day stays.
+    const purgeDay = taxRecordPurgeFrom(invoice.date);
+    const early = await purgeExpiredTaxDocuments(db, addDaysToIsoDate(purgeDay, -1));
+    expect(early).toEqual({ invoices: 0, consignmentNotes: 0 });
+    expect(await purgeExpiredTaxDocuments(db, purgeDay)).toEqual({ invoices: 1, consignmentNotes: 1 });
+    expect(await db.select().from(invoices).where(eq(invoices.id, invoice.id))).toEqual([]);
+    expect(await db.select().from(creditNotes).where(eq(creditNotes.id, credit.id))).toEqual([]);
+    expect(await db.select().from(invoices).where(eq(invoices.number, nextInvoice.number))).toHaveLength(1);
   });
 });

@@ -10,13 +10,19 @@ import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './
 import { eventually, multipartForm, openOffers, readyVehicle, signUpPartner } from './partner-support';
 import { createDelivery, NEAR_OKHLA } from './tracking-support';
 
+const OPS_TOKEN = 'ops-token-for-partner-billing-tests-012345';
+
 describe.each(DB_KINDS)('billing for truck partners on %s', (kind) => {
   let t: TestApp;
   let shipper: TestUser;
   let partner: TestUser;
   let otherPartner: TestUser;
   beforeAll(async () => {
-    t = await createTestApp(kind, { PARTNER_DISPATCH_INTERVAL_MS: '50', DISPATCH_BATCH_INTERVAL_MS: '50' });
+    t = await createTestApp(kind, {
+      PARTNER_DISPATCH_INTERVAL_MS: '50',
+      DISPATCH_BATCH_INTERVAL_MS: '50',
+      OPS_API_TOKEN: OPS_TOKEN,
+    });
     shipper = await signUp(t.app);
     partner = await signUpPartner(t.app);
     otherPartner = await signUpPartner(t.app);
@@ -84,5 +90,29 @@ describe.each(DB_KINDS)('billing for truck partners on %s', (kind) => {
     expect(invoice.number).toMatch(/^LS\/\d{2}-\d{2}\/\d{6}$/);
     const invoiceText = await pdfText((await get(shipper, invoice.pdfUrl)).rawPayload);
     expect(invoiceText).toContain(`Vehicle number: ${job.vehicle.registrationDisplay}`);
+
+    // The partner's earnings come from the same ledger: the trip's net is owed until the operator pays it out.
+    const before = (await get(partner, '/api/partners/earnings')).json().data;
+    const net = before.statement.totals.netPaise as number;
+    expect(net).toBeGreaterThan(0);
+    expect(before.ledger).toMatchObject({ earnedPaise: net, paidOutPaise: 0, owedPaise: net, payouts: [] });
+    const payout = (reference: string, amountPaise: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/billing/ops/partner-payouts',
+        headers: { authorization: `Bearer ${OPS_TOKEN}` },
+        payload: { partnerId: partner.id, amountPaise, reference, by: 'Ravi (accounts)' },
+      });
+    const paid = await payout('IMPS-612345678901', net - 1_000);
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect((await payout('IMPS-612345678901', 1_000)).statusCode).toBe(409);
+    const after = (await get(partner, '/api/partners/earnings')).json().data.ledger;
+    expect(after).toMatchObject({
+      earnedPaise: net,
+      paidOutPaise: net - 1_000,
+      owedPaise: 1_000,
+      weekPaidOutPaise: net - 1_000,
+    });
+    expect(after.payouts[0].reference).toBe('IMPS-612345678901');
   });
 });

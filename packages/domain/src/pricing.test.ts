@@ -98,9 +98,9 @@ describe('priceRoute (the one engine: deliveries, quotes, shared-truck shares, c
     expect(price.regularCostInr).toBe(regular);
     expect(price.pooledCostInr).toBe(pooled);
     expect(price.savingsInr).toBe(regular - pooled);
-    expect(price.baseCostInr + price.distanceCostInr + price.weightCostInr + price.specialHandlingCostInr).toBe(
-      regular,
-    );
+    expect(
+      price.baseCostInr + price.distanceCostInr + price.weightCostInr + price.specialHandlingCostInr,
+    ).toBe(regular);
   });
 
   it('prices the rounded distance it reports', () => {

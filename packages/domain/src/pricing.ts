@@ -126,6 +126,9 @@ export function priceRoute(distanceKm: number, weightKg: number): RoutePrice {
 }
 
 /** What a delivery in `mode` is charged for a priced route (spec 9: pooled when pooling is on or a match is accepted). */
-export function chargedForMode(price: Pick<RoutePrice, 'regularCostInr' | 'pooledCostInr'>, mode: string): number {
+export function chargedForMode(
+  price: Pick<RoutePrice, 'regularCostInr' | 'pooledCostInr'>,
+  mode: string,
+): number {
   return isPooledMode(mode) ? price.pooledCostInr : price.regularCostInr;
 }

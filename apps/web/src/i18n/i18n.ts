@@ -129,10 +129,15 @@ export async function preloadHindi(namespaces: readonly string[]): Promise<void>
  * Switches the language once its texts are here: the Hindi namespaces already on screen are fetched first, so
  * the page changes in one step instead of blanking while they load. Remembered in this browser.
  */
+let latestChoice = 0;
+
 export async function changeLanguage(language: Language): Promise<void> {
+  // The last choice wins: a quick Hindi-then-English must not end in Hindi when Hindi's texts arrive late.
+  const choice = ++latestChoice;
   if (language === 'hi') {
     await preloadHindi(['common', ...((i18next.reportNamespaces?.getUsedNamespaces() ?? []) as Namespace[])]);
   }
+  if (choice !== latestChoice) return;
   try {
     localStorage.setItem(STORAGE_KEYS.language, language);
   } catch {

@@ -1,10 +1,14 @@
 import { REQUEST_TIMEOUT_MS } from '@logisaathi/domain';
+import { currentLanguage } from '../i18n/i18n';
 import { api, ApiError, errorMessageFrom, getToken } from './api-client';
 
 function fetchWithToken(url: string): Promise<Response> {
   const token = getToken();
+  // Documents print in the reader's language, like every API answer.
+  const headers: Record<string, string> = { 'accept-language': currentLanguage() };
+  if (token) headers.authorization = `Bearer ${token}`;
   return fetch(url, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers,
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
 }

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { i18n } from '../i18n/i18n';
+import { changeLanguage } from '../i18n/i18n';
 
 /*
  * jsdom lacks a few browser APIs the app's components (and Radix UI) touch. These are inert stand-ins: tests
@@ -50,7 +50,8 @@ if (!navigator.clipboard) {
 afterEach(async () => {
   cleanup();
   // A test that switched to Hindi leaves the next one in English, the product's default.
-  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  await changeLanguage('en');
+  localStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ID_MAX_LENGTH, TEXT_MAX } from '../limits';
 import { DOCUMENT_NUMBER_MAX_LENGTH } from './numbering';
+import { INVOICE_PAYMENT_STATES, PAYMENT_METHODS, PAYMENT_STATUSES } from './payments';
 
 const number = z.string().max(DOCUMENT_NUMBER_MAX_LENGTH);
 const id = z.string().max(ID_MAX_LENGTH);
@@ -52,13 +53,51 @@ export const consignmentNoteSummarySchema = z.object({
 });
 export type ConsignmentNoteSummary = z.infer<typeof consignmentNoteSummarySchema>;
 
-/** GET /api/billing/documents: the caller's invoices and credit notes, newest first, with totals. */
+export const paymentSummarySchema = z.object({
+  id,
+  invoiceId: id.nullable(),
+  invoiceNumber: z.string().max(DOCUMENT_NUMBER_MAX_LENGTH),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(PAYMENT_STATUSES),
+  amountPaise: paise,
+  utr: z.string().max(32).nullable(),
+  gatewayPaymentId: z.string().max(ID_MAX_LENGTH).nullable(),
+  createdAt: z.string().max(40),
+  confirmedAt: z.string().max(40).nullable(),
+  rejectReason: z.string().max(TEXT_MAX.freeText).nullable(),
+  receiptNumber: z.string().max(DOCUMENT_NUMBER_MAX_LENGTH).nullable(),
+  receiptUrl: z.string().max(TEXT_MAX.address).nullable(),
+});
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
+
+/** An invoice in the business's list, with where it stands in the payment ledger. */
+export const invoiceListItemSchema = invoiceSummarySchema.extend({
+  payment: z.object({
+    state: z.enum(INVOICE_PAYMENT_STATES),
+    duePaise: paise,
+    awaitingPaise: paise,
+  }),
+});
+export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
+
+/**
+ * GET /api/billing/documents: the caller's invoices, credit notes and payments, newest first, with totals
+ * (net = invoiced less credited; due = what the confirmed payments do not cover yet).
+ */
 export const billingDocumentsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
-    invoices: z.array(invoiceSummarySchema).max(10_000),
+    invoices: z.array(invoiceListItemSchema).max(10_000),
     creditNotes: z.array(creditNoteSummarySchema).max(10_000),
-    totals: z.object({ invoicedPaise: paise, creditedPaise: paise, netPaise: paise }),
+    payments: z.array(paymentSummarySchema).max(10_000),
+    totals: z.object({
+      invoicedPaise: paise,
+      creditedPaise: paise,
+      netPaise: paise,
+      paidPaise: paise,
+      awaitingPaise: paise,
+      duePaise: paise,
+    }),
   }),
 });
 export type BillingDocuments = z.infer<typeof billingDocumentsResponseSchema>['data'];

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { creditNoteTax } from './documents';
-import { financialYearOf, formatDocumentNumber, DOCUMENT_NUMBER_PATTERN } from './numbering';
+import { taxRecordPurgeFrom } from '../data-rights';
+import { addDaysToIsoDate } from '../ist-time';
+import {
+  financialYearOf,
+  formatDocumentNumber,
+  DOCUMENT_NUMBER_PATTERN,
+  taxDocumentsKeptFrom,
+} from './numbering';
 import { DELHI, HARYANA, stateOfGstin, stateOfPlace, UTTAR_PRADESH, type GstState } from './states';
 import { computeGtaTax, gtaRateBp, placeOfSupply, type GtaTaxModel } from './tax';
 
@@ -243,4 +250,16 @@ describe('numbering', () => {
   it('refuses a serial that would not fit 16 characters', () => {
     expect(() => formatDocumentNumber('invoice', '26-27', 10_000_000)).toThrow(RangeError);
   });
+});
+
+describe('retention of tax documents of deleted accounts', () => {
+  it.each(['2026-11-25', '2026-04-01', '2026-03-31', '2027-03-31', '2027-04-01'])(
+    'a document of %s is purged from the day taxRecordPurgeFrom names, not a day before',
+    (date) => {
+      const purgeFrom = taxRecordPurgeFrom(date);
+      const dayBefore = addDaysToIsoDate(purgeFrom, -1);
+      expect(date < taxDocumentsKeptFrom(purgeFrom)).toBe(true);
+      expect(date < taxDocumentsKeptFrom(dayBefore)).toBe(false);
+    },
+  );
 });

@@ -52,7 +52,11 @@ export const dashboardAnalyticsResponseSchema = okData(dashboardAnalyticsSchema)
 export const dashboardNotificationsResponseSchema = okData(dashboardNotificationsSchema);
 export const dashboardQuickStatsResponseSchema = okData(dashboardQuickStatsSchema);
 
-/** GET /api/dashboard/stats: the dashboard's four statistics (deliveryStats, shown statuses). */
+/**
+ * GET /api/dashboard/stats: the dashboard's four statistics (deliveryStats, shown statuses), and beside them what
+ * the payment ledger says of the business's invoices (issue 16): paid (confirmed), awaiting confirmation and due,
+ * in paise.
+ */
 export const dashboardStatsSchema = z.object({
   stats: z.object({
     total: z.number().int(),
@@ -61,6 +65,12 @@ export const dashboardStatsSchema = z.object({
     paymentsInr: z.number(),
     payableCount: z.number().int(),
   }),
+  payments: z.object({
+    paidPaise: z.number().int(),
+    awaitingPaise: z.number().int(),
+    duePaise: z.number().int(),
+  }),
 });
 export type DashboardStats = z.output<typeof dashboardStatsSchema>['stats'];
+export type DashboardStatsData = z.output<typeof dashboardStatsSchema>;
 export const dashboardStatsResponseSchema = okData(dashboardStatsSchema);

@@ -72,9 +72,45 @@ export const weeklyStatementSchema = z.object({
   }),
 });
 export type WeeklyStatement = z.infer<typeof weeklyStatementSchema>;
+/**
+ * The partner's account with the operator, from the same ledger as the businesses' payments (issue 16): the net
+ * of every delivered trip earned so far, what the operator has paid out (bank transfers), and what is owed.
+ */
+export const partnerLedgerSchema = z.object({
+  earnedPaise: z.number().int(),
+  paidOutPaise: z.number().int(),
+  owedPaise: z.number().int(),
+  /** Paid out during the statement's week. */
+  weekPaidOutPaise: z.number().int(),
+  payouts: z
+    .array(
+      z.object({
+        id: z.string().max(64),
+        amountPaise: z.number().int(),
+        reference: z.string().max(64),
+        paidAt: z.string().max(40),
+      }),
+    )
+    .max(500),
+});
+export type PartnerLedger = z.infer<typeof partnerLedgerSchema>;
+
 export const weeklyStatementResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ statement: weeklyStatementSchema }),
+  data: z.object({ statement: weeklyStatementSchema, ledger: partnerLedgerSchema }),
+});
+
+/** POST /api/billing/ops/partner-payouts: a bank transfer the operator made to a partner. */
+export const partnerPayoutRequestSchema = z.object({
+  partnerId: z.string().max(64),
+  amountPaise: z.number().int().min(100).max(1_000_000_000),
+  reference: z
+    .string()
+    .trim()
+    .min(6)
+    .max(64)
+    .regex(/^[A-Za-z0-9/-]+$/, 'Reference may hold only letters, digits, / and -'),
+  by: z.string().trim().min(2).max(80),
 });
 
 /** Builds the statement from the week's trips (any order; listed by completion time). */

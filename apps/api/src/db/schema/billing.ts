@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CreditNoteDocument, InvoiceDocument } from '@logisaathi/domain';
 import { deliveries } from './deliveries';
+import { partners } from './partners';
 import { users } from './users';
 
 /**
@@ -126,5 +127,85 @@ export const consignmentNotes = pgTable(
   (t) => [
     uniqueIndex('consignment_notes_number_key').on(t.number),
     uniqueIndex('consignment_notes_delivery_key').on(t.deliveryRowId),
+  ],
+);
+
+/**
+ * Orders created at the payment gateway for an invoice (gateway adapter only): the webhook names the order, and
+ * this row says which invoice and business it pays.
+ */
+export const gatewayOrders = pgTable('gateway_orders', {
+  /** The gateway's order id. */
+  id: text('id').primaryKey(),
+  invoiceId: uuid('invoice_id')
+    .notNull()
+    .references(() => invoices.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  amountPaise: integer('amount_paise').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The payment ledger (issue 16): every payment against an invoice, integer paise. A UPI transfer whose UTR the
+ * business entered waits for the operator ('awaiting-confirmation'); a gateway capture arrives confirmed. The UTR
+ * and the gateway's payment id are unique, so the same transfer is never counted twice (webhooks retried by the
+ * gateway find their payment already there). Confirmed payments are numbered receipts.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** Null once the business deleted its account; the payment stays with its invoice. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'upi-manual' or 'gateway'. */
+    method: text('method').notNull(),
+    /** 'awaiting-confirmation', 'confirmed' or 'rejected'. */
+    status: text('status').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    utr: text('utr'),
+    gatewayOrderId: text('gateway_order_id'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    receiptNumber: text('receipt_number'),
+    receiptFinancialYear: text('receipt_financial_year'),
+    /** IST date of the receipt. */
+    receiptDate: date('receipt_date', { mode: 'string' }),
+    /** Who confirmed or rejected it ('gateway', or the operator's name given to the ops command). */
+    decidedBy: text('decided_by'),
+    rejectReason: text('reject_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_utr_key').on(t.utr),
+    uniqueIndex('payments_gateway_payment_key').on(t.gatewayPaymentId),
+    uniqueIndex('payments_receipt_number_key').on(t.receiptNumber),
+    index('payments_invoice_idx').on(t.invoiceId),
+    index('payments_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * What the operator paid out to a truck partner (bank transfer), the other side of the partner's earnings: owed
+ * = the net of its delivered trips less its payouts. The bank reference is unique, so a transfer is recorded once.
+ */
+export const partnerPayouts = pgTable(
+  'partner_payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => partners.userId, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    /** The bank transfer's reference (UTR of the NEFT/IMPS/UPI payout). */
+    reference: text('reference').notNull(),
+    decidedBy: text('decided_by').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('partner_payouts_reference_key').on(t.reference),
+    index('partner_payouts_partner_idx').on(t.partnerId, t.paidAt),
   ],
 );

@@ -1,26 +1,23 @@
-import { formatEwbNumber, stateLabel, type ConsignmentNoteDocument } from '@logisaathi/domain';
-import { consignmentLines, SAMPLE_BANNER } from './invoice-pdf';
+import { formatEwbNumber, type ConsignmentNoteDocument } from '@logisaathi/domain';
+import { consignmentLines, signature, supplierBlock } from './invoice-pdf';
+import { pdfLanguage, type PdfLanguage } from './pdf-labels';
 import { PdfWriter } from './pdf-writer';
 
 /** The consignment note (lorry receipt) a goods transport agency issues for the goods it carries. */
 export async function buildConsignmentNotePdf(
   doc: ConsignmentNoteDocument,
   sample: boolean,
+  lang: PdfLanguage = pdfLanguage('en'),
 ): Promise<Buffer> {
-  const w = new PdfWriter(`Consignment note ${doc.number}`);
-  if (sample) w.text(SAMPLE_BANNER, { bold: true, color: '#b00020' });
-  w.text(doc.transporter.legalName, { bold: true, size: 13 });
-  w.text(doc.transporter.address);
-  w.field('GSTIN', doc.transporter.gstin).field('State', stateLabel(doc.transporter.state));
+  const l = lang.labels;
+  const w = new PdfWriter(l.consignmentNoteTitle(doc.number));
+  supplierBlock(w, lang, doc.transporter, sample, false);
   w.rule();
-  w.text('CONSIGNMENT NOTE (LORRY RECEIPT)', { bold: true, size: 15 });
-  w.field('Consignment note number', doc.number).field('Date', doc.date);
-  if (doc.eWayBillNumber) w.field('E-way bill number', formatEwbNumber(doc.eWayBillNumber));
+  w.text(l.consignmentNote, { bold: true, size: 15 });
+  w.field(l.consignmentNoteNumber, doc.number).field(l.date, doc.date);
+  if (doc.eWayBillNumber) w.field(l.ewbNumber, formatEwbNumber(doc.eWayBillNumber));
   w.rule();
-  consignmentLines(w, doc.consignment);
-  w.doc.moveDown(2);
-  w.text(`For ${doc.transporter.legalName}`, { align: 'right' });
-  w.doc.moveDown(1.5);
-  w.text('Authorised signatory', { align: 'right' });
+  consignmentLines(w, lang, doc.consignment);
+  signature(w, lang, doc.transporter.legalName);
   return w.finish();
 }

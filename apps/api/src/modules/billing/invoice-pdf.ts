@@ -3,7 +3,6 @@ import {
   formatPaise,
   formatRateBp,
   QTY_UNITS,
-  stateLabel,
   type QtyUnit,
   type ConsignmentDetails,
   type CreditNoteDocument,
@@ -11,114 +10,132 @@ import {
   type InvoiceDocument,
   type TaxBreakdown,
 } from '@logisaathi/domain';
+import { pdfLanguage, type PdfLanguage } from './pdf-labels';
 import { PdfWriter } from './pdf-writer';
 
-export const SAMPLE_BANNER = 'SAMPLE: the platform operator details are not configured (PLATFORM_* settings)';
+const EN = pdfLanguage('en');
+export const SAMPLE_BANNER = EN.labels.sampleBanner;
 
-function party(w: PdfWriter, title: string, p: DocumentParty) {
+function party(w: PdfWriter, lang: PdfLanguage, title: string, p: DocumentParty) {
+  const l = lang.labels;
   w.heading(title, 10);
-  w.field('Name', p.name).field('Address', p.address);
-  if (p.gstin) w.field('GSTIN', p.gstin);
-  else w.field('GSTIN', 'Unregistered');
-  w.field('State', stateLabel(p.state));
+  w.field(l.name, p.name).field(l.address, p.address);
+  w.field(l.gstin, p.gstin ?? l.unregistered);
+  w.field(l.state, lang.state(p.state));
 }
 
-function supplier(w: PdfWriter, s: InvoiceDocument['supplier'], sample: boolean) {
-  if (sample) w.text(SAMPLE_BANNER, { bold: true, color: '#b00020' });
+/** The supplier's block at the top of every document (with the sample banner while unconfigured). */
+export function supplierBlock(
+  w: PdfWriter,
+  lang: PdfLanguage,
+  s: InvoiceDocument['supplier'],
+  sample: boolean,
+  withPan = true,
+) {
+  const l = lang.labels;
+  if (sample) w.text(l.sampleBanner, { bold: true, color: '#b00020' });
   w.text(s.legalName, { bold: true, size: 13 });
   w.text(s.address);
-  w.field('GSTIN', s.gstin).field('PAN', s.pan).field('State', stateLabel(s.state));
+  w.field(l.gstin, s.gstin);
+  if (withPan) w.field(l.pan, s.pan);
+  w.field(l.state, lang.state(s.state));
 }
 
 /** The tax lines: taxable value, each tax with its rate, round-off and total (what Rule 46 asks per tax). */
-function taxLines(w: PdfWriter, tax: TaxBreakdown) {
+function taxLines(w: PdfWriter, lang: PdfLanguage, tax: TaxBreakdown) {
+  const l = lang.labels;
   const rows: Array<[string, string, { bold?: boolean }?]> = [
-    ['Taxable value', formatPaise(tax.taxablePaise)],
+    [l.taxableValue, formatPaise(tax.taxablePaise)],
   ];
-  const suffix = tax.reverseCharge ? ' (payable by the recipient under reverse charge)' : '';
+  const suffix = tax.reverseCharge ? l.rcmSuffix : '';
   if (tax.intraState) {
     rows.push([`CGST @ ${formatRateBp(tax.cgstRateBp)}${suffix}`, formatPaise(tax.cgstPaise)]);
     rows.push([`SGST @ ${formatRateBp(tax.sgstRateBp)}${suffix}`, formatPaise(tax.sgstPaise)]);
   } else {
     rows.push([`IGST @ ${formatRateBp(tax.igstRateBp)}${suffix}`, formatPaise(tax.igstPaise)]);
   }
-  rows.push(['Tax charged on this document', formatPaise(tax.chargedTaxPaise)]);
-  rows.push(['Round-off', formatPaise(tax.roundOffPaise)]);
-  rows.push(['Total', formatPaise(tax.totalPaise), { bold: true }]);
+  rows.push([l.taxCharged, formatPaise(tax.chargedTaxPaise)]);
+  rows.push([l.roundOff, formatPaise(tax.roundOffPaise)]);
+  rows.push([l.total, formatPaise(tax.totalPaise), { bold: true }]);
   w.amounts(rows);
 }
 
 /** Rule 54(3): what a goods transport agency's invoice or consignment note carries. */
-export function consignmentLines(w: PdfWriter, c: ConsignmentDetails) {
-  w.field('Shipment', c.deliveryId);
-  w.field('Consignor', `${c.consignor.name}, ${c.consignor.address}`);
-  w.field('Consignor GSTIN', c.consignor.gstin ?? `Unregistered, ${stateLabel(c.consignor.state)}`);
-  w.field('Consignee', `${c.consignee.name}, ${c.consignee.address}`);
-  w.field('Consignee GSTIN', c.consignee.gstin ?? 'Not given');
-  w.field('Goods', c.goods);
+export function consignmentLines(w: PdfWriter, lang: PdfLanguage, c: ConsignmentDetails) {
+  const l = lang.labels;
+  w.field(l.shipment, c.deliveryId);
+  w.field(l.consignor, `${c.consignor.name}, ${c.consignor.address}`);
+  w.field(l.consignorGstin, c.consignor.gstin ?? `${l.unregistered}, ${lang.state(c.consignor.state)}`);
+  w.field(l.consignee, `${c.consignee.name}, ${c.consignee.address}`);
+  w.field(l.consigneeGstin, c.consignee.gstin ?? l.notGiven);
+  w.field(l.goods, lang.text(c.goods));
   const unit = c.packagesUnit ? QTY_UNITS[c.packagesUnit as QtyUnit] : undefined;
-  w.field('Packages', unit ? `${c.packages} ${unit}` : String(c.packages));
-  w.field('Gross weight', `${c.grossWeightKg} kg`);
-  w.field(
-    'Declared value',
-    c.declaredValuePaise === null ? 'Not declared' : formatPaise(c.declaredValuePaise),
-  );
-  w.field('Vehicle number', c.vehicleNumber ?? 'Not yet assigned');
-  w.field('Origin', c.origin);
-  w.field('Destination', c.destination);
-  w.field('Person liable to pay GST', c.taxPayer);
+  w.field(l.packages, unit ? `${c.packages} ${lang.text(unit)}` : String(c.packages));
+  w.field(l.grossWeight, `${c.grossWeightKg} ${l.kg}`);
+  w.field(l.declaredValue, c.declaredValuePaise === null ? l.notDeclared : formatPaise(c.declaredValuePaise));
+  w.field(l.vehicleNumber, c.vehicleNumber ?? l.notYetAssigned);
+  w.field(l.origin, c.origin);
+  w.field(l.destination, c.destination);
+  w.field(l.taxPayer, lang.text(c.taxPayer));
 }
 
-function signature(w: PdfWriter, legalName: string) {
+export function signature(w: PdfWriter, lang: PdfLanguage, legalName: string) {
   w.doc.moveDown(2);
-  w.text(`For ${legalName}`, { align: 'right' });
+  w.text(lang.labels.forSupplier(legalName), { align: 'right' });
   w.doc.moveDown(1.5);
-  w.text('Authorised signatory', { align: 'right' });
+  w.text(lang.labels.signatory, { align: 'right' });
 }
 
 /** The tax invoice as issued (CGST Rule 46, GTA fields of Rule 54(3)). */
-export async function buildInvoicePdf(doc: InvoiceDocument, sample: boolean): Promise<Buffer> {
-  const w = new PdfWriter(`Tax invoice ${doc.number}`);
-  supplier(w, doc.supplier, sample);
+export async function buildInvoicePdf(
+  doc: InvoiceDocument,
+  sample: boolean,
+  lang: PdfLanguage = EN,
+): Promise<Buffer> {
+  const l = lang.labels;
+  const w = new PdfWriter(l.taxInvoiceTitle(doc.number));
+  supplierBlock(w, lang, doc.supplier, sample);
   w.rule();
-  w.text('TAX INVOICE', { bold: true, size: 15 });
-  w.field('Invoice number', doc.number).field('Invoice date', doc.date);
-  w.field('Place of supply', stateLabel(doc.placeOfSupply));
-  w.field('Reverse charge', doc.tax.reverseCharge ? 'Yes' : 'No');
-  party(w, 'Recipient (bill to)', doc.recipient);
-  w.heading('Service', 10);
-  w.field('SAC', doc.sac).field('Description', doc.description);
+  w.text(l.taxInvoice, { bold: true, size: 15 });
+  w.field(l.invoiceNumber, doc.number).field(l.invoiceDate, doc.date);
+  w.field(l.placeOfSupply, lang.state(doc.placeOfSupply));
+  w.field(l.reverseCharge, doc.tax.reverseCharge ? l.yes : l.no);
+  party(w, lang, l.billTo, doc.recipient);
+  w.heading(l.service, 10);
+  w.field(l.sac, doc.sac).field(l.description, lang.text(doc.description));
   w.rule();
-  taxLines(w, doc.tax);
+  taxLines(w, lang, doc.tax);
   if (doc.tax.reverseCharge) {
     w.doc.moveDown(0.4);
-    w.text(
-      `Tax is payable by the recipient under reverse charge: ${formatPaise(doc.tax.cgstPaise + doc.tax.sgstPaise + doc.tax.igstPaise)} (not charged on this invoice).`,
-      { bold: true },
-    );
+    w.text(l.rcmNote(formatPaise(doc.tax.cgstPaise + doc.tax.sgstPaise + doc.tax.igstPaise)), { bold: true });
   }
-  w.heading('Consignment (goods transport agency)', 10);
-  if (doc.eWayBillNumber) w.field('E-way bill number', formatEwbNumber(doc.eWayBillNumber));
-  consignmentLines(w, doc.consignment);
-  signature(w, doc.supplier.legalName);
+  w.heading(l.consignmentHeading, 10);
+  if (doc.eWayBillNumber) w.field(l.ewbNumber, formatEwbNumber(doc.eWayBillNumber));
+  consignmentLines(w, lang, doc.consignment);
+  signature(w, lang, doc.supplier.legalName);
   return w.finish();
 }
 
 /** A credit note against an invoice (CGST Rule 53). */
-export async function buildCreditNotePdf(doc: CreditNoteDocument, sample: boolean): Promise<Buffer> {
-  const w = new PdfWriter(`Credit note ${doc.number}`);
-  supplier(w, doc.supplier, sample);
+export async function buildCreditNotePdf(
+  doc: CreditNoteDocument,
+  sample: boolean,
+  lang: PdfLanguage = EN,
+): Promise<Buffer> {
+  const l = lang.labels;
+  const w = new PdfWriter(l.creditNoteTitle(doc.number));
+  supplierBlock(w, lang, doc.supplier, sample);
   w.rule();
-  w.text('CREDIT NOTE', { bold: true, size: 15 });
-  w.field('Credit note number', doc.number).field('Date', doc.date);
-  w.field('Against invoice', `${doc.invoice.number} of ${doc.invoice.date}`);
-  w.field('Reason', doc.reason);
-  w.field('Place of supply', stateLabel(doc.placeOfSupply));
-  w.field('Reverse charge', doc.tax.reverseCharge ? 'Yes' : 'No');
-  party(w, 'Recipient', doc.recipient);
-  w.field('SAC', doc.sac);
+  w.text(l.creditNote, { bold: true, size: 15 });
+  w.field(l.creditNoteNumber, doc.number).field(l.date, doc.date);
+  w.field(l.againstInvoice, l.invoiceOf(doc.invoice.number, doc.invoice.date));
+  w.field(l.reason, lang.text(doc.reason));
+  w.field(l.placeOfSupply, lang.state(doc.placeOfSupply));
+  w.field(l.reverseCharge, doc.tax.reverseCharge ? l.yes : l.no);
+  party(w, lang, l.recipient, doc.recipient);
+  w.field(l.sac, doc.sac);
   w.rule();
-  taxLines(w, doc.tax);
-  signature(w, doc.supplier.legalName);
+  taxLines(w, lang, doc.tax);
+  signature(w, lang, doc.supplier.legalName);
   return w.finish();
 }

@@ -78,15 +78,15 @@ export class PdfWriter {
     this.doc.registerFont('devanagariBold', FONTS.devanagariBold);
   }
 
-  /** One paragraph, mixed scripts allowed. */
-  text(value: string, options: TextOptions = {}): this {
+  /** One paragraph, mixed scripts allowed; `continued` leaves the line open for the next text. */
+  text(value: string, options: TextOptions & { continued?: boolean } = {}): this {
     const { doc } = this;
     const runs = scriptRuns(value.length > 0 ? value : ' ');
     doc.fontSize(options.size ?? 9).fillColor(options.color ?? '#000');
     runs.forEach((run, i) => {
       const font = run.devanagari ? 'devanagari' : 'latin';
       doc.font(options.bold ? `${font}Bold` : font);
-      const continued = i < runs.length - 1;
+      const continued = i < runs.length - 1 || (options.continued ?? false);
       const layout = {
         continued,
         align: options.align ?? 'left',
@@ -98,10 +98,9 @@ export class PdfWriter {
     return this;
   }
 
-  /** 'Label: value' on one paragraph. */
+  /** 'Label: value' on one paragraph (either may be Devanagari). */
   field(label: string, value: string, size = 9): this {
-    const { doc } = this;
-    doc.fontSize(size).fillColor('#000').font('latinBold').text(`${label}: `, { continued: true });
+    this.text(`${label}: `, { bold: true, size, continued: true });
     return this.text(value, { size });
   }
 

@@ -1,4 +1,4 @@
-import type { ConsignmentNoteDocument } from '@logisaathi/domain';
+import type { ConsignmentNoteDocument, Language } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PlatformConfig } from '../../platform-config';
@@ -16,6 +16,7 @@ import { toConsignmentNoteSummary } from './billing-dto';
 import { consignmentDetails } from './consignment-details';
 import { buildConsignmentNotePdf } from './consignment-note-pdf';
 import { buildCreditNotePdf, buildInvoicePdf } from './invoice-pdf';
+import { pdfLanguage } from './pdf-labels';
 import { supplierOf } from './issue-delivery-invoice';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
@@ -37,11 +38,12 @@ export async function invoicePdf(
   platform: PlatformConfig,
   userId: string,
   invoiceId: string,
+  language: Language = 'en',
 ): Promise<RenderedPdf> {
   const row = isRowId(invoiceId) ? await findInvoice(db, invoiceId, userId) : undefined;
   if (!row) throw AppError.notFound(INVOICE_NOT_FOUND);
   return {
-    pdf: await buildInvoicePdf(row.document, platform.isSample),
+    pdf: await buildInvoicePdf(row.document, platform.isSample, pdfLanguage(language)),
     fileName: fileName('invoice', row.number),
   };
 }
@@ -51,11 +53,12 @@ export async function creditNotePdf(
   platform: PlatformConfig,
   userId: string,
   creditNoteId: string,
+  language: Language = 'en',
 ): Promise<RenderedPdf> {
   const row = isRowId(creditNoteId) ? await findCreditNote(db, creditNoteId, userId) : undefined;
   if (!row) throw AppError.notFound(CREDIT_NOTE_NOT_FOUND);
   return {
-    pdf: await buildCreditNotePdf(row.document, platform.isSample),
+    pdf: await buildCreditNotePdf(row.document, platform.isSample, pdfLanguage(language)),
     fileName: fileName('credit-note', row.number),
   };
 }
@@ -65,6 +68,7 @@ async function renderConsignmentNote(
   platform: PlatformConfig,
   delivery: DeliveryRow,
   note: ConsignmentNoteRow,
+  language: Language,
 ): Promise<RenderedPdf> {
   const doc: ConsignmentNoteDocument = {
     number: note.number,
@@ -75,7 +79,7 @@ async function renderConsignmentNote(
     eWayBillNumber: delivery.ewbNumber,
   };
   return {
-    pdf: await buildConsignmentNotePdf(doc, platform.isSample),
+    pdf: await buildConsignmentNotePdf(doc, platform.isSample, pdfLanguage(language)),
     fileName: fileName('consignment-note', note.number),
   };
 }
@@ -86,11 +90,12 @@ export async function shipperConsignmentNotePdf(
   platform: PlatformConfig,
   userId: string,
   deliveryRowId: string,
+  language: Language = 'en',
 ): Promise<RenderedPdf> {
   const delivery = await findDeliveryForUser(db, userId, deliveryRowId);
   const note = await findConsignmentNote(db, delivery.id);
   if (!note) throw AppError.notFound(CONSIGNMENT_NOTE_NOT_FOUND);
-  return renderConsignmentNote(db, platform, delivery, note);
+  return renderConsignmentNote(db, platform, delivery, note, language);
 }
 
 /** The consignment note of a partner's own job, for its driver to carry (another partner's job answers 404). */
@@ -114,10 +119,11 @@ export async function partnerConsignmentNotePdf(
   platform: PlatformConfig,
   partnerId: string,
   jobId: string,
+  language: Language = 'en',
 ): Promise<RenderedPdf> {
   const { delivery, note } = await partnerJobNote(db, partnerId, jobId);
   if (!note) throw AppError.notFound(CONSIGNMENT_NOTE_NOT_FOUND);
-  return renderConsignmentNote(db, platform, delivery, note);
+  return renderConsignmentNote(db, platform, delivery, note, language);
 }
 
 /** The consignment note of the job behind a business's driver link (an unknown or revoked link answers 401). */
@@ -133,9 +139,10 @@ export async function driverConsignmentNotePdf(
   db: DbOrTx,
   platform: PlatformConfig,
   token: string,
+  language: Language = 'en',
 ): Promise<RenderedPdf> {
   const { delivery } = await findDriverContext(db, token);
   const note = await findConsignmentNote(db, delivery.id);
   if (!note) throw AppError.notFound(CONSIGNMENT_NOTE_NOT_FOUND);
-  return renderConsignmentNote(db, platform, delivery, note);
+  return renderConsignmentNote(db, platform, delivery, note, language);
 }

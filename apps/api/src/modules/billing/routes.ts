@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,11 +6,13 @@ import {
   billingDocumentsResponseSchema,
   deliveryBillingResponseSchema,
   partnerJobBillingResponseSchema,
+  languageFromAcceptLanguage,
   TOKEN_MAX_LENGTH,
 } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
 import { idParams } from '../../lib/request-schemas';
 import { getDeliveryBilling, listBillingDocuments } from './list-billing-documents';
+import { scheduleTaxDocumentPurge } from './purge-tax-documents';
 import {
   creditNotePdf,
   driverConsignmentNote,
@@ -24,9 +26,13 @@ import {
 
 const tokenParams = z.object({ token: z.string().max(TOKEN_MAX_LENGTH) });
 /** A PDF document (binary); declared so the API document shows what the route answers. */
-const pdfResponse = fileResponse('application/pdf', 'PDF document');
+export const pdfResponse = fileResponse('application/pdf', 'PDF document');
 
-function sendPdf(reply: FastifyReply, rendered: RenderedPdf) {
+/** The documents print in the caller's language (Accept-Language), English by default. */
+export const pdfLanguageOf = (request: FastifyRequest) =>
+  languageFromAcceptLanguage(request.headers['accept-language']);
+
+export function sendPdf(reply: FastifyReply, rendered: RenderedPdf) {
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${rendered.fileName}"`)
@@ -43,6 +49,7 @@ export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const { db } = ctx;
   const { platform } = ctx.config;
   const tags = ['billing'];
+  scheduleTaxDocumentPurge(app, db);
 
   await app.register(async (shipper) => {
     const s = shipper.withTypeProvider<ZodTypeProvider>();
@@ -71,21 +78,36 @@ export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       '/invoices/:id/pdf',
       { schema: { params: idParams, response: { 200: pdfResponse }, tags } },
       async (request, reply) =>
-        sendPdf(reply, await invoicePdf(db, platform, request.user.sub, request.params.id)),
+        sendPdf(
+          reply,
+          await invoicePdf(db, platform, request.user.sub, request.params.id, pdfLanguageOf(request)),
+        ),
     );
 
     s.get(
       '/credit-notes/:id/pdf',
       { schema: { params: idParams, response: { 200: pdfResponse }, tags } },
       async (request, reply) =>
-        sendPdf(reply, await creditNotePdf(db, platform, request.user.sub, request.params.id)),
+        sendPdf(
+          reply,
+          await creditNotePdf(db, platform, request.user.sub, request.params.id, pdfLanguageOf(request)),
+        ),
     );
 
     s.get(
       '/deliveries/:id/consignment-note/pdf',
       { schema: { params: idParams, response: { 200: pdfResponse }, tags } },
       async (request, reply) =>
-        sendPdf(reply, await shipperConsignmentNotePdf(db, platform, request.user.sub, request.params.id)),
+        sendPdf(
+          reply,
+          await shipperConsignmentNotePdf(
+            db,
+            platform,
+            request.user.sub,
+            request.params.id,
+            pdfLanguageOf(request),
+          ),
+        ),
     );
   });
 
@@ -107,7 +129,16 @@ export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       '/partner-jobs/:id/consignment-note/pdf',
       { schema: { params: idParams, response: { 200: pdfResponse }, tags } },
       async (request, reply) =>
-        sendPdf(reply, await partnerConsignmentNotePdf(db, platform, request.user.sub, request.params.id)),
+        sendPdf(
+          reply,
+          await partnerConsignmentNotePdf(
+            db,
+            platform,
+            request.user.sub,
+            request.params.id,
+            pdfLanguageOf(request),
+          ),
+        ),
     );
   });
 
@@ -126,7 +157,10 @@ export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       '/driver/:token/consignment-note/pdf',
       { schema: { params: tokenParams, response: { 200: pdfResponse }, tags } },
       async (request, reply) =>
-        sendPdf(reply, await driverConsignmentNotePdf(db, platform, request.params.token)),
+        sendPdf(
+          reply,
+          await driverConsignmentNotePdf(db, platform, request.params.token, pdfLanguageOf(request)),
+        ),
     );
   });
 }

@@ -8,6 +8,7 @@ import {
   type WeeklyStatement,
 } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
+import { getPartnerLedger } from '../payments/partner-ledger';
 import { findJobsDeliveriesAndVehicles, listCompletedJobs } from './jobs-repository';
 import { areaOf } from './offer-dto';
 
@@ -47,4 +48,21 @@ export async function getWeeklyStatement(
     });
   }
   return buildWeeklyStatement(weekStart, trips);
+}
+
+/** The week's statement and the partner's account with the operator (earned, paid out, owed). */
+export async function getWeeklyStatementWithLedger(
+  db: DbOrTx,
+  partnerId: string,
+  week: string | undefined,
+  now: Date,
+) {
+  const statement = await getWeeklyStatement(db, partnerId, week, now);
+  const ledger = await getPartnerLedger(
+    db,
+    partnerId,
+    istDateTime(statement.weekStart, 0),
+    istDateTime(addDaysToIsoDate(statement.weekStart, 7), 0),
+  );
+  return { statement, ledger };
 }

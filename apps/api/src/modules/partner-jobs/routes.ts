@@ -30,7 +30,7 @@ import { findDelivery } from '../deliveries/deliveries-repository';
 import { parseOrFail } from '../../lib/validate';
 import { acceptOffer, declineOffer } from './accept-offer';
 import { reportException, updateJobStatus } from './drive-job';
-import { getWeeklyStatement } from './get-earnings';
+import { getWeeklyStatement, getWeeklyStatementWithLedger } from './get-earnings';
 import { getPartnerJob, listPartnerJobs, listPartnerOffers, requireJob } from './list-jobs';
 import { listPooledRoutes } from './list-pooled-routes';
 import { rateTrip } from './rate-trip';
@@ -263,7 +263,7 @@ export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     async (request) => {
       return {
         success: true as const,
-        data: { statement: await getWeeklyStatement(db, request.user.sub, request.query.week, new Date()) },
+        data: await getWeeklyStatementWithLedger(db, request.user.sub, request.query.week, new Date()),
       };
     },
   );

@@ -48,7 +48,6 @@ export const HINDI_ACCOUNTS: TextCatalog = {
     Manufacturing: 'मैन्युफ़ैक्चरिंग',
     Wholesale: 'होलसेल',
     Services: 'सर्विसेज़',
-    Other: 'अन्य',
     'Email is required': 'ई-मेल ज़रूरी है',
     'Email is invalid': 'ई-मेल सही नहीं है',
     'Password is required': 'पासवर्ड ज़रूरी है',

@@ -40,9 +40,7 @@ const ADD_DELIVERY = {
     'चुनी गई तारीख पर कोई टाइम स्लॉट खाली नहीं है। कृपया कोई दूसरी तारीख चुनें।',
   'Savings target must be between 0 and 100 percent': 'बचत का लक्ष्य 0 से 100 प्रतिशत के बीच होना चाहिए',
   'Please choose truck types from the list': 'कृपया ट्रक के प्रकार सूची में से ही चुनें',
-  'Requirements must be at most 100 characters': 'हर ज़रूरत ज़्यादा से ज़्यादा 100 अक्षर की हो सकती है',
   'Requirements cannot be empty': 'ज़रूरत खाली नहीं हो सकती',
-  'At most 20 special requirements': 'ज़्यादा से ज़्यादा 20 खास ज़रूरतें',
   'Mode must be regular, pooled or shared-truck': 'मोड सामान्य, पूलिंग या शेयर्ड ट्रक में से एक होना चाहिए',
   'Shared truck id must be at most 64 characters': 'शेयर्ड ट्रक ID ज़्यादा से ज़्यादा 64 अक्षर की हो सकती है',
 };
@@ -80,9 +78,6 @@ const CATALOGUE = {
   'Temperature sensitive': 'तापमान का ध्यान रखें',
   'This side up': 'यह साइड ऊपर रखें',
   'No magnets': 'चुंबक से दूर रखें',
-  'Mini Truck': 'मिनी ट्रक',
-  'Container Truck': 'कंटेनर ट्रक',
-  'Refrigerated Truck': 'रेफ़्रिजरेटेड ट्रक',
 };
 
 const QUOTES = {
@@ -100,23 +95,10 @@ const QUOTES = {
 };
 
 const PLACES = {
-  'Label is required': 'नाम ज़रूरी है',
-  'Address is required': 'पता ज़रूरी है',
-  'Enter a valid 10-digit mobile number': 'सही 10 अंकों का मोबाइल नंबर डालें',
-  'Place the pin on the map': 'नक्शे पर पिन लगाएँ',
-  'The pin must be in India': 'पिन भारत में होना चाहिए',
-  'Place not found': 'जगह नहीं मिली',
   'Place id must be at most 64 characters': 'जगह की ID ज़्यादा से ज़्यादा 64 अक्षर की हो सकती है',
 };
 
-const TRUCK_MATCH = {
-  'Transit in': 'निकलने में',
-  'Transit ends in': 'पहुँचने में',
-  'All Matches': 'सभी मैच',
-  Compatible: 'मेल खाते',
-  'High Savings': 'ज़्यादा बचत',
-  'Departing Soon': 'जल्द निकलने वाले',
-};
+const TRUCK_MATCH = {};
 
 const GOODS_INVOICE = {
   'Please say whether the goods are sold or moved with an invoice':
@@ -183,15 +165,21 @@ const DELIVERED_PROOF = {
 };
 
 /** Said by the web's fetch helpers when the server cannot be reached (the public tracking page shows them). */
-const CONNECTION = {
-  'Network error - Unable to connect to server': 'नेटवर्क की गड़बड़ी - सर्वर से जुड़ नहीं पा रहे',
-  'Failed to parse server response': 'सर्वर का जवाब पढ़ा नहीं जा सका',
-};
 
 const TRUCK_NAMES: Record<string, string> = {
   'Mini Truck': 'मिनी ट्रक',
   'Container Truck': 'कंटेनर ट्रक',
   'Refrigerated Truck': 'रेफ़्रिजरेटेड ट्रक',
+};
+
+/** Status updates and the delivery code (delivery.ts, contracts/tracking.ts). */
+const DELIVERY_UPDATES = {
+  'Status must be one of the delivery statuses': 'स्थिति डिलीवरी की स्थितियों में से एक होनी चाहिए',
+  'Status must be Picked Up, In Transit, Out for Delivery, Delivered or Failed':
+    'स्थिति पिकअप हो गया, रास्ते में, डिलीवरी के लिए निकली, डिलीवर हो गई या डिलीवरी नहीं हुई में से एक होनी चाहिए',
+  'The delivery code has 4 digits': 'डिलीवरी कोड 4 अंकों का होता है',
+  'Reason must be at most 500 characters': 'वजह ज़्यादा से ज़्यादा 500 अक्षर की हो सकती है',
+  'Enter the vehicle number, e.g. DL 1L AB 1234': 'गाड़ी का नंबर डालें, जैसे DL 1L AB 1234',
 };
 
 export const HINDI_DELIVERIES: TextCatalog = {
@@ -207,7 +195,8 @@ export const HINDI_DELIVERIES: TextCatalog = {
     ...GOODS_INVOICE,
     ...EWAY_BILL,
     ...DELIVERED_PROOF,
-    ...CONNECTION,
+    ...DELIVERY_UPDATES,
+    ...TRUCK_NAMES,
   },
   patterns: [
     [/^Weight must be at most (\d+) kg$/, (n = '') => `वज़न ज़्यादा से ज़्यादा ${n} किलो हो सकता है`],

@@ -47,6 +47,8 @@ const CAPABILITIES: Readonly<Record<string, string>> = {
 
 export const HINDI_PARTNERS: TextCatalog = {
   exact: {
+    // Field names on their own (forms, compliance lists); in messages they are matched by the patterns below.
+    ...FIELD_NAMES,
     // Account (partners/account.ts) and the partner sign-up form
     'Owner-driver (I drive my own truck)': 'मालिक-ड्राइवर (अपना ट्रक खुद चलाता हूँ)',
     'Fleet operator (I have several trucks and drivers)': 'फ़्लीट ऑपरेटर (मेरे कई ट्रक और ड्राइवर हैं)',
@@ -59,18 +61,7 @@ export const HINDI_PARTNERS: TextCatalog = {
     'A vehicle with this registration number is already registered': 'इस रजिस्ट्रेशन नंबर की गाड़ी पहले से रजिस्टर है',
     'Choose owner-driver or fleet operator': 'मालिक-ड्राइवर या फ़्लीट ऑपरेटर चुनें',
     'Business name is required for a fleet operator': 'फ़्लीट ऑपरेटर के लिए बिज़नेस का नाम ज़रूरी है',
-    'First name is required': 'पहला नाम ज़रूरी है',
-    'First name must be at least 2 characters': 'पहला नाम कम से कम 2 अक्षर का होना चाहिए',
-    'Last name is required': 'उपनाम ज़रूरी है',
-    'Last name must be at least 2 characters': 'उपनाम कम से कम 2 अक्षर का होना चाहिए',
-    'Email is required': 'ई-मेल ज़रूरी है',
-    'Email is invalid': 'ई-मेल सही नहीं है',
     'Email is too long': 'ई-मेल बहुत लंबा है',
-    'Password is required': 'पासवर्ड ज़रूरी है',
-    'Password must be at least 6 characters': 'पासवर्ड कम से कम 6 अक्षर का होना चाहिए',
-    'Passwords do not match': 'दोनों पासवर्ड एक जैसे नहीं हैं',
-    'Phone number is required': 'फ़ोन नंबर ज़रूरी है',
-    'Enter a valid 10-digit mobile number': 'सही 10 अंकों का मोबाइल नंबर डालें',
 
     // Availability and settings (partners/availability.ts)
     'End time must differ from start time': 'खत्म होने का समय शुरू होने के समय से अलग होना चाहिए',
@@ -184,9 +175,6 @@ export const HINDI_PARTNERS: TextCatalog = {
     'Container truck': 'कंटेनर ट्रक',
     'Refrigerated truck': 'रेफ़्रिजरेटेड ट्रक',
     Pickup: 'पिकअप',
-    'Mini Truck': 'मिनी ट्रक',
-    'Container Truck': 'कंटेनर ट्रक',
-    'Refrigerated Truck': 'रेफ़्रिजरेटेड ट्रक',
     'Covered body': 'ढकी हुई बॉडी',
     Refrigerated: 'रेफ़्रिजरेटेड',
     'Tail lift': 'टेल लिफ़्ट',
@@ -199,17 +187,8 @@ export const HINDI_PARTNERS: TextCatalog = {
     'A refrigerated truck must have the Refrigerated feature': 'रेफ़्रिजरेटेड ट्रक में रेफ़्रिजरेटेड सुविधा होनी चाहिए',
 
     // Package types of the catalogue, as offers, jobs and warehouse bookings show them
-    Furniture: 'फ़र्नीचर',
-    Electronics: 'इलेक्ट्रॉनिक्स',
-    Clothing: 'कपड़े',
-    'Food Items': 'खाने का सामान',
-    'Fragile Items': 'नाज़ुक सामान',
-    Other: 'अन्य',
-    Documents: 'दस्तावेज़',
 
     // Add Your Truck to Pool (add-truck.ts)
-    'Company name is required': 'कंपनी का नाम ज़रूरी है',
-    'Company name must be at least 2 characters': 'कंपनी का नाम कम से कम 2 अक्षर का होना चाहिए',
     'Please select a truck type': 'कृपया ट्रक का प्रकार चुनें',
     'Capacity is required': 'क्षमता ज़रूरी है',
     'Capacity must be a number': 'क्षमता एक संख्या होनी चाहिए',
@@ -218,7 +197,6 @@ export const HINDI_PARTNERS: TextCatalog = {
     'Pickup location is required': 'पिकअप की जगह ज़रूरी है',
     'Delivery location is required': 'डिलीवरी की जगह ज़रूरी है',
     'Departure date is required': 'निकलने की तारीख ज़रूरी है',
-    'Enter a valid date': 'सही तारीख डालें',
     'Departure date cannot be in the past': 'निकलने की तारीख बीते दिन की नहीं हो सकती',
     'Please select a departure time slot': 'कृपया निकलने का टाइम स्लॉट चुनें',
     'Cost per km is required': 'प्रति किमी किराया ज़रूरी है',

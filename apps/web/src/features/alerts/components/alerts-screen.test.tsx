@@ -82,7 +82,8 @@ async function renderScreen() {
     localAlerts: local,
     api: alertsApi(server),
   });
-  await screen.findByRole('button', { name: /^Unread\s*Truck delayed at Okhla/ });
+  // The first render of a file waits for the session check and both alert sources; slow on a busy machine.
+  await screen.findByRole('button', { name: /^Unread\s*Truck delayed at Okhla/ }, { timeout: 5000 });
   return result;
 }
 

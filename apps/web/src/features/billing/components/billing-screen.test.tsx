@@ -23,6 +23,7 @@ const documents: BillingDocuments = {
       chargedTaxPaise: 0,
       totalPaise: 123_400,
       pdfUrl: '/api/billing/invoices/inv-1/pdf',
+      payment: { state: 'part-paid', duePaise: 13_400, awaitingPaise: 0 },
     },
   ],
   creditNotes: [
@@ -39,7 +40,31 @@ const documents: BillingDocuments = {
       pdfUrl: '/api/billing/credit-notes/cn-1/pdf',
     },
   ],
-  totals: { invoicedPaise: 123_400, creditedPaise: 10_000, netPaise: 113_400 },
+  payments: [
+    {
+      id: 'pay-1',
+      invoiceId: 'inv-1',
+      invoiceNumber: 'LS/26-27/000042',
+      method: 'upi-manual',
+      status: 'confirmed',
+      amountPaise: 100_000,
+      utr: '412345678901',
+      gatewayPaymentId: null,
+      createdAt: '2026-11-27T06:00:00.000Z',
+      confirmedAt: '2026-11-27T09:00:00.000Z',
+      rejectReason: null,
+      receiptNumber: 'RC/26-27/000001',
+      receiptUrl: '/api/billing/payments/pay-1/receipt/pdf',
+    },
+  ],
+  totals: {
+    invoicedPaise: 123_400,
+    creditedPaise: 10_000,
+    netPaise: 113_400,
+    paidPaise: 100_000,
+    awaitingPaise: 0,
+    duePaise: 13_400,
+  },
 };
 
 describe('BillingScreen', () => {
@@ -70,7 +95,15 @@ describe('BillingScreen', () => {
             data: {
               invoices: [],
               creditNotes: [],
-              totals: { invoicedPaise: 0, creditedPaise: 0, netPaise: 0 },
+              payments: [],
+              totals: {
+                invoicedPaise: 0,
+                creditedPaise: 0,
+                netPaise: 0,
+                paidPaise: 0,
+                awaitingPaise: 0,
+                duePaise: 0,
+              },
             },
           },
         },
@@ -106,5 +139,7 @@ describe('DeliveryDocuments', () => {
       await screen.findByRole('button', { name: 'Consignment note LR/26-27/000007 (PDF)' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tax invoice LS/26-27/000042 (PDF)' })).toBeInTheDocument();
+    // The invoice can be paid from the delivery too.
+    expect(screen.getByRole('button', { name: 'Payment' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { secondaryButtonClass } from '../../../components/ui/field';
 import { downloadBillingPdf } from '../api/download-billing-pdf';
 
 /** A button that downloads one document's PDF, saying so while it works and if it fails. */
 export function DownloadButton({ pdfUrl, number, label }: { pdfUrl: string; number: string; label: string }) {
+  const { t } = useTranslation('billing');
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const download = async () => {
@@ -12,7 +14,7 @@ export function DownloadButton({ pdfUrl, number, label }: { pdfUrl: string; numb
     try {
       await downloadBillingPdf(pdfUrl, number);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Could not download the document.');
+      setError(err instanceof Error ? err.message : t('download.failed'));
     } finally {
       setIsBusy(false);
     }
@@ -24,9 +26,9 @@ export function DownloadButton({ pdfUrl, number, label }: { pdfUrl: string; numb
         className={secondaryButtonClass}
         onClick={download}
         disabled={isBusy}
-        aria-label={`${label} ${number} (PDF)`}
+        aria-label={t('download.label', { label, number })}
       >
-        {isBusy ? 'Downloading...' : label}
+        {isBusy ? t('download.busy') : label}
       </button>
       {error && (
         <span role="alert" className="text-xs text-red-700">

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useDriverBilling } from '../api/get-driver-billing';
 
 /**
@@ -5,21 +6,22 @@ import { useDriverBilling } from '../api/get-driver-billing';
  * the key (no sign-in to send).
  */
 export function DriverDocuments({ token }: { token: string }) {
+  const { t } = useTranslation('billing');
   const billing = useDriverBilling(token);
   const note = billing.data?.consignmentNote;
   if (!note) return null;
   return (
     <section aria-labelledby="driver-documents-title" className="mx-auto max-w-xl px-4 pb-6 text-sm">
       <h2 id="driver-documents-title" className="font-semibold">
-        Consignment note
+        {t('job.title')}
       </h2>
-      <p className="text-slate-600">{note.number}: carry it with the goods.</p>
+      <p className="text-slate-600">{t('job.carry', { number: note.number })}</p>
       <a
         className="mt-2 inline-block font-medium text-blue-700 underline"
         href={note.pdfUrl}
         download={`consignment-note-${note.number.replace(/\//g, '-')}.pdf`}
       >
-        Download consignment note (PDF)
+        {t('job.downloadPdf')}
       </a>
     </section>
   );

@@ -1,10 +1,16 @@
-import { formatPaise } from '@logisaathi/domain';
+import { formatPaise, istDateString } from '@logisaathi/domain';
+import { formatDay } from '../../../lib/format';
 
 export { formatPaise };
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
+/** '26 Nov 2026' (Hindi '26 नव॰ 2026') from an IST calendar date 'YYYY-MM-DD'. */
+export const formatIsoDate = (isoDate: string) => formatDay(isoDate);
 
-/** '26 Nov 2026' from an IST calendar date 'YYYY-MM-DD' (read as a date, not an instant). */
-export function formatIsoDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+/** The IST calendar day of an instant, as formatIsoDate writes it. */
+export const formatInstantDay = (iso: string) => formatDay(istDateString(new Date(iso)));
+
+/** 'Delhi (07)' with the state's name in the current language (the domain's Hindi of state names). */
+export function stateText(label: string, text: (english: string) => string): string {
+  const match = /^(.*) \((\d{2})\)$/.exec(label);
+  return match ? `${text(match[1] ?? '')} (${match[2] ?? ''})` : text(label);
 }

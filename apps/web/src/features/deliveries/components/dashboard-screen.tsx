@@ -20,6 +20,7 @@ import { TrackById } from './track-by-id';
  * it in for the current shipment.
  */
 const NO_STATS = { total: 0, active: 0, completed: 0, paymentsInr: 0, payableCount: 0 };
+const NO_PAYMENTS = { paidPaise: 0, awaitingPaise: 0, duePaise: 0 };
 
 export function DashboardScreen({
   liveTracking,
@@ -36,7 +37,8 @@ export function DashboardScreen({
   const deliveries = useMemo(() => deliveriesQuery.data ?? [], [deliveriesQuery.data]);
 
   const statsQuery = useDashboardStats(Boolean(user));
-  const stats = statsQuery.data ?? NO_STATS;
+  const stats = statsQuery.data?.stats ?? NO_STATS;
+  const ledger = statsQuery.data?.payments ?? NO_PAYMENTS;
   const current = useMemo(
     () => deliveries.find((d) => ACTIVE_STATUSES.includes(shownStatus(d, now))),
     [deliveries, now],
@@ -54,6 +56,8 @@ export function DashboardScreen({
         completed={stats.completed}
         paymentsInr={stats.paymentsInr}
         payableCount={stats.payableCount}
+        paidPaise={ledger.paidPaise}
+        duePaise={ledger.duePaise}
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">{liveTracking(current, now, refreshDeliveries)}</div>

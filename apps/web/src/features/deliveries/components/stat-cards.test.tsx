@@ -51,6 +51,25 @@ describe('StatCards', () => {
     expect(card('Total Payments')).toHaveTextContent('₹1,23,450');
   });
 
+  it('says what the payment ledger has paid and still due', () => {
+    renderWithProviders(
+      <StatCards
+        total={2}
+        active={0}
+        completed={2}
+        paymentsInr={2_500}
+        payableCount={2}
+        paidPaise={100_000}
+        duePaise={150_050}
+      />,
+      { user: makeUser() },
+    );
+    expect(screen.getByTestId('stat-payments-ledger')).toHaveTextContent(
+      'Paid ₹1,000 · Due ₹1,500.50 · Pay invoices',
+    );
+    expect(screen.getByRole('link', { name: 'Pay invoices' })).toHaveAttribute('href', '/billing');
+  });
+
   it('Pay Now waits 1.5 s, then adds a Payment Successful alert, without a server call', async () => {
     useFakeClock();
     const user = userEvent.setup(fakeClockUserEvent);

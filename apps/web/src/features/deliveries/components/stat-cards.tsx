@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PAY_NOW_DELAY_MS } from '@logisaathi/domain';
 import { primaryButtonClass } from '../../../components/ui/field';
+import { paths } from '../../../config/paths';
 import { useAlerts } from '../../../lib/alerts';
 import { formatCount, formatInr } from '../../../lib/format';
 
@@ -11,12 +13,17 @@ export function StatCards({
   completed,
   paymentsInr,
   payableCount,
+  paidPaise = 0,
+  duePaise = 0,
 }: {
   total: number;
   active: number;
   completed: number;
   paymentsInr: number;
   payableCount: number;
+  /** From the payment ledger (issue 16): confirmed payments and what the invoices still have due, in paise. */
+  paidPaise?: number;
+  duePaise?: number;
 }) {
   const { t } = useTranslation('deliveries');
   const { addAlert } = useAlerts();
@@ -60,6 +67,20 @@ export function StatCards({
         <h2 className="text-sm text-slate-700">{t('dashboard.stats.payments')}</h2>
         <p className="mt-1 text-2xl font-bold" data-testid="stat-payments">
           {formatInr(paymentsInr)}
+        </p>
+        <p className="text-xs text-slate-600" data-testid="stat-payments-ledger">
+          {t('dashboard.stats.ledger', {
+            paid: formatInr(paidPaise / 100),
+            due: formatInr(duePaise / 100),
+          })}
+          {duePaise > 0 && (
+            <>
+              {' · '}
+              <Link to={paths.billing} className="font-medium text-blue-700 underline">
+                {t('dashboard.stats.payInvoices')}
+              </Link>
+            </>
+          )}
         </p>
         <button
           type="button"

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { WeeklyStatement } from '@logisaathi/domain';
+import type { PartnerLedger, WeeklyStatement } from '@logisaathi/domain';
 import { api } from '../../../lib/api-client';
 import { downloadWithToken } from '../../../lib/download-file';
 
@@ -7,11 +7,16 @@ const weekQuery = (week: string | null) => (week ? `?week=${encodeURIComponent(w
 
 export const earningsQueryKey = (week: string | null) => ['partner', 'earnings', week ?? 'current'] as const;
 
-/** The weekly statement, Monday to Sunday (IST); without a week, the current one. */
+/**
+ * The weekly statement, Monday to Sunday (IST); without a week, the current one. With it, the partner's account
+ * with the operator (earned, paid out, owed), absent from older servers.
+ */
 export const getEarnings = (week: string | null, signal?: AbortSignal) =>
   api
-    .get<{ data: { statement: WeeklyStatement } }>(`/api/partners/earnings${weekQuery(week)}`, signal)
-    .then((r) => r.data.statement);
+    .get<{
+      data: { statement: WeeklyStatement; ledger?: PartnerLedger };
+    }>(`/api/partners/earnings${weekQuery(week)}`, signal)
+    .then((r) => r.data);
 
 export const earningsQueryOptions = (week: string | null) =>
   queryOptions({ queryKey: earningsQueryKey(week), queryFn: ({ signal }) => getEarnings(week, signal) });

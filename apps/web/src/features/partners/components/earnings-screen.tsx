@@ -13,7 +13,8 @@ export function EarningsScreen() {
   const [week, setWeek] = useState(thisWeek);
   const earningsQuery = useEarnings(week);
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const statement = earningsQuery.data;
+  const statement = earningsQuery.data?.statement;
+  const ledger = earningsQuery.data?.ledger;
 
   return (
     <div className="space-y-4">
@@ -71,6 +72,20 @@ export function EarningsScreen() {
                 <dt className="text-slate-600">{t('earnings.commission')}</dt>
                 <dd>{formatPaise(statement.totals.commissionPaise)}</dd>
               </div>
+              {ledger && (
+                <>
+                  <div>
+                    <dt className="text-slate-600">{t('earnings.paidOut')}</dt>
+                    <dd data-testid="paid-out">{formatPaise(ledger.paidOutPaise)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-600">{t('earnings.owed')}</dt>
+                    <dd className="font-semibold" data-testid="owed">
+                      {formatPaise(ledger.owedPaise)}
+                    </dd>
+                  </div>
+                </>
+              )}
             </dl>
             <button
               type="button"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../../../test/render';
 import type { RouteAnalysis } from '../../hooks/use-route-analysis';
 import { RouteAnalysisPanel, withQuotedDistance } from './route-analysis-panel';
 
@@ -21,7 +22,10 @@ const analysis: RouteAnalysis = {
 
 describe('the review route analysis shows the quote distance as the only distance', () => {
   it("shows the quote's distance in the Distance figure and in a suggestion, never the analysis's own", () => {
-    render(<RouteAnalysisPanel analysis={analysis} onRetry={() => {}} quotedDistanceKm={42.6} />);
+    // With the app's providers: the route map, once its chunk is loaded, reads the public config through a query.
+    renderWithProviders(
+      <RouteAnalysisPanel analysis={analysis} onRetry={() => {}} quotedDistanceKm={42.6} />,
+    );
     const panel = screen.getByRole('region', { name: 'AI Route & Weather Analysis' });
     const distance = within(panel).getByText('Distance').closest('div');
     expect(distance).toHaveTextContent('42.6 km');
@@ -33,7 +37,9 @@ describe('the review route analysis shows the quote distance as the only distanc
   });
 
   it('shows no distance until the quote has one', () => {
-    render(<RouteAnalysisPanel analysis={analysis} onRetry={() => {}} quotedDistanceKm={undefined} />);
+    renderWithProviders(
+      <RouteAnalysisPanel analysis={analysis} onRetry={() => {}} quotedDistanceKm={undefined} />,
+    );
     const panel = screen.getByRole('region', { name: 'AI Route & Weather Analysis' });
     expect(within(panel).getByText('Distance').closest('div')).toHaveTextContent('—');
     expect(within(panel).getByText('Distance').closest('div')).not.toHaveTextContent('41.3');

@@ -1,0 +1,101 @@
+import { and, desc, eq, gte, isNull, isNotNull, lt, sql } from 'drizzle-orm';
+import type { PartnerLedger } from '@logisaathi/domain';
+import type { Db, DbOrTx } from '../../db/client';
+import { deliveries, partnerJobs, partnerPayouts, partners } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../auth/register-user';
+import { isRowId } from '../deliveries/deliveries-repository';
+
+export const PARTNER_NOT_FOUND = 'Partner not found';
+export const PAYOUT_REFERENCE_TAKEN = 'This payout reference has already been recorded';
+const PAYOUTS_LISTED = 50;
+
+/** Net of the partner's delivered trips (what its weekly statements add up), all time. */
+async function earnedPaise(db: DbOrTx, partnerId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${partnerJobs.netPaise}), 0)` })
+    .from(partnerJobs)
+    .innerJoin(deliveries, eq(deliveries.id, partnerJobs.deliveryRowId))
+    .where(
+      and(
+        eq(partnerJobs.partnerId, partnerId),
+        isNotNull(partnerJobs.completedAt),
+        isNull(partnerJobs.exceptionReason),
+        eq(deliveries.status, 'Delivered'),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/** The partner's account: earned (net of delivered trips), paid out, owed, and the week's payouts. */
+export async function getPartnerLedger(
+  db: DbOrTx,
+  partnerId: string,
+  weekFrom: Date,
+  weekTo: Date,
+): Promise<PartnerLedger> {
+  const [earned, [paid], [week], payouts] = await Promise.all([
+    earnedPaise(db, partnerId),
+    db
+      .select({ total: sql<string>`coalesce(sum(${partnerPayouts.amountPaise}), 0)` })
+      .from(partnerPayouts)
+      .where(eq(partnerPayouts.partnerId, partnerId)),
+    db
+      .select({ total: sql<string>`coalesce(sum(${partnerPayouts.amountPaise}), 0)` })
+      .from(partnerPayouts)
+      .where(
+        and(
+          eq(partnerPayouts.partnerId, partnerId),
+          gte(partnerPayouts.paidAt, weekFrom),
+          lt(partnerPayouts.paidAt, weekTo),
+        ),
+      ),
+    db
+      .select()
+      .from(partnerPayouts)
+      .where(eq(partnerPayouts.partnerId, partnerId))
+      .orderBy(desc(partnerPayouts.paidAt))
+      .limit(PAYOUTS_LISTED),
+  ]);
+  const paidOutPaise = Number(paid?.total ?? 0);
+  return {
+    earnedPaise: earned,
+    paidOutPaise,
+    owedPaise: earned - paidOutPaise,
+    weekPaidOutPaise: Number(week?.total ?? 0),
+    payouts: payouts.map((p) => ({
+      id: p.id,
+      amountPaise: p.amountPaise,
+      reference: p.reference,
+      paidAt: p.paidAt.toISOString(),
+    })),
+  };
+}
+
+/** The operator records a bank transfer to a partner (the reference is unique: recorded once). */
+export async function recordPartnerPayout(
+  db: Db,
+  input: { partnerId: string; amountPaise: number; reference: string; by: string },
+  now = new Date(),
+): Promise<PartnerLedger> {
+  if (!isRowId(input.partnerId)) throw AppError.notFound(PARTNER_NOT_FOUND);
+  const [partner] = await db
+    .select({ id: partners.userId })
+    .from(partners)
+    .where(eq(partners.userId, input.partnerId))
+    .limit(1);
+  if (!partner) throw AppError.notFound(PARTNER_NOT_FOUND);
+  try {
+    await db.insert(partnerPayouts).values({
+      partnerId: input.partnerId,
+      amountPaise: input.amountPaise,
+      reference: input.reference,
+      decidedBy: input.by,
+      paidAt: now,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('conflict', PAYOUT_REFERENCE_TAKEN);
+    throw err;
+  }
+  return getPartnerLedger(db, input.partnerId, now, new Date(now.getTime() + 1));
+}

@@ -1,0 +1,223 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  confirmPaymentRequestSchema,
+  gatewayOrderResponseSchema,
+  ID_MAX_LENGTH,
+  invoicePaymentResponseSchema,
+  opsPaymentsResponseSchema,
+  partnerLedgerSchema,
+  partnerPayoutRequestSchema,
+  paymentResponseSchema,
+  rejectPaymentRequestSchema,
+  submitUtrRequestSchema,
+  webhookResponseSchema,
+} from '@logisaathi/domain';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { idParams } from '../../lib/request-schemas';
+import { pdfLanguageOf, pdfResponse, sendPdf } from '../billing/routes';
+import { createGatewayOrder } from './create-gateway-order';
+import { decidePayment } from './decide-payment';
+import { getInvoicePayment } from './get-invoice-payment';
+import { SIGNATURE_HEADER, WEBHOOK_BODY_MAX_BYTES } from './gateway';
+import { handleGatewayWebhook } from './handle-gateway-webhook';
+import { listOperatorPayments } from './list-operator-payments';
+import { createPaymentProvider } from './payment-provider';
+import { recordPartnerPayout } from './partner-ledger';
+import { receiptPdf } from './render-receipt';
+import { submitUtr } from './submit-utr';
+
+const orderParams = z.object({ orderId: z.string().max(ID_MAX_LENGTH) });
+
+/**
+ * Payments of tax invoices (issue 16), under /api/billing: the business's UPI payment (link, QR, UTR) and
+ * online checkout, receipts, the gateway's webhook, and the operator's confirmation routes.
+ */
+export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { db } = ctx;
+  const { platform } = ctx.config;
+  const provider = createPaymentProvider(platform.payments);
+  const tags = ['payments'];
+
+  await app.register(async (shipper) => {
+    const s = shipper.withTypeProvider<ZodTypeProvider>();
+    shipper.addHook('preHandler', app.authenticate);
+    shipper.addHook('preHandler', app.requireRole('shipper'));
+
+    s.get(
+      '/invoices/:id/payment',
+      { schema: { params: idParams, response: { 200: invoicePaymentResponseSchema }, tags } },
+      async (request) => ({
+        success: true as const,
+        data: await getInvoicePayment(db, platform, provider, request.user.sub, request.params.id),
+      }),
+    );
+
+    s.post(
+      '/invoices/:id/payments',
+      {
+        schema: {
+          params: idParams,
+          body: submitUtrRequestSchema,
+          response: { 201: paymentResponseSchema },
+          tags,
+        },
+      },
+      async (request, reply) => {
+        const payment = await submitUtr(db, request.user.sub, request.params.id, request.body);
+        return reply.code(201).send({ success: true as const, data: { payment } });
+      },
+    );
+
+    s.post(
+      '/invoices/:id/gateway-order',
+      { schema: { params: idParams, response: { 200: gatewayOrderResponseSchema }, tags } },
+      async (request) => ({
+        success: true as const,
+        data: await createGatewayOrder(db, provider, request.user.sub, request.params.id),
+      }),
+    );
+
+    s.get(
+      '/payments/:id/receipt/pdf',
+      { schema: { params: idParams, response: { 200: pdfResponse }, tags } },
+      async (request, reply) =>
+        sendPdf(
+          reply,
+          await receiptPdf(db, platform, request.user.sub, request.params.id, pdfLanguageOf(request)),
+        ),
+    );
+  });
+
+  // The gateway signs the raw body, so this route reads it as text (bounded) and parses it after the check.
+  await app.register(async (hook) => {
+    hook.removeAllContentTypeParsers();
+    hook.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: WEBHOOK_BODY_MAX_BYTES },
+      (_req, body, done) => done(null, body),
+    );
+    const h = hook.withTypeProvider<ZodTypeProvider>();
+    h.post(
+      '/payments/webhook',
+      {
+        schema: {
+          body: z.string().max(WEBHOOK_BODY_MAX_BYTES),
+          response: { 200: webhookResponseSchema },
+          tags,
+        },
+      },
+      async (request) => {
+        const signature = request.headers[SIGNATURE_HEADER];
+        return {
+          success: true as const,
+          data: await handleGatewayWebhook(
+            db,
+            provider,
+            request.log,
+            request.body,
+            typeof signature === 'string' ? signature : undefined,
+          ),
+        };
+      },
+    );
+  });
+
+  // The local fake gateway's checkout (development and tests only; production refuses the fake): paying an
+  // order posts the signed webhook through the same check as the real gateway's, then returns to Billing.
+  const fake = provider.gateway?.fake;
+  if (fake) {
+    const f = app.withTypeProvider<ZodTypeProvider>();
+    f.get(
+      '/fake-gateway/orders/:orderId/pay',
+      { schema: { params: orderParams, hide: true } },
+      async (request, reply) => {
+        const captured = fake.capture(request.params.orderId);
+        if (!captured) throw AppError.notFound();
+        await handleGatewayWebhook(db, provider, request.log, captured.body, captured.signature);
+        return reply.redirect('/billing', 303);
+      },
+    );
+  }
+
+  // The operator's routes: a bearer token from OPS_API_TOKEN (compared in constant time); off without it.
+  const opsToken = platform.payments.opsToken;
+  if (opsToken) {
+    await app.register(async (ops) => {
+      const o = ops.withTypeProvider<ZodTypeProvider>();
+      ops.addHook('preHandler', async (request: FastifyRequest) => {
+        if (!isOpsToken(request.headers.authorization, opsToken)) {
+          throw new AppError('unauthorized', 'Operator token required');
+        }
+      });
+      o.get(
+        '/ops/payments',
+        { schema: { response: { 200: opsPaymentsResponseSchema }, tags } },
+        async () => ({ success: true as const, data: { payments: await listOperatorPayments(db) } }),
+      );
+      o.post(
+        '/ops/payments/:id/confirm',
+        {
+          schema: {
+            params: idParams,
+            body: confirmPaymentRequestSchema,
+            response: { 200: paymentResponseSchema },
+            tags,
+          },
+        },
+        async (request) => ({
+          success: true as const,
+          data: {
+            payment: await decidePayment(db, request.params.id, { confirm: true, by: request.body.by }),
+          },
+        }),
+      );
+      o.post(
+        '/ops/payments/:id/reject',
+        {
+          schema: {
+            params: idParams,
+            body: rejectPaymentRequestSchema,
+            response: { 200: paymentResponseSchema },
+            tags,
+          },
+        },
+        async (request) => ({
+          success: true as const,
+          data: {
+            payment: await decidePayment(db, request.params.id, {
+              confirm: false,
+              by: request.body.by,
+              reason: request.body.reason,
+            }),
+          },
+        }),
+      );
+      o.post(
+        '/ops/partner-payouts',
+        {
+          schema: {
+            body: partnerPayoutRequestSchema,
+            response: {
+              201: z.object({ success: z.literal(true), data: z.object({ ledger: partnerLedgerSchema }) }),
+            },
+            tags,
+          },
+        },
+        async (request, reply) =>
+          reply
+            .code(201)
+            .send({ success: true as const, data: { ledger: await recordPartnerPayout(db, request.body) } }),
+      );
+    });
+  }
+}
+
+function isOpsToken(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

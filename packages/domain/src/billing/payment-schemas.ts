@@ -1,0 +1,106 @@
+/*
+ * Contracts of the payment routes (apps/api/src/modules/billing/payment-routes.ts). Amounts are integer paise.
+ */
+import { z } from 'zod';
+import { ID_MAX_LENGTH, TEXT_MAX } from '../limits';
+import { INVOICE_PAYMENT_STATES, PAYMENT_MESSAGES, UTR_PATTERN } from './payments';
+import { invoiceSummarySchema, paymentSummarySchema } from './schemas';
+
+const paise = z.number().int();
+const url = z.string().max(TEXT_MAX.address);
+/** An invoice is at most a few lakh rupees; ₹1 crore bounds a typo. */
+export const PAYMENT_MAX_PAISE = 1_000_000_000;
+
+export const utrSchema = z
+  .string()
+  .trim()
+  .max(32)
+  .transform((v) => v.replace(/\s+/g, ''))
+  .refine((v) => UTR_PATTERN.test(v), { message: PAYMENT_MESSAGES.utrFormat });
+
+/** POST /api/billing/invoices/{id}/payments: the UTR of a UPI transfer; the amount defaults to what is payable. */
+export const submitUtrRequestSchema = z.object({
+  utr: utrSchema,
+  amountPaise: z.number().int().min(1).max(PAYMENT_MAX_PAISE).optional(),
+});
+export type SubmitUtrRequest = z.input<typeof submitUtrRequestSchema>;
+
+export const invoiceBalanceSchema = z.object({
+  netPaise: paise,
+  paidPaise: paise,
+  awaitingPaise: paise,
+  duePaise: paise,
+  payablePaise: paise,
+  overpaidPaise: paise,
+  state: z.enum(INVOICE_PAYMENT_STATES),
+});
+
+/** GET /api/billing/invoices/{id}/payment: what is due, how to pay it, and the payments so far. */
+export const invoicePaymentResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    invoice: invoiceSummarySchema,
+    balance: invoiceBalanceSchema,
+    /** Null when nothing is payable. */
+    upi: z
+      .object({
+        link: z.string().max(1000),
+        /** The link as a QR code, an SVG document. */
+        qrSvg: z.string().max(200_000),
+        vpa: z.string().max(320),
+        payeeName: z.string().max(TEXT_MAX.name),
+        amountPaise: paise,
+      })
+      .nullable(),
+    /** Online payment through the configured gateway is offered. */
+    gateway: z.boolean(),
+    payments: z.array(paymentSummarySchema).max(1_000),
+  }),
+});
+export type InvoicePayment = z.infer<typeof invoicePaymentResponseSchema>['data'];
+
+export const paymentResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ payment: paymentSummarySchema }),
+});
+
+/** POST /api/billing/invoices/{id}/gateway-order: an order at the gateway for what is payable. */
+export const gatewayOrderResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    orderId: z.string().max(ID_MAX_LENGTH),
+    amountPaise: paise,
+    currency: z.literal('INR'),
+    keyId: z.string().max(ID_MAX_LENGTH),
+    /** Where the payer completes the payment (the gateway's hosted checkout; the local fake's in development). */
+    checkoutUrl: url,
+  }),
+});
+
+/** POST /api/billing/payments/webhook: accepted (and whether it had been seen before). */
+export const webhookResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ duplicate: z.boolean() }),
+});
+
+/** GET /api/billing/ops/payments: the operator's queue of payments awaiting confirmation, oldest first. */
+export const opsPaymentsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    payments: z
+      .array(
+        paymentSummarySchema.extend({
+          company: z.string().max(TEXT_MAX.company).nullable(),
+          email: z.string().max(320).nullable(),
+          invoiceTotalPaise: paise,
+        }),
+      )
+      .max(1_000),
+  }),
+});
+
+/** POST /api/billing/ops/payments/{id}/confirm and /reject: who decided, and why a payment was rejected. */
+export const confirmPaymentRequestSchema = z.object({ by: z.string().trim().min(2).max(TEXT_MAX.name) });
+export const rejectPaymentRequestSchema = confirmPaymentRequestSchema.extend({
+  reason: z.string().trim().min(3).max(TEXT_MAX.freeText),
+});
