@@ -169,8 +169,6 @@ const EXACT: Readonly<Record<string, string>> = {
   'Password Reset': 'पासवर्ड रीसेट हुआ',
   'Your password was reset with an e-mailed link and every device was signed out.':
     'ई-मेल पर भेजे गए लिंक से आपका पासवर्ड रीसेट हुआ और सभी डिवाइस से साइन आउट कर दिया गया।',
-  'E-way Bill Expired': 'ई-वे बिल खत्म हो गया',
-  'E-way Bill Expiring': 'ई-वे बिल खत्म होने वाला है',
   'Warehouse Space Booked': 'वेयरहाउस में जगह बुक हुई',
   'Warehouse Booking Cancelled': 'वेयरहाउस बुकिंग रद्द हुई',
   'Truck Added to Pool': 'ट्रक पूल में जुड़ गया',
@@ -193,7 +191,6 @@ const EXACT: Readonly<Record<string, string>> = {
   // Deliveries
   'Delivery not found': 'डिलीवरी नहीं मिली',
   'Send the delivery as a JSON object': 'डिलीवरी JSON ऑब्जेक्ट के रूप में भेजें',
-  'Contact person must be at most 100 characters': 'संपर्क के लिए नाम ज़्यादा से ज़्यादा 100 अक्षर का हो',
   'Instructions must be at most 500 characters': 'निर्देश ज़्यादा से ज़्यादा 500 अक्षर के हों',
   'Offset must be a whole number of at least 0': 'Offset 0 या उससे बड़ी पूरी संख्या होनी चाहिए',
   'Only a Scheduled delivery can be edited.': 'सिर्फ़ शेड्यूल डिलीवरी ही बदली जा सकती है।',
@@ -207,24 +204,9 @@ const EXACT: Readonly<Record<string, string>> = {
   'Could not calculate the route right now. Please try again in a moment.':
     'अभी रूट नहीं निकल पाया। कृपया थोड़ी देर में फिर से कोशिश करें।',
 
-  // E-way bills and billing documents
-  'The assigned truck has changed since that file was made: download the vehicle update again':
-    'वह फ़ाइल बनने के बाद तय ट्रक बदल गया है: गाड़ी का अपडेट फिर से डाउनलोड करें',
-  'The truck on the e-way bill is the one assigned: no vehicle update is needed':
-    'ई-वे बिल पर वही ट्रक है जो तय हुआ है: गाड़ी का अपडेट ज़रूरी नहीं',
-  'Enter the e-way bill number first': 'पहले ई-वे बिल नंबर डालें',
-  'This delivery has no goods invoice': 'इस डिलीवरी का कोई माल का इनवॉइस नहीं है',
-  'The credit would be more than is left on this invoice': 'क्रेडिट इस इनवॉइस की बची रकम से ज़्यादा हो जाएगा',
-  'Invoice not found': 'इनवॉइस नहीं मिला',
-  'Credit note not found': 'क्रेडिट नोट नहीं मिला',
-  'This delivery has no consignment note yet: it is issued once a truck is assigned':
-    'इस डिलीवरी का कंसाइनमेंट नोट (बिल्टी) अभी नहीं बना: ट्रक तय होते ही बनेगा',
-
   // Truck partners, jobs, proof of delivery
-  'Job not found': 'काम नहीं मिला',
   'Offer not found': 'ऑफ़र नहीं मिला',
   'Offer declined': 'ऑफ़र मना कर दिया',
-  'Partner not found': 'पार्टनर नहीं मिला',
   'Vehicle not found': 'गाड़ी नहीं मिली',
   'Driver not found': 'ड्राइवर नहीं मिला',
   'Vehicle removed': 'गाड़ी हटा दी गई',
@@ -428,15 +410,6 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
       'No truck partner has accepted shipment LS-20260312-0001 yet and its slot starts soon. Keep searching, change the slot, or cancel it at no charge.',
   },
 
-  {
-    pattern:
-      /^E-way bill ([\d ]+) for delivery (\S+) is valid until 23:59 on (\d{1,2} [A-Z][a-z]{2} \d{4}) \(IST\) and the goods are not delivered yet\. Extend it on the e-way bill portal before it runs out\.$/,
-    render: (ewb = '', id = '', until = '') =>
-      `डिलीवरी ${id} का ई-वे बिल ${ewb} ${day(until)} को रात 11:59 बजे (IST) तक ही मान्य है और माल अभी डिलीवर नहीं हुआ। खत्म होने से पहले ई-वे बिल पोर्टल पर इसे बढ़ा लें।`,
-    example:
-      'E-way bill 1812 3456 7890 for delivery LS-20260312-0001 is valid until 23:59 on 14 Mar 2026 (IST) and the goods are not delivered yet. Extend it on the e-way bill portal before it runs out.',
-  },
-
   // Delivery errors
   {
     pattern: /^This delivery is already (.+); its status can no longer change\.$/,
@@ -592,13 +565,6 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
       `${side === 'pickup' ? 'पिकअप' : 'डिलीवरी'} की जगह नहीं मिली। कृपया पता और साफ़-साफ़ लिखें।`,
     example: 'Could not resolve the pickup location. Please enter a more specific address.',
   },
-  {
-    pattern: /^Needs a truck that is: (.+)$/,
-    render: (labels = '') => `ऐसा ट्रक चाहिए जो हो: ${labels.split(', ').map(inner).join(', ')}`,
-    example: 'Needs a truck that is: Covered body',
-  },
-  { pattern: /^Shipper (\d+)$/, render: (n = '') => `शिपर ${n}`, example: 'Shipper 2' },
-  { pattern: /^([\d.]+) tons$/, render: (n = '') => `${n} टन`, example: '2.5 tons' },
   {
     pattern: /^Weight must be a number of at least (\d+) kg$/,
     render: (n = '') => `वज़न कम से कम ${n} किलो की संख्या हो`,
