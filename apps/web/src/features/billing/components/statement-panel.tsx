@@ -76,7 +76,13 @@ export function StatementPanel() {
       )}
       {statement.error && <ErrorBox message={statement.error.message} />}
       {isMonth && statement.data && (
-        <div className="mt-3 overflow-x-auto">
+        // Wider than a phone: the table scrolls sideways, so its box is a named region keyboard users can focus.
+        <div
+          className="mt-3 overflow-x-auto"
+          role="region"
+          aria-label={t('statement.tableLabel')}
+          tabIndex={0}
+        >
           <table className="w-full min-w-[32rem] text-left text-sm">
             <thead className="text-slate-600">
               <tr>
