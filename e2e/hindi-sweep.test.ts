@@ -21,6 +21,9 @@ const PUBLIC_PAGES = [
   '/signin',
   '/signup',
   '/signup/partner',
+  // A tracking link and a driver link that lead nowhere: their pages still speak Hindi.
+  '/track/LS-NOPE-0000',
+  '/driver/no-such-link',
 ];
 const SHIPPER_PAGES = [
   '/dashboard',
@@ -45,8 +48,8 @@ const PARTNER_PAGES = [
   '/partner/account',
 ];
 
-/** Three English words in a row: a sentence or a phrase someone forgot to translate. */
-const ENGLISH_RUN = /\b[A-Za-z][a-z]+ [a-z]{2,} [a-z]{2,}\b/g;
+/** Two English words in a row, the second in lower case: a phrase someone forgot to translate. */
+const ENGLISH_RUN = /\b[A-Za-z][a-z]+ [a-z]{3,}\b/g;
 
 /** The visible text of the page with what is the user's own (name, e-mail, company) taken out. */
 async function englishRuns(page: Page, own: string[]): Promise<string[]> {
