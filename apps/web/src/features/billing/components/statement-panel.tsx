@@ -1,39 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { istDateString, MONTH_PATTERN } from '@logisaathi/domain';
-import { ErrorBox, Field, inputClass, secondaryButtonClass } from '../../../components/ui/field';
+import { ErrorBox, Field, inputClass } from '../../../components/ui/field';
 import { downloadStatementFile, useMonthlyStatement } from '../api/get-monthly-statement';
+import { FileDownloadButton } from './download-button';
 import { formatIsoDate, formatPaise } from './format';
 
 type StatementFile = Parameters<typeof downloadStatementFile>[1];
 
 function FileButton({ month, file, label }: { month: string; file: StatementFile; label: string }) {
-  const { t } = useTranslation('billing');
-  const [isBusy, setIsBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const download = async () => {
-    setIsBusy(true);
-    setError(null);
-    try {
-      await downloadStatementFile(month, file);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : t('download.failed'));
-    } finally {
-      setIsBusy(false);
-    }
-  };
-  return (
-    <span className="inline-flex flex-col items-start gap-1">
-      <button type="button" className={secondaryButtonClass} onClick={download} disabled={isBusy}>
-        {isBusy ? t('download.busy') : label}
-      </button>
-      {error && (
-        <span role="alert" className="text-xs text-red-700">
-          {error}
-        </span>
-      )}
-    </span>
-  );
+  return <FileDownloadButton download={() => downloadStatementFile(month, file)} label={label} />;
 }
 
 /**
