@@ -1,4 +1,5 @@
 import {
+  languageFromAcceptLanguage,
   bookingListResponseSchema,
   bookingQuoteResponseSchema,
   bookingResponseSchema,
@@ -12,6 +13,7 @@ import type { AppContext } from '../../context';
 import { bookWarehouseSpace } from './book-warehouse-space';
 import { cancelBooking } from './cancel-booking';
 import { createWarehouse } from './create-warehouse';
+import { listingInLanguage } from './demo-catalogue-hi';
 import { getWarehouse } from './get-warehouse';
 import { listMyBookings } from './list-my-bookings';
 import { createCatalogueCache } from './catalogue-cache';
@@ -51,7 +53,9 @@ export async function warehousesRoutes(app: FastifyInstance, { ctx }: { ctx: App
         request.query,
         new Date(),
       );
-      return { success: true as const, data };
+      const language = languageFromAcceptLanguage(request.headers['accept-language']);
+      const warehouses = data.warehouses.map((w) => listingInLanguage(w, language));
+      return { success: true as const, data: { ...data, warehouses } };
     },
   );
 
@@ -109,7 +113,11 @@ export async function warehousesRoutes(app: FastifyInstance, { ctx }: { ctx: App
         request.query,
         new Date(),
       );
-      return { success: true as const, data };
+      const language = languageFromAcceptLanguage(request.headers['accept-language']);
+      return {
+        success: true as const,
+        data: { ...data, warehouse: listingInLanguage(data.warehouse, language) },
+      };
     },
   );
 
