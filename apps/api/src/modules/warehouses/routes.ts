@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { bookWarehouseSpace } from './book-warehouse-space';
 import { cancelBooking } from './cancel-booking';
 import { createWarehouse } from './create-warehouse';
+import { listingInLanguage } from './demo-catalogue-hi';
 import { getWarehouse } from './get-warehouse';
 import { listMyBookings } from './list-my-bookings';
 import { createCatalogueCache } from './catalogue-cache';
@@ -52,7 +53,8 @@ export async function warehousesRoutes(app: FastifyInstance, { ctx }: { ctx: App
         request.query,
         new Date(),
       );
-      return { success: true as const, data: originIn(request.language, data) };
+      const warehouses = data.warehouses.map((w) => listingInLanguage(w, request.language));
+      return { success: true as const, data: originIn(request.language, { ...data, warehouses }) };
     },
   );
 
@@ -110,7 +112,8 @@ export async function warehousesRoutes(app: FastifyInstance, { ctx }: { ctx: App
         request.query,
         new Date(),
       );
-      return { success: true as const, data: originIn(request.language, data) };
+      const warehouse = listingInLanguage(data.warehouse, request.language);
+      return { success: true as const, data: originIn(request.language, { ...data, warehouse }) };
     },
   );
 

@@ -3,16 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { secondaryButtonClass } from '../../../components/ui/field';
 import { downloadBillingPdf } from '../api/download-billing-pdf';
 
-/** A button that downloads one document's PDF, saying so while it works and if it fails. */
-export function DownloadButton({ pdfUrl, number, label }: { pdfUrl: string; number: string; label: string }) {
+/** A button that fetches a file, saying so while it works and if it fails. */
+export function FileDownloadButton({
+  download,
+  label,
+  accessibleName,
+}: {
+  download: () => Promise<void>;
+  label: string;
+  /** When the visible label alone is ambiguous on a list ('Download PDF' of which document). */
+  accessibleName?: string;
+}) {
   const { t } = useTranslation('billing');
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const download = async () => {
+  const onClick = async () => {
     setIsBusy(true);
     setError(null);
     try {
-      await downloadBillingPdf(pdfUrl, number);
+      await download();
     } catch (err) {
       setError(err instanceof Error ? err.message : t('download.failed'));
     } finally {
@@ -24,9 +33,9 @@ export function DownloadButton({ pdfUrl, number, label }: { pdfUrl: string; numb
       <button
         type="button"
         className={secondaryButtonClass}
-        onClick={download}
+        onClick={onClick}
         disabled={isBusy}
-        aria-label={t('download.label', { label, number })}
+        aria-label={accessibleName}
       >
         {isBusy ? t('download.busy') : label}
       </button>
@@ -36,5 +45,17 @@ export function DownloadButton({ pdfUrl, number, label }: { pdfUrl: string; numb
         </span>
       )}
     </span>
+  );
+}
+
+/** Downloads one document's PDF (invoice, credit note, consignment note, receipt). */
+export function DownloadButton({ pdfUrl, number, label }: { pdfUrl: string; number: string; label: string }) {
+  const { t } = useTranslation('billing');
+  return (
+    <FileDownloadButton
+      download={() => downloadBillingPdf(pdfUrl, number)}
+      label={label}
+      accessibleName={t('download.label', { label, number })}
+    />
   );
 }

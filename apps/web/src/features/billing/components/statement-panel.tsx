@@ -1,39 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { istDateString, MONTH_PATTERN } from '@logisaathi/domain';
-import { ErrorBox, Field, inputClass, secondaryButtonClass } from '../../../components/ui/field';
+import { ErrorBox, Field, inputClass } from '../../../components/ui/field';
 import { downloadStatementFile, useMonthlyStatement } from '../api/get-monthly-statement';
+import { FileDownloadButton } from './download-button';
 import { formatIsoDate, formatPaise } from './format';
 
 type StatementFile = Parameters<typeof downloadStatementFile>[1];
 
 function FileButton({ month, file, label }: { month: string; file: StatementFile; label: string }) {
-  const { t } = useTranslation('billing');
-  const [isBusy, setIsBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const download = async () => {
-    setIsBusy(true);
-    setError(null);
-    try {
-      await downloadStatementFile(month, file);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : t('download.failed'));
-    } finally {
-      setIsBusy(false);
-    }
-  };
-  return (
-    <span className="inline-flex flex-col items-start gap-1">
-      <button type="button" className={secondaryButtonClass} onClick={download} disabled={isBusy}>
-        {isBusy ? t('download.busy') : label}
-      </button>
-      {error && (
-        <span role="alert" className="text-xs text-red-700">
-          {error}
-        </span>
-      )}
-    </span>
-  );
+  return <FileDownloadButton download={() => downloadStatementFile(month, file)} label={label} />;
 }
 
 /**
@@ -76,7 +52,13 @@ export function StatementPanel() {
       )}
       {statement.error && <ErrorBox message={statement.error.message} />}
       {isMonth && statement.data && (
-        <div className="mt-3 overflow-x-auto">
+        // Wider than a phone: the table scrolls sideways, so its box is a named region keyboard users can focus.
+        <div
+          className="mt-3 overflow-x-auto"
+          role="region"
+          aria-label={t('statement.tableLabel')}
+          tabIndex={0}
+        >
           <table className="w-full min-w-[32rem] text-left text-sm">
             <thead className="text-slate-600">
               <tr>

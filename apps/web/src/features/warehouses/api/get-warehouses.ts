@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { WarehouseType } from '@logisaathi/domain';
+import type { Language, WarehouseType } from '@logisaathi/domain';
+import { useLanguage } from '../../../i18n/use-language';
 import { api } from '../../../lib/api-client';
 import type { WarehouseSearchResult } from '@logisaathi/domain';
 
@@ -30,15 +31,20 @@ export function getWarehouses(filters: WarehouseFilters, page: number, signal?: 
     .then((res) => res.data);
 }
 
-export const warehousesQueryOptions = (filters: WarehouseFilters) =>
+/** The language is part of the key: the API answers the listings' texts in it, so a switch fetches them again. */
+export const warehousesQueryOptions = (filters: WarehouseFilters, language: Language) =>
   infiniteQueryOptions({
-    queryKey: [...warehousesQueryKey, 'search', filters],
+    queryKey: [...warehousesQueryKey, 'search', filters, language],
     queryFn: ({ pageParam, signal }) => getWarehouses(filters, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
   });
 
 export function useWarehouses(filters: WarehouseFilters) {
-  // Keep the current cards on screen while a new filter loads, so the grid does not flash empty.
-  return useInfiniteQuery({ ...warehousesQueryOptions(filters), placeholderData: keepPreviousData });
+  const { language } = useLanguage();
+  // Keep the current cards on screen while a new filter or language loads, so the grid does not flash empty.
+  return useInfiniteQuery({
+    ...warehousesQueryOptions(filters, language),
+    placeholderData: keepPreviousData,
+  });
 }

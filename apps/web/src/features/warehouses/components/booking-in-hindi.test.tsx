@@ -163,7 +163,7 @@ describe('micro-warehouse booking in Hindi', () => {
           body: {
             success: true,
             data: {
-              warehouses: [{ ...warehouse, distance: '3.2 km', driveMinutes: 12 }],
+              warehouses: [{ ...warehouse, distance: '3.2 km', distanceKm: 3.2, driveMinutes: 12 }],
               counts: { all: 1, Premium: 0, Standard: 1, Economy: 0, availableNow: 1 },
               total: 1,
               page: 1,
@@ -187,7 +187,7 @@ describe('micro-warehouse booking in Hindi', () => {
     ).toEqual(['सभी वेयरहाउस (1)', 'प्रीमियम (0)', 'स्टैंडर्ड (1)', 'इकॉनमी (0)', 'अभी उपलब्ध (1)']);
     expect(card).toHaveTextContent('स्टैंडर्ड');
     expect(card).toHaveTextContent('उपलब्ध');
-    expect(card).toHaveTextContent('3.2 km दूर (गाड़ी से ~12 मिनट)');
+    expect(card).toHaveTextContent('3.2 किमी दूर (गाड़ी से ~12 मिनट)');
     expect(card).toHaveTextContent('5,000 वर्ग फ़ुट में से 4,000 वर्ग फ़ुट खाली');
     expect(card).toHaveTextContent('₹3.50 /वर्ग फ़ुट/दिन');
     expect(within(card).getByRole('button', { name: 'अभी बुक करें: Okhla Storage Hub' })).toBeEnabled();

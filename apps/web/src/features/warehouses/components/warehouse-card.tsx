@@ -3,7 +3,7 @@ import type { Warehouse } from '@logisaathi/domain';
 import { Digipin } from '../../../components/ui/digipin';
 import { primaryButtonClass } from '../../../components/ui/field';
 import { AvailabilityBadge, DemoBadge, TypeBadge } from './badges';
-import { formatSqFt } from './format';
+import { formatDistance, formatSqFt } from './format';
 import { formatInr } from '../../../lib/format';
 
 export function WarehouseCard({
@@ -18,6 +18,7 @@ export function WarehouseCard({
   const { t } = useTranslation('warehouses');
   const usedShare = w.totalSpace > 0 ? (w.totalSpace - w.availableSpace) / w.totalSpace : 1;
   const isFull = w.availability === 'Full';
+  const distance = formatDistance(w);
   return (
     <article
       aria-labelledby={`warehouse-${w.id}`}
@@ -34,10 +35,10 @@ export function WarehouseCard({
         </h3>
         <p className="text-sm text-slate-700">
           {w.location}, {w.pincode}
-          {w.distance && (
+          {distance && (
             <>
               {' · '}
-              <span className="font-medium text-slate-900">{t('card.away', { distance: w.distance })}</span>
+              <span className="font-medium text-slate-900">{t('card.away', { distance })}</span>
               {w.driveMinutes !== null && <span>{t('card.drive', { minutes: w.driveMinutes })}</span>}
             </>
           )}

@@ -3,7 +3,7 @@ import { CircleMarker, MapContainer, Popup, TileLayer, Tooltip } from 'react-lea
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../api/get-public-config';
 import type { Origin, Warehouse } from '@logisaathi/domain';
-import { formatSqFt } from './format';
+import { formatDistance, formatSqFt } from './format';
 import { formatInr } from '../../../lib/format';
 
 const DELHI_CENTRE: [number, number] = [28.62, 77.2];
@@ -74,7 +74,7 @@ export default function WarehouseMap({
                 </p>
                 <p>
                   {t('map.price', { price: formatInr(w.pricePerDay) })}
-                  {w.distance ? ` · ${w.distance}` : ''}
+                  {w.distanceKm !== null ? ` · ${formatDistance(w)}` : ''}
                 </p>
                 {w.isDemo && <p className="italic">{t('badges.demo')}</p>}
                 {w.availability !== 'Full' && (
