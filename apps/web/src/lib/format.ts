@@ -1,4 +1,4 @@
-import { isTimeSlot, TIME_SLOT_LABELS } from '@logisaathi/domain';
+import { isTimeSlot, MONTHS_SHORT, TIME_SLOT_LABELS } from '@logisaathi/domain';
 import { currentLanguage, domainText } from '../i18n/i18n';
 
 /**
@@ -32,18 +32,13 @@ export const formatIstTime = (iso: string | Date) => IST_TIME.format(new Date(is
 /** With seconds: '3:40:12 pm'. */
 export const formatIstTimeSeconds = (iso: string | Date) => IST_TIME_SECONDS.format(new Date(iso));
 
-const MONTHS = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  hi: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्तू॰', 'नव॰', 'दिस॰'],
-} as const;
-
 /**
  * '2025-03-12' -> '12 Mar 2025' (Hindi: '12 मार्च 2025'); calendar days are shown as they are, never shifted by
  * the browser's zone.
  */
 export function formatDay(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
-  return `${day} ${MONTHS[currentLanguage()][(month ?? 1) - 1] ?? ''} ${year}`;
+  return `${day} ${MONTHS_SHORT[currentLanguage()][(month ?? 1) - 1] ?? ''} ${year}`;
 }
 
 /** A time slot id ('12-15') as the spec writes it, in the current language; anything else as it is. */

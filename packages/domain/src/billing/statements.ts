@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import { ID_MAX_LENGTH, TEXT_MAX } from '../limits';
+import { MONTHS_SHORT } from '../i18n/months';
 import { DOCUMENT_NUMBER_MAX_LENGTH } from './numbering';
 
 export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -150,11 +151,10 @@ export function monthlyStatementCsv(s: MonthlyStatement): string {
   ]);
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** '2026-11-05' -> '05-Nov-2026', the date format of the GST offline tools. */
 export function gstDate(isoDate: string): string {
   const [y, m, d] = isoDate.split('-');
-  return `${d}-${MONTHS[Number(m) - 1] ?? m}-${y}`;
+  return `${d}-${MONTHS_SHORT.en[Number(m) - 1] ?? m}-${y}`;
 }
 
 export interface GstReturnRow {

@@ -7,6 +7,7 @@
  * the end of (generation date + n) in IST. (Over-dimensional cargo gets a day per 20 km; the product carries
  * none.)
  */
+import { MONTHS_SHORT } from '../i18n/months';
 import { addDaysToIsoDate, istDateTime } from '../ist-time';
 
 export const EWAY_BILL_KM_PER_DAY = 200;
@@ -38,10 +39,8 @@ export function ewayBillValidity(generatedOn: string, roadKm: number): Validity 
 /** Hours before expiry at which the business is alerted, while the delivery is still on its way. */
 export const EWAY_BILL_EXPIRY_ALERT_HOURS = 12;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** How the product states a validity: 'until 23:59 on 15 Nov 2026 (IST)'. */
 export function formatValidUntil(lastDay: string): string {
   const [y, m, d] = lastDay.split('-');
-  return `until 23:59 on ${Number(d)} ${MONTHS[Number(m) - 1] ?? m} ${y} (IST)`;
+  return `until 23:59 on ${Number(d)} ${MONTHS_SHORT.en[Number(m) - 1] ?? m} ${y} (IST)`;
 }

@@ -1,2 +1,3 @@
 export * from './language';
 export * from './text-catalog';
+export * from './months';

@@ -6,7 +6,6 @@ import {
   billingDocumentsResponseSchema,
   deliveryBillingResponseSchema,
   partnerJobBillingResponseSchema,
-  languageFromAcceptLanguage,
   TOKEN_MAX_LENGTH,
 } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
@@ -28,9 +27,8 @@ const tokenParams = z.object({ token: z.string().max(TOKEN_MAX_LENGTH) });
 /** A PDF document (binary); declared so the API document shows what the route answers. */
 export const pdfResponse = fileResponse('application/pdf', 'PDF document');
 
-/** The documents print in the caller's language (Accept-Language), English by default. */
-export const pdfLanguageOf = (request: FastifyRequest) =>
-  languageFromAcceptLanguage(request.headers['accept-language']);
+/** The documents print in the caller's language (the request's, from Accept-Language), English by default. */
+export const pdfLanguageOf = (request: FastifyRequest) => request.language;
 
 export function sendPdf(reply: FastifyReply, rendered: RenderedPdf) {
   return reply

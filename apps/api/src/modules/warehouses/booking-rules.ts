@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
+import { MONTHS_SHORT } from '@logisaathi/domain';
 import { AppError } from '../../lib/app-error';
 import { fieldErrorsFromIssues } from '../../plugins/errors';
 
@@ -20,12 +21,10 @@ export function newBookingReference(): string {
   return `WB-${code}`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** '2025-03-12' -> '12 Mar 2025', for alert texts. */
 export function formatDay(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+  return `${day} ${MONTHS_SHORT.en[(month ?? 1) - 1]} ${year}`;
 }
 
 export function formatInr(amount: number): string {

@@ -3,6 +3,7 @@
  * errors and alerts, and the domain's words printed on the tax documents (SAC description, who pays the tax,
  * state and unit names).
  */
+import { hindiMonths } from '../months';
 import type { TextCatalog } from '../text-catalog';
 
 const STATES: Record<string, string> = {
@@ -123,7 +124,7 @@ export const HINDI_BILLING: TextCatalog = {
     [
       /^E-way bill ([\d ]+) for delivery (\S+) is valid until (\d{2}:\d{2}) on (\d{1,2} \w+ \d{4}) \(IST\) and the goods are not delivered yet\. Extend it on the e-way bill portal before it runs out\.$/,
       (ewb, delivery, time, day) =>
-        `डिलीवरी ${delivery} का ई-वे बिल ${ewb} ${day} को ${time} बजे (IST) तक मान्य है और माल अभी डिलीवर नहीं हुआ। मियाद खत्म होने से पहले ई-वे बिल पोर्टल पर इसे बढ़ाएँ।`,
+        `डिलीवरी ${delivery} का ई-वे बिल ${ewb} ${hindiMonths(day)} को ${time} बजे (IST) तक मान्य है और माल अभी डिलीवर नहीं हुआ। मियाद खत्म होने से पहले ई-वे बिल पोर्टल पर इसे बढ़ाएँ।`,
     ],
     [
       /^Goods transport agency services for transport of goods by road: shipment (\S+)$/,
