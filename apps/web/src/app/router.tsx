@@ -1,8 +1,18 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
+import { i18n } from '../i18n/i18n';
+import type { Namespace } from '../i18n/resources';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { SplashScreen } from './layout/splash-screen';
+
+/**
+ * A page's chunk and the catalogs its screens use, fetched together so neither waits on the other: English beyond
+ * the main bundle's (../i18n/resources.ts), and in Hindi every one. A namespace missed here still loads, when the screen first asks for it.
+ */
+function page<T>(load: () => Promise<T>, namespaces: readonly Namespace[]): () => Promise<T> {
+  return () => Promise.all([load(), i18n.loadNamespaces([...namespaces])]).then(([module]) => module);
+}
 
 /** Each page is its own chunk so the first paint ships only what that page needs. */
 export const router = createBrowserRouter([
@@ -11,44 +21,71 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     hydrateFallbackElement: <SplashScreen />,
     children: [
-      { path: paths.home, lazy: () => import('./routes/landing') },
-      { path: paths.howItWorks, lazy: () => import('./routes/how-it-works') },
-      { path: paths.features, lazy: () => import('./routes/features') },
-      { path: paths.about, lazy: () => import('./routes/about') },
-      { path: paths.contact, lazy: () => import('./routes/contact') },
-      { path: paths.privacy, lazy: () => import('./routes/privacy') },
-      { path: paths.signUp, lazy: () => import('./routes/sign-up') },
-      { path: paths.signIn, lazy: () => import('./routes/sign-in') },
-      { path: paths.forgotPassword, lazy: () => import('./routes/forgot-password') },
-      { path: paths.resetPassword, lazy: () => import('./routes/reset-password') },
-      { path: paths.signInLink, lazy: () => import('./routes/sign-in-link') },
-      { path: paths.dashboard, lazy: () => import('./routes/dashboard') },
-      { path: paths.addDelivery, lazy: () => import('./routes/add-delivery') },
-      { path: paths.sharedTrucks, lazy: () => import('./routes/shared-trucks') },
-      { path: paths.microWarehouse, lazy: () => import('./routes/micro-warehouse') },
-      { path: paths.places, lazy: () => import('./routes/places') },
-      { path: paths.alerts, lazy: () => import('./routes/alerts') },
-      { path: paths.billing, lazy: () => import('./routes/billing') },
-      { path: paths.profile, lazy: () => import('./routes/profile') },
-      { path: paths.track, lazy: () => import('./routes/track') },
-      { path: paths.driver, lazy: () => import('./routes/driver') },
-      { path: paths.partnerSignUp, lazy: () => import('./routes/partner-sign-up') },
+      { path: paths.home, lazy: page(() => import('./routes/landing'), ['marketing']) },
+      { path: paths.howItWorks, lazy: page(() => import('./routes/how-it-works'), ['marketing']) },
+      { path: paths.features, lazy: page(() => import('./routes/features'), ['marketing']) },
+      { path: paths.about, lazy: page(() => import('./routes/about'), ['marketing']) },
+      { path: paths.contact, lazy: page(() => import('./routes/contact'), ['contact', 'marketing']) },
+      { path: paths.privacy, lazy: page(() => import('./routes/privacy'), ['marketing']) },
+      { path: paths.signUp, lazy: page(() => import('./routes/sign-up'), ['auth']) },
+      { path: paths.signIn, lazy: page(() => import('./routes/sign-in'), ['auth']) },
+      { path: paths.forgotPassword, lazy: page(() => import('./routes/forgot-password'), ['passwordReset']) },
+      { path: paths.resetPassword, lazy: page(() => import('./routes/reset-password'), ['passwordReset']) },
+      { path: paths.signInLink, lazy: page(() => import('./routes/sign-in-link'), ['auth']) },
+      {
+        path: paths.dashboard,
+        lazy: page(() => import('./routes/dashboard'), ['deliveries', 'tracking', 'billing', 'places']),
+      },
+      { path: paths.addDelivery, lazy: page(() => import('./routes/add-delivery'), ['deliveries']) },
+      { path: paths.sharedTrucks, lazy: page(() => import('./routes/shared-trucks'), ['sharedTrucks']) },
+      { path: paths.microWarehouse, lazy: page(() => import('./routes/micro-warehouse'), ['warehouses']) },
+      { path: paths.places, lazy: page(() => import('./routes/places'), ['places']) },
+      { path: paths.alerts, lazy: page(() => import('./routes/alerts'), ['alerts']) },
+      { path: paths.billing, lazy: page(() => import('./routes/billing'), ['billing']) },
+      { path: paths.profile, lazy: page(() => import('./routes/profile'), ['profile']) },
+      { path: paths.track, lazy: page(() => import('./routes/track'), ['tracking']) },
+      { path: paths.driver, lazy: page(() => import('./routes/driver'), ['tracking', 'billing']) },
+      {
+        path: paths.partnerSignUp,
+        lazy: page(() => import('./routes/partner-sign-up'), ['auth', 'partners']),
+      },
       {
         path: paths.partnerHome,
-        lazy: () => import('./layout/partner-layout').then((m) => ({ Component: m.PartnerLayout })),
+        lazy: page(
+          () => import('./layout/partner-layout').then((m) => ({ Component: m.PartnerLayout })),
+          ['partners'],
+        ),
         children: [
-          { index: true, lazy: () => import('./routes/partner-home') },
-          { path: paths.partnerJobs, lazy: () => import('./routes/partner-jobs') },
-          { path: paths.partnerDayPlan, lazy: () => import('./routes/partner-day-plan') },
-          { path: paths.partnerJob, lazy: () => import('./routes/partner-job') },
-          { path: paths.partnerVehicles, lazy: () => import('./routes/partner-vehicles') },
-          { path: paths.partnerNewVehicle, lazy: () => import('./routes/partner-new-vehicle') },
-          { path: paths.partnerVehicle, lazy: () => import('./routes/partner-vehicle') },
-          { path: paths.partnerDrivers, lazy: () => import('./routes/partner-drivers') },
-          { path: paths.partnerEarnings, lazy: () => import('./routes/partner-earnings') },
-          { path: paths.partnerAlerts, lazy: () => import('./routes/partner-alerts') },
-          { path: paths.partnerPool, lazy: () => import('./routes/partner-pool') },
-          { path: paths.partnerAccount, lazy: () => import('./routes/partner-account') },
+          { index: true, lazy: page(() => import('./routes/partner-home'), ['partners']) },
+          { path: paths.partnerJobs, lazy: page(() => import('./routes/partner-jobs'), ['partners']) },
+          { path: paths.partnerDayPlan, lazy: page(() => import('./routes/partner-day-plan'), ['partners']) },
+          {
+            path: paths.partnerJob,
+            lazy: page(() => import('./routes/partner-job'), ['partners', 'billing']),
+          },
+          {
+            path: paths.partnerVehicles,
+            lazy: page(() => import('./routes/partner-vehicles'), ['partners']),
+          },
+          {
+            path: paths.partnerNewVehicle,
+            lazy: page(() => import('./routes/partner-new-vehicle'), ['partners']),
+          },
+          { path: paths.partnerVehicle, lazy: page(() => import('./routes/partner-vehicle'), ['partners']) },
+          { path: paths.partnerDrivers, lazy: page(() => import('./routes/partner-drivers'), ['partners']) },
+          {
+            path: paths.partnerEarnings,
+            lazy: page(() => import('./routes/partner-earnings'), ['partners']),
+          },
+          { path: paths.partnerAlerts, lazy: page(() => import('./routes/partner-alerts'), ['alerts']) },
+          {
+            path: paths.partnerPool,
+            lazy: page(() => import('./routes/partner-pool'), ['partners', 'sharedTrucks']),
+          },
+          {
+            path: paths.partnerAccount,
+            lazy: page(() => import('./routes/partner-account'), ['partners', 'profile']),
+          },
         ],
       },
       { path: '*', element: null },

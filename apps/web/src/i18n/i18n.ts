@@ -1,7 +1,7 @@
 /*
- * The web's i18next instance. English is bundled (./resources); Hindi is loaded lazily, one namespace per
- * feature, together with the domain's Hindi texts (validation messages, step titles, slot labels) the first
- * time any Hindi is needed. The language is the browser's stored choice, else its first preferred language we
+ * The web's i18next instance. The English of the shell and the dashboard is bundled (./resources); every other
+ * namespace is fetched when needed (a custom backend over the catalog files), and Hindi comes with the domain's
+ * Hindi texts (validation messages, step titles, slot labels) the first time any Hindi is needed. The language is the browser's stored choice, else its first preferred language we
  * speak, else English; `<html lang>` follows it.
  */
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
@@ -15,35 +15,38 @@ import {
   type Language,
   type TextCatalog,
 } from '@logisaathi/domain';
-import { ENGLISH, type Namespace } from './resources';
+import { ENGLISH_BUNDLED, type Namespace } from './resources';
 
-const HINDI_NAMESPACES = import.meta.glob<{ default: Record<string, unknown> }>('./locales/hi/*.json');
+const CATALOGS = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+/** A namespace's English not in the main bundle, fetched when a route or screen needs it. */
+async function loadEnglishNamespace(ns: string): Promise<Record<string, unknown>> {
+  const load = CATALOGS[`./locales/en/${ns}.json`];
+  if (!load) throw new Error(`no English catalog for namespace ${ns}`);
+  return (await load()).default;
+}
 
 let domainHindi: TextCatalog | undefined;
 
 async function loadHindiNamespace(ns: string): Promise<Record<string, unknown>> {
-  const load = HINDI_NAMESPACES[`./locales/hi/${ns}.json`];
+  const load = CATALOGS[`./locales/hi/${ns}.json`];
   if (!load) throw new Error(`no Hindi catalog for namespace ${ns}`);
   const [catalog] = await Promise.all([
     load(),
     domainHindi
       ? undefined
-      : import('@logisaathi/domain/i18n/hi').then((m) => {
-          domainHindi = m.HINDI_TEXTS;
+      : import('@logisaathi/domain/i18n/hi-domain').then((m) => {
+          domainHindi = m.HINDI_DOMAIN_TEXTS;
         }),
   ]);
   return catalog.default;
 }
 
-const hindiBackend: BackendModule = {
+const catalogBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    if (language !== 'hi') {
-      callback(null, {});
-      return;
-    }
-    loadHindiNamespace(namespace).then(
+    (language === 'hi' ? loadHindiNamespace(namespace) : loadEnglishNamespace(namespace)).then(
       (data) => callback(null, data as never),
       (err: unknown) => callback(err as Error, false),
     );
@@ -84,10 +87,10 @@ function reflectOnDocument(language: string) {
 }
 
 void i18next
-  .use(hindiBackend)
+  .use(catalogBackend)
   .use(initReactI18next)
   .init({
-    resources: { en: ENGLISH },
+    resources: { en: ENGLISH_BUNDLED },
     partialBundledLanguages: true,
     lng: initialLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,

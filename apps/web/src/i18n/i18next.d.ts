@@ -1,9 +1,9 @@
 import 'i18next';
-import type { ENGLISH } from './resources';
+import type { EnglishCatalogs } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof ENGLISH;
+    resources: EnglishCatalogs;
   }
 }

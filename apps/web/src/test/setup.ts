@@ -1,7 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { changeLanguage } from '../i18n/i18n';
+import { changeLanguage, i18n } from '../i18n/i18n';
+
+// Tests render screens without their routes, so every English namespace is here from the start (the app fetches
+// those outside the main bundle with their route).
+const ENGLISH = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/locales/en/*.json', {
+  eager: true,
+});
+for (const [file, catalog] of Object.entries(ENGLISH))
+  i18n.addResourceBundle('en', file.replace(/^.*\/(\w+)\.json$/, '$1'), catalog.default);
 
 /*
  * jsdom lacks a few browser APIs the app's components (and Radix UI) touch. These are inert stand-ins: tests
