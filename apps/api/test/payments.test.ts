@@ -193,6 +193,46 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     );
   });
 
+  it('lets the operator credit an invoice: a credit note on the Billing screen, a lower balance, an alert', async () => {
+    const invoice = await deliveredInvoice(t, owner);
+    const credit = (payload: Record<string, unknown>, headers: Record<string, string> = ops) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/billing/ops/invoices/${invoice.id}/credit-notes`,
+        headers,
+        payload,
+      });
+    expect((await credit({ reason: 'Goods damaged' }, owner.auth)).statusCode).toBe(401);
+    expect((await credit({ reason: 'x' })).statusCode).toBe(400);
+
+    const partial = await credit({ reason: 'Late delivery: agreed discount', taxablePaise: 10_000 });
+    expect(partial.statusCode, partial.body).toBe(201);
+    const note = partial.json().data.creditNote;
+    expect(note).toMatchObject({ invoiceNumber: invoice.number, reason: 'Late delivery: agreed discount' });
+    expect(note.taxablePaise).toBe(10_000);
+    expect(note.number).not.toBe(invoice.number);
+
+    const docs = (await get('/api/billing/documents', owner)).json().data;
+    expect(docs.creditNotes.map((c: { number: string }) => c.number)).toContain(note.number);
+    const balance = (await get(`/api/billing/invoices/${invoice.id}/payment`, owner)).json().data.balance;
+    expect(balance.duePaise).toBe(invoice.totalPaise - note.totalPaise);
+    const alerts = (await get('/api/alerts', owner)).json().data.alerts as Array<{ message: string }>;
+    expect(alerts.some((a) => a.message.includes(note.number))).toBe(true);
+    const inHindi = (await get('/api/alerts', owner, { 'accept-language': 'hi' })).json().data
+      .alerts as Array<{ message: string }>;
+    expect(inHindi.some((a) => a.message.startsWith(`इनवॉइस ${invoice.number} पर`))).toBe(true);
+
+    // The rest in full, then nothing is left to credit.
+    const rest = await credit({ reason: 'Refund of the rest' });
+    expect(rest.statusCode, rest.body).toBe(201);
+    const more = await credit({ reason: 'Once more', taxablePaise: 100 });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().message).toBe('The credit would be more than is left on this invoice');
+    // Another business's view never shows these notes.
+    const others = (await get('/api/billing/documents', other)).json().data;
+    expect(others.creditNotes.map((c: { number: string }) => c.number)).not.toContain(note.number);
+  });
+
   it('pays online through the gateway adapter (local fake): signed webhook, replay ignored, wrong signature refused', async () => {
     const invoice = await deliveredInvoice(t, owner);
     const order = await t.app.inject({

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ID_MAX_LENGTH, TEXT_MAX } from '../limits';
 import { INVOICE_PAYMENT_STATES, PAYMENT_MESSAGES, UTR_PATTERN } from './payments';
-import { invoiceSummarySchema, paymentSummarySchema } from './schemas';
+import { creditNoteSummarySchema, invoiceSummarySchema, paymentSummarySchema } from './schemas';
 
 const paise = z.number().int();
 const url = z.string().max(TEXT_MAX.address);
@@ -103,4 +103,18 @@ export const opsPaymentsResponseSchema = z.object({
 export const confirmPaymentRequestSchema = z.object({ by: z.string().trim().min(2).max(TEXT_MAX.name) });
 export const rejectPaymentRequestSchema = confirmPaymentRequestSchema.extend({
   reason: z.string().trim().min(3).max(TEXT_MAX.freeText),
+});
+
+/**
+ * The operator's credit note against an invoice (a refund, or a lower amount agreed after delivery): the taxable
+ * value credited, in paise (omitted: all that is left uncredited), and the reason printed on the note.
+ */
+export const creditNoteRequestSchema = z.object({
+  reason: z.string().trim().min(3).max(TEXT_MAX.freeText),
+  taxablePaise: z.number().int().positive().max(1_000_000_000_000).optional(),
+});
+export type CreditNoteRequest = z.infer<typeof creditNoteRequestSchema>;
+export const creditNoteResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ creditNote: creditNoteSummarySchema }),
 });

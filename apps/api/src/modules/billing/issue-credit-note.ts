@@ -28,8 +28,8 @@ export interface IssueCreditNoteArgs {
  * together exceed it; the serial comes from the credit-note series of the note's own financial year, in the same
  * transaction as the insert (gap-free like invoices). The tax follows the invoice's rates and split.
  *
- * The product has no path that changes a delivered booking's amount or refunds it yet (a booking's price is
- * fixed once it leaves Scheduled; no payment exists to refund): payments and refunds call this when they come.
+ * The operator issues one through `POST /api/billing/ops/invoices/:id/credit-notes` (./credit-invoice.ts): a
+ * booking's price is fixed once it leaves Scheduled, so a refund or an agreed reduction is the operator's call.
  */
 export async function issueCreditNote(db: Db, args: IssueCreditNoteArgs): Promise<CreditNoteRow> {
   const now = args.now ?? new Date();

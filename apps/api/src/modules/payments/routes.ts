@@ -14,10 +14,13 @@ import {
   rejectPaymentRequestSchema,
   submitUtrRequestSchema,
   webhookResponseSchema,
+  creditNoteRequestSchema,
+  creditNoteResponseSchema,
 } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { idParams } from '../../lib/request-schemas';
+import { creditInvoice } from '../billing/credit-invoice';
 import { pdfLanguageOf, pdfResponse, sendPdf } from '../billing/routes';
 import { createGatewayOrder } from './create-gateway-order';
 import { decidePayment } from './decide-payment';
@@ -195,6 +198,22 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
             }),
           },
         }),
+      );
+      o.post(
+        '/ops/invoices/:id/credit-notes',
+        {
+          schema: {
+            params: idParams,
+            body: creditNoteRequestSchema,
+            response: { 201: creditNoteResponseSchema },
+            tags,
+          },
+        },
+        async (request, reply) =>
+          reply.code(201).send({
+            success: true as const,
+            data: { creditNote: await creditInvoice(db, request.params.id, request.body) },
+          }),
       );
       o.post(
         '/ops/partner-payouts',

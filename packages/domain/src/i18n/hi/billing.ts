@@ -92,6 +92,7 @@ export const HINDI_BILLING: TextCatalog = {
     Confirmed: 'पुष्टि हो गई',
     Rejected: 'अस्वीकार',
     'Payment confirmed': 'भुगतान की पुष्टि हो गई',
+    'Credit note issued': 'क्रेडिट नोट जारी हुआ',
     'Payment not received': 'भुगतान नहीं मिला',
     'E-way Bill Expired': 'ई-वे बिल की मियाद खत्म',
     'E-way Bill Expiring': 'ई-वे बिल की मियाद खत्म होने वाली है',
@@ -121,6 +122,10 @@ export const HINDI_BILLING: TextCatalog = {
       'वह फ़ाइल बनने के बाद तय ट्रक बदल गया है: गाड़ी बदलने की फ़ाइल फिर से डाउनलोड करें',
   },
   patterns: [
+    [
+      /^Credit note (\S+) of (₹[\d,.]+) against invoice (\S+)\.$/,
+      (note, amount, invoice) => `इनवॉइस ${invoice} पर ${amount} का क्रेडिट नोट ${note} जारी हुआ।`,
+    ],
     [
       /^E-way bill ([\d ]+) for delivery (\S+) is valid until (\d{2}:\d{2}) on (\d{1,2} \w+ \d{4}) \(IST\) and the goods are not delivered yet\. Extend it on the e-way bill portal before it runs out\.$/,
       (ewb, delivery, time, day) =>
