@@ -27,6 +27,20 @@ describe('gazetteer geocoder', () => {
     expect(r?.confidence).toBeGreaterThanOrEqual(0.6);
   });
 
+  it.each([
+    ['Narela Sector 2', 'Narela Industrial Area'],
+    ['Bawana Sector 2', 'Bawana Industrial Area'],
+    ['Sector 2 Rohini', 'Rohini'],
+    ['Dwarka Sector 2', 'Dwarka'],
+  ])("answers %j with the area it names, not another town's sector of that number", (text, expected) => {
+    expect(geocoder.geocode(text)?.matchedPlace).toBe(expected);
+  });
+
+  it('keeps a sector the gazetteer knows in the area the text names', () => {
+    expect(geocoder.geocode('Rohini Sector 7')?.matchedPlace).toBe('Rohini Sector 7');
+    expect(geocoder.geocode('H-52, Sector 63, Noida')?.matchedPlace).toBe('Sector 63');
+  });
+
   it('prefers the city named in the text for sectors that exist in several towns', () => {
     const gurugram = geocoder.geocode('Plot 36, Sector 18, Gurgaon');
     const noida = geocoder.geocode('Sector 18 Noida');

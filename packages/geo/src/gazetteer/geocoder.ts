@@ -43,6 +43,16 @@ export interface GeocodeResult {
   precision?: GeocodePrecision;
 }
 
+/** A sector further than this from the area the same text names belongs to another town. */
+const SECTOR_AREA_MAX_KM = 8;
+
+/** An area known by its own name ('Narela', 'Bawana Industrial Area'), not by a sector or phase number. */
+const isNamedArea = (place: GazetteerPlace) =>
+  place.kind !== 'sector' &&
+  place.kind !== 'postoffice' &&
+  place.kind !== 'city' &&
+  !place.name.split(/\s+/).some((word) => SECTOR_WORDS.has(word.toLowerCase()));
+
 const KIND_BONUS: Record<PlaceKind, number> = {
   hub: 6,
   industrial: 5,
@@ -205,6 +215,7 @@ export class Geocoder {
 
     let best: Candidate | null = null;
     let bestCity: Candidate | null = null;
+    let bestArea: Candidate | null = null;
     for (let i = 0; i < tokens.length; i++) {
       for (let n = Math.min(MAX_WINDOW, tokens.length - i); n >= 1; n--) {
         const window = tokens.slice(i, i + n);
@@ -225,10 +236,23 @@ export class Geocoder {
           if (landmark[i]) c.score -= 2;
           if (place.kind === 'city') {
             if (!bestCity || c.score > bestCity.score) bestCity = c;
-          } else if (!best || c.score > best.score) best = c;
+          } else {
+            if (!best || c.score > best.score) best = c;
+            if (isNamedArea(place) && (!bestArea || c.score > bestArea.score)) bestArea = c;
+          }
         }
       }
     }
+    // 'Narela Sector 2', 'Sector 2 Rohini': a sector number alone matches some town's sector (Noida has most of
+    // them), but the area the text names is elsewhere and its sector is not in the gazetteer: the named area,
+    // kilometres off at most, beats another town's sector tens of kilometres off.
+    if (
+      best?.place.kind === 'sector' &&
+      bestArea &&
+      fastDistanceKm(best.place.lat, best.place.lon, bestArea.place.lat, bestArea.place.lon) >
+        SECTOR_AREA_MAX_KM
+    )
+      best = bestArea;
     const PINCODE_SCORE = 15;
     if (best && pinCentre && best.score >= PINCODE_SCORE) return this.fromCandidate(best, pin, pinCentre);
     if (pin && pinCentre) {
