@@ -31,7 +31,7 @@ describe.each(DB_KINDS)('fleet day plans on %s', (kind) => {
   const routeOf = (p: DayPlan, jobId: string) => p.routes.find((r) => r.stops.some((s) => s.jobId === jobId));
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { PARTNER_DISPATCH_INTERVAL_MS: '50' });
+    t = await createTestApp(kind, { PARTNER_DISPATCH_INTERVAL_MS: '50', DISPATCH_BATCH_INTERVAL_MS: '50' });
     shipper = await signUp(t.app);
     fleet = await signUpPartner(t.app, 'fleet_operator');
     other = await signUpPartner(t.app, 'fleet_operator');

@@ -21,6 +21,7 @@ describe.each(DB_KINDS)('demo fleet on %s', (kind) => {
       DEMO_FLEET_TICK_MS: '20',
       DEMO_FLEET_SPEED_KMH: '1000000',
       PARTNER_DISPATCH_INTERVAL_MS: '20',
+      DISPATCH_BATCH_INTERVAL_MS: '20',
     });
     shipper = await signUp(t.app);
   });
