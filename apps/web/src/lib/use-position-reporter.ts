@@ -29,10 +29,15 @@ function toFix(p: GeolocationPosition): PositionFix {
   };
 }
 
+/** 'Send location now' takes a reading at most this old... */
+const SEND_NOW_MAX_AGE_MS = 15_000;
+/** ...and waits this long for one before sending the newest the watch has. */
+const SEND_NOW_TIMEOUT_MS = 10_000;
+
 /**
  * Reports the phone's position while `isEnabled` (the driver page of issue 9, the online partner of issue
  * 14). The browser's Geolocation watch keeps the newest fix; every `intervalS` the newest unsent fix goes to
- * `send`, and the first fix goes at once. `sendNow` reads a fresh fix and sends it. `latest` is the newest
+ * `send`, and the first fix goes at once. `sendNow` reads a recent fix and sends it. `latest` is the newest
  * fix, for callers that stamp it on a record (proof of delivery).
  */
 export function usePositionReporter(
@@ -88,14 +93,21 @@ export function usePositionReporter(
 
   const sendNow = useCallback(() => {
     if (!hasGeolocation()) return;
+    // A reading of the last few seconds will do: a phone standing still gives no new reading to a request for a
+    // brand-new one (maximumAge 0), so that request would only time out. If none comes, the newest fix the watch
+    // holds goes out (when it has not been sent yet).
     navigator.geolocation.getCurrentPosition(
       (p) => {
         latest.current = toFix(p);
         setState('sharing');
         void report(latest.current);
       },
-      (err) => setState(err.code === err.PERMISSION_DENIED ? 'denied' : 'unavailable'),
-      { enableHighAccuracy: true, maximumAge: 0, timeout: 30_000 },
+      (err) => {
+        if (err.code === err.PERMISSION_DENIED) setState('denied');
+        else if (latest.current) void report(latest.current);
+        else setState('unavailable');
+      },
+      { enableHighAccuracy: true, maximumAge: SEND_NOW_MAX_AGE_MS, timeout: SEND_NOW_TIMEOUT_MS },
     );
   }, [report]);
 
