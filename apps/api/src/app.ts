@@ -69,14 +69,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ownsDatabase = !options.database;
   app.addHook('onClose', async () => {
     await ctx.partnerDispatch.close();
-    await ctx.pool.drain();
+    await ctx.poolReplanner.drain();
     await events.close();
     await ctx.redis?.quit();
     await sessions.close();
     if (ownsDatabase) await database.close();
   });
   const geo = createGeoService({ ...config.geo, cacheDir: config.dataDir });
-  const pool = createPoolRefresher(database.db, app.log);
+  const poolReplanner = createPoolRefresher(database.db, app.log);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
@@ -96,7 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     db: database.db,
     geo,
-    pool,
+    poolReplanner,
     events,
     sessions,
     ...(redis ? { redis } : {}),

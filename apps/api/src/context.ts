@@ -14,8 +14,8 @@ export interface AppContext {
   db: Db;
   /** Geocoder, router and weather: embedded by default, outside services when configured. */
   geo: GeoService;
-  /** Background re-planning of the shared-truck pool. */
-  pool: PoolRefresher;
+  /** Background re-planning of the shared-truck pool (not a database pool). */
+  poolReplanner: PoolRefresher;
   /** Live events between processes (LISTEN/NOTIFY): tracking streams and the partner stream share it. */
   events: TrackingEvents;
   /** Offers to truck partners, the periodic dispatch sweep, expiry alerts and the demo fleet. */

@@ -5,7 +5,7 @@ import {
   DEFAULT_PACKAGE_TYPE,
   DOCUMENT_KIND_LABELS,
   DOCUMENT_KINDS,
-  INDUSTRIAL_HUBS,
+  SPEC_HUB_NAMES,
   PACKAGE_TYPES,
   SPECIAL_INSTRUCTIONS,
   TRUCK_TYPE_NAMES,
@@ -41,7 +41,7 @@ describe('catalogue', () => {
       'This side up',
       'No magnets',
     ]);
-    expect(INDUSTRIAL_HUBS).toEqual(['Narela', 'Okhla', 'Bawana', 'Mayapuri', 'Patparganj', 'Kirti Nagar']);
+    expect(SPEC_HUB_NAMES).toEqual(['Narela', 'Okhla', 'Bawana', 'Mayapuri', 'Patparganj', 'Kirti Nagar']);
     expect(CONTACT_SUBJECTS).toEqual(['general', 'demo', 'pricing', 'support', 'partnership']);
     expect(Object.keys(CONTACT_SUBJECT_LABELS)).toEqual([...CONTACT_SUBJECTS]);
   });

@@ -59,8 +59,9 @@ export const SPECIAL_INSTRUCTIONS = [
 ] as const;
 export type SpecialInstruction = (typeof SPECIAL_INSTRUCTIONS)[number];
 
-/** Delhi industrial areas offered as address suggestions (spec section 2). */
-export const INDUSTRIAL_HUBS = [
+/** The names of the Delhi industrial areas the spec offers as address suggestions (section 2); their places,
+ * with coordinates and aliases, are `INDUSTRIAL_HUBS` of packages/geo. */
+export const SPEC_HUB_NAMES = [
   'Narela',
   'Okhla',
   'Bawana',
@@ -68,7 +69,7 @@ export const INDUSTRIAL_HUBS = [
   'Patparganj',
   'Kirti Nagar',
 ] as const;
-export type IndustrialHub = (typeof INDUSTRIAL_HUBS)[number];
+export type SpecHubName = (typeof SPEC_HUB_NAMES)[number];
 
 /** The five company document upload slots, in screen order (spec section 3). */
 export const DOCUMENT_KINDS = [

@@ -2,7 +2,7 @@
  * The alerts the server raises for a delivery (DESIGN.md: alerts are stored on the server). Titles and the
  * creation title are the spec's words; the rest are plain sentences in the same voice.
  */
-import { INDUSTRIAL_HUBS, TIME_SLOT_LABELS, isTimeSlot, type DeliveryStatus } from '@logisaathi/domain';
+import { SPEC_HUB_NAMES, TIME_SLOT_LABELS, isTimeSlot, type DeliveryStatus } from '@logisaathi/domain';
 import { findHubInAddress, SPEC_HUB_IDS } from '@logisaathi/geo';
 import type { NewAlert } from '../alerts/raise-alert';
 import type { DeliveryRow } from './deliveries-repository';
@@ -16,7 +16,7 @@ const LABEL_MAX_LENGTH = 24;
  */
 export function placeLabel(address: string, placeName: string | null | undefined): string {
   const hub = findHubInAddress(address, SPEC_HUB_IDS);
-  if (hub) return INDUSTRIAL_HUBS.find((name) => hub.name.startsWith(name)) ?? hub.name;
+  if (hub) return SPEC_HUB_NAMES.find((name) => hub.name.startsWith(name)) ?? hub.name;
   const source = placeName?.trim() ? placeName : address;
   const first = (source.split(',')[0] ?? source).trim();
   if (first.length <= LABEL_MAX_LENGTH) return first;

@@ -91,7 +91,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
             geo,
             alertPings,
             log: request.log,
-            pool: ctx.pool,
+            poolReplanner: ctx.poolReplanner,
             dispatch: ctx.partnerDispatch,
             quoteValidityMs: ctx.config.quoteValidityMs,
           },

@@ -17,7 +17,7 @@ import type { DeliveryRequest } from './delivery-request';
 export async function scheduleDelivery(
   deps: CreateDeliveryDeps & {
     log: FastifyBaseLogger;
-    pool: PoolRefresher;
+    poolReplanner: PoolRefresher;
     dispatch: { deliveryCreated(row: DeliveryRow): void };
   },
   userId: string,
@@ -26,7 +26,7 @@ export async function scheduleDelivery(
 ): Promise<DeliveryRow> {
   const row = await createDelivery(deps, userId, input, now);
   if (row.mode === 'pooled') {
-    deps.pool.request();
+    deps.poolReplanner.request();
     return row;
   }
   if (row.mode !== 'shared-truck') {

@@ -170,7 +170,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     },
     async (request) => {
       const data = await deleteAccount(
-        { db, storage, requestPoolReplan: () => ctx.pool.request(), log: request.log },
+        { db, storage, requestPoolReplan: () => ctx.poolReplanner.request(), log: request.log },
         request.user.sub,
         request.body.password,
         new Date(),

@@ -1,4 +1,4 @@
-import { INDUSTRIAL_HUBS } from '@logisaathi/domain';
+import { SPEC_HUB_NAMES } from '@logisaathi/domain';
 import { findDigipin } from '@logisaathi/geo/digipin';
 import { api } from '../../../lib/api-client';
 import type { IndustrialHubMap } from './get-industrial-hubs';
@@ -27,7 +27,7 @@ export function findHubInAddress(address: string, hubs: IndustrialHubMap): GeoPo
   const text = address.toLowerCase();
   for (const [key, hub] of Object.entries(hubs)) {
     const hubName = hub.name.toLowerCase();
-    const shortName = INDUSTRIAL_HUBS.find((h) => hubName.includes(h.toLowerCase()));
+    const shortName = SPEC_HUB_NAMES.find((h) => hubName.includes(h.toLowerCase()));
     const names = [hub.name, key.replace(/[-_]+/g, ' '), shortName ?? ''];
     if (names.some((n) => containsWord(text, n))) return { lat: hub.lat, lon: hub.lon, label: hub.name };
   }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { INDUSTRIAL_HUBS } from '@logisaathi/domain';
+import { SPEC_HUB_NAMES } from '@logisaathi/domain';
 import { api } from '../../../lib/api-client';
 
 /** One suggestion as the address field shows it: `text` is what picking it puts into the field. */
@@ -47,7 +47,7 @@ export const getPlaceSuggestions = (text: string, signal?: AbortSignal) =>
  * Offered when the suggestion service cannot answer, so the spec's six Delhi industrial areas are always there.
  * Written as full addresses because an address needs at least 10 characters.
  */
-export const FALLBACK_HUB_SUGGESTIONS: PlaceSuggestion[] = INDUSTRIAL_HUBS.map((hub) => ({
+export const FALLBACK_HUB_SUGGESTIONS: PlaceSuggestion[] = SPEC_HUB_NAMES.map((hub) => ({
   name: `${hub} Industrial Area`,
   text: `${hub} Industrial Area, Delhi`,
   detail: 'Delhi',

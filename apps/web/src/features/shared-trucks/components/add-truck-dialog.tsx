@@ -5,7 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addTruckSchema,
-  INDUSTRIAL_HUBS,
+  SPEC_HUB_NAMES,
   istToday,
   TIME_SLOTS,
   TRUCK_TYPES,
@@ -231,7 +231,7 @@ function AddTruckForm({
           )}
         </Field>
         <datalist id="truck-hubs">
-          {INDUSTRIAL_HUBS.map((hub) => (
+          {SPEC_HUB_NAMES.map((hub) => (
             <option key={hub} value={hub} />
           ))}
         </datalist>
