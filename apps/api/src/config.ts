@@ -71,7 +71,12 @@ const envSchema = z.object({
   DEMO_DATA: z.stringbool().default(true),
   PARTNER_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(10),
   /** How long a price quote binds (DESIGN: 15 minutes); tests shorten it. */
-  QUOTE_VALIDITY_S: z.coerce.number().int().min(0).max(3_600).default(15 * 60),
+  QUOTE_VALIDITY_S: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3_600)
+    .default(15 * 60),
   PARTNER_OFFER_TTL_MS: z.coerce
     .number()
     .int()

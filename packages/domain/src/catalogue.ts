@@ -61,14 +61,7 @@ export type SpecialInstruction = (typeof SPECIAL_INSTRUCTIONS)[number];
 
 /** The names of the Delhi industrial areas the spec offers as address suggestions (section 2); their places,
  * with coordinates and aliases, are `INDUSTRIAL_HUBS` of packages/geo. */
-export const SPEC_HUB_NAMES = [
-  'Narela',
-  'Okhla',
-  'Bawana',
-  'Mayapuri',
-  'Patparganj',
-  'Kirti Nagar',
-] as const;
+export const SPEC_HUB_NAMES = ['Narela', 'Okhla', 'Bawana', 'Mayapuri', 'Patparganj', 'Kirti Nagar'] as const;
 export type SpecHubName = (typeof SPEC_HUB_NAMES)[number];
 
 /** The five company document upload slots, in screen order (spec section 3). */
