@@ -21,7 +21,8 @@ function templateKey(): string {
     }
   };
   walk(MIGRATIONS_DIR);
-  for (const file of files.sort()) hash.update(`${path.relative(ROOT, file)}\0`).update(fs.readFileSync(file));
+  for (const file of files.sort())
+    hash.update(`${path.relative(ROOT, file)}\0`).update(fs.readFileSync(file));
   for (const pkg of ['@electric-sql/pglite', 'drizzle-orm']) {
     const manifest = path.join(ROOT, 'node_modules', pkg, 'package.json');
     hash.update(`${pkg}@${(JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version}\0`);

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceRoute } from '@logisaathi/domain';
-import {
-  canJoinWithoutRaisingShares,
-  createRandom,
-  splitRouteCost,
-  type Random,
-} from '../src';
+import { canJoinWithoutRaisingShares, createRandom, splitRouteCost, type Random } from '../src';
 
 /** A random pool: standalone prices from the price rule, and a subadditive route cost below their sum. */
 function randomPool(random: Random, size: number) {
