@@ -7,6 +7,7 @@ import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './
 import { eventually, openOffers, readyVehicle, signUpPartner } from './partner-support';
 import { assign, createDelivery, NEAR_OKHLA, tomorrowIst } from './tracking-support';
 import { createListing } from './warehouses-support';
+import { deliver, readyToDeliver } from './billing-support';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -287,5 +288,52 @@ describe.each(DB_KINDS)("download a truck partner's data on %s", (kind) => {
       strFromU8(unzip((await exportOf(shipper)).rawPayload)['logisaathi-data.json']!),
     );
     expect(shipperData.truckPartner).toBeNull();
+  });
+});
+
+describe.each(DB_KINDS)("a business's tax documents and payments in its data on %s", (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('holds its invoice, consignment note and payment, and another business holds none of them', async () => {
+    const owner = await signUp(t.app, { company: 'Gupta Spices', firstName: 'Neha' });
+    const stranger = await signUp(t.app, { company: 'Other Traders', firstName: 'Vikram' });
+    const d = await readyToDeliver(t.app, owner);
+    expect((await deliver(t.app, owner, d)).statusCode).toBe(200);
+    const billing = (
+      await t.app.inject({ method: 'GET', url: `/api/billing/deliveries/${d._id}`, headers: owner.auth })
+    ).json().data;
+    const utr = String(100_000_000_000 + Math.floor(Math.random() * 800_000_000_000));
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/billing/invoices/${billing.invoice.id}/payments`,
+      headers: owner.auth,
+      payload: { utr },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+
+    const dataOf = async (user: TestUser) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/users/me/export', headers: user.auth });
+      expect(res.statusCode).toBe(200);
+      return JSON.parse(strFromU8(unzipSync(new Uint8Array(res.rawPayload))['logisaathi-data.json']!));
+    };
+    const mine = (await dataOf(owner)).taxDocumentsAndPayments;
+    expect(mine.invoices.map((i: { number: string }) => i.number)).toEqual([billing.invoice.number]);
+    expect(mine.invoices[0].document.recipient).toMatchObject({
+      name: expect.stringContaining('Gupta Spices'),
+    });
+    expect(mine.consignmentNotes.map((c: { number: string }) => c.number)).toEqual([
+      billing.consignmentNote.number,
+    ]);
+    expect(mine.payments).toEqual([expect.objectContaining({ utr, status: 'awaiting-confirmation' })]);
+    expect(JSON.stringify(mine)).not.toContain('userId');
+
+    const theirs = (await dataOf(stranger)).taxDocumentsAndPayments;
+    expect(theirs).toEqual({ invoices: [], creditNotes: [], consignmentNotes: [], payments: [] });
   });
 });

@@ -70,6 +70,7 @@ export async function collectUserData(db: Db, userId: string, now: Date): Promis
         })),
         alerts: (await read.readAlerts(tx, userId)).map(({ userId: _owner, ...alert }) => alert),
         priceQuotes: (await read.readQuotes(tx, userId)).map(({ userId: _owner, ...quote }) => quote),
+        taxDocumentsAndPayments: await read.readTaxDocuments(tx, userId),
         savedPlaces: (await listPlaceRows(tx, userId)).map(({ userId: _owner, ...place }) => place),
         warehouseBookings: (await read.readBookings(tx, userId)).map(({ booking, warehouse }) => {
           const { userId: _owner, ...rest } = booking;

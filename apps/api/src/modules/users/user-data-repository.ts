@@ -1,8 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  consignmentNotes,
+  creditNotes,
   deliveryEwayBills,
   alerts,
+  invoices,
+  payments,
   deliveries,
   deliveryTracking,
   documents,
@@ -218,4 +222,39 @@ export async function readOwnRequests(db: DbOrTx, userId: string) {
 /** The user's price quotes still held (they are removed an hour after they expire). */
 export async function readQuotes(db: DbOrTx, userId: string) {
   return db.select().from(quotes).where(eq(quotes.userId, userId)).orderBy(asc(quotes.createdAt));
+}
+
+/**
+ * The business's tax documents and payments (issue 16), each document with its full issued content: tax invoices,
+ * credit notes, consignment notes it is the consignor of, and its payments with their receipts.
+ */
+export async function readTaxDocuments(db: DbOrTx, userId: string) {
+  const strip = <T extends { userId: string | null }>({ userId: _owner, ...row }: T) => row;
+  return {
+    invoices: (
+      await db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(asc(invoices.number))
+    ).map(strip),
+    creditNotes: (
+      await db
+        .select()
+        .from(creditNotes)
+        .where(eq(creditNotes.userId, userId))
+        .orderBy(asc(creditNotes.number))
+    ).map(strip),
+    consignmentNotes: await db
+      .select({
+        number: consignmentNotes.number,
+        financialYear: consignmentNotes.financialYear,
+        noteDate: consignmentNotes.noteDate,
+        issuedAt: consignmentNotes.issuedAt,
+        deliveryId: deliveries.deliveryId,
+      })
+      .from(consignmentNotes)
+      .innerJoin(deliveries, eq(deliveries.id, consignmentNotes.deliveryRowId))
+      .where(eq(deliveries.userId, userId))
+      .orderBy(asc(consignmentNotes.number)),
+    payments: (
+      await db.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.createdAt))
+    ).map(strip),
+  };
 }

@@ -74,8 +74,8 @@ export const HINDI_ACCOUNTS: TextCatalog = {
     ...HINDI_DOCUMENT_KINDS,
     // data-rights.ts
     'Download my data': 'मेरा डेटा डाउनलोड करें',
-    'One zip file with everything LogiSaathi holds about you: profile, deliveries with their status trails and tracking, alerts, warehouse bookings and listings, shared trucks and slot requests, your documents and profile picture, and for a truck partner its vehicles, drivers, documents, offers, jobs and ratings.':
-      'एक zip फ़ाइल, जिसमें वह सब है जो LogiSaathi के पास आपके बारे में है: प्रोफ़ाइल, डिलीवरी (उनकी स्थिति के पूरे ब्योरे और ट्रैकिंग के साथ), अलर्ट, वेयरहाउस की बुकिंग और लिस्टिंग, शेयर्ड ट्रक और स्लॉट अनुरोध, आपके दस्तावेज़ और प्रोफ़ाइल फ़ोटो, और ट्रक पार्टनर के लिए उसकी गाड़ियाँ, ड्राइवर, दस्तावेज़, ऑफ़र, काम और रेटिंग।',
+    'One zip file with everything LogiSaathi holds about you: profile, deliveries with their status trails and tracking, alerts, warehouse bookings and listings, shared trucks and slot requests, your tax invoices, credit notes, consignment notes and payments, your documents and profile picture, and for a truck partner its vehicles, drivers, documents, offers, jobs and ratings.':
+      'एक zip फ़ाइल, जिसमें वह सब है जो LogiSaathi के पास आपके बारे में है: प्रोफ़ाइल, डिलीवरी (उनकी स्थिति के पूरे ब्योरे और ट्रैकिंग के साथ), अलर्ट, वेयरहाउस की बुकिंग और लिस्टिंग, शेयर्ड ट्रक और स्लॉट अनुरोध, आपके टैक्स इनवॉइस, क्रेडिट नोट, कंसाइनमेंट नोट और भुगतान, आपके दस्तावेज़ और प्रोफ़ाइल फ़ोटो, और ट्रक पार्टनर के लिए उसकी गाड़ियाँ, ड्राइवर, दस्तावेज़, ऑफ़र, काम और रेटिंग।',
     // Longer than a pattern looks at, and built from the list of kept fields: keyed by the text itself.
     [DATA_RIGHTS_TEXT.retentionDescription]: `कानून के मुताबिक रखा जाता है: जो डिलीवरी पूरी हो चुकी हैं, उनके लिए GST टैक्स इनवॉइस के ज़रूरी ब्योरे (${TAX_RECORD_FIELDS_HI}) आपके नाम, ई-मेल या फ़ोन के बिना डिलीवरी के वित्त वर्ष के खत्म होने से ${TAX_RECORD_RETENTION_YEARS} साल तक रखे जाते हैं (CGST Act 2017 धारा 36, CGST Rules नियम 56), फिर हटा दिए जाते हैं। जो टैक्स इनवॉइस, क्रेडिट नोट और कंसाइनमेंट नोट जारी हो चुके हैं, वे वैसे ही रखे जाते हैं।`,
     'Delete my account': 'मेरा खाता हटाएँ',
