@@ -8,6 +8,7 @@
  * A domain text inside such a sentence (a status, a slot label, a document's name) is translated by the part
  * that owns it (`inner`).
  */
+import { hindiMonths } from '../months';
 import { translateText, type TextCatalog } from '../text-catalog';
 import { HINDI_ACCOUNTS } from './accounts';
 import { HINDI_BILLING } from './billing';
@@ -51,21 +52,6 @@ const REQUEST_STATUS_WORDS: Readonly<Record<string, string>> = {
   cancelled: 'रद्द',
 };
 
-const MONTHS: Readonly<Record<string, string>> = {
-  Jan: 'जनवरी',
-  Feb: 'फ़रवरी',
-  Mar: 'मार्च',
-  Apr: 'अप्रैल',
-  May: 'मई',
-  Jun: 'जून',
-  Jul: 'जुलाई',
-  Aug: 'अगस्त',
-  Sep: 'सितंबर',
-  Oct: 'अक्टूबर',
-  Nov: 'नवंबर',
-  Dec: 'दिसंबर',
-};
-
 /**
  * A text inside a server sentence (a status, a slot label, a document's name, a note or reason the server
  * wrote), in Hindi when the part that owns it knows it; anything else (a driver's own words) stays as it is.
@@ -77,9 +63,6 @@ function inner(text: string): string {
   }
   return translateText(text, HINDI_SERVER);
 }
-
-/** '12 Mar 2026' (the warehouse bookings' day) with the Hindi month. */
-const day = (text: string) => text.replace(/\b([A-Z][a-z]{2})\b/, (m: string) => MONTHS[m] ?? m);
 
 /** '2026-03-12, 3 PM - 6 PM' (a shared truck's departure): the slot label as the deliveries part says it. */
 function departure(text: string): string {
@@ -712,13 +695,13 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
   {
     pattern: /^(\S+): (\d+) sq ft at (.+) from (\d{1,2} [A-Z][a-z]{2} \d{4}) for (\d+) days?, (₹[\d,]+)\.$/,
     render: (ref = '', sqft = '', name = '', from = '', n = '', price = '') =>
-      `${ref}: ${name} में ${day(from)} से ${days(n)} के लिए ${sqft} वर्ग फ़ुट, ${price}।`,
+      `${ref}: ${name} में ${hindiMonths(from)} से ${days(n)} के लिए ${sqft} वर्ग फ़ुट, ${price}।`,
     example: 'WB-20260312-0001: 500 sq ft at Okhla Phase I Micro Hub from 12 Mar 2026 for 30 days, ₹45,000.',
   },
   {
     pattern: /^(\S+): (\d+) sq ft at (.+) from (\d{1,2} [A-Z][a-z]{2} \d{4}) is cancelled\.$/,
     render: (ref = '', sqft = '', name = '', from = '') =>
-      `${ref}: ${name} में ${day(from)} से ${sqft} वर्ग फ़ुट की बुकिंग रद्द हो गई है।`,
+      `${ref}: ${name} में ${hindiMonths(from)} से ${sqft} वर्ग फ़ुट की बुकिंग रद्द हो गई है।`,
     example: 'WB-20260312-0001: 500 sq ft at Okhla Phase I Micro Hub from 12 Mar 2026 is cancelled.',
   },
   {
@@ -737,7 +720,7 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
     pattern:
       /^(\S+): (\d+) sq ft at (.+) from (\d{1,2} [A-Z][a-z]{2} \d{4}) is cancelled because the customer closed their LogiSaathi account\. The space is free again\.$/,
     render: (ref = '', sqft = '', name = '', from = '') =>
-      `${ref}: ${name} में ${day(from)} से ${sqft} वर्ग फ़ुट की बुकिंग रद्द हो गई है, क्योंकि ग्राहक ने अपना LogiSaathi खाता बंद कर दिया। जगह फिर से खाली है।`,
+      `${ref}: ${name} में ${hindiMonths(from)} से ${sqft} वर्ग फ़ुट की बुकिंग रद्द हो गई है, क्योंकि ग्राहक ने अपना LogiSaathi खाता बंद कर दिया। जगह फिर से खाली है।`,
     example:
       'WB-20260312-0001: 500 sq ft at Okhla Phase I Micro Hub from 12 Mar 2026 is cancelled because the customer closed their LogiSaathi account. The space is free again.',
   },
@@ -745,7 +728,7 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
     pattern:
       /^(\S+): (\d+) sq ft at (.+) from (\d{1,2} [A-Z][a-z]{2} \d{4}) is cancelled because the warehouse's operator closed their LogiSaathi account and the listing was removed\.$/,
     render: (ref = '', sqft = '', name = '', from = '') =>
-      `${ref}: ${name} में ${day(from)} से ${sqft} वर्ग फ़ुट की बुकिंग रद्द हो गई है, क्योंकि वेयरहाउस के ऑपरेटर ने अपना LogiSaathi खाता बंद कर दिया और लिस्टिंग हटा दी गई।`,
+      `${ref}: ${name} में ${hindiMonths(from)} से ${sqft} वर्ग फ़ुट की बुकिंग रद्द हो गई है, क्योंकि वेयरहाउस के ऑपरेटर ने अपना LogiSaathi खाता बंद कर दिया और लिस्टिंग हटा दी गई।`,
     example:
       "WB-20260312-0001: 500 sq ft at Okhla Phase I Micro Hub from 12 Mar 2026 is cancelled because the warehouse's operator closed their LogiSaathi account and the listing was removed.",
   },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBillingDocuments } from '../api/get-billing-documents';
 import { formatPaise } from './format';
@@ -51,47 +52,60 @@ export function BillingScreen() {
             <Total label={t('screen.paid')} paise={documents.data.totals.paidPaise} testId="total-paid" />
             <Total label={t('screen.due')} paise={documents.data.totals.duePaise} testId="total-due" />
           </dl>
-          <section aria-labelledby="invoices-title" className="mt-8">
-            <h2 id="invoices-title" className="text-lg font-semibold">
-              {t('screen.invoicesTitle')}
-            </h2>
-            {documents.data.invoices.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-600">{t('screen.noInvoices')}</p>
-            ) : (
-              <ul className="mt-3 space-y-3">
-                {documents.data.invoices.map((invoice) => (
-                  <InvoiceItem key={invoice.id} invoice={invoice} />
-                ))}
-              </ul>
-            )}
-          </section>
-          <section aria-labelledby="payments-title" className="mt-8">
-            <h2 id="payments-title" className="text-lg font-semibold">
-              {t('screen.paymentsTitle')}
-            </h2>
-            {documents.data.payments.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-600">{t('screen.noPayments')}</p>
-            ) : (
-              <PaymentList payments={documents.data.payments} className="mt-3" />
-            )}
-          </section>
-          <section aria-labelledby="credit-notes-title" className="mt-8">
-            <h2 id="credit-notes-title" className="text-lg font-semibold">
-              {t('screen.creditNotesTitle')}
-            </h2>
-            {documents.data.creditNotes.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-600">{t('screen.noCreditNotes')}</p>
-            ) : (
-              <ul className="mt-3 space-y-3">
-                {documents.data.creditNotes.map((note) => (
-                  <CreditNoteItem key={note.id} note={note} />
-                ))}
-              </ul>
-            )}
-          </section>
+          <DocumentSection
+            id="invoices-title"
+            title={t('screen.invoicesTitle')}
+            emptyText={documents.data.invoices.length === 0 ? t('screen.noInvoices') : null}
+          >
+            <ul className="mt-3 space-y-3">
+              {documents.data.invoices.map((invoice) => (
+                <InvoiceItem key={invoice.id} invoice={invoice} />
+              ))}
+            </ul>
+          </DocumentSection>
+          <DocumentSection
+            id="payments-title"
+            title={t('screen.paymentsTitle')}
+            emptyText={documents.data.payments.length === 0 ? t('screen.noPayments') : null}
+          >
+            <PaymentList payments={documents.data.payments} className="mt-3" />
+          </DocumentSection>
+          <DocumentSection
+            id="credit-notes-title"
+            title={t('screen.creditNotesTitle')}
+            emptyText={documents.data.creditNotes.length === 0 ? t('screen.noCreditNotes') : null}
+          >
+            <ul className="mt-3 space-y-3">
+              {documents.data.creditNotes.map((note) => (
+                <CreditNoteItem key={note.id} note={note} />
+              ))}
+            </ul>
+          </DocumentSection>
           <StatementPanel />
         </>
       )}
     </div>
+  );
+}
+
+/** One list of the screen (invoices, payments, credit notes): its heading, then the list or, empty, a sentence. */
+function DocumentSection({
+  id,
+  title,
+  emptyText,
+  children,
+}: {
+  id: string;
+  title: string;
+  emptyText: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {emptyText === null ? children : <p className="mt-2 text-sm text-slate-600">{emptyText}</p>}
+    </section>
   );
 }
