@@ -19,21 +19,18 @@ import { ENGLISH_BUNDLED, type Namespace } from './resources';
 
 const CATALOGS = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
-/** A namespace's English not in the main bundle, fetched when a route or screen needs it. */
-async function loadEnglishNamespace(ns: string): Promise<Record<string, unknown>> {
-  const load = CATALOGS[`./locales/en/${ns}.json`];
-  if (!load) throw new Error(`no English catalog for namespace ${ns}`);
-  return (await load()).default;
-}
-
 let domainHindi: TextCatalog | undefined;
 
-async function loadHindiNamespace(ns: string): Promise<Record<string, unknown>> {
-  const load = CATALOGS[`./locales/hi/${ns}.json`];
-  if (!load) throw new Error(`no Hindi catalog for namespace ${ns}`);
+/**
+ * One namespace's catalog in one language, fetched when a route or screen needs it (English beyond the main
+ * bundle, or Hindi); the first Hindi namespace brings the domain's Hindi texts with it.
+ */
+async function loadNamespace(language: string, ns: string): Promise<Record<string, unknown>> {
+  const load = CATALOGS[`./locales/${language}/${ns}.json`];
+  if (!load) throw new Error(`no ${language} catalog for namespace ${ns}`);
   const [catalog] = await Promise.all([
     load(),
-    domainHindi
+    language !== 'hi' || domainHindi
       ? undefined
       : import('@logisaathi/domain/i18n/hi-domain').then((m) => {
           domainHindi = m.HINDI_DOMAIN_TEXTS;
@@ -46,7 +43,7 @@ const catalogBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    (language === 'hi' ? loadHindiNamespace(namespace) : loadEnglishNamespace(namespace)).then(
+    loadNamespace(language, namespace).then(
       (data) => callback(null, data as never),
       (err: unknown) => callback(err as Error, false),
     );
@@ -123,7 +120,7 @@ export async function preloadHindi(namespaces: readonly string[]): Promise<void>
   await Promise.all(
     [...new Set(namespaces)].map(async (ns) => {
       if (!i18next.hasResourceBundle('hi', ns))
-        i18next.addResourceBundle('hi', ns, await loadHindiNamespace(ns));
+        i18next.addResourceBundle('hi', ns, await loadNamespace('hi', ns));
     }),
   );
 }
