@@ -16,6 +16,33 @@ const featureZones = WEB_FEATURES.map((feature) => ({
   message: 'web features do not import each other: move shared code to src/components, src/hooks or src/lib',
 }));
 
+/**
+ * API modules depend only on modules below them (ARCHITECTURE.md 'Module order'): a module may import the
+ * modules of lower layers, never one of its own layer or above. A side effect that belongs to a higher module
+ * (the invoice of a delivered delivery, the pool's intake of a pooled booking) is handed down through the app
+ * context as a port. A new module must be placed here before lint passes.
+ */
+const API_MODULE_LAYERS = [
+  ['ai', 'alerts', 'contact', 'health', 'places'],
+  ['quotes', 'users', 'warehouses'],
+  ['auth', 'deliveries'],
+  ['billing', 'chat', 'eway-bills', 'partners', 'password-reset'],
+  ['day-plans', 'payments', 'shared-trucks', 'tracking'],
+  ['account', 'dashboard', 'partner-jobs'],
+];
+const API_MODULES = readdirSync(new URL('./apps/api/src/modules', import.meta.url));
+const unplaced = API_MODULES.filter((m) => !API_MODULE_LAYERS.flat().includes(m));
+if (unplaced.length > 0)
+  throw new Error(`place these API modules in API_MODULE_LAYERS: ${unplaced.join(', ')}`);
+const apiModuleZones = API_MODULE_LAYERS.flatMap((layer, index) => {
+  const notBelow = API_MODULE_LAYERS.slice(index).flat();
+  return layer.map((module) => ({
+    target: `./apps/api/src/modules/${module}`,
+    from: notBelow.filter((m) => m !== module).map((m) => `./apps/api/src/modules/${m}`),
+    message: `API modules depend only on modules below them (ARCHITECTURE.md 'Module order'): ${module} is on layer ${index + 1}`,
+  }));
+});
+
 /*
  * Issue 17: a text a user reads comes from the catalogs (apps/web/src/i18n/locales), never a literal in a
  * component. Checked: JSX text and the attributes people read or hear. Allowed as literals: the brand name,
@@ -62,7 +89,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': 'error',
       // Dependencies point one way (STYLE.md): packages never import apps, apps never import each other,
-      // the domain package has no I/O, web features do not import each other.
+      // the domain package has no I/O, web features do not import each other, API modules depend only on
+      // modules below them.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -91,6 +119,7 @@ export default tseslint.config(
               message: 'features do not import the app layer',
             },
             ...featureZones,
+            ...apiModuleZones,
           ],
         },
       ],

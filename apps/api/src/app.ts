@@ -1,6 +1,10 @@
 import { billingRoutes } from './modules/billing/routes';
+import { issueDeliveryInvoice } from './modules/billing/issue-delivery-invoice';
+import type { DeliveryRow } from './modules/deliveries/deliveries-repository';
 import { paymentRoutes } from './modules/payments/routes';
 import { statementRoutes } from './modules/billing/statement-routes';
+import { partnerJobDocumentRoutes } from './modules/partner-jobs/job-document-routes';
+import { driverDocumentRoutes } from './modules/tracking/driver-document-routes';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -16,7 +20,7 @@ import { Redis } from 'ioredis';
 import { createPoolRefresher } from './modules/shared-trucks/pool-refresher';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import { openDatabase, type Database } from './db/client';
+import { openDatabase, type Database, type DbOrTx } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { failureBodyIn, installErrorHandler } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
@@ -38,12 +42,14 @@ import { placesRoutes } from './modules/places/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { quotesRoutes } from './modules/quotes/routes';
 import { sharedTrucksRoutes } from './modules/shared-trucks/routes';
+import { createPoolIntake } from './modules/shared-trucks/take-booking';
 import { trackingRoutes } from './modules/tracking/routes';
-import { createTrackingEvents } from './modules/tracking/tracking-events';
+import { createTrackingEvents } from './lib/live-events';
 import { createPartnerDispatch } from './modules/partner-jobs/partner-dispatch';
 import { partnerJobsRoutes, shipperPartnerRoutes } from './modules/partner-jobs/routes';
 import { dayPlansRoutes } from './modules/day-plans/routes';
 import { usersRoutes } from './modules/users/routes';
+import { accountRoutes } from './modules/account/routes';
 import { warehousesRoutes } from './modules/warehouses/routes';
 
 export interface BuildOptions {
@@ -97,8 +103,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     geo,
     poolReplanner,
+    poolIntake: createPoolIntake(database.db, poolReplanner),
     events,
     sessions,
+    invoiceDelivered: (tx: DbOrTx, row: DeliveryRow, now: Date) =>
+      issueDeliveryInvoice(tx, config.platform, row, now),
     ...(redis ? { redis } : {}),
   };
   const ctx: AppContext = { ...base, partnerDispatch: createPartnerDispatch(base, app.log) };
@@ -135,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes, { ctx, prefix: '/auth' });
       await api.register(passwordResetRoutes, { ctx, prefix: '/auth' });
       await api.register(usersRoutes, { ctx, prefix: '/users' });
+      await api.register(accountRoutes, { ctx, prefix: '/users' });
       await api.register(deliveriesRoutes, { ctx, prefix: '/deliveries' });
       await api.register(quotesRoutes, { ctx, prefix: '/quotes' });
       await api.register(ewayBillsRoutes, { ctx, prefix: '/deliveries' });
@@ -153,6 +163,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(billingRoutes, { ctx, prefix: '/billing' });
       await api.register(paymentRoutes, { ctx, prefix: '/billing' });
       await api.register(statementRoutes, { ctx, prefix: '/billing' });
+      await api.register(partnerJobDocumentRoutes, { ctx, prefix: '/billing' });
+      await api.register(driverDocumentRoutes, { ctx, prefix: '/billing' });
     },
     { prefix: '/api' },
   );

@@ -4,8 +4,10 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { ActiveSessions } from './modules/auth/active-sessions';
 import type { PoolRefresher } from './modules/shared-trucks/pool-refresher';
-import type { TrackingEvents } from './modules/tracking/tracking-events';
+import type { PoolIntake } from './modules/deliveries/schedule-delivery';
+import type { TrackingEvents } from './lib/live-events';
 import type { PartnerDispatch } from './modules/partner-jobs/partner-dispatch';
+import type { DeliveryInvoicer } from './modules/deliveries/change-delivery-status';
 
 /** What route modules receive: parsed configuration and the infrastructure built once at start. */
 export interface AppContext {
@@ -16,10 +18,14 @@ export interface AppContext {
   geo: GeoService;
   /** Background re-planning of the shared-truck pool (not a database pool). */
   poolReplanner: PoolRefresher;
+  /** Takes pooled and shared-truck bookings into the pool (modules/shared-trucks), for modules/deliveries. */
+  poolIntake: PoolIntake;
   /** Live events between processes (LISTEN/NOTIFY): tracking streams and the partner stream share it. */
   events: TrackingEvents;
   /** Offers to truck partners, the periodic dispatch sweep, expiry alerts and the demo fleet. */
   partnerDispatch: PartnerDispatch;
+  /** Issues a delivered delivery's tax invoice (modules/billing), for the modules below billing. */
+  invoiceDelivered: DeliveryInvoicer;
   /** Which sign-ins are live; long-lived responses watch theirs to end with it. */
   sessions: ActiveSessions;
   /** Shared store for rate limits when REDIS_URL is set (several API processes count together). */

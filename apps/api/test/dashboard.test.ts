@@ -8,6 +8,7 @@ import {
   type DeliveryDto,
 } from '@logisaathi/domain';
 import { createAlertPings } from '../src/modules/alerts/alert-pings';
+import { issueDeliveryInvoice } from '../src/modules/billing/issue-delivery-invoice';
 import { changeDeliveryStatus } from '../src/modules/deliveries/change-delivery-status';
 import { createDelivery } from '../src/modules/deliveries/create-delivery';
 import { parseDeliveryRequest } from '../src/modules/deliveries/delivery-request';
@@ -114,7 +115,7 @@ describe.each(DB_KINDS)('dashboard on %s', (kind) => {
         userId: user.id,
         to,
         proof: { markedByOwner: true, reason: 'Signed at the gate' },
-        platform: t.config.platform,
+        issueInvoice: (tx, row, at) => issueDeliveryInvoice(tx, t.config.platform, row, at),
       });
     }
     await changeDeliveryStatus(t.database.db, { deliveryRowId: made.c.id, userId: user.id, to: 'Cancelled' });

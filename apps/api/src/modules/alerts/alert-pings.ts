@@ -11,7 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { TRACKING_CHANNEL, userKey } from '../tracking/tracking-events';
+import { TRACKING_CHANNEL, userKey } from '../../lib/live-events';
 
 /** Transaction-local setting a statement gives when it announces its alerts itself (migration 0006). */
 export const ALERT_PINGS_SETTING = { name: 'logisaathi.alert_pings', value: 'app' } as const;

@@ -3,7 +3,7 @@ import type { LoginPayload } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from './register-user';
-import { findUserByEmail, updateUser, type UserRow } from './users-repository';
+import { findUserByEmail, updateUser, type UserRow } from '../users/users-repository';
 
 export const BAD_CREDENTIALS_MESSAGE = 'Invalid email or password';
 

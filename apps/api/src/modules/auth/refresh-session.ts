@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { hashToken, issueSession, revokeFamily, type SessionTokens } from './sessions';
-import { findUserById, type UserRow } from './users-repository';
+import { findUserById, type UserRow } from '../users/users-repository';
 
 const INVALID = 'Session expired. Please sign in again.';
 

@@ -1,8 +1,9 @@
 import argon2 from 'argon2';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { Language, UserRole } from '@logisaathi/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findUserByEmail, insertUser, type UserRow } from './users-repository';
+import { findUserByEmail, insertUser, type UserRow } from '../users/users-repository';
 
 /** argon2id with OWASP's recommended minimums (19 MiB, 2 passes). */
 export const ARGON2_OPTIONS = {
@@ -68,11 +69,4 @@ export async function registerUser(
     }
     throw err;
   }
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  const code =
-    (err as { code?: string; cause?: { code?: string } })?.code ??
-    (err as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
 }

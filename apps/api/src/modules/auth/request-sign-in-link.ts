@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { mailIn, type MailMessage } from '../../lib/mailer';
 import { hashToken } from './sessions';
 import { insertSignInLink, useAllSignInLinks } from './sign-in-links-repository';
-import { findUserByEmail, languageOf } from './users-repository';
+import { findUserByEmail, languageOf } from '../users/users-repository';
 
 export const SIGN_IN_LINK_TTL_MINUTES = 15;
 export const SIGN_IN_LINK_REQUESTED_MESSAGE = `If an account exists for that email, we have sent a sign-in link. It works once, for ${SIGN_IN_LINK_TTL_MINUTES} minutes.`;

@@ -24,7 +24,7 @@ import { refreshSession } from './refresh-session';
 import { registerUser } from './register-user';
 import { logoutUser } from './logout-user';
 import { issueSession } from './sessions';
-import { findUserById, toPublicUser } from './users-repository';
+import { findUserById, toPublicUser } from '../users/users-repository';
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

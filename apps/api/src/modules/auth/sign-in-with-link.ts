@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from './sessions';
 import { findSignInLinkForUpdate, useAllSignInLinks } from './sign-in-links-repository';
-import { findUserById, updateUser, type UserRow } from './users-repository';
+import { findUserById, updateUser, type UserRow } from '../users/users-repository';
 
 export const INVALID_SIGN_IN_LINK = 'This sign-in link is invalid or has expired. Please request a new one.';
 

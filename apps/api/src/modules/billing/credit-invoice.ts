@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { raiseAlert } from '../alerts/raise-alert';
-import { isRowId } from '../deliveries/deliveries-repository';
+import { isRowId } from '../../lib/row-id';
 import { toCreditNoteSummary } from './billing-dto';
 import { issueCreditNote } from './issue-credit-note';
 import { INVOICE_NOT_FOUND } from './render-documents';

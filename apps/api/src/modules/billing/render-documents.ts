@@ -2,10 +2,9 @@ import type { ConsignmentNoteDocument, Language } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PlatformConfig } from '../../platform-config';
-import { findDelivery, isRowId, type DeliveryRow } from '../deliveries/deliveries-repository';
+import type { DeliveryRow } from '../deliveries/deliveries-repository';
+import { isRowId } from '../../lib/row-id';
 import { findDeliveryForUser } from '../deliveries/find-delivery-for-user';
-import { findJobForPartner } from '../partner-jobs/jobs-repository';
-import { findDriverContext } from '../tracking/find-driver-context';
 import {
   findConsignmentNote,
   findCreditNote,
@@ -23,7 +22,6 @@ export const INVOICE_NOT_FOUND = 'Invoice not found';
 export const CREDIT_NOTE_NOT_FOUND = 'Credit note not found';
 export const CONSIGNMENT_NOTE_NOT_FOUND =
   'This delivery has no consignment note yet: it is issued once a truck is assigned';
-export const JOB_NOT_FOUND = 'Job not found';
 
 export interface RenderedPdf {
   pdf: Buffer;
@@ -92,56 +90,22 @@ export async function shipperConsignmentNotePdf(
   deliveryRowId: string,
   language: Language = 'en',
 ): Promise<RenderedPdf> {
-  const delivery = await findDeliveryForUser(db, userId, deliveryRowId);
+  return consignmentNotePdfOf(db, platform, await findDeliveryForUser(db, userId, deliveryRowId), language);
+}
+
+/** A delivery's consignment note, linked at `pdfUrl`; null until a truck is assigned. */
+export async function consignmentNoteOf(db: DbOrTx, delivery: DeliveryRow, pdfUrl: string) {
   const note = await findConsignmentNote(db, delivery.id);
-  if (!note) throw AppError.notFound(CONSIGNMENT_NOTE_NOT_FOUND);
-  return renderConsignmentNote(db, platform, delivery, note, language);
+  return note ? toConsignmentNoteSummary(note, pdfUrl) : null;
 }
 
-/** The consignment note of a partner's own job, for its driver to carry (another partner's job answers 404). */
-async function partnerJobNote(db: DbOrTx, partnerId: string, jobId: string) {
-  const job = isRowId(jobId) ? await findJobForPartner(db, partnerId, jobId) : undefined;
-  if (!job) throw AppError.notFound(JOB_NOT_FOUND);
-  const delivery = await findDelivery(db, job.deliveryRowId, null);
-  if (!delivery) throw AppError.notFound(JOB_NOT_FOUND);
-  return { delivery, note: await findConsignmentNote(db, delivery.id) };
-}
-
-export async function partnerConsignmentNote(db: DbOrTx, partnerId: string, jobId: string) {
-  const { note } = await partnerJobNote(db, partnerId, jobId);
-  return note
-    ? toConsignmentNoteSummary(note, `/api/billing/partner-jobs/${jobId}/consignment-note/pdf`)
-    : null;
-}
-
-export async function partnerConsignmentNotePdf(
+/** A delivery's consignment note as a PDF; 404 until a truck is assigned. */
+export async function consignmentNotePdfOf(
   db: DbOrTx,
   platform: PlatformConfig,
-  partnerId: string,
-  jobId: string,
+  delivery: DeliveryRow,
   language: Language = 'en',
 ): Promise<RenderedPdf> {
-  const { delivery, note } = await partnerJobNote(db, partnerId, jobId);
-  if (!note) throw AppError.notFound(CONSIGNMENT_NOTE_NOT_FOUND);
-  return renderConsignmentNote(db, platform, delivery, note, language);
-}
-
-/** The consignment note of the job behind a business's driver link (an unknown or revoked link answers 401). */
-export async function driverConsignmentNote(db: DbOrTx, token: string) {
-  const { delivery } = await findDriverContext(db, token);
-  const note = await findConsignmentNote(db, delivery.id);
-  return note
-    ? toConsignmentNoteSummary(note, `/api/billing/driver/${encodeURIComponent(token)}/consignment-note/pdf`)
-    : null;
-}
-
-export async function driverConsignmentNotePdf(
-  db: DbOrTx,
-  platform: PlatformConfig,
-  token: string,
-  language: Language = 'en',
-): Promise<RenderedPdf> {
-  const { delivery } = await findDriverContext(db, token);
   const note = await findConsignmentNote(db, delivery.id);
   if (!note) throw AppError.notFound(CONSIGNMENT_NOTE_NOT_FOUND);
   return renderConsignmentNote(db, platform, delivery, note, language);

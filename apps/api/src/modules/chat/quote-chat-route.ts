@@ -1,7 +1,7 @@
 import type { Entities, QuoteOutcome } from '@logisaathi/assistant';
 import { WEIGHT_MAX_KG, WEIGHT_MIN_KG } from '@logisaathi/domain';
 import type { GeoService } from '@logisaathi/geo';
-import { geocodePlace, priceLocatedRoute, routeBetween } from '../quotes/locate-route';
+import { geocodePlace, priceLocatedRoute, routeBetween } from '../places/locate-route';
 
 /** The part of the app's geo service (`ctx.geo`) a chat quote uses. */
 export type ChatGeo = Pick<GeoService, 'geocode' | 'route'>;

@@ -11,7 +11,7 @@ import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { partnerDrivers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { areaOf } from '../partner-jobs/offer-dto';
+import { areaOf } from '../places/area-of';
 import { findDayPlan, listPlanStops } from './day-plans-repository';
 import { isOnBoard, loadDayInputs } from './refresh-day-plan';
 

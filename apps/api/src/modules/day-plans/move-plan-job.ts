@@ -8,12 +8,12 @@ import {
 } from '@logisaathi/domain';
 import { AppError } from '../../lib/app-error';
 import type { Db } from '../../db/client';
-import { isRowId } from '../deliveries/deliveries-repository';
+import { isRowId } from '../../lib/row-id';
 import { findVehicle } from '../partners/partners-repository';
 import { lockPartner, upsertPin } from './day-plans-repository';
 import { requirePlanDate, readDayPlan } from './get-day-plan';
 import { bodyFits, isOnBoard, loadDayInputs, planDay, storeDayPlan } from './refresh-day-plan';
-import { findJobForPartner } from '../partner-jobs/jobs-repository';
+import { findJobForPartner } from '../partners/jobs-repository';
 import { deliveries } from '../../db/schema/index';
 import { eq } from 'drizzle-orm';
 

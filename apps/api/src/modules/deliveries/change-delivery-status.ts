@@ -11,12 +11,13 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { deliveryTracking } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { PlatformConfig } from '../../platform-config';
 import { raiseAlert } from '../alerts/raise-alert';
-import { issueDeliveryInvoice } from '../billing/issue-delivery-invoice';
 import { findDelivery, setDeliveryStatus, type DeliveryRow } from './deliveries-repository';
 import { statusChangedAlert } from './delivery-alerts';
 import { DELIVERY_NOT_FOUND } from './find-delivery-for-user';
+
+/** Issues a delivered delivery's tax invoice inside the status change's transaction. */
+export type DeliveryInvoicer = (tx: DbOrTx, row: DeliveryRow, now: Date) => Promise<unknown>;
 
 export interface ChangeDeliveryStatusArgs {
   /** The row id (`_id`), not the public 'LS...' id. */
@@ -30,10 +31,11 @@ export interface ChangeDeliveryStatusArgs {
   /** Runs in the same transaction after the change (e.g. a partner job's completion), so both commit or neither. */
   afterChange?: (tx: DbOrTx, row: DeliveryRow) => Promise<void>;
   /**
-   * The operator as the supplier on the tax invoice a move to Delivered issues in the same transaction
-   * (issue 16). Required for Delivered: a delivery is never delivered without its invoice.
+   * Issues the tax invoice of a move to Delivered in the same transaction (issue 16; modules/billing's, handed
+   * down because billing sits above deliveries). Required for Delivered: a delivery is never delivered without
+   * its invoice.
    */
-  platform?: PlatformConfig;
+  issueInvoice?: DeliveryInvoicer;
   /**
    * How a move to Delivered is proven. A driver's code was checked by the caller ('code'); an owner sends the
    * consignee's code or marks it delivered with a reason, checked here. Required for Delivered.
@@ -118,8 +120,8 @@ export async function changeDeliveryStatus(db: DbOrTx, args: ChangeDeliveryStatu
     );
     await raiseAlert(tx, row.userId, statusChangedAlert(row, entryNote));
     if (delivered) {
-      if (!args.platform) throw new Error('a delivery cannot be delivered without the platform settings');
-      await issueDeliveryInvoice(tx, args.platform, row, now);
+      if (!args.issueInvoice) throw new Error('a delivery cannot be delivered without its invoice');
+      await args.issueInvoice(tx, row, now);
     }
     if (args.afterChange) await args.afterChange(tx, row);
     return row;

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { isRowId } from '../../lib/row-id';
 import type { Db, DbOrTx } from '../../db/client';
 import { insertRows, rowFor, type RowFor } from '../../db/prepared-insert';
 import { alerts, deliveries, deliveryListVersions, type StatusHistoryEntry } from '../../db/schema/index';
@@ -9,10 +10,6 @@ export type DeliveryRow = typeof deliveries.$inferSelect;
 export type NewDeliveryRow = typeof deliveries.$inferInsert;
 /** List rows leave out the route line: it can be thousands of points and the list never draws it. */
 export type DeliveryListRow = Omit<DeliveryRow, 'routeGeometry'>;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Malformed ids are simply not found (a 404, never a database error). */
-export const isRowId = (id: string) => UUID_PATTERN.test(id);
 
 const { routeGeometry: _routeGeometry, ...LIST_COLUMNS } = getTableColumns(deliveries);
 

@@ -12,8 +12,8 @@ import {
   routeBetween,
   type LocatedRoute,
   type Place,
-} from '../quotes/locate-route';
-import type { DeliveryGeo } from './delivery-geo';
+} from '../places/locate-route';
+import type { DeliveryGeo } from '../places/geo-port';
 import { deliveryPriceColumns, type DeliveryPrice } from './price-delivery';
 
 export interface LocatedDelivery {

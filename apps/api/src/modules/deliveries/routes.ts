@@ -91,7 +91,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
             geo,
             alertPings,
             log: request.log,
-            poolReplanner: ctx.poolReplanner,
+            pool: ctx.poolIntake,
             dispatch: ctx.partnerDispatch,
             quoteValidityMs: ctx.config.quoteValidityMs,
           },
@@ -221,7 +221,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
         userId: request.user.sub,
         to: request.body.status,
         note: request.body.note ?? null,
-        platform: ctx.config.platform,
+        issueInvoice: ctx.invoiceDelivered,
         proof: {
           code: request.body.code,
           reason: request.body.reason,

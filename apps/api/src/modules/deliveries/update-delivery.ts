@@ -5,7 +5,7 @@ import { deliveryDispatch } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { findDelivery, updateDelivery, type DeliveryRow } from './deliveries-repository';
 import { deliveryColumns, locatedFromQuote } from './create-delivery';
-import type { DeliveryGeo } from './delivery-geo';
+import type { DeliveryGeo } from '../places/geo-port';
 import { parseDeliveryEdit, type DeliveryRequest } from './delivery-request';
 import { DELIVERY_NOT_FOUND } from './find-delivery-for-user';
 import { locateDelivery, type LocatedDelivery } from './locate-delivery';

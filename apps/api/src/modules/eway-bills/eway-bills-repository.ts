@@ -8,8 +8,9 @@ import {
   partnerVehicles,
   users,
 } from '../../db/schema/index';
-import { isRowId, type DeliveryRow } from '../deliveries/deliveries-repository';
-import type { EwayBillRow } from './goods-row';
+import { type DeliveryRow } from '../deliveries/deliveries-repository';
+import { isRowId } from '../../lib/row-id';
+import type { EwayBillRow } from '../deliveries/goods-invoice-row';
 
 export interface EwayBillRecord {
   delivery: DeliveryRow;

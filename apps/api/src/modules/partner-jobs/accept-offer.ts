@@ -11,10 +11,11 @@ import { eq } from 'drizzle-orm';
 import { partnerDocuments, partnerDrivers, partnerVehicles } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { raiseAlert } from '../alerts/raise-alert';
-import { isUniqueViolation } from '../auth/register-user';
-import { findDelivery, isRowId } from '../deliveries/deliveries-repository';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { findDelivery } from '../deliveries/deliveries-repository';
+import { isRowId } from '../../lib/row-id';
 import { toDriverDto } from '../tracking/tracking-dto';
-import { deliveryKey, userKey } from '../tracking/tracking-events';
+import { deliveryKey, userKey } from '../../lib/live-events';
 import { ensureTracking, insertAssignment } from '../tracking/tracking-repository';
 import { issueConsignmentNote } from '../billing/issue-consignment-note';
 import {
@@ -30,7 +31,7 @@ import {
   insertJob,
   setOfferStatus,
   type JobRow,
-} from './jobs-repository';
+} from '../partners/jobs-repository';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 import { replanJobDay } from '../day-plans/replan-on-write';
 

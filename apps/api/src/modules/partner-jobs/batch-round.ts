@@ -6,7 +6,7 @@ import { isPastTimeout, keepSearchingIds } from './dispatch-timeout';
 import { candidateConfig } from './find-offer-candidates';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { loadDispatchFleet, toDispatchJob, type DispatchFleet } from './dispatch-fleet';
-import type { OfferRow } from './jobs-repository';
+import type { OfferRow } from '../partners/jobs-repository';
 import { isDispatchable, publishOffers, storeOffers } from './offer-delivery';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 

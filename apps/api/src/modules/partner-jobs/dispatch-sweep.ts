@@ -10,10 +10,10 @@ import {
 } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/client';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
-import { userKey } from '../tracking/tracking-events';
+import { userKey } from '../../lib/live-events';
 import { loadDispatchFleet } from './dispatch-fleet';
 import { alertTimedOut, keepSearchingIds } from './dispatch-timeout';
-import { expireOffers } from './jobs-repository';
+import { expireOffers } from '../partners/jobs-repository';
 import { offerDelivery } from './offer-delivery';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 

@@ -1,9 +1,9 @@
 import { EXCEPTION_REASON_LABELS, type ExceptionReason, type JobProgressStatus } from '@logisaathi/domain';
 import { AppError } from '../../lib/app-error';
 import { findByAssignmentId, type TokenContext } from '../tracking/tracking-repository';
-import { userKey } from '../tracking/tracking-events';
+import { userKey } from '../../lib/live-events';
 import { applyDriverStatus } from '../tracking/update-driver-status';
-import { updateJob, type JobRow } from './jobs-repository';
+import { updateJob, type JobRow } from '../partners/jobs-repository';
 import { requireJob } from './list-jobs';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 import { replanJobDay } from '../day-plans/replan-on-write';

@@ -9,8 +9,8 @@ import {
 } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { getPartnerLedger } from '../payments/partner-ledger';
-import { findJobsDeliveriesAndVehicles, listCompletedJobs } from './jobs-repository';
-import { areaOf } from './offer-dto';
+import { findJobsDeliveriesAndVehicles, listCompletedJobs } from '../partners/jobs-repository';
+import { areaOf } from '../places/area-of';
 
 /**
  * The weekly statement (Monday to Sunday, IST) of a partner's delivered trips: each trip's fare, commission and

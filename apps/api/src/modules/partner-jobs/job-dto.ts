@@ -15,8 +15,8 @@ import {
 } from '@logisaathi/domain';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import type { DriverRow, VehicleRow } from '../partners/partners-repository';
-import { areaOf } from './offer-dto';
-import type { JobRow, ProofRow } from './jobs-repository';
+import { areaOf } from '../places/area-of';
+import type { JobRow, ProofRow } from '../partners/jobs-repository';
 
 const isProgress = (s: DeliveryStatus): s is JobProgressStatus =>
   (JOB_PROGRESS_STATUSES as readonly string[]).includes(s);

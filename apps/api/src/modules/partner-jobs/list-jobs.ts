@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deliveries, partnerDrivers, partnerVehicles } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { isRowId } from '../deliveries/deliveries-repository';
+import { isRowId } from '../../lib/row-id';
 import { listPlanStops } from '../day-plans/day-plans-repository';
 import { ratingTotals } from '../partners/partners-repository';
 import {
@@ -14,7 +14,7 @@ import {
   listJobs,
   listOpenOffers,
   type JobRow,
-} from './jobs-repository';
+} from '../partners/jobs-repository';
 import { toJobDto } from './job-dto';
 import { toOfferDto } from './offer-dto';
 

@@ -5,11 +5,11 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { partnerOffers } from '../../db/schema/index';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
-import { userKey } from '../tracking/tracking-events';
+import { userKey } from '../../lib/live-events';
 import { ratingTotals } from '../partners/partners-repository';
 import { loadDispatchFleet, toDispatchJob, type DispatchFleet } from './dispatch-fleet';
 import { planNextWave, type OfferPick } from './find-offer-candidates';
-import { insertOffers, type OfferRow } from './jobs-repository';
+import { insertOffers, type OfferRow } from '../partners/jobs-repository';
 import { toOfferDto } from './offer-dto';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 

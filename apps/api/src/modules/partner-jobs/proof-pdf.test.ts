@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import type { VehicleRow } from '../partners/partners-repository';
-import type { ProofRow } from './jobs-repository';
+import type { ProofRow } from '../partners/jobs-repository';
 import { buildProofPdf } from './proof-pdf';
 
 describe('buildProofPdf', () => {

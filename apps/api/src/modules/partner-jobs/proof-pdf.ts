@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { formatRegistrationNumber, IST_OFFSET_MS } from '@logisaathi/domain';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import type { VehicleRow } from '../partners/partners-repository';
-import type { ProofRow } from './jobs-repository';
+import type { ProofRow } from '../partners/jobs-repository';
 
 export interface ProofImages {
   signature: Buffer;

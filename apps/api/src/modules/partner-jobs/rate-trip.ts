@@ -1,9 +1,9 @@
 import { RATING_MESSAGES, type ShipperRatingInput, type TripRatingInput } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../auth/register-user';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { findDelivery } from '../deliveries/deliveries-repository';
-import { insertRating, type JobRow } from './jobs-repository';
+import { insertRating, type JobRow } from '../partners/jobs-repository';
 
 type Scored = { score: number; tags: string[]; comment?: string | undefined };
 

@@ -9,7 +9,7 @@ import { checkFixAlone, parseFixTimestamp, REJECTION_MESSAGES } from '../trackin
 import { ingestPositionFor } from '../tracking/ingest-position';
 import { jobContext } from './drive-job';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
-import { listJobs } from './jobs-repository';
+import { listJobs } from '../partners/jobs-repository';
 
 export interface PositionOutcome {
   /** Whether the fix also joined an active job's live tracking ('stored'), or why not. */

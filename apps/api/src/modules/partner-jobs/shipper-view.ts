@@ -17,7 +17,13 @@ import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { findDeliveryForUser } from '../deliveries/find-delivery-for-user';
 import { vehicleRatings } from '../partners/partners-repository';
 import { findActiveAssignment } from '../tracking/tracking-repository';
-import { findJobByDelivery, findProofs, findRatings, type JobRow, type ProofRow } from './jobs-repository';
+import {
+  findJobByDelivery,
+  findProofs,
+  findRatings,
+  type JobRow,
+  type ProofRow,
+} from '../partners/jobs-repository';
 import { toProofDto } from './job-dto';
 import { buildProofPdf } from './proof-pdf';
 

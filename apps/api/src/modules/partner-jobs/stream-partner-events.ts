@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HEARTBEAT_MS } from '../tracking/stream-delivery-events';
-import { userKey, type TrackingEventName } from '../tracking/tracking-events';
+import { userKey, type TrackingEventName } from '../../lib/live-events';
 import { listPartnerOffers } from './list-jobs';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 

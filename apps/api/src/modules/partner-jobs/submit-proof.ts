@@ -8,11 +8,11 @@ import {
 import type { PodPhoto } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { FormFile } from '../../lib/read-multipart-form';
-import { userKey } from '../tracking/tracking-events';
+import { userKey } from '../../lib/live-events';
 import { applyDriverStatus } from '../tracking/update-driver-status';
 import { detectFileType } from '../users/detect-file-type';
 import { jobContext } from './drive-job';
-import { insertProof, updateJob } from './jobs-repository';
+import { insertProof, updateJob } from '../partners/jobs-repository';
 import { requireJob } from './list-jobs';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 

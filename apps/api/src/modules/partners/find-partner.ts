@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { isRowId } from '../deliveries/deliveries-repository';
+import { isRowId } from '../../lib/row-id';
 import {
   findDriver,
   findPartner,

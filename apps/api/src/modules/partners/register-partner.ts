@@ -1,7 +1,7 @@
 import type { Language, PartnerRegisterPayload } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
 import { registerUser } from '../auth/register-user';
-import type { UserRow } from '../auth/users-repository';
+import type { UserRow } from '../users/users-repository';
 import { insertDriver, insertPartner } from './partners-repository';
 
 /** Stored as the account's business type: a carrier sells a service. */

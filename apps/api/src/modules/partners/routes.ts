@@ -28,7 +28,7 @@ import { parseOrFail } from '../../lib/validate';
 import { bodyCheckedByUseCase, idParams } from '../../lib/request-schemas';
 import { authLimits } from '../auth/auth-limits';
 import { issueSession } from '../auth/sessions';
-import { toPublicUser } from '../auth/users-repository';
+import { toPublicUser } from '../users/users-repository';
 import { NO_FILE_MESSAGE } from '../users/read-upload';
 import { requireVehicle } from './find-partner';
 import {

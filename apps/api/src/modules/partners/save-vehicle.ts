@@ -8,7 +8,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { partnerVehicles } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../auth/register-user';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { requirePartner, requireVehicle } from './find-partner';
 import { countVehicles, insertVehicle, updateVehicle, type VehicleRow } from './partners-repository';
 

@@ -2,7 +2,7 @@ import { licenceProblem, vehicleCompliance, type PartnerSettingsInput } from '@l
 import type { GeoService } from '@logisaathi/geo';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { locatePlace } from '../shared-trucks/locate-place';
+import { locatePlace } from '../places/locate-place';
 import { requireDriver, requirePartner, requireVehicle } from './find-partner';
 import {
   listDrivers,

@@ -20,7 +20,7 @@ import {
   updateDriver,
   type PartnerDocumentRow,
 } from './partners-repository';
-import { isRowId } from '../deliveries/deliveries-repository';
+import { isRowId } from '../../lib/row-id';
 
 export const WRONG_KIND_FOR_VEHICLE = 'A vehicle takes an RC, insurance, PUC or permit';
 export const WRONG_KIND_FOR_DRIVER = 'A driver takes a driving licence';

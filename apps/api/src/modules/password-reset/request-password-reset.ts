@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Db } from '../../db/client';
 import { hashToken } from '../auth/sessions';
 import { mailIn, type MailMessage } from '../../lib/mailer';
-import { findUserByEmail, languageOf } from '../auth/users-repository';
+import { findUserByEmail, languageOf } from '../users/users-repository';
 import { insertPasswordReset, useAllPasswordResets } from './password-resets-repository';
 
 export const RESET_TOKEN_TTL_MINUTES = 30;

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { raiseAlert } from '../alerts/raise-alert';
 import { hashPassword } from '../auth/register-user';
 import { hashToken, revokeOtherFamilies } from '../auth/sessions';
-import { updateUser } from '../auth/users-repository';
+import { updateUser } from '../users/users-repository';
 import { findPasswordResetForUpdate, useAllPasswordResets } from './password-resets-repository';
 import { INVALID_RESET_LINK, type ResetPasswordInput } from './password-reset-schemas';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findInvoice } from '../billing/billing-repository';
 import { INVOICE_NOT_FOUND } from '../billing/render-documents';
-import { isRowId } from '../deliveries/deliveries-repository';
+import { isRowId } from '../../lib/row-id';
 import { invoiceLedger } from './invoice-ledger';
 import type { PaymentProvider } from './payment-provider';
 import { insertGatewayOrder } from './payments-repository';

@@ -2,7 +2,7 @@ import { formatPaise, PAYMENT_MESSAGES, type PaymentSummary } from '@logisaathi/
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { raiseAlert } from '../alerts/raise-alert';
-import { isRowId } from '../deliveries/deliveries-repository';
+import { isRowId } from '../../lib/row-id';
 import { toPaymentSummary } from './payment-dto';
 import { lockInvoice, lockPayment, updatePayment } from './payments-repository';
 import { receiptFields } from './record-receipt';

@@ -6,7 +6,7 @@ import type { PlatformConfig } from '../../platform-config';
 import { toInvoiceSummary } from '../billing/billing-dto';
 import { findInvoice } from '../billing/billing-repository';
 import { INVOICE_NOT_FOUND } from '../billing/render-documents';
-import { isRowId } from '../deliveries/deliveries-repository';
+import { isRowId } from '../../lib/row-id';
 import { invoiceLedger } from './invoice-ledger';
 import { toPaymentSummary } from './payment-dto';
 import type { PaymentProvider } from './payment-provider';

@@ -3,8 +3,8 @@ import type { PartnerLedger } from '@logisaathi/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { deliveries, partnerJobs, partnerPayouts, partners } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../auth/register-user';
-import { isRowId } from '../deliveries/deliveries-repository';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { isRowId } from '../../lib/row-id';
 
 export const PARTNER_NOT_FOUND = 'Partner not found';
 export const PAYOUT_REFERENCE_TAKEN = 'This payout reference has already been recorded';

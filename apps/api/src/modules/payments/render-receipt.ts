@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { PlatformConfig } from '../../platform-config';
 import { pdfLanguage } from '../billing/pdf-labels';
 import type { RenderedPdf } from '../billing/render-documents';
-import { isRowId } from '../deliveries/deliveries-repository';
+import { isRowId } from '../../lib/row-id';
 import { buildReceiptPdf } from './receipt-pdf';
 import { creditedTotalPaise, findPayment, paymentsOfInvoice } from './payments-repository';
 

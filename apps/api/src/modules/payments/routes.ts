@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  billingDocumentsResponseSchema,
   confirmPaymentRequestSchema,
   gatewayOrderResponseSchema,
   ID_MAX_LENGTH,
@@ -27,6 +28,7 @@ import { decidePayment } from './decide-payment';
 import { getInvoicePayment } from './get-invoice-payment';
 import { SIGNATURE_HEADER, WEBHOOK_BODY_MAX_BYTES } from './gateway';
 import { handleGatewayWebhook } from './handle-gateway-webhook';
+import { listBillingDocuments } from './list-billing-documents';
 import { listOperatorPayments } from './list-operator-payments';
 import { createPaymentProvider } from './payment-provider';
 import { recordPartnerPayout } from './partner-ledger';
@@ -36,8 +38,9 @@ import { submitUtr } from './submit-utr';
 const orderParams = z.object({ orderId: z.string().max(ID_MAX_LENGTH) });
 
 /**
- * Payments of tax invoices (issue 16), under /api/billing: the business's UPI payment (link, QR, UTR) and
- * online checkout, receipts, the gateway's webhook, and the operator's confirmation routes.
+ * Payments of tax invoices (issue 16), under /api/billing: the business's documents with what is paid and due,
+ * its UPI payment (link, QR, UTR) and online checkout, receipts, the gateway's webhook, and the operator's
+ * confirmation routes.
  */
 export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
@@ -49,6 +52,15 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     const s = shipper.withTypeProvider<ZodTypeProvider>();
     shipper.addHook('preHandler', app.authenticate);
     shipper.addHook('preHandler', app.requireRole('shipper'));
+
+    s.get(
+      '/documents',
+      { schema: { response: { 200: billingDocumentsResponseSchema }, tags: ['billing'] } },
+      async (request) => ({
+        success: true as const,
+        data: await listBillingDocuments(db, request.user.sub),
+      }),
+    );
 
     s.get(
       '/invoices/:id/payment',

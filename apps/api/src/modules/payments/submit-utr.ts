@@ -1,9 +1,9 @@
 import { PAYMENT_MESSAGES, paymentAmount, type PaymentSummary } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../auth/register-user';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { INVOICE_NOT_FOUND } from '../billing/render-documents';
-import { isRowId } from '../deliveries/deliveries-repository';
+import { isRowId } from '../../lib/row-id';
 import { invoiceLedger } from './invoice-ledger';
 import { toPaymentSummary } from './payment-dto';
 import { findPaymentByUtr, insertPayment, lockInvoice } from './payments-repository';

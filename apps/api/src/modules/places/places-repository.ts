@@ -5,7 +5,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { places } from '../../db/schema/index';
-import { isRowId } from '../deliveries/deliveries-repository';
+import { isRowId } from '../../lib/row-id';
 
 export type PlaceRow = typeof places.$inferSelect;
 export type PlaceColumns = Pick<

@@ -7,7 +7,7 @@
 import { PLACE_MESSAGES, type DeliveryPlaceRefs } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { DeliveryGeo, GeocodedPlace } from '../deliveries/delivery-geo';
+import type { DeliveryGeo, GeocodedPlace } from './geo-port';
 import { findPlaceRow } from './places-repository';
 
 interface AddressesFromPlaces extends DeliveryPlaceRefs {

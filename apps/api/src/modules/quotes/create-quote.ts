@@ -1,7 +1,7 @@
 import { singleSpacedAddress, slotWindow, type GeoPointInput } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
-import type { DeliveryGeo } from '../deliveries/delivery-geo';
-import { placeFor, priceLocatedRoute, requirePlaces, routeBetween } from './locate-route';
+import type { DeliveryGeo } from '../places/geo-port';
+import { placeFor, priceLocatedRoute, requirePlaces, routeBetween } from '../places/locate-route';
 import { deleteStaleQuotes, insertQuote, type QuoteRow } from './quotes-repository';
 
 export interface QuoteDeps {

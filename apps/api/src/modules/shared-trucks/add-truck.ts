@@ -14,7 +14,7 @@ import { fieldErrorsFromIssues } from '../../plugins/errors';
 import { raiseAlert } from '../alerts/raise-alert';
 import { requireVehicle } from '../partners/find-partner';
 import { listPartnerDocuments } from '../partners/partners-repository';
-import { locatePlace } from './locate-place';
+import { locatePlace } from '../places/locate-place';
 import { truckExpiresAt } from './pool-entities';
 import { maxDetourKm, SHARED_TRUCK_MESSAGES, truckCapabilities, TRUCK_VOLUME_M3 } from './pool-rules';
 import { toOwnTruckDto } from './truck-dto';

@@ -11,9 +11,9 @@ import { findDeliveryByDeliveryId, findDeliveryForUser } from '../deliveries/fin
 import type { CardShipment } from './match-cards';
 import { toShipment } from './plan-consolidation';
 import { deliveryRider } from './pool-entities';
-import { locatePlace } from './locate-place';
+import { locatePlace } from '../places/locate-place';
 import { REFERENCE_WEIGHT_KG, SHARED_TRUCK_MESSAGES, shipmentNeeds, STOP_SERVICE_MIN } from './pool-rules';
-import { isRowId } from './trucks-repository';
+import { isRowId } from '../../lib/row-id';
 
 const SEARCH_HORIZON_MIN = 7 * 24 * 60;
 

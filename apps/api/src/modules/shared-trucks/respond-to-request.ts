@@ -9,7 +9,8 @@ import { restoreRegularPrice } from './restore-regular-price';
 import { SHARED_TRUCK_MESSAGES } from './pool-rules';
 import { toRequestDto } from './request-dto';
 import { truckRouteText, truckSlotText } from './truck-text';
-import { findTruck, isRowId, lockRequest, lockTruck, updateRequest, updateTruck } from './trucks-repository';
+import { findTruck, lockRequest, lockTruck, updateRequest, updateTruck } from './trucks-repository';
+import { isRowId } from '../../lib/row-id';
 
 const M = SHARED_TRUCK_MESSAGES;
 

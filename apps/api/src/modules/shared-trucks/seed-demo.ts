@@ -4,7 +4,7 @@ import { estimateRoute } from '@logisaathi/geo';
 import type { AppContext } from '../../context';
 import { DEMO_TRUCKS } from './demo-trucks';
 import { expirePoolEntries } from './expire-pool-entries';
-import { locatePlace } from './locate-place';
+import { locatePlace } from '../places/locate-place';
 import { truckExpiresAt } from './pool-entities';
 import { maxDetourKm, truckCapabilities, TRUCK_VOLUME_M3 } from './pool-rules';
 import { countTrucks, deleteDemoTrucks, insertTrucks, type NewTruckRow } from './trucks-repository';

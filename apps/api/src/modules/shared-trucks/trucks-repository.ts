@@ -11,6 +11,7 @@ import {
   sql,
   type Column,
 } from 'drizzle-orm';
+import { isRowId } from '../../lib/row-id';
 import { TEXT_MAX } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -27,10 +28,6 @@ export type TruckRow = typeof poolTrucks.$inferSelect;
 export type NewTruckRow = typeof poolTrucks.$inferInsert;
 export type RequestRow = typeof poolTruckRequests.$inferSelect;
 export type NewRequestRow = typeof poolTruckRequests.$inferInsert;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Malformed ids are simply not found (a 404, never a database error). */
-export const isRowId = (id: string) => UUID_PATTERN.test(id);
 
 /** A stored text read back at most `max` characters long. */
 function clipped<T extends Column>(column: T, max: number) {

@@ -5,14 +5,8 @@ import { SHARED_TRUCK_MESSAGES } from './pool-rules';
 import { toRequestDto } from './request-dto';
 import { restoreRegularPrice } from './restore-regular-price';
 import { truckRouteText, truckSlotText } from './truck-text';
-import {
-  findRequest,
-  isRowId,
-  lockRequest,
-  lockTruck,
-  updateRequest,
-  updateTruck,
-} from './trucks-repository';
+import { findRequest, lockRequest, lockTruck, updateRequest, updateTruck } from './trucks-repository';
+import { isRowId } from '../../lib/row-id';
 
 const M = SHARED_TRUCK_MESSAGES;
 

@@ -7,7 +7,7 @@ import { DELIVERY_NOT_FOUND } from '../deliveries/find-delivery-for-user';
 import { buildTrackingView } from './get-delivery-tracking';
 import { driverPath, toDriverDto, type TrackingDto } from './tracking-dto';
 import type { TrackingDeps } from './tracking-deps';
-import { deliveryKey } from './tracking-events';
+import { deliveryKey } from '../../lib/live-events';
 import { ensureTracking, insertAssignment, revokeAssignments } from './tracking-repository';
 import { issueConsignmentNote } from '../billing/issue-consignment-note';
 import type { AssignDriverInput } from '@logisaathi/domain';

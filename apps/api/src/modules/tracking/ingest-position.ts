@@ -4,7 +4,7 @@ import { etaInputFor } from './estimate-eta';
 import { findDriverContext } from './find-driver-context';
 import { checkFixAlone, isTeleport, REJECTION_MESSAGES, type Fix, type FixRejection } from './position-rules';
 import type { TrackingDeps } from './tracking-deps';
-import { deliveryKey } from './tracking-events';
+import { deliveryKey } from '../../lib/live-events';
 import { findNeighbourFixes, storeFix, type TokenContext } from './tracking-repository';
 
 export interface IncomingFix extends Fix {

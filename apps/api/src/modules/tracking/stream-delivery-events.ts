@@ -3,7 +3,7 @@ import type { ActiveSessions } from '../auth/active-sessions';
 import { findDeliveryForUser } from '../deliveries/find-delivery-for-user';
 import { buildTrackingView } from './get-delivery-tracking';
 import type { TrackingDeps } from './tracking-deps';
-import { deliveryKey, userKey, type TrackingEventName } from './tracking-events';
+import { deliveryKey, userKey, type TrackingEventName } from '../../lib/live-events';
 
 /** A comment line this often keeps proxies and the browser from closing an idle stream. */
 export const HEARTBEAT_MS = 15_000;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { PlatformConfig } from '../../platform-config';
 import type { EtaEstimator } from './estimate-eta';
-import type { TrackingEvents } from './tracking-events';
+import type { TrackingEvents } from '../../lib/live-events';
 
 /** What the tracking use-cases share, built once per app in routes.ts. */
 export interface TrackingDeps {

@@ -4,7 +4,7 @@ import { DELIVERY_NOT_FOUND } from '../deliveries/find-delivery-for-user';
 import { buildTrackingView } from './get-delivery-tracking';
 import type { TrackingDto } from './tracking-dto';
 import type { TrackingDeps } from './tracking-deps';
-import { deliveryKey } from './tracking-events';
+import { deliveryKey } from '../../lib/live-events';
 import { revokeAssignments } from './tracking-repository';
 
 export const NO_DRIVER = 'No driver is assigned to this delivery';

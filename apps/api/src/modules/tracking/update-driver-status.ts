@@ -1,10 +1,11 @@
 import { canTransition, type DeliveryStatus } from '@logisaathi/domain';
 import { AppError } from '../../lib/app-error';
+import { issueDeliveryInvoice } from '../billing/issue-delivery-invoice';
 import { changeDeliveryStatus } from '../deliveries/change-delivery-status';
 import { findDriverContext } from './find-driver-context';
 import { toDriverJobDto, type DriverJobDto } from './get-driver-job';
 import type { TrackingDeps } from './tracking-deps';
-import { deliveryKey } from './tracking-events';
+import { deliveryKey } from '../../lib/live-events';
 import { recordCodeFailure, resetCodeFailures, type TokenContext } from './tracking-repository';
 import type { DbOrTx } from '../../db/client';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
@@ -82,7 +83,7 @@ export async function applyDriverStatus(
     note,
     now,
     ...(afterChange ? { afterChange } : {}),
-    platform: deps.platform,
+    issueInvoice: (tx, delivered, at) => issueDeliveryInvoice(tx, deps.platform, delivered, at),
     // The code was checked above.
     proof: { kind: 'code-checked' },
   });

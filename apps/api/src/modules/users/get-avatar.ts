@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage, StoredFile } from '../../lib/file-storage';
-import { findUserById } from '../auth/users-repository';
+import { findUserById } from './users-repository';
 
 /** GET /users/avatar/:userId: the stored thumbnail, always WebP (it is re-encoded on upload). */
 export async function getAvatar(db: DbOrTx, storage: FileStorage, userId: string): Promise<StoredFile> {

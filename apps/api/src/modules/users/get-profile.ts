@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deliveries } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { findUserById } from '../auth/users-repository';
+import { findUserById } from './users-repository';
 import { countDocuments } from './documents-repository';
 import { profileResponse } from './profile-view';
 

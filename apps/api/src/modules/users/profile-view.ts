@@ -1,5 +1,5 @@
-import type { UserRow } from '../auth/users-repository';
-import { toPublicUser } from '../auth/users-repository';
+import type { UserRow } from './users-repository';
+import { toPublicUser } from './users-repository';
 
 /** Profile data of spec section 3 (name, email, businessName) plus the company's optional tax ids. */
 export function toProfile(row: UserRow) {

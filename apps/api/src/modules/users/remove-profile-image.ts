@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
-import { findUserById, updateUser } from '../auth/users-repository';
+import { findUserById, updateUser } from './users-repository';
 import { profileResponse } from './profile-view';
 
 /** DELETE /users/profile-image ('Remove Photo'). Removing when there is no photo is not an error. */

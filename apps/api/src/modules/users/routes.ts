@@ -2,21 +2,15 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  accountDeletionResponseSchema,
-  accountDeletionSchema,
   companyDocumentResponseSchema,
   documentListResponseSchema,
   fileResponse,
   okMessageResponseSchema,
   profileResponseSchema,
   profileViewResponseSchema,
-  DATA_RIGHTS_TEXT,
-  passwordChangeSchema,
 } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
 import { createLocalFileStorage } from '../../lib/file-storage';
-import { changePassword } from './change-password';
-import { deleteAccount } from './delete-account';
 import { deleteDocument } from './delete-document';
 import { downloadDocument } from './download-document';
 import { exportUserData } from './export-user-data';
@@ -37,7 +31,10 @@ import { updateProfile } from './update-profile';
 import { uploadDocument } from './upload-document';
 import { uploadProfileImage } from './upload-profile-image';
 
-/** Profile, profile picture, password change and company documents (spec section 2 'Profile'). */
+/**
+ * Profile, profile picture, company documents and the data export (spec section 2 'Profile'). The password
+ * change and closing the account are modules/account's.
+ */
 export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = ctx;
@@ -114,20 +111,6 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     },
   );
 
-  r.put(
-    '/password',
-    {
-      ...auth,
-      schema: { body: passwordChangeSchema, response: { 200: okMessageResponseSchema }, tags },
-      // Bounds guessing of the current password with a stolen access token.
-      config: { rateLimit: { max: config.rateLimits.authPerIp, timeWindow: config.rateLimits.windowMs } },
-    },
-    async (request) => {
-      await changePassword(db, request.user, request.body);
-      return { success: true as const, message: 'Password updated successfully' };
-    },
-  );
-
   // Reading everything a user has is heavier than any other read: bounded like the password routes.
   const sensitiveLimit = {
     rateLimit: { max: config.rateLimits.authPerIp, timeWindow: config.rateLimits.windowMs },
@@ -157,25 +140,6 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(archive);
-    },
-  );
-
-  r.delete(
-    '/me',
-    {
-      ...auth,
-      schema: { body: accountDeletionSchema, response: { 200: accountDeletionResponseSchema }, tags },
-      // Bounds guessing of the password with a stolen access token, as for the password change.
-      config: sensitiveLimit,
-    },
-    async (request) => {
-      const data = await deleteAccount(
-        { db, storage, requestPoolReplan: () => ctx.poolReplanner.request(), log: request.log },
-        request.user.sub,
-        request.body.password,
-        new Date(),
-      );
-      return { success: true as const, message: DATA_RIGHTS_TEXT.deleted, data };
     },
   );
 

@@ -1,7 +1,7 @@
 import { PROFILE_MESSAGES } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findUserById, updateUser, type NewUserRow } from '../auth/users-repository';
+import { findUserById, updateUser, type NewUserRow } from './users-repository';
 import type { ProfileUpdateBody } from './profile-schemas';
 import { profileResponse, splitFullName } from './profile-view';
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
-import { findUserById, updateUser } from '../auth/users-repository';
+import { findUserById, updateUser } from './users-repository';
 import { detectFileType } from './detect-file-type';
 import { AVATAR_SIZE_PX } from './profile-schemas';
 import { profileResponse } from './profile-view';

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { raiseAlert } from '../alerts/raise-alert';
 import { hashPassword } from '../auth/register-user';
 import { revokeOtherFamilies } from '../auth/sessions';
-import { findUserById, updateUser } from '../auth/users-repository';
+import { findUserById, updateUser } from '../users/users-repository';
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 

@@ -5,7 +5,7 @@
  */
 import { priceRoute, roundDistanceKm, type RoutePrice } from '@logisaathi/domain';
 import { AppError } from '../../lib/app-error';
-import type { DeliveryGeo, GeocodedPlace, GeoPoint, RoadRoute } from '../deliveries/delivery-geo';
+import type { DeliveryGeo, GeocodedPlace, GeoPoint, RoadRoute } from './geo-port';
 
 /** The spec's 'Location Not Found' text, reported on the address field that failed. */
 export const LOCATION_NOT_FOUND =

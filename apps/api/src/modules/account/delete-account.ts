@@ -14,14 +14,14 @@ import { consignmentNotes, deliveries, invoices, partnerJobs, users } from '../.
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
 import { noteLocalRevocation } from '../auth/active-sessions';
-import { findUserById } from '../auth/users-repository';
+import { findUserById } from '../users/users-repository';
 import { releaseClosingAccountFromPool } from '../shared-trucks/release-closing-account';
 import { releaseClosingAccountFromWarehouses } from '../warehouses/release-closing-account';
 import {
   insertRetainedTaxRecords,
   purgeExpiredTaxRecords,
   type NewRetainedTaxRecord,
-} from './retained-tax-records-repository';
+} from '../users/retained-tax-records-repository';
 
 export interface DeleteAccountDeps {
   db: Db;

@@ -1,5 +1,5 @@
 import { findHubInAddress, SPEC_HUB_IDS, type GeoService } from '@logisaathi/geo';
-import { MIN_GEOCODE_CONFIDENCE } from '../quotes/locate-route';
+import { MIN_GEOCODE_CONFIDENCE } from './locate-route';
 
 export interface LocatedPlace {
   lat: number;

@@ -1,20 +1,9 @@
-import {
-  invoiceBalance,
-  ledgerTotals,
-  type BillingDocuments,
-  type DeliveryBilling,
-} from '@logisaathi/domain';
+import { invoiceBalance, ledgerTotals, type BillingDocuments } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
-import { findDeliveryForUser } from '../deliveries/find-delivery-for-user';
-import { toPaymentSummary } from '../payments/payment-dto';
-import { ledgerOfUser, listPaymentsOfUser } from '../payments/payments-repository';
-import {
-  findConsignmentNote,
-  findInvoiceOfDelivery,
-  listCreditNotes,
-  listInvoices,
-} from './billing-repository';
-import { toConsignmentNoteSummary, toCreditNoteSummary, toInvoiceSummary } from './billing-dto';
+import { listCreditNotes, listInvoices } from '../billing/billing-repository';
+import { toCreditNoteSummary, toInvoiceSummary } from '../billing/billing-dto';
+import { toPaymentSummary } from './payment-dto';
+import { ledgerOfUser, listPaymentsOfUser } from './payments-repository';
 
 /**
  * The business's invoices, credit notes and payments, newest first, with what was invoiced, credited, paid, what
@@ -62,24 +51,5 @@ export async function listBillingDocuments(db: DbOrTx, userId: string): Promise<
       awaitingPaise,
       duePaise,
     },
-  };
-}
-
-/** One delivery's documents, for its own business only (another's answers 404). */
-export async function getDeliveryBilling(
-  db: DbOrTx,
-  userId: string,
-  deliveryRowId: string,
-): Promise<DeliveryBilling> {
-  const delivery = await findDeliveryForUser(db, userId, deliveryRowId);
-  const [invoice, note] = await Promise.all([
-    findInvoiceOfDelivery(db, delivery.id),
-    findConsignmentNote(db, delivery.id),
-  ]);
-  return {
-    invoice: invoice ? toInvoiceSummary(invoice) : null,
-    consignmentNote: note
-      ? toConsignmentNoteSummary(note, `/api/billing/deliveries/${delivery.id}/consignment-note/pdf`)
-      : null,
   };
 }

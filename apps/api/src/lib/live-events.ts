@@ -9,7 +9,7 @@
  * the delivery create by alert-pings.ts after its commit, in this envelope on this channel: keep the three in step.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 
 export const TRACKING_CHANNEL = 'ls_tracking';
 

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  accountDeletionResponseSchema,
+  accountDeletionSchema,
+  DATA_RIGHTS_TEXT,
+  okMessageResponseSchema,
+  passwordChangeSchema,
+} from '@logisaathi/domain';
+import type { AppContext } from '../../context';
+import { createLocalFileStorage } from '../../lib/file-storage';
+import { changePassword } from './change-password';
+import { deleteAccount } from './delete-account';
+
+/**
+ * The account's life: changing its password and closing it (spec section 2 'Profile'; served under /api/users
+ * beside the profile). Closing an account reaches into every feature that holds the user's records, so this
+ * module sits above them all.
+ */
+export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = ctx;
+  const storage = createLocalFileStorage(config.uploadsDir);
+  const auth = { preHandler: app.authenticate };
+  const tags = ['users'];
+  // Both routes take the password: bounded like sign-in, against guessing with a stolen access token.
+  const sensitiveLimit = {
+    rateLimit: { max: config.rateLimits.authPerIp, timeWindow: config.rateLimits.windowMs },
+  };
+
+  r.put(
+    '/password',
+    {
+      ...auth,
+      schema: { body: passwordChangeSchema, response: { 200: okMessageResponseSchema }, tags },
+      config: sensitiveLimit,
+    },
+    async (request) => {
+      await changePassword(db, request.user, request.body);
+      return { success: true as const, message: 'Password updated successfully' };
+    },
+  );
+
+  r.delete(
+    '/me',
+    {
+      ...auth,
+      schema: { body: accountDeletionSchema, response: { 200: accountDeletionResponseSchema }, tags },
+      config: sensitiveLimit,
+    },
+    async (request) => {
+      const data = await deleteAccount(
+        { db, storage, requestPoolReplan: () => ctx.poolReplanner.request(), log: request.log },
+        request.user.sub,
+        request.body.password,
+        new Date(),
+      );
+      return { success: true as const, message: DATA_RIGHTS_TEXT.deleted, data };
+    },
+  );
+}
