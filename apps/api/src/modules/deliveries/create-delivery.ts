@@ -9,7 +9,7 @@ import { goodsInvoiceRow } from './goods-invoice-row';
 import { geoWithSavedPlaces } from '../places/saved-place-geo';
 import { insertDeliveryWithAlert, type DeliveryRow, type NewDeliveryRow } from './deliveries-repository';
 import { deliveryCreatedAlert } from './delivery-alerts';
-import type { DeliveryGeo } from '../places/geo-port';
+import type { GeoPort } from '../places/geo-port';
 import type { DeliveryRequest } from './delivery-request';
 import { bindQuote } from '../quotes/bind-quote';
 import type { QuoteRow } from '../quotes/quotes-repository';
@@ -32,7 +32,7 @@ function pooledRandomBytes(size: number): Uint8Array {
 
 export interface CreateDeliveryDeps {
   db: Db;
-  geo: DeliveryGeo;
+  geo: GeoPort;
   /** Announces the 'Delivery Scheduled' alert to the user's open streams once it has committed. */
   alertPings: AlertPings;
   /** Source of the id's randomness; tests pass a fixed one to force a clash. */

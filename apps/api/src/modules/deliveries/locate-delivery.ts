@@ -13,7 +13,7 @@ import {
   type LocatedRoute,
   type Place,
 } from '../places/locate-route';
-import type { DeliveryGeo } from '../places/geo-port';
+import type { GeoPort } from '../places/geo-port';
 import { deliveryPriceColumns, type DeliveryPrice } from './price-delivery';
 
 export interface LocatedDelivery {
@@ -33,7 +33,7 @@ export interface PreviousLocation {
 }
 
 export async function locateDelivery(
-  geo: DeliveryGeo,
+  geo: GeoPort,
   input: {
     pickupAddress: string;
     deliveryAddress: string;

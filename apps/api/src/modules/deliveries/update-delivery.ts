@@ -5,7 +5,7 @@ import { deliveryDispatch } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { findDelivery, updateDelivery, type DeliveryRow } from './deliveries-repository';
 import { deliveryColumns, locatedFromQuote } from './create-delivery';
-import type { DeliveryGeo } from '../places/geo-port';
+import type { GeoPort } from '../places/geo-port';
 import { parseDeliveryEdit, type DeliveryRequest } from './delivery-request';
 import { DELIVERY_NOT_FOUND } from './find-delivery-for-user';
 import { locateDelivery, type LocatedDelivery } from './locate-delivery';
@@ -22,7 +22,7 @@ function assertEditable(row: DeliveryRow) {
 
 export interface UpdateDeliveryDeps {
   db: Db;
-  geo: DeliveryGeo;
+  geo: GeoPort;
   /** How long a fresh quote (issued on a 409) holds; 15 minutes unless configured. */
   quoteValidityMs?: number;
 }

@@ -1,5 +1,5 @@
 /*
- * The geography deliveries need, as a port: turn an address into a point, and two points into a road route.
+ * The geography quotes, deliveries and saved places need, as a port: turn an address into a point, and two points into a road route.
  * The app's geo service (`ctx.geo`, packages/geo createGeoService) satisfies it; tests may pass any other.
  */
 export interface GeoPoint {
@@ -22,7 +22,7 @@ export interface RoadRoute {
   source?: string;
 }
 
-export interface DeliveryGeo {
+export interface GeoPort {
   /** null when the text cannot be placed. */
   geocode(text: string): Promise<GeocodedPlace | null>;
   route(origin: GeoPoint, destination: GeoPoint, departure?: Date): Promise<RoadRoute>;

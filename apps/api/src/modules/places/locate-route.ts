@@ -5,7 +5,7 @@
  */
 import { priceRoute, roundDistanceKm, type RoutePrice } from '@logisaathi/domain';
 import { AppError } from '../../lib/app-error';
-import type { DeliveryGeo, GeocodedPlace, GeoPoint, RoadRoute } from './geo-port';
+import type { GeoPort, GeocodedPlace, GeoPoint, RoadRoute } from './geo-port';
 
 /** The spec's 'Location Not Found' text, reported on the address field that failed. */
 export const LOCATION_NOT_FOUND =
@@ -30,7 +30,7 @@ export interface LocatedRoute {
 
 /** The address's place, or null when the geocoder cannot place it precisely enough to price. */
 export async function geocodePlace(
-  geo: Pick<DeliveryGeo, 'geocode'>,
+  geo: Pick<GeoPort, 'geocode'>,
   address: string,
 ): Promise<Place | null> {
   const hit: GeocodedPlace | null = await geo.geocode(address);
@@ -40,7 +40,7 @@ export async function geocodePlace(
 
 /** A pinned point is used as given (a saved place's pin beats any geocoder answer); its name is the address. */
 export async function placeFor(
-  geo: Pick<DeliveryGeo, 'geocode'>,
+  geo: Pick<GeoPort, 'geocode'>,
   address: string,
   pinned: GeoPoint | undefined,
 ): Promise<Place | null> {
@@ -63,7 +63,7 @@ export function requirePlaces(
 
 /** The road route, its distance rounded to the one decimal that is shown and priced. */
 export async function routeBetween(
-  geo: Pick<DeliveryGeo, 'route'>,
+  geo: Pick<GeoPort, 'route'>,
   from: GeoPoint,
   to: GeoPoint,
   departure: Date,

@@ -7,7 +7,7 @@
 import { PLACE_MESSAGES, type DeliveryPlaceRefs } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { DeliveryGeo, GeocodedPlace } from './geo-port';
+import type { GeoPort, GeocodedPlace } from './geo-port';
 import { findPlaceRow } from './places-repository';
 
 interface AddressesFromPlaces extends DeliveryPlaceRefs {
@@ -31,10 +31,10 @@ async function pinOf(
 /** `geo`, except that the request's pickup and drop addresses resolve to their saved places' pins. */
 export async function geoWithSavedPlaces(
   db: DbOrTx,
-  geo: DeliveryGeo,
+  geo: GeoPort,
   userId: string,
   request: AddressesFromPlaces,
-): Promise<DeliveryGeo> {
+): Promise<GeoPort> {
   const [pickup, drop] = await Promise.all([
     pinOf(db, userId, request.pickupPlaceId, 'pickupPlaceId'),
     pinOf(db, userId, request.deliveryPlaceId, 'deliveryPlaceId'),

@@ -1,12 +1,12 @@
 import { singleSpacedAddress, slotWindow, type GeoPointInput } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
-import type { DeliveryGeo } from '../places/geo-port';
+import type { GeoPort } from '../places/geo-port';
 import { placeFor, priceLocatedRoute, requirePlaces, routeBetween } from '../places/locate-route';
 import { deleteStaleQuotes, insertQuote, type QuoteRow } from './quotes-repository';
 
 export interface QuoteDeps {
   db: Db;
-  geo: DeliveryGeo;
+  geo: GeoPort;
   /** How long the price holds (config QUOTE_VALIDITY_S; 15 minutes by default). */
   validityMs: number;
 }
