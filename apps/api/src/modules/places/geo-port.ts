@@ -1,6 +1,7 @@
 /*
- * The geography quotes, deliveries and saved places need, as a port: turn an address into a point, and two points into a road route.
- * The app's geo service (`ctx.geo`, packages/geo createGeoService) satisfies it; tests may pass any other.
+ * The geography quotes, deliveries and saved places need, as a port: turn an address into a point, and two
+ * points into a road route. The app's geo service (`ctx.geo`, packages/geo createGeoService) satisfies it; tests
+ * may pass any other.
  */
 export interface GeoPoint {
   lat: number;
