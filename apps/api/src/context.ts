@@ -4,7 +4,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { ActiveSessions } from './modules/auth/active-sessions';
 import type { PoolRefresher } from './modules/shared-trucks/pool-refresher';
-import type { PoolIntake } from './modules/deliveries/schedule-delivery';
+import type { PoolIntake } from './modules/deliveries/book-delivery';
 import type { TrackingEvents } from './lib/live-events';
 import type { PartnerDispatch } from './modules/partner-jobs/partner-dispatch';
 import type { DeliveryInvoicer } from './modules/deliveries/change-delivery-status';

@@ -1,7 +1,7 @@
 /*
  * Where a delivery goes and what it costs: geocode both addresses, route between them for the slot's start,
- * price the route (spec section 9). The geocoding, routing and pricing are the quotes module's
- * (locate-route.ts), so a delivery priced here equals a quote for the same inputs. Runs before any transaction
+ * price the route (spec section 9). The geocoding and routing are modules/places' (locate-route.ts), the
+ * price the domain's, so a delivery priced here equals a quote for the same inputs. Runs before any transaction
  * opens: outside calls must never hold a lock.
  */
 import { slotWindow } from '@logisaathi/domain';

@@ -23,7 +23,7 @@ import { changeDeliveryStatus } from './change-delivery-status';
 import { deleteUserDelivery } from './delete-delivery';
 import { toDeliveryDto } from './delivery-dto';
 import { deliveryContactShape, parseDeliveryRequest } from './delivery-request';
-import { scheduleDelivery } from './schedule-delivery';
+import { bookDelivery } from './book-delivery';
 import { findDeliveryByDeliveryId, findDeliveryForUser } from './find-delivery-for-user';
 import { DeliveryListCache } from './list-cache';
 import { listUserDeliveries } from './list-deliveries';
@@ -85,7 +85,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
       const now = new Date();
       const input = parseDeliveryRequest(request.body, now);
       try {
-        const row = await scheduleDelivery(
+        const row = await bookDelivery(
           {
             db,
             geo,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { PoolIntake } from '../deliveries/schedule-delivery';
+import type { PoolIntake } from '../deliveries/book-delivery';
 import type { PoolRefresher } from './pool-refresher';
 import { requestSlot } from './request-slot';
 import { restoreRegularPrice } from './restore-regular-price';

@@ -17,7 +17,7 @@ export interface PoolIntake {
  * (including one the pool handed back) to truck partners in the background (modules/partner-jobs). The
  * booking never waits for a truck.
  */
-export async function scheduleDelivery(
+export async function bookDelivery(
   deps: CreateDeliveryDeps & {
     log: FastifyBaseLogger;
     pool: PoolIntake;
