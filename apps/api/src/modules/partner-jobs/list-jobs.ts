@@ -1,7 +1,7 @@
 import { isFinalStatus, type Job, type Offer } from '@logisaathi/domain';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deliveries, partnerDrivers, partnerVehicles } from '../../db/schema/index';
+import { partnerDrivers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isRowId } from '../../lib/row-id';
 import { listPlanStops } from '../day-plans/day-plans-repository';
@@ -117,30 +117,11 @@ export async function getPartnerJob(db: DbOrTx, partnerId: string, jobId: string
 export async function listPartnerOffers(db: DbOrTx, partnerId: string, now: Date): Promise<Offer[]> {
   const offers = await listOpenOffers(db, partnerId, now);
   if (offers.length === 0) return [];
-  const [rows, vehicles] = await Promise.all([
-    db
-      .select()
-      .from(deliveries)
-      .where(
-        inArray(
-          deliveries.id,
-          offers.map((o) => o.deliveryRowId),
-        ),
-      ),
-    db
-      .select()
-      .from(partnerVehicles)
-      .where(
-        inArray(
-          partnerVehicles.id,
-          offers.map((o) => o.vehicleId),
-        ),
-      ),
-  ]);
+  const { deliveryOf, vehicleOf } = await findJobsDeliveriesAndVehicles(db, offers);
   const out: Offer[] = [];
   for (const offer of offers) {
-    const delivery = rows.find((d) => d.id === offer.deliveryRowId);
-    const vehicle = vehicles.find((v) => v.id === offer.vehicleId);
+    const delivery = deliveryOf(offer);
+    const vehicle = vehicleOf(offer);
     if (!delivery || !vehicle) continue;
     out.push(toOfferDto(offer, delivery, vehicle, await ratingTotals(db, 'shipper', delivery.userId)));
   }

@@ -170,8 +170,14 @@ export async function listCompletedJobs(
     .orderBy(partnerJobs.completedAt);
 }
 
-/** The deliveries and vehicles the given jobs refer to, read in two queries for the whole list. */
-export async function findJobsDeliveriesAndVehicles(db: DbOrTx, jobs: readonly JobRow[]) {
+/** What a job or an offer refers to: one delivery, carried by one vehicle. */
+interface DeliveryOnVehicle {
+  deliveryRowId: string;
+  vehicleId: string;
+}
+
+/** The deliveries and vehicles the given jobs (or offers) refer to, read in two queries for the whole list. */
+export async function findJobsDeliveriesAndVehicles(db: DbOrTx, jobs: readonly DeliveryOnVehicle[]) {
   const [rows, vehicles] = await Promise.all([
     db
       .select()
@@ -193,7 +199,7 @@ export async function findJobsDeliveriesAndVehicles(db: DbOrTx, jobs: readonly J
       ),
   ]);
   return {
-    deliveryOf: (job: JobRow) => rows.find((d) => d.id === job.deliveryRowId),
-    vehicleOf: (job: JobRow) => vehicles.find((v) => v.id === job.vehicleId),
+    deliveryOf: (job: DeliveryOnVehicle) => rows.find((d) => d.id === job.deliveryRowId),
+    vehicleOf: (job: DeliveryOnVehicle) => vehicles.find((v) => v.id === job.vehicleId),
   };
 }
