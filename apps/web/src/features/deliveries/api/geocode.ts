@@ -1,5 +1,5 @@
-import { SPEC_HUB_NAMES } from '@logisaathi/domain';
 import { findDigipin } from '@logisaathi/geo/digipin';
+import { findHubInAddress } from '@logisaathi/geo/hub-in-address';
 import { api } from '../../../lib/api-client';
 import type { IndustrialHubMap } from './get-industrial-hubs';
 
@@ -15,23 +15,15 @@ interface NominatimResult {
   display_name?: string;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const containsWord = (text: string, word: string) =>
-  word.trim().length > 0 && new RegExp(`\\b${escapeRegExp(word.trim().toLowerCase())}\\b`).test(text);
-
 /**
- * Spec section 7: hub names found in an address give coordinates directly. A hub matches by its full name, its
- * key, or the short area name of the six the product offers ('Okhla' in 'Okhla Industrial Area Phase 2').
+ * Spec section 7: a hub name found in an address gives the hub's coordinates directly, from the hub list the
+ * page fetched. The matching is geo's one implementation (spellings, abbreviations and Devanagari included), the
+ * same the server uses.
  */
-export function findHubInAddress(address: string, hubs: IndustrialHubMap): GeoPoint | null {
-  const text = address.toLowerCase();
-  for (const [key, hub] of Object.entries(hubs)) {
-    const hubName = hub.name.toLowerCase();
-    const shortName = SPEC_HUB_NAMES.find((h) => hubName.includes(h.toLowerCase()));
-    const names = [hub.name, key.replace(/[-_]+/g, ' '), shortName ?? ''];
-    if (names.some((n) => containsWord(text, n))) return { lat: hub.lat, lon: hub.lon, label: hub.name };
-  }
-  return null;
+export function hubInAddress(address: string, hubs: IndustrialHubMap): GeoPoint | null {
+  const match = findHubInAddress(address, Object.keys(hubs));
+  const hub = match ? hubs[match.id] : undefined;
+  return hub ? { lat: hub.lat, lon: hub.lon, label: hub.name } : null;
 }
 
 /** Spec section 7 geocoding: GET /ai/search?q=&format=json&limit=1; null when nothing is found or the call fails. */
@@ -54,5 +46,5 @@ export async function searchAddress(address: string, signal?: AbortSignal): Prom
 export async function geocodeAddress(address: string, hubs: IndustrialHubMap): Promise<GeoPoint | null> {
   // A DIGIPIN names its exact point, which the server resolves before any hub name (issue 18).
   if (findDigipin(address)) return searchAddress(address);
-  return findHubInAddress(address, hubs) ?? searchAddress(address);
+  return hubInAddress(address, hubs) ?? searchAddress(address);
 }
