@@ -6,6 +6,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Each web feature may import only itself and the shared layers (components, hooks, lib, config). */
 const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url));
@@ -15,6 +17,41 @@ const featureZones = WEB_FEATURES.map((feature) => ({
   except: [`./${feature}`],
   message: 'web features do not import each other: move shared code to src/components, src/hooks or src/lib',
 }));
+
+/**
+ * In the web app an import that leaves its area (one feature, or one top-level folder of src such as lib or
+ * components) says where it goes with the '@/' alias ('@/lib/format', not '../../../lib/format'); relative paths
+ * stay inside an area, where moving files together keeps them true.
+ */
+const WEB_SRC = fileURLToPath(new URL('./apps/web/src/', import.meta.url));
+const webArea = (file) => {
+  const parts = path.relative(WEB_SRC, file).split(path.sep);
+  if (parts[0] === 'features' && parts.length > 2) return `features/${parts[1]}`;
+  return parts.length > 1 ? parts[0] : '';
+};
+const webAliasRule = {
+  meta: { type: 'suggestion', schema: [] },
+  create(context) {
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const from = context.filename;
+      const target = path.resolve(path.dirname(from), spec);
+      if (webArea(target) === webArea(from)) return;
+      const alias = `@/${path.relative(WEB_SRC, target).split(path.sep).join('/')}`;
+      context.report({
+        node: node.source,
+        message: `import '${alias}': a path that leaves its folder uses the @/ alias`,
+      });
+    };
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+    };
+  },
+};
 
 /**
  * API modules depend only on modules below them (ARCHITECTURE.md 'Module order'): a module may import the
@@ -160,9 +197,10 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, web: { rules: { 'alias-outside-area': webAliasRule } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'web/alias-outside-area': 'error',
     },
   },
   {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -6,6 +7,8 @@ import { inlineSplashCss, precompress } from './vite-plugins';
 // In development the API runs on :3000 and Vite proxies to it; in production the API serves dist/.
 export default defineConfig({
   plugins: [react(), tailwindcss(), inlineSplashCss(), precompress()],
+  // '@/lib/format' is apps/web/src/lib/format.ts: imports that leave their feature or folder say where they go.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     host: '127.0.0.1',
     port: 5173,

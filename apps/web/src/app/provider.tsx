@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AlertsProvider } from '../lib/alerts';
-import { SessionProvider, useSession } from '../lib/session';
+import { AlertsProvider } from '@/lib/alerts';
+import { SessionProvider, useSession } from '@/lib/session';
 
 function AlertsForSession({ children }: { children: ReactNode }) {
   const { status } = useSession();

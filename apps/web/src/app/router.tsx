@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
-import { paths } from '../config/paths';
-import { i18n } from '../i18n/i18n';
-import type { Namespace } from '../i18n/resources';
+import { paths } from '@/config/paths';
+import { i18n } from '@/i18n/i18n';
+import type { Namespace } from '@/i18n/resources';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { SplashScreen } from './layout/splash-screen';

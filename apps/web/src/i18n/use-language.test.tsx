@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@logisaathi/domain';
-import { LanguageSwitch } from '../components/ui/language-switch';
-import { useSession } from '../lib/session';
-import { makeUser } from '../test/factories';
-import { renderWithProviders } from '../test/render';
+import { LanguageSwitch } from '@/components/ui/language-switch';
+import { useSession } from '@/lib/session';
+import { makeUser } from '@/test/factories';
+import { renderWithProviders } from '@/test/render';
 import { i18n } from './i18n';
 import { adoptProfileLanguage } from './use-language';
 

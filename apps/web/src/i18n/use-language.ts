@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, DEFAULT_LANGUAGE, STORAGE_KEYS, type Language } from '@logisaathi/domain';
-import { api, getToken } from '../lib/api-client';
+import { api, getToken } from '@/lib/api-client';
 import { changeLanguage, currentLanguage, domainText } from './i18n';
 
 /**

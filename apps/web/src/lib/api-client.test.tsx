@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../test/fake-server';
+import { fakeServer } from '@/test/fake-server';
 import { ApiError, api, onSessionExpired, REFRESH_TOKEN_KEY } from './api-client';
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {

@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@logisaathi/domain';
-import { currentLanguage, i18n } from '../i18n/i18n';
+import { currentLanguage, i18n } from '@/i18n/i18n';
 
 /**
  * The one HTTP client of the web app (spec section 7: JSON, bearer token when present, 60 s timeout;

@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@logisaathi/domain';
-import { currentLanguage } from '../i18n/i18n';
+import { currentLanguage } from '@/i18n/i18n';
 import { api, ApiError, errorMessageFrom, getToken } from './api-client';
 
 function fetchWithToken(url: string): Promise<Response> {

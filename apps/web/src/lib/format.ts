@@ -1,5 +1,5 @@
 import { isTimeSlot, MONTHS_SHORT, TIME_SLOT_LABELS } from '@logisaathi/domain';
-import { currentLanguage, domainText } from '../i18n/i18n';
+import { currentLanguage, domainText } from '@/i18n/i18n';
 
 /**
  * Display formats shared by every screen: rupees with Indian digit grouping, India Standard Time, and month names

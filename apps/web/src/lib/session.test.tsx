@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeAlert, makeUser } from '../test/factories';
-import { renderWithProviders } from '../test/render';
+import { makeAlert, makeUser } from '@/test/factories';
+import { renderWithProviders } from '@/test/render';
 import { useAlerts } from './alerts';
 import { api } from './api-client';
 import { useSession } from './session';

@@ -9,7 +9,7 @@ import {
   onSessionExpired,
   storeTokens,
 } from './api-client';
-import { adoptProfileLanguage } from '../i18n/use-language';
+import { adoptProfileLanguage } from '@/i18n/use-language';
 import { removeKeys, writeJson } from './storage';
 
 /** What the session keeps about the user (spec section 3: name, email, avatarUrl) plus the server's view. */

@@ -1,4 +1,4 @@
-import { i18n } from '../i18n/i18n';
+import { i18n } from '@/i18n/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type SharingState = 'starting' | 'sharing' | 'denied' | 'unavailable' | 'stopped';

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@logisaathi/domain';
-import type { AppAlert } from '../lib/alerts';
-import type { AuthResult } from '../lib/session';
+import type { AppAlert } from '@/lib/alerts';
+import type { AuthResult } from '@/lib/session';
 import type { DeliveryDto } from '@logisaathi/domain';
 
 /** Realistic objects as the API returns them, so components are fed what they get in production. */

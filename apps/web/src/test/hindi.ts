@@ -1,5 +1,5 @@
-import { changeLanguage, preloadHindi } from '../i18n/i18n';
-import { NAMESPACES } from '../i18n/resources';
+import { changeLanguage, preloadHindi } from '@/i18n/i18n';
+import { NAMESPACES } from '@/i18n/resources';
 
 /**
  * Switches the app to Hindi with every catalog already loaded, so a render never suspends on one; call before

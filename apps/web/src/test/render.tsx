@@ -4,10 +4,10 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { render, type RenderResult } from '@testing-library/react';
 import type { PublicUser } from '@logisaathi/domain';
 import { STORAGE_KEYS } from '@logisaathi/domain';
-import { AlertsProvider, type AppAlert } from '../lib/alerts';
-import { REFRESH_TOKEN_KEY } from '../lib/api-client';
-import { SessionProvider, useSession } from '../lib/session';
-import { writeJson } from '../lib/storage';
+import { AlertsProvider, type AppAlert } from '@/lib/alerts';
+import { REFRESH_TOKEN_KEY } from '@/lib/api-client';
+import { SessionProvider, useSession } from '@/lib/session';
+import { writeJson } from '@/lib/storage';
 import { fakeServer, type FakeRoutes, type FakeServer } from './fake-server';
 
 export interface RenderOptions {

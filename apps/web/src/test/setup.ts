@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { changeLanguage, i18n } from '../i18n/i18n';
+import { changeLanguage, i18n } from '@/i18n/i18n';
 
 // Tests render screens without their routes, so every English namespace is here from the start (the app fetches
 // those outside the main bundle with their route).

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY } from '../../config/contact';
+import { paths } from '@/config/paths';
+import { SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY } from '@/config/contact';
 
 /** At least 24 px tall (WCAG 2.5.8 target size), so stacked links are easy to tap apart on a phone. */
 const linkClass = 'inline-block py-1 hover:text-white';

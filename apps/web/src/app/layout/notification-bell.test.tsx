@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeAlert, makeAlerts, makeUser } from '../../test/factories';
-import { page, renderWithProviders } from '../../test/render';
+import { makeAlert, makeAlerts, makeUser } from '@/test/factories';
+import { page, renderWithProviders } from '@/test/render';
 import { NotificationBell } from './notification-bell';
 
 describe('NotificationBell', () => {

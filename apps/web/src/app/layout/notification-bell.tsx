@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBadgeCount } from '@logisaathi/domain';
-import { paths } from '../../config/paths';
-import { useAlerts } from '../../lib/alerts';
+import { paths } from '@/config/paths';
+import { useAlerts } from '@/lib/alerts';
 
 /** Bell with the unread count: capped at 99+ on desktop and 9+ on mobile (spec section 2). */
 /** `to`: the alerts page of the area the bell sits in (the partner area has its own). */

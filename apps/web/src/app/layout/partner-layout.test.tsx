@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PartnerProfile } from '@logisaathi/domain';
-import { makeUser } from '../../test/factories';
-import { page, renderRoutes } from '../../test/render';
+import { makeUser } from '@/test/factories';
+import { page, renderRoutes } from '@/test/render';
 import { PartnerLayout } from './partner-layout';
 
 const profile: PartnerProfile = {

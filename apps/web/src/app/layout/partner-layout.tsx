@@ -1,11 +1,11 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
-import { LanguageSwitch } from '../../components/ui/language-switch';
-import { paths } from '../../config/paths';
-import { usePartnerProfile } from '../../features/partners/api/get-partner-profile';
-import { currentLanguage, manifestFor } from '../../i18n/i18n';
-import { useSession } from '../../lib/session';
+import { LanguageSwitch } from '@/components/ui/language-switch';
+import { paths } from '@/config/paths';
+import { usePartnerProfile } from '@/features/partners/api/get-partner-profile';
+import { currentLanguage, manifestFor } from '@/i18n/i18n';
+import { useSession } from '@/lib/session';
 import { NotificationBell } from './notification-bell';
 
 const PARTNER_MANIFEST = '/partner.webmanifest';

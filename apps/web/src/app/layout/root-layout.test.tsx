@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
-import { advance, useFakeClock } from '../../test/clock';
-import { deferred } from '../../test/fake-server';
-import { makeUser } from '../../test/factories';
-import { page, renderRoutes, type RenderOptions } from '../../test/render';
+import { advance, useFakeClock } from '@/test/clock';
+import { deferred } from '@/test/fake-server';
+import { makeUser } from '@/test/factories';
+import { page, renderRoutes, type RenderOptions } from '@/test/render';
 import { RootLayout } from './root-layout';
 
 /** The real layout over stand-in pages, so a test reads where the guard sent the visitor from the heading. */

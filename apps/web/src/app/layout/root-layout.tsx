@@ -1,16 +1,9 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import {
-  APP_PATHS,
-  FOOTER_PATHS,
-  PUBLIC_PATHS,
-  isPartnerPath,
-  isSharedPath,
-  paths,
-} from '../../config/paths';
-import { splashMinDurationMs } from '../../config/timings';
-import { useSession } from '../../lib/session';
+import { APP_PATHS, FOOTER_PATHS, PUBLIC_PATHS, isPartnerPath, isSharedPath, paths } from '@/config/paths';
+import { splashMinDurationMs } from '@/config/timings';
+import { useSession } from '@/lib/session';
 import { splashElapsedMs } from './boot-splash';
 import { Footer } from './footer';
 import { SplashScreen } from './splash-screen';
@@ -19,7 +12,7 @@ import { TopNav } from './top-nav';
 const NO_NAV_PATHS: readonly string[] = [paths.signUp, paths.signIn, paths.partnerSignUp];
 
 const ChatWidget = lazy(() =>
-  import('../../features/assistant/components/chat-widget').then((m) => ({ default: m.ChatWidget })),
+  import('@/features/assistant/components/chat-widget').then((m) => ({ default: m.ChatWidget })),
 );
 
 function normalise(pathname: string): string {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeAlerts, makeUser } from '../../test/factories';
-import { inHindi } from '../../test/hindi';
-import { page, renderWithProviders } from '../../test/render';
+import { makeAlerts, makeUser } from '@/test/factories';
+import { inHindi } from '@/test/hindi';
+import { page, renderWithProviders } from '@/test/render';
 import { TopNav } from './top-nav';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });

@@ -1,9 +1,9 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { LanguageSwitch } from '../../components/ui/language-switch';
-import { useSession } from '../../lib/session';
+import { paths } from '@/config/paths';
+import { LanguageSwitch } from '@/components/ui/language-switch';
+import { useSession } from '@/lib/session';
 import { NotificationBell } from './notification-bell';
 
 // Radix's menu is most of the shell's script; signed-out visitors never download it.

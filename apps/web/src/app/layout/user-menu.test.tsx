@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeAlerts, makeUser } from '../../test/factories';
-import { page, renderWithProviders } from '../../test/render';
+import { makeAlerts, makeUser } from '@/test/factories';
+import { page, renderWithProviders } from '@/test/render';
 import { UserMenu } from './user-menu';
 
 describe('UserMenu', () => {

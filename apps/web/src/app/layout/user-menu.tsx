@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router';
-import { Avatar } from '../../components/ui/avatar';
-import { paths } from '../../config/paths';
-import { useAlerts } from '../../lib/alerts';
-import { useSession, type SessionUser } from '../../lib/session';
+import { Avatar } from '@/components/ui/avatar';
+import { paths } from '@/config/paths';
+import { useAlerts } from '@/lib/alerts';
+import { useSession, type SessionUser } from '@/lib/session';
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();

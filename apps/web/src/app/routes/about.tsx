@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { ChallengeSolution, MissionVision } from '../../features/marketing/components/about-story';
-import { CtaBanner } from '../../features/marketing/components/cta-links';
-import { FigureGrid } from '../../features/marketing/components/figure-grid';
-import { HighlightGrid } from '../../features/marketing/components/highlight-grid';
-import { PageHero, Section } from '../../features/marketing/components/section';
-import { useCoreValues } from '../../features/marketing/content/about';
-import { useImpactFigures } from '../../features/marketing/content/claims';
+import { ChallengeSolution, MissionVision } from '@/features/marketing/components/about-story';
+import { CtaBanner } from '@/features/marketing/components/cta-links';
+import { FigureGrid } from '@/features/marketing/components/figure-grid';
+import { HighlightGrid } from '@/features/marketing/components/highlight-grid';
+import { PageHero, Section } from '@/features/marketing/components/section';
+import { useCoreValues } from '@/features/marketing/content/about';
+import { useImpactFigures } from '@/features/marketing/content/claims';
 
 export function Component() {
   const { t } = useTranslation('marketing');

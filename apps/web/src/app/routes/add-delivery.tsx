@@ -1,4 +1,4 @@
-import { AddDeliveryWizard } from '../../features/deliveries/components/wizard/add-delivery-wizard';
+import { AddDeliveryWizard } from '@/features/deliveries/components/wizard/add-delivery-wizard';
 
 export function Component() {
   return <AddDeliveryWizard />;

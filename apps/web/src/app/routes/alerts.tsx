@@ -1,4 +1,4 @@
-import { AlertsScreen } from '../../features/alerts/components/alerts-screen';
+import { AlertsScreen } from '@/features/alerts/components/alerts-screen';
 
 export function Component() {
   return <AlertsScreen />;

@@ -1,4 +1,4 @@
-import { BillingScreen } from '../../features/billing/components/billing-screen';
+import { BillingScreen } from '@/features/billing/components/billing-screen';
 
 export function Component() {
   return <BillingScreen />;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ContactCards } from '../../features/contact/components/contact-cards';
-import { ContactFaq } from '../../features/contact/components/contact-faq';
-import { ContactForm } from '../../features/contact/components/contact-form';
-import { OfficeMap } from '../../features/contact/components/office-map';
-import { PageHero } from '../../features/marketing/components/section';
+import { ContactCards } from '@/features/contact/components/contact-cards';
+import { ContactFaq } from '@/features/contact/components/contact-faq';
+import { ContactForm } from '@/features/contact/components/contact-form';
+import { OfficeMap } from '@/features/contact/components/office-map';
+import { PageHero } from '@/features/marketing/components/section';
 
 export function Component() {
   const { t } = useTranslation('contact');

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { DeliveryDocuments } from '../../features/billing/components/delivery-documents';
-import { DashboardScreen } from '../../features/deliveries/components/dashboard-screen';
-import { SavePlacesOffer } from '../../features/places/components/save-places-offer';
-import { AssignedTruck } from '../../features/tracking/components/assigned-truck';
-import { LivePanel } from '../../features/tracking/components/live-panel';
+import { DeliveryDocuments } from '@/features/billing/components/delivery-documents';
+import { DashboardScreen } from '@/features/deliveries/components/dashboard-screen';
+import { SavePlacesOffer } from '@/features/places/components/save-places-offer';
+import { AssignedTruck } from '@/features/tracking/components/assigned-truck';
+import { LivePanel } from '@/features/tracking/components/live-panel';
 
 /**
  * The dashboard, with live tracking (positions, trail, ETA, driver link) for the current shipment, and each

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoutes } from '../../test/render';
+import { renderRoutes } from '@/test/render';
 import { Component as DriverPage } from './driver';
 
 describe('the driver page', () => {

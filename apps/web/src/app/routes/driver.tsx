@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { LanguageSwitch } from '../../components/ui/language-switch';
-import { DriverDocuments } from '../../features/billing/components/driver-documents';
-import { DriverScreen } from '../../features/tracking/components/driver-screen';
+import { LanguageSwitch } from '@/components/ui/language-switch';
+import { DriverDocuments } from '@/features/billing/components/driver-documents';
+import { DriverScreen } from '@/features/tracking/components/driver-screen';
 
 /** /driver/{token}: the driver's job page (no account; the layout hides the top navigation). */
 export function Component() {

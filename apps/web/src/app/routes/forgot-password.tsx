@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ForgotPasswordForm } from '../../features/password-reset/components/forgot-password-form';
+import { ForgotPasswordForm } from '@/features/password-reset/components/forgot-password-form';
 
 export function Component() {
   const { t } = useTranslation('passwordReset');

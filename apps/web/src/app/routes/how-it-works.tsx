@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CtaBanner } from '../../features/marketing/components/cta-links';
-import { PageHero } from '../../features/marketing/components/section';
-import { StepList } from '../../features/marketing/components/step-list';
+import { CtaBanner } from '@/features/marketing/components/cta-links';
+import { PageHero } from '@/features/marketing/components/section';
+import { StepList } from '@/features/marketing/components/step-list';
 
 export function Component() {
   const { t } = useTranslation('marketing');

@@ -1,4 +1,4 @@
-import { MicroWarehouseScreen } from '../../features/warehouses/components/micro-warehouse-screen';
+import { MicroWarehouseScreen } from '@/features/warehouses/components/micro-warehouse-screen';
 
 export function Component() {
   return <MicroWarehouseScreen />;

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PARTNER_KIND_LABELS } from '@logisaathi/domain';
-import { secondaryButtonClass } from '../../components/ui/field';
-import { paths } from '../../config/paths';
-import { usePartnerProfile } from '../../features/partners/api/get-partner-profile';
-import { SecuritySettings } from '../../features/profile/components/security-settings';
-import { YourData } from '../../features/profile/components/your-data';
-import { useDomainText } from '../../i18n/use-language';
-import { useSession } from '../../lib/session';
+import { secondaryButtonClass } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { usePartnerProfile } from '@/features/partners/api/get-partner-profile';
+import { SecuritySettings } from '@/features/profile/components/security-settings';
+import { YourData } from '@/features/profile/components/your-data';
+import { useDomainText } from '@/i18n/use-language';
+import { useSession } from '@/lib/session';
 
 /** The partner's account: who is signed in, the business, the password, and logging out. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { DayPlanScreen } from '../../features/partners/components/day-plan-screen';
+import { DayPlanScreen } from '@/features/partners/components/day-plan-screen';
 
 export function Component() {
   return <DayPlanScreen />;

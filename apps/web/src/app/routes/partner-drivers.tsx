@@ -1,4 +1,4 @@
-import { DriversScreen } from '../../features/partners/components/drivers-screen';
+import { DriversScreen } from '@/features/partners/components/drivers-screen';
 
 export function Component() {
   return <DriversScreen />;

@@ -1,4 +1,4 @@
-import { EarningsScreen } from '../../features/partners/components/earnings-screen';
+import { EarningsScreen } from '@/features/partners/components/earnings-screen';
 
 export function Component() {
   return <EarningsScreen />;

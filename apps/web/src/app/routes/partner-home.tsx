@@ -1,4 +1,4 @@
-import { PartnerHomeScreen } from '../../features/partners/components/partner-home-screen';
+import { PartnerHomeScreen } from '@/features/partners/components/partner-home-screen';
 
 export function Component() {
   return <PartnerHomeScreen />;

@@ -1,4 +1,4 @@
-import { JobsScreen } from '../../features/partners/components/jobs-screen';
+import { JobsScreen } from '@/features/partners/components/jobs-screen';
 
 export function Component() {
   return <JobsScreen />;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { getPartnerVehicleHref, paths } from '../../config/paths';
-import { VehicleForm } from '../../features/partners/components/vehicle-form';
+import { getPartnerVehicleHref, paths } from '@/config/paths';
+import { VehicleForm } from '@/features/partners/components/vehicle-form';
 
 export function Component() {
   const { t } = useTranslation('partners');

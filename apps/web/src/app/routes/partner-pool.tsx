@@ -2,16 +2,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TRUCK_TYPES, truckCardType, VEHICLE_BODY_TYPE_LABELS } from '@logisaathi/domain';
-import { primaryButtonClass } from '../../components/ui/field';
-import { paths } from '../../config/paths';
-import { useDomainText } from '../../i18n/use-language';
-import { useVehicles } from '../../features/partners/api/get-vehicles';
-import { useTruckRequests } from '../../features/shared-trucks/api/get-truck-requests';
-import {
-  AddTruckDialog,
-  type PoolVehicleChoice,
-} from '../../features/shared-trucks/components/add-truck-dialog';
-import { MyTrucksPanel } from '../../features/shared-trucks/components/my-trucks-panel';
+import { primaryButtonClass } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { useDomainText } from '@/i18n/use-language';
+import { useVehicles } from '@/features/partners/api/get-vehicles';
+import { useTruckRequests } from '@/features/shared-trucks/api/get-truck-requests';
+import { AddTruckDialog, type PoolVehicleChoice } from '@/features/shared-trucks/components/add-truck-dialog';
+import { MyTrucksPanel } from '@/features/shared-trucks/components/my-trucks-panel';
 
 /** Capacity offered by default: the payload in half tons, within what the truck card's type allows. */
 function capacityTons(payloadKg: number, maxTons: number): number {

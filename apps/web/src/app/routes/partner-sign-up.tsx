@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AuthHeader } from '../../features/auth/components/auth-header';
-import { PartnerSignUpForm } from '../../features/partners/components/partner-sign-up-form';
+import { AuthHeader } from '@/features/auth/components/auth-header';
+import { PartnerSignUpForm } from '@/features/partners/components/partner-sign-up-form';
 
 /** /signup/partner: 'Become a truck partner' from the landing page. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { VehicleDetailScreen } from '../../features/partners/components/vehicle-detail-screen';
+import { VehicleDetailScreen } from '@/features/partners/components/vehicle-detail-screen';
 
 export function Component() {
   const { vehicleId = '' } = useParams();

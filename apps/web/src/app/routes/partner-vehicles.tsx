@@ -1,4 +1,4 @@
-import { VehiclesScreen } from '../../features/partners/components/vehicles-screen';
+import { VehiclesScreen } from '@/features/partners/components/vehicles-screen';
 
 export function Component() {
   return <VehiclesScreen />;

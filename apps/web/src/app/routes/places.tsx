@@ -1,4 +1,4 @@
-import { PlacesScreen } from '../../features/places/components/places-screen';
+import { PlacesScreen } from '@/features/places/components/places-screen';
 
 export function Component() {
   return <PlacesScreen />;

@@ -1,4 +1,4 @@
-import { PrivacyNotice } from '../../features/marketing/components/privacy-notice';
+import { PrivacyNotice } from '@/features/marketing/components/privacy-notice';
 
 export function Component() {
   return <PrivacyNotice />;

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorBox } from '../../components/ui/field';
-import { useProfile } from '../../features/profile/api/get-profile';
-import { AccountStatistics } from '../../features/profile/components/account-statistics';
-import { BasicInformation } from '../../features/profile/components/basic-information';
-import { CompanyDocuments } from '../../features/profile/components/company-documents';
-import { SecuritySettings } from '../../features/profile/components/security-settings';
-import { YourData } from '../../features/profile/components/your-data';
+import { ErrorBox } from '@/components/ui/field';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { AccountStatistics } from '@/features/profile/components/account-statistics';
+import { BasicInformation } from '@/features/profile/components/basic-information';
+import { CompanyDocuments } from '@/features/profile/components/company-documents';
+import { SecuritySettings } from '@/features/profile/components/security-settings';
+import { YourData } from '@/features/profile/components/your-data';
 
 export function Component() {
   const { t } = useTranslation('profile');

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ResetPasswordForm } from '../../features/password-reset/components/reset-password-form';
+import { ResetPasswordForm } from '@/features/password-reset/components/reset-password-form';
 
 export function Component() {
   const { t } = useTranslation('passwordReset');

@@ -1,4 +1,4 @@
-import { SharedTrucksScreen } from '../../features/shared-trucks/components/shared-trucks-screen';
+import { SharedTrucksScreen } from '@/features/shared-trucks/components/shared-trucks-screen';
 
 export function Component() {
   return <SharedTrucksScreen />;

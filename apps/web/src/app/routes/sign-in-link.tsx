@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SignInLink } from '../../features/auth/components/sign-in-link';
+import { SignInLink } from '@/features/auth/components/sign-in-link';
 
 export function Component() {
   const { t } = useTranslation('auth');

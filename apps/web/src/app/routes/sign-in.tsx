@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AuthHeader } from '../../features/auth/components/auth-header';
-import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { AuthHeader } from '@/features/auth/components/auth-header';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
 
 export function Component() {
   const { t } = useTranslation('auth');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AuthHeader } from '../../features/auth/components/auth-header';
-import { SignUpForm } from '../../features/auth/components/sign-up-form';
+import { AuthHeader } from '@/features/auth/components/auth-header';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
 
 export function Component() {
   const { t } = useTranslation('auth');

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PublicTrackingScreen } from '../../features/tracking/components/public-tracking-screen';
+import { PublicTrackingScreen } from '@/features/tracking/components/public-tracking-screen';
 
 /** /track/{publicCode}: the consignee's tracking page, open signed in or out. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Digipin } from '../ui/digipin';
-import { usePinLocality } from '../../lib/saved-places';
+import { usePinLocality } from '@/lib/saved-places';
 
 /** Under a pin: the nearest known locality (reverse-geocoded on the server) and the pin's DIGIPIN. */
 export function PinCaption({ pin }: { pin: { lat: number; lon: number } }) {

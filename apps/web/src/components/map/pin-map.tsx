@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { usePublicConfig } from '../../lib/public-config';
+import { usePublicConfig } from '@/lib/public-config';
 
 export interface Pin {
   lat: number;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { usePublicConfig } from '../../lib/public-config';
+import { usePublicConfig } from '@/lib/public-config';
 
 export interface MapPoint {
   lat: number;

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useDomainText } from '../../i18n/use-language';
+import { useDomainText } from '@/i18n/use-language';
 
 /** A labelled form control with its error message wired for screen readers. */
 export function Field({

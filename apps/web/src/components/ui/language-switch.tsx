@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES } from '@logisaathi/domain';
-import { useLanguage } from '../../i18n/use-language';
+import { useLanguage } from '@/i18n/use-language';
 
 /**
  * English / हिंदी: both choices are always visible, each written in its own language and script, so a reader

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { compressImage, ImageCompressionError } from '../../lib/compress-image';
+import { compressImage, ImageCompressionError } from '@/lib/compress-image';
 import { secondaryButtonClass } from './field';
 
 export interface CapturedPhoto {

@@ -1,5 +1,5 @@
 import { STATUS_BADGE_COLOURS, type DeliveryStatus } from '@logisaathi/domain';
-import { useDomainText } from '../../i18n/use-language';
+import { useDomainText } from '@/i18n/use-language';
 
 // Spec section 4 colours, at shades that keep AA contrast for the text.
 const CLASSES: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { AppAlert } from '../../../lib/alerts';
+import type { AppAlert } from '@/lib/alerts';
 
 /**
  * Free-text search over what a person sees on an alert: its texts as stored and as shown in the current

@@ -1,8 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@logisaathi/domain';
-import { useDomainText, useLanguage } from '../../../i18n/use-language';
-import type { AppAlert } from '../../../lib/alerts';
+import { useDomainText, useLanguage } from '@/i18n/use-language';
+import type { AppAlert } from '@/lib/alerts';
 
 const TYPE_STYLES: Record<AppAlert['type'], string> = {
   success: 'border-l-green-600',

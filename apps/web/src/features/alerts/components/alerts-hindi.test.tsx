@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeAlert, makeUser } from '../../../test/factories';
-import { inHindi } from '../../../test/hindi';
-import { renderWithProviders } from '../../../test/render';
+import { makeAlert, makeUser } from '@/test/factories';
+import { inHindi } from '@/test/hindi';
+import { renderWithProviders } from '@/test/render';
 import { AlertsScreen } from './alerts-screen';
 
 const PASSWORD_CHANGED = makeAlert({

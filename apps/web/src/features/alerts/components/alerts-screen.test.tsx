@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppAlert } from '../../../lib/alerts';
-import type { FakeRoutes } from '../../../test/fake-server';
-import { makeAlert, makeUser } from '../../../test/factories';
-import { renderWithProviders } from '../../../test/render';
+import type { AppAlert } from '@/lib/alerts';
+import type { FakeRoutes } from '@/test/fake-server';
+import { makeAlert, makeUser } from '@/test/factories';
+import { renderWithProviders } from '@/test/render';
 import { AlertsScreen } from './alerts-screen';
 
 function seedAlerts() {

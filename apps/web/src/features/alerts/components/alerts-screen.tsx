@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDomainText } from '../../../i18n/use-language';
-import { useAlerts } from '../../../lib/alerts';
-import { secondaryButtonClass } from '../../../components/ui/field';
-import { SearchAndTabs } from '../../../components/ui/search-and-tabs';
+import { useDomainText } from '@/i18n/use-language';
+import { useAlerts } from '@/lib/alerts';
+import { secondaryButtonClass } from '@/components/ui/field';
+import { SearchAndTabs } from '@/components/ui/search-and-tabs';
 import {
   ALERT_TAB_LABELS,
   ALERT_TABS,

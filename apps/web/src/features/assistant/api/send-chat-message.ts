@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AssistantReply } from '@logisaathi/assistant';
 import { CHAT_REPLY_DELAY_MS } from '@logisaathi/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type ChatReply = AssistantReply;
 

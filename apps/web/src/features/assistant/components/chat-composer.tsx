@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSendableChatMessage } from '@logisaathi/domain';
-import { inputClass, primaryButtonClass } from '../../../components/ui/field';
+import { inputClass, primaryButtonClass } from '@/components/ui/field';
 
 /** The text box and Send. Blank text cannot be sent (spec section 5); nor can a second message before the reply. */
 export function ChatComposer({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser } from '../../../test/factories';
-import { inHindi } from '../../../test/hindi';
-import { renderWithProviders } from '../../../test/render';
+import { makeUser } from '@/test/factories';
+import { inHindi } from '@/test/hindi';
+import { renderWithProviders } from '@/test/render';
 import { ChatWidget } from './chat-widget';
 
 const HINDI_QUOTE = 'ओखला से बवाना (27.3 किमी), 15 किलो: ₹423। शेयर्ड ट्रक में ₹296।';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LanguageSwitch } from '../../../components/ui/language-switch';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 
 /**
  * The brand link and the language switch on the pages without the top bar (sign up, sign in, partner sign up):

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { inHindi } from '../../../test/hindi';
-import { page, renderWithProviders } from '../../../test/render';
+import { inHindi } from '@/test/hindi';
+import { page, renderWithProviders } from '@/test/render';
 import { AuthHeader } from './auth-header';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';

@@ -5,9 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginSchema } from '@logisaathi/domain';
 import { z } from 'zod';
-import { ErrorBox, Field, inputClass, primaryButtonClass } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { useSession } from '../../../lib/session';
+import { ErrorBox, Field, inputClass, primaryButtonClass } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { useSession } from '@/lib/session';
 import { loginAccount, requestSignInLink } from '../api/auth-api';
 
 const signInFormSchema = loginSchema.extend({ rememberMe: z.boolean() });

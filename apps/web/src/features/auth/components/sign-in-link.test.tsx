@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeAuthResponse } from '../../../test/factories';
-import { page, renderWithProviders } from '../../../test/render';
+import { makeAuthResponse } from '@/test/factories';
+import { page, renderWithProviders } from '@/test/render';
 import { SignInForm } from './sign-in-form';
 import { SignInLink } from './sign-in-link';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorBox } from '../../../components/ui/field';
-import { useSession } from '../../../lib/session';
+import { ErrorBox } from '@/components/ui/field';
+import { useSession } from '@/lib/session';
 import { verifySignInLink } from '../api/auth-api';
 
 /** Opens an e-mailed sign-in link: the token is used once, then the dashboard opens. */

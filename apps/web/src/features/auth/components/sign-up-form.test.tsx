@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { deferred, type FakeReply, type FakeRoutes } from '../../../test/fake-server';
-import { makeAuthResponse, makeUser } from '../../../test/factories';
-import { page, renderWithProviders } from '../../../test/render';
+import { deferred, type FakeReply, type FakeRoutes } from '@/test/fake-server';
+import { makeAuthResponse, makeUser } from '@/test/factories';
+import { page, renderWithProviders } from '@/test/render';
 import { SignUpForm } from './sign-up-form';
 
 function renderForm(api: FakeRoutes = {}) {

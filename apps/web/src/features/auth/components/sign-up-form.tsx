@@ -10,10 +10,10 @@ import {
   signUpFormSchema,
   type SignUpFormValues,
 } from '@logisaathi/domain';
-import { ErrorBox, Field, inputClass, primaryButtonClass } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { useDomainText } from '../../../i18n/use-language';
-import { useSession } from '../../../lib/session';
+import { ErrorBox, Field, inputClass, primaryButtonClass } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { useDomainText } from '@/i18n/use-language';
+import { useSession } from '@/lib/session';
 import { registerAccount } from '../api/auth-api';
 
 export function SignUpForm() {

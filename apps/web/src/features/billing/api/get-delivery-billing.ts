@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeliveryBilling } from '@logisaathi/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const deliveryBillingQueryKey = (deliveryRowId: string) =>
   ['delivery-billing', deliveryRowId] as const;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvoicePayment } from '@logisaathi/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const invoicePaymentQueryKey = (invoiceId: string) => ['invoice-payment', invoiceId] as const;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MonthlyStatement } from '@logisaathi/domain';
-import { api } from '../../../lib/api-client';
-import { downloadWithToken } from '../../../lib/download-file';
+import { api } from '@/lib/api-client';
+import { downloadWithToken } from '@/lib/download-file';
 
 export const monthlyStatementQueryKey = (month: string) => ['billing-statement', month] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConsignmentNoteSummary } from '@logisaathi/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const partnerJobBillingQueryKey = (jobId: string) => ['partner-job-billing', jobId] as const;
 

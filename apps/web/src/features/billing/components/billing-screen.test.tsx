@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { BillingDocuments } from '@logisaathi/domain';
-import { makeUser } from '../../../test/factories';
-import { renderWithProviders } from '../../../test/render';
+import { makeUser } from '@/test/factories';
+import { renderWithProviders } from '@/test/render';
 import { BillingScreen } from './billing-screen';
 import { DeliveryDocuments } from './delivery-documents';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { secondaryButtonClass } from '../../../components/ui/field';
+import { secondaryButtonClass } from '@/components/ui/field';
 import { useDeliveryBilling } from '../api/get-delivery-billing';
 import { DownloadButton } from './download-button';
 import { PayInvoice } from './pay-invoice';

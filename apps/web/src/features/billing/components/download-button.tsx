@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { secondaryButtonClass } from '../../../components/ui/field';
+import { secondaryButtonClass } from '@/components/ui/field';
 import { downloadBillingPdf } from '../api/download-billing-pdf';
 
 /** A button that fetches a file, saying so while it works and if it fails. */

@@ -1,5 +1,5 @@
 import { formatPaise, istDateString } from '@logisaathi/domain';
-import { formatDay } from '../../../lib/format';
+import { formatDay } from '@/lib/format';
 
 export { formatPaise };
 

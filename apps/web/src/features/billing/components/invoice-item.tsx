@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditNoteSummary, InvoiceListItem } from '@logisaathi/domain';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
-import { useDomainText } from '../../../i18n/use-language';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
+import { useDomainText } from '@/i18n/use-language';
 import { DownloadButton } from './download-button';
 import { formatIsoDate, formatPaise, stateText } from './format';
 import { PayInvoice } from './pay-invoice';

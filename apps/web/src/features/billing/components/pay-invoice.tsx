@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitUtrRequestSchema } from '@logisaathi/domain';
-import {
-  ErrorBox,
-  Field,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/ui/field';
+import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { useCreateGatewayOrder } from '../api/create-gateway-order';
 import { useInvoicePayment } from '../api/get-invoice-payment';
 import { useSubmitUtr } from '../api/submit-utr';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUS_LABELS, type PaymentSummary } from '@logisaathi/domain';
-import { useDomainText } from '../../../i18n/use-language';
+import { useDomainText } from '@/i18n/use-language';
 import { DownloadButton } from './download-button';
 import { formatInstantDay, formatPaise } from './format';
 

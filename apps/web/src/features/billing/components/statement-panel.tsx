@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { istDateString, MONTH_PATTERN } from '@logisaathi/domain';
-import { ErrorBox, Field, inputClass } from '../../../components/ui/field';
+import { ErrorBox, Field, inputClass } from '@/components/ui/field';
 import { downloadStatementFile, useMonthlyStatement } from '../api/get-monthly-statement';
 import { FileDownloadButton } from './download-button';
 import { formatIsoDate, formatPaise } from './format';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CONTACT_CARDS } from '../content/contact';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 
 export function ContactCards() {
   const { t } = useTranslation('contact');

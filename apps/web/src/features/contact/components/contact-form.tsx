@@ -10,16 +10,10 @@ import {
   contactFormSchema,
   type ContactFormInput,
 } from '@logisaathi/domain';
-import {
-  ErrorBox,
-  Field,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/ui/field';
-import { useDomainText } from '../../../i18n/use-language';
+import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
+import { useDomainText } from '@/i18n/use-language';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 
 type ContactFormOutput = z.output<typeof contactFormSchema>;
 

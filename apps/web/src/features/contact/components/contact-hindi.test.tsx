@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { inHindi } from '../../../test/hindi';
-import { renderWithProviders } from '../../../test/render';
+import { inHindi } from '@/test/hindi';
+import { renderWithProviders } from '@/test/render';
 import { ContactCards } from './contact-cards';
 import { ContactFaq } from './contact-faq';
 import { ContactForm } from './contact-form';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OFFICE_ADDRESS } from '../../../config/contact';
+import { OFFICE_ADDRESS } from '@/config/contact';
 
 /*
  * A drawn, not-to-scale plan of Connaught Place (its concentric circles and radial roads) with our office

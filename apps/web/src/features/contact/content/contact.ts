@@ -4,7 +4,7 @@ import {
   SALES_PHONE_DISPLAY,
   SUPPORT_EMAIL,
   SUPPORT_PHONE_DISPLAY,
-} from '../../../config/contact';
+} from '@/config/contact';
 
 /*
  * The contact cards' facts (numbers, addresses, links). Their words are in the `contact` catalog

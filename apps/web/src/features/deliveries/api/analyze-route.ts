@@ -1,4 +1,4 @@
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 
 /** Spec section 3 'Route optimization response', as read by the review step. Everything is optional on read. */
 export interface RouteOptimization {

@@ -1,6 +1,6 @@
 import { findDigipin } from '@logisaathi/geo/digipin';
 import { findHubInAddress } from '@logisaathi/geo/hub-in-address';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { IndustrialHubMap } from './get-industrial-hubs';
 
 export interface GeoPoint {

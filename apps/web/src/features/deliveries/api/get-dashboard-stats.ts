@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { STATUS_REFRESH_INTERVAL_MS, type DashboardStatsData } from '@logisaathi/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { deliveriesQueryKey } from './get-deliveries';
 
 /** Under the deliveries key, so every change to the deliveries refreshes the figures too. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fakeServer } from '../../../test/fake-server';
-import { makeDelivery } from '../../../test/factories';
+import { fakeServer } from '@/test/fake-server';
+import { makeDelivery } from '@/test/factories';
 import { DELIVERIES_PAGE_SIZE, getDeliveries } from './get-deliveries';
 
 describe('getDeliveries', () => {

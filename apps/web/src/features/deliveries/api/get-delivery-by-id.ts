@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { DeliveryDto } from '@logisaathi/domain';
 
 /** Track by Shipment ID uses the same authenticated call (spec section 6). */

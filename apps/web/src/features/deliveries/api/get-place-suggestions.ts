@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SPEC_HUB_NAMES } from '@logisaathi/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** One suggestion as the address field shows it: `text` is what picking it puts into the field. */
 export interface PlaceSuggestion {

@@ -5,7 +5,7 @@ import {
   type CreateQuoteRequest,
   type Quote,
 } from '@logisaathi/domain';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 
 /**
  * POST /api/quotes: the server's binding price for the review step (packages/domain quotes.ts). Read as a

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useNow } from '../../../hooks/use-now';
-import { formatIstDateTime } from '../../../lib/format';
+import { useNow } from '@/hooks/use-now';
+import { formatIstDateTime } from '@/lib/format';
 
 const TIME = { timeStyle: 'medium' } as const;
 const DATE = { dateStyle: 'full' } as const;

@@ -5,11 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { advance, fakeClockUserEvent, useFakeClock } from '../../../test/clock';
-import { makeDelivery, makeUser } from '../../../test/factories';
-import { inHindi } from '../../../test/hindi';
-import { renderWithProviders } from '../../../test/render';
-import { useAlerts } from '../../../lib/alerts';
+import { advance, fakeClockUserEvent, useFakeClock } from '@/test/clock';
+import { makeDelivery, makeUser } from '@/test/factories';
+import { inHindi } from '@/test/hindi';
+import { renderWithProviders } from '@/test/render';
+import { useAlerts } from '@/lib/alerts';
 import { DashboardGreeting } from './dashboard-greeting';
 import { QuickActions } from './quick-actions';
 import { RecentDeliveries } from './recent-deliveries';

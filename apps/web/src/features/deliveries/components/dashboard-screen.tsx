@@ -1,11 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACTIVE_STATUSES, STATUS_REFRESH_INTERVAL_MS } from '@logisaathi/domain';
-import { useSession } from '../../../lib/session';
+import { useSession } from '@/lib/session';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { deliveriesQueryKey, useDeliveries } from '../api/get-deliveries';
 import type { DeliveryDto } from '@logisaathi/domain';
-import { useNow } from '../../../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { DashboardGreeting } from './dashboard-greeting';
 import { QuickActions } from './quick-actions';
 import { RecentDeliveries } from './recent-deliveries';

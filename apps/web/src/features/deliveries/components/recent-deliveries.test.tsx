@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { advance, fakeClockUserEvent, useFakeClock } from '../../../test/clock';
-import { makeDelivery } from '../../../test/factories';
+import { advance, fakeClockUserEvent, useFakeClock } from '@/test/clock';
+import { makeDelivery } from '@/test/factories';
 import type { DeliveryDto } from '@logisaathi/domain';
 import { RecentDeliveries } from './recent-deliveries';
 

@@ -1,12 +1,12 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECENT_DELIVERIES_COUNT } from '@logisaathi/domain';
-import { secondaryButtonClass } from '../../../components/ui/field';
+import { secondaryButtonClass } from '@/components/ui/field';
 import type { DeliveryDto } from '@logisaathi/domain';
 import { routeLabel, shownStatus } from './shown-status';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { useDomainText } from '../../../i18n/use-language';
-import { formatIstDateTime } from '../../../lib/format';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { useDomainText } from '@/i18n/use-language';
+import { formatIstDateTime } from '@/lib/format';
 
 const created = (d: DeliveryDto) =>
   formatIstDateTime(d.createdAt, { dateStyle: 'medium', timeStyle: 'short' });

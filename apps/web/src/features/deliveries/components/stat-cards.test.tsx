@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAlerts } from '../../../lib/alerts';
-import { advance, fakeClockUserEvent, useFakeClock } from '../../../test/clock';
-import { makeUser } from '../../../test/factories';
-import { renderWithProviders } from '../../../test/render';
+import { useAlerts } from '@/lib/alerts';
+import { advance, fakeClockUserEvent, useFakeClock } from '@/test/clock';
+import { makeUser } from '@/test/factories';
+import { renderWithProviders } from '@/test/render';
 import { StatCards } from './stat-cards';
 
 /** Shows the shared alert list, standing in for the bell and the Alerts screen. */

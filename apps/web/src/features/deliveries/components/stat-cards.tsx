@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PAY_NOW_DELAY_MS } from '@logisaathi/domain';
-import { primaryButtonClass } from '../../../components/ui/field';
-import { paths } from '../../../config/paths';
-import { useAlerts } from '../../../lib/alerts';
-import { formatCount, formatInr } from '../../../lib/format';
+import { primaryButtonClass } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { useAlerts } from '@/lib/alerts';
+import { formatCount, formatInr } from '@/lib/format';
 
 export function StatCards({
   total,

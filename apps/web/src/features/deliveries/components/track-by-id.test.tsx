@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { deferred, type FakeReply, type FakeRoutes } from '../../../test/fake-server';
-import { makeDelivery, makeUser } from '../../../test/factories';
-import { renderWithProviders } from '../../../test/render';
+import { deferred, type FakeReply, type FakeRoutes } from '@/test/fake-server';
+import { makeDelivery, makeUser } from '@/test/factories';
+import { renderWithProviders } from '@/test/render';
 import { TrackById } from './track-by-id';
 
 const NOW = new Date('2025-03-05T06:30:00.000Z'); // 12:00 IST

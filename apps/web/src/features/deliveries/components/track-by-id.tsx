@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
+import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { getDeliveryByDeliveryId } from '../api/get-delivery-by-id';
 import type { DeliveryDto } from '@logisaathi/domain';
 import { routeLabel, shownStatus } from './shown-status';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { useDomainText } from '../../../i18n/use-language';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { useDomainText } from '@/i18n/use-language';
 
 /** Spec sections 2, 5, 8: 'Track by Shipment ID', toggled with Open/Hide. */
 export function TrackById({ now }: { now: Date }) {

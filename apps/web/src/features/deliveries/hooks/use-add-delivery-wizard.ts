@@ -9,7 +9,7 @@ import {
   prefillFormValues,
   type PoolingPreferencesInput,
 } from '@logisaathi/domain';
-import { readJson, removeKeys, writeJson } from '../../../lib/storage';
+import { readJson, removeKeys, writeJson } from '@/lib/storage';
 import type { GoodsForm } from '../components/wizard/goods-invoice-form';
 
 /** A saved place picked for the pickup or drop: the server routes from the place's own pin, found by id. */

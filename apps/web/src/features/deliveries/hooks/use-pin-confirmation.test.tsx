@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { makeUser } from '../../../test/factories';
-import { renderWithProviders } from '../../../test/render';
+import { makeUser } from '@/test/factories';
+import { renderWithProviders } from '@/test/render';
 import { emptyWizardForm, type WizardForm } from './use-add-delivery-wizard';
 import { CONFIRM_PIN_MESSAGE, usePinConfirmationErrors } from './use-pin-confirmation';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { findDigipin } from '@logisaathi/geo/digipin';
 import type { ResolvedAddress } from '@logisaathi/domain';
-import { useResolvedAddress } from '../../../lib/saved-places';
+import { useResolvedAddress } from '@/lib/saved-places';
 import type { WizardForm } from './use-add-delivery-wizard';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 /** Typing settles this long before the address is sent to the geocoder. */
 export const RESOLVE_DEBOUNCE_MS = 500;

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ANALYSIS_WAIT_MS, isTimeSlot, slotWindow } from '@logisaathi/domain';
-import { useAlerts } from '../../../lib/alerts';
+import { useAlerts } from '@/lib/alerts';
 import { analyzeRoute, type RouteOptimization } from '../api/analyze-route';
 import { geocodeAddress, type GeoPoint } from '../api/geocode';
 import { industrialHubsQueryOptions, type IndustrialHubMap } from '../api/get-industrial-hubs';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import { Icon } from '../../../components/ui/icon';
+import { paths } from '@/config/paths';
+import { Icon } from '@/components/ui/icon';
 
 const ctaBase =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-6 py-3 text-base font-semibold focus-visible:outline-offset-4 focus-visible:outline-white';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useMainFeatures } from '../content/main-features';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 import { FeatureIllustration } from './illustrations';
 
 /** Features page: the four main features in alternating text / picture blocks. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useMainFeatures } from '../content/main-features';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 import { Section } from './section';
 
 /** Landing: the four main features as cards, each linking to its block on /features. */

@@ -1,5 +1,5 @@
 import type { Figure } from '../content/claims';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * Big numbers with their labels, as a description list (label then value in the DOM, as dl requires);

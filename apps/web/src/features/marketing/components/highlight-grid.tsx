@@ -1,5 +1,5 @@
-import type { IconName } from '../../../components/ui/icon';
-import { Icon } from '../../../components/ui/icon';
+import type { IconName } from '@/components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 
 export interface HighlightItem {
   title: string;

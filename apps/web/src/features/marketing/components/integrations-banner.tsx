@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIntegrations } from '../content/features';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 
 /** Features page: the integrations banner (spec section 2 'Features'). */
 export function IntegrationsBanner() {

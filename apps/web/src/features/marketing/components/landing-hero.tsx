@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useHeadlineClaims } from '../content/claims';
 import { ctaPrimaryClass, ctaSecondaryClass } from './cta-links';
 import { FigureGrid } from './figure-grid';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { inHindi } from '../../../test/hindi';
-import { renderWithProviders } from '../../../test/render';
+import { inHindi } from '@/test/hindi';
+import { renderWithProviders } from '@/test/render';
 import { CtaBanner } from './cta-links';
 import { FeatureCards } from './feature-cards';
 import { LandingHero } from './landing-hero';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import { Icon } from '../../../components/ui/icon';
+import { paths } from '@/config/paths';
+import { Icon } from '@/components/ui/icon';
 import { usePartnerPoints } from '../content/partners';
 import { HighlightGrid } from './highlight-grid';
 import { Section } from './section';

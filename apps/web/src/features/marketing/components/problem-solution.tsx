@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useProblemsAndSolutions, type ComparisonItem } from '../content/landing';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 import { Section } from './section';
 
 function Column({

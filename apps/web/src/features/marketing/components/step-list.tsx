@@ -1,5 +1,5 @@
 import { useSteps } from '../content/how-it-works';
-import { Icon } from '../../../components/ui/icon';
+import { Icon } from '@/components/ui/icon';
 
 /** How it works: the five steps as an ordered list (screen readers announce 'n of 5'), each with the spec's points. */
 export function StepList() {

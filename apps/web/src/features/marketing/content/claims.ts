@@ -3,7 +3,7 @@
  * They are the product's published claims, not measurements of this installation.
  */
 import { useTranslation } from 'react-i18next';
-import type { IconName } from '../../../components/ui/icon';
+import type { IconName } from '@/components/ui/icon';
 import type { HighlightItem } from '../components/highlight-grid';
 import { withIcons } from './with-icons';
 

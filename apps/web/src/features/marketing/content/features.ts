@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { IconName } from '../../../components/ui/icon';
+import type { IconName } from '@/components/ui/icon';
 import type { HighlightItem } from '../components/highlight-grid';
 import { withIcons } from './with-icons';
 

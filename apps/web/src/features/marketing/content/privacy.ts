@@ -4,8 +4,8 @@
  * catalog text (both languages) in the same change.
  */
 import { STORAGE_KEYS } from '@logisaathi/domain';
-import { SUPPORT_EMAIL } from '../../../config/contact';
-import { REFRESH_TOKEN_KEY } from '../../../lib/api-client';
+import { SUPPORT_EMAIL } from '@/config/contact';
+import { REFRESH_TOKEN_KEY } from '@/lib/api-client';
 
 /** Interpolated into the notice's texts. */
 export const PRIVACY_FACTS = {

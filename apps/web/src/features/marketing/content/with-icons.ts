@@ -1,4 +1,4 @@
-import type { IconName } from '../../../components/ui/icon';
+import type { IconName } from '@/components/ui/icon';
 
 /*
  * The marketing copy lives in the `marketing` catalog (English word for word as the specification has it, and

@@ -1,5 +1,5 @@
 import type { PartnerDocument } from '@logisaathi/domain';
-import { downloadWithToken } from '../../../lib/download-file';
+import { downloadWithToken } from '@/lib/download-file';
 
 /** Owner-only: the file needs the bearer token, so it is fetched rather than linked. */
 export const downloadPartnerDocument = (doc: PartnerDocument) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DayPlan, DayPlanMoveInput } from '@logisaathi/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { jobsQueryKey } from './get-jobs';
 
 export const dayPlanQueryKey = (date: string) => ['partner', 'day-plan', date] as const;

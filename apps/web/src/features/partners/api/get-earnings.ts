@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PartnerLedger, WeeklyStatement } from '@logisaathi/domain';
-import { api } from '../../../lib/api-client';
-import { downloadWithToken } from '../../../lib/download-file';
+import { api } from '@/lib/api-client';
+import { downloadWithToken } from '@/lib/download-file';
 
 const weekQuery = (week: string | null) => (week ? `?week=${encodeURIComponent(week)}` : '');
 

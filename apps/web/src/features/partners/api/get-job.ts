@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Job } from '@logisaathi/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { jobsQueryKey } from './get-jobs';
 
 export const jobQueryKey = (jobId: string) => [...jobsQueryKey, jobId] as const;

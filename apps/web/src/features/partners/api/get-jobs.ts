@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Job, PooledRoute } from '@logisaathi/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const jobsQueryKey = ['partner', 'jobs'] as const;
 

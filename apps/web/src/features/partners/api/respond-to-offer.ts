@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeclineOfferInput, Job, Offer } from '@logisaathi/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { jobsQueryKey } from './get-jobs';
 import { offersQueryKey } from './get-offers';
 

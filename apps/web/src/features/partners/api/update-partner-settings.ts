@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartnerProfile, PartnerSettingsInput } from '@logisaathi/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { partnerProfileQueryKey } from './get-partner-profile';
 
 /** Answers the whole profile, with the home area as the server found it. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartnerDocument, PartnerDocumentKind } from '@logisaathi/domain';
-import { api } from '../../../lib/api-client';
-import { useAlerts } from '../../../lib/alerts';
+import { api } from '@/lib/api-client';
+import { useAlerts } from '@/lib/alerts';
 import { driversQueryKey } from './get-drivers';
 import { vehiclesQueryKey } from './get-vehicles';
 

@@ -8,10 +8,10 @@ import {
   type Vehicle,
 } from '@logisaathi/domain';
 import { Link } from 'react-router';
-import { ErrorBox, Field, inputClass } from '../../../components/ui/field';
-import { paths } from '../../../config/paths';
-import { useDomainText } from '../../../i18n/use-language';
-import { usePositionReporter, type PositionFix } from '../../../lib/use-position-reporter';
+import { ErrorBox, Field, inputClass } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { useDomainText } from '@/i18n/use-language';
+import { usePositionReporter, type PositionFix } from '@/lib/use-position-reporter';
 import { vehiclesQueryKey } from '../api/get-vehicles';
 import { usePairDriver } from '../api/pair-driver';
 import { sendPartnerPosition } from '../api/send-partner-position';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DAY_PLAN_MESSAGES, type DayPlan, type DayPlanStop } from '@logisaathi/domain';
-import { makeUser } from '../../../test/factories';
-import type { FakeRoutes } from '../../../test/fake-server';
-import { renderWithProviders } from '../../../test/render';
+import { makeUser } from '@/test/factories';
+import type { FakeRoutes } from '@/test/fake-server';
+import { renderWithProviders } from '@/test/render';
 import { DayPlanScreen } from './day-plan-screen';
 
 const partner = makeUser({ role: 'partner' });

@@ -11,12 +11,12 @@ import {
   type DayPlanRoute,
   type DayPlanStop,
 } from '@logisaathi/domain';
-import { ErrorBox, inputClass, secondaryButtonClass } from '../../../components/ui/field';
-import { getPartnerJobHref } from '../../../config/paths';
+import { ErrorBox, inputClass, secondaryButtonClass } from '@/components/ui/field';
+import { getPartnerJobHref } from '@/config/paths';
 import { useDayPlan, useMovePlanJob } from '../api/get-day-plan';
 import { formatKg, formatKm } from './format';
-import { formatDay, slotLabel } from '../../../lib/format';
-import { useDomainText } from '../../../i18n/use-language';
+import { formatDay, slotLabel } from '@/lib/format';
+import { useDomainText } from '@/i18n/use-language';
 
 const istTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',

@@ -8,17 +8,11 @@ import {
   type PartnerDocument,
   type PartnerDocumentKind,
 } from '@logisaathi/domain';
-import {
-  ErrorBox,
-  Field,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/ui/field';
+import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { downloadPartnerDocument } from '../api/download-partner-document';
 import { useUploadPartnerDocument, type PartnerDocumentUpload } from '../api/upload-partner-document';
-import { formatDay } from '../../../lib/format';
-import { useDomainText } from '../../../i18n/use-language';
+import { formatDay } from '@/lib/format';
+import { useDomainText } from '@/i18n/use-language';
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp';
 const STATUS_CLASS = {

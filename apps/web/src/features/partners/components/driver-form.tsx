@@ -3,14 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { driverInputSchema, normalizePhone, type Driver, type DriverInput } from '@logisaathi/domain';
-import {
-  ErrorBox,
-  Field,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/ui/field';
-import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
+import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
+import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { useSaveDriver } from '../api/save-driver';
 
 const SERVER_FIELDS = ['name', 'phone', 'licenceNumber', 'licenceExpiresOn'] as const;

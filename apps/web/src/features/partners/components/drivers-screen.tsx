@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DRIVER_DOCUMENT_KINDS, type Driver } from '@logisaathi/domain';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { useDrivers } from '../api/get-drivers';
 import { usePartnerProfile } from '../api/get-partner-profile';
 import { DocumentsPanel } from './documents-panel';
 import { DriverForm } from './driver-form';
-import { formatDay } from '../../../lib/format';
-import { useDomainText } from '../../../i18n/use-language';
+import { formatDay } from '@/lib/format';
+import { useDomainText } from '@/i18n/use-language';
 import { RemoveButton } from './remove-button';
 
 function DriverCard({ driver }: { driver: Driver }) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { istWeekStart, addDaysToIsoDate } from '@logisaathi/domain';
-import { makeUser } from '../../../test/factories';
-import { renderWithProviders } from '../../../test/render';
+import { makeUser } from '@/test/factories';
+import { renderWithProviders } from '@/test/render';
 import { EarningsScreen } from './earnings-screen';
 
 describe('EarningsScreen', () => {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDaysToIsoDate, formatPaise, istWeekStart } from '@logisaathi/domain';
-import { ErrorBox, secondaryButtonClass } from '../../../components/ui/field';
+import { ErrorBox, secondaryButtonClass } from '@/components/ui/field';
 import { downloadEarningsCsv, useEarnings } from '../api/get-earnings';
 import { formatIstDateTime, formatKm } from './format';
-import { formatDay } from '../../../lib/format';
+import { formatDay } from '@/lib/format';
 
 /** The weekly statement (Monday to Sunday, IST): each trip's fare, commission and net, totals, and the CSV. */
 export function EarningsScreen() {

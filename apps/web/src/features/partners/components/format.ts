@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { currentLanguage } from '../../../i18n/i18n';
+import { currentLanguage } from '@/i18n/i18n';
 
 const IST_DATE_TIME = {
   timeZone: 'Asia/Kolkata',

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Job } from '@logisaathi/domain';
-import { makeUser } from '../../../test/factories';
-import type { FakeRoutes } from '../../../test/fake-server';
-import { renderWithProviders } from '../../../test/render';
+import { makeUser } from '@/test/factories';
+import type { FakeRoutes } from '@/test/fake-server';
+import { renderWithProviders } from '@/test/render';
 import { JobDetailScreen } from './job-detail-screen';
 
 const partner = makeUser({ role: 'partner' });

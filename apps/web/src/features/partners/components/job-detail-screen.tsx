@@ -10,19 +10,19 @@ import {
   type Job,
   type JobProgressStatus,
 } from '@logisaathi/domain';
-import { ErrorBox, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { paths } from '../../../config/paths';
+import { ErrorBox, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { paths } from '@/config/paths';
 import { useJob } from '../api/get-job';
 import { useUpdateJobStatus } from '../api/update-job';
 import { formatIstDateTime, formatKg, formatKm, formatSizeCm } from './format';
-import { formatDay, slotLabel } from '../../../lib/format';
+import { formatDay, slotLabel } from '@/lib/format';
 import { JobExceptionForm } from './job-exception-form';
 import { JobStops } from './job-stops';
 import { ProofOfDeliveryForm } from './proof-of-delivery-form';
 import { RateShipperForm } from './rate-shipper-form';
-import { Digipin } from '../../../components/ui/digipin';
-import { useDomainText } from '../../../i18n/use-language';
+import { Digipin } from '@/components/ui/digipin';
+import { useDomainText } from '@/i18n/use-language';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -7,16 +7,10 @@ import {
   type ExceptionReason,
   type Job,
 } from '@logisaathi/domain';
-import {
-  ErrorBox,
-  Field,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/ui/field';
-import { readPositionOnce } from '../../../lib/use-position-reporter';
+import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
+import { readPositionOnce } from '@/lib/use-position-reporter';
 import { useReportJobException } from '../api/update-job';
-import { useDomainText } from '../../../i18n/use-language';
+import { useDomainText } from '@/i18n/use-language';
 
 /** The delivery could not be completed: the job ends as Failed with this reason, and the shipper is alerted. */
 export function JobExceptionForm({ job, onCancel }: { job: Job; onCancel: () => void }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Job } from '@logisaathi/domain';
-import { Digipin } from '../../../components/ui/digipin';
+import { Digipin } from '@/components/ui/digipin';
 
 /** The job's stops in order, each with its contact and two ways to navigate: the phone's map app and OpenStreetMap. */
 export function JobStops({ job }: { job: Job }) {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPaise, type Job, type PooledRoute } from '@logisaathi/domain';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { getPartnerJobHref } from '../../../config/paths';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { getPartnerJobHref } from '@/config/paths';
 import { useJobs } from '../api/get-jobs';
 import { formatIstDateTime, formatKg, formatKm } from './format';
-import { formatDay, slotLabel } from '../../../lib/format';
+import { formatDay, slotLabel } from '@/lib/format';
 
 function JobCard({ job }: { job: Job }) {
   const stops = [...job.stops].sort((a, b) => a.order - b.order);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Offer } from '@logisaathi/domain';
-import { advance, useFakeClock } from '../../../test/clock';
+import { advance, useFakeClock } from '@/test/clock';
 import { OfferCard } from './offer-card';
 
 const NOW = new Date('2026-11-25T06:30:00.000Z'); // 12:00 IST

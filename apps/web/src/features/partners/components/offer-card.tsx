@@ -11,17 +11,11 @@ import {
   type DeclineReason,
   type Offer,
 } from '@logisaathi/domain';
-import { Countdown } from '../../../components/ui/countdown';
-import {
-  ErrorBox,
-  Field,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/ui/field';
+import { Countdown } from '@/components/ui/countdown';
+import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { formatKg, formatKm, formatSizeCm, ratingText } from './format';
-import { formatDay, slotLabel } from '../../../lib/format';
-import { useDomainText } from '../../../i18n/use-language';
+import { formatDay, slotLabel } from '@/lib/format';
+import { useDomainText } from '@/i18n/use-language';
 
 /**
  * One job offer as a partner sees it before accepting: the pickup and drop AREAS only (the exact addresses and

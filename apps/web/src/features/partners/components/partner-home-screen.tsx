@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { primaryButtonClass } from '../../../components/ui/field';
+import { paths } from '@/config/paths';
+import { primaryButtonClass } from '@/components/ui/field';
 import { useDrivers } from '../api/get-drivers';
 import { usePartnerProfile } from '../api/get-partner-profile';
 import { useVehicles } from '../api/get-vehicles';

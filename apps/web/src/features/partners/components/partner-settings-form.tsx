@@ -7,8 +7,8 @@ import {
   type PartnerSettings,
   type PartnerSettingsInput,
 } from '@logisaathi/domain';
-import { ErrorBox, Field, inputClass, primaryButtonClass } from '../../../components/ui/field';
-import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
+import { ErrorBox, Field, inputClass, primaryButtonClass } from '@/components/ui/field';
+import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { useUpdatePartnerSettings } from '../api/update-partner-settings';
 
 const SERVER_FIELDS = ['homeArea', 'workingHours.start', 'workingHours.end'] as const;

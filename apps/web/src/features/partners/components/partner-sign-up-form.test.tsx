@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { makeAuthResponse, makeUser } from '../../../test/factories';
-import type { FakeRoutes } from '../../../test/fake-server';
-import { page, renderWithProviders } from '../../../test/render';
+import { makeAuthResponse, makeUser } from '@/test/factories';
+import type { FakeRoutes } from '@/test/fake-server';
+import { page, renderWithProviders } from '@/test/render';
 import { PartnerSignUpForm } from './partner-sign-up-form';
 
 function renderForm(api: FakeRoutes = {}) {

@@ -11,12 +11,12 @@ import {
   partnerRegisterSchema,
   type PartnerRegisterInput,
 } from '@logisaathi/domain';
-import { ErrorBox, Field, inputClass, primaryButtonClass } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session';
+import { ErrorBox, Field, inputClass, primaryButtonClass } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
 import { registerPartner } from '../api/register-partner';
-import { useDomainText } from '../../../i18n/use-language';
+import { useDomainText } from '@/i18n/use-language';
 
 /** The partner contract plus the confirmation box, checked with the same words as the shipper form. */
 const partnerSignUpFormSchema = partnerRegisterSchema

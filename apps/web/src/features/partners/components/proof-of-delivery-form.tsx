@@ -6,17 +6,11 @@ import {
   proofOfDeliveryFieldsSchema,
   type Job,
 } from '@logisaathi/domain';
-import {
-  ErrorBox,
-  Field,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/ui/field';
-import { PhotoCapture, type CapturedPhoto } from '../../../components/ui/photo-capture';
-import { SignaturePad, signatureToPng, type Signature } from '../../../components/ui/signature-pad';
-import { ApiError } from '../../../lib/api-client';
-import { readPositionOnce } from '../../../lib/use-position-reporter';
+import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
+import { PhotoCapture, type CapturedPhoto } from '@/components/ui/photo-capture';
+import { SignaturePad, signatureToPng, type Signature } from '@/components/ui/signature-pad';
+import { ApiError } from '@/lib/api-client';
+import { readPositionOnce } from '@/lib/use-position-reporter';
 import { useSubmitProofOfDelivery } from '../api/update-job';
 
 type Errors = Partial<Record<'code' | 'receiverName' | 'signature' | 'photos', string>>;

@@ -6,10 +6,10 @@ import {
   shipperRatingInputSchema,
   type ShipperRatingTag,
 } from '@logisaathi/domain';
-import { ErrorBox, primaryButtonClass } from '../../../components/ui/field';
-import { StarRating, TagPicker } from '../../../components/ui/star-rating';
+import { ErrorBox, primaryButtonClass } from '@/components/ui/field';
+import { StarRating, TagPicker } from '@/components/ui/star-rating';
 import { useRateShipper } from '../api/update-job';
-import { useDomainText } from '../../../i18n/use-language';
+import { useDomainText } from '@/i18n/use-language';
 
 /** After the trip the partner rates the shipper (1-5, optional tags). */
 export function RateShipperForm({ jobId }: { jobId: string }) {

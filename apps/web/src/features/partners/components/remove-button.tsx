@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBox, secondaryButtonClass } from '../../../components/ui/field';
+import { ErrorBox, secondaryButtonClass } from '@/components/ui/field';
 import { useRemoveFleetMember } from '../api/remove-fleet-member';
 
 /** 'Remove', then 'Yes, remove' to confirm: a two-step button instead of a browser confirm() dialog. */

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Vehicle } from '@logisaathi/domain';
-import { makeUser } from '../../../test/factories';
-import type { FakeRoutes } from '../../../test/fake-server';
-import { renderWithProviders } from '../../../test/render';
+import { makeUser } from '@/test/factories';
+import type { FakeRoutes } from '@/test/fake-server';
+import { renderWithProviders } from '@/test/render';
 import { VehicleForm } from './vehicle-form';
 
 const partner = makeUser({ role: 'partner' });

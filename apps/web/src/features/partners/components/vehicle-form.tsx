@@ -15,10 +15,10 @@ import {
   type VehicleBodyType,
   type VehicleInput,
 } from '@logisaathi/domain';
-import { ErrorBox, Field, inputClass, primaryButtonClass } from '../../../components/ui/field';
-import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
+import { ErrorBox, Field, inputClass, primaryButtonClass } from '@/components/ui/field';
+import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { useSaveVehicle } from '../api/save-vehicle';
-import { useDomainText } from '../../../i18n/use-language';
+import { useDomainText } from '@/i18n/use-language';
 
 const SERVER_FIELDS = [
   'registrationNumber',

@@ -1,12 +1,12 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OWNER_DRIVER_MAX_VEHICLES, VEHICLE_BODY_TYPE_LABELS, type Vehicle } from '@logisaathi/domain';
-import { primaryButtonClass } from '../../../components/ui/field';
-import { getPartnerVehicleHref, paths } from '../../../config/paths';
+import { primaryButtonClass } from '@/components/ui/field';
+import { getPartnerVehicleHref, paths } from '@/config/paths';
 import { usePartnerProfile } from '../api/get-partner-profile';
 import { useVehicles } from '../api/get-vehicles';
 import { formatKg, ratingText } from './format';
-import { useDomainText } from '../../../i18n/use-language';
+import { useDomainText } from '@/i18n/use-language';
 
 export function DemoLabel() {
   const { t } = useTranslation('partners');

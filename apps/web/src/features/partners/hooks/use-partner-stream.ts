@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Offer, OfferStatus } from '@logisaathi/domain';
-import { useAlerts } from '../../../lib/alerts';
-import { api, getToken } from '../../../lib/api-client';
-import { readEventStream, StreamHttpError } from '../../../lib/read-event-stream';
+import { useAlerts } from '@/lib/alerts';
+import { api, getToken } from '@/lib/api-client';
+import { readEventStream, StreamHttpError } from '@/lib/read-event-stream';
 import { jobsQueryKey } from '../api/get-jobs';
 import { offersQueryKey } from '../api/get-offers';
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorBox, Field, inputClass, primaryButtonClass } from '../../../components/ui/field';
+import { ErrorBox, Field, inputClass, primaryButtonClass } from '@/components/ui/field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { forgotPasswordFormSchema, type ForgotPasswordValues } from './password-reset-schemas';
 

@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ErrorBox, Field, primaryButtonClass } from '../../../components/ui/field';
-import { useDomainText } from '../../../i18n/use-language';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { ErrorBox, Field, primaryButtonClass } from '@/components/ui/field';
+import { useDomainText } from '@/i18n/use-language';
+import { PasswordInput } from '@/components/ui/password-input';
 import { useResetPassword } from '../api/reset-password';
 import { resetPasswordFormSchema, type ResetPasswordValues } from './password-reset-schemas';
 

@@ -3,21 +3,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { normalizePhone, placeInputSchema, type Place, type PlaceInput } from '@logisaathi/domain';
-import {
-  ErrorBox,
-  Field,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/ui/field';
-import type { Pin } from '../../../components/map/pin-map';
-import { useDomainText } from '../../../i18n/use-language';
-import { api } from '../../../lib/api-client';
-import { useSavePlace } from '../../../lib/saved-places';
-import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
-import { PinCaption } from '../../../components/map/pin-caption';
+import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
+import type { Pin } from '@/components/map/pin-map';
+import { useDomainText } from '@/i18n/use-language';
+import { api } from '@/lib/api-client';
+import { useSavePlace } from '@/lib/saved-places';
+import { useServerFieldErrors } from '@/lib/use-server-field-errors';
+import { PinCaption } from '@/components/map/pin-caption';
 
-const PinMap = lazy(() => import('../../../components/map/pin-map').then((m) => ({ default: m.PinMap })));
+const PinMap = lazy(() => import('@/components/map/pin-map').then((m) => ({ default: m.PinMap })));
 
 const SERVER_FIELDS = ['label', 'address', 'contactName', 'contactPhone', 'lat', 'lon'] as const;
 /** Connaught Place: where a new place's pin starts until the address or the phone's location moves it. */

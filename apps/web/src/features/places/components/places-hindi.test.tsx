@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Place } from '@logisaathi/domain';
-import { makeUser } from '../../../test/factories';
-import { inHindi } from '../../../test/hindi';
-import { renderWithProviders } from '../../../test/render';
+import { makeUser } from '@/test/factories';
+import { inHindi } from '@/test/hindi';
+import { renderWithProviders } from '@/test/render';
 import { PlacesScreen } from './places-screen';
 
 const GODOWN: Place = {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '@logisaathi/domain';
-import { ErrorBox, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
-import { Digipin } from '../../../components/ui/digipin';
-import { useDeletePlace, useSavedPlaces } from '../../../lib/saved-places';
+import { ErrorBox, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
+import { Digipin } from '@/components/ui/digipin';
+import { useDeletePlace, useSavedPlaces } from '@/lib/saved-places';
 import { PlaceForm } from './place-form';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; place: Place } | null;

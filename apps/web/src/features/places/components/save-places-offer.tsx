@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ErrorBox,
-  Field,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/ui/field';
-import { useSavedPlaces, useSavePlace } from '../../../lib/saved-places';
+import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
+import { useSavedPlaces, useSavePlace } from '@/lib/saved-places';
 
 /** Closer than this to a saved place's pin, an end of a delivery is that place already. */
 const SAME_PLACE_DEG = 0.0003;

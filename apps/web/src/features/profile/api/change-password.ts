@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PasswordChangeInput } from '@logisaathi/domain';
-import { api } from '../../../lib/api-client';
-import { useAlerts } from '../../../lib/alerts';
+import { api } from '@/lib/api-client';
+import { useAlerts } from '@/lib/alerts';
 
 export const changePassword = (body: PasswordChangeInput) =>
   api.put<{ success: true; message: string }>('/api/users/password', body);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccountDeletionInput, AccountDeletionResponse } from '@logisaathi/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const deleteAccount = (body: AccountDeletionInput) =>
   api.delete<AccountDeletionResponse>('/api/users/me', body).then((r) => r.data);

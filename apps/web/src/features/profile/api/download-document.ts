@@ -1,5 +1,5 @@
 import type { DocumentKind } from '@logisaathi/domain';
-import { downloadWithToken } from '../../../lib/download-file';
+import { downloadWithToken } from '@/lib/download-file';
 
 /** Downloads the owner's document. */
 export function downloadDocument(kind: DocumentKind, fallbackName: string): Promise<void> {

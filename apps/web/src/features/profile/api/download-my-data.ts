@@ -1,4 +1,4 @@
-import { downloadWithToken } from '../../../lib/download-file';
+import { downloadWithToken } from '@/lib/download-file';
 
 /** 'Download my data': one zip of everything about the user, made by GET /api/users/me/export. */
 export function downloadMyData(): Promise<void> {

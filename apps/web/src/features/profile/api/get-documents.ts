@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { CompanyDocument } from '@logisaathi/domain';
 
 export const documentsQueryKey = ['users', 'documents'] as const;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { ProfileResponse } from '@logisaathi/domain';
 
 export const profileQueryKey = ['users', 'profile'] as const;

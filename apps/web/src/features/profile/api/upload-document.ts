@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentKind } from '@logisaathi/domain';
-import { api } from '../../../lib/api-client';
-import { useAlerts } from '../../../lib/alerts';
+import { api } from '@/lib/api-client';
+import { useAlerts } from '@/lib/alerts';
 import { documentsQueryKey } from './get-documents';
 import { profileQueryKey } from './get-profile';
 import type { CompanyDocument } from '@logisaathi/domain';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AccountStats } from '@logisaathi/domain';
-import { useLanguage } from '../../../i18n/use-language';
+import { useLanguage } from '@/i18n/use-language';
 import { formatIstDate, formatIstDateTime } from './format';
 
 /** Spec section 2 'Account Statistics', from the server. */

@@ -3,17 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFILE_MESSAGES, STORAGE_KEYS } from '@logisaathi/domain';
-import {
-  ErrorBox,
-  Field,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/ui/field';
+import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import type { ProfileDto } from '@logisaathi/domain';
-import { useDomainText } from '../../../i18n/use-language';
+import { useDomainText } from '@/i18n/use-language';
 import { useUpdateProfile } from '../api/update-profile';
-import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
+import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { useStorageMirror } from '../hooks/use-storage-mirror';
 import {
   basicInformationSchema,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_KINDS, STORAGE_KEYS } from '@logisaathi/domain';
-import { ErrorBox } from '../../../components/ui/field';
+import { ErrorBox } from '@/components/ui/field';
 import { useDocuments } from '../api/get-documents';
 import { useStorageMirror } from '../hooks/use-storage-mirror';
 import { DocumentSlot } from './document-slot';

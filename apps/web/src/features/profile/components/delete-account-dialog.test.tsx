@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { DATA_RIGHTS_TEXT, STORAGE_KEYS } from '@logisaathi/domain';
-import type { FakeRoutes } from '../../../test/fake-server';
-import { makeUser } from '../../../test/factories';
-import { renderWithProviders } from '../../../test/render';
+import type { FakeRoutes } from '@/test/fake-server';
+import { makeUser } from '@/test/factories';
+import { renderWithProviders } from '@/test/render';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 const T = DATA_RIGHTS_TEXT;

@@ -9,12 +9,12 @@ import {
   type AccountDeletionInput,
   type AccountDeletionResponse,
 } from '@logisaathi/domain';
-import { ErrorBox, Field, secondaryButtonClass } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { useDomainText, useLanguage } from '../../../i18n/use-language';
-import { useSession } from '../../../lib/session';
+import { ErrorBox, Field, secondaryButtonClass } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { useDomainText, useLanguage } from '@/i18n/use-language';
+import { useSession } from '@/lib/session';
 import { useDeleteAccount } from '../api/delete-account';
-import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
+import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { formatIstDate } from './format';
 
 const FIELDS = ['password'] as const;

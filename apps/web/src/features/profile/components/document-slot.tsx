@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_KIND_LABELS, UPLOAD_WAIT_MS, type DocumentKind } from '@logisaathi/domain';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
-import { useDomainText, useLanguage } from '../../../i18n/use-language';
-import { useAlerts } from '../../../lib/alerts';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
+import { useDomainText, useLanguage } from '@/i18n/use-language';
+import { useAlerts } from '@/lib/alerts';
 import { useDeleteDocument } from '../api/delete-document';
 import { downloadDocument } from '../api/download-document';
 import { DOCUMENT_MAX_BYTES, FILE_TOO_LARGE, type CompanyDocument } from '@logisaathi/domain';

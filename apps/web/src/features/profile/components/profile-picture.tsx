@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../../components/ui/avatar';
-import { secondaryButtonClass } from '../../../components/ui/field';
-import { useSession } from '../../../lib/session';
+import { Avatar } from '@/components/ui/avatar';
+import { secondaryButtonClass } from '@/components/ui/field';
+import { useSession } from '@/lib/session';
 import { useRemoveProfileImage } from '../api/remove-profile-image';
 import { AVATAR_MAX_BYTES, FILE_TOO_LARGE } from '@logisaathi/domain';
 import { useUploadProfileImage } from '../api/upload-profile-image';

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordChangeSchema, type PasswordChangeInput } from '@logisaathi/domain';
-import { ErrorBox, Field, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { ErrorBox, Field, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
+import { PasswordInput } from '@/components/ui/password-input';
 import { useChangePassword } from '../api/change-password';
-import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
+import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATA_RIGHTS_TEXT } from '@logisaathi/domain';
-import { useDomainText } from '../../../i18n/use-language';
-import { ErrorBox, secondaryButtonClass } from '../../../components/ui/field';
+import { useDomainText } from '@/i18n/use-language';
+import { ErrorBox, secondaryButtonClass } from '@/components/ui/field';
 import { downloadMyData } from '../api/download-my-data';
 import { DeleteAccountDialog } from './delete-account-dialog';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { writeJson } from '../../../lib/storage';
+import { writeJson } from '@/lib/storage';
 
 /**
  * Keeps a copy of server data under one of the spec's local-storage keys (spec section 7: profileData,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { PoolView } from '@logisaathi/domain';
 
 export const sharedTrucksQueryKey = ['shared-trucks'] as const;

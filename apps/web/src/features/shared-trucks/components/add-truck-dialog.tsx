@@ -14,18 +14,12 @@ import {
   type AddTruckValues,
   type TruckType,
 } from '@logisaathi/domain';
-import { ApiError } from '../../../lib/api-client';
-import { useAlerts } from '../../../lib/alerts';
-import {
-  ErrorBox,
-  Field,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/ui/field';
+import { ApiError } from '@/lib/api-client';
+import { useAlerts } from '@/lib/alerts';
+import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { useAddTruck } from '../api/add-truck';
-import { useDomainText } from '../../../i18n/use-language';
-import { slotLabel } from '../../../lib/format';
+import { useDomainText } from '@/i18n/use-language';
+import { slotLabel } from '@/lib/format';
 
 type FormValues = AddTruckInput;
 

@@ -1,6 +1,6 @@
 import { MONTHS_SHORT } from '@logisaathi/domain';
-import { currentLanguage } from '../../../i18n/i18n';
-import { slotLabel } from '../../../lib/format';
+import { currentLanguage } from '@/i18n/i18n';
+import { slotLabel } from '@/lib/format';
 
 const KG = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 export const formatKg = (value: number) => `${KG.format(value)} kg`;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser } from '../../../test/factories';
-import { renderWithProviders } from '../../../test/render';
+import { makeUser } from '@/test/factories';
+import { renderWithProviders } from '@/test/render';
 import { MyTrucksPanel } from './my-trucks-panel';
 
 const outgoing = (status: string) => ({

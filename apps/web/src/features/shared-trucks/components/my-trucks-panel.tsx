@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { useAlerts } from '../../../lib/alerts';
-import { ErrorBox } from '../../../components/ui/field';
+import { ApiError } from '@/lib/api-client';
+import { useAlerts } from '@/lib/alerts';
+import { ErrorBox } from '@/components/ui/field';
 import { useTruckRequests } from '../api/get-truck-requests';
 import { useRespondToRequest, type RequestAction } from '../api/respond-to-request';
 import { formatDeparture, formatKg } from './format';
-import { formatInr } from '../../../lib/format';
-import { useDomainText } from '../../../i18n/use-language';
+import { formatInr } from '@/lib/format';
+import { useDomainText } from '@/i18n/use-language';
 
 const STATUS_STYLE: Record<string, string> = {
   pending: 'bg-amber-100 text-amber-900',

@@ -11,12 +11,12 @@ import {
   TRUCK_MATCH_TABS,
   type TruckMatchTab,
 } from '@logisaathi/domain';
-import { primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
-import { SearchAndTabs } from '../../../components/ui/search-and-tabs';
-import { writeJson } from '../../../lib/storage';
-import { paths } from '../../../config/paths';
-import { useDomainText } from '../../../i18n/use-language';
-import { currentLanguage } from '../../../i18n/i18n';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
+import { SearchAndTabs } from '@/components/ui/search-and-tabs';
+import { writeJson } from '@/lib/storage';
+import { paths } from '@/config/paths';
+import { useDomainText } from '@/i18n/use-language';
+import { currentLanguage } from '@/i18n/i18n';
 import { useSharedTrucks } from '../api/get-shared-trucks';
 import type { TruckMatchCard as Card } from '@logisaathi/domain';
 import { useRefreshPoolButton } from '../hooks/use-refresh-pool-button';

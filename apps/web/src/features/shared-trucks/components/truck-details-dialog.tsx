@@ -1,26 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Trans, useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { useAlerts } from '../../../lib/alerts';
-import {
-  ErrorBox,
-  Field,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/ui/field';
-import type { MapPoint } from '../../../components/map/route-map';
+import { ApiError } from '@/lib/api-client';
+import { useAlerts } from '@/lib/alerts';
+import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
+import type { MapPoint } from '@/components/map/route-map';
 import { useSharedTrucks } from '../api/get-shared-trucks';
 import { useRequestSlot } from '../api/request-slot';
 import type { TruckMatchCard } from '@logisaathi/domain';
 import { formatDeparture, formatKg } from './format';
-import { formatInr, formatIstTime } from '../../../lib/format';
-import { useDomainText } from '../../../i18n/use-language';
+import { formatInr, formatIstTime } from '@/lib/format';
+import { useDomainText } from '@/i18n/use-language';
 
-const RouteMap = lazy(() =>
-  import('../../../components/map/route-map').then((m) => ({ default: m.RouteMap })),
-);
+const RouteMap = lazy(() => import('@/components/map/route-map').then((m) => ({ default: m.RouteMap })));
 
 /** 'Details' of a truck match: its planned route on a map, the stops, and the fair cost split. */
 export function TruckDetailsDialog({ card, onClose }: { card: TruckMatchCard | null; onClose: () => void }) {

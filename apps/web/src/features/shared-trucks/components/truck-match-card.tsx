@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TruckMatchCard as Card } from '@logisaathi/domain';
 import { formatDeparture, formatKg } from './format';
-import { formatInr } from '../../../lib/format';
-import { useDomainText } from '../../../i18n/use-language';
+import { formatInr } from '@/lib/format';
+import { useDomainText } from '@/i18n/use-language';
 
 /** One 'Truck match card' (spec section 3) with every field the spec lists, plus the Demo label. */
 export function TruckMatchCard({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { trackingQueryKey } from './get-delivery-tracking';
 import type { AssignDriverBody, AssignedDriver } from '@logisaathi/domain';
 

@@ -1,4 +1,4 @@
-import { downloadWithToken } from '../../../lib/download-file';
+import { downloadWithToken } from '@/lib/download-file';
 
 /** The proof-of-delivery PDF needs the bearer token, so it is fetched rather than linked. */
 export const downloadProofOfDelivery = (pdfUrl: string, deliveryId: string) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EwayBillView, EwbNumberInput } from '@logisaathi/domain';
-import { api } from '../../../lib/api-client';
-import { downloadWithToken } from '../../../lib/download-file';
+import { api } from '@/lib/api-client';
+import { downloadWithToken } from '@/lib/download-file';
 
 const base = (deliveryRowId: string) => `/api/deliveries/${encodeURIComponent(deliveryRowId)}/eway-bill`;
 export const ewayBillQueryKey = (deliveryRowId: string) => ['eway-bill', deliveryRowId] as const;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DeliveryPartnerView } from '@logisaathi/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const deliveryPartnerQueryKey = (deliveryRowId: string) =>
   ['delivery-partner', deliveryRowId] as const;

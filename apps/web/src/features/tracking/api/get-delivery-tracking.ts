@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { TrackingView } from '@logisaathi/domain';
 
 export const trackingQueryKey = (deliveryRowId: string) => ['tracking', deliveryRowId] as const;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicRefreshMs } from '../../../config/timings';
+import { publicRefreshMs } from '@/config/timings';
 import { publicRequest } from './public-request';
 import type { PublicTracking } from '@logisaathi/domain';
 

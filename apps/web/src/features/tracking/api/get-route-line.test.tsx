@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { fakeServer } from '../../../test/fake-server';
+import { fakeServer } from '@/test/fake-server';
 import { useRouteLine } from './get-route-line';
 
 const LINE: Array<[number, number]> = [

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryPartnerView } from '@logisaathi/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { deliveryPartnerQueryKey } from './get-delivery-partner';
 
 const deliveryUrl = (deliveryRowId: string) => `/api/deliveries/${encodeURIComponent(deliveryRowId)}`;

@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@logisaathi/domain';
-import { ApiError, errorMessageFrom } from '../../../lib/api-client';
+import { ApiError, errorMessageFrom } from '@/lib/api-client';
 
 /**
  * Calls for the driver and consignee pages, which authenticate by the link itself. They never send the

@@ -1,4 +1,4 @@
-import type { PositionFix } from '../../../lib/use-position-reporter';
+import type { PositionFix } from '@/lib/use-position-reporter';
 import { publicRequest } from './public-request';
 
 export type DriverFix = PositionFix;

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeliveryPartnerView } from '@logisaathi/domain';
-import { makeUser } from '../../../test/factories';
-import type { FakeRoutes } from '../../../test/fake-server';
-import { renderWithProviders } from '../../../test/render';
+import { makeUser } from '@/test/factories';
+import type { FakeRoutes } from '@/test/fake-server';
+import { renderWithProviders } from '@/test/render';
 import { AssignedTruck } from './assigned-truck';
 
 const ROUTE = 'GET /api/deliveries/:id/partner';

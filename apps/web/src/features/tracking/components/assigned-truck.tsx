@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRIP_RATING_TAG_LABELS, VEHICLE_BODY_TYPE_LABELS, type TripRatingTag } from '@logisaathi/domain';
-import { secondaryButtonClass } from '../../../components/ui/field';
+import { secondaryButtonClass } from '@/components/ui/field';
 import { downloadProofOfDelivery } from '../api/download-proof-of-delivery';
 import { useDeliveryPartner } from '../api/get-delivery-partner';
 import { NoTruckChoices } from './no-truck-choices';
 import { TripRatingForm } from './trip-rating-form';
-import { Digipin } from '../../../components/ui/digipin';
-import { useDomainText } from '../../../i18n/use-language';
-import { formatIstDateTime } from '../../../lib/format';
+import { Digipin } from '@/components/ui/digipin';
+import { useDomainText } from '@/i18n/use-language';
+import { formatIstDateTime } from '@/lib/format';
 
 const tagLabel = (tag: string) => TRIP_RATING_TAG_LABELS[tag as TripRatingTag] ?? tag;
 

@@ -1,14 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFinalStatus } from '@logisaathi/domain';
-import {
-  ErrorBox,
-  Field,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/ui/field';
-import { getDriverHref, getTrackHref } from '../../../config/paths';
+import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
+import { getDriverHref, getTrackHref } from '@/config/paths';
 import { useAssignDriver } from '../api/assign-driver';
 import type { TrackingView } from '@logisaathi/domain';
 import { useUnassignDriver } from '../api/unassign-driver';

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DriverJob } from '@logisaathi/domain';
-import { inHindi } from '../../../test/hindi';
-import { renderWithProviders } from '../../../test/render';
+import { inHindi } from '@/test/hindi';
+import { renderWithProviders } from '@/test/render';
 import { DriverScreen } from './driver-screen';
 
 const end = (address: string) => ({

@@ -1,21 +1,15 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import {
-  ErrorBox,
-  Field,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/ui/field';
+import { ApiError } from '@/lib/api-client';
+import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { useDriverJob } from '../api/get-driver-job';
 import type { DriverJob, DriverStatus } from '@logisaathi/domain';
 import { useUpdateDriverStatus } from '../api/update-driver-status';
 import { usePositionSharing, type SharingState } from '../hooks/use-position-sharing';
-import { formatIstTimeSeconds, slotLabel } from '../../../lib/format';
+import { formatIstTimeSeconds, slotLabel } from '@/lib/format';
 import { TrackingStatusBadge } from './tracking-status-badge';
-import { Digipin } from '../../../components/ui/digipin';
-import { useDomainText } from '../../../i18n/use-language';
+import { Digipin } from '@/components/ui/digipin';
+import { useDomainText } from '@/i18n/use-language';
 
 // Each sharing state and next status has its text under driver.sharing.<state> and driver.mark.<status>.
 const sharingKey = (state: SharingState) => `driver.sharing.${state}` as const;

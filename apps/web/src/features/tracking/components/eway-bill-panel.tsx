@@ -12,10 +12,10 @@ import {
   type EwayBillView,
   type EwbNumberInput,
 } from '@logisaathi/domain';
-import { ErrorBox, Field, inputClass, secondaryButtonClass } from '../../../components/ui/field';
-import { useServerFieldErrors } from '../../../lib/use-server-field-errors';
-import { useDomainText } from '../../../i18n/use-language';
-import { formatDay } from '../../../lib/format';
+import { ErrorBox, Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
+import { useServerFieldErrors } from '@/lib/use-server-field-errors';
+import { useDomainText } from '@/i18n/use-language';
+import { formatDay } from '@/lib/format';
 import {
   downloadEwbBulkFile,
   downloadEwbVehicleUpdate,

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatIstDateTime, formatIstTime } from '../../../lib/format';
+import { formatIstDateTime, formatIstTime } from '@/lib/format';
 import type { Eta } from '@logisaathi/domain';
 
 type T = TFunction<'tracking'>;

@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { DeliveryPartnerView, TrackingView } from '@logisaathi/domain';
-import { makeUser } from '../../../test/factories';
-import { inHindi } from '../../../test/hindi';
-import { renderWithProviders } from '../../../test/render';
+import { makeUser } from '@/test/factories';
+import { inHindi } from '@/test/hindi';
+import { renderWithProviders } from '@/test/render';
 import { AssignedTruck } from './assigned-truck';
 import { LivePanel, type LiveDelivery } from './live-panel';
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { projectStatus, type DeliveryStatus } from '@logisaathi/domain';
-import type { MapPoint } from '../../../components/map/route-map';
-import { Digipin } from '../../../components/ui/digipin';
-import { useAlerts } from '../../../lib/alerts';
-import { useDomainText } from '../../../i18n/use-language';
+import type { MapPoint } from '@/components/map/route-map';
+import { Digipin } from '@/components/ui/digipin';
+import { useAlerts } from '@/lib/alerts';
+import { useDomainText } from '@/i18n/use-language';
 import { useDeliveryPartner } from '../api/get-delivery-partner';
 import { useDeliveryTracking } from '../api/get-delivery-tracking';
 import { useRouteLine } from '../api/get-route-line';
@@ -14,12 +14,10 @@ import { AssignedTruck } from './assigned-truck';
 import { DriverControls } from './driver-controls';
 import { EwayBillPanel } from './eway-bill-panel';
 import { agoText, etaText, slotEtaText } from './format';
-import { formatIstTimeSeconds } from '../../../lib/format';
+import { formatIstTimeSeconds } from '@/lib/format';
 import { TrackingStatusBadge } from './tracking-status-badge';
 
-const RouteMap = lazy(() =>
-  import('../../../components/map/route-map').then((m) => ({ default: m.RouteMap })),
-);
+const RouteMap = lazy(() => import('@/components/map/route-map').then((m) => ({ default: m.RouteMap })));
 
 /** What the panel needs of a delivery: the server's delivery shape (the dashboard's current shipment). */
 export interface LiveDelivery {

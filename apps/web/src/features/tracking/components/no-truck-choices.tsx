@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { availableSlots, istToday } from '@logisaathi/domain';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '../../../components/ui/field';
+import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { useNoTruckChoices } from '../api/no-truck-choices';
-import { useDomainText } from '../../../i18n/use-language';
-import { slotLabel } from '../../../lib/format';
+import { useDomainText } from '@/i18n/use-language';
+import { slotLabel } from '@/lib/format';
 
 const small = 'px-3 py-1 text-sm';
 

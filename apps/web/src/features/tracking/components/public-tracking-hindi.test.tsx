@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { PublicTracking } from '@logisaathi/domain';
-import { inHindi } from '../../../test/hindi';
-import { renderWithProviders } from '../../../test/render';
+import { inHindi } from '@/test/hindi';
+import { renderWithProviders } from '@/test/render';
 import { PublicTrackingScreen } from './public-tracking-screen';
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();

@@ -1,17 +1,15 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { MapPoint } from '../../../components/map/route-map';
-import { ErrorBox } from '../../../components/ui/field';
-import { useNow } from '../../../hooks/use-now';
+import type { MapPoint } from '@/components/map/route-map';
+import { ErrorBox } from '@/components/ui/field';
+import { useNow } from '@/hooks/use-now';
 import { usePublicTracking } from '../api/get-public-tracking';
 import { agoText, etaText, slotEtaText } from './format';
-import { formatIstDateTime, formatIstTime, slotLabel } from '../../../lib/format';
-import { useDomainText } from '../../../i18n/use-language';
+import { formatIstDateTime, formatIstTime, slotLabel } from '@/lib/format';
+import { useDomainText } from '@/i18n/use-language';
 import { TrackingStatusBadge } from './tracking-status-badge';
 
-const RouteMap = lazy(() =>
-  import('../../../components/map/route-map').then((m) => ({ default: m.RouteMap })),
-);
+const RouteMap = lazy(() => import('@/components/map/route-map').then((m) => ({ default: m.RouteMap })));
 
 /**
  * The consignee's page behind /track/{code}: status, ETA, the truck's approximate position (the server

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { secondaryButtonClass } from '../../../components/ui/field';
+import { secondaryButtonClass } from '@/components/ui/field';
 
 /** Copy and WhatsApp buttons for a link and its message (https://wa.me/?text= opens WhatsApp's share sheet). */
 export function ShareActions({ url, message, label }: { url: string; message: string; label: string }) {

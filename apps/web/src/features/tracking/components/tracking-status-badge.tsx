@@ -1,5 +1,5 @@
 import type { DeliveryStatus } from '@logisaathi/domain';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 export function TrackingStatusBadge({ status }: { status: DeliveryStatus }) {
   return <StatusBadge status={status} testId="tracking-status" />;

@@ -6,10 +6,10 @@ import {
   tripRatingInputSchema,
   type TripRatingTag,
 } from '@logisaathi/domain';
-import { ErrorBox, primaryButtonClass } from '../../../components/ui/field';
-import { StarRating, TagPicker } from '../../../components/ui/star-rating';
+import { ErrorBox, primaryButtonClass } from '@/components/ui/field';
+import { StarRating, TagPicker } from '@/components/ui/star-rating';
 import { useRateTrip } from '../api/rate-trip';
-import { useDomainText } from '../../../i18n/use-language';
+import { useDomainText } from '@/i18n/use-language';
 
 /** After delivery the shipper rates the trip: 1 to 5 with optional tags. */
 export function TripRatingForm({ deliveryRowId }: { deliveryRowId: string }) {

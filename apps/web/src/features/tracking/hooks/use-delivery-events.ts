@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, getToken } from '../../../lib/api-client';
+import { api, getToken } from '@/lib/api-client';
 import { deliveryPartnerQueryKey } from '../api/get-delivery-partner';
 import { trackingQueryKey } from '../api/get-delivery-tracking';
-import { readEventStream, StreamHttpError } from '../../../lib/read-event-stream';
+import { readEventStream, StreamHttpError } from '@/lib/read-event-stream';
 import type { PositionEvent, StatusEvent, TrackingView } from '@logisaathi/domain';
 
 const MIN_RETRY_MS = 1_000;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { warehousesQueryKey } from './get-warehouses';
 import type { WarehouseBookingView } from '@logisaathi/domain';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { isIsoDate } from '@logisaathi/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { warehousesQueryKey } from './get-warehouses';
 import type { BookingQuote } from '@logisaathi/domain';
 

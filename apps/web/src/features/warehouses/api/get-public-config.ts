@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const getPublicConfig = (signal?: AbortSignal) =>
   api.get<{ data: { tileUrl: string } }>('/api/public-config', signal).then((res) => res.data);

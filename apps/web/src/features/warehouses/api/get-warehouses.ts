@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Language, WarehouseType } from '@logisaathi/domain';
-import { useLanguage } from '../../../i18n/use-language';
-import { api } from '../../../lib/api-client';
+import { useLanguage } from '@/i18n/use-language';
+import { api } from '@/lib/api-client';
 import type { WarehouseSearchResult } from '@logisaathi/domain';
 
 export const WAREHOUSES_PAGE_SIZE = 24;

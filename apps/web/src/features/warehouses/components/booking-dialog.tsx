@@ -10,23 +10,17 @@ import {
   type WarehouseBooking,
   type WarehouseBookingInput,
 } from '@logisaathi/domain';
-import { ApiError } from '../../../lib/api-client';
-import { useAlerts } from '../../../lib/alerts';
-import {
-  ErrorBox,
-  Field,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '../../../components/ui/field';
+import { ApiError } from '@/lib/api-client';
+import { useAlerts } from '@/lib/alerts';
+import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { useBookWarehouseSpace } from '../api/book-warehouse-space';
 import { useBookingQuote } from '../api/get-booking-quote';
 import type { BookingQuote, Warehouse, WarehouseBookingView } from '@logisaathi/domain';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { DemoBadge } from './badges';
 import { daysLabel, formatSqFt } from './format';
-import { formatDay, formatInr } from '../../../lib/format';
-import { useDomainText } from '../../../i18n/use-language';
+import { formatDay, formatInr } from '@/lib/format';
+import { useDomainText } from '@/i18n/use-language';
 import { SPECIAL_REQUIREMENTS } from './special-requirements';
 
 type FormValues = WarehouseBookingInput;

@@ -8,10 +8,10 @@ import {
   type Warehouse,
   type WarehouseBookingView,
 } from '@logisaathi/domain';
-import { makeUser } from '../../../test/factories';
-import type { FakeRequest } from '../../../test/fake-server';
-import { inHindi } from '../../../test/hindi';
-import { renderWithProviders } from '../../../test/render';
+import { makeUser } from '@/test/factories';
+import type { FakeRequest } from '@/test/fake-server';
+import { inHindi } from '@/test/hindi';
+import { renderWithProviders } from '@/test/render';
 import { BookingDialog } from './booking-dialog';
 import { MicroWarehouseScreen } from './micro-warehouse-screen';
 import { MyBookings } from './my-bookings';

@@ -1,4 +1,4 @@
-import { i18n } from '../../../i18n/i18n';
+import { i18n } from '@/i18n/i18n';
 
 const inr = new Intl.NumberFormat('en-IN');
 /** '1,200 sq ft' (Hindi: '1,200 वर्ग फ़ुट'), in the current language. */

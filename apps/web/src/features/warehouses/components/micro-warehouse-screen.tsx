@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBox, secondaryButtonClass } from '../../../components/ui/field';
+import { ErrorBox, secondaryButtonClass } from '@/components/ui/field';
 import { useMyBookings } from '../api/get-my-bookings';
 import { useWarehouses, type WarehouseFilters } from '../api/get-warehouses';
 import type { Origin, Warehouse } from '@logisaathi/domain';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useDomainText } from '../../../i18n/use-language';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useDomainText } from '@/i18n/use-language';
 import { BookingDialog } from './booking-dialog';
 import { MyBookings } from './my-bookings';
 import { WarehouseCard } from './warehouse-card';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlerts } from '../../../lib/alerts';
-import { ErrorBox, secondaryButtonClass } from '../../../components/ui/field';
+import { useAlerts } from '@/lib/alerts';
+import { ErrorBox, secondaryButtonClass } from '@/components/ui/field';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useMyBookings } from '../api/get-my-bookings';
 import type { WarehouseBookingView } from '@logisaathi/domain';
 import { BookingStatusBadge, DemoBadge } from './badges';
 import { daysLabel, formatSqFt } from './format';
-import { formatDay, formatInr } from '../../../lib/format';
-import { useDomainText } from '../../../i18n/use-language';
+import { formatDay, formatInr } from '@/lib/format';
+import { useDomainText } from '@/i18n/use-language';
 import { requirementLabel } from './special-requirements';
 
 export function MyBookings() {

@@ -1,10 +1,10 @@
 import { Trans, useTranslation } from 'react-i18next';
 import type { Warehouse } from '@logisaathi/domain';
-import { Digipin } from '../../../components/ui/digipin';
-import { primaryButtonClass } from '../../../components/ui/field';
+import { Digipin } from '@/components/ui/digipin';
+import { primaryButtonClass } from '@/components/ui/field';
 import { AvailabilityBadge, DemoBadge, TypeBadge } from './badges';
 import { formatDistance, formatSqFt } from './format';
-import { formatInr } from '../../../lib/format';
+import { formatInr } from '@/lib/format';
 
 export function WarehouseCard({
   warehouse: w,

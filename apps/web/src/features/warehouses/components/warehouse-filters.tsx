@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { WarehouseType } from '@logisaathi/domain';
-import { inputClass } from '../../../components/ui/field';
+import { inputClass } from '@/components/ui/field';
 import type { CatalogueCounts } from '@logisaathi/domain';
-import { useSavedPlaces } from '../../../lib/saved-places';
+import { useSavedPlaces } from '@/lib/saved-places';
 
 export type WarehouseTab = 'all' | WarehouseType | 'availableNow';
 export type WarehouseLayout = 'grid' | 'list' | 'map';

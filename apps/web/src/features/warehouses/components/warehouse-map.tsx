@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../api/get-public-config';
 import type { Origin, Warehouse } from '@logisaathi/domain';
 import { formatDistance, formatSqFt } from './format';
-import { formatInr } from '../../../lib/format';
+import { formatInr } from '@/lib/format';
 
 const DELHI_CENTRE: [number, number] = [28.62, 77.2];
 const AVAILABILITY_COLOUR = { Available: '#15803d', Limited: '#c2410c', Full: '#b91c1c' } as const;

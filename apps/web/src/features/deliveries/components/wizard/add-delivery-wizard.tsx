@@ -12,9 +12,9 @@ import {
   poolingPreferencesSchema,
   type Quote,
 } from '@logisaathi/domain';
-import { paths } from '../../../../config/paths';
-import { useAlerts } from '../../../../lib/alerts';
-import { useDomainText } from '../../../../i18n/use-language';
+import { paths } from '@/config/paths';
+import { useAlerts } from '@/lib/alerts';
+import { useDomainText } from '@/i18n/use-language';
 import { useCreateDelivery } from '../../api/create-delivery';
 import { quoteRequestFrom, takeQuoteConflict, useQuote } from '../../api/get-quote';
 import {
@@ -23,7 +23,7 @@ import {
   type WizardForm,
   type WizardStep,
 } from '../../hooks/use-add-delivery-wizard';
-import { useNow } from '../../../../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { usePinConfirmationErrors } from '../../hooks/use-pin-confirmation';
 import { useRouteAnalysis, type AnalysisRequest } from '../../hooks/use-route-analysis';
 import { AnalysisOverlay } from './analysis-overlay';

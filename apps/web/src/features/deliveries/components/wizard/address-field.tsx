@@ -1,14 +1,14 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Place } from '@logisaathi/domain';
-import { Field, inputClass } from '../../../../components/ui/field';
-import { matchSavedPlaces } from '../../../../lib/saved-places';
+import { Field, inputClass } from '@/components/ui/field';
+import { matchSavedPlaces } from '@/lib/saved-places';
 import {
   FALLBACK_HUB_SUGGESTIONS,
   usePlaceSuggestions,
   type PlaceSuggestion,
 } from '../../api/get-place-suggestions';
-import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 const SUGGESTION_DEBOUNCE_MS = 150;
 const MAX_SUGGESTIONS = 8;

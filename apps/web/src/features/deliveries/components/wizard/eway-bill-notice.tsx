@@ -1,5 +1,5 @@
 import { EWAY_BILL_TEXTS, formatRupees } from '@logisaathi/domain';
-import { useDomainText } from '../../../../i18n/use-language';
+import { useDomainText } from '@/i18n/use-language';
 import type { GoodsForm } from './goods-invoice-form';
 import { ewayBillVerdict } from './goods-invoice-form';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { GOODS_INVOICE_MESSAGES, GST_RATES, QTY_UNITS, QTY_UNIT_CODES } from '@logisaathi/domain';
-import { Field, inputClass } from '../../../../components/ui/field';
-import { useDomainText } from '../../../../i18n/use-language';
+import { Field, inputClass } from '@/components/ui/field';
+import { useDomainText } from '@/i18n/use-language';
 import type { StepProps } from './field-errors';
 import { emptyGoodsForm, GOODS_PREFIX, withInvoiceOn, type GoodsForm } from './goods-invoice-form';
 

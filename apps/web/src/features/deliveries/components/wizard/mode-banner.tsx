@@ -5,7 +5,7 @@ import {
   POOLING_MESSAGE_SAVINGS_MIN_PERCENT,
   POOLING_DISCOUNT_PERCENT,
 } from '@logisaathi/domain';
-import { primaryButtonClass, secondaryButtonClass } from '../../../../components/ui/field';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import type { WizardMode } from '../../hooks/use-add-delivery-wizard';
 
 const bannerClass = 'rounded-lg border p-4 text-sm';

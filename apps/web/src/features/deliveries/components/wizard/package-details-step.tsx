@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PACKAGE_TYPE_NEEDING_NAME, PACKAGE_TYPES, SPECIAL_INSTRUCTIONS } from '@logisaathi/domain';
-import { Field, inputClass } from '../../../../components/ui/field';
-import { useDomainText } from '../../../../i18n/use-language';
+import { Field, inputClass } from '@/components/ui/field';
+import { useDomainText } from '@/i18n/use-language';
 import type { StepProps } from './field-errors';
 import { GoodsInvoiceFields } from './goods-invoice-fields';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Field, inputClass } from '../../../../components/ui/field';
+import { Field, inputClass } from '@/components/ui/field';
 import type { StepProps } from './field-errors';
 import { PlaceAddressField } from './place-address-field';
 

@@ -2,11 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encodeDigipin, findDigipin } from '@logisaathi/geo/digipin';
 import type { ResolvedAddress } from '@logisaathi/domain';
-import { PinCaption } from '../../../../components/map/pin-caption';
-import type { Pin } from '../../../../components/map/pin-map';
-import { primaryButtonClass } from '../../../../components/ui/field';
+import { PinCaption } from '@/components/map/pin-caption';
+import type { Pin } from '@/components/map/pin-map';
+import { primaryButtonClass } from '@/components/ui/field';
 
-const PinMap = lazy(() => import('../../../../components/map/pin-map').then((m) => ({ default: m.PinMap })));
+const PinMap = lazy(() => import('@/components/map/pin-map').then((m) => ({ default: m.PinMap })));
 
 /** The address with the pin's DIGIPIN written into it (replacing one already there), so it resolves exactly. */
 export function withDigipin(address: string, pin: Pin): string {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Place } from '@logisaathi/domain';
-import { makeUser } from '../../../../test/factories';
-import { renderWithProviders } from '../../../../test/render';
+import { makeUser } from '@/test/factories';
+import { renderWithProviders } from '@/test/render';
 import type { PickedPlace } from '../../hooks/use-add-delivery-wizard';
 import { PlaceAddressField } from './place-address-field';
 

@@ -1,7 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
 import type { Place } from '@logisaathi/domain';
-import { Digipin } from '../../../../components/ui/digipin';
-import { useSavedPlaces } from '../../../../lib/saved-places';
+import { Digipin } from '@/components/ui/digipin';
+import { useSavedPlaces } from '@/lib/saved-places';
 import type { PickedPlace } from '../../hooks/use-add-delivery-wizard';
 import { useAddressPin } from '../../hooks/use-pin-confirmation';
 import { AddressField } from './address-field';

@@ -6,8 +6,8 @@ import {
   type PoolingPreferencesInput,
   type TruckType,
 } from '@logisaathi/domain';
-import { Field, inputClass } from '../../../../components/ui/field';
-import { useDomainText } from '../../../../i18n/use-language';
+import { Field, inputClass } from '@/components/ui/field';
+import { useDomainText } from '@/i18n/use-language';
 import type { StepProps } from './field-errors';
 
 const splitRequirements = (text: string) =>

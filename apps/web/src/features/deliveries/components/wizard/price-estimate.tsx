@@ -7,9 +7,9 @@ import {
   POOLING_DISCOUNT_PERCENT,
   type Quote,
 } from '@logisaathi/domain';
-import { secondaryButtonClass } from '../../../../components/ui/field';
-import { formatInr, formatIstTime } from '../../../../lib/format';
-import { useDomainText } from '../../../../i18n/use-language';
+import { secondaryButtonClass } from '@/components/ui/field';
+import { formatInr, formatIstTime } from '@/lib/format';
+import { useDomainText } from '@/i18n/use-language';
 
 function Frame({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('deliveries');

@@ -1,12 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PACKAGE_TYPE, type Quote } from '@logisaathi/domain';
-import { useDomainText } from '../../../../i18n/use-language';
-import { primaryButtonClass, secondaryButtonClass } from '../../../../components/ui/field';
+import { useDomainText } from '@/i18n/use-language';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import type { WizardForm, WizardMode } from '../../hooks/use-add-delivery-wizard';
 import type { RouteAnalysis } from '../../hooks/use-route-analysis';
 import { EwayBillNotice } from './eway-bill-notice';
-import { formatInr, slotLabel } from '../../../../lib/format';
+import { formatInr, slotLabel } from '@/lib/format';
 import { PriceEstimate } from './price-estimate';
 import { RouteAnalysisPanel } from './route-analysis-panel';
 import { SmartMatches } from './smart-matches';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../../test/render';
+import { renderWithProviders } from '@/test/render';
 import type { RouteAnalysis } from '../../hooks/use-route-analysis';
 import { RouteAnalysisPanel, withQuotedDistance } from './route-analysis-panel';
 

@@ -2,12 +2,10 @@ import { Suspense, lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RISK_SCORE_MAX } from '@logisaathi/domain';
 import type { RouteAnalysis } from '../../hooks/use-route-analysis';
-import { useDomainText } from '../../../../i18n/use-language';
+import { useDomainText } from '@/i18n/use-language';
 
 // Leaflet is heavy: it loads only when a review actually shows a map.
-const RouteMap = lazy(() =>
-  import('../../../../components/map/route-map').then((m) => ({ default: m.RouteMap })),
-);
+const RouteMap = lazy(() => import('@/components/map/route-map').then((m) => ({ default: m.RouteMap })));
 
 const SEVERITY_STYLES: Record<string, string> = {
   low: 'bg-green-100 text-green-800',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NO_SLOTS_MESSAGE, availableSlots, istToday, keepSlotIfAvailable } from '@logisaathi/domain';
-import { Field, inputClass, primaryButtonClass } from '../../../../components/ui/field';
-import { slotLabel } from '../../../../lib/format';
+import { Field, inputClass, primaryButtonClass } from '@/components/ui/field';
+import { slotLabel } from '@/lib/format';
 import type { WizardMode } from '../../hooks/use-add-delivery-wizard';
 import type { StepProps } from './field-errors';
 import { PoolingPreferencesFields } from './pooling-preferences-fields';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_MAX_WAIT_HOURS, NO_MATCH_DISCOUNT_PERCENT } from '@logisaathi/domain';
 import { useSharedTruckSearch, type SharedTruckSearchBody } from '../../api/search-shared-trucks';
 import { numberFromInput } from './number-input';
-import { formatInr, formatIstDateTime } from '../../../../lib/format';
+import { formatInr, formatIstDateTime } from '@/lib/format';
 
 const TOP_MATCHES = 3;
 

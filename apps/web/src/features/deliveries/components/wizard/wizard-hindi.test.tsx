@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { istDateString, MS_PER_DAY, QUOTE_MESSAGES, STORAGE_KEYS, type Quote } from '@logisaathi/domain';
-import { makeUser } from '../../../../test/factories';
-import { inHindi } from '../../../../test/hindi';
-import { page, renderWithProviders } from '../../../../test/render';
+import { makeUser } from '@/test/factories';
+import { inHindi } from '@/test/hindi';
+import { page, renderWithProviders } from '@/test/render';
 import { AddDeliveryWizard } from './add-delivery-wizard';
 
 const tomorrow = istDateString(new Date(Date.now() + MS_PER_DAY));

@@ -1,4 +1,4 @@
-import { primaryButtonClass, secondaryButtonClass } from '../../../../components/ui/field';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { useTranslation } from 'react-i18next';
 import type { WizardStep } from '../../hooks/use-add-delivery-wizard';
 
