@@ -36,8 +36,6 @@ export const contactFormSchema = z.object({
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 
 export const TRACK_EMPTY_MESSAGE = 'Please enter a shipment ID';
-export const TRACK_NOT_FOUND_MESSAGE = 'Shipment not found';
-export const TRACK_NOT_FOUND_HINT = 'Please check the shipment ID and try again.';
 
 /** The tracking box: trimmed, upper-cased (ids are upper case), and not empty. */
 export const shipmentIdSchema = z

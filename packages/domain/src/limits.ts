@@ -1,6 +1,5 @@
 /* Business constants, limits and timings of spec section 9. Durations are milliseconds. */
 
-export const MOBILE_PREFIX = '+91';
 export const ADDRESS_MIN_LENGTH = 10;
 export const WEIGHT_MIN_KG = 0.1;
 /**

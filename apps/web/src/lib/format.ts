@@ -44,20 +44,6 @@ export function formatDay(date: string): string {
 /** A time slot id ('12-15') as the spec writes it, in the current language; anything else as it is. */
 export const slotLabel = (slot: string) => (isTimeSlot(slot) ? domainText(TIME_SLOT_LABELS[slot]) : slot);
 
-const LAKH = 1e5;
-const CRORE = 1e7;
-const COMPACT_UNITS = { en: { lakh: 'lakh', crore: 'crore' }, hi: { lakh: 'लाख', crore: 'करोड़' } } as const;
-const ONE_DECIMAL = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
-
-/** Where space is short: ₹12.5 lakh, ₹1.2 crore (Hindi: ₹12.5 लाख, ₹1.2 करोड़); below a lakh as formatInr. */
-export function formatInrCompact(rupees: number): string {
-  const units = COMPACT_UNITS[currentLanguage()];
-  const size = Math.abs(rupees);
-  if (size >= CRORE) return `₹${ONE_DECIMAL.format(rupees / CRORE)} ${units.crore}`;
-  if (size >= LAKH) return `₹${ONE_DECIMAL.format(rupees / LAKH)} ${units.lakh}`;
-  return formatInr(Math.round(rupees));
-}
-
 const COUNT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** A count with Indian digit grouping: 1,23,456. */

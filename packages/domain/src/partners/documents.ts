@@ -66,11 +66,6 @@ export function expiryAlertStage(expiresOn: string, now: Date): ExpiryAlertStage
   return null;
 }
 
-/** Stage order, so 'already alerted at or past this stage' is a comparison. */
-export function expiryStageRank(stage: ExpiryAlertStage | null): number {
-  return stage === null ? -1 : EXPIRY_ALERT_STAGES.indexOf(stage);
-}
-
 /** The alert text for a stage. */
 export function expiryAlertMessage(
   stage: ExpiryAlertStage,

@@ -6,8 +6,6 @@ import { z } from 'zod';
 import { addDaysToIsoDate, istDateString, parseIsoDate } from '../ist-time';
 import { moneySplitSchema, type MoneySplit } from './offers';
 
-export const DEFAULT_COMMISSION_PERCENT = 10;
-
 /** Rupees (the delivery's price) to paise. */
 export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);

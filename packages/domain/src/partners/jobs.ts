@@ -55,7 +55,6 @@ export type JobExceptionInput = z.input<typeof jobExceptionInputSchema>;
 export const POD_PHOTO_MAX_COUNT = 3;
 export const POD_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const POD_SIGNATURE_MAX_BYTES = 512 * 1024;
-export const POD_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /**
  * Text fields of the multipart POST /api/partners/jobs/{id}/proof. Files: 'signature' (PNG, required) and

@@ -7,9 +7,6 @@ import { STORED_PACKAGE_TYPES } from '../catalogue';
 import { optionalTrimmed } from '../form-fields';
 import { VEHICLE_BODY_TYPES } from './vehicle';
 
-/** Default offer lifetime (the server's PARTNER_OFFER_TTL_MS overrides it). */
-export const DEFAULT_OFFER_TTL_MS = 60_000;
-
 export const OFFER_STATUSES = ['open', 'accepted', 'declined', 'expired', 'taken', 'withdrawn'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
@@ -99,16 +96,6 @@ export const offerListResponseSchema = z.object({
   data: z.object({ offers: z.array(offerSchema) }),
 });
 
-/** Seconds left on an offer for the countdown (never negative). */
-export function offerSecondsLeft(expiresAt: string, now: Date): number {
-  return Math.max(0, Math.ceil((Date.parse(expiresAt) - now.getTime()) / 1000));
-}
-
 /** Events on the partner's stream GET /api/partners/stream (server-sent events). */
 export const PARTNER_STREAM_EVENTS = ['offer', 'offer-closed', 'job'] as const;
 export type PartnerStreamEvent = (typeof PARTNER_STREAM_EVENTS)[number];
-/** 'offer-closed': the offer left the list (accepted by someone else, lapsed, or the delivery was cancelled). */
-export const offerClosedEventSchema = z.object({
-  offerId: z.string(),
-  status: z.enum(OFFER_STATUSES),
-});

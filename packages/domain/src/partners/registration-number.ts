@@ -113,11 +113,6 @@ export function displayRegistration(value: ParsedRegistration): string {
   return parts.join(' ');
 }
 
-/** True when the text is a registration number in either series. */
-export function isValidRegistrationNumber(input: string): boolean {
-  return parseRegistrationNumber(input).ok;
-}
-
 /** A registration number field: outputs the canonical key (store it; show displayRegistration). */
 export const registrationNumberSchema = z
   .string({ error: REGISTRATION_MESSAGES.required })

@@ -15,12 +15,6 @@ import { ratingSummarySchema, VEHICLE_BODY_TYPES } from './vehicle';
  */
 export const DISPATCH_STATES = ['none', 'finding', 'timed-out', 'assigned'] as const;
 export type DispatchState = (typeof DISPATCH_STATES)[number];
-export const DISPATCH_STATE_LABELS: Record<DispatchState, string> = {
-  none: 'Not dispatched',
-  finding: 'Finding a truck',
-  'timed-out': 'No truck yet',
-  assigned: 'Truck assigned',
-};
 
 export const assignedTruckSchema = z.object({
   registrationDisplay: z.string(),

@@ -14,7 +14,6 @@ import { pdfLanguage, type PdfLanguage } from './pdf-labels';
 import { PdfWriter } from './pdf-writer';
 
 const EN = pdfLanguage('en');
-export const SAMPLE_BANNER = EN.labels.sampleBanner;
 
 function party(w: PdfWriter, lang: PdfLanguage, title: string, p: DocumentParty) {
   const l = lang.labels;

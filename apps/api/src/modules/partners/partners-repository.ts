@@ -145,15 +145,6 @@ export async function listPartnerDocuments(db: DbOrTx, partnerId: string): Promi
     .orderBy(asc(partnerDocuments.uploadedAt));
 }
 
-export async function listVehicleDocuments(db: DbOrTx, vehicleIds: string[]): Promise<PartnerDocumentRow[]> {
-  if (vehicleIds.length === 0) return [];
-  return db
-    .select()
-    .from(partnerDocuments)
-    .where(inArray(partnerDocuments.vehicleId, vehicleIds))
-    .orderBy(asc(partnerDocuments.uploadedAt));
-}
-
 export async function insertPartnerDocument(
   db: DbOrTx,
   row: typeof partnerDocuments.$inferInsert,

@@ -198,14 +198,6 @@ export async function findTrail(db: DbOrTx, deliveryRowId: string): Promise<Arra
   return rows.reverse().map((r) => [r.lat, r.lon]);
 }
 
-export async function countFixes(db: DbOrTx, deliveryRowId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(trackingPositions)
-    .where(eq(trackingPositions.deliveryRowId, deliveryRowId));
-  return Number(row?.n ?? 0);
-}
-
 /**
  * Records a wrong delivery code; the fifth in a row locks the code until `lockUntil`. Returns the new count.
  * One statement, so concurrent guesses from several processes still count every attempt.
