@@ -44,7 +44,7 @@ const clean = (s: string | undefined): string => (s ?? '').replace(/\s+/g, ' ').
  * by an earlier part is not repeated. Null when the tags name no place: nothing but a house number, house name,
  * name or block code, and no locality, city or postcode.
  */
-export function composeAddress(tags: Tags): string | null {
+function composeAddress(tags: Tags): string | null {
   const street = clean(tags['addr:street']);
   const localities = LOCALITY_KEYS.map((k) => clean(tags[k]));
   const full = clean(tags['addr:full']);
@@ -54,12 +54,11 @@ export function composeAddress(tags: Tags): string | null {
   if (!placed) return null;
   const name = clean(tags['name:en']) || clean(tags.name);
   // 'Vikas Mall' mapped as both the name and the house number is written once.
-  const house = [clean(tags['addr:housenumber']) || clean(tags['addr:housename'])].filter(
-    (h) => h.toLowerCase() !== name.toLowerCase(),
-  )[0];
+  const houseTag = clean(tags['addr:housenumber']) || clean(tags['addr:housename']);
+  const house = houseTag.toLowerCase() === name.toLowerCase() ? '' : houseTag;
   const parts = [
     name,
-    [house ?? '', street].filter((p) => p !== '').join(', '),
+    [house, street].filter((p) => p !== '').join(', '),
     full,
     ...localities,
     city,
