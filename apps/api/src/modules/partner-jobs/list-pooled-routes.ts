@@ -2,7 +2,7 @@ import { formatRegistrationNumber, type PooledRoute } from '@logisaathi/domain';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deliveries, partnerVehicles, poolTruckRequests, poolTrucks } from '../../db/schema/index';
-import { ensureFreshPool } from '../shared-trucks/refresh-pool';
+import { ensureFreshPool } from '../shared-trucks/use-cases/refresh-pool';
 
 /**
  * The shared-pool trips of the partner's vehicles with riders planned on them: the consolidation plan's pickups

@@ -1,6 +1,7 @@
 import type { SlotRequestStatus } from '@logisaathi/domain';
 import { truckRouteText, truckSlotText } from './truck-text';
-import type { RequestRow, TruckRow } from './trucks-repository';
+import type { RequestRow } from '../repositories/requests-repository';
+import type { TruckRow } from '../repositories/trucks-repository';
 
 export function toRequestDto(
   request: RequestRow,

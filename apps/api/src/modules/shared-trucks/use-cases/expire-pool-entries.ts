@@ -1,8 +1,9 @@
-import type { DbOrTx } from '../../db/client';
-import { raiseAlert } from '../alerts/raise-alert';
+import type { DbOrTx } from '../../../db/client';
+import { raiseAlert } from '../../alerts/raise-alert';
 import { restoreRegularPrice } from './restore-regular-price';
-import { truckRouteText } from './truck-text';
-import { expirePendingRequestsOf, expireTrucksEndedBy, findTruck } from './trucks-repository';
+import { truckRouteText } from '../views/truck-text';
+import { expirePendingRequestsOf } from '../repositories/requests-repository';
+import { expireTrucksEndedBy, findTruck } from '../repositories/trucks-repository';
 
 /**
  * Spec section 4 'Truck match expiry', done lazily (on reads, refreshes and at start; no timers): every truck

@@ -1,6 +1,6 @@
-import type { DbOrTx } from '../../db/client';
-import { raiseAlert } from '../alerts/raise-alert';
-import { findDelivery, updateDelivery, type DeliveryRow } from '../deliveries/deliveries-repository';
+import type { DbOrTx } from '../../../db/client';
+import { raiseAlert } from '../../alerts/raise-alert';
+import { findDelivery, updateDelivery, type DeliveryRow } from '../../deliveries/deliveries-repository';
 
 /**
  * A delivery booked onto a shared truck is charged the pooled price only while its slot request is pending or
