@@ -97,7 +97,8 @@ export const poolTruckRequests = pgTable(
     requesterId: uuid('requester_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    deliveryId: uuid('delivery_id').references(() => deliveries.id, { onDelete: 'set null' }),
+    /** The delivery's row id (deliveries.id), not its public 'LS…' code. */
+    deliveryRowId: uuid('delivery_id').references(() => deliveries.id, { onDelete: 'set null' }),
     weightKg: doublePrecision('weight_kg').notNull(),
     volumeM3: doublePrecision('volume_m3').notNull().default(0),
     pickupLabel: text('pickup_label').notNull(),
@@ -118,7 +119,7 @@ export const poolTruckRequests = pgTable(
   (t) => [
     index('pool_truck_requests_truck_idx').on(t.truckId, t.status),
     index('pool_truck_requests_requester_idx').on(t.requesterId, t.createdAt),
-    index('pool_truck_requests_delivery_idx').on(t.deliveryId),
+    index('pool_truck_requests_delivery_idx').on(t.deliveryRowId),
     check('pool_truck_requests_weight_positive', sql`${t.weightKg} > 0`),
   ],
 );

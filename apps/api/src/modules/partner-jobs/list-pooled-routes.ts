@@ -32,17 +32,17 @@ export async function listPooledRoutes(db: Db, partnerId: string, now: Date): Pr
     requestIds.length > 0
       ? await db.select().from(poolTruckRequests).where(inArray(poolTruckRequests.id, requestIds))
       : [];
-  const deliveryIds = [
+  const deliveryRowIds = [
     ...keys.filter((k) => k.startsWith('delivery:')).map((k) => k.slice('delivery:'.length)),
-    ...requests.flatMap((r) => (r.deliveryId ? [r.deliveryId] : [])),
+    ...requests.flatMap((r) => (r.deliveryRowId ? [r.deliveryRowId] : [])),
   ];
   const rows =
-    deliveryIds.length > 0
-      ? await db.select().from(deliveries).where(inArray(deliveries.id, deliveryIds))
+    deliveryRowIds.length > 0
+      ? await db.select().from(deliveries).where(inArray(deliveries.id, deliveryRowIds))
       : [];
   const deliveryOf = (key: string) => {
     const [kind, id] = key.split(':');
-    const rowId = kind === 'request' ? requests.find((r) => r.id === id)?.deliveryId : id;
+    const rowId = kind === 'request' ? requests.find((r) => r.id === id)?.deliveryRowId : id;
     return rows.find((d) => d.id === rowId);
   };
   return trucks.map(({ truck, vehicle }) => {

@@ -87,8 +87,9 @@ export async function collectUserData(db: Db, userId: string, now: Date): Promis
           ownTrucks.map((t) => t.id),
         ),
         yourSlotRequests: (await read.readOwnRequests(tx, userId)).map(({ request, truck }) => {
-          const { requesterId: _owner, ...rest } = request;
-          return { ...rest, truck };
+          // The export keeps its 'deliveryId' key (the delivery's row id) as files already downloaded have it.
+          const { requesterId: _owner, deliveryRowId, ...rest } = request;
+          return { ...rest, deliveryId: deliveryRowId, truck };
         }),
         documents: documents.map((d) => ({
           kind: d.kind,

@@ -83,7 +83,7 @@ export async function findHoldingRequestForDelivery(
     .from(poolTruckRequests)
     .where(
       and(
-        eq(poolTruckRequests.deliveryId, deliveryRowId),
+        eq(poolTruckRequests.deliveryRowId, deliveryRowId),
         inArray(poolTruckRequests.status, [...HOLDING_STATUSES]),
       ),
     )

@@ -41,10 +41,10 @@ export async function expirePoolEntries(db: DbOrTx, now: Date): Promise<number> 
         priority: 'medium',
         route: truck ? truckRouteText(truck) : null,
       });
-      if (request.deliveryId) {
+      if (request.deliveryRowId) {
         await restoreRegularPrice(
           tx,
-          request.deliveryId,
+          request.deliveryRowId,
           'The shared truck left the pool before answering.',
           now,
         );

@@ -108,7 +108,7 @@ async function withdrawOwnTrucks(tx: Tx, userId: string, now: Date): Promise<boo
     const truck = trucks.find((t) => t.id === request.truckId);
     if (!truck) continue;
     await updateRequest(tx, request.id, { status: 'cancelled', updatedAt: now });
-    const delivery = riding.find((d) => d.id === request.deliveryId);
+    const delivery = riding.find((d) => d.id === request.deliveryRowId);
     if (delivery) told.add(delivery.id);
     const route = truckRouteText(truck);
     const price = delivery

@@ -79,7 +79,7 @@ export async function requestSlot(deps: { db: Db }, userId: string, body: Reques
     const request = await insertRequest(tx, {
       truckId: truck.id,
       requesterId: userId,
-      deliveryId: delivery.id,
+      deliveryRowId: delivery.id,
       weightKg,
       volumeM3,
       pickupLabel: pickup.label,

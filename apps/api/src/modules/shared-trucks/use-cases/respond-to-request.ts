@@ -76,10 +76,10 @@ export async function respondToRequest(
         priority: 'low',
         route,
       });
-      if (request.deliveryId) {
+      if (request.deliveryRowId) {
         await restoreRegularPrice(
           tx,
-          request.deliveryId,
+          request.deliveryRowId,
           `${ownerCompany} declined the slot on ${route}.`,
           now,
         );
@@ -95,8 +95,8 @@ export async function respondToRequest(
     await updateTruck(tx, truck.id, { updatedAt: now });
     let chargedText = '';
     let shipmentId: string | null = null;
-    if (request.deliveryId) {
-      const delivery = await findDelivery(tx, request.deliveryId, null, { forUpdate: true });
+    if (request.deliveryRowId) {
+      const delivery = await findDelivery(tx, request.deliveryRowId, null, { forUpdate: true });
       if (delivery && delivery.status === 'Scheduled') {
         const charged = Math.min(request.quotedInr, pooledPrice(delivery.regularCostInr));
         await updateDelivery(tx, delivery.id, {

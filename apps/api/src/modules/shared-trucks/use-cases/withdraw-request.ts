@@ -45,8 +45,8 @@ export async function withdrawRequest(deps: { db: Db }, userId: string, requestI
         route,
       });
     }
-    if (request.deliveryId) {
-      await restoreRegularPrice(tx, request.deliveryId, `You withdrew the slot request on ${route}.`, now);
+    if (request.deliveryRowId) {
+      await restoreRegularPrice(tx, request.deliveryRowId, `You withdrew the slot request on ${route}.`, now);
     }
     return toRequestDto(updated, freed, { forRequester: true });
   });

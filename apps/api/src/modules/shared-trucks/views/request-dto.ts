@@ -18,7 +18,7 @@ export function toRequestDto(
     drop: request.dropLabel,
     standaloneInr: request.standaloneInr,
     quotedInr: request.quotedInr,
-    deliveryRowId: request.deliveryId,
+    deliveryRowId: request.deliveryRowId,
     createdAt: request.createdAt.toISOString(),
     respondedAt: request.respondedAt?.toISOString() ?? null,
     ...(view.requesterCompany !== undefined ? { requesterCompany: view.requesterCompany } : {}),
