@@ -14,6 +14,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DeliveryRowId } from '@logisaathi/domain';
 import type { TruckPlanJson } from '@logisaathi/pooling';
 import { deliveries } from './deliveries';
 import { partnerVehicles } from './partners';
@@ -98,7 +99,9 @@ export const poolTruckRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The delivery's row id (deliveries.id), not its public 'LS…' code. */
-    deliveryRowId: uuid('delivery_id').references(() => deliveries.id, { onDelete: 'set null' }),
+    deliveryRowId: uuid('delivery_id')
+      .$type<DeliveryRowId>()
+      .references(() => deliveries.id, { onDelete: 'set null' }),
     weightKg: doublePrecision('weight_kg').notNull(),
     volumeM3: doublePrecision('volume_m3').notNull().default(0),
     pickupLabel: text('pickup_label').notNull(),

@@ -2,6 +2,7 @@ import { formatRegistrationNumber, type PooledRoute } from '@logisaathi/domain';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deliveries, partnerVehicles, poolTruckRequests, poolTrucks } from '../../db/schema/index';
+import { isDeliveryRowId } from '../../lib/row-id';
 import { ensureFreshPool } from '../shared-trucks/use-cases/refresh-pool';
 
 /**
@@ -33,7 +34,10 @@ export async function listPooledRoutes(db: Db, partnerId: string, now: Date): Pr
       ? await db.select().from(poolTruckRequests).where(inArray(poolTruckRequests.id, requestIds))
       : [];
   const deliveryRowIds = [
-    ...keys.filter((k) => k.startsWith('delivery:')).map((k) => k.slice('delivery:'.length)),
+    ...keys
+      .filter((k) => k.startsWith('delivery:'))
+      .map((k) => k.slice('delivery:'.length))
+      .filter(isDeliveryRowId),
     ...requests.flatMap((r) => (r.deliveryRowId ? [r.deliveryRowId] : [])),
   ];
   const rows =

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { TEXT_MAX } from '@logisaathi/domain';
+import { TEXT_MAX, type DeliveryRowId } from '@logisaathi/domain';
 import { isRowId } from '../../../lib/row-id';
 import type { DbOrTx } from '../../../db/client';
 import { poolTruckRequests, poolTrucks, users } from '../../../db/schema/index';
@@ -76,7 +76,7 @@ export async function listHoldingRequests(db: DbOrTx, truckIds?: string[]): Prom
 
 export async function findHoldingRequestForDelivery(
   db: DbOrTx,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
 ): Promise<RequestRow | undefined> {
   const [row] = await db
     .select()

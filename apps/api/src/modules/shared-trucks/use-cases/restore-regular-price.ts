@@ -1,3 +1,4 @@
+import type { DeliveryRowId } from '@logisaathi/domain';
 import type { DbOrTx } from '../../../db/client';
 import { raiseAlert } from '../../alerts/raise-alert';
 import { findDelivery, updateDelivery, type DeliveryRow } from '../../deliveries/deliveries-repository';
@@ -10,7 +11,7 @@ import { findDelivery, updateDelivery, type DeliveryRow } from '../../deliveries
  */
 export async function restoreRegularPrice(
   tx: DbOrTx,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
   why: string,
   now: Date,
 ): Promise<DeliveryRow | null> {
