@@ -4,7 +4,13 @@
 import crypto from 'node:crypto';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { DELIVERY_STATUSES, generateDeliveryId, istDateString, MS_PER_DAY } from '@logisaathi/domain';
+import {
+  DELIVERY_STATUSES,
+  generateDeliveryId,
+  istDateString,
+  MS_PER_DAY,
+  type DeliveryCode,
+} from '@logisaathi/domain';
 import { deliveries } from '../../apps/api/src/db/schema/index';
 import { priceDelivery } from '../../apps/api/src/modules/deliveries/price-delivery';
 
@@ -92,7 +98,7 @@ export async function seed(url: string, users: Array<{ id: string }>) {
   let serial = 0;
   // 20,000 draws from 32^6 collide with about 19% probability (birthday bound); the API retries, the seed dedupes.
   const used = new Set<string>();
-  const uniqueId = (): string => {
+  const uniqueId = (): DeliveryCode => {
     for (;;) {
       const id = generateDeliveryId(crypto.randomBytes(6));
       if (!used.has(id)) {

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { ActiveSessions } from './modules/auth/active-sessions';
-import type { PoolRefresher } from './modules/shared-trucks/pool-refresher';
+import type { PoolRefresher } from './modules/shared-trucks/background/pool-refresher';
 import type { PoolIntake } from './modules/deliveries/book-delivery';
 import type { TrackingEvents } from './lib/live-events';
 import type { PartnerDispatch } from './modules/partner-jobs/partner-dispatch';

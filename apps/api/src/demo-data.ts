@@ -1,5 +1,5 @@
 import type { AppContext } from './context';
-import { seedDemoTrucks } from './modules/shared-trucks/seed-demo';
+import { seedDemoTrucks } from './modules/shared-trucks/demo/seed-demo';
 import { seedDemoWarehouses } from './modules/warehouses/seed-demo';
 import { seedDemoFleet } from './modules/partner-jobs/seed-demo-fleet';
 import { createLocalFileStorage } from './lib/file-storage';

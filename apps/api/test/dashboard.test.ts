@@ -6,11 +6,13 @@ import {
   istToday,
   MS_PER_DAY,
   type DeliveryDto,
+  type DeliveryRowId,
 } from '@logisaathi/domain';
 import { createAlertPings } from '../src/modules/alerts/alert-pings';
 import { issueDeliveryInvoice } from '../src/modules/billing/issue-delivery-invoice';
 import { changeDeliveryStatus } from '../src/modules/deliveries/change-delivery-status';
 import { createDelivery } from '../src/modules/deliveries/create-delivery';
+import { deliveryRowIdOrNotFound } from '../src/modules/deliveries/find-delivery-for-user';
 import { parseDeliveryRequest } from '../src/modules/deliveries/delivery-request';
 import { createGeoService } from '@logisaathi/geo';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
@@ -24,7 +26,7 @@ const NARELA = 'Shed 7, Narela Industrial Area, Delhi 110040';
 const CO2_PER_POOLED_KM = (2.68 / 6) * 0.5;
 
 interface Made {
-  id: string;
+  id: DeliveryRowId;
   deliveryId: string;
   totalCost: number;
   regularCost: number;
@@ -69,7 +71,7 @@ describe.each(DB_KINDS)('dashboard on %s', (kind) => {
       });
       const d = res.json().data.delivery;
       return {
-        id: d._id,
+        id: deliveryRowIdOrNotFound(d._id),
         deliveryId: d.deliveryId,
         totalCost: d.pricing.totalCost,
         regularCost: d.pricing.regularCost,

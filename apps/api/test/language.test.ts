@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expiryAlertMessage, translateText } from '@logisaathi/domain';
 import { HINDI_SERVER, HINDI_TEXTS } from '@logisaathi/domain/i18n/hi';
 import { ewbExpiryAlertMessage } from '../src/modules/eway-bills/check-ewb-expiry';
-import { COST_SPLIT_RULE } from '../src/modules/shared-trucks/match-cards';
+import { COST_SPLIT_RULE } from '../src/modules/shared-trucks/views/match-cards';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
 import { startSmtpSink, type Mail } from './smtp-sink';
 import { assign, createDelivery } from './tracking-support';

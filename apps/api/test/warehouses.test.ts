@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateDeliveryId } from '@logisaathi/domain';
 import { isInNcr } from '@logisaathi/geo';
 import { seedDemoWarehouses } from '../src/modules/warehouses/seed-demo';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
@@ -170,7 +172,7 @@ describe.each(DB_KINDS)('micro-warehouse catalogue on %s', (kind) => {
     expect((await search('sort=distance', shipper)).origin).toBeNull();
     await t.database.db.insert(deliveries).values({
       userId: shipper.id,
-      deliveryId: `LS${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+      deliveryId: generateDeliveryId(randomBytes(6)),
       customerName: 'Ravi',
       customerPhone: '9876543210',
       pickupAddress: 'Plot 5, Sector 63, Noida',

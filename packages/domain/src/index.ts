@@ -9,6 +9,7 @@ export * from './contact';
 export * from './create-delivery';
 export * from './delivery';
 export * from './delivery-id';
+export * from './ids';
 export * from './delivery-status';
 export * from './delivery-stats';
 export * from './form-fields';

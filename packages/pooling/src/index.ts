@@ -39,3 +39,15 @@ export type {
   TruckPlan,
   TruckStop,
 } from './matching/types';
+export { planConsolidation } from './consolidation/plan-consolidation';
+export { describePlan, toShipment, toTruckPlan, type SeqStop } from './consolidation/plan-builders';
+export { SOLVER_SEED, SOLVER_TIME_LIMIT_MS, STOP_SERVICE_MIN } from './consolidation/rules';
+export type {
+  PlannedRider,
+  PlannedStop,
+  PlannerPlace,
+  PlannerRider,
+  PlannerTruck,
+  PlanResult,
+  TruckPlanJson,
+} from './consolidation/types';

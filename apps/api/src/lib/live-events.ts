@@ -8,6 +8,7 @@
  * The 'alerts' ping is sent by the database itself, by a trigger on the alerts table (migration 0003), and for
  * the delivery create by alert-pings.ts after its commit, in this envelope on this channel: keep the three in step.
  */
+import type { DeliveryRowId } from '@logisaathi/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
@@ -18,7 +19,7 @@ export type TrackingEventName =
   'position' | 'status' | 'driver' | 'alerts' | 'offer' | 'offer-closed' | 'job';
 
 /** Who hears an event: the streams of one delivery, or every stream of one user (alerts). */
-export const deliveryKey = (deliveryRowId: string) => `d:${deliveryRowId}`;
+export const deliveryKey = (deliveryRowId: DeliveryRowId) => `d:${deliveryRowId}`;
 export const userKey = (userId: string) => `u:${userId}`;
 
 export type TrackingListener = (event: TrackingEventName, data: unknown) => void;

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CreditNoteDocument, InvoiceDocument } from '@logisaathi/domain';
+import type { CreditNoteDocument, DeliveryRowId, InvoiceDocument } from '@logisaathi/domain';
 import { deliveries } from './deliveries';
 import { partners } from './partners';
 import { users } from './users';
@@ -51,7 +51,9 @@ export const invoices = pgTable(
     /** Null once the business deleted its account: the invoice outlives it (CGST Act s.36, Rule 56). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Null once the delivery went with its account; `document` holds everything printed. */
-    deliveryRowId: uuid('delivery_row_id').references(() => deliveries.id, { onDelete: 'set null' }),
+    deliveryRowId: uuid('delivery_row_id')
+      .$type<DeliveryRowId>()
+      .references(() => deliveries.id, { onDelete: 'set null' }),
     /** IST calendar date of issue. */
     invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
     reverseCharge: boolean('reverse_charge').notNull(),
@@ -120,7 +122,9 @@ export const consignmentNotes = pgTable(
      * Null once the delivery went with its account: the number and date stay, so the series keeps no gap, and
      * the retained tax record names the number.
      */
-    deliveryRowId: uuid('delivery_row_id').references(() => deliveries.id, { onDelete: 'set null' }),
+    deliveryRowId: uuid('delivery_row_id')
+      .$type<DeliveryRowId>()
+      .references(() => deliveries.id, { onDelete: 'set null' }),
     noteDate: date('note_date', { mode: 'string' }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DeliveryRowId, DeliveryCode } from '@logisaathi/domain';
 import { users } from './users';
 
 /** One entry of a delivery's status trail; `at` is ISO 8601 UTC. */
@@ -31,12 +32,12 @@ export interface StatusHistoryEntry {
 export const deliveries = pgTable(
   'deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').$type<DeliveryRowId>().primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Public shipment id ('LS' + 6), stored upper-case. */
-    deliveryId: text('delivery_id').notNull(),
+    deliveryId: text('delivery_id').$type<DeliveryCode>().notNull(),
 
     customerName: text('customer_name').notNull(),
     customerPhone: text('customer_phone').notNull(),

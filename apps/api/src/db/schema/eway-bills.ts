@@ -1,4 +1,5 @@
 import { bigint, date, doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { DeliveryRowId } from '@logisaathi/domain';
 import { deliveries } from './deliveries';
 import { users } from './users';
 
@@ -10,6 +11,7 @@ import { users } from './users';
  */
 export const deliveryEwayBills = pgTable('delivery_eway_bills', {
   deliveryRowId: uuid('delivery_row_id')
+    .$type<DeliveryRowId>()
     .primaryKey()
     .references(() => deliveries.id, { onDelete: 'cascade' }),
   userId: uuid('user_id')

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DeliveryRowId } from '@logisaathi/domain';
 import { deliveries } from './deliveries';
 import { driverAssignments } from './tracking';
 import { users } from './users';
@@ -128,6 +129,7 @@ export const partnerOffers = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     deliveryRowId: uuid('delivery_row_id')
+      .$type<DeliveryRowId>()
       .notNull()
       .references(() => deliveries.id, { onDelete: 'cascade' }),
     vehicleId: uuid('vehicle_id')
@@ -167,6 +169,7 @@ export const partnerJobs = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     deliveryRowId: uuid('delivery_row_id')
+      .$type<DeliveryRowId>()
       .notNull()
       .references(() => deliveries.id, { onDelete: 'cascade' }),
     offerId: uuid('offer_id').references(() => partnerOffers.id, { onDelete: 'set null' }),
@@ -255,6 +258,7 @@ export const tripRatings = pgTable(
  */
 export const deliveryDispatch = pgTable('delivery_dispatch', {
   deliveryRowId: uuid('delivery_row_id')
+    .$type<DeliveryRowId>()
     .primaryKey()
     .references(() => deliveries.id, { onDelete: 'cascade' }),
   timedOutAt: timestamp('timed_out_at', { withTimezone: true }).notNull(),

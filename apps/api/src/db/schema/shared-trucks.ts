@@ -14,48 +14,11 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DeliveryRowId } from '@logisaathi/domain';
+import type { TruckPlanJson } from '@logisaathi/pooling';
 import { deliveries } from './deliveries';
 import { partnerVehicles } from './partners';
 import { users } from './users';
-
-/** One stop of a truck's planned route, as the consolidation solver last planned it (see plan-consolidation.ts). */
-export interface PlannedStop {
-  kind: 'start' | 'pickup' | 'drop' | 'end';
-  /** Rider key ('request:<id>' or 'delivery:<id>') for pickups and drops. */
-  riderKey: string | null;
-  label: string;
-  lat: number;
-  lon: number;
-  /** Planned arrival, ISO 8601 UTC. */
-  etaIso: string;
-  /** Load on board after this stop, kg, and the change at this stop (kg, m3). */
-  loadAfterKg: number;
-  loadChangeKg: number;
-  loadChangeM3: number;
-  /** The rider's window at this stop, epoch minutes (absent at the start and end). */
-  earliestMin: number | null;
-  latestMin: number | null;
-}
-
-/** A shipment riding on the planned truck, with its standalone price for the cost split. */
-export interface PlannedRider {
-  key: string;
-  kind: 'request' | 'pooled';
-  /** The rider's business (user id): lets a user see which share is theirs. */
-  userId: string;
-  weightKg: number;
-  standaloneInr: number;
-}
-
-export interface TruckPlanJson {
-  stops: PlannedStop[];
-  riders: PlannedRider[];
-  plannedKm: number;
-  peakLoadKg: number;
-  plannedAtIso: string;
-  /** 'solver' when solvePdptw sequenced the stops, 'insertion' when cheapest insertion did. */
-  sequencedBy: 'solver' | 'insertion' | 'none';
-}
 
 /**
  * Trucks offered to the shared pool ('Add Your Truck to Pool', spec sections 3 and 5), and the demo trucks of a
@@ -106,6 +69,7 @@ export const poolTrucks = pgTable(
     /** Known for demo transporters; null means no rating yet (the card shows the spec default). */
     rating: real('rating'),
     completedDeliveries: integer('completed_deliveries'),
+    /** The consolidation planner's last plan for this truck (packages/pooling, consolidation/). */
     plan: jsonb('plan').$type<TruckPlanJson>(),
     status: text('status').notNull().default('active'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -134,7 +98,10 @@ export const poolTruckRequests = pgTable(
     requesterId: uuid('requester_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    deliveryId: uuid('delivery_id').references(() => deliveries.id, { onDelete: 'set null' }),
+    /** The delivery's row id (deliveries.id), not its public 'LS…' code. */
+    deliveryRowId: uuid('delivery_id')
+      .$type<DeliveryRowId>()
+      .references(() => deliveries.id, { onDelete: 'set null' }),
     weightKg: doublePrecision('weight_kg').notNull(),
     volumeM3: doublePrecision('volume_m3').notNull().default(0),
     pickupLabel: text('pickup_label').notNull(),
@@ -155,7 +122,7 @@ export const poolTruckRequests = pgTable(
   (t) => [
     index('pool_truck_requests_truck_idx').on(t.truckId, t.status),
     index('pool_truck_requests_requester_idx').on(t.requesterId, t.createdAt),
-    index('pool_truck_requests_delivery_idx').on(t.deliveryId),
+    index('pool_truck_requests_delivery_idx').on(t.deliveryRowId),
     check('pool_truck_requests_weight_positive', sql`${t.weightKg} > 0`),
   ],
 );

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DeliveryRowId } from '@logisaathi/domain';
 import { deliveries } from './deliveries';
 
 /**
@@ -22,6 +23,7 @@ export const deliveryTracking = pgTable(
   'delivery_tracking',
   {
     deliveryRowId: uuid('delivery_row_id')
+      .$type<DeliveryRowId>()
       .primaryKey()
       .references(() => deliveries.id, { onDelete: 'cascade' }),
     /** Capability in the public link /track/{publicCode}: 12 random base32 characters (60 bits). */
@@ -51,6 +53,7 @@ export const driverAssignments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     deliveryRowId: uuid('delivery_row_id')
+      .$type<DeliveryRowId>()
       .notNull()
       .references(() => deliveries.id, { onDelete: 'cascade' }),
     driverName: text('driver_name').notNull(),
@@ -75,6 +78,7 @@ export const trackingPositions = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     deliveryRowId: uuid('delivery_row_id')
+      .$type<DeliveryRowId>()
       .notNull()
       .references(() => deliveries.id, { onDelete: 'cascade' }),
     assignmentId: uuid('assignment_id')

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
 import { noteLocalRevocation } from '../auth/active-sessions';
 import { findUserById } from '../users/users-repository';
-import { releaseClosingAccountFromPool } from '../shared-trucks/release-closing-account';
+import { releaseClosingAccountFromPool } from '../shared-trucks/use-cases/release-closing-account';
 import { releaseClosingAccountFromWarehouses } from '../warehouses/release-closing-account';
 import {
   insertRetainedTaxRecords,

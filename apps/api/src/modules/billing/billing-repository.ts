@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { DocumentSeries } from '@logisaathi/domain';
+import type { DeliveryRowId, DocumentSeries } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import {
   billingCounters,
@@ -64,7 +64,7 @@ export async function insertConsignmentNote(
 
 export async function findInvoiceOfDelivery(
   db: DbOrTx,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
 ): Promise<InvoiceRow | undefined> {
   const [row] = await db
     .select()
@@ -106,7 +106,7 @@ export async function sumCreditedPaise(db: DbOrTx, invoiceId: string): Promise<n
 
 export async function findConsignmentNote(
   db: DbOrTx,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
 ): Promise<ConsignmentNoteRow | undefined> {
   const [row] = await db
     .select()
@@ -162,7 +162,10 @@ export async function findBillingProfile(
 }
 
 /** The vehicle that carries (or carried) a delivery: its latest driver assignment, live or not. */
-export async function findLatestVehicleNumber(db: DbOrTx, deliveryRowId: string): Promise<string | null> {
+export async function findLatestVehicleNumber(
+  db: DbOrTx,
+  deliveryRowId: DeliveryRowId,
+): Promise<string | null> {
   const [row] = await db
     .select({ vehicleNumber: driverAssignments.vehicleNumber })
     .from(driverAssignments)
@@ -173,7 +176,7 @@ export async function findLatestVehicleNumber(db: DbOrTx, deliveryRowId: string)
 }
 
 /** What the consignment documents take from a delivery's goods invoice (e-way bill details), when one was given. */
-export async function findGoodsInvoice(db: DbOrTx, deliveryRowId: string) {
+export async function findGoodsInvoice(db: DbOrTx, deliveryRowId: DeliveryRowId) {
   const [row] = await db
     .select({
       description: deliveryEwayBills.description,

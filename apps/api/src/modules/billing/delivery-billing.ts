@@ -1,4 +1,4 @@
-import type { DeliveryBilling } from '@logisaathi/domain';
+import type { DeliveryBilling, DeliveryRowId } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { findDeliveryForUser } from '../deliveries/find-delivery-for-user';
 import { findConsignmentNote, findInvoiceOfDelivery } from './billing-repository';
@@ -8,7 +8,7 @@ import { toConsignmentNoteSummary, toInvoiceSummary } from './billing-dto';
 export async function getDeliveryBilling(
   db: DbOrTx,
   userId: string,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
 ): Promise<DeliveryBilling> {
   const delivery = await findDeliveryForUser(db, userId, deliveryRowId);
   const [invoice, note] = await Promise.all([

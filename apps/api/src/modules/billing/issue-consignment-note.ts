@@ -1,4 +1,4 @@
-import { financialYearOf, formatDocumentNumber, istDateString } from '@logisaathi/domain';
+import { financialYearOf, formatDocumentNumber, istDateString, type DeliveryRowId } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import {
   allocateSerial,
@@ -14,7 +14,7 @@ import {
  */
 export async function issueConsignmentNote(
   tx: DbOrTx,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
   now: Date,
 ): Promise<ConsignmentNoteRow> {
   const existing = await findConsignmentNote(tx, deliveryRowId);

@@ -1,4 +1,4 @@
-import type { ConsignmentNoteDocument, Language } from '@logisaathi/domain';
+import type { ConsignmentNoteDocument, DeliveryRowId, Language } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PlatformConfig } from '../../platform-config';
@@ -87,7 +87,7 @@ export async function shipperConsignmentNotePdf(
   db: DbOrTx,
   platform: PlatformConfig,
   userId: string,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
   language: Language = 'en',
 ): Promise<RenderedPdf> {
   return consignmentNotePdfOf(db, platform, await findDeliveryForUser(db, userId, deliveryRowId), language);

@@ -6,6 +6,7 @@ import { idParams } from '../../lib/request-schemas';
 import { getDeliveryBilling } from './delivery-billing';
 import { scheduleTaxDocumentPurge } from './purge-tax-documents';
 import { creditNotePdf, invoicePdf, shipperConsignmentNotePdf, type RenderedPdf } from './render-documents';
+import { deliveryRowIdOrNotFound } from '../deliveries/find-delivery-for-user';
 
 /** A PDF document (binary); declared so the API document shows what the route answers. */
 export const pdfResponse = fileResponse('application/pdf', 'PDF document');
@@ -42,7 +43,7 @@ export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       { schema: { params: idParams, response: { 200: deliveryBillingResponseSchema }, tags } },
       async (request) => ({
         success: true as const,
-        data: await getDeliveryBilling(db, request.user.sub, request.params.id),
+        data: await getDeliveryBilling(db, request.user.sub, deliveryRowIdOrNotFound(request.params.id)),
       }),
     );
 
@@ -76,7 +77,7 @@ export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
             db,
             platform,
             request.user.sub,
-            request.params.id,
+            deliveryRowIdOrNotFound(request.params.id),
             pdfLanguageOf(request),
           ),
         ),

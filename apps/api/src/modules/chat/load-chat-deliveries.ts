@@ -1,4 +1,5 @@
 import type { DeliverySummary } from '@logisaathi/assistant';
+import { isDeliveryIdShaped, normalizeDeliveryId } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import {
   findDeliveryByPublicId,
@@ -47,7 +48,9 @@ export async function loadChatDeliveries(
   shipmentId: string | null,
 ): Promise<DeliverySummary[]> {
   if (shipmentId !== null) {
-    const row = await findDeliveryByPublicId(db, shipmentId.trim().toUpperCase(), userId);
+    // Only text shaped like a code can name one (the rule of Track by ID, find-delivery-for-user.ts).
+    const code = normalizeDeliveryId(shipmentId);
+    const row = isDeliveryIdShaped(code) ? await findDeliveryByPublicId(db, code, userId) : undefined;
     return row ? [toDeliverySummary(row)] : [];
   }
   const rows = await listDeliveries(db, userId, { limit: CHAT_DELIVERY_SCAN_LIMIT, offset: 0 });

@@ -1,3 +1,4 @@
+import type { DeliveryRowId } from '@logisaathi/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
@@ -14,7 +15,7 @@ export async function replanJobDay(
   db: Db,
   log: FastifyBaseLogger,
   partnerId: string,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
   now: Date,
 ): Promise<void> {
   try {

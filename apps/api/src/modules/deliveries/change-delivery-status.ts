@@ -7,6 +7,7 @@ import {
   isFinalStatus,
   type DeliveredProof,
   type DeliveryStatus,
+  type DeliveryRowId,
 } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { deliveryTracking } from '../../db/schema/index';
@@ -21,7 +22,7 @@ export type DeliveryInvoicer = (tx: DbOrTx, row: DeliveryRow, now: Date) => Prom
 
 export interface ChangeDeliveryStatusArgs {
   /** The row id (`_id`), not the public 'LS...' id. */
-  deliveryRowId: string;
+  deliveryRowId: DeliveryRowId;
   /** The owner acting through the API, or null for the system or a driver (no ownership check). */
   userId: string | null;
   to: DeliveryStatus;
@@ -56,7 +57,7 @@ function isSameCode(expected: string, given: string): boolean {
 /** The trail entry's note and proof for a move to Delivered, or an error when it is not proven. */
 async function provenDelivery(
   tx: DbOrTx,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
   proof: ChangeDeliveryStatusArgs['proof'],
   note: string | null,
 ): Promise<{ note: string | null; proof: DeliveredProof }> {

@@ -1,9 +1,10 @@
-import { randomFillSync, randomUUID } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import { DELIVERY_ID_RANDOM_LENGTH, generateDeliveryId, QUOTE_VALIDITY_MINUTES } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
 import type { AlertPings } from '../alerts/alert-pings';
 import { newAlertRow } from '../alerts/alerts-repository';
 import { rowFor } from '../../db/prepared-insert';
+import { newDeliveryRowId } from '../../lib/row-id';
 import { deliveryEwayBills } from '../../db/schema/index';
 import { goodsInvoiceRow } from './goods-invoice-row';
 import { geoWithSavedPlaces } from '../places/saved-place-geo';
@@ -154,7 +155,7 @@ export async function createDelivery(
   for (let attempt = 1; ; attempt += 1) {
     const deliveryId = generateDeliveryId(draw(DELIVERY_ID_RANDOM_LENGTH));
     try {
-      const id = randomUUID();
+      const id = newDeliveryRowId();
       // The goods' invoice (e-way bills, issue 16) is stored in the same statement as the delivery.
       const goods = input.goodsInvoice
         ? goodsInvoiceRow(input.goodsInvoice, { deliveryRowId: id, userId }, now)

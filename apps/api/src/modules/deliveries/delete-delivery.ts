@@ -1,3 +1,4 @@
+import type { DeliveryRowId } from '@logisaathi/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { partnerJobs } from '../../db/schema/index';
@@ -15,7 +16,7 @@ const DELETABLE_STATUSES = new Set(['Scheduled', 'Cancelled']);
 export async function deleteUserDelivery(
   db: Db,
   userId: string,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
 ): Promise<{ deliveryId: string }> {
   return db.transaction(async (tx) => {
     const row = await findDelivery(tx, deliveryRowId, userId, { forUpdate: true });

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { isRowId } from '../../lib/row-id';
+import type { DeliveryCode, DeliveryRowId } from '@logisaathi/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { insertRows, rowFor, type RowFor } from '../../db/prepared-insert';
 import { alerts, deliveries, deliveryListVersions, type StatusHistoryEntry } from '../../db/schema/index';
@@ -36,16 +36,15 @@ export async function insertDeliveryWithAlert(
 }
 
 /**
- * One delivery by row id; limited to an owner unless userId is null (system callers such as driver updates).
+ * One delivery by row id (an id from a request is checked first: isDeliveryRowId, deliveryRowIdOrNotFound); limited to an owner unless userId is null (system callers such as driver updates).
  * `forUpdate` locks the row for the rest of the caller's transaction.
  */
 export async function findDelivery(
   db: DbOrTx,
-  id: string,
+  id: DeliveryRowId,
   userId: string | null,
   { forUpdate = false } = {},
 ): Promise<DeliveryRow | undefined> {
-  if (!isRowId(id)) return undefined;
   const where =
     userId === null ? eq(deliveries.id, id) : and(eq(deliveries.id, id), eq(deliveries.userId, userId));
   const query = db.select().from(deliveries).where(where).limit(1);
@@ -55,7 +54,7 @@ export async function findDelivery(
 
 export async function findDeliveryByPublicId(
   db: DbOrTx,
-  deliveryId: string,
+  deliveryId: DeliveryCode,
   userId: string,
 ): Promise<DeliveryRow | undefined> {
   const [row] = await db
@@ -113,7 +112,7 @@ export async function countDeliveries(db: DbOrTx, userId: string, status?: strin
 
 export async function updateDelivery(
   db: DbOrTx,
-  id: string,
+  id: DeliveryRowId,
   patch: Partial<Omit<NewDeliveryRow, 'id' | 'userId' | 'deliveryId' | 'createdAt'>>,
 ): Promise<DeliveryRow> {
   const [row] = await db.update(deliveries).set(patch).where(eq(deliveries.id, id)).returning();
@@ -124,7 +123,7 @@ export async function updateDelivery(
 /** Sets the status and appends to the trail in one statement. */
 export async function setDeliveryStatus(
   db: DbOrTx,
-  id: string,
+  id: DeliveryRowId,
   entry: StatusHistoryEntry,
   at: Date,
 ): Promise<DeliveryRow> {
@@ -141,6 +140,6 @@ export async function setDeliveryStatus(
   return row;
 }
 
-export async function deleteDelivery(db: DbOrTx, id: string): Promise<void> {
+export async function deleteDelivery(db: DbOrTx, id: DeliveryRowId): Promise<void> {
   await db.delete(deliveries).where(eq(deliveries.id, id));
 }

@@ -4,6 +4,7 @@ import {
   isEwayBillRequired,
   stateCodeForPincode,
   type GoodsInvoice,
+  type DeliveryRowId,
 } from '@logisaathi/domain';
 import type { deliveryEwayBills } from '../../db/schema/index';
 
@@ -12,7 +13,7 @@ export type EwayBillRow = typeof deliveryEwayBills.$inferSelect;
 /** The stored goods invoice of a new delivery and whether its movement needs an e-way bill. */
 export function goodsInvoiceRow(
   goods: GoodsInvoice,
-  ids: { deliveryRowId: string; userId: string },
+  ids: { deliveryRowId: DeliveryRowId; userId: string },
   now: Date,
 ): { row: EwayBillRow; required: boolean } {
   // The schema refuses PIN codes whose state is unknown, so these are always found.

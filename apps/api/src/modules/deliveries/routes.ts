@@ -24,7 +24,11 @@ import { deleteUserDelivery } from './delete-delivery';
 import { toDeliveryDto } from './delivery-dto';
 import { deliveryContactShape, parseDeliveryRequest } from './delivery-request';
 import { bookDelivery } from './book-delivery';
-import { findDeliveryByDeliveryId, findDeliveryForUser } from './find-delivery-for-user';
+import {
+  findDeliveryByDeliveryId,
+  findDeliveryForUser,
+  deliveryRowIdOrNotFound,
+} from './find-delivery-for-user';
 import { DeliveryListCache } from './list-cache';
 import { listUserDeliveries } from './list-deliveries';
 import { prepareListVersionRead } from './deliveries-repository';
@@ -183,7 +187,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
         const row = await updateUserDelivery(
           { db, geo, quoteValidityMs: ctx.config.quoteValidityMs },
           request.user.sub,
-          request.params.id,
+          deliveryRowIdOrNotFound(request.params.id),
           request.body,
           new Date(),
         );
@@ -207,7 +211,11 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
     '/:id',
     { schema: { params: idParams, response: { 200: deliveryDeletedResponseSchema }, tags } },
     async (request) => {
-      const { deliveryId } = await deleteUserDelivery(db, request.user.sub, request.params.id);
+      const { deliveryId } = await deleteUserDelivery(
+        db,
+        request.user.sub,
+        deliveryRowIdOrNotFound(request.params.id),
+      );
       return { success: true as const, data: { _id: request.params.id, deliveryId } };
     },
   );
@@ -217,7 +225,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
     { schema: { params: idParams, body: statusBody, response: { 200: deliveryResponseSchema }, tags } },
     async (request) => {
       const row = await changeDeliveryStatus(db, {
-        deliveryRowId: request.params.id,
+        deliveryRowId: deliveryRowIdOrNotFound(request.params.id),
         userId: request.user.sub,
         to: request.body.status,
         note: request.body.note ?? null,

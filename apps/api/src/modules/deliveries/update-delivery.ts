@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { normalizeQuoteAddress, QUOTE_MESSAGES, QUOTE_VALIDITY_MINUTES } from '@logisaathi/domain';
+import {
+  normalizeQuoteAddress,
+  QUOTE_MESSAGES,
+  QUOTE_VALIDITY_MINUTES,
+  type DeliveryRowId,
+} from '@logisaathi/domain';
 import type { Db } from '../../db/client';
 import { deliveryDispatch } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -111,7 +116,7 @@ async function locateForEdit(
 export async function updateUserDelivery(
   deps: UpdateDeliveryDeps,
   userId: string,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
   body: unknown,
   now: Date,
 ): Promise<DeliveryRow> {

@@ -1,3 +1,4 @@
+import type { DeliveryRowId } from '@logisaathi/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deliveryEwayBills } from '../../db/schema/index';
@@ -16,7 +17,7 @@ export const VEHICLE_CHANGED_AGAIN =
 export async function confirmVehicleUpdate(
   db: Db,
   userId: string,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
   vehicleNo: string,
   now: Date,
 ): Promise<EwayBillRecord> {

@@ -6,6 +6,7 @@ import {
   transDistanceKm,
   validityDays,
   type EwayBillView,
+  type DeliveryRowId,
 } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -19,7 +20,7 @@ export const NO_GOODS_INVOICE = 'This delivery has no goods invoice';
 export async function requireEwayBillRecord(
   db: DbOrTx,
   userId: string,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
   options: { forUpdate?: boolean } = {},
 ): Promise<EwayBillRecord> {
   const record = await findEwayBillRecord(db, deliveryRowId, userId, options);

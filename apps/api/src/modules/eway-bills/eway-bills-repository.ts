@@ -1,3 +1,4 @@
+import type { DeliveryRowId } from '@logisaathi/domain';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -23,7 +24,7 @@ export interface EwayBillRecord {
  */
 export async function findEwayBillRecord(
   db: DbOrTx,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
   userId: string,
   { forUpdate = false } = {},
 ): Promise<EwayBillRecord | undefined> {
@@ -41,7 +42,7 @@ export async function findEwayBillRecord(
 /** The truck a partner has put on the delivery (canonical registration) and the partner's business name. */
 export async function findAssignedVehicle(
   db: DbOrTx,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
 ): Promise<{ vehicleNo: string; transporterName: string } | null> {
   const [row] = await db
     .select({ vehicleNo: partnerVehicles.registrationNumber, transporterName: partners.businessName })

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ewayBillValidity } from '@logisaathi/domain';
+import { ewayBillValidity, type DeliveryRowId } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
 import { deliveries, deliveryEwayBills } from '../../db/schema/index';
 import { findAssignedVehicle, type EwayBillRecord } from './eway-bills-repository';
@@ -14,7 +14,7 @@ import { requireEwayBillRecord } from './eway-bill-view';
 export async function recordEwbNumber(
   db: Db,
   userId: string,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
   input: { ewbNumber: string; generatedOn: string },
   now: Date,
 ): Promise<EwayBillRecord> {

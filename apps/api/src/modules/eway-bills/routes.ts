@@ -13,6 +13,7 @@ import { bulkFileFor, vehicleUpdateFileFor } from './eway-bill-files';
 import { ewayBillView, requireEwayBillRecord } from './eway-bill-view';
 import { confirmVehicleUpdate } from './confirm-vehicle-update';
 import { recordEwbNumber } from './record-ewb-number';
+import { deliveryRowIdOrNotFound } from '../deliveries/find-delivery-for-user';
 
 /**
  * E-way bills of a shipper's deliveries (issue 16), under /api/deliveries/:id/eway-bill. Every route finds the
@@ -32,14 +33,19 @@ export async function ewayBillsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   r.get(
     '/:id/eway-bill',
     { schema: { params: idParams, response: { 200: viewResponse }, tags } },
-    async (request) => view(await requireEwayBillRecord(db, request.user.sub, request.params.id)),
+    async (request) =>
+      view(await requireEwayBillRecord(db, request.user.sub, deliveryRowIdOrNotFound(request.params.id))),
   );
 
   r.get(
     '/:id/eway-bill/bulk.json',
     { schema: { params: idParams, response: { 200: ewbBulkFileResponseSchema }, tags } },
     async (request, reply) => {
-      const record = await requireEwayBillRecord(db, request.user.sub, request.params.id);
+      const record = await requireEwayBillRecord(
+        db,
+        request.user.sub,
+        deliveryRowIdOrNotFound(request.params.id),
+      );
       const file = await bulkFileFor(db, record);
       return reply
         .header('content-disposition', `attachment; filename="eway-bill-${record.delivery.deliveryId}.json"`)
@@ -52,14 +58,26 @@ export async function ewayBillsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     '/:id/eway-bill/number',
     { schema: { params: idParams, body: ewbNumberSchema(), response: { 200: viewResponse }, tags } },
     async (request) =>
-      view(await recordEwbNumber(db, request.user.sub, request.params.id, request.body, new Date())),
+      view(
+        await recordEwbNumber(
+          db,
+          request.user.sub,
+          deliveryRowIdOrNotFound(request.params.id),
+          request.body,
+          new Date(),
+        ),
+      ),
   );
 
   r.get(
     '/:id/eway-bill/vehicle-update.json',
     { schema: { params: idParams, response: { 200: ewbVehicleUpdateFileResponseSchema }, tags } },
     async (request, reply) => {
-      const record = await requireEwayBillRecord(db, request.user.sub, request.params.id);
+      const record = await requireEwayBillRecord(
+        db,
+        request.user.sub,
+        deliveryRowIdOrNotFound(request.params.id),
+      );
       const { file } = await vehicleUpdateFileFor(db, record);
       return reply
         .header(
@@ -81,7 +99,7 @@ export async function ewayBillsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
         await confirmVehicleUpdate(
           db,
           request.user.sub,
-          request.params.id,
+          deliveryRowIdOrNotFound(request.params.id),
           request.body.vehicleNo,
           new Date(),
         ),

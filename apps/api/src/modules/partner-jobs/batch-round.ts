@@ -72,7 +72,8 @@ export async function runBatchRound(deps: PartnerJobsDeps, now: Date): Promise<{
       excluded,
       backups: deps.config.dispatch.batchBackups,
     });
-    const byId = new Map(waiting.map((d) => [d.id, d]));
+    // Keyed by plain text: the dispatch engine names jobs by string ids.
+    const byId = new Map<string, (typeof waiting)[number]>(waiting.map((d) => [d.id, d]));
     const made: Array<{ delivery: DeliveryRow; offers: OfferRow[]; fleet: DispatchFleet }> = [];
     for (const pair of result.pairs) {
       const delivery = byId.get(pair.jobId);

@@ -1,3 +1,4 @@
+import type { DeliveryRowId } from '@logisaathi/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deliveryDispatch } from '../../db/schema/index';
@@ -11,7 +12,7 @@ import { getDeliveryPartnerView } from './shipper-view';
 export async function keepSearching(
   db: DbOrTx,
   userId: string,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
   now: Date,
 ): Promise<void> {
   const view = await getDeliveryPartnerView(db, userId, deliveryRowId);

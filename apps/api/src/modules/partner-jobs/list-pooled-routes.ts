@@ -2,7 +2,8 @@ import { formatRegistrationNumber, type PooledRoute } from '@logisaathi/domain';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deliveries, partnerVehicles, poolTruckRequests, poolTrucks } from '../../db/schema/index';
-import { ensureFreshPool } from '../shared-trucks/refresh-pool';
+import { isDeliveryRowId } from '../../lib/row-id';
+import { ensureFreshPool } from '../shared-trucks/use-cases/refresh-pool';
 
 /**
  * The shared-pool trips of the partner's vehicles with riders planned on them: the consolidation plan's pickups
@@ -32,17 +33,20 @@ export async function listPooledRoutes(db: Db, partnerId: string, now: Date): Pr
     requestIds.length > 0
       ? await db.select().from(poolTruckRequests).where(inArray(poolTruckRequests.id, requestIds))
       : [];
-  const deliveryIds = [
-    ...keys.filter((k) => k.startsWith('delivery:')).map((k) => k.slice('delivery:'.length)),
-    ...requests.flatMap((r) => (r.deliveryId ? [r.deliveryId] : [])),
+  const deliveryRowIds = [
+    ...keys
+      .filter((k) => k.startsWith('delivery:'))
+      .map((k) => k.slice('delivery:'.length))
+      .filter(isDeliveryRowId),
+    ...requests.flatMap((r) => (r.deliveryRowId ? [r.deliveryRowId] : [])),
   ];
   const rows =
-    deliveryIds.length > 0
-      ? await db.select().from(deliveries).where(inArray(deliveries.id, deliveryIds))
+    deliveryRowIds.length > 0
+      ? await db.select().from(deliveries).where(inArray(deliveries.id, deliveryRowIds))
       : [];
   const deliveryOf = (key: string) => {
     const [kind, id] = key.split(':');
-    const rowId = kind === 'request' ? requests.find((r) => r.id === id)?.deliveryId : id;
+    const rowId = kind === 'request' ? requests.find((r) => r.id === id)?.deliveryRowId : id;
     return rows.find((d) => d.id === rowId);
   };
   return trucks.map(({ truck, vehicle }) => {

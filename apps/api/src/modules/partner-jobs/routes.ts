@@ -40,6 +40,7 @@ import { getDeliveryPartnerView, proofPdf, readProofFile, shipperJob } from './s
 import { streamPartnerEvents } from './stream-partner-events';
 import { submitProof } from './submit-proof';
 import { idParams } from '../../lib/request-schemas';
+import { deliveryRowIdOrNotFound } from '../deliveries/find-delivery-for-user';
 
 const photoParams = z.object({
   id: z.string().max(ID_MAX_LENGTH),
@@ -304,10 +305,10 @@ export async function shipperPartnerRoutes(app: FastifyInstance, { ctx }: { ctx:
     '/deliveries/:id/dispatch/keep-searching',
     { schema: { params: idParams, response: { 200: deliveryPartnerViewResponseSchema }, tags } },
     async (request) => {
-      await keepSearching(db, request.user.sub, request.params.id, new Date());
+      await keepSearching(db, request.user.sub, deliveryRowIdOrNotFound(request.params.id), new Date());
       return {
         success: true as const,
-        data: await getDeliveryPartnerView(db, request.user.sub, request.params.id),
+        data: await getDeliveryPartnerView(db, request.user.sub, deliveryRowIdOrNotFound(request.params.id)),
       };
     },
   );
@@ -318,7 +319,7 @@ export async function shipperPartnerRoutes(app: FastifyInstance, { ctx }: { ctx:
     async (request) => {
       return {
         success: true as const,
-        data: await getDeliveryPartnerView(db, request.user.sub, request.params.id),
+        data: await getDeliveryPartnerView(db, request.user.sub, deliveryRowIdOrNotFound(request.params.id)),
       };
     },
   );
@@ -333,7 +334,7 @@ export async function shipperPartnerRoutes(app: FastifyInstance, { ctx }: { ctx:
       },
     },
     async (request, reply) => {
-      const { job } = await shipperJob(db, request.user.sub, request.params.id);
+      const { job } = await shipperJob(db, request.user.sub, deliveryRowIdOrNotFound(request.params.id));
       return sendFile(reply, await readProofFile(db, deps.storage, job, 'signature'));
     },
   );
@@ -348,7 +349,7 @@ export async function shipperPartnerRoutes(app: FastifyInstance, { ctx }: { ctx:
       },
     },
     async (request, reply) => {
-      const { job } = await shipperJob(db, request.user.sub, request.params.id);
+      const { job } = await shipperJob(db, request.user.sub, deliveryRowIdOrNotFound(request.params.id));
       return sendFile(reply, await readProofFile(db, deps.storage, job, request.params.n));
     },
   );
@@ -363,7 +364,11 @@ export async function shipperPartnerRoutes(app: FastifyInstance, { ctx }: { ctx:
       },
     },
     async (request, reply) => {
-      const { job, delivery } = await shipperJob(db, request.user.sub, request.params.id);
+      const { job, delivery } = await shipperJob(
+        db,
+        request.user.sub,
+        deliveryRowIdOrNotFound(request.params.id),
+      );
       return sendPdf(reply, await proofPdf(db, deps.storage, job, delivery), delivery.deliveryId);
     },
   );
@@ -379,11 +384,11 @@ export async function shipperPartnerRoutes(app: FastifyInstance, { ctx }: { ctx:
       },
     },
     async (request) => {
-      const { job } = await shipperJob(db, request.user.sub, request.params.id);
+      const { job } = await shipperJob(db, request.user.sub, deliveryRowIdOrNotFound(request.params.id));
       await rateTrip(db, job, 'trip', request.body);
       return {
         success: true as const,
-        data: await getDeliveryPartnerView(db, request.user.sub, request.params.id),
+        data: await getDeliveryPartnerView(db, request.user.sub, deliveryRowIdOrNotFound(request.params.id)),
       };
     },
   );

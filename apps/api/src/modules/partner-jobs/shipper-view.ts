@@ -6,6 +6,7 @@ import {
   type DeliveryPartnerView,
   type ExceptionReason,
   type VehicleBodyType,
+  type DeliveryRowId,
 } from '@logisaathi/domain';
 import { eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
@@ -37,7 +38,7 @@ export const NO_PROOF = 'This delivery has no proof of delivery yet';
 export async function getDeliveryPartnerView(
   db: DbOrTx,
   userId: string,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
 ): Promise<DeliveryPartnerView> {
   const delivery = await findDeliveryForUser(db, userId, deliveryRowId);
   const job = await findJobByDelivery(db, delivery.id);
@@ -124,7 +125,7 @@ export async function readProofFile(
 export async function shipperJob(
   db: DbOrTx,
   userId: string,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
 ): Promise<{ job: JobRow; delivery: DeliveryRow }> {
   const delivery = await findDeliveryForUser(db, userId, deliveryRowId);
   const job = await findJobByDelivery(db, delivery.id);
@@ -172,7 +173,7 @@ export async function proofPdf(
 }
 
 /** Timed out (dispatch-timeout.ts) and the shipper has not chosen to keep searching. */
-export async function isTimedOut(db: DbOrTx, deliveryRowId: string): Promise<boolean> {
+export async function isTimedOut(db: DbOrTx, deliveryRowId: DeliveryRowId): Promise<boolean> {
   const [row] = await db
     .select({ keep: deliveryDispatch.keepSearching })
     .from(deliveryDispatch)

@@ -1,3 +1,4 @@
+import type { DeliveryRowId } from '@logisaathi/domain';
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -49,7 +50,7 @@ export async function setOfferStatus(
 /** Closes every other open offer of the delivery; returns them so their partners can be told. */
 export async function closeOtherOffers(
   db: DbOrTx,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
   status: 'taken' | 'withdrawn',
   now: Date,
 ): Promise<OfferRow[]> {
@@ -102,7 +103,10 @@ export async function findJobForPartner(
   return row;
 }
 
-export async function findJobByDelivery(db: DbOrTx, deliveryRowId: string): Promise<JobRow | undefined> {
+export async function findJobByDelivery(
+  db: DbOrTx,
+  deliveryRowId: DeliveryRowId,
+): Promise<JobRow | undefined> {
   const [row] = await db
     .select()
     .from(partnerJobs)
@@ -172,7 +176,7 @@ export async function listCompletedJobs(
 
 /** What a job or an offer refers to: one delivery, carried by one vehicle. */
 interface DeliveryOnVehicle {
-  deliveryRowId: string;
+  deliveryRowId: DeliveryRowId;
   vehicleId: string;
 }
 

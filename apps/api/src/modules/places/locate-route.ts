@@ -29,10 +29,7 @@ export interface LocatedRoute {
 }
 
 /** The address's place, or null when the geocoder cannot place it precisely enough to price. */
-export async function geocodePlace(
-  geo: Pick<GeoPort, 'geocode'>,
-  address: string,
-): Promise<Place | null> {
+export async function geocodePlace(geo: Pick<GeoPort, 'geocode'>, address: string): Promise<Place | null> {
   const hit: GeocodedPlace | null = await geo.geocode(address);
   if (!hit || (hit.confidence ?? 1) < MIN_GEOCODE_CONFIDENCE) return null;
   return { lat: hit.lat, lon: hit.lon, name: hit.displayName };

@@ -1,3 +1,20 @@
+/*
+ * The shared-truck pool (spec sections 3 to 5): trucks offered to the pool, slot requests on them, and the
+ * consolidation plan that puts waiting pooled deliveries on trucks. Layout of this module:
+ * - routes.ts, shared-truck-schemas.ts: the HTTP calls and their request schemas.
+ * - use-cases/: one file per thing a user or the system does (add-truck, list-pool, search-matches,
+ *   request-slot, respond-to-request, withdraw-request, refresh-pool, expire-pool-entries,
+ *   release-closing-account, take-booking: the deliveries module's PoolIntake port) and the steps they share
+ *   (resolve-shipment, restore-regular-price).
+ * - repositories/: one per table: trucks (pool_trucks), requests (pool_truck_requests), plans (pool_trucks.plan
+ *   and pool_plan_state), pooled-deliveries (the waiting pooled deliveries the planner reads); truck-columns
+ *   holds the bounded column list they share.
+ * - model/: the pool's rules (pool-rules) and the rows as the planner's trucks and riders (pool-entities). The
+ *   planner itself is pure and lives in packages/pooling (consolidation/).
+ * - views/: rows as answers: match cards, own trucks, slot requests, route and slot texts.
+ * - background/: the pool refresher (re-plans after bookings) and the active-trucks cache.
+ * - demo/: the demo trucks of a first start and their seeding.
+ */
 import {
   addedTruckResponseSchema,
   poolRefreshResponseSchema,
@@ -12,15 +29,15 @@ import { addTruckSchema } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
 import { roleOf } from '../../plugins/auth';
 import { bodyCheckedByUseCase } from '../../lib/request-schemas';
-import { addTruck } from './add-truck';
-import { listPool } from './list-pool';
-import { matchCardIn } from './match-cards';
-import { listRequests } from './list-requests';
-import { refreshPool } from './refresh-pool';
-import { requestSlot } from './request-slot';
-import { respondToRequest } from './respond-to-request';
-import { searchMatches } from './search-matches';
-import { withdrawRequest } from './withdraw-request';
+import { addTruck } from './use-cases/add-truck';
+import { listPool } from './use-cases/list-pool';
+import { matchCardIn } from './views/match-cards';
+import { listRequests } from './use-cases/list-requests';
+import { refreshPool } from './use-cases/refresh-pool';
+import { requestSlot } from './use-cases/request-slot';
+import { respondToRequest } from './use-cases/respond-to-request';
+import { searchMatches } from './use-cases/search-matches';
+import { withdrawRequest } from './use-cases/withdraw-request';
 import { idParams, poolQuerySchema, requestBodySchema, searchBodySchema } from './shared-truck-schemas';
 
 /** The add-truck body is checked in the use-case with a schema built at request time (the date rule follows the clock). */

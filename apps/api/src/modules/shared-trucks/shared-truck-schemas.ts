@@ -9,7 +9,7 @@ import {
   WEIGHT_MAX_KG,
   WEIGHT_MIN_KG,
 } from '@logisaathi/domain';
-import { MAX_CARDS } from './pool-rules';
+import { MAX_CARDS } from './model/pool-rules';
 
 const weight = z
   .number({ error: `Weight must be a number of at least ${WEIGHT_MIN_KG} kg` })

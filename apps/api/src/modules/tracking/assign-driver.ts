@@ -1,4 +1,4 @@
-import { isFinalStatus } from '@logisaathi/domain';
+import { isFinalStatus, type DeliveryRowId } from '@logisaathi/domain';
 import { eq } from 'drizzle-orm';
 import { partnerJobs } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -31,7 +31,7 @@ export interface AssignedDriver {
 export async function assignDriver(
   deps: TrackingDeps,
   userId: string,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
   input: AssignDriverInput,
   now: Date,
 ): Promise<AssignedDriver> {

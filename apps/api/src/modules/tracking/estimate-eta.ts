@@ -1,4 +1,4 @@
-import { isFinalStatus } from '@logisaathi/domain';
+import { isFinalStatus, type DeliveryRowId } from '@logisaathi/domain';
 import type { GeoService } from '@logisaathi/geo';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 
@@ -10,7 +10,7 @@ export interface Eta {
 }
 
 export interface EtaInput {
-  deliveryRowId: string;
+  deliveryRowId: DeliveryRowId;
   status: string;
   position: { lat: number; lon: number };
   pickup: { lat: number; lon: number };

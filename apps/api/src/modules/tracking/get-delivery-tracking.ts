@@ -1,3 +1,4 @@
+import type { DeliveryRowId } from '@logisaathi/domain';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { findDeliveryForUser } from '../deliveries/find-delivery-for-user';
 import { etaInputFor } from './estimate-eta';
@@ -9,7 +10,7 @@ import { findActiveAssignment, findTracking, findTrail } from './tracking-reposi
 export async function getDeliveryTracking(
   deps: TrackingDeps,
   userId: string,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
   now: Date,
 ): Promise<TrackingDto> {
   const delivery = await findDeliveryForUser(deps.db, userId, deliveryRowId);

@@ -28,6 +28,7 @@ import type { TrackingDeps } from './tracking-deps';
 import { browserFixBody, osmandParams } from './tracking-schemas';
 import { unassignDriver } from './unassign-driver';
 import { updateDriverStatus } from './update-driver-status';
+import { deliveryRowIdOrNotFound } from '../deliveries/find-delivery-for-user';
 
 const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -67,7 +68,12 @@ export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     '/deliveries/:id/tracking',
     { ...owner, schema: { params: idParams, response: { 200: trackingResponseSchema }, tags } },
     async (request) => {
-      const data = await getDeliveryTracking(deps, request.user.sub, request.params.id, new Date());
+      const data = await getDeliveryTracking(
+        deps,
+        request.user.sub,
+        deliveryRowIdOrNotFound(request.params.id),
+        new Date(),
+      );
       return { success: true as const, data };
     },
   );
@@ -84,7 +90,13 @@ export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (request, reply) => {
-      const data = await assignDriver(deps, request.user.sub, request.params.id, request.body, new Date());
+      const data = await assignDriver(
+        deps,
+        request.user.sub,
+        deliveryRowIdOrNotFound(request.params.id),
+        request.body,
+        new Date(),
+      );
       return reply.code(201).send({ success: true as const, data });
     },
   );
@@ -93,7 +105,12 @@ export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     '/deliveries/:id/driver',
     { ...owner, schema: { params: idParams, response: { 200: trackingResponseSchema }, tags } },
     async (request) => {
-      const data = await unassignDriver(deps, request.user.sub, request.params.id, new Date());
+      const data = await unassignDriver(
+        deps,
+        request.user.sub,
+        deliveryRowIdOrNotFound(request.params.id),
+        new Date(),
+      );
       return { success: true as const, data };
     },
   );

@@ -36,6 +36,7 @@ export async function streamDeliveryEvents(
   reply: FastifyReply,
   args: {
     userId: string;
+    /** The row id as the request named it: findDeliveryForUser checks it. */
     deliveryRowId: string;
     open: Set<() => void>;
     signIn: StreamSignIn;

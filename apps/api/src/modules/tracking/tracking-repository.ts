@@ -1,3 +1,4 @@
+import type { DeliveryRowId } from '@logisaathi/domain';
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deliveries, deliveryTracking, driverAssignments, trackingPositions } from '../../db/schema/index';
@@ -10,7 +11,10 @@ export type PositionRow = typeof trackingPositions.$inferSelect;
 /** The trail the dashboard draws: the newest this many fixes (at one fix per 20 s, over five hours). */
 export const TRAIL_MAX_POINTS = 1000;
 
-export async function findTracking(db: DbOrTx, deliveryRowId: string): Promise<TrackingRow | undefined> {
+export async function findTracking(
+  db: DbOrTx,
+  deliveryRowId: DeliveryRowId,
+): Promise<TrackingRow | undefined> {
   const [row] = await db
     .select()
     .from(deliveryTracking)
@@ -35,7 +39,7 @@ export async function findTrackingByPublicCode(
 /** Creates the delivery's tracking row once; later calls keep the existing codes. */
 export async function ensureTracking(
   db: DbOrTx,
-  values: { deliveryRowId: string; publicCode: string; deliveryCode: string },
+  values: { deliveryRowId: DeliveryRowId; publicCode: string; deliveryCode: string },
 ): Promise<TrackingRow> {
   await db
     .insert(deliveryTracking)
@@ -48,7 +52,7 @@ export async function ensureTracking(
 
 export async function findActiveAssignment(
   db: DbOrTx,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
 ): Promise<AssignmentRow | undefined> {
   const [row] = await db
     .select()
@@ -59,7 +63,7 @@ export async function findActiveAssignment(
 }
 
 /** Revokes the live assignment, if any; returns how many were revoked. */
-export async function revokeAssignments(db: DbOrTx, deliveryRowId: string, at: Date): Promise<number> {
+export async function revokeAssignments(db: DbOrTx, deliveryRowId: DeliveryRowId, at: Date): Promise<number> {
   const rows = await db
     .update(driverAssignments)
     .set({ revokedAt: at })
@@ -113,7 +117,7 @@ export async function findByTokenHash(db: DbOrTx, tokenHash: string): Promise<To
 /** The fixes just before and just after `at` in device time: the neighbours a late fix is checked against. */
 export async function findNeighbourFixes(
   db: DbOrTx,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
   at: Date,
 ): Promise<{ before: PositionRow | undefined; after: PositionRow | undefined }> {
   const [[before], [after]] = await Promise.all([
@@ -134,7 +138,7 @@ export async function findNeighbourFixes(
 }
 
 export interface NewFix {
-  deliveryRowId: string;
+  deliveryRowId: DeliveryRowId;
   assignmentId: string;
   lat: number;
   lon: number;
@@ -188,7 +192,7 @@ export async function storeFix(db: DbOrTx, fix: NewFix): Promise<{ isStored: boo
 }
 
 /** The newest TRAIL_MAX_POINTS fixes, oldest first, as [lat, lon] for the map. */
-export async function findTrail(db: DbOrTx, deliveryRowId: string): Promise<Array<[number, number]>> {
+export async function findTrail(db: DbOrTx, deliveryRowId: DeliveryRowId): Promise<Array<[number, number]>> {
   const rows = await db
     .select({ lat: trackingPositions.lat, lon: trackingPositions.lon })
     .from(trackingPositions)
@@ -204,7 +208,7 @@ export async function findTrail(db: DbOrTx, deliveryRowId: string): Promise<Arra
  */
 export async function recordCodeFailure(
   db: DbOrTx,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
   maxFailures: number,
   lockUntil: Date,
 ): Promise<number> {
@@ -219,7 +223,7 @@ export async function recordCodeFailure(
   return row?.failures ?? 0;
 }
 
-export async function resetCodeFailures(db: DbOrTx, deliveryRowId: string): Promise<void> {
+export async function resetCodeFailures(db: DbOrTx, deliveryRowId: DeliveryRowId): Promise<void> {
   await db
     .update(deliveryTracking)
     .set({ codeFailures: 0, codeLockedUntil: null })

@@ -1,3 +1,4 @@
+import type { DeliveryRowId } from '@logisaathi/domain';
 import { AppError } from '../../lib/app-error';
 import { findDelivery } from '../deliveries/deliveries-repository';
 import { DELIVERY_NOT_FOUND } from '../deliveries/find-delivery-for-user';
@@ -13,7 +14,7 @@ export const NO_DRIVER = 'No driver is assigned to this delivery';
 export async function unassignDriver(
   deps: TrackingDeps,
   userId: string,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
   now: Date,
 ): Promise<TrackingDto> {
   const delivery = await deps.db.transaction(async (tx) => {

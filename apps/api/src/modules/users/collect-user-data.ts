@@ -1,4 +1,4 @@
-import { DATA_RIGHTS_TEXT } from '@logisaathi/domain';
+import { DATA_RIGHTS_TEXT, type DeliveryRowId } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as carrier from './partner-data-repository';
@@ -87,8 +87,9 @@ export async function collectUserData(db: Db, userId: string, now: Date): Promis
           ownTrucks.map((t) => t.id),
         ),
         yourSlotRequests: (await read.readOwnRequests(tx, userId)).map(({ request, truck }) => {
-          const { requesterId: _owner, ...rest } = request;
-          return { ...rest, truck };
+          // The export keeps its 'deliveryId' key (the delivery's row id) as files already downloaded have it.
+          const { requesterId: _owner, deliveryRowId, ...rest } = request;
+          return { ...rest, deliveryId: deliveryRowId, truck };
         }),
         documents: documents.map((d) => ({
           kind: d.kind,
@@ -120,7 +121,7 @@ type TrackingRows = Awaited<ReturnType<typeof read.readTracking>>;
 
 /** Each delivery's tracking link, drivers and trail, grouped once (a trail can hold thousands of fixes). */
 function groupTracking(all: TrackingRows) {
-  const group = <T extends { deliveryRowId: string }>(rows: T[]) => {
+  const group = <T extends { deliveryRowId: DeliveryRowId }>(rows: T[]) => {
     const byDelivery = new Map<string, Array<Omit<T, 'deliveryRowId'>>>();
     for (const { deliveryRowId, ...rest } of rows) {
       const list = byDelivery.get(deliveryRowId) ?? [];
@@ -132,7 +133,7 @@ function groupTracking(all: TrackingRows) {
   const drivers = group(all.drivers);
   const positions = group(all.positions);
   const links = new Map(all.tracking.map((t) => [t.deliveryRowId, t]));
-  return (deliveryRowId: string) => {
+  return (deliveryRowId: DeliveryRowId) => {
     const row = links.get(deliveryRowId);
     if (!row) return null;
     const { deliveryRowId: _id, codeFailures: _f, codeLockedUntil: _l, ...tracking } = row;

@@ -1,3 +1,4 @@
+import type { DeliveryRowId } from '@logisaathi/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -90,7 +91,7 @@ export async function readGoodsInvoices(db: DbOrTx, userId: string) {
 }
 
 /** Tracking of the given deliveries (which the caller has already limited to the user's own). */
-export async function readTracking(db: DbOrTx, deliveryRowIds: string[]) {
+export async function readTracking(db: DbOrTx, deliveryRowIds: DeliveryRowId[]) {
   if (deliveryRowIds.length === 0) return { tracking: [], drivers: [], positions: [] };
   const [tracking, drivers, positions] = [
     await db.select().from(deliveryTracking).where(inArray(deliveryTracking.deliveryRowId, deliveryRowIds)),

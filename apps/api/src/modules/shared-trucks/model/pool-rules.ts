@@ -1,6 +1,7 @@
 /*
  * Constants and small rules of the shared-truck pool that the specification leaves open. Each says where its
- * figure comes from.
+ * figure comes from. The consolidation planner's own rules (stop service time, solver budget and seed) live with
+ * the planner in packages/pooling (consolidation/rules.ts).
  */
 import type { TruckType } from '@logisaathi/domain';
 import { haversineTravel, type TravelEstimator } from '@logisaathi/pooling';
@@ -37,15 +38,10 @@ export const POOL_ROAD_FACTOR = 1.35;
 export const POOL_AVERAGE_SPEED_KMH = 22;
 export const poolTravel: TravelEstimator = haversineTravel(POOL_AVERAGE_SPEED_KMH, POOL_ROAD_FACTOR);
 
-/** Loading or unloading one shipment, minutes. */
-export const STOP_SERVICE_MIN = 15;
 /** A truck leaves within its slot and must finish its trip within this many hours after the slot ends. */
 export const TRIP_FINISH_HOURS_AFTER_SLOT = 6;
 /** A flexible pickup or delivery (pooling preferences) widens that side's window by this many hours. */
 export const FLEXIBLE_WINDOW_HOURS = 3;
-/** Consolidation solver budget for one refresh, ms, and its fixed seed (reproducible plans). */
-export const SOLVER_TIME_LIMIT_MS = 500;
-export const SOLVER_SEED = 20_250_301;
 /** A plan older than this is recomputed on the next read even if nothing changed (wait times run out). */
 export const PLAN_MAX_AGE_MS = 10 * 60_000;
 /** Cards returned by one pool read or search. */

@@ -1,8 +1,9 @@
-import type { DbOrTx } from '../../db/client';
-import { raiseAlert } from '../alerts/raise-alert';
+import type { DbOrTx } from '../../../db/client';
+import { raiseAlert } from '../../alerts/raise-alert';
 import { restoreRegularPrice } from './restore-regular-price';
-import { truckRouteText } from './truck-text';
-import { expirePendingRequestsOf, expireTrucksEndedBy, findTruck } from './trucks-repository';
+import { truckRouteText } from '../views/truck-text';
+import { expirePendingRequestsOf } from '../repositories/requests-repository';
+import { expireTrucksEndedBy, findTruck } from '../repositories/trucks-repository';
 
 /**
  * Spec section 4 'Truck match expiry', done lazily (on reads, refreshes and at start; no timers): every truck
@@ -40,10 +41,10 @@ export async function expirePoolEntries(db: DbOrTx, now: Date): Promise<number> 
         priority: 'medium',
         route: truck ? truckRouteText(truck) : null,
       });
-      if (request.deliveryId) {
+      if (request.deliveryRowId) {
         await restoreRegularPrice(
           tx,
-          request.deliveryId,
+          request.deliveryRowId,
           'The shared truck left the pool before answering.',
           now,
         );

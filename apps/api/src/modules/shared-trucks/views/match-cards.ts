@@ -17,12 +17,13 @@ import {
   type MatchResult,
   type ShipmentCandidate,
   type TruckPlan,
+  type PlannedStop,
+  STOP_SERVICE_MIN,
 } from '@logisaathi/pooling';
-import { textIn } from '../../plugins/language';
-import type { PlannedStop } from '../../db/schema/index';
-import { toPlannerTruck, truckWindows } from './pool-entities';
-import { CAPABILITY_LABELS, poolTravel, STOP_SERVICE_MIN, type Capability } from './pool-rules';
-import type { TruckRow } from './trucks-repository';
+import { textIn } from '../../../plugins/language';
+import { toPlannerTruck, truckWindows } from '../model/pool-entities';
+import { CAPABILITY_LABELS, poolTravel, type Capability } from '../model/pool-rules';
+import type { TruckRow } from '../repositories/trucks-repository';
 
 export const COST_SPLIT_RULE =
   "The truck's route cost (cost per km x planned km) is split in proportion to what each shipment would cost " +

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { PoolIntake } from '../deliveries/book-delivery';
-import type { PoolRefresher } from './pool-refresher';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import type { PoolIntake } from '../../deliveries/book-delivery';
+import type { PoolRefresher } from '../background/pool-refresher';
 import { requestSlot } from './request-slot';
 import { restoreRegularPrice } from './restore-regular-price';
 

@@ -1,6 +1,7 @@
 import type { SlotRequestStatus } from '@logisaathi/domain';
 import { truckRouteText, truckSlotText } from './truck-text';
-import type { RequestRow, TruckRow } from './trucks-repository';
+import type { RequestRow } from '../repositories/requests-repository';
+import type { TruckRow } from '../repositories/trucks-repository';
 
 export function toRequestDto(
   request: RequestRow,
@@ -17,7 +18,7 @@ export function toRequestDto(
     drop: request.dropLabel,
     standaloneInr: request.standaloneInr,
     quotedInr: request.quotedInr,
-    deliveryRowId: request.deliveryId,
+    deliveryRowId: request.deliveryRowId,
     createdAt: request.createdAt.toISOString(),
     respondedAt: request.respondedAt?.toISOString() ?? null,
     ...(view.requesterCompany !== undefined ? { requesterCompany: view.requesterCompany } : {}),

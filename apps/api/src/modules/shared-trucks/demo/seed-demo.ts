@@ -1,13 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { availableSlots, istDateString, MS_PER_DAY, type TruckType } from '@logisaathi/domain';
 import { estimateRoute } from '@logisaathi/geo';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../../context';
 import { DEMO_TRUCKS } from './demo-trucks';
-import { expirePoolEntries } from './expire-pool-entries';
-import { locatePlace } from '../places/locate-place';
-import { truckExpiresAt } from './pool-entities';
-import { maxDetourKm, truckCapabilities, TRUCK_VOLUME_M3 } from './pool-rules';
-import { countTrucks, deleteDemoTrucks, insertTrucks, type NewTruckRow } from './trucks-repository';
+import { expirePoolEntries } from '../use-cases/expire-pool-entries';
+import { locatePlace } from '../../places/locate-place';
+import { truckExpiresAt } from '../model/pool-entities';
+import { maxDetourKm, truckCapabilities, TRUCK_VOLUME_M3 } from '../model/pool-rules';
+import {
+  countTrucks,
+  deleteDemoTrucks,
+  insertTrucks,
+  type NewTruckRow,
+} from '../repositories/trucks-repository';
 
 /**
  * Loads labelled demo trucks (DESIGN.md: demo data, clearly labelled). Runs at start: first it expires ended

@@ -5,7 +5,7 @@
  * Method, in three steps:
  * 1. Firm riders first: each truck's pending and accepted slot requests are placed by cheapest insertion (they
  *    hold capacity already, so they are never dropped).
- * 2. Assignment: waiting pooled deliveries, earliest window first, go to the truck where packages/pooling's
+ * 2. Assignment: waiting pooled deliveries, earliest window first, go to the truck where the matching engine's
  *    matchShipmentToTruck finds the cheapest feasible insertion (time windows, kg and m3 along the ride, body
  *    requirements, the truck's detour limit), and only where the fair split's admission rule holds (joining does
  *    not raise anyone's share: canJoinWithoutRaisingShares). Demo trucks carry nobody.
@@ -14,142 +14,19 @@
  *    solver's order is kept when it is feasible and shorter than the insertion order.
  * Times are minutes since the Unix epoch; distances are the pool estimator's road km.
  */
-import {
-  buildPdptwProblem,
-  canJoinWithoutRaisingShares,
-  matchShipmentToTruck,
-  solvePdptw,
-  type LatLon,
-  type ShipmentCandidate,
-  type TimeWindow,
-  type TravelEstimator,
-  type TruckPlan,
-} from '@logisaathi/pooling';
-import type { PlannedRider, PlannedStop, TruckPlanJson } from '../../db/schema/index';
-import { SOLVER_SEED, SOLVER_TIME_LIMIT_MS, STOP_SERVICE_MIN } from './pool-rules';
-
-export interface PlannerPlace extends LatLon {
-  label: string;
-}
-
-export interface PlannerTruck {
-  id: string;
-  isDemo: boolean;
-  origin: PlannerPlace;
-  destination: PlannerPlace;
-  departureMin: number;
-  /** Latest minute the truck may reach its destination. */
-  finishByMin: number;
-  capacityKg: number;
-  capacityM3: number;
-  capabilities: readonly string[];
-  maxDetourKm: number;
-  costPerKmInr: number;
-}
-
-export interface PlannerRider {
-  key: string;
-  kind: PlannedRider['kind'];
-  userId: string;
-  pickup: PlannerPlace;
-  drop: PlannerPlace;
-  weightKg: number;
-  volumeM3: number;
-  pickupWindow: TimeWindow;
-  dropWindow: TimeWindow;
-  requirements: readonly string[];
-  standaloneInr: number;
-}
-
-interface SeqStop {
-  kind: 'pickup' | 'drop';
-  rider: PlannerRider;
-}
+import { canJoinWithoutRaisingShares } from '../cost-split';
+import { matchShipmentToTruck } from '../matching/truck-matching';
+import type { LatLon, TravelEstimator } from '../matching/types';
+import { buildPdptwProblem } from '../pdptw-problem';
+import { solvePdptw } from '../solver/solve-pdptw';
+import { describePlan, insertAt, sequenceKm, toShipment, toTruckPlan, type SeqStop } from './plan-builders';
+import { SOLVER_SEED, SOLVER_TIME_LIMIT_MS, STOP_SERVICE_MIN } from './rules';
+import type { PlannerRider, PlannerTruck, PlanResult, TruckPlanJson } from './types';
 
 interface WorkingTruck {
   truck: PlannerTruck;
   seq: SeqStop[];
   riders: PlannerRider[];
-}
-
-export interface PlanResult {
-  plans: Map<string, TruckPlanJson>;
-  /** Pooled delivery keys that got a truck. */
-  assigned: Map<string, string>;
-  elapsedMs: number;
-}
-
-const placeOf = (stop: SeqStop) => (stop.kind === 'pickup' ? stop.rider.pickup : stop.rider.drop);
-
-/** The engine's view of a truck with its current sequence: start, the riders' stops, the destination. */
-export function toTruckPlan(truck: PlannerTruck, seq: readonly SeqStop[]): TruckPlan {
-  return {
-    id: truck.id,
-    departureMin: truck.departureMin,
-    capacityKg: truck.capacityKg,
-    capacityM3: truck.capacityM3,
-    currentLoadKg: 0,
-    currentLoadM3: 0,
-    capabilities: truck.capabilities,
-    maxDetourKm: truck.maxDetourKm,
-    stops: [
-      { location: truck.origin, earliestMin: truck.departureMin, serviceMin: 0 },
-      ...seq.map((s) => {
-        const window = s.kind === 'pickup' ? s.rider.pickupWindow : s.rider.dropWindow;
-        const sign = s.kind === 'pickup' ? 1 : -1;
-        return {
-          location: placeOf(s),
-          earliestMin: window.earliestMin,
-          latestMin: window.latestMin,
-          serviceMin: STOP_SERVICE_MIN,
-          loadChangeKg: sign * s.rider.weightKg,
-          loadChangeM3: sign * s.rider.volumeM3,
-        };
-      }),
-      { location: truck.destination, latestMin: truck.finishByMin, serviceMin: 0 },
-    ],
-  };
-}
-
-export function toShipment(rider: PlannerRider): ShipmentCandidate {
-  return {
-    id: rider.key,
-    pickup: rider.pickup,
-    drop: rider.drop,
-    weightKg: rider.weightKg,
-    // The engine reads volume from dimensions: a 1 m x 1 m x V m box has V m3.
-    dimensionsCm: { lengthCm: 100, widthCm: 100, heightCm: rider.volumeM3 * 100 },
-    pickupWindow: rider.pickupWindow,
-    dropWindow: rider.dropWindow,
-    requirements: rider.requirements,
-    pickupServiceMin: STOP_SERVICE_MIN,
-    dropServiceMin: STOP_SERVICE_MIN,
-  };
-}
-
-function sequenceKm(truck: PlannerTruck, seq: readonly SeqStop[], travel: TravelEstimator): number {
-  let km = 0;
-  let at: LatLon = truck.origin;
-  for (const stop of seq) {
-    const next = placeOf(stop);
-    km += travel(at, next).distanceKm;
-    at = next;
-  }
-  return km + travel(at, truck.destination).distanceKm;
-}
-
-/** Inserts pickup after engine stop i and drop after engine stop j (engine stop 0 is the start). */
-function insertAt(
-  seq: readonly SeqStop[],
-  rider: PlannerRider,
-  pickupAfter: number,
-  dropAfter: number,
-): SeqStop[] {
-  const out = [...seq];
-  // Engine index k (1-based over seq) maps to seq index k - 1; "after k" means seq position k.
-  out.splice(dropAfter, 0, { kind: 'drop', rider });
-  out.splice(pickupAfter, 0, { kind: 'pickup', rider });
-  return out;
 }
 
 /** Cheapest insertion by distance only, before the destination: for firm riders that must ride regardless. */
@@ -222,85 +99,6 @@ function solveSequence(work: WorkingTruck, travel: TravelEstimator, timeLimitMs:
     return { kind: node % 2 === 1 ? 'pickup' : 'drop', rider };
   });
   return sequenceKm(truck, seq, travel) < sequenceKm(truck, work.seq, travel) - 1e-6 ? seq : null;
-}
-
-/** Walks the sequence: arrival times (waiting for windows), loads, km. */
-export function describePlan(
-  truck: PlannerTruck,
-  seq: readonly SeqStop[],
-  riders: readonly PlannerRider[],
-  travel: TravelEstimator,
-  now: Date,
-  sequencedBy: TruckPlanJson['sequencedBy'],
-): TruckPlanJson {
-  const stops: PlannedStop[] = [];
-  let t = truck.departureMin;
-  let load = 0;
-  let peak = 0;
-  let km = 0;
-  let at: LatLon = truck.origin;
-  const iso = (minutes: number) => new Date(Math.round(minutes) * 60_000).toISOString();
-  const ends = { loadAfterKg: 0, loadChangeKg: 0, loadChangeM3: 0, earliestMin: null, latestMin: null };
-  stops.push({
-    kind: 'start',
-    riderKey: null,
-    label: truck.origin.label,
-    lat: truck.origin.lat,
-    lon: truck.origin.lon,
-    etaIso: iso(t),
-    ...ends,
-  });
-  for (const stop of seq) {
-    const place = placeOf(stop);
-    const leg = travel(at, place);
-    km += leg.distanceKm;
-    const window = stop.kind === 'pickup' ? stop.rider.pickupWindow : stop.rider.dropWindow;
-    t = Math.max(t + leg.durationMin, window.earliestMin);
-    const sign = stop.kind === 'pickup' ? 1 : -1;
-    load += sign * stop.rider.weightKg;
-    peak = Math.max(peak, load);
-    stops.push({
-      kind: stop.kind,
-      riderKey: stop.rider.key,
-      label: place.label,
-      lat: place.lat,
-      lon: place.lon,
-      etaIso: iso(t),
-      loadAfterKg: Math.max(0, Math.round(load * 10) / 10),
-      loadChangeKg: sign * stop.rider.weightKg,
-      loadChangeM3: sign * stop.rider.volumeM3,
-      earliestMin: window.earliestMin,
-      latestMin: window.latestMin,
-    });
-    t += STOP_SERVICE_MIN;
-    at = place;
-  }
-  const last = travel(at, truck.destination);
-  km += last.distanceKm;
-  t += last.durationMin;
-  stops.push({
-    kind: 'end',
-    riderKey: null,
-    label: truck.destination.label,
-    lat: truck.destination.lat,
-    lon: truck.destination.lon,
-    etaIso: iso(t),
-    ...ends,
-  });
-  return {
-    stops,
-    riders: riders.map((r) => ({
-      key: r.key,
-      kind: r.kind,
-      userId: r.userId,
-      weightKg: r.weightKg,
-      standaloneInr: r.standaloneInr,
-    })),
-    plannedKm: Math.round(km * 10) / 10,
-    peakLoadKg: Math.round(peak * 10) / 10,
-    plannedAtIso: now.toISOString(),
-    sequencedBy,
-  };
 }
 
 export function planConsolidation(input: {

@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { pooledPrice } from '@logisaathi/domain';
-import type { Db } from '../../db/client';
-import { poolTruckRequests } from '../../db/schema/index';
-import { AppError } from '../../lib/app-error';
-import { raiseAlert } from '../alerts/raise-alert';
-import { findDelivery, updateDelivery } from '../deliveries/deliveries-repository';
+import type { Db } from '../../../db/client';
+import { poolTruckRequests } from '../../../db/schema/index';
+import { AppError } from '../../../lib/app-error';
+import { raiseAlert } from '../../alerts/raise-alert';
+import { findDelivery, updateDelivery } from '../../deliveries/deliveries-repository';
 import { restoreRegularPrice } from './restore-regular-price';
-import { SHARED_TRUCK_MESSAGES } from './pool-rules';
-import { toRequestDto } from './request-dto';
-import { truckRouteText, truckSlotText } from './truck-text';
-import { findTruck, lockRequest, lockTruck, updateRequest, updateTruck } from './trucks-repository';
-import { isRowId } from '../../lib/row-id';
+import { SHARED_TRUCK_MESSAGES } from '../model/pool-rules';
+import { toRequestDto } from '../views/request-dto';
+import { truckRouteText, truckSlotText } from '../views/truck-text';
+import { findTruck, lockTruck, updateTruck } from '../repositories/trucks-repository';
+import { lockRequest, updateRequest } from '../repositories/requests-repository';
+import { isRowId } from '../../../lib/row-id';
 
 const M = SHARED_TRUCK_MESSAGES;
 
@@ -75,10 +76,10 @@ export async function respondToRequest(
         priority: 'low',
         route,
       });
-      if (request.deliveryId) {
+      if (request.deliveryRowId) {
         await restoreRegularPrice(
           tx,
-          request.deliveryId,
+          request.deliveryRowId,
           `${ownerCompany} declined the slot on ${route}.`,
           now,
         );
@@ -94,8 +95,8 @@ export async function respondToRequest(
     await updateTruck(tx, truck.id, { updatedAt: now });
     let chargedText = '';
     let shipmentId: string | null = null;
-    if (request.deliveryId) {
-      const delivery = await findDelivery(tx, request.deliveryId, null, { forUpdate: true });
+    if (request.deliveryRowId) {
+      const delivery = await findDelivery(tx, request.deliveryRowId, null, { forUpdate: true });
       if (delivery && delivery.status === 'Scheduled') {
         const charged = Math.min(request.quotedInr, pooledPrice(delivery.regularCostInr));
         await updateDelivery(tx, delivery.id, {

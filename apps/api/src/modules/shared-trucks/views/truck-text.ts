@@ -1,5 +1,5 @@
 import { TIME_SLOT_LABELS, isTimeSlot } from '@logisaathi/domain';
-import type { TruckRow } from './trucks-repository';
+import type { TruckRow } from '../repositories/trucks-repository';
 
 /** 'Okhla Industrial Area → Bawana Industrial Area' from the geocoded place names. */
 export function truckRouteText(truck: Pick<TruckRow, 'pickupPlace' | 'deliveryPlace'>): string {

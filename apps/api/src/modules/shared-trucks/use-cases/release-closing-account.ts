@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { FINAL_STATUSES } from '@logisaathi/domain';
-import type { Tx } from '../../db/client';
-import { deliveries, poolTruckRequests, poolTrucks } from '../../db/schema/index';
-import { raiseAlert } from '../alerts/raise-alert';
-import { truckRouteText, truckSlotText } from './truck-text';
-import { HOLDING_STATUSES, lockRequest, lockTruck, updateRequest, updateTruck } from './trucks-repository';
+import type { Tx } from '../../../db/client';
+import { deliveries, poolTruckRequests, poolTrucks } from '../../../db/schema/index';
+import { raiseAlert } from '../../alerts/raise-alert';
+import { truckRouteText, truckSlotText } from '../views/truck-text';
+import { HOLDING_STATUSES, lockRequest, updateRequest } from '../repositories/requests-repository';
+import { lockTruck, updateTruck } from '../repositories/trucks-repository';
 
 /**
  * Before an account is deleted (users/delete-account.ts), inside its transaction: leave every other business's
@@ -107,7 +108,7 @@ async function withdrawOwnTrucks(tx: Tx, userId: string, now: Date): Promise<boo
     const truck = trucks.find((t) => t.id === request.truckId);
     if (!truck) continue;
     await updateRequest(tx, request.id, { status: 'cancelled', updatedAt: now });
-    const delivery = riding.find((d) => d.id === request.deliveryId);
+    const delivery = riding.find((d) => d.id === request.deliveryRowId);
     if (delivery) told.add(delivery.id);
     const route = truckRouteText(truck);
     const price = delivery

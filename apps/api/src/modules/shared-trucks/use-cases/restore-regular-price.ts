@@ -1,6 +1,7 @@
-import type { DbOrTx } from '../../db/client';
-import { raiseAlert } from '../alerts/raise-alert';
-import { findDelivery, updateDelivery, type DeliveryRow } from '../deliveries/deliveries-repository';
+import type { DeliveryRowId } from '@logisaathi/domain';
+import type { DbOrTx } from '../../../db/client';
+import { raiseAlert } from '../../alerts/raise-alert';
+import { findDelivery, updateDelivery, type DeliveryRow } from '../../deliveries/deliveries-repository';
 
 /**
  * A delivery booked onto a shared truck is charged the pooled price only while its slot request is pending or
@@ -10,7 +11,7 @@ import { findDelivery, updateDelivery, type DeliveryRow } from '../deliveries/de
  */
 export async function restoreRegularPrice(
   tx: DbOrTx,
-  deliveryRowId: string,
+  deliveryRowId: DeliveryRowId,
   why: string,
   now: Date,
 ): Promise<DeliveryRow | null> {

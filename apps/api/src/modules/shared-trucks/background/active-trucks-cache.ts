@@ -1,5 +1,6 @@
-import type { Db } from '../../db/client';
-import { latestPoolChange, listActiveTrucks, readPlanState, type TruckRow } from './trucks-repository';
+import type { Db } from '../../../db/client';
+import { latestPoolChange, readPlanState } from '../repositories/plans-repository';
+import { listActiveTrucks, type TruckRow } from '../repositories/trucks-repository';
 
 /**
  * Reading 5,000 truck rows on every search dominates its latency, so each process keeps the active trucks it

@@ -1,8 +1,9 @@
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 import { expirePoolEntries } from './expire-pool-entries';
-import { toRequestDto } from './request-dto';
-import { toOwnTruckDto } from './truck-dto';
-import { listIncomingRequests, listOutgoingRequests, listOwnersTrucks } from './trucks-repository';
+import { toRequestDto } from '../views/request-dto';
+import { toOwnTruckDto } from '../views/truck-dto';
+import { listIncomingRequests, listOutgoingRequests } from '../repositories/requests-repository';
+import { listOwnersTrucks } from '../repositories/trucks-repository';
 
 /** GET /shared-trucks/requests: 'My Trucks & Requests': the user's trucks, requests on them, and their own requests. */
 export async function listRequests(db: Db, userId: string, now: Date) {

@@ -1,12 +1,13 @@
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { raiseAlert } from '../alerts/raise-alert';
-import { SHARED_TRUCK_MESSAGES } from './pool-rules';
-import { toRequestDto } from './request-dto';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import { raiseAlert } from '../../alerts/raise-alert';
+import { SHARED_TRUCK_MESSAGES } from '../model/pool-rules';
+import { toRequestDto } from '../views/request-dto';
 import { restoreRegularPrice } from './restore-regular-price';
-import { truckRouteText, truckSlotText } from './truck-text';
-import { findRequest, lockRequest, lockTruck, updateRequest, updateTruck } from './trucks-repository';
-import { isRowId } from '../../lib/row-id';
+import { truckRouteText, truckSlotText } from '../views/truck-text';
+import { findRequest, lockRequest, updateRequest } from '../repositories/requests-repository';
+import { lockTruck, updateTruck } from '../repositories/trucks-repository';
+import { isRowId } from '../../../lib/row-id';
 
 const M = SHARED_TRUCK_MESSAGES;
 
@@ -44,8 +45,8 @@ export async function withdrawRequest(deps: { db: Db }, userId: string, requestI
         route,
       });
     }
-    if (request.deliveryId) {
-      await restoreRegularPrice(tx, request.deliveryId, `You withdrew the slot request on ${route}.`, now);
+    if (request.deliveryRowId) {
+      await restoreRegularPrice(tx, request.deliveryRowId, `You withdrew the slot request on ${route}.`, now);
     }
     return toRequestDto(updated, freed, { forRequester: true });
   });

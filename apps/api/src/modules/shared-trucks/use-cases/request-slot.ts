@@ -1,24 +1,23 @@
 import { matchShipmentToTruck } from '@logisaathi/pooling';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { raiseAlert } from '../alerts/raise-alert';
-import { findDelivery, type DeliveryRow } from '../deliveries/deliveries-repository';
-import { DELIVERY_NOT_FOUND } from '../deliveries/find-delivery-for-user';
-import { buildCard, truckPlanOf, type CardShipment } from './match-cards';
-import { deliveryVolumeM3 } from './pool-entities';
-import { poolTravel, SHARED_TRUCK_MESSAGES } from './pool-rules';
-import { toRequestDto } from './request-dto';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import { raiseAlert } from '../../alerts/raise-alert';
+import { findDelivery, type DeliveryRow } from '../../deliveries/deliveries-repository';
+import { DELIVERY_NOT_FOUND } from '../../deliveries/find-delivery-for-user';
+import { buildCard, truckPlanOf, type CardShipment } from '../views/match-cards';
+import { deliveryVolumeM3 } from '../model/pool-entities';
+import { poolTravel, SHARED_TRUCK_MESSAGES } from '../model/pool-rules';
+import { toRequestDto } from '../views/request-dto';
 import { findOwnDelivery, shipmentFromDelivery } from './resolve-shipment';
-import type { RequestBody } from './shared-truck-schemas';
-import { truckRouteText, truckSlotText } from './truck-text';
+import type { RequestBody } from '../shared-truck-schemas';
+import { truckRouteText, truckSlotText } from '../views/truck-text';
 import {
   countPendingRequestsOf,
   findHoldingRequestForDelivery,
   findUserCompany,
   insertRequest,
-  lockTruck,
-  updateTruck,
-} from './trucks-repository';
+} from '../repositories/requests-repository';
+import { lockTruck, updateTruck } from '../repositories/trucks-repository';
 
 const M = SHARED_TRUCK_MESSAGES;
 
@@ -80,7 +79,7 @@ export async function requestSlot(deps: { db: Db }, userId: string, body: Reques
     const request = await insertRequest(tx, {
       truckId: truck.id,
       requesterId: userId,
-      deliveryId: delivery.id,
+      deliveryRowId: delivery.id,
       weightKg,
       volumeM3,
       pickupLabel: pickup.label,

@@ -3,17 +3,16 @@
  */
 import { isTimeSlot, priceRoute, roundDistanceKm, slotWindow } from '@logisaathi/domain';
 import { estimateRoute, type GeoService } from '@logisaathi/geo';
-import type { ShipmentCandidate } from '@logisaathi/pooling';
-import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { DeliveryRow } from '../deliveries/deliveries-repository';
-import { findDeliveryByDeliveryId, findDeliveryForUser } from '../deliveries/find-delivery-for-user';
-import type { CardShipment } from './match-cards';
-import { toShipment } from './plan-consolidation';
-import { deliveryRider } from './pool-entities';
-import { locatePlace } from '../places/locate-place';
-import { REFERENCE_WEIGHT_KG, SHARED_TRUCK_MESSAGES, shipmentNeeds, STOP_SERVICE_MIN } from './pool-rules';
-import { isRowId } from '../../lib/row-id';
+import { type ShipmentCandidate, toShipment, STOP_SERVICE_MIN } from '@logisaathi/pooling';
+import type { DbOrTx } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import type { DeliveryRow } from '../../deliveries/deliveries-repository';
+import { findDeliveryByDeliveryId, findDeliveryForUser } from '../../deliveries/find-delivery-for-user';
+import type { CardShipment } from '../views/match-cards';
+import { deliveryRider } from '../model/pool-entities';
+import { locatePlace } from '../../places/locate-place';
+import { REFERENCE_WEIGHT_KG, SHARED_TRUCK_MESSAGES, shipmentNeeds } from '../model/pool-rules';
+import { isRowId } from '../../../lib/row-id';
 
 const SEARCH_HORIZON_MIN = 7 * 24 * 60;
 

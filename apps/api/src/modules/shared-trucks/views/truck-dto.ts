@@ -1,6 +1,6 @@
 import { matchCountdown } from '@logisaathi/domain';
 import { departureIso } from './match-cards';
-import type { TruckRow } from './trucks-repository';
+import type { TruckRow } from '../repositories/trucks-repository';
 
 /** The owner's view of one of their trucks ('My Trucks & Requests'). */
 export function toOwnTruckDto(row: TruckRow, now: Date) {

@@ -1,9 +1,9 @@
 import { isInMatchTab, TRUCK_MATCH_TABS, type TruckMatchTab } from '@logisaathi/domain';
 import type { GeoService } from '@logisaathi/geo';
 import { rankTrucks } from '@logisaathi/pooling';
-import type { Db } from '../../db/client';
-import { buildCard, truckPlanOf, type TruckMatchCard } from './match-cards';
-import { MAX_CARDS, poolTravel } from './pool-rules';
+import type { Db } from '../../../db/client';
+import { buildCard, truckPlanOf, type TruckMatchCard } from '../views/match-cards';
+import { MAX_CARDS, poolTravel } from '../model/pool-rules';
 import { ensureFreshPool } from './refresh-pool';
 import {
   findOwnDelivery,
@@ -11,10 +11,11 @@ import {
   shipmentFromRoute,
   type ResolvedShipment,
 } from './resolve-shipment';
-import type { SearchBody } from './shared-truck-schemas';
-import { activeTrucks } from './active-trucks-cache';
-import { vehicleRatings } from '../partners/partners-repository';
-import { countAcceptedByOwner, type TruckRow } from './trucks-repository';
+import type { SearchBody } from '../shared-truck-schemas';
+import { activeTrucks } from '../background/active-trucks-cache';
+import { vehicleRatings } from '../../partners/partners-repository';
+import { countAcceptedByOwner } from '../repositories/requests-repository';
+import { type TruckRow } from '../repositories/trucks-repository';
 
 export function tabCounts(cards: readonly TruckMatchCard[]): Record<TruckMatchTab, number> {
   return Object.fromEntries(

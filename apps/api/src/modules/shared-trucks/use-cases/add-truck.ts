@@ -8,24 +8,24 @@ import {
   vehicleCompliance,
 } from '@logisaathi/domain';
 import { estimateRoute, type GeoService } from '@logisaathi/geo';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import { fieldErrorsFromIssues } from '../../plugins/errors';
-import { raiseAlert } from '../alerts/raise-alert';
-import { requireVehicle } from '../partners/find-partner';
-import { listPartnerDocuments } from '../partners/partners-repository';
-import { locatePlace } from '../places/locate-place';
-import { truckExpiresAt } from './pool-entities';
-import { maxDetourKm, SHARED_TRUCK_MESSAGES, truckCapabilities, TRUCK_VOLUME_M3 } from './pool-rules';
-import { toOwnTruckDto } from './truck-dto';
-import { truckRouteText, truckSlotText } from './truck-text';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import { fieldErrorsFromIssues } from '../../../plugins/errors';
+import { raiseAlert } from '../../alerts/raise-alert';
+import { requireVehicle } from '../../partners/find-partner';
+import { listPartnerDocuments } from '../../partners/partners-repository';
+import { locatePlace } from '../../places/locate-place';
+import { truckExpiresAt } from '../model/pool-entities';
+import { maxDetourKm, SHARED_TRUCK_MESSAGES, truckCapabilities, TRUCK_VOLUME_M3 } from '../model/pool-rules';
+import { toOwnTruckDto } from '../views/truck-dto';
+import { truckRouteText, truckSlotText } from '../views/truck-text';
 import {
   findOwnersActiveTrucks,
   insertTruck,
   updateTruck,
   type NewTruckRow,
   type TruckRow,
-} from './trucks-repository';
+} from '../repositories/trucks-repository';
 
 const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { refreshPool } from './refresh-pool';
+import type { Db } from '../../../db/client';
+import { refreshPool } from '../use-cases/refresh-pool';
 
 export interface PoolRefresher {
   /**

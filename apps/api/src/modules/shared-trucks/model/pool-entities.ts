@@ -9,11 +9,12 @@ import {
   slotWindow,
   type TimeSlot,
 } from '@logisaathi/domain';
-import type { TimeWindow } from '@logisaathi/pooling';
-import type { DeliveryRow } from '../deliveries/deliveries-repository';
-import type { PlannerRider, PlannerTruck } from './plan-consolidation';
+import type { TimeWindow, PlannerRider, PlannerTruck } from '@logisaathi/pooling';
+import type { DeliveryRow } from '../../deliveries/deliveries-repository';
 import { FLEXIBLE_WINDOW_HOURS, shipmentNeeds, TRIP_FINISH_HOURS_AFTER_SLOT } from './pool-rules';
-import type { PooledDeliveryRow, RequestRow, TruckRow } from './trucks-repository';
+import type { PooledDeliveryRow } from '../repositories/pooled-deliveries-repository';
+import type { RequestRow } from '../repositories/requests-repository';
+import type { TruckRow } from '../repositories/trucks-repository';
 
 const toMin = (date: Date) => date.getTime() / 60_000;
 const HOUR_MIN = 60;

@@ -1,21 +1,27 @@
-import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import type { TruckPlanJson } from '../../db/schema/index';
-import { expirePoolEntries } from './expire-pool-entries';
-import { planConsolidation, type PlannerRider } from './plan-consolidation';
-import { deliveryRider, deliveryWindows, requestRider, toPlannerTruck, waitsUntil } from './pool-entities';
-import { PLAN_MAX_AGE_MS, poolTravel, SOLVER_TIME_LIMIT_MS } from './pool-rules';
 import {
-  latestPoolChange,
-  listActiveTrucks,
-  listHoldingRequests,
+  type TruckPlanJson,
+  planConsolidation,
+  type PlannerRider,
+  SOLVER_TIME_LIMIT_MS,
+} from '@logisaathi/pooling';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client';
+import { expirePoolEntries } from './expire-pool-entries';
+import {
+  deliveryRider,
+  deliveryWindows,
+  requestRider,
+  toPlannerTruck,
+  waitsUntil,
+} from '../model/pool-entities';
+import { PLAN_MAX_AGE_MS, poolTravel } from '../model/pool-rules';
+import { latestPoolChange, readPlanState, savePlans, writePlanState } from '../repositories/plans-repository';
+import { listActiveTrucks, type TruckRow } from '../repositories/trucks-repository';
+import { listHoldingRequests } from '../repositories/requests-repository';
+import {
   listWaitingPooledDeliveries,
-  readPlanState,
   type PooledDeliveryRow,
-  savePlans,
-  writePlanState,
-  type TruckRow,
-} from './trucks-repository';
+} from '../repositories/pooled-deliveries-repository';
 
 export interface RefreshSummary {
   activeTrucks: number;
@@ -35,7 +41,7 @@ const planSignature = (plan: TruckPlanJson | null) =>
   plan ? JSON.stringify({ stops: plan.stops, riders: plan.riders, km: plan.plannedKm }) : 'none';
 
 /**
- * Refresh Pool: expires ended entries, then re-plans the whole pool (plan-consolidation.ts) and stores each
+ * Refresh Pool: expires ended entries, then re-plans the whole pool (planConsolidation, packages/pooling) and stores each
  * truck's planned stops, km and peak load, which the match cards read. Runs under an advisory lock so two
  * refreshes (two processes, or two clicks) plan one after the other. Exposed for the deliveries module to call
  * after a pooling delivery is created.

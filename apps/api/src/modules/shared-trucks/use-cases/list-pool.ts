@@ -1,16 +1,18 @@
 import { isTimeSlot, priceRoute } from '@logisaathi/domain';
-import { matchShipmentToTruck, type ShipmentCandidate } from '@logisaathi/pooling';
-import type { Db } from '../../db/client';
-import { buildCard, truckPlanOf } from './match-cards';
-import { deliveryWindows, truckWindows, waitsUntil } from './pool-entities';
-import { MAX_CARDS, poolTravel, REFERENCE_WEIGHT_KG, STOP_SERVICE_MIN } from './pool-rules';
+import { matchShipmentToTruck, type ShipmentCandidate, STOP_SERVICE_MIN } from '@logisaathi/pooling';
+import type { Db } from '../../../db/client';
+import { buildCard, truckPlanOf } from '../views/match-cards';
+import { deliveryWindows, truckWindows, waitsUntil } from '../model/pool-entities';
+import { MAX_CARDS, poolTravel, REFERENCE_WEIGHT_KG } from '../model/pool-rules';
 import { ensureFreshPool, isStillWaiting } from './refresh-pool';
 import { findOwnDelivery, shipmentFromDelivery } from './resolve-shipment';
 import { poolTrucksFor, rankPoolFor, tabCounts } from './search-matches';
-import { truckRouteText } from './truck-text';
-import { activeTrucks } from './active-trucks-cache';
-import { vehicleRatings } from '../partners/partners-repository';
-import { countAcceptedByOwner, listWaitingPooledDeliveries, type TruckRow } from './trucks-repository';
+import { truckRouteText } from '../views/truck-text';
+import { activeTrucks } from '../background/active-trucks-cache';
+import { vehicleRatings } from '../../partners/partners-repository';
+import { countAcceptedByOwner } from '../repositories/requests-repository';
+import { listWaitingPooledDeliveries } from '../repositories/pooled-deliveries-repository';
+import { type TruckRow } from '../repositories/trucks-repository';
 
 /** A slot of the reference weight along the truck's own route: how the pool looks before any delivery is chosen. */
 function ownRouteShipment(row: TruckRow, userId: string) {
