@@ -13,8 +13,8 @@ import { assignGreedy, solveAssignment, type AssignmentProblem } from './hungari
  *                      (only eligible pairs, within the widest radius); the lateness risk is how far the planned
  *                      unloading ends inside the last `lateMarginMin` of the slot: drive times vary, and a plan
  *                      that finishes just before the slot ends is late whenever the roads are slow
- *   unassigned cost  = unassignedKm, rising linearly to urgentUnassignedKm over the last urgencyHorizonMs before
- *                      the slot starts
+ *   unassigned cost  = holdUnassignedKm while the slot is more than holdLeadMs away, rising linearly to
+ *                      unassignedKm at urgencyHorizonMs before the slot, then to urgentUnassignedKm at its start
  *
  * solved exactly (`solveAssignment`) or, for comparison, greedily in arrival order (`assignGreedy`). A job far from
  * its slot is left for a later round rather than given to a truck far away: a nearer truck may free up; as its slot
@@ -28,6 +28,14 @@ export interface BatchCosts {
   urgencyHorizonMs: number;
   /** Opportunity cost of a truck's capability the job does not need (see `reserveCostKm`); 0 when absent. */
   reserve?: ReserveCosts;
+  /**
+   * Rolling horizon: a job whose slot is more than `holdLeadMs` away costs only `holdUnassignedKm` to leave, rising
+   * linearly to `unassignedKm` at the urgency horizon. While the slot is far, the day's later bookings and the
+   * trucks' growing days often bring a drop near the pickup; a far truck is spent on it only once the slot nears
+   * (absent: `unassignedKm` all the way).
+   */
+  holdUnassignedKm?: number;
+  holdLeadMs?: number;
 }
 
 /**
@@ -47,7 +55,7 @@ export interface ReserveCosts {
 }
 
 export const DEFAULT_RESERVE_COSTS: ReserveCosts = {
-  kmPerPayloadDoubling: 3,
+  kmPerPayloadDoubling: 5,
   payloadFloorKg: 750,
   refrigeratedKm: 10,
   coveredKm: 2,
@@ -74,6 +82,8 @@ export const DEFAULT_BATCH_COSTS: BatchCosts = {
   urgentUnassignedKm: 100,
   urgencyHorizonMs: 3 * 3_600_000,
   reserve: DEFAULT_RESERVE_COSTS,
+  holdUnassignedKm: 15,
+  holdLeadMs: 8 * 3_600_000,
 };
 
 export type BatchPolicy = 'optimal' | 'greedy';
@@ -145,6 +155,13 @@ export function urgencyOf(job: DispatchJob, nowMs: number, costs: BatchCosts): n
 }
 
 export function unassignedCostKm(job: DispatchJob, nowMs: number, costs: BatchCosts): number {
+  const lead = job.window.startMs - nowMs;
+  const { holdUnassignedKm, holdLeadMs } = costs;
+  if (holdUnassignedKm !== undefined && holdLeadMs !== undefined && lead > costs.urgencyHorizonMs) {
+    const span = Math.max(1, holdLeadMs - costs.urgencyHorizonMs);
+    const far = Math.min(1, (lead - costs.urgencyHorizonMs) / span);
+    return costs.unassignedKm + far * (holdUnassignedKm - costs.unassignedKm);
+  }
   const urgency = urgencyOf(job, nowMs, costs);
   return costs.unassignedKm + urgency * (costs.urgentUnassignedKm - costs.unassignedKm);
 }
