@@ -108,7 +108,7 @@ const costs = {
   holdUnassignedKm: ((km) => (km < 0 ? undefined : km))(
     argument('hold-km', DEFAULT_BATCH_COSTS.holdUnassignedKm ?? -1),
   ),
-  holdLeadMs: argument('hold-lead-h', (DEFAULT_BATCH_COSTS.holdLeadMs ?? 0) / HOUR) * HOUR,
+  holdLeadMs: argument('hold-lead-h', (DEFAULT_BATCH_COSTS.holdLeadMs ?? 8 * HOUR) / HOUR) * HOUR,
   reserve: {
     ...DEFAULT_RESERVE_COSTS,
     kmPerPayloadDoubling: argument('reserve-km-per-doubling', DEFAULT_RESERVE_COSTS.kmPerPayloadDoubling),
