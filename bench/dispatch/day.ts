@@ -5,7 +5,8 @@
  * Tuning the batch policy: `--only batch` (or greedy) runs one policy (same figures: the policies share nothing but
  * the day's inputs); `--backups N --backup-margin-km X --urgent-backups N --urgent-backup-margin-km X`,
  * `--reserve-km-per-doubling`, `--reserve-refrigerated-km`, `--reserve-covered-km`, `--unassigned-km`, `--urgent-km`,
- * `--horizon-h`, `--round-s` override the engine's defaults; DISPATCH_DIAG=1 prints which deliveries found no truck.
+ * `--horizon-h`, `--hold-km` (-1: no hold), `--hold-lead-h`, `--round-s` override the engine's defaults;
+ * DISPATCH_DIAG=1 prints which deliveries found no truck.
  * A smaller day (e.g. --deliveries 600 --vehicles 90) runs in seconds but is a different, less crowded market.
  *
  * Deliveries: picked up in the gazetteer's industrial estates weighted by their size, dropped in another estate or
@@ -103,6 +104,11 @@ const costs = {
   urgencyHorizonMs: argument('horizon-h', DEFAULT_BATCH_COSTS.urgencyHorizonMs / HOUR) * HOUR,
   latenessKmPerHour: argument('lateness-km-per-hour', DEFAULT_BATCH_COSTS.latenessKmPerHour),
   lateMarginMin: argument('late-margin-min', DEFAULT_BATCH_COSTS.lateMarginMin),
+  // `--hold-km -1` turns the rolling-horizon hold off.
+  holdUnassignedKm: ((km) => (km < 0 ? undefined : km))(
+    argument('hold-km', DEFAULT_BATCH_COSTS.holdUnassignedKm ?? -1),
+  ),
+  holdLeadMs: argument('hold-lead-h', (DEFAULT_BATCH_COSTS.holdLeadMs ?? 8 * HOUR) / HOUR) * HOUR,
   reserve: {
     ...DEFAULT_RESERVE_COSTS,
     kmPerPayloadDoubling: argument('reserve-km-per-doubling', DEFAULT_RESERVE_COSTS.kmPerPayloadDoubling),

@@ -8,8 +8,10 @@ import {
   pickBackups,
   reserveCostKm,
   solveAssignment,
+  unassignedCostKm,
   VehicleIndex,
   type AssignmentProblem,
+  type BatchCosts,
 } from '../src/index';
 import { HOUR, job, near, NINE_AM, NOW, simpleTravel, vehicle } from './helpers';
 
@@ -126,6 +128,33 @@ describe('batch round', () => {
     expect(matchBatch([later], far, { nowMs: NOW, travel: simpleTravel }).unassigned).toEqual(['later']);
     const soon = job('soon', { window: { startMs: NOW + HOUR, endMs: NOW + 4 * HOUR } });
     expect(matchBatch([soon], far, { nowMs: NOW, travel: simpleTravel }).pairs).toHaveLength(1);
+  });
+
+  it('holds out for a nearer truck while the slot is far, less and less as the slot nears', () => {
+    const fleet = new VehicleIndex();
+    fleet.upsert(vehicle('20 km', { position: near(20 / 1.3) }));
+    const at = (leadH: number) =>
+      job(`lead ${leadH} h`, { window: { startMs: NOW + leadH * HOUR, endMs: NOW + (leadH + 3) * HOUR } });
+    // Plain km (no reserve): the open truck costs its 20 km of deadhead.
+    const costs: BatchCosts = {
+      latenessKmPerHour: 0,
+      lateMarginMin: 0,
+      unassignedKm: 25,
+      urgentUnassignedKm: 100,
+      urgencyHorizonMs: 3 * HOUR,
+      holdUnassignedKm: 15,
+      holdLeadMs: 8 * HOUR,
+    };
+    const matched = (leadH: number, c = costs) =>
+      matchBatch([at(leadH)], fleet, { nowMs: NOW, travel: simpleTravel, costs: c }).pairs.length;
+    // Leaving the job costs 15 km at 8 h and beyond, 20 km at 5.5 h, 25 km from 3 h:
+    // the 20 km truck gets it once the slot is under 5.5 h away.
+    expect(unassignedCostKm(at(12), NOW, costs)).toBe(15);
+    expect(unassignedCostKm(at(5.5), NOW, costs)).toBeCloseTo(20, 9);
+    expect(unassignedCostKm(at(3), NOW, costs)).toBe(25);
+    expect([12, 8, 6, 5, 3].map((h) => matched(h))).toEqual([0, 0, 0, 1, 1]);
+    const { holdUnassignedKm: _km, holdLeadMs: _lead, ...noHold } = costs;
+    expect(matched(12, noHold)).toBe(1);
   });
 
   it('prefers a truck that leaves slack before the slot ends over a slightly nearer one that finishes just in time', () => {
