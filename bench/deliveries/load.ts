@@ -16,7 +16,13 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { istDateString, MS_PER_DAY } from '@logisaathi/domain';
 import { ownCpuMs, postgresCpuMs, processCpuMs } from '../support/cpu';
-import { createScratchDatabase, DEFAULT_ADMIN_URL, freePort, waitForHealth } from '../support/scratch';
+import {
+  BENCH_OPERATOR_ENV,
+  createScratchDatabase,
+  DEFAULT_ADMIN_URL,
+  freePort,
+  waitForHealth,
+} from '../support/scratch';
 import { createBody, pick, registerUsers, seed, UNIQUE_ADDRESSES } from './fixtures';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL;
@@ -117,6 +123,7 @@ async function main() {
           LOG_LEVEL: 'warn',
           DEMO_DATA: 'false',
           NODE_ENV: 'production',
+          ...BENCH_OPERATOR_ENV,
           AUTH_RATE_LIMIT_PER_IP: '100000',
           AUTH_RATE_LIMIT_PER_EMAIL: '100000',
           API_RATE_LIMIT_PER_IP: '10000000',

@@ -64,3 +64,9 @@ export async function waitForHealth(baseUrl: string, server: ChildProcess): Prom
   }
   throw new Error('server did not become healthy');
 }
+
+/**
+ * A production server refuses to start without the operator's GSTIN (its tax invoices name it). Benches that run
+ * the server as in production give it this well-formed GSTIN of no real business.
+ */
+export const BENCH_OPERATOR_ENV = { PLATFORM_GSTIN: '07AAACL1234C1Z7' } as const;

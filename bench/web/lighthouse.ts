@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { freePort, waitForHealth } from '../support/scratch';
+import { BENCH_OPERATOR_ENV, freePort, waitForHealth } from '../support/scratch';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'apps/web/dist');
@@ -54,6 +54,7 @@ function startServer(port: number, dataDir: string): ChildProcess {
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'false',
       NODE_ENV: 'production',
+      ...BENCH_OPERATOR_ENV,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
