@@ -33,6 +33,10 @@ export async function runBatchRound(deps: PartnerJobsDeps, now: Date): Promise<{
     const rows =
       (locked as { rows?: Array<{ ok: boolean }> }).rows ?? (locked as unknown as Array<{ ok: boolean }>);
     if (!rows[0]?.ok) return [];
+    // The fleet first: with no truck online (a quiet hour, a fresh install) the round costs one small read, not a
+    // read of every waiting delivery.
+    const fleet = await loadDispatchFleet(tx, now);
+    if (fleet.index.size === 0) return [];
     const listed = await listWaitingDeliveries(tx, now);
     const keep = await keepSearchingIds(tx, listed);
     // Timed-out deliveries are left to the sweep's alert (dispatch-timeout.ts) unless the shipper keeps searching.
@@ -40,8 +44,6 @@ export async function runBatchRound(deps: PartnerJobsDeps, now: Date): Promise<{
       (d) => isDispatchable(deps, d, now) && (keep.has(d.id) || !isPastTimeout(deps, d, now)),
     );
     if (waiting.length === 0) return [];
-    const fleet = await loadDispatchFleet(tx, now);
-    if (fleet.index.size === 0) return [];
     const live = await tx
       .select({ vehicleId: partnerOffers.vehicleId })
       .from(partnerOffers)
