@@ -6,11 +6,9 @@ import { deliveryWindows, truckWindows, waitsUntil } from '../model/pool-entitie
 import { MAX_CARDS, poolTravel, REFERENCE_WEIGHT_KG } from '../model/pool-rules';
 import { ensureFreshPool, isStillWaiting } from './refresh-pool';
 import { findOwnDelivery, shipmentFromDelivery } from './resolve-shipment';
-import { poolTrucksFor, rankPoolFor, tabCounts } from './search-matches';
+import { cardContext, poolTrucksFor, rankPoolFor, tabCounts } from './search-matches';
 import { truckRouteText } from '../views/truck-text';
 import { activeTrucks } from '../background/active-trucks-cache';
-import { vehicleRatings } from '../../partners/partners-repository';
-import { countAcceptedByOwner } from '../repositories/requests-repository';
 import { listWaitingPooledDeliveries } from '../repositories/pooled-deliveries-repository';
 import { type TruckRow } from '../repositories/trucks-repository';
 
@@ -74,16 +72,7 @@ export async function listPool(
     result = { basis: shipment.basis, matches: ranked.cards, total: ranked.total };
   } else {
     const trucks = await poolTrucksFor(db, userId, now);
-    const owners = [...new Set(trucks.flatMap((t) => (t.ownerId ? [t.ownerId] : [])))];
-    const ctx = {
-      now,
-      userId,
-      acceptedByOwner: await countAcceptedByOwner(db, owners),
-      vehicleRatings: await vehicleRatings(
-        db,
-        trucks.flatMap((t) => (t.partnerVehicleId ? [t.partnerVehicleId] : [])),
-      ),
-    };
+    const ctx = await cardContext(db, userId, trucks, now);
     const cards = trucks.map((row) => {
       const shipment = ownRouteShipment(row, userId);
       return buildCard(

@@ -23,6 +23,20 @@ export function tabCounts(cards: readonly TruckMatchCard[]): Record<TruckMatchTa
   ) as Record<TruckMatchTab, number>;
 }
 
+/** What a match card shows beside the match: the owners' accepted requests and the partner vehicles' ratings. */
+export async function cardContext(db: Db, userId: string, trucks: readonly TruckRow[], now: Date) {
+  const owners = [...new Set(trucks.flatMap((t) => (t.ownerId ? [t.ownerId] : [])))];
+  return {
+    now,
+    userId,
+    acceptedByOwner: await countAcceptedByOwner(db, owners),
+    vehicleRatings: await vehicleRatings(
+      db,
+      trucks.flatMap((t) => (t.partnerVehicleId ? [t.partnerVehicleId] : [])),
+    ),
+  };
+}
+
 /** Other businesses' active trucks: a business never matches its own truck. */
 export async function poolTrucksFor(db: Db, userId: string, now: Date): Promise<TruckRow[]> {
   return (await activeTrucks(db, now)).filter((t) => t.ownerId !== userId);
@@ -39,16 +53,7 @@ export async function rankPoolFor(
   const trucks = await poolTrucksFor(db, userId, now);
   const byId = new Map(trucks.map((t) => [t.id, t]));
   const ranked = rankTrucks(trucks.map(truckPlanOf), shipment.candidate, poolTravel, limit);
-  const owners = [...new Set(trucks.flatMap((t) => (t.ownerId ? [t.ownerId] : [])))];
-  const ctx = {
-    now,
-    userId,
-    acceptedByOwner: await countAcceptedByOwner(db, owners),
-    vehicleRatings: await vehicleRatings(
-      db,
-      trucks.flatMap((t) => (t.partnerVehicleId ? [t.partnerVehicleId] : [])),
-    ),
-  };
+  const ctx = await cardContext(db, userId, trucks, now);
   const cards = ranked.flatMap((match) => {
     const row = byId.get(match.truckId);
     return row ? [buildCard(row, match, shipment, ctx)] : [];
