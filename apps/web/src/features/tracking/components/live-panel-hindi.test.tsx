@@ -11,7 +11,9 @@ import { renderWithProviders } from '@/test/render';
 import { AssignedTruck } from './assigned-truck';
 import { LivePanel, type LiveDelivery } from './live-panel';
 
-const NOW = new Date();
+// A fixed afternoon, 16:30 IST on the delivery's date: past its 12-15 slot (the slot projection reads
+// Delivered), and an ETA 90 minutes on falls on the same day whenever the suite runs.
+const NOW = new Date('2025-03-05T11:00:00Z');
 
 const delivery: LiveDelivery = {
   _id: 'row-1',
