@@ -27,16 +27,27 @@ interface HubKey {
   compact: string;
 }
 
-let keys: HubKey[] | null = null;
+/** Every hub key under the word an address's run of it starts with: its first token, or all of it written together. */
+let keysByFirstWord: Map<string, HubKey[]> | null = null;
 
-function hubKeys(): HubKey[] {
-  keys ??= INDUSTRIAL_HUBS.flatMap((hub) =>
-    [hub.name, ...hub.aliases, hub.id.replace(/_/g, ' ')].flatMap((name) => {
+function hubKeysByFirstWord(): Map<string, HubKey[]> {
+  if (keysByFirstWord) return keysByFirstWord;
+  const index = new Map<string, HubKey[]>();
+  const add = (word: string, key: HubKey) => {
+    const list = index.get(word);
+    if (!list) index.set(word, [key]);
+    else if (!list.includes(key)) list.push(key);
+  };
+  for (const hub of INDUSTRIAL_HUBS)
+    for (const name of [hub.name, ...hub.aliases, hub.id.replace(/_/g, ' ')]) {
       const tokens = normalizeAddress(name);
-      return tokens.length > 0 ? [{ hub, tokens, compact: tokens.join('') }] : [];
-    }),
-  );
-  return keys;
+      if (tokens.length === 0) continue;
+      const key = { hub, tokens, compact: tokens.join('') };
+      add(tokens[0] as string, key);
+      add(key.compact, key);
+    }
+  keysByFirstWord = index;
+  return index;
 }
 
 /** The industrial hub named in an address, or null. `among` limits the answer to some hubs (by id). */
@@ -44,24 +55,22 @@ export function findHubInAddress(address: string, among?: readonly string[]): In
   const words = normalizeAddress(address);
   if (words.length === 0) return null;
   const towns = new Set(words.flatMap((w) => (TOWNS[w] ? [TOWNS[w]] : [])));
-  let best: { hub: IndustrialHub; length: number; at: number } | null = null;
-  for (const key of hubKeys()) {
-    if (among && !among.includes(key.hub.id)) continue;
-    if (towns.size > 0 && !towns.has(key.hub.city)) continue;
-    const at = indexOfRun(words, key);
-    if (at < 0) continue;
-    const length = key.compact.length;
-    if (!best || length > best.length || (length === best.length && at < best.at))
-      best = { hub: key.hub, length, at };
+  const index = hubKeysByFirstWord();
+  // Words in address order, so the first run found of a given length is the earliest.
+  let best: { hub: IndustrialHub; length: number } | null = null;
+  for (let at = 0; at < words.length; at++) {
+    for (const key of index.get(words[at] as string) ?? []) {
+      if (among && !among.includes(key.hub.id)) continue;
+      if (towns.size > 0 && !towns.has(key.hub.city)) continue;
+      if (!startsRunAt(words, at, key)) continue;
+      const length = key.compact.length;
+      if (!best || length > best.length) best = { hub: key.hub, length };
+    }
   }
   return best?.hub ?? null;
 }
 
-/** Where the key's words start in the address (also written together: 'kirtinagar'), or -1. */
-function indexOfRun(words: string[], key: HubKey): number {
-  for (let i = 0; i < words.length; i++) {
-    if (words[i] === key.compact) return i;
-    if (key.tokens.every((t, j) => words[i + j] === t)) return i;
-  }
-  return -1;
+/** Whether the key's words start at `at` in the address (also written together: 'kirtinagar'). */
+function startsRunAt(words: string[], at: number, key: HubKey): boolean {
+  return words[at] === key.compact || key.tokens.every((t, j) => words[at + j] === t);
 }
