@@ -17,6 +17,23 @@ describe('configuration', () => {
     ).toBe('https://logisaathi.in');
   });
 
+  it('runs several API processes only on shared state: PostgreSQL and Redis', () => {
+    expect(loadConfig(BASE).workers).toBe(1);
+    expect(() => loadConfig({ ...BASE, API_WORKERS: '2' })).toThrow(/API_WORKERS/);
+    expect(() =>
+      loadConfig({ ...BASE, API_WORKERS: '2', DATABASE_URL: 'postgres://127.0.0.1:5432/x' }),
+    ).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ ...BASE, API_WORKERS: '0' })).toThrow(ConfigError);
+    expect(
+      loadConfig({
+        ...BASE,
+        API_WORKERS: '2',
+        DATABASE_URL: 'postgres://127.0.0.1:5432/x',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+      }).workers,
+    ).toBe(2);
+  });
+
   it('builds links from its own address on a development machine, never from a request', () => {
     expect(loadConfig({ ...BASE, PORT: '4000' }).linkBaseUrl).toBe('http://localhost:4000');
   });
