@@ -35,6 +35,13 @@ describe('a place named inside a street name', () => {
     expect(r?.confidence ?? 0).toBeLessThan(0.5);
   });
 
+  it.each([
+    ['Plot 3, Badarpur, Delhi-Faridabad Road', 'Badarpur'],
+    ['Shop 2, Mohan Nagar, Delhi-Meerut Road', 'Mohan Nagar'],
+  ])('does not name the town of %j: the road only leads there', (text, expected) => {
+    expect(geocoder.geocode(text)?.matchedPlace).toBe(expected);
+  });
+
   it('still finds streets and places named by the whole run of words', () => {
     expect(geocoder.geocode('Lawrence Road')?.matchedPlace).toBe('Lawrence Road Industrial Area');
     expect(geocoder.geocode('12, Kalkaji Main Road')?.matchedPlace).toBe('Kalkaji');

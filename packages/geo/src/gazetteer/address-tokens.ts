@@ -24,10 +24,10 @@ export interface AddressTokens {
 const LANDMARK_MARKER = /\b(?:near|nr|opp|opposite|behind|beside|paas)\b\.?/i;
 
 /**
- * A run of plain words (no digits: 'B-12' and house numbers end it) followed by a street word. Greedy, so the run
- * is the longest one that reaches the street word.
+ * A run of plain words (no digits: 'B-12' and house numbers end it; hyphens join words, as in 'Mehrauli-Badarpur
+ * Road') followed by a street word. Greedy, so the run is the longest one that reaches the street word.
  */
-const STREET_RUN = /((?:\b[a-z][a-z.']*\s+)+)(street|st|marg|road|rd|lane|gali|path)\b\.?/gi;
+const STREET_RUN = /((?:\b[a-z][a-z.'-]*\s+)+)(street|st|marg|road|rd|lane|gali|path)\b\.?/gi;
 
 export function addressTokens(text: string): AddressTokens {
   const out: AddressTokens = { tokens: [], landmark: [], street: [], streetName: [], part: [] };

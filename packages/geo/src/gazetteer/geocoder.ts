@@ -254,7 +254,7 @@ export class Geocoder {
     const corrected = raw.map((t) => this.correct(t));
     const sounds = raw.map(phoneticKey);
     const tokens = corrected.map((c) => c.token);
-    const cities = this.citiesMentioned(tokens);
+    const cities = this.citiesMentioned(tokens, kept.street);
     const evidence: Evidence = { cities, pin, pinCentre };
 
     let best: Candidate | null = null;
@@ -458,9 +458,14 @@ export class Geocoder {
     };
   }
 
-  private citiesMentioned(tokens: string[]): Set<string> {
+  /**
+   * Towns the address says it is in. A town in a street's name does not count: 'Delhi-Bahadurgarh Road' and
+   * 'Mathura Road' lead to those towns, the address is where the road passes.
+   */
+  private citiesMentioned(tokens: string[], street: number[]): Set<string> {
     const out = new Set<string>();
     tokens.forEach((t, i) => {
+      if ((street[i] ?? -1) >= 0) return;
       const pair = `${t} ${tokens[i + 1] ?? ''}`;
       for (const c of CITY_TOKENS[pair] ?? CITY_TOKENS[t] ?? []) out.add(c);
     });
