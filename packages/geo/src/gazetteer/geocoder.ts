@@ -18,7 +18,8 @@
  */
 import { fastDistanceKm } from '../geo-math';
 import type { PlaceKind } from './curated-places';
-import { phoneticKey, romanize } from './devanagari';
+import { addressTokens, isPartOfStreetName, isWholePart } from './address-tokens';
+import { phoneticKey } from './devanagari';
 import { loadGazetteer, type GazetteerData, type GazetteerPlace } from './gazetteer-data';
 import { editDistance, findPincodes, normalizeAddress } from './normalize';
 
@@ -45,6 +46,26 @@ export interface GeocodeResult {
 
 /** A sector further than this from the area the same text names belongs to another town. */
 const SECTOR_AREA_MAX_KM = 8;
+/** A sector this close to the pincode's centroid is the one a bare 'Sector N, <pincode>' means. */
+const SECTOR_PINCODE_MAX_KM = 5;
+/**
+ * A place further than this from the pincode or from every city the text names is not the place meant (a
+ * coincidence of words: 'Sara' in 'Sara Mathew Street' is a village 51 km away); Delhi is about 40 km across.
+ */
+const FAR_FROM_TEXT_KM = 25;
+/**
+ * A named locality matched exactly beats the centroid of a pincode that disagrees with it: people often write a
+ * wrong or old pincode (the office next door's, the one they remember), while a locality's own name is rarely
+ * wrong. Up to the first distance anywhere; up to the second only inside the pincode's own city, since a town
+ * across the border may have a namesake the gazetteer lacks ('Shastri Nagar' is in Delhi and in Ghaziabad).
+ * Further away, the text does not say which part of the NCR is meant and the pincode wins.
+ */
+const NAME_OVER_PINCODE_KM = 10;
+const NAME_OVER_PINCODE_SAME_CITY_KM = 20;
+/** Places sharing a name further apart than this make the name ambiguous. */
+const SAME_PLACE_KM = 3;
+/** What part of a street's name loses: enough to lose to any locality, city or pincode the text also names. */
+const STREET_PART_PENALTY = 8;
 
 /** An area known by its own name ('Narela', 'Bawana Industrial Area'), not by a sector or phase number. */
 const isNamedArea = (place: GazetteerPlace) =>
@@ -130,31 +151,36 @@ interface Candidate {
   covered: number;
   fuzzy: boolean;
   score: number;
+  /** The normalised words matched, as looked up. */
+  key: string;
+  /** Matched exactly (no spelling correction, no sound-alike), outside a landmark phrase and a street name. */
+  exact: boolean;
+  /** The match is all of its comma-separated part of the address: the part names this place and nothing else. */
+  wholePart: boolean;
+  /** Matched by part of a street's name ('Sara' in 'Sara Mathew Street'). */
+  streetPart: boolean;
+  /** In a city the text names, or next to its pincode. */
+  corroborated: boolean;
+  /** Matched by 'sector N' alone: several towns have a sector N, and the text may not say which. */
+  bareSector: boolean;
+  /** No town, pincode or locality in the text says which town's sector this is. */
+  townUnknown?: boolean;
+  /** Named place preferred over a pincode in the text that lies elsewhere. */
+  againstPincode?: boolean;
 }
 
-const LANDMARK_MARKER = /\b(?:near|nr|opp|opposite|behind|beside|paas)\b\.?/i;
+/** Kinds precise and distinctive enough to beat a pincode centroid that disagrees with them. */
+const NAMED_KINDS = new Set<PlaceKind>(['hub', 'industrial', 'market', 'landmark', 'locality']);
+
 const SECTOR_WORDS = new Set(['sector', 'phase', 'site']);
 
-/** Tokens of an address with, for each, whether it belongs to a landmark phrase ('near X' up to the next comma). */
-function tokensWithLandmarks(text: string): { tokens: string[]; landmark: boolean[] } {
-  const tokens: string[] = [];
-  const landmark: boolean[] = [];
-  for (const part of romanize(text).split(/[,;\n]/)) {
-    const m = LANDMARK_MARKER.exec(part);
-    const pieces: Array<[string, boolean]> = m
-      ? [
-          [part.slice(0, m.index), false],
-          [part.slice(m.index + m[0].length), true],
-        ]
-      : [[part, false]];
-    for (const [piece, isLandmark] of pieces)
-      for (const t of normalizeAddress(piece)) {
-        tokens.push(t);
-        landmark.push(isLandmark);
-      }
-  }
-  return { tokens, landmark };
+interface Evidence {
+  cities: Set<string>;
+  pin: string | null;
+  pinCentre: { lat: number; lon: number; city: string } | null;
 }
+
+const landmarkAt = (landmark: boolean[], i: number): boolean => landmark[i] === true;
 
 function phoneticOf(tokens: string[]): string {
   return tokens.map(phoneticKey).join('');
@@ -166,6 +192,9 @@ export class Geocoder {
   private readonly byPhonetic = new Map<string, GazetteerPlace[]>();
   private readonly vocabulary = new Map<string, number>();
   private readonly deletes = new Map<string, string[]>();
+  /** 'sector 8' -> every town's sector 8 ('Sector 8' of Noida, 'Dwarka Sector 8', 'Faridabad Sector 8'). */
+  private readonly sectorsByKey = new Map<string, GazetteerPlace[]>();
+  private readonly cityCentres = new Map<string, GazetteerPlace>();
 
   constructor(readonly data: GazetteerData) {
     for (const place of data.places) {
@@ -180,7 +209,10 @@ export class Geocoder {
         const n = tokens.length;
         if (n > 2 && SECTOR_WORDS.has(tokens[n - 2] ?? '') && /^\d+[a-z]?$/.test(tokens[n - 1] ?? ''))
           this.addKey([...tokens.slice(n - 2), ...tokens.slice(0, n - 2)], place);
+        if (n >= 2 && tokens[n - 2] === 'sector' && /^\d+[a-z]?$/.test(tokens[n - 1] ?? ''))
+          push(this.sectorsByKey, tokens.slice(n - 2).join(' '), place);
       }
+      if (place.kind === 'city') this.cityCentres.set(place.name, place);
     }
     for (const token of this.vocabulary.keys()) {
       if (token.length < 4 || /\d/.test(token)) continue;
@@ -198,51 +230,78 @@ export class Geocoder {
     push(this.byCompactKey, tokens.join(''), place);
     push(this.byPhonetic, phoneticOf(tokens), place);
     for (const t of tokens) this.vocabulary.set(t, (this.vocabulary.get(t) ?? 0) + 1);
+    // 'Chanakya Puri' is also written as one word, and misspelt that way ('Chankyapuri'): its one-word form is a
+    // word to correct towards, found then under the space-less key.
+    const compact = tokens.join('');
+    if (tokens.length > 1 && compact.length >= 8 && !this.vocabulary.has(compact))
+      this.vocabulary.set(compact, 1);
   }
 
   geocode(text: string): GeocodeResult | null {
     const pincodes = findPincodes(text).filter((p) => this.data.pincodes.has(p));
     const pin = pincodes[0] ?? null;
     const pinCentre = pin ? (this.data.pincodes.get(pin) ?? null) : null;
-    const all = tokensWithLandmarks(text);
-    const keep = all.tokens.map((t) => !/^\d{6}$/.test(t));
-    const raw = all.tokens.filter((_, i) => keep[i]);
-    const landmark = all.landmark.filter((_, i) => keep[i]);
+    const parts = addressTokens(text);
+    const keep = parts.tokens.map((t) => !/^\d{6}$/.test(t));
+    const kept = {
+      tokens: parts.tokens.filter((_, i) => keep[i]),
+      landmark: parts.landmark.filter((_, i) => keep[i]),
+      street: parts.street.filter((_, i) => keep[i]),
+      streetName: parts.streetName.filter((_, i) => keep[i]),
+      part: parts.part.filter((_, i) => keep[i]),
+    };
+    const raw = kept.tokens;
     const corrected = raw.map((t) => this.correct(t));
     const sounds = raw.map(phoneticKey);
     const tokens = corrected.map((c) => c.token);
-    const cities = this.citiesMentioned(tokens);
+    const cities = this.citiesMentioned(tokens, kept.street);
+    const evidence: Evidence = { cities, pin, pinCentre };
 
     let best: Candidate | null = null;
     let bestCity: Candidate | null = null;
     let bestArea: Candidate | null = null;
+    /** The 'sector N' the text names without a town, if any. */
+    let bareSector: string | null = null;
     for (let i = 0; i < tokens.length; i++) {
       for (let n = Math.min(MAX_WINDOW, tokens.length - i); n >= 1; n--) {
         const window = tokens.slice(i, i + n);
+        const key = window.join(' ');
         const fuzzy = corrected.slice(i, i + n).some((c) => c.fuzzy);
-        const exact = [
-          ...(this.byKey.get(window.join(' ')) ?? []),
-          ...(this.byCompactKey.get(window.join('')) ?? []),
-        ];
+        const exact = [...(this.byKey.get(key) ?? []), ...(this.byCompactKey.get(window.join('')) ?? [])];
         const soundAlike = (this.byPhonetic.get(sounds.slice(i, i + n).join('')) ?? []).filter(
           (p) => !exact.includes(p),
         );
+        if (exact.length === 0 && soundAlike.length === 0) continue;
         const found: Array<[GazetteerPlace, boolean]> = [
           ...exact.map((p): [GazetteerPlace, boolean] => [p, fuzzy]),
           ...soundAlike.map((p): [GazetteerPlace, boolean] => [p, true]),
         ];
+        const streetPart = isPartOfStreetName(kept, i, n);
+        const isBareSector = this.sectorsByKey.has(key);
+        if (isBareSector) bareSector ??= key;
         for (const [place, soundsLike] of found) {
-          const c = this.score(place, n, soundsLike, cities, pin, pinCentre);
-          if (landmark[i]) c.score -= 2;
+          const c = this.score(place, n, soundsLike, evidence);
+          if (!c) continue;
+          c.key = key;
+          c.exact = !soundsLike && !landmarkAt(kept.landmark, i) && !streetPart;
+          c.bareSector = isBareSector;
+          c.wholePart = isWholePart(kept, i, n);
+          if (landmarkAt(kept.landmark, i)) c.score -= 2;
+          if (streetPart) {
+            c.streetPart = true;
+            c.score -= STREET_PART_PENALTY;
+          }
           if (place.kind === 'city') {
             if (!bestCity || c.score > bestCity.score) bestCity = c;
           } else {
             if (!best || c.score > best.score) best = c;
-            if (isNamedArea(place) && (!bestArea || c.score > bestArea.score)) bestArea = c;
+            if (isNamedArea(place) && !streetPart && (!bestArea || c.score > bestArea.score)) bestArea = c;
           }
         }
       }
     }
+    if (bareSector && (!best || (best.bareSector && !cities.has(best.place.city))))
+      best = this.townOfSector(bareSector, best, bestArea, evidence) ?? best;
     // 'Narela Sector 2', 'Sector 2 Rohini': a sector number alone matches some town's sector (Noida has most of
     // them), but the area the text names is elsewhere and its sector is not in the gazetteer: the named area,
     // kilometres off at most, beats another town's sector tens of kilometres off.
@@ -255,6 +314,8 @@ export class Geocoder {
       best = bestArea;
     const PINCODE_SCORE = 15;
     if (best && pinCentre && best.score >= PINCODE_SCORE) return this.fromCandidate(best, pin, pinCentre);
+    if (best && pinCentre && this.beatsPincode(best, pinCentre, cities))
+      return this.fromCandidate({ ...best, againstPincode: true }, pin, pinCentre);
     if (pin && pinCentre) {
       return {
         lat: pinCentre.lat,
@@ -273,26 +334,97 @@ export class Geocoder {
     return null;
   }
 
-  private score(
-    place: GazetteerPlace,
-    covered: number,
-    fuzzy: boolean,
+  /**
+   * 'Sector 8' with no town named: the pincode or another locality in the text picks the town whose sector 8 lies
+   * next to it; with neither, the best guess stands but is marked as not knowing the town. Null: keep `best`.
+   */
+  private townOfSector(
+    key: string,
+    best: Candidate | null,
+    bestArea: Candidate | null,
+    e: Evidence,
+  ): Candidate | null {
+    const anchor = e.pinCentre ?? bestArea?.place ?? null;
+    if (!anchor) return best ? { ...best, townUnknown: true } : null;
+    const maxKm = e.pinCentre ? SECTOR_PINCODE_MAX_KM : SECTOR_AREA_MAX_KM;
+    const near = (this.sectorsByKey.get(key) ?? [])
+      .map((place) => ({ place, km: fastDistanceKm(place.lat, place.lon, anchor.lat, anchor.lon) }))
+      .filter((s) => s.km <= maxKm)
+      .sort((a, b) => a.km - b.km)[0];
+    const c = near ? this.score(near.place, 2, false, e) : null;
+    if (c) return { ...c, key, exact: true, bareSector: true, score: Math.max(c.score, best?.score ?? 0) };
+    return e.pinCentre || !best ? null : { ...best, townUnknown: true };
+  }
+
+  /**
+   * A locality, market or landmark named exactly and unambiguously, as a part of the address of its own, beats a
+   * pincode centroid a few kilometres off: the pincode is the likelier mistake. Not a word of a longer name ('Sri
+   * Aurobindo Ashram' is not the locality Ashram), not a post office (its name is the pincode's own claim), not a
+   * sector.
+   */
+  private beatsPincode(
+    c: Candidate,
+    pinCentre: { lat: number; lon: number; city: string },
     cities: Set<string>,
-    pin: string | null,
-    pinCentre: { lat: number; lon: number } | null,
-  ): Candidate {
+  ): boolean {
+    const p = c.place;
+    if (!c.exact || !c.wholePart || c.bareSector || !NAMED_KINDS.has(p.kind)) return false;
+    if (cities.size > 0 && !cities.has(p.city)) return false;
+    const km = fastDistanceKm(p.lat, p.lon, pinCentre.lat, pinCentre.lon);
+    if (km > (pinCentre.city === p.city ? NAME_OVER_PINCODE_SAME_CITY_KM : NAME_OVER_PINCODE_KM))
+      return false;
+    const namesakes = [
+      ...(this.byKey.get(c.key) ?? []),
+      ...(this.byCompactKey.get(c.key.replace(/ /g, '')) ?? []),
+    ];
+    return namesakes.every((o) => fastDistanceKm(o.lat, o.lon, p.lat, p.lon) <= SAME_PLACE_KM);
+  }
+
+  /** Null when the place is too far from the pincode or the cities the text names to be the one meant. */
+  private score(place: GazetteerPlace, covered: number, fuzzy: boolean, e: Evidence): Candidate | null {
     let score = 10 * covered + KIND_BONUS[place.kind] - (fuzzy ? 3 : 0);
-    if (cities.size > 0 && place.kind !== 'city') score += cities.has(place.city) ? 8 : -15;
-    if (cities.size === 0 && place.kind === 'sector' && place.city === 'Noida') score += 1;
-    if (pin && pinCentre) {
-      if (place.pincode === pin) score += 6;
-      else {
-        const km = fastDistanceKm(place.lat, place.lon, pinCentre.lat, pinCentre.lon);
-        if (km < 3) score += 5;
-        else if (km > 10) score -= 10;
+    let corroborated = false;
+    if (e.cities.size > 0 && place.kind !== 'city') {
+      if (e.cities.has(place.city)) {
+        score += 8;
+        corroborated = true;
+      } else {
+        const nearestCityKm = Math.min(
+          ...[...e.cities].map((name) => {
+            const c = this.cityCentres.get(name);
+            return c ? fastDistanceKm(place.lat, place.lon, c.lat, c.lon) : 0;
+          }),
+        );
+        if (nearestCityKm > FAR_FROM_TEXT_KM) return null;
+        score -= 15;
       }
     }
-    return { place, covered, fuzzy, score };
+    if (e.cities.size === 0 && place.kind === 'sector' && place.city === 'Noida') score += 1;
+    if (e.pin && e.pinCentre) {
+      if (place.pincode === e.pin) {
+        score += 6;
+        corroborated = true;
+      } else {
+        const km = fastDistanceKm(place.lat, place.lon, e.pinCentre.lat, e.pinCentre.lon);
+        if (km > FAR_FROM_TEXT_KM && place.kind !== 'city') return null;
+        if (km < 3) {
+          score += 5;
+          corroborated = true;
+        } else if (km > 10) score -= 10;
+      }
+    }
+    return {
+      place,
+      covered,
+      fuzzy,
+      score,
+      key: '',
+      exact: false,
+      wholePart: false,
+      streetPart: false,
+      bareSector: false,
+      corroborated,
+    };
   }
 
   private fromCandidate(
@@ -306,6 +438,10 @@ export class Geocoder {
       confidence += 0.1;
     if (p.kind === 'postoffice') confidence -= 0.1;
     if (p.placedAtPincode) confidence -= 0.1;
+    if (c.againstPincode) confidence -= 0.1;
+    if (c.streetPart) confidence -= 0.1;
+    // Below the pricing threshold (0.5): such an answer is a guess the user must confirm on the map.
+    if (c.townUnknown || (c.streetPart && !c.corroborated)) confidence = Math.min(confidence, 0.45);
     const displayName = [p.name, p.city !== p.name ? p.city : null, p.pincode ?? pin]
       .filter(Boolean)
       .join(', ');
@@ -318,13 +454,18 @@ export class Geocoder {
       confidence: Math.round(Math.min(0.99, confidence) * 100) / 100,
       matchedPlace: p.name,
       pincode: p.pincode ?? pin,
-      precision: p.kind === 'city' ? 'district' : p.placedAtPincode ? 'pincode' : 'locality',
+      precision: p.kind === 'city' || c.townUnknown ? 'district' : p.placedAtPincode ? 'pincode' : 'locality',
     };
   }
 
-  private citiesMentioned(tokens: string[]): Set<string> {
+  /**
+   * Towns the address says it is in. A town in a street's name does not count: 'Delhi-Bahadurgarh Road' and
+   * 'Mathura Road' lead to those towns, the address is where the road passes.
+   */
+  private citiesMentioned(tokens: string[], street: number[]): Set<string> {
     const out = new Set<string>();
     tokens.forEach((t, i) => {
+      if ((street[i] ?? -1) >= 0) return;
       const pair = `${t} ${tokens[i + 1] ?? ''}`;
       for (const c of CITY_TOKENS[pair] ?? CITY_TOKENS[t] ?? []) out.add(c);
     });
