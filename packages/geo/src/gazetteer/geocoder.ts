@@ -1,27 +1,23 @@
 /**
  * Gazetteer geocoder for free-text Delhi NCR addresses.
  *
- * Method: at load, every place name and alias is normalised (normalize.ts) into a key; keys go into a hash map,
- * a map of their space-less forms (for 'Kirtinagar' vs 'Kirti Nagar') and a token vocabulary with a deletion index
- * for spelling correction (SymSpell idea, Garbe 2012: candidates share a one-character deletion; each is verified
- * with Damerau-Levenshtein distance). A query is normalised, misspelt tokens are corrected, and every window of up
- * to six tokens is looked up. Candidates are scored by tokens covered, kind (hubs and industrial areas first), the
- * city named in the text and agreement with a pincode in the text. A pincode alone gives its centroid; a city
- * alone gives the city centre with low confidence; nothing gives null.
- *
- * Devanagari is romanised (devanagari.ts) before normalisation, and every name is also indexed under a phonetic key
- * so that Hindi and Hinglish spellings ('बवाना', 'Gaziabad', 'Faridabaad') meet the English name. Names ending in
- * a sector or phase ('Bawana Industrial Area Sector 4', 'Dwarka Sector 10') are also indexed in the order people
- * write them ('Sector 10, Dwarka'). Words after 'near'/'opp'/'behind' name a landmark: a match there loses a tie
- * with a match in the address proper. Every answer states its precision: 'locality' for a named place, 'pincode'
- * for a pincode centroid (or a post office placed at one), 'district' for a city or district centre.
+ * Method: the gazetteer's names are indexed once (name-index.ts: exact, space-less and phonetic keys, and a
+ * spelling corrector). A query is romanised and normalised, cut into tokens that know whether they belong to a
+ * landmark phrase ('near X') or a street's name (address-tokens.ts), misspelt tokens are corrected, and every
+ * window of up to six tokens is looked up. Candidates are scored by tokens covered, kind (hubs and industrial areas
+ * first), the city named in the text and agreement with a pincode in the text. A pincode alone gives its centroid;
+ * a city alone gives the city centre with low confidence; nothing gives null. Words after 'near'/'opp'/'behind'
+ * name a landmark: a match there loses a tie with a match in the address proper. Every answer states its
+ * precision: 'locality' for a named place, 'pincode' for a pincode centroid (or a post office placed at one),
+ * 'district' for a city or district centre.
  */
 import { fastDistanceKm } from '../geo-math';
 import type { PlaceKind } from './curated-places';
 import { addressTokens, isPartOfStreetName, isWholePart } from './address-tokens';
 import { phoneticKey } from './devanagari';
 import { loadGazetteer, type GazetteerData, type GazetteerPlace } from './gazetteer-data';
-import { editDistance, findPincodes, normalizeAddress } from './normalize';
+import { findPincodes } from './normalize';
+import { CITY_TOKENS, NameIndex, SECTOR_WORDS } from './name-index';
 
 /**
  * How precise an answer is: 'exact' a point given as such (coordinates, DIGIPIN, a pinned place), 'locality' a
@@ -85,64 +81,8 @@ const KIND_BONUS: Record<PlaceKind, number> = {
   city: 0,
 };
 
-const CITY_TOKENS: Record<string, string[]> = {
-  noida: ['Noida'],
-  'greater noida': ['Greater Noida'],
-  gurugram: ['Gurugram', 'Manesar'],
-  manesar: ['Manesar', 'Gurugram'],
-  faridabad: ['Faridabad'],
-  ballabgarh: ['Faridabad'],
-  ghaziabad: ['Ghaziabad'],
-  sahibabad: ['Ghaziabad'],
-  sonipat: ['Sonipat'],
-  kundli: ['Sonipat'],
-  bahadurgarh: ['Bahadurgarh'],
-  delhi: ['Delhi'],
-  'new delhi': ['Delhi'],
-};
-
 const MAX_WINDOW = 6;
 
-/** Words that do not name a place on their own: a key made only of these is not indexed ('S.T. Road' -> 'road'). */
-const WEAK_TOKENS = new Set([
-  'road',
-  'marg',
-  'nagar',
-  'colony',
-  'market',
-  'bazar',
-  'vihar',
-  'new',
-  'old',
-  'town',
-  'city',
-  'sector',
-  'phase',
-  'village',
-  'camp',
-  'extension',
-  'enclave',
-  'mandi',
-  'chowk',
-  'east',
-  'west',
-  'north',
-  'south',
-  'puri',
-  'pur',
-  'garden',
-  'park',
-  'bagh',
-  'kunj',
-  'school',
-  'hospital',
-  'station',
-  'railway',
-  'police',
-  'office',
-  'head',
-  'sub',
-]);
 /** Below this score a name match is too weak to beat a city named in the text. */
 const MIN_NAME_SCORE = 12;
 
@@ -172,8 +112,6 @@ interface Candidate {
 /** Kinds precise and distinctive enough to beat a pincode centroid that disagrees with them. */
 const NAMED_KINDS = new Set<PlaceKind>(['hub', 'industrial', 'market', 'landmark', 'locality']);
 
-const SECTOR_WORDS = new Set(['sector', 'phase', 'site']);
-
 interface Evidence {
   cities: Set<string>;
   pin: string | null;
@@ -182,59 +120,11 @@ interface Evidence {
 
 const landmarkAt = (landmark: boolean[], i: number): boolean => landmark[i] === true;
 
-function phoneticOf(tokens: string[]): string {
-  return tokens.map(phoneticKey).join('');
-}
-
 export class Geocoder {
-  private readonly byKey = new Map<string, GazetteerPlace[]>();
-  private readonly byCompactKey = new Map<string, GazetteerPlace[]>();
-  private readonly byPhonetic = new Map<string, GazetteerPlace[]>();
-  private readonly vocabulary = new Map<string, number>();
-  private readonly deletes = new Map<string, string[]>();
-  /** 'sector 8' -> every town's sector 8 ('Sector 8' of Noida, 'Dwarka Sector 8', 'Faridabad Sector 8'). */
-  private readonly sectorsByKey = new Map<string, GazetteerPlace[]>();
-  private readonly cityCentres = new Map<string, GazetteerPlace>();
+  private readonly names: NameIndex;
 
   constructor(readonly data: GazetteerData) {
-    for (const place of data.places) {
-      for (const name of [place.name, ...place.aliases]) {
-        const tokens = normalizeAddress(name);
-        if (tokens.length === 0) continue;
-        this.addKey(tokens, place);
-        // "Noida Sector 27" is usually written "Sector 27, Noida": also index without the leading city word.
-        if (tokens.length > 2 && CITY_TOKENS[tokens[0] ?? ''] && place.kind !== 'city')
-          this.addKey(tokens.slice(1), place);
-        // "Dwarka Sector 10" is also written "Sector 10, Dwarka".
-        const n = tokens.length;
-        if (n > 2 && SECTOR_WORDS.has(tokens[n - 2] ?? '') && /^\d+[a-z]?$/.test(tokens[n - 1] ?? ''))
-          this.addKey([...tokens.slice(n - 2), ...tokens.slice(0, n - 2)], place);
-        if (n >= 2 && tokens[n - 2] === 'sector' && /^\d+[a-z]?$/.test(tokens[n - 1] ?? ''))
-          push(this.sectorsByKey, tokens.slice(n - 2).join(' '), place);
-      }
-      if (place.kind === 'city') this.cityCentres.set(place.name, place);
-    }
-    for (const token of this.vocabulary.keys()) {
-      if (token.length < 4 || /\d/.test(token)) continue;
-      for (const d of oneDeletes(token)) {
-        const list = this.deletes.get(d);
-        if (list) list.push(token);
-        else this.deletes.set(d, [token]);
-      }
-    }
-  }
-
-  private addKey(tokens: string[], place: GazetteerPlace): void {
-    if (tokens.every((t) => WEAK_TOKENS.has(t))) return;
-    push(this.byKey, tokens.join(' '), place);
-    push(this.byCompactKey, tokens.join(''), place);
-    push(this.byPhonetic, phoneticOf(tokens), place);
-    for (const t of tokens) this.vocabulary.set(t, (this.vocabulary.get(t) ?? 0) + 1);
-    // 'Chanakya Puri' is also written as one word, and misspelt that way ('Chankyapuri'): its one-word form is a
-    // word to correct towards, found then under the space-less key.
-    const compact = tokens.join('');
-    if (tokens.length > 1 && compact.length >= 8 && !this.vocabulary.has(compact))
-      this.vocabulary.set(compact, 1);
+    this.names = new NameIndex(data.places);
   }
 
   geocode(text: string): GeocodeResult | null {
@@ -251,7 +141,7 @@ export class Geocoder {
       part: parts.part.filter((_, i) => keep[i]),
     };
     const raw = kept.tokens;
-    const corrected = raw.map((t) => this.correct(t));
+    const corrected = raw.map((t) => this.names.correct(t));
     const sounds = raw.map(phoneticKey);
     const tokens = corrected.map((c) => c.token);
     const cities = this.citiesMentioned(tokens, kept.street);
@@ -267,8 +157,11 @@ export class Geocoder {
         const window = tokens.slice(i, i + n);
         const key = window.join(' ');
         const fuzzy = corrected.slice(i, i + n).some((c) => c.fuzzy);
-        const exact = [...(this.byKey.get(key) ?? []), ...(this.byCompactKey.get(window.join('')) ?? [])];
-        const soundAlike = (this.byPhonetic.get(sounds.slice(i, i + n).join('')) ?? []).filter(
+        const exact = [
+          ...(this.names.byKey.get(key) ?? []),
+          ...(this.names.byCompactKey.get(window.join('')) ?? []),
+        ];
+        const soundAlike = (this.names.byPhonetic.get(sounds.slice(i, i + n).join('')) ?? []).filter(
           (p) => !exact.includes(p),
         );
         if (exact.length === 0 && soundAlike.length === 0) continue;
@@ -277,7 +170,7 @@ export class Geocoder {
           ...soundAlike.map((p): [GazetteerPlace, boolean] => [p, true]),
         ];
         const streetPart = isPartOfStreetName(kept, i, n);
-        const isBareSector = this.sectorsByKey.has(key);
+        const isBareSector = this.names.sectorsByKey.has(key);
         if (isBareSector) bareSector ??= key;
         for (const [place, soundsLike] of found) {
           const c = this.score(place, n, soundsLike, evidence);
@@ -347,7 +240,7 @@ export class Geocoder {
     const anchor = e.pinCentre ?? bestArea?.place ?? null;
     if (!anchor) return best ? { ...best, townUnknown: true } : null;
     const maxKm = e.pinCentre ? SECTOR_PINCODE_MAX_KM : SECTOR_AREA_MAX_KM;
-    const near = (this.sectorsByKey.get(key) ?? [])
+    const near = (this.names.sectorsByKey.get(key) ?? [])
       .map((place) => ({ place, km: fastDistanceKm(place.lat, place.lon, anchor.lat, anchor.lon) }))
       .filter((s) => s.km <= maxKm)
       .sort((a, b) => a.km - b.km)[0];
@@ -374,8 +267,8 @@ export class Geocoder {
     if (km > (pinCentre.city === p.city ? NAME_OVER_PINCODE_SAME_CITY_KM : NAME_OVER_PINCODE_KM))
       return false;
     const namesakes = [
-      ...(this.byKey.get(c.key) ?? []),
-      ...(this.byCompactKey.get(c.key.replace(/ /g, '')) ?? []),
+      ...(this.names.byKey.get(c.key) ?? []),
+      ...(this.names.byCompactKey.get(c.key.replace(/ /g, '')) ?? []),
     ];
     return namesakes.every((o) => fastDistanceKm(o.lat, o.lon, p.lat, p.lon) <= SAME_PLACE_KM);
   }
@@ -391,7 +284,7 @@ export class Geocoder {
       } else {
         const nearestCityKm = Math.min(
           ...[...e.cities].map((name) => {
-            const c = this.cityCentres.get(name);
+            const c = this.names.cityCentres.get(name);
             return c ? fastDistanceKm(place.lat, place.lon, c.lat, c.lon) : 0;
           }),
         );
@@ -473,40 +366,6 @@ export class Geocoder {
     if (out.size > 1) out.delete('Delhi');
     return out;
   }
-
-  /** Spelling correction against the gazetteer vocabulary: edit distance 1 (2 for words of 8+ letters). */
-  private correct(token: string): { token: string; fuzzy: boolean } {
-    if (this.vocabulary.has(token) || token.length < 4 || /\d/.test(token)) return { token, fuzzy: false };
-    const max = token.length >= 8 ? 2 : 1;
-    let bestToken = token;
-    let bestDistance = max + 1;
-    let bestFreq = 0;
-    for (const d of [token, ...oneDeletes(token)]) {
-      for (const cand of [...(this.deletes.get(d) ?? []), ...(this.vocabulary.has(d) ? [d] : [])]) {
-        const dist = editDistance(token, cand, max);
-        const freq = this.vocabulary.get(cand) ?? 0;
-        if (dist < bestDistance || (dist === bestDistance && freq > bestFreq)) {
-          bestToken = cand;
-          bestDistance = dist;
-          bestFreq = freq;
-        }
-      }
-    }
-    return bestDistance <= max ? { token: bestToken, fuzzy: true } : { token, fuzzy: false };
-  }
-}
-
-function oneDeletes(token: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < token.length; i++) out.push(token.slice(0, i) + token.slice(i + 1));
-  return out;
-}
-
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) {
-    if (!list.includes(value)) list.push(value);
-  } else map.set(key, [value]);
 }
 
 let shared: Geocoder | null = null;
