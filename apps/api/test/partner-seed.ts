@@ -23,7 +23,7 @@ export async function seedReadyPartners(
   spots: Array<{ lat: number; lon: number }>,
 ): Promise<TestUser[]> {
   const password = 'secret123';
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, t.config.passwordHash);
   const sha256 = crypto.createHash('sha256').update(PDF).digest('hex');
   const now = new Date();
   const seeded = await t.database.db.transaction(async (tx) => {
