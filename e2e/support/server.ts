@@ -57,6 +57,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // argon2id's smallest cost, as in the API tests (apps/api/test/test-config.ts): every user a file signs up
+      // pays the hash on this machine's two cores.
+      PASSWORD_HASH_MEMORY_KIB: '1024',
+      PASSWORD_HASH_PASSES: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,6 +18,15 @@ const optionalUrl = z
 
 export const DEFAULT_DATA_DIR = './data';
 
+/** The cost of argon2id password hashes (one lane). */
+export interface PasswordHashCost {
+  memoryKib: number;
+  passes: number;
+}
+
+/** OWASP's recommended minimums for argon2id: 19 MiB, 2 passes. */
+export const OWASP_PASSWORD_HASH: PasswordHashCost = { memoryKib: 19_456, passes: 2 };
+
 export interface OpsSettings {
   dataDir: string;
   /** DATABASE_URL is set: the data is in a PostgreSQL server, backed up with its own tools. */
@@ -59,6 +68,15 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(20),
   AI_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(1200),
   SIGNIN_ATTACK_THRESHOLD: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  // argon2id's cost: OWASP's recommended minimums by default (refused below them in production). A test suite
+  // lowers them, since every sign-up it makes pays the hash.
+  PASSWORD_HASH_MEMORY_KIB: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1_048_576)
+    .default(OWASP_PASSWORD_HASH.memoryKib),
+  PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).max(10).default(OWASP_PASSWORD_HASH.passes),
   STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(20),
   STREAMS_PER_DELIVERY: z.coerce.number().int().min(1).max(10_000).default(10),
   REDIS_URL: optionalUrl,
@@ -184,6 +202,8 @@ export interface Config {
   rateLimits: { authPerIp: number; authPerEmail: number; aiPerIp: number; windowMs: number };
   /** Failed sign-ins on one address within 15 minutes, from anywhere, that mark a distributed attack. */
   signInAttackThreshold: number;
+  /** argon2id cost of new password hashes (a stored hash carries its own, so verifying any works). */
+  passwordHash: PasswordHashCost;
   /** Open event streams allowed at once in this process, per user and per delivery. */
   streamCaps: { perUser: number; perDelivery: number };
   redisUrl: string | undefined;
@@ -244,6 +264,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (
+    e.NODE_ENV === 'production' &&
+    (e.PASSWORD_HASH_MEMORY_KIB < OWASP_PASSWORD_HASH.memoryKib ||
+      e.PASSWORD_HASH_PASSES < OWASP_PASSWORD_HASH.passes)
+  ) {
+    throw new ConfigError(
+      `Invalid configuration:\n- PASSWORD_HASH_MEMORY_KIB, PASSWORD_HASH_PASSES: at least ${OWASP_PASSWORD_HASH.memoryKib} KiB and ${OWASP_PASSWORD_HASH.passes} passes in production (OWASP's minimums)`,
+    );
+  }
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
     throw new ConfigError(
       'Invalid configuration:\n- PUBLIC_URL: required in production (e-mailed reset and sign-in links are built from it)',
@@ -285,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: 15 * 60 * 1000,
     },
     signInAttackThreshold: e.SIGNIN_ATTACK_THRESHOLD,
+    passwordHash: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
     streamCaps: { perUser: e.STREAMS_PER_USER, perDelivery: e.STREAMS_PER_DELIVERY },
     redisUrl: e.REDIS_URL,
     geo: {

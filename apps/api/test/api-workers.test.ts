@@ -78,8 +78,10 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('several API processes on
     });
     server.stdout?.on('data', (d) => (output += d));
     server.stderr?.on('data', (d) => (output += d));
+    const deadline = Date.now() + 90_000;
     for (;;) {
       if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`server did not start two workers:\n${output}`);
       try {
         if ((await call('/api/health')).ok && childrenOf(server.pid!).length === 2) break;
       } catch {

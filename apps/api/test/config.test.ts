@@ -34,6 +34,26 @@ describe('configuration', () => {
     ).toBe(2);
   });
 
+  it('hashes passwords at OWASP’s argon2id minimums unless told otherwise, and never below them in production', () => {
+    expect(loadConfig(BASE).passwordHash).toEqual({ memoryKib: 19_456, passes: 2 });
+    expect(
+      loadConfig({ ...BASE, PASSWORD_HASH_MEMORY_KIB: '65536', PASSWORD_HASH_PASSES: '3' }).passwordHash,
+    ).toEqual({ memoryKib: 65_536, passes: 3 });
+    expect(() => loadConfig({ ...BASE, PASSWORD_HASH_MEMORY_KIB: '512' })).toThrow(
+      /PASSWORD_HASH_MEMORY_KIB/,
+    );
+    expect(() => loadConfig({ ...BASE, PASSWORD_HASH_PASSES: '0' })).toThrow(/PASSWORD_HASH_PASSES/);
+    const production = {
+      ...BASE,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://logisaathi.in/',
+      PLATFORM_GSTIN: '07AAACL1234C1Z7',
+    };
+    expect(loadConfig(production).passwordHash).toEqual({ memoryKib: 19_456, passes: 2 });
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_MEMORY_KIB: '1024' })).toThrow(/OWASP/);
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_PASSES: '1' })).toThrow(/OWASP/);
+  });
+
   it('builds links from its own address on a development machine, never from a request', () => {
     expect(loadConfig({ ...BASE, PORT: '4000' }).linkBaseUrl).toBe('http://localhost:4000');
   });

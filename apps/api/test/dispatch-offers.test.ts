@@ -2,7 +2,8 @@ import { addDaysToIsoDate, istToday } from '@logisaathi/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
-import { eventually, openOffers, readyVehicle, signUpPartner } from './partner-support';
+import { eventually, openOffers } from './partner-support';
+import { seedReadyPartners } from './partner-seed';
 import { createDelivery, NEAR_OKHLA } from './tracking-support';
 
 /** Connaught Place: about 12 km from the Okhla pickup in a straight line, beyond the first radius below. */
@@ -11,15 +12,8 @@ const CONNAUGHT_PLACE = { lat: 28.6315, lon: 77.2167 };
 const count = (r: unknown) =>
   Number(((r as { rows?: Array<{ n: number }> }).rows ?? (r as Array<{ n: number }>))[0]?.n);
 
-async function partnersAt(t: TestApp, spots: Array<{ lat: number; lon: number }>) {
-  const out: TestUser[] = [];
-  for (const spot of spots) {
-    const partner = await signUpPartner(t.app);
-    await readyVehicle(t.app, partner, spot);
-    out.push(partner);
-  }
-  return out;
-}
+/** Onboarding is not this file's subject (partners*.test.ts take it through HTTP): ready partners are seeded. */
+const partnersAt = seedReadyPartners;
 
 const post = (t: TestApp, user: TestUser, url: string, payload?: unknown) =>
   t.app.inject({
@@ -154,12 +148,10 @@ describe.each(DB_KINDS)('dispatch: the accept race on %s', (kind) => {
     ).find((o) => o.deliveryId === deliveryId)!;
 
   it('stores exactly one assignment when 20 partners accept the same delivery at once; the others hear 409', async () => {
-    const racers: TestUser[] = [];
-    for (let i = 0; i < 20; i += 1) {
-      const partner = await signUpPartner(t.app);
-      await readyVehicle(t.app, partner, { lat: NEAR_OKHLA.lat + i * 0.001, lon: NEAR_OKHLA.lon });
-      racers.push(partner);
-    }
+    const racers = await partnersAt(
+      t,
+      Array.from({ length: 20 }, (_, i) => ({ lat: NEAR_OKHLA.lat + i * 0.001, lon: NEAR_OKHLA.lon })),
+    );
     const contested = await createDelivery(t.app, shipper);
     const offers = await Promise.all(racers.map((p) => offerFor(p, contested.deliveryId)));
     const answers = await Promise.all(

@@ -1,12 +1,41 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWASP_PASSWORD_HASH } from '../src/config';
 import { createMailer } from '../src/lib/mailer';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
 import { linkTokenFrom, startSmtpSink, type Mail } from './smtp-sink';
 
 /** The reset token from an e-mail body. */
 const tokenFrom = (mail: Mail) => linkTokenFrom(mail, '/reset-password');
+
+describe('passwords at the default cost', () => {
+  // The suite's apps hash at argon2id's smallest cost (test-config.ts); this one runs at the configured default.
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      PASSWORD_HASH_MEMORY_KIB: String(OWASP_PASSWORD_HASH.memoryKib),
+      PASSWORD_HASH_PASSES: String(OWASP_PASSWORD_HASH.passes),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('stores an argon2id hash at OWASP’s cost, and signs in with the password and not with another', async () => {
+    const user = await signUp(t.app);
+    const rows = await t.database.db.execute(
+      sql`select password_hash as hash from users where email = ${user.email}`,
+    );
+    const hash = ((rows as { rows?: Array<{ hash: string }> }).rows ?? (rows as Array<{ hash: string }>))[0]
+      ?.hash;
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
+    expect((await login(user.password)).statusCode).toBe(200);
+    expect((await login('not-the-password')).statusCode).toBe(401);
+  });
+});
 
 describe.each(DB_KINDS)('account security on %s', (kind) => {
   let t: TestApp;

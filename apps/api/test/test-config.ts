@@ -32,6 +32,10 @@ export function makeTestConfig(overrides: Record<string, string> = {}): Config {
     DEMO_DATA: 'false',
     // Test bookings are for tomorrow: offered at once whatever the hour the suite runs (not from 18:00 IST).
     DISPATCH_AT_ONCE_WITHIN_H: '72',
+    // argon2id's smallest cost: every sign-up in the suite pays it (about 30 ms of CPU each at OWASP's cost).
+    // config.test.ts checks the default, password.test.ts signs in at it.
+    PASSWORD_HASH_MEMORY_KIB: '1024',
+    PASSWORD_HASH_PASSES: '1',
     ...overrides,
   });
 }

@@ -11,7 +11,7 @@ import { osrmRoute } from './adapters/osrm';
 import { analyzeRoute, type RouteOptimizationResponse } from './analyze-route';
 import { digipinGeocode } from './digipin-geocode';
 import { embeddedGeocoder, type GeocodeResult } from './gazetteer/geocoder';
-import { PlaceSuggester, type PlaceSuggestion } from './gazetteer/suggest';
+import { sharedSuggester, type PlaceSuggestion } from './gazetteer/suggest';
 import { haversineKm, isValidLatLon, type LatLon } from './geo-math';
 import { istParts, parseIstDateOrTimestamp } from '@logisaathi/domain';
 import { isPeakHour } from './risk/route-risk';
@@ -89,7 +89,7 @@ export function createGeoService(options: GeoServiceOptions = {}): GeoService {
     }
     return answer;
   };
-  const suggester = new PlaceSuggester(geocoder.data);
+  const suggester = sharedSuggester(geocoder.data);
   const estimator = embeddedEstimator();
   const graph: GraphRouter | null = options.routingOsmFile
     ? createGraphRouterFromFile(options.routingOsmFile, options.cacheDir)

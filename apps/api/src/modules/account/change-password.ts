@@ -1,6 +1,7 @@
 import argon2 from 'argon2';
 import type { z } from 'zod';
 import type { passwordChangeSchema } from '@logisaathi/domain';
+import type { PasswordHashCost } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { raiseAlert } from '../alerts/raise-alert';
@@ -19,13 +20,14 @@ export async function changePassword(
   db: Db,
   claims: { sub: string; fam: string },
   input: z.output<typeof passwordChangeSchema>,
+  cost: PasswordHashCost,
 ): Promise<void> {
   const user = await findUserById(db, claims.sub);
   if (!user) throw new AppError('unauthorized', 'Session expired. Please sign in again.');
   if (!(await argon2.verify(user.passwordHash, input.currentPassword))) {
     throw AppError.validation('currentPassword', CURRENT_PASSWORD_INCORRECT);
   }
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, cost);
   await db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
     await revokeOtherFamilies(tx, user.id, claims.fam);

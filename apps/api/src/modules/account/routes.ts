@@ -36,7 +36,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       config: sensitiveLimit,
     },
     async (request) => {
-      await changePassword(db, request.user, request.body);
+      await changePassword(db, request.user, request.body, config.passwordHash);
       return { success: true as const, message: 'Password updated successfully' };
     },
   );

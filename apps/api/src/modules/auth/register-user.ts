@@ -1,20 +1,19 @@
 import argon2 from 'argon2';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Language, UserRole } from '@logisaathi/domain';
+import type { PasswordHashCost } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findUserByEmail, insertUser, type UserRow } from '../users/users-repository';
 
-/** argon2id with OWASP's recommended minimums (19 MiB, 2 passes). */
-export const ARGON2_OPTIONS = {
-  type: argon2.argon2id,
-  memoryCost: 19_456,
-  timeCost: 2,
-  parallelism: 1,
-} as const;
-
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, ARGON2_OPTIONS);
+/** argon2id at the configured cost (config.passwordHash: OWASP's minimums unless a test suite lowers it). */
+export function hashPassword(password: string, cost: PasswordHashCost): Promise<string> {
+  return argon2.hash(password, {
+    type: argon2.argon2id,
+    memoryCost: cost.memoryKib,
+    timeCost: cost.passes,
+    parallelism: 1,
+  });
 }
 
 export const EMAIL_TAKEN_MESSAGE = 'Email already registered';
@@ -39,12 +38,13 @@ export interface NewAccount {
 export async function registerUser(
   db: Db,
   input: NewAccount,
+  cost: PasswordHashCost,
   onCreated?: (tx: DbOrTx, user: UserRow) => Promise<void>,
 ): Promise<UserRow> {
   if (await findUserByEmail(db, input.email)) {
     throw new AppError('conflict', EMAIL_TAKEN_MESSAGE, [{ field: 'email', msg: EMAIL_TAKEN_MESSAGE }]);
   }
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, cost);
   try {
     return await db.transaction(async (tx) => {
       const user = await insertUser(tx, {

@@ -39,7 +39,11 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       preHandler: perEmail,
     },
     async (request, reply) => {
-      const user = await registerUser(db, { ...request.body, language: request.language });
+      const user = await registerUser(
+        db,
+        { ...request.body, language: request.language },
+        config.passwordHash,
+      );
       const tokens = await issueSession(app, db, user, config.refreshTokenTtlDays);
       return reply.code(201).send({ success: true as const, ...tokens, user: toPublicUser(user) });
     },
@@ -58,7 +62,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       await guard.check(request.ip, email);
       let user;
       try {
-        user = await loginUser(db, request.body);
+        user = await loginUser(db, request.body, config.passwordHash);
       } catch (err) {
         if (err instanceof AppError && err.code === 'unauthorized') await guard.failed(request.ip, email);
         throw err;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { addDaysToIsoDate, istToday, VEHICLE_DOCUMENT_KINDS, type VehicleBodyType } from '@logisaathi/domain';
 import { INDUSTRIAL_HUBS } from '@logisaathi/geo';
 import { eq } from 'drizzle-orm';
+import { OWASP_PASSWORD_HASH } from '../../config';
 import type { Db } from '../../db/client';
 import { partnerDocuments, partners } from '../../db/schema/index';
 import type { FileStorage } from '../../lib/file-storage';
@@ -154,6 +155,8 @@ export async function seedDemoFleet(db: Db, storage: FileStorage, now: Date): Pr
       businessType: 'services',
       role: 'partner',
     },
+    // Its random password is never used: OWASP's cost, whatever the configuration.
+    OWASP_PASSWORD_HASH,
     async (tx, user) => {
       await insertPartner(tx, {
         userId: user.id,

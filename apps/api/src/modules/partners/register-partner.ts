@@ -1,4 +1,5 @@
 import type { Language, PartnerRegisterPayload } from '@logisaathi/domain';
+import type { PasswordHashCost } from '../../config';
 import type { Db } from '../../db/client';
 import { registerUser } from '../auth/register-user';
 import type { UserRow } from '../users/users-repository';
@@ -15,6 +16,7 @@ export const PARTNER_BUSINESS_TYPE = 'services';
 export async function registerPartner(
   db: Db,
   input: PartnerRegisterPayload,
+  cost: PasswordHashCost,
   language: Language = 'en',
 ): Promise<UserRow> {
   const fullName = `${input.firstName} ${input.lastName}`;
@@ -22,6 +24,7 @@ export async function registerPartner(
   return registerUser(
     db,
     { ...input, company: businessName, businessType: PARTNER_BUSINESS_TYPE, role: 'partner', language },
+    cost,
     async (tx, user) => {
       await insertPartner(tx, { userId: user.id, kind: input.kind, businessName });
       if (input.kind === 'owner_driver') {

@@ -1,3 +1,4 @@
+import type { PasswordHashCost } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { raiseAlert } from '../alerts/raise-alert';
@@ -11,9 +12,13 @@ import { INVALID_RESET_LINK, type ResetPasswordInput } from './password-reset-sc
  * POST /auth/reset-password. The token works once and until it expires; using it signs out every session,
  * because whoever asked for a reset may be locking out someone who knew the old password.
  */
-export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  input: ResetPasswordInput,
+  cost: PasswordHashCost,
+): Promise<void> {
   // Hashed before the transaction: argon2 is slow and must not hold the row lock.
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, cost);
   const isReset = await db.transaction(async (tx) => {
     const reset = await findPasswordResetForUpdate(tx, hashToken(input.token));
     if (!reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) return false;

@@ -50,7 +50,7 @@ export async function passwordResetRoutes(app: FastifyInstance, { ctx }: { ctx: 
       config: { rateLimit: perIp },
     },
     async (request) => {
-      await resetPassword(db, request.body);
+      await resetPassword(db, request.body, ctx.config.passwordHash);
       return {
         success: true as const,
         message: 'Your password has been reset. Please sign in with your new password.',
