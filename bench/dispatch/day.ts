@@ -104,6 +104,8 @@ const costs = {
   urgencyHorizonMs: argument('horizon-h', DEFAULT_BATCH_COSTS.urgencyHorizonMs / HOUR) * HOUR,
   latenessKmPerHour: argument('lateness-km-per-hour', DEFAULT_BATCH_COSTS.latenessKmPerHour),
   lateMarginMin: argument('late-margin-min', DEFAULT_BATCH_COSTS.lateMarginMin),
+  idleKmPerHour: argument('idle-km-per-h', DEFAULT_BATCH_COSTS.idleKmPerHour ?? 0),
+  idleCapH: argument('idle-cap-h', DEFAULT_BATCH_COSTS.idleCapH ?? 24),
   // `--hold-km -1` turns the rolling-horizon hold off.
   holdUnassignedKm: ((km) => (km < 0 ? undefined : km))(
     argument('hold-km', DEFAULT_BATCH_COSTS.holdUnassignedKm ?? -1),

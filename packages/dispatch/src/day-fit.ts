@@ -27,6 +27,8 @@ export interface DayFit {
   /** Empty road km and minutes from the origin to the pickup. */
   deadheadKm: number;
   deadheadMin: number;
+  /** When the truck is free at the origin: now, or the end of the job before the gap. */
+  readyMs: number;
   /**
    * Empty km the whole day gains: the deadhead, plus drop -> next job's pickup, minus the leg origin -> next
    * pickup the truck would have driven anyway.
@@ -94,6 +96,7 @@ export function fitInDay(vehicle: DispatchVehicle, job: DispatchJob, options: Da
       afterJobId: fromPosition ? null : prev.id,
       deadheadKm: empty.km,
       deadheadMin: empty.min,
+      readyMs,
       addedEmptyKm,
       pickupAtMs,
       doneAtMs,

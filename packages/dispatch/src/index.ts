@@ -49,6 +49,7 @@ export {
   DEFAULT_RESERVE_COSTS,
   matchBatch,
   pickBackups,
+  idleHours,
   reserveCostKm,
   unassignedCostKm,
   urgencyOf,

@@ -6,12 +6,14 @@ import {
   DEFAULT_BATCH_COSTS,
   matchBatch,
   pickBackups,
+  idleHours,
   reserveCostKm,
   solveAssignment,
   unassignedCostKm,
   VehicleIndex,
   type AssignmentProblem,
   type BatchCosts,
+  type DayFit,
 } from '../src/index';
 import { HOUR, job, near, NINE_AM, NOW, simpleTravel, vehicle } from './helpers';
 
@@ -157,6 +159,35 @@ describe('batch round', () => {
     expect(matched(12, noHold)).toBe(1);
   });
 
+  it('gives an afternoon job to the truck whose morning ends near it rather than pin an idle truck nearer by', () => {
+    const fleet = new VehicleIndex();
+    fleet.upsert(vehicle('idle', { position: near(0) }));
+    // Its 12:00 job leaves it at near(3) at 14:30: 2.6 km and half an hour from the 15:00 pickup.
+    const morning = {
+      id: 'm',
+      pickup: near(20),
+      drop: near(3),
+      pickupAtMs: NINE_AM + 3 * HOUR,
+      doneAtMs: NINE_AM + 5.5 * HOUR,
+    };
+    fleet.upsert(vehicle('after lunch', { position: near(20), jobs: [morning] }));
+    const late = job('late', {
+      pickup: near(1),
+      window: { startMs: NINE_AM + 6 * HOUR, endMs: NINE_AM + 9 * HOUR },
+    });
+    const round = matchBatch([late], fleet, { nowMs: NOW, travel: simpleTravel });
+    expect(round.pairs.map((p) => p.vehicleId)).toEqual(['after lunch']);
+    // It waits from 14:35 (2.6 km at 30 km/h after 14:30) to 15:00; the idle truck would wait from 07:00.
+    const waitH = (30 - 2.6 * 2) / 60;
+    expect(idleHours(round.pairs[0]?.fit as DayFit, 7)).toBeCloseTo(waitH, 3);
+    // Plus the reserve of a covered 1.5 t truck on a 200 kg open load: 3 km for one doubling, 2 km for the cover.
+    const idleKm = (DEFAULT_BATCH_COSTS.idleKmPerHour as number) * waitH;
+    expect(round.pairs[0]?.cost).toBeCloseTo(2.6 + idleKm + 5, 3);
+    const { idleKmPerHour: _idle, ...kmOnly } = DEFAULT_BATCH_COSTS;
+    const nearest = matchBatch([late], fleet, { nowMs: NOW, travel: simpleTravel, costs: kmOnly });
+    expect(nearest.pairs.map((p) => p.vehicleId)).toEqual(['idle']);
+  });
+
   it('prefers a truck that leaves slack before the slot ends over a slightly nearer one that finishes just in time', () => {
     const fleet = new VehicleIndex();
     // 'tight' ends its 10:30-11:00 job right at the pickup, so it would unload this one at 11:56 for a 12:00 end.
@@ -175,12 +206,14 @@ describe('batch round', () => {
     );
     fleet.upsert(vehicle('relaxed', { position: near(1) }));
     const j = job('j');
-    const withRisk = matchBatch([j], fleet, { nowMs: NOW, travel: simpleTravel });
+    // Without the idle term, which on its own would prefer 'tight' (busy until the pickup, not waiting 2 h).
+    const { idleKmPerHour: _idle, ...noIdle } = DEFAULT_BATCH_COSTS;
+    const withRisk = matchBatch([j], fleet, { nowMs: NOW, travel: simpleTravel, costs: noIdle });
     expect(withRisk.pairs.map((p) => p.vehicleId)).toEqual(['relaxed']);
     const kmOnly = matchBatch([j], fleet, {
       nowMs: NOW,
       travel: simpleTravel,
-      costs: { ...DEFAULT_BATCH_COSTS, latenessKmPerHour: 0 },
+      costs: { ...noIdle, latenessKmPerHour: 0 },
     });
     expect(kmOnly.pairs.map((p) => p.vehicleId)).toEqual(['tight']);
   });

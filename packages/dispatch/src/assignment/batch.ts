@@ -1,3 +1,4 @@
+import { IST_OFFSET_MS, MS_PER_DAY, MS_PER_HOUR } from '@logisaathi/domain';
 import { DEFAULT_CANDIDATE_CONFIG, evaluateVehicle, type CandidateConfig } from '../candidates';
 import type { DayFit } from '../day-fit';
 import type { FitCache } from '../fit-cache';
@@ -10,6 +11,7 @@ import { assignGreedy, solveAssignment, type AssignmentProblem } from './hungari
  * Batch assignment round: the pending jobs (in arrival order) and the free vehicles become an assignment problem
  *
  *   pair cost        = empty km the vehicle's day gains + latenessKmPerHour x hours of lateness risk
+ *                      + reserve (spare capability) + idleKmPerHour x hours the truck waits before the pickup
  *                      (only eligible pairs, within the widest radius); the lateness risk is how far the planned
  *                      unloading ends inside the last `lateMarginMin` of the slot: drive times vary, and a plan
  *                      that finishes just before the slot ends is late whenever the roads are slow
@@ -37,6 +39,28 @@ export interface BatchCosts {
    */
   holdUnassignedKm?: number;
   holdLeadMs?: number;
+  /**
+   * Idle time the pair leaves in the truck's working day before the pickup, in km per hour (capped at
+   * `idleCapH`; the working day starts at `workStartHourIst`): see `idleHours`. Absent: 0.
+   */
+  idleKmPerHour?: number;
+  idleCapH?: number;
+  workStartHourIst?: number;
+}
+
+/**
+ * Hours the truck waits before this pickup: from when it could be there (free at the origin plus the empty drive,
+ * but not before the start of the working day of the pickup) to the pickup. A pair that leaves a truck idle for
+ * hours pins its day to a late job chosen for where the truck is now, although earlier jobs will usually be put in
+ * front of it and the truck will then come from their drops; a pair with little idle time builds the day forward.
+ */
+export function idleHours(fit: DayFit, workStartHourIst: number): number {
+  // Arithmetic rather than a date string: this runs for every eligible pair of every round.
+  const ist = fit.pickupAtMs + IST_OFFSET_MS;
+  const istMidnight = ist - (((ist % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY);
+  const workStart = istMidnight - IST_OFFSET_MS + workStartHourIst * MS_PER_HOUR;
+  const arrive = Math.max(fit.readyMs, workStart) + fit.deadheadMin * 60_000;
+  return Math.max(0, fit.pickupAtMs - arrive) / MS_PER_HOUR;
 }
 
 /**
@@ -79,10 +103,13 @@ export function reserveCostKm(vehicle: DispatchVehicle, job: DispatchJob, reserv
 export const DEFAULT_BATCH_COSTS: BatchCosts = {
   latenessKmPerHour: 6,
   lateMarginMin: 30,
-  unassignedKm: 25,
+  unassignedKm: 18,
   urgentUnassignedKm: 100,
   urgencyHorizonMs: 3 * 3_600_000,
   reserve: DEFAULT_RESERVE_COSTS,
+  idleKmPerHour: 1,
+  idleCapH: 4,
+  workStartHourIst: 7,
 };
 
 export type BatchPolicy = 'optimal' | 'greedy';
@@ -202,7 +229,11 @@ export function buildBatchProblem(
       const cost =
         result.fit.addedEmptyKm +
         (costs.latenessKmPerHour * riskMin) / 60 +
-        (costs.reserve ? reserveCostKm(vehicle, job, costs.reserve) : 0);
+        (costs.reserve ? reserveCostKm(vehicle, job, costs.reserve) : 0) +
+        (costs.idleKmPerHour
+          ? costs.idleKmPerHour *
+            Math.min(costs.idleCapH ?? Infinity, idleHours(result.fit, costs.workStartHourIst ?? 7))
+          : 0);
       entries.push({ row, col, cost, fit: result.fit });
     }
   });
