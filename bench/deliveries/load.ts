@@ -5,7 +5,6 @@
 // creates its own database and drops it at the end. Goals: list p99 < 50 ms, create p99 < 100 ms, no errors.
 // Tuning: BENCH_CONNECTIONS, BENCH_DURATION_S, BENCH_WARMUP_S (untimed load before each call, default 5; 0 for a
 // cold start). BENCH_ONLY=list|create runs one call; BENCH_UNIQUE_ADDRESSES=1 gives every create new addresses;
-// BENCH_API_WORKERS=N runs the server with API_WORKERS=N (Redis at BENCH_REDIS_URL, default 127.0.0.1:6379);
 // BENCH_CPU_PROF=DIR writes the server's V8 CPU profile there; BENCH_KEEP_DATABASE=1 keeps the seeded database for inspection (its URL is printed; drop it yourself).
 
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -33,9 +32,6 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 5);
 const GOALS = { list: 50, create: 100 };
 /** BENCH_ONLY=list or create runs one of the two (a clean CPU profile of one call). */
 const ONLY = process.env.BENCH_ONLY;
-/** API processes (the server's API_WORKERS): more than one shares rate limits through Redis at BENCH_REDIS_URL. */
-const WORKERS = Number(process.env.BENCH_API_WORKERS ?? 1);
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** The list query's plan and execution time inside PostgreSQL, for one seeded user. */
 async function explainList(url: string, userId: string): Promise<string> {
@@ -131,8 +127,6 @@ async function main() {
           AUTH_RATE_LIMIT_PER_IP: '100000',
           AUTH_RATE_LIMIT_PER_EMAIL: '100000',
           API_RATE_LIMIT_PER_IP: '10000000',
-          API_WORKERS: String(WORKERS),
-          ...(WORKERS > 1 ? { REDIS_URL } : {}),
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       },
@@ -199,7 +193,7 @@ async function main() {
     // Let requests still queued in the server finish before it is stopped.
     await new Promise((r) => setTimeout(r, 2000));
     console.log(
-      `\n${CONNECTIONS} connections, ${DURATION_S} s each, ${total} deliveries in the table, ${os.cpus().length} CPUs, ${WORKERS} API process${WORKERS > 1 ? 'es' : ''}`,
+      `\n${CONNECTIONS} connections, ${DURATION_S} s each, ${total} deliveries in the table, ${os.cpus().length} CPUs`,
     );
     console.log(
       `load average at the end: ${os

@@ -2,30 +2,15 @@
 
 import fs from 'node:fs';
 
-/** `/proc/PID/stat` fields after the command name: state, ppid, ... (utime and stime are 11 and 12). */
-function statFields(pid: string | number): string[] | null {
-  try {
-    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? null;
-  } catch {
-    return null; // the process ended between the listing and the read
-  }
-}
-
-/**
- * CPU time (user + system) a process and its live child processes (API_WORKERS' workers) have used, in ms;
- * Linux /proc, clock ticks of 10 ms.
- */
+/** CPU time (user + system) a process has used, in ms; Linux /proc, clock ticks of 10 ms. */
 export function processCpuMs(pid: number | undefined): number {
   if (!pid) return Number.NaN;
-  const own = statFields(pid);
-  if (!own) return Number.NaN;
-  let total = (Number(own[11]) + Number(own[12])) * 10;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const fields = statFields(entry);
-    if (fields?.[1] === String(pid)) total += (Number(fields[11]) + Number(fields[12])) * 10;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
   }
-  return total;
 }
 
 /** CPU time every PostgreSQL process on this machine has used, in ms (the server's backends do the bench's work). */
@@ -34,12 +19,13 @@ export function postgresCpuMs(): number {
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (!fs.readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('postgres')) continue;
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1]?.split(' ') ?? [];
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
     } catch {
-      continue; // the process ended between the listing and the read
+      // The process ended between the listing and the read.
     }
-    const fields = statFields(entry);
-    if (fields) total += (Number(fields[11]) + Number(fields[12])) * 10;
   }
   return total;
 }

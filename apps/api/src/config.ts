@@ -57,7 +57,6 @@ export const dataDirLayout = (dataDir: string) => ({
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('localhost'),
-  API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().max(4096).default(DEFAULT_DATA_DIR),
   DATABASE_URL: optionalUrl,
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -181,8 +180,6 @@ export type DatabaseConfig =
 export interface Config {
   port: number;
   host: string;
-  /** API processes sharing the port (node:cluster); more than one needs PostgreSQL and Redis. */
-  workers: number;
   dataDir: string;
   uploadsDir: string;
   database: DatabaseConfig;
@@ -278,11 +275,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n- PUBLIC_URL: required in production (e-mailed reset and sign-in links are built from it)',
     );
   }
-  if (e.API_WORKERS > 1 && (!e.DATABASE_URL || !e.REDIS_URL)) {
-    throw new ConfigError(
-      'Invalid configuration:\n- API_WORKERS: more than one process needs DATABASE_URL (the embedded database belongs to one process) and REDIS_URL (rate limits shared by all processes)',
-    );
-  }
   const platform = platformSettings(e);
   if (!platform.value) throw new ConfigError(`Invalid configuration:\n${platform.problems.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -290,7 +282,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
-    workers: e.API_WORKERS,
     dataDir,
     uploadsDir: layout.uploadsDir,
     database: e.DATABASE_URL

@@ -17,23 +17,6 @@ describe('configuration', () => {
     ).toBe('https://logisaathi.in');
   });
 
-  it('runs several API processes only on shared state: PostgreSQL and Redis', () => {
-    expect(loadConfig(BASE).workers).toBe(1);
-    expect(() => loadConfig({ ...BASE, API_WORKERS: '2' })).toThrow(/API_WORKERS/);
-    expect(() =>
-      loadConfig({ ...BASE, API_WORKERS: '2', DATABASE_URL: 'postgres://127.0.0.1:5432/x' }),
-    ).toThrow(/REDIS_URL/);
-    expect(() => loadConfig({ ...BASE, API_WORKERS: '0' })).toThrow(ConfigError);
-    expect(
-      loadConfig({
-        ...BASE,
-        API_WORKERS: '2',
-        DATABASE_URL: 'postgres://127.0.0.1:5432/x',
-        REDIS_URL: 'redis://127.0.0.1:6379',
-      }).workers,
-    ).toBe(2);
-  });
-
   it('hashes passwords at OWASP’s argon2id minimums unless told otherwise, and never below them in production', () => {
     expect(loadConfig(BASE).passwordHash).toEqual({ memoryKib: 19_456, passes: 2 });
     expect(

@@ -37,9 +37,22 @@ export async function createTestApp(
   const config = makeTestConfig(envOverrides);
   let dropDatabase = async () => {};
   if (kind === 'postgres') {
-    const scratch = await createPostgresTestDatabase();
-    config.database = { kind: 'postgres', url: scratch.url };
-    dropDatabase = scratch.drop;
+    if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is required for postgres tests');
+    const name = `ls_test_${crypto.randomBytes(6).toString('hex')}`;
+    const template = inject('postgresTemplateDb');
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+    await admin.end();
+    const url = new URL(TEST_DATABASE_URL);
+    url.pathname = `/${name}`;
+    config.database = { kind: 'postgres', url: url.toString() };
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
   } else {
     config.database = { kind: 'pglite', dir: null, template: await pgliteTemplateBlob() };
   }
@@ -54,28 +67,6 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await dropDatabase();
-    },
-  };
-}
-
-/** A new database on the PostgreSQL server, a copy of the run's migrated template; `drop` removes it. */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is required for postgres tests');
-  const name = `ls_test_${crypto.randomBytes(6).toString('hex')}`;
-  const template = inject('postgresTemplateDb');
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
     },
   };
 }
