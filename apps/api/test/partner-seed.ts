@@ -3,6 +3,7 @@ import { vehicleInputSchema } from '@logisaathi/domain';
 import { hashPassword } from '../src/modules/auth/register-user';
 import { issueSession } from '../src/modules/auth/sessions';
 import { PARTNER_BUSINESS_TYPE } from '../src/modules/partners/register-partner';
+import { vehicleColumns } from '../src/modules/partners/save-vehicle';
 import { setAvailability } from '../src/modules/partners/set-availability';
 import { partnerDocuments, partnerDrivers, partners, partnerVehicles, users } from '../src/db/schema/index';
 import type { TestApp, TestUser } from './helper';
@@ -75,14 +76,7 @@ export async function seedReadyPartners(
           const input = vehicleInputSchema.parse(vehicleBody());
           return {
             partnerId: u.id,
-            registrationNumber: input.registrationNumber,
-            bodyType: input.bodyType,
-            payloadKg: input.payloadKg,
-            lengthCm: input.body.lengthCm,
-            widthCm: input.body.widthCm,
-            heightCm: input.body.heightCm,
-            features: input.features,
-            permits: input.permits,
+            ...vehicleColumns(input),
             currentDriverId: driverOf.get(u.id)!,
             lastLat: spots[i]!.lat,
             lastLon: spots[i]!.lon,

@@ -28,7 +28,8 @@ async function assertNotRegistered(db: DbOrTx, registration: string, exceptId?: 
   if (row) throw duplicate();
 }
 
-const columns = (input: VehiclePayload) => ({
+/** A vehicle row's columns from its request (also the test suite's seed of ready vehicles). */
+export const vehicleColumns = (input: VehiclePayload) => ({
   registrationNumber: input.registrationNumber,
   bodyType: input.bodyType,
   payloadKg: input.payloadKg,
@@ -59,7 +60,7 @@ export async function addVehicle(db: Db, userId: string, input: VehiclePayload):
         );
       }
       await assertNotRegistered(tx, input.registrationNumber);
-      return insertVehicle(tx, { partnerId: userId, ...columns(input) });
+      return insertVehicle(tx, { partnerId: userId, ...vehicleColumns(input) });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicate();
@@ -78,7 +79,7 @@ export async function editVehicle(
     return await db.transaction(async (tx) => {
       await requireVehicle(tx, userId, vehicleId, { forUpdate: true });
       await assertNotRegistered(tx, input.registrationNumber, vehicleId);
-      return updateVehicle(tx, vehicleId, columns(input));
+      return updateVehicle(tx, vehicleId, vehicleColumns(input));
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicate();
