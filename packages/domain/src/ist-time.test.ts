@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   istDateString,
   istDateTime,
+  istMidnightMs,
   istParts,
   istToday,
   isIsoDate,
@@ -14,6 +15,17 @@ import {
 
 // Instants are always written in UTC ('...Z'): the suite runs under TZ=UTC and TZ=America/New_York and must
 // give the same answers in both.
+describe('istMidnightMs', () => {
+  it('gives 00:00 IST of the IST day an instant falls in, also just after an IST midnight', () => {
+    // 2026-12-02 10:15 IST and 2026-12-02 00:10 IST (still 2026-12-01 in UTC): both start at 2026-12-01T18:30Z.
+    const start = Date.parse('2026-12-01T18:30:00Z');
+    expect(istMidnightMs(Date.parse('2026-12-02T04:45:00Z'))).toBe(start);
+    expect(istMidnightMs(Date.parse('2026-12-01T18:40:00Z'))).toBe(start);
+    expect(istMidnightMs(start)).toBe(start);
+    expect(istMidnightMs(start - 1)).toBe(start - 24 * 3_600_000);
+  });
+});
+
 describe('istParts', () => {
   it.each([
     ['2025-03-09T18:29:59Z', { year: 2025, month: 3, day: 9, hour: 23, minute: 59, weekday: 0 }],

@@ -25,6 +25,12 @@ export interface IstParts {
   dayOfYear: number;
 }
 
+/** The instant an IST day starts (00:00 IST), for the day the instant `ms` falls in. */
+export function istMidnightMs(ms: number): number {
+  const sinceMidnight = (((ms + IST_OFFSET_MS) % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY;
+  return ms - sinceMidnight;
+}
+
 export function istParts(date: Date): IstParts {
   const shifted = new Date(date.getTime() + IST_OFFSET_MS);
   const year = shifted.getUTCFullYear();

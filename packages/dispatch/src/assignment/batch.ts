@@ -1,4 +1,4 @@
-import { IST_OFFSET_MS, MS_PER_DAY, MS_PER_HOUR } from '@logisaathi/domain';
+import { istMidnightMs, MS_PER_HOUR } from '@logisaathi/domain';
 import { DEFAULT_CANDIDATE_CONFIG, evaluateVehicle, type CandidateConfig } from '../candidates';
 import type { DayFit } from '../day-fit';
 import type { FitCache } from '../fit-cache';
@@ -48,6 +48,9 @@ export interface BatchCosts {
   workStartHourIst?: number;
 }
 
+/** When a truck's working day starts unless `BatchCosts.workStartHourIst` says otherwise. */
+const DEFAULT_WORK_START_HOUR_IST = 7;
+
 /**
  * Hours the truck waits before this pickup: from when it could be there (free at the origin plus the empty drive,
  * but not before the start of the working day of the pickup) to the pickup. A pair that leaves a truck idle for
@@ -55,10 +58,7 @@ export interface BatchCosts {
  * front of it and the truck will then come from their drops; a pair with little idle time builds the day forward.
  */
 export function idleHours(fit: DayFit, workStartHourIst: number): number {
-  // Arithmetic rather than a date string: this runs for every eligible pair of every round.
-  const ist = fit.pickupAtMs + IST_OFFSET_MS;
-  const istMidnight = ist - (((ist % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY);
-  const workStart = istMidnight - IST_OFFSET_MS + workStartHourIst * MS_PER_HOUR;
+  const workStart = istMidnightMs(fit.pickupAtMs) + workStartHourIst * MS_PER_HOUR;
   const arrive = Math.max(fit.readyMs, workStart) + fit.deadheadMin * 60_000;
   return Math.max(0, fit.pickupAtMs - arrive) / MS_PER_HOUR;
 }
@@ -109,7 +109,7 @@ export const DEFAULT_BATCH_COSTS: BatchCosts = {
   reserve: DEFAULT_RESERVE_COSTS,
   idleKmPerHour: 1,
   idleCapH: 4,
-  workStartHourIst: 7,
+  workStartHourIst: DEFAULT_WORK_START_HOUR_IST,
 };
 
 export type BatchPolicy = 'optimal' | 'greedy';
@@ -232,7 +232,10 @@ export function buildBatchProblem(
         (costs.reserve ? reserveCostKm(vehicle, job, costs.reserve) : 0) +
         (costs.idleKmPerHour
           ? costs.idleKmPerHour *
-            Math.min(costs.idleCapH ?? Infinity, idleHours(result.fit, costs.workStartHourIst ?? 7))
+            Math.min(
+              costs.idleCapH ?? Infinity,
+              idleHours(result.fit, costs.workStartHourIst ?? DEFAULT_WORK_START_HOUR_IST),
+            )
           : 0);
       entries.push({ row, col, cost, fit: result.fit });
     }
