@@ -141,7 +141,8 @@ describe('deliveries in a real browser', () => {
     const analysis = page.getByRole('region', { name: 'AI Route & Weather Analysis' });
     const metric = (label: string) => analysis.locator(`dt:text-is("${label}") + dd`);
     expect(await metric('Risk score').textContent()).toMatch(/^\d+\/100$/);
-    expect(await metric('Distance').textContent()).toMatch(/^\d+\.\d km$/);
+    // The distance is the server's quote, which can arrive after the analysis: wait for it, then read it.
+    await metric('Distance').filter({ hasText: /^\d+\.\d km$/ }).waitFor();
     await page.locator('[data-testid="route-map"][data-points="2"]').waitFor();
     await page.getByTestId('estimate-regular').waitFor();
 
