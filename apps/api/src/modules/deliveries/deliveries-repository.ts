@@ -1,7 +1,8 @@
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DeliveryCode, DeliveryRowId } from '@logisaathi/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { insertRows, rowFor, type RowFor } from '../../db/prepared-insert';
+import { insertRowsCoalesced } from '../../db/coalesced-insert';
+import { rowFor, type RowFor } from '../../db/prepared-insert';
 import { alerts, deliveries, deliveryListVersions, type StatusHistoryEntry } from '../../db/schema/index';
 import { ALERT_PINGS_SETTING, type AlertPings } from '../alerts/alert-pings';
 import type { AlertRow } from '../alerts/alerts-repository';
@@ -15,7 +16,8 @@ const { routeGeometry: _routeGeometry, ...LIST_COLUMNS } = getTableColumns(deliv
 
 /**
  * Stores a complete new delivery (every column given, the id too) and its alert in one prepared statement: one
- * round trip, and both rows or neither. The rows given are what is stored. The alert's user is pinged once the
+ * round trip, and both rows or neither; under load, creates waiting at the same moment share the statement
+ * (coalesced-insert.ts). The rows given are what is stored. The alert's user is pinged once the
  * statement has committed, outside its transaction (alert-pings.ts: why).
  */
 export async function insertDeliveryWithAlert(
@@ -26,7 +28,7 @@ export async function insertDeliveryWithAlert(
   /** Another row stored in the same statement (a delivery's goods invoice, modules/eway-bills). */
   extra?: { name: string; row: RowFor },
 ): Promise<void> {
-  await insertRows(
+  await insertRowsCoalesced(
     db,
     extra ? `insert_delivery_with_alert_and_${extra.name}` : 'insert_delivery_with_alert',
     [rowFor(deliveries, delivery), rowFor(alerts, alert), ...(extra ? [extra.row] : [])],
