@@ -4,17 +4,30 @@
  */
 import { SPEC_HUB_NAMES, TIME_SLOT_LABELS, isTimeSlot, type DeliveryStatus } from '@logisaathi/domain';
 import { findHubInAddress, SPEC_HUB_IDS } from '@logisaathi/geo';
+import { LRUCache } from 'lru-cache';
 import type { NewAlert } from '../alerts/raise-alert';
 import type { DeliveryRow } from './deliveries-repository';
 
 export const DELIVERY_CREATED_TITLE = 'Delivery Scheduled Successfully! 🎉';
 const LABEL_MAX_LENGTH = 24;
+/**
+ * Labels of recent addresses: finding a hub in an address is most of a create's alert, and businesses ship
+ * from the same few places again and again.
+ */
+const labels = new LRUCache<string, string>({ max: 2_000 });
 
 /**
  * A short name for an end of the route ('Okhla'): an industrial hub named in the address first (that is how
  * Delhi businesses name these places), else the first part of the geocoder's name, else of the address.
  */
 export function placeLabel(address: string, placeName: string | null | undefined): string {
+  const key = `${address}\u0000${placeName ?? ''}`;
+  let label = labels.get(key);
+  if (label === undefined) labels.set(key, (label = labelFor(address, placeName)));
+  return label;
+}
+
+function labelFor(address: string, placeName: string | null | undefined): string {
   const hub = findHubInAddress(address, SPEC_HUB_IDS);
   if (hub) return SPEC_HUB_NAMES.find((name) => hub.name.startsWith(name)) ?? hub.name;
   const source = placeName?.trim() ? placeName : address;
