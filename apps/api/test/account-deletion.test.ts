@@ -1,18 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_RIGHTS_TEXT, istDateString, MS_PER_DAY, taxRecordPurgeFrom } from '@logisaathi/domain';
 import {
   alerts as alertsTable,
   deliveries,
   documents,
+  partnerDocuments,
+  partnerDrivers,
+  partnerJobs,
+  partners,
+  partnerVehicles,
+  proofsOfDelivery,
   refreshTokens,
   retainedTaxRecords,
+  tripRatings,
   users,
 } from '../src/db/schema/index';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
-import { eventually, openOffers, readyVehicle, signUpPartner } from './partner-support';
+import { eventually, multipartForm, openOffers, readyVehicle, signUpPartner } from './partner-support';
 import { createDelivery, NEAR_OKHLA } from './tracking-support';
 import { book, createListing } from './warehouses-support';
 
@@ -365,5 +373,122 @@ describe.each(DB_KINDS)("deleting a truck partner's account on %s", (kind) => {
       payload: { password: partner.password },
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
+  });
+
+  it("leaves the shipper its proof of delivery, files and PDF included; the shipper's own deletion removes it", async () => {
+    const partner = await signUpPartner(t.app);
+    await readyVehicle(t.app, partner, NEAR_OKHLA);
+    const shipper = await signUp(t.app);
+    const booked = await createDelivery(t.app, shipper);
+    const get = (user: TestUser, url: string) => t.app.inject({ method: 'GET', url, headers: user.auth });
+    const post = (user: TestUser, url: string, payload: object = {}) =>
+      t.app.inject({ method: 'POST', url, headers: user.auth, payload });
+    const offer = (
+      await eventually(
+        () => openOffers(t.app, partner),
+        (list) => list.some((o) => o.deliveryId === booked.deliveryId),
+      )
+    ).find((o) => o.deliveryId === booked.deliveryId)!;
+    const jobId = (await post(partner, `/api/partners/offers/${offer.id}/accept`)).json().data.job
+      .id as string;
+    for (const status of ['Picked Up', 'In Transit', 'Out for Delivery']) {
+      expect((await post(partner, `/api/partners/jobs/${jobId}/status`, { status })).statusCode).toBe(200);
+    }
+    const code = (await get(shipper, `/api/deliveries/${booked._id}/tracking`)).json().data.deliveryCode;
+    const image = (background: string) =>
+      sharp({ create: { width: 60, height: 30, channels: 3, background } });
+    const signature = await image('#ffffff').png().toBuffer();
+    const photo = await image('#886644').jpeg().toBuffer();
+    const form = await multipartForm({ receiverName: 'Anil Mehta', lat: '28.84', lon: '77.05', code }, [
+      { field: 'signature', data: signature, name: 's.png' },
+      { field: 'photos', data: photo, name: 'p1.jpg' },
+    ]);
+    const proven = await t.app.inject({
+      method: 'POST',
+      url: `/api/partners/jobs/${jobId}/proof`,
+      headers: { ...partner.auth, ...form.headers },
+      payload: form.payload,
+    });
+    expect(proven.statusCode, proven.body).toBe(200);
+    expect((await post(shipper, `/api/deliveries/${booked._id}/rating`, { score: 5 })).statusCode).toBe(200);
+
+    const closed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: partner.auth,
+      payload: { password: partner.password },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+
+    // The shipper's record of its delivery stays: who received it, when and where, the signature, the photo
+    // and the PDF. The rating rated the partner and went with it.
+    const view = (await get(shipper, `/api/deliveries/${booked._id}/partner`)).json().data;
+    expect(view).toMatchObject({
+      truck: null,
+      proofOfDelivery: { receiverName: 'Anil Mehta', lat: 28.84, lon: 77.05 },
+      myRating: null,
+      canRate: false,
+    });
+    expect(view.proofOfDelivery.photoUrls).toHaveLength(1);
+    const keptSignature = await get(shipper, `/api/deliveries/${booked._id}/proof/signature`);
+    expect(keptSignature.statusCode).toBe(200);
+    expect(keptSignature.rawPayload.equals(signature)).toBe(true);
+    const keptPhoto = await get(shipper, `/api/deliveries/${booked._id}/proof/photos/1`);
+    expect(keptPhoto.rawPayload.equals(photo)).toBe(true);
+    const pdf = await get(shipper, `/api/deliveries/${booked._id}/proof.pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.length).toBeGreaterThan(signature.length + photo.length);
+
+    // The partner's own data is gone: sign-in, carrier profile, drivers, vehicles, documents and their files,
+    // jobs and ratings; the kept proof names no contact detail of the partner.
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: partner.email, password: partner.password },
+    });
+    expect(signIn.statusCode).toBe(401);
+    const db = t.database.db;
+    const left = await Promise.all([
+      db.select().from(partners).where(eq(partners.userId, partner.id)),
+      db.select().from(partnerDrivers).where(eq(partnerDrivers.partnerId, partner.id)),
+      db.select().from(partnerVehicles).where(eq(partnerVehicles.partnerId, partner.id)),
+      db.select().from(partnerDocuments).where(eq(partnerDocuments.partnerId, partner.id)),
+      db.select().from(partnerJobs).where(eq(partnerJobs.partnerId, partner.id)),
+      db.select().from(tripRatings).where(eq(tripRatings.partnerId, partner.id)),
+    ]);
+    expect(left.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(fs.existsSync(path.join(t.config.uploadsDir, 'partner-documents', partner.id))).toBe(false);
+    const proofText = JSON.stringify(await db.select().from(proofsOfDelivery));
+    for (const personal of [
+      partner.email,
+      '9812345678',
+      '9899001122',
+      'DL-0420110149646',
+      'Yadav Roadways',
+    ]) {
+      expect(proofText).not.toContain(personal);
+    }
+
+    // The proof is the shipper's: its own account deletion takes the proof and its files.
+    const proofDir = path.join(t.config.uploadsDir, 'proofs', jobId);
+    const proofFiles = (fs.readdirSync(proofDir, { recursive: true }) as string[])
+      .map((f) => path.join(proofDir, f))
+      .filter((f) => fs.statSync(f).isFile());
+    expect(proofFiles).toHaveLength(2);
+    const signatureFile = proofFiles.find((f) => f.endsWith('signature.png'))!;
+    const signatureKey = path.relative(t.config.uploadsDir, signatureFile).split(path.sep).join('/');
+    const proofRow = () =>
+      db.select().from(proofsOfDelivery).where(eq(proofsOfDelivery.signatureKey, signatureKey));
+    expect(await proofRow()).toHaveLength(1);
+    const leaving = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: shipper.auth,
+      payload: { password: shipper.password },
+    });
+    expect(leaving.statusCode, leaving.body).toBe(200);
+    expect(await proofRow()).toEqual([]);
+    expect(proofFiles.filter((f) => fs.existsSync(f))).toEqual([]);
   });
 });

@@ -62,7 +62,7 @@ export const DATA_RIGHTS_TEXT = {
     'One zip file with everything LogiSaathi holds about you: profile, deliveries with their status trails and tracking, alerts, warehouse bookings and listings, shared trucks and slot requests, your tax invoices, credit notes, consignment notes and payments, your documents and profile picture, and for a truck partner its vehicles, drivers, documents, offers, jobs and ratings.',
   deleteTitle: 'Delete my account',
   deleteDescription:
-    'Your sign-in details, sessions, profile, profile picture, documents, alerts, bookings, shared trucks, slot requests and deliveries are deleted for good. Open bookings and slot requests with other businesses are cancelled and they are told.',
+    "Your sign-in details, sessions, profile, profile picture, documents, alerts, bookings, shared trucks, slot requests and deliveries are deleted for good. Open bookings and slot requests with other businesses are cancelled and they are told. For a truck partner, each proof of delivery stays with the shipper whose goods it proves (receiver, time, place, signature, photos, vehicle number and driver's name); its ratings are deleted.",
   retentionDescription: `Kept by law: for deliveries that were delivered, the fields a GST tax invoice needs (${TAX_RECORD_FIELDS.join('; ')}) are kept without your name, e-mail or phone for ${TAX_RECORD_RETENTION_YEARS} years from the end of the financial year of the delivery (CGST Act 2017 s.36, CGST Rules r.56), then deleted. Tax invoices, credit notes and consignment notes already issued are kept as issued.`,
   confirmLabel: 'Enter your password to confirm',
   passwordRequired: 'Password is required to delete your account',

@@ -209,18 +209,37 @@ export interface PodPhoto {
   sha256: string;
 }
 
-export const proofsOfDelivery = pgTable('proofs_of_delivery', {
-  jobId: uuid('job_id')
-    .primaryKey()
-    .references(() => partnerJobs.id, { onDelete: 'cascade' }),
-  receiverName: text('receiver_name').notNull(),
-  lat: doublePrecision('lat').notNull(),
-  lon: doublePrecision('lon').notNull(),
-  deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull(),
-  signatureKey: text('signature_key').notNull(),
-  signatureSha256: text('signature_sha256').notNull(),
-  photos: jsonb('photos').$type<PodPhoto[]>().notNull(),
-});
+/**
+ * The proof of a delivery carried by a partner. It is the shipper's record of its own delivery, so it belongs to
+ * the delivery (it goes when the delivery, or the shipper's account, goes) and outlives the partner's account:
+ * the job link turns null when the partner closes it (migration 0018). What the shipper was told about the trip
+ * (vehicle registration and type, driver's name) is kept here as it was at delivery, as on the delivery's own
+ * driver assignment; the partner's contact details, documents, fares and ratings are not copied and go with it.
+ * The files (signature, photos) live under `proofs/` and are removed with the proof, never with the partner.
+ */
+export const proofsOfDelivery = pgTable(
+  'proofs_of_delivery',
+  {
+    deliveryRowId: uuid('delivery_row_id')
+      .$type<DeliveryRowId>()
+      .primaryKey()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    /** Null once the partner's account is closed. */
+    jobId: uuid('job_id').references(() => partnerJobs.id, { onDelete: 'set null' }),
+    receiverName: text('receiver_name').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull(),
+    signatureKey: text('signature_key').notNull(),
+    signatureSha256: text('signature_sha256').notNull(),
+    photos: jsonb('photos').$type<PodPhoto[]>().notNull(),
+    /** Canonical key ('DL01LAB1234') of the vehicle that delivered. */
+    vehicleRegistration: text('vehicle_registration').notNull(),
+    vehicleBodyType: text('vehicle_body_type').notNull(),
+    driverName: text('driver_name').notNull(),
+  },
+  (t) => [uniqueIndex('proofs_of_delivery_job_key').on(t.jobId)],
+);
 
 /** Ratings both ways: 'trip' (shipper rates the partner's trip) and 'shipper' (partner rates the shipper). */
 export const tripRatings = pgTable(

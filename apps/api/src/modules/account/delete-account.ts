@@ -10,7 +10,14 @@ import {
   type AccountDeletionResponse,
 } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
-import { consignmentNotes, deliveries, invoices, partnerJobs, users } from '../../db/schema/index';
+import {
+  consignmentNotes,
+  deliveries,
+  invoices,
+  partnerJobs,
+  proofsOfDelivery,
+  users,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
 import { noteLocalRevocation } from '../auth/active-sessions';
@@ -40,6 +47,12 @@ export interface DeleteAccountDeps {
  * issued, with their links to the user and the delivery set to null (migration 0015): the law keeps them and
  * their series stay gap-free. Deleting the sign-ins is announced to every process (migration 0004), so open tokens stop
  * working at once. Stored files are removed after commit.
+ *
+ * A truck partner's proofs of delivery are not the partner's: each is the shipper's record of its own delivery and
+ * stays with the delivery (its job link set null, migration 0018), files included, with the vehicle registration
+ * and driver's name the shipper was told; everything else of the partner (profile, drivers' phones and licences,
+ * vehicles, documents and their files, offers, jobs and earnings, ratings both ways) goes. A shipper's own proofs
+ * go with its deliveries, and their files after commit.
  */
 export async function deleteAccount(
   deps: DeleteAccountDeps,
@@ -126,9 +139,16 @@ export async function deleteAccount(
     // Nothing else writes these records, so each deletion also removes those whose retention has run out.
     await purgeExpiredTaxRecords(tx, today);
 
+    const proofs = await tx
+      .select({ signatureKey: proofsOfDelivery.signatureKey, photos: proofsOfDelivery.photos })
+      .from(proofsOfDelivery)
+      .innerJoin(deliveries, eq(deliveries.id, proofsOfDelivery.deliveryRowId))
+      .where(eq(deliveries.userId, userId));
+
     await tx.delete(users).where(eq(users.id, userId));
     const purgeDates = kept.map((r) => r.purgeFrom).sort();
     return {
+      proofKeys: proofs.flatMap((p) => [p.signatureKey, ...p.photos.map((photo) => photo.storageKey)]),
       poolChanged,
       retainedTaxRecords: kept.length,
       retainedUntil: purgeDates[purgeDates.length - 1] ?? null,
@@ -138,9 +158,14 @@ export async function deleteAccount(
   noteLocalRevocation();
   if (result.poolChanged) deps.requestPoolReplan();
   // The whole per-user folders go, so a file left behind by an earlier failed delete goes too.
-  for (const prefix of [`documents/${userId}`, `avatars/${userId}`]) {
+  for (const prefix of [`documents/${userId}`, `avatars/${userId}`, `partner-documents/${userId}`]) {
     await deps.storage.deleteAll(prefix).catch((err: unknown) => {
       deps.log.error({ err, prefix }, 'files of a deleted account could not be removed');
+    });
+  }
+  for (const key of result.proofKeys) {
+    await deps.storage.delete(key).catch((err: unknown) => {
+      deps.log.error({ err, key }, 'a proof-of-delivery file of a deleted account could not be removed');
     });
   }
   return { retainedTaxRecords: result.retainedTaxRecords, retainedUntil: result.retainedUntil };

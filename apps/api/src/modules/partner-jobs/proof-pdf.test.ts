@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
-import type { VehicleRow } from '../partners/partners-repository';
 import type { ProofRow } from '../partners/jobs-repository';
 import { buildProofPdf } from './proof-pdf';
 
@@ -22,13 +21,15 @@ describe('buildProofPdf', () => {
       packageName: null,
       weightKg: 12,
     } as DeliveryRow;
-    const vehicle = { registrationNumber: 'DL01LAB1234', bodyType: 'Tata 407' } as VehicleRow;
     const proof = {
       receiverName: 'Anil Mehta',
       deliveredAt: new Date('2026-11-25T09:00:00Z'),
       lat: 28.79,
       lon: 77.05,
       signatureSha256: 'a'.repeat(64),
+      vehicleRegistration: 'DL01LAB1234',
+      vehicleBodyType: 'Tata 407',
+      driverName: 'Ramesh Kumar',
       photos: photos.map((_, i) => ({
         storageKey: `k${i}`,
         contentType: 'image/jpeg',
@@ -36,13 +37,7 @@ describe('buildProofPdf', () => {
         sha256: 'b'.repeat(64),
       })),
     } as ProofRow;
-    const pdf = await buildProofPdf({
-      delivery,
-      vehicle,
-      driverName: 'Ramesh Kumar',
-      proof,
-      images: { signature, photos },
-    });
+    const pdf = await buildProofPdf({ delivery, proof, images: { signature, photos } });
     const text = pdf.toString('latin1');
     expect(text.startsWith('%PDF-')).toBe(true);
     // Three embedded images: the signature and both photos.

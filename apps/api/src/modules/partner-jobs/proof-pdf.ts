@@ -2,7 +2,6 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { formatRegistrationNumber, IST_OFFSET_MS } from '@logisaathi/domain';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
-import type { VehicleRow } from '../partners/partners-repository';
 import type { ProofRow } from '../partners/jobs-repository';
 
 export interface ProofImages {
@@ -21,18 +20,16 @@ async function embeddable(image: { data: Buffer; contentType: string }): Promise
 }
 
 /**
- * The proof-of-delivery document a shipper downloads: the delivery, the vehicle and driver, who received it
- * where and when (IST), the signature and the photos. Text only in PDF base fonts (Helvetica): the rupee sign
- * and Devanagari are not in them, so amounts read 'INR'.
+ * The proof-of-delivery document a shipper downloads: the delivery, the vehicle and driver as recorded with the
+ * proof, who received it where and when (IST), the signature and the photos. Text only in PDF base fonts
+ * (Helvetica): the rupee sign and Devanagari are not in them, so amounts read 'INR'.
  */
 export async function buildProofPdf(args: {
   delivery: DeliveryRow;
-  vehicle: VehicleRow;
-  driverName: string;
   proof: ProofRow;
   images: ProofImages;
 }): Promise<Buffer> {
-  const { delivery, vehicle, proof, images } = args;
+  const { delivery, proof, images } = args;
   const photos = await Promise.all(images.photos.map(embeddable));
   const doc = new PDFDocument({
     size: 'A4',
@@ -58,8 +55,8 @@ export async function buildProofPdf(args: {
     'Package',
     `${delivery.packageType}${delivery.packageName ? ` (${delivery.packageName})` : ''}, ${delivery.weightKg} kg`,
   );
-  row('Vehicle', `${formatRegistrationNumber(vehicle.registrationNumber)} (${vehicle.bodyType})`);
-  row('Driver', args.driverName);
+  row('Vehicle', `${formatRegistrationNumber(proof.vehicleRegistration)} (${proof.vehicleBodyType})`);
+  row('Driver', proof.driverName);
   doc.moveDown();
   row('Received by', proof.receiverName);
   row('Delivered at', `${toIstIso(proof.deliveredAt)} IST`);

@@ -40,7 +40,7 @@ import { getDeliveryPartnerView, proofPdf, readProofFile, shipperJob } from './s
 import { streamPartnerEvents } from './stream-partner-events';
 import { submitProof } from './submit-proof';
 import { idParams } from '../../lib/request-schemas';
-import { deliveryRowIdOrNotFound } from '../deliveries/find-delivery-for-user';
+import { deliveryRowIdOrNotFound, findDeliveryForUser } from '../deliveries/find-delivery-for-user';
 
 const photoParams = z.object({
   id: z.string().max(ID_MAX_LENGTH),
@@ -212,7 +212,7 @@ export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     },
     async (request, reply) => {
       const row = await requireJob(db, request.user.sub, request.params.id);
-      return sendFile(reply, await readProofFile(db, deps.storage, row, 'signature'));
+      return sendFile(reply, await readProofFile(db, deps.storage, row.deliveryRowId, 'signature'));
     },
   );
 
@@ -227,7 +227,7 @@ export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     },
     async (request, reply) => {
       const row = await requireJob(db, request.user.sub, request.params.id);
-      return sendFile(reply, await readProofFile(db, deps.storage, row, request.params.n));
+      return sendFile(reply, await readProofFile(db, deps.storage, row.deliveryRowId, request.params.n));
     },
   );
 
@@ -244,7 +244,7 @@ export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       const row = await requireJob(db, request.user.sub, request.params.id);
       const delivery = await findDelivery(db, row.deliveryRowId, null);
       if (!delivery) throw new Error('job without delivery');
-      return sendPdf(reply, await proofPdf(db, deps.storage, row, delivery), delivery.deliveryId);
+      return sendPdf(reply, await proofPdf(db, deps.storage, delivery), delivery.deliveryId);
     },
   );
 
@@ -334,8 +334,12 @@ export async function shipperPartnerRoutes(app: FastifyInstance, { ctx }: { ctx:
       },
     },
     async (request, reply) => {
-      const { job } = await shipperJob(db, request.user.sub, deliveryRowIdOrNotFound(request.params.id));
-      return sendFile(reply, await readProofFile(db, deps.storage, job, 'signature'));
+      const delivery = await findDeliveryForUser(
+        db,
+        request.user.sub,
+        deliveryRowIdOrNotFound(request.params.id),
+      );
+      return sendFile(reply, await readProofFile(db, deps.storage, delivery.id, 'signature'));
     },
   );
 
@@ -349,8 +353,12 @@ export async function shipperPartnerRoutes(app: FastifyInstance, { ctx }: { ctx:
       },
     },
     async (request, reply) => {
-      const { job } = await shipperJob(db, request.user.sub, deliveryRowIdOrNotFound(request.params.id));
-      return sendFile(reply, await readProofFile(db, deps.storage, job, request.params.n));
+      const delivery = await findDeliveryForUser(
+        db,
+        request.user.sub,
+        deliveryRowIdOrNotFound(request.params.id),
+      );
+      return sendFile(reply, await readProofFile(db, deps.storage, delivery.id, request.params.n));
     },
   );
 
@@ -364,12 +372,12 @@ export async function shipperPartnerRoutes(app: FastifyInstance, { ctx }: { ctx:
       },
     },
     async (request, reply) => {
-      const { job, delivery } = await shipperJob(
+      const delivery = await findDeliveryForUser(
         db,
         request.user.sub,
         deliveryRowIdOrNotFound(request.params.id),
       );
-      return sendPdf(reply, await proofPdf(db, deps.storage, job, delivery), delivery.deliveryId);
+      return sendPdf(reply, await proofPdf(db, deps.storage, delivery), delivery.deliveryId);
     },
   );
 

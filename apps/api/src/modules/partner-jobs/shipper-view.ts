@@ -20,7 +20,7 @@ import { vehicleRatings } from '../partners/partners-repository';
 import { findActiveAssignment } from '../tracking/tracking-repository';
 import {
   findJobByDelivery,
-  findProofs,
+  findProofOfDelivery,
   findRatings,
   type JobRow,
   type ProofRow,
@@ -30,10 +30,15 @@ import { buildProofPdf } from './proof-pdf';
 
 export const NO_PROOF = 'This delivery has no proof of delivery yet';
 
+/** Where the shipper fetches the files and the PDF of its delivery's proof. */
+const shipperProofPaths = (deliveryRowId: DeliveryRowId) =>
+  [`/api/deliveries/${deliveryRowId}/proof`, `/api/deliveries/${deliveryRowId}/proof.pdf`] as const;
+
 /**
  * GET /deliveries/{id}/partner, for the delivery's own shipper only (404 otherwise): the dispatch state, the
  * truck (registration, type, the driver's first name, and a phone only while the delivery is active), the proof
- * of delivery, an exception, and the shipper's rating.
+ * of delivery, an exception, and the shipper's rating. Once the partner's account is closed only the proof is
+ * left (schema proofsOfDelivery): no truck, and no rating, which rated the partner and went with it.
  */
 export async function getDeliveryPartnerView(
   db: DbOrTx,
@@ -43,31 +48,30 @@ export async function getDeliveryPartnerView(
   const delivery = await findDeliveryForUser(db, userId, deliveryRowId);
   const job = await findJobByDelivery(db, delivery.id);
   if (!job) {
+    const kept = await findProofOfDelivery(db, delivery.id);
     const ownDriver = await findActiveAssignment(db, delivery.id);
     const finding = delivery.mode === 'regular' && !isFinalStatus(delivery.status) && !ownDriver;
     const timedOut = finding && (await isTimedOut(db, delivery.id));
     return {
       dispatch: timedOut ? 'timed-out' : finding ? 'finding' : 'none',
       truck: null,
-      proofOfDelivery: null,
+      proofOfDelivery: kept ? toProofDto(kept, ...shipperProofPaths(delivery.id)) : null,
       exception: null,
       myRating: null,
       canRate: false,
     };
   }
-  const [[vehicle], [driver], proofs, ratings] = await Promise.all([
+  const [[vehicle], [driver], proof, ratings] = await Promise.all([
     db.select().from(partnerVehicles).where(eq(partnerVehicles.id, job.vehicleId)),
     job.driverId
       ? db.select().from(partnerDrivers).where(eq(partnerDrivers.id, job.driverId))
       : Promise.resolve([]),
-    findProofs(db, [job.id]),
+    findProofOfDelivery(db, delivery.id),
     findRatings(db, [job.id]),
   ]);
   if (!vehicle) throw AppError.notFound('Delivery not found');
   const rating = (await vehicleRatings(db, [vehicle.id])).get(vehicle.id);
-  const proof = proofs.get(job.id);
   const mine = ratings.find((r) => r.direction === 'trip');
-  const base = `/api/deliveries/${delivery.id}/proof`;
   return {
     dispatch: 'assigned',
     truck: {
@@ -82,7 +86,7 @@ export async function getDeliveryPartnerView(
           : { average: null, count: 0 },
       assignedAt: job.acceptedAt.toISOString(),
     },
-    proofOfDelivery: proof ? toProofDto(proof, base, `/api/deliveries/${delivery.id}/proof.pdf`) : null,
+    proofOfDelivery: proof ? toProofDto(proof, ...shipperProofPaths(delivery.id)) : null,
     exception: job.exceptionReason
       ? {
           reason: job.exceptionReason as ExceptionReason,
@@ -97,21 +101,21 @@ export async function getDeliveryPartnerView(
   };
 }
 
-/** The proof behind a job, for either viewer (the caller has already checked who may see it). */
-async function proofOf(db: DbOrTx, job: JobRow): Promise<ProofRow> {
-  const proof = (await findProofs(db, [job.id])).get(job.id);
+/** The proof of a delivery, for either viewer (the caller has already checked who may see it). */
+async function proofOf(db: DbOrTx, deliveryRowId: DeliveryRowId): Promise<ProofRow> {
+  const proof = await findProofOfDelivery(db, deliveryRowId);
   if (!proof) throw AppError.notFound(NO_PROOF);
   return proof;
 }
 
-/** One proof file: 'signature' or photo n (1-based). */
+/** One proof file of the delivery: 'signature' or photo n (1-based). */
 export async function readProofFile(
   db: DbOrTx,
   storage: FileStorage,
-  job: JobRow,
+  deliveryRowId: DeliveryRowId,
   which: 'signature' | number,
 ): Promise<{ body: Readable; sizeBytes: number; contentType: string }> {
-  const proof = await proofOf(db, job);
+  const proof = await proofOf(db, deliveryRowId);
   const entry =
     which === 'signature'
       ? { storageKey: proof.signatureKey, contentType: 'image/png' }
@@ -141,21 +145,12 @@ async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The proof-of-delivery PDF, built on request from the stored proof (nothing to keep in step). */
-export async function proofPdf(
-  db: DbOrTx,
-  storage: FileStorage,
-  job: JobRow,
-  delivery: DeliveryRow,
-): Promise<Buffer> {
-  const proof = await proofOf(db, job);
-  const [[vehicle], [driver]] = await Promise.all([
-    db.select().from(partnerVehicles).where(eq(partnerVehicles.id, job.vehicleId)),
-    job.driverId
-      ? db.select().from(partnerDrivers).where(eq(partnerDrivers.id, job.driverId))
-      : Promise.resolve([]),
-  ]);
-  if (!vehicle) throw AppError.notFound(NO_PROOF);
+/**
+ * The proof-of-delivery PDF, built on request from the stored proof alone (nothing to keep in step, and the same
+ * after the partner's account is closed).
+ */
+export async function proofPdf(db: DbOrTx, storage: FileStorage, delivery: DeliveryRow): Promise<Buffer> {
+  const proof = await proofOf(db, delivery.id);
   const signature = await readAll(storage, proof.signatureKey);
   const photos = await Promise.all(
     proof.photos.map(async (p) => ({
@@ -163,13 +158,7 @@ export async function proofPdf(
       contentType: p.contentType,
     })),
   );
-  return buildProofPdf({
-    delivery,
-    vehicle,
-    driverName: driver?.name ?? 'Driver',
-    proof,
-    images: { signature, photos },
-  });
+  return buildProofPdf({ delivery, proof, images: { signature, photos } });
 }
 
 /** Timed out (dispatch-timeout.ts) and the shipper has not chosen to keep searching. */

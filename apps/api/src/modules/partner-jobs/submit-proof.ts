@@ -13,6 +13,7 @@ import { applyDriverStatus } from '../tracking/update-driver-status';
 import { detectFileType } from '../users/detect-file-type';
 import { jobContext } from './drive-job';
 import { insertProof, updateJob } from '../partners/jobs-repository';
+import { findVehicle } from '../partners/partners-repository';
 import { requireJob } from './list-jobs';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 
@@ -88,6 +89,8 @@ export async function submitProof(
   const job = await requireJob(deps.db, partnerId, jobId);
   const context = await jobContext(deps, job);
   const checked = checkProofFiles(files);
+  const vehicle = await findVehicle(deps.db, partnerId, job.vehicleId);
+  if (!vehicle) throw new Error('job without vehicle');
   const folder = `proofs/${job.id}/${crypto.randomUUID()}`;
   const signatureKey = `${folder}/signature.png`;
   const photos: PodPhoto[] = checked.photos.map((p, i) => ({
@@ -106,6 +109,7 @@ export async function submitProof(
     }
     await applyDriverStatus(deps, context, { status: 'Delivered', code: fields.code }, now, async (tx) => {
       await insertProof(tx, {
+        deliveryRowId: job.deliveryRowId,
         jobId: job.id,
         receiverName: fields.receiverName,
         lat: fields.lat,
@@ -114,6 +118,10 @@ export async function submitProof(
         signatureKey,
         signatureSha256: checked.signature.sha256,
         photos,
+        // As the shipper was told on the delivery's assignment; kept if the partner closes its account.
+        vehicleRegistration: vehicle.registrationNumber,
+        vehicleBodyType: vehicle.bodyType,
+        driverName: context.assignment.driverName,
       });
       await updateJob(tx, job.id, { completedAt: now });
     });

@@ -139,7 +139,20 @@ export async function insertProof(db: DbOrTx, row: typeof proofsOfDelivery.$infe
 export async function findProofs(db: DbOrTx, jobIds: string[]): Promise<Map<string, ProofRow>> {
   if (jobIds.length === 0) return new Map();
   const rows = await db.select().from(proofsOfDelivery).where(inArray(proofsOfDelivery.jobId, jobIds));
-  return new Map(rows.map((r) => [r.jobId, r]));
+  return new Map(rows.flatMap((r) => (r.jobId ? [[r.jobId, r] as const] : [])));
+}
+
+/** A delivery's proof, kept after its partner's account (and job) is gone. */
+export async function findProofOfDelivery(
+  db: DbOrTx,
+  deliveryRowId: DeliveryRowId,
+): Promise<ProofRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(proofsOfDelivery)
+    .where(eq(proofsOfDelivery.deliveryRowId, deliveryRowId))
+    .limit(1);
+  return row;
 }
 
 export async function findRatings(db: DbOrTx, jobIds: string[]): Promise<RatingRow[]> {
