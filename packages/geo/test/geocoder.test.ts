@@ -137,4 +137,13 @@ describe('gazetteer geocoder', () => {
     expect(own.length).toBeGreaterThan(50);
     expect(new Set(own.map((r) => r.precision))).toEqual(new Set(['pincode']));
   });
+
+  it("answers a post office placed at India Post's own coordinate with locality precision", () => {
+    // Its GeoNames point was not trusted; the gazetteer build moved it from the 110010 centroid to India Post's.
+    expect(geocoder.geocode('Subroto Park, New Delhi 110010')).toMatchObject({
+      matchedPlace: 'Subroto Park',
+      type: 'postoffice',
+      precision: 'locality',
+    });
+  });
 });
