@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
@@ -25,6 +26,51 @@ function pgliteTemplateBlob(): Promise<Blob> {
   return pgliteTemplate;
 }
 
+/** A fresh database: a copy of the run's migrated template on PGlite or on the PostgreSQL server. */
+async function createTestDatabase(
+  kind: 'pglite' | 'postgres',
+): Promise<{ config: Config['database']; database: Database; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const config: Config['database'] = { kind: 'pglite', dir: null, template: await pgliteTemplateBlob() };
+    const database = await openDatabase(config);
+    return { config, database, drop: () => database.close() };
+  }
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is required for postgres tests');
+  const name = `ls_test_${crypto.randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplateDb');
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const config: Config['database'] = { kind: 'postgres', url: url.toString() };
+  const database = await openDatabase(config);
+  return {
+    config,
+    database,
+    async drop() {
+      await database.close();
+      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function buildTestApp(
+  databaseConfig: Config['database'],
+  database: Database,
+  envOverrides: Record<string, string>,
+): Promise<{ app: FastifyInstance; config: Config }> {
+  const config = makeTestConfig(envOverrides);
+  config.database = databaseConfig;
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return { app, config };
+}
+
 /**
  * A real app on a fresh database: in-memory PGlite, or a new database created on the PostgreSQL server
  * (dropped on close). Both start as copies of the database global-setup.ts migrated once for the run, and
@@ -34,39 +80,74 @@ export async function createTestApp(
   kind: 'pglite' | 'postgres',
   envOverrides: Record<string, string> = {},
 ): Promise<TestApp> {
-  const config = makeTestConfig(envOverrides);
-  let dropDatabase = async () => {};
-  if (kind === 'postgres') {
-    if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is required for postgres tests');
-    const name = `ls_test_${crypto.randomBytes(6).toString('hex')}`;
-    const template = inject('postgresTemplateDb');
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-    await admin.end();
-    const url = new URL(TEST_DATABASE_URL);
-    url.pathname = `/${name}`;
-    config.database = { kind: 'postgres', url: url.toString() };
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  } else {
-    config.database = { kind: 'pglite', dir: null, template: await pgliteTemplateBlob() };
-  }
-  const database = await openDatabase(config.database);
-  const app = await buildApp(config, { database });
-  await app.ready();
+  const { config: databaseConfig, database, drop } = await createTestDatabase(kind);
+  const { app, config } = await buildTestApp(databaseConfig, database, envOverrides);
   return {
     app,
     config,
     database,
     async close() {
       await app.close();
-      await database.close();
-      await dropDatabase();
+      await drop();
+    },
+  };
+}
+
+/** Every table of the app's schema emptied and its identities restarted: the data of a fresh copy (none). */
+async function emptyTables(database: Database): Promise<void> {
+  const result = await database.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  const rows =
+    (result as unknown as { rows?: Array<{ tablename: string }> }).rows ??
+    (result as unknown as Array<{ tablename: string }>);
+  if (rows.length === 0) return;
+  const tables = rows.map((r) => `"${r.tablename.replace(/"/g, '""')}"`).join(', ');
+  await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+}
+
+export interface TestAppsInTurn {
+  /** Closes the app before (if any), empties the database and builds a new app on it with these settings. */
+  next(envOverrides?: Record<string, string>): Promise<TestApp>;
+  /** Closes the last app and the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Real apps with different settings one after another on one database, for a file that tests several
+ * configurations. Each app starts on empty tables (what a fresh copy of the migrated template holds), so what a
+ * group of tests sees does not depend on the groups before it. A new database costs about 1.6 s wall and 2.6 s
+ * CPU on PGlite (its start-up) and 1 s on the PostgreSQL server; emptying the tables costs tens of milliseconds.
+ * Each app's own close() closes only the app.
+ */
+export function testAppsInTurn(kind: 'pglite' | 'postgres'): TestAppsInTurn {
+  let shared: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  let current: FastifyInstance | undefined;
+  const closeCurrent = async () => {
+    const app = current;
+    current = undefined;
+    await app?.close();
+  };
+  return {
+    async next(envOverrides = {}) {
+      await closeCurrent();
+      if (shared) await emptyTables(shared.database);
+      else shared = await createTestDatabase(kind);
+      const { app, config } = await buildTestApp(shared.config, shared.database, envOverrides);
+      current = app;
+      return {
+        app,
+        config,
+        database: shared.database,
+        async close() {
+          if (current === app) await closeCurrent();
+        },
+      };
+    },
+    async close() {
+      await closeCurrent();
+      await shared?.drop();
+      shared = undefined;
     },
   };
 }
