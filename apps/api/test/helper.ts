@@ -115,10 +115,10 @@ export interface TestAppsInTurn {
 
 /**
  * Real apps with different settings one after another on one database, for a file that tests several
- * configurations. Each app starts on empty tables (what a fresh copy of the migrated template holds), so what a
- * group of tests sees does not depend on the groups before it. A new database costs about 1.6 s wall and 2.6 s
- * CPU on PGlite (its start-up) and 1 s on the PostgreSQL server; emptying the tables costs tens of milliseconds.
- * Each app's own close() closes only the app.
+ * configurations. Each app starts on empty tables (what a fresh copy of the migrated template holds), so what
+ * a group of tests sees does not depend on the groups before it. A new database costs about 1.6 s wall and
+ * 2.6 s CPU on PGlite (its start-up) and 1 s on the PostgreSQL server; emptying the tables, tens of
+ * milliseconds. Each app's own close() closes only the app.
  */
 export function testAppsInTurn(kind: 'pglite' | 'postgres'): TestAppsInTurn {
   let shared: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
