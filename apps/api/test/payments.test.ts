@@ -8,7 +8,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_GATEWAY } from '../src/platform-config';
 import { deliver, pdfText, readyToDeliver } from './billing-support';
-import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
+import { DB_KINDS, signUp, testAppsInTurn, type TestApp, type TestUser } from './helper';
 
 const OPS_TOKEN = 'ops-token-for-tests-0123456789abcdef';
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
@@ -27,335 +27,343 @@ async function deliveredInvoice(t: TestApp, user: TestUser) {
   return billing.json().data.invoice as { id: string; number: string; totalPaise: number; pdfUrl: string };
 }
 
+// One database per kind for the file: each group below starts its own app on emptied tables (testAppsInTurn).
 describe.each(DB_KINDS)('payments on %s', (kind) => {
-  let t: TestApp;
-  let owner: TestUser;
-  let other: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp(kind, {
-      OPS_API_TOKEN: OPS_TOKEN,
-      PAYMENT_PROVIDER: 'gateway',
-      UPI_VPA: 'logisaathi.pay@okaxis',
-      UPI_PAYEE_NAME: 'LogiSaathi Logistics Pvt Ltd',
-    });
-    owner = await signUp(t.app);
-    other = await signUp(t.app);
-  });
+  const apps = testAppsInTurn(kind);
   afterAll(async () => {
-    await t.close();
+    await apps.close();
   });
 
-  const get = (url: string, user: TestUser, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url, headers: { ...user.auth, ...headers } });
-  const payByUtr = (invoiceId: string, user: TestUser, payload: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/billing/invoices/${invoiceId}/payments`,
-      headers: user.auth,
-      payload,
+  describe('with the gateway and an operator token', () => {
+    let t: TestApp;
+    let owner: TestUser;
+    let other: TestUser;
+    beforeAll(async () => {
+      t = await apps.next({
+        OPS_API_TOKEN: OPS_TOKEN,
+        PAYMENT_PROVIDER: 'gateway',
+        UPI_VPA: 'logisaathi.pay@okaxis',
+        UPI_PAYEE_NAME: 'LogiSaathi Logistics Pvt Ltd',
+      });
+      owner = await signUp(t.app);
+      other = await signUp(t.app);
     });
-  const confirm = (paymentId: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/billing/ops/payments/${paymentId}/confirm`,
-      headers: ops,
-      payload: { by: 'Ravi (accounts)' },
-    });
-
-  it('shows the UPI link and QR for what is due, built from the configuration', async () => {
-    const invoice = await deliveredInvoice(t, owner);
-    const res = await get(`/api/billing/invoices/${invoice.id}/payment`, owner);
-    expect(res.statusCode, res.body).toBe(200);
-    const { balance, upi, gateway, payments } = res.json().data;
-    expect(balance).toMatchObject({ state: 'unpaid', duePaise: invoice.totalPaise, paidPaise: 0 });
-    const rupees = `${Math.floor(invoice.totalPaise / 100)}.${String(invoice.totalPaise % 100).padStart(2, '0')}`;
-    expect(upi.link).toBe(
-      `upi://pay?pa=logisaathi.pay%40okaxis&pn=LogiSaathi%20Logistics%20Pvt%20Ltd&am=${rupees}&cu=INR` +
-        `&tn=LogiSaathi%20invoice%20${encodeURIComponent(invoice.number)}&tr=${encodeURIComponent(invoice.number)}`,
-    );
-    expect(upi.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
-    expect(gateway).toBe(true);
-    expect(payments).toEqual([]);
-    // Another business's invoice is not found.
-    expect((await get(`/api/billing/invoices/${invoice.id}/payment`, other)).statusCode).toBe(404);
-  });
-
-  it('takes a 12-digit UTR, unique, awaiting confirmation until the operator confirms it; then a receipt', async () => {
-    const invoice = await deliveredInvoice(t, owner);
-    const bad = await payByUtr(invoice.id, owner, { utr: '12345' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain('Enter the 12-digit UPI reference (UTR) shown in your payment app');
-
-    const utr = nextUtr();
-    const res = await payByUtr(invoice.id, owner, { utr: `${utr.slice(0, 6)} ${utr.slice(6)}` });
-    expect(res.statusCode, res.body).toBe(201);
-    const { payment } = res.json().data;
-    expect(payment).toMatchObject({
-      status: 'awaiting-confirmation',
-      utr,
-      amountPaise: invoice.totalPaise,
-      receiptUrl: null,
+    afterAll(async () => {
+      await t.close();
     });
 
-    const waiting = (await get(`/api/billing/invoices/${invoice.id}/payment`, owner)).json().data;
-    expect(waiting.balance).toMatchObject({
-      awaitingPaise: invoice.totalPaise,
-      payablePaise: 0,
-      state: 'unpaid',
-    });
-    expect(waiting.upi).toBeNull();
-    // Nothing left to enter a payment for; the same UTR on another invoice is refused.
-    expect((await payByUtr(invoice.id, owner, { utr: nextUtr() })).json().message).toBe(
-      'Nothing is due on this invoice',
-    );
-    const second = await deliveredInvoice(t, owner);
-    const dup = await payByUtr(second.id, owner, { utr });
-    expect(dup.statusCode).toBe(409);
-    expect(dup.json().message).toBe('This UTR has already been entered');
-    // Not the receipt yet.
-    expect((await get(`/api/billing/payments/${payment.id}/receipt/pdf`, owner)).statusCode).toBe(409);
-
-    // The operator's routes need the token.
-    expect((await t.app.inject({ method: 'GET', url: '/api/billing/ops/payments' })).statusCode).toBe(401);
-    const queue = await t.app.inject({ method: 'GET', url: '/api/billing/ops/payments', headers: ops });
-    expect(queue.json().data.payments.map((p: { utr: string }) => p.utr)).toContain(utr);
-
-    const confirmed = await confirm(payment.id);
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const done = confirmed.json().data.payment;
-    expect(done.status).toBe('confirmed');
-    expect(done.receiptNumber).toMatch(/^RC\/\d{2}-\d{2}\/\d{6}$/);
-    expect((await confirm(payment.id)).statusCode).toBe(409);
-
-    const paid = (await get(`/api/billing/invoices/${invoice.id}/payment`, owner)).json().data;
-    expect(paid.balance).toMatchObject({ state: 'paid', duePaise: 0, paidPaise: invoice.totalPaise });
-
-    const pdf = await get(done.receiptUrl, owner);
-    expect(pdf.statusCode).toBe(200);
-    const text = await pdfText(pdf.rawPayload);
-    for (const field of [
-      'PAYMENT RECEIPT',
-      done.receiptNumber,
-      utr,
-      invoice.number,
-      'Balance due',
-      '₹0.00',
-    ]) {
-      expect(text).toContain(field);
-    }
-    expect((await get(done.receiptUrl, other)).statusCode).toBe(404);
-
-    const alerts = (await get('/api/alerts', owner)).json();
-    expect(JSON.stringify(alerts)).toContain('Payment confirmed');
-  });
-
-  it('adds partial payments up in the ledger and refuses more than is due', async () => {
-    const invoice = await deliveredInvoice(t, owner);
-    const half = Math.floor(invoice.totalPaise / 200) * 100;
-    const tooMuch = await payByUtr(invoice.id, owner, {
-      utr: nextUtr(),
-      amountPaise: invoice.totalPaise + 100,
-    });
-    expect(tooMuch.json().message).toBe('The amount is more than is due on this invoice');
-    const first = (await payByUtr(invoice.id, owner, { utr: nextUtr(), amountPaise: half })).json().data
-      .payment;
-    await confirm(first.id);
-    const part = (await get(`/api/billing/invoices/${invoice.id}/payment`, owner)).json().data;
-    expect(part.balance).toMatchObject({ state: 'part-paid', duePaise: invoice.totalPaise - half });
-    expect(part.upi.amountPaise).toBe(invoice.totalPaise - half);
-
-    const rest = (await payByUtr(invoice.id, owner, { utr: nextUtr() })).json().data.payment;
-    expect(rest.amountPaise).toBe(invoice.totalPaise - half);
-    const rejected = await t.app.inject({
-      method: 'POST',
-      url: `/api/billing/ops/payments/${rest.id}/reject`,
-      headers: ops,
-      payload: { by: 'Ravi (accounts)', reason: 'No credit with this UTR in the bank statement' },
-    });
-    expect(rejected.json().data.payment.status).toBe('rejected');
-    const after = (await get(`/api/billing/invoices/${invoice.id}/payment`, owner)).json().data;
-    expect(after.balance).toMatchObject({ state: 'part-paid', awaitingPaise: 0 });
-
-    const docs = (await get('/api/billing/documents', owner)).json().data;
-    // The dashboard's Total Payments card reads the same ledger.
-    const dashboard = (await get('/api/dashboard/stats', owner)).json().data;
-    expect(dashboard.payments).toEqual({
-      paidPaise: docs.totals.paidPaise,
-      awaitingPaise: docs.totals.awaitingPaise,
-      duePaise: docs.totals.duePaise,
-    });
-    const listed = docs.invoices.find((i: { id: string }) => i.id === invoice.id);
-    expect(listed.payment).toMatchObject({ state: 'part-paid', duePaise: invoice.totalPaise - half });
-    expect(docs.totals.paidPaise).toBe(
-      docs.payments
-        .filter((p: { status: string }) => p.status === 'confirmed')
-        .reduce((s: number, p: { amountPaise: number }) => s + p.amountPaise, 0),
-    );
-  });
-
-  it('lets the operator credit an invoice: a credit note on the Billing screen, a lower balance, an alert', async () => {
-    const invoice = await deliveredInvoice(t, owner);
-    const credit = (payload: Record<string, unknown>, headers: Record<string, string> = ops) =>
+    const get = (url: string, user: TestUser, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers: { ...user.auth, ...headers } });
+    const payByUtr = (invoiceId: string, user: TestUser, payload: Record<string, unknown>) =>
       t.app.inject({
         method: 'POST',
-        url: `/api/billing/ops/invoices/${invoice.id}/credit-notes`,
-        headers,
+        url: `/api/billing/invoices/${invoiceId}/payments`,
+        headers: user.auth,
         payload,
       });
-    expect((await credit({ reason: 'Goods damaged' }, owner.auth)).statusCode).toBe(401);
-    expect((await credit({ reason: 'x' })).statusCode).toBe(400);
-
-    const partial = await credit({ reason: 'Late delivery: agreed discount', taxablePaise: 10_000 });
-    expect(partial.statusCode, partial.body).toBe(201);
-    const note = partial.json().data.creditNote;
-    expect(note).toMatchObject({ invoiceNumber: invoice.number, reason: 'Late delivery: agreed discount' });
-    expect(note.taxablePaise).toBe(10_000);
-    expect(note.number).not.toBe(invoice.number);
-
-    const docs = (await get('/api/billing/documents', owner)).json().data;
-    expect(docs.creditNotes.map((c: { number: string }) => c.number)).toContain(note.number);
-    const balance = (await get(`/api/billing/invoices/${invoice.id}/payment`, owner)).json().data.balance;
-    expect(balance.duePaise).toBe(invoice.totalPaise - note.totalPaise);
-    const alerts = (await get('/api/alerts', owner)).json().data.alerts as Array<{ message: string }>;
-    expect(alerts.some((a) => a.message.includes(note.number))).toBe(true);
-    const inHindi = (await get('/api/alerts', owner, { 'accept-language': 'hi' })).json().data
-      .alerts as Array<{ message: string }>;
-    expect(inHindi.some((a) => a.message.startsWith(`इनवॉइस ${invoice.number} पर`))).toBe(true);
-
-    // The rest in full, then nothing is left to credit.
-    const rest = await credit({ reason: 'Refund of the rest' });
-    expect(rest.statusCode, rest.body).toBe(201);
-    const more = await credit({ reason: 'Once more', taxablePaise: 100 });
-    expect(more.statusCode).toBe(409);
-    expect(more.json().message).toBe('The credit would be more than is left on this invoice');
-    // Another business's view never shows these notes.
-    const others = (await get('/api/billing/documents', other)).json().data;
-    expect(others.creditNotes.map((c: { number: string }) => c.number)).not.toContain(note.number);
-  });
-
-  it('pays online through the gateway adapter (local fake): signed webhook, replay ignored, wrong signature refused', async () => {
-    const invoice = await deliveredInvoice(t, owner);
-    const order = await t.app.inject({
-      method: 'POST',
-      url: `/api/billing/invoices/${invoice.id}/gateway-order`,
-      headers: owner.auth,
-    });
-    expect(order.statusCode, order.body).toBe(200);
-    const { orderId, amountPaise, checkoutUrl } = order.json().data;
-    expect(amountPaise).toBe(invoice.totalPaise);
-
-    const body = JSON.stringify({
-      event: 'payment.captured',
-      payload: {
-        payment: {
-          entity: {
-            id: 'pay_test0000000001',
-            order_id: orderId,
-            amount: amountPaise + 500,
-            currency: 'INR',
-            status: 'captured',
-          },
-        },
-      },
-    });
-    const sign = (text: string) =>
-      createHmac('sha256', FAKE_GATEWAY.webhookSecret).update(text).digest('hex');
-    const post = (signature: string) =>
+    const confirm = (paymentId: string) =>
       t.app.inject({
         method: 'POST',
-        url: '/api/billing/payments/webhook',
-        headers: { 'content-type': 'application/json', 'x-gateway-signature': signature },
-        payload: body,
+        url: `/api/billing/ops/payments/${paymentId}/confirm`,
+        headers: ops,
+        payload: { by: 'Ravi (accounts)' },
       });
 
-    const forged = await post(createHmac('sha256', 'not-the-secret').update(body).digest('hex'));
-    expect(forged.statusCode).toBe(401);
-    expect((await post('')).statusCode).toBe(401);
-
-    const first = await post(sign(body));
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().data.duplicate).toBe(false);
-    const replay = await post(sign(body));
-    expect(replay.json().data.duplicate).toBe(true);
-
-    const paid = (await get(`/api/billing/invoices/${invoice.id}/payment`, owner)).json().data;
-    expect(paid.payments).toHaveLength(1);
-    expect(paid.payments[0]).toMatchObject({
-      method: 'gateway',
-      status: 'confirmed',
-      gatewayPaymentId: 'pay_test0000000001',
+    it('shows the UPI link and QR for what is due, built from the configuration', async () => {
+      const invoice = await deliveredInvoice(t, owner);
+      const res = await get(`/api/billing/invoices/${invoice.id}/payment`, owner);
+      expect(res.statusCode, res.body).toBe(200);
+      const { balance, upi, gateway, payments } = res.json().data;
+      expect(balance).toMatchObject({ state: 'unpaid', duePaise: invoice.totalPaise, paidPaise: 0 });
+      const rupees = `${Math.floor(invoice.totalPaise / 100)}.${String(invoice.totalPaise % 100).padStart(2, '0')}`;
+      expect(upi.link).toBe(
+        `upi://pay?pa=logisaathi.pay%40okaxis&pn=LogiSaathi%20Logistics%20Pvt%20Ltd&am=${rupees}&cu=INR` +
+          `&tn=LogiSaathi%20invoice%20${encodeURIComponent(invoice.number)}&tr=${encodeURIComponent(invoice.number)}`,
+      );
+      expect(upi.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+      expect(gateway).toBe(true);
+      expect(payments).toEqual([]);
+      // Another business's invoice is not found.
+      expect((await get(`/api/billing/invoices/${invoice.id}/payment`, other)).statusCode).toBe(404);
     });
-    // ₹5 more than due was captured: kept, and shown as paid in excess.
-    expect(paid.balance).toMatchObject({ state: 'overpaid', overpaidPaise: 500, duePaise: 0 });
 
-    // The fake's own checkout pays a fresh order through the same signed path.
-    const second = await deliveredInvoice(t, owner);
-    const order2 = (
-      await t.app.inject({
+    it('takes a 12-digit UTR, unique, awaiting confirmation until the operator confirms it; then a receipt', async () => {
+      const invoice = await deliveredInvoice(t, owner);
+      const bad = await payByUtr(invoice.id, owner, { utr: '12345' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body).toContain('Enter the 12-digit UPI reference (UTR) shown in your payment app');
+
+      const utr = nextUtr();
+      const res = await payByUtr(invoice.id, owner, { utr: `${utr.slice(0, 6)} ${utr.slice(6)}` });
+      expect(res.statusCode, res.body).toBe(201);
+      const { payment } = res.json().data;
+      expect(payment).toMatchObject({
+        status: 'awaiting-confirmation',
+        utr,
+        amountPaise: invoice.totalPaise,
+        receiptUrl: null,
+      });
+
+      const waiting = (await get(`/api/billing/invoices/${invoice.id}/payment`, owner)).json().data;
+      expect(waiting.balance).toMatchObject({
+        awaitingPaise: invoice.totalPaise,
+        payablePaise: 0,
+        state: 'unpaid',
+      });
+      expect(waiting.upi).toBeNull();
+      // Nothing left to enter a payment for; the same UTR on another invoice is refused.
+      expect((await payByUtr(invoice.id, owner, { utr: nextUtr() })).json().message).toBe(
+        'Nothing is due on this invoice',
+      );
+      const second = await deliveredInvoice(t, owner);
+      const dup = await payByUtr(second.id, owner, { utr });
+      expect(dup.statusCode).toBe(409);
+      expect(dup.json().message).toBe('This UTR has already been entered');
+      // Not the receipt yet.
+      expect((await get(`/api/billing/payments/${payment.id}/receipt/pdf`, owner)).statusCode).toBe(409);
+
+      // The operator's routes need the token.
+      expect((await t.app.inject({ method: 'GET', url: '/api/billing/ops/payments' })).statusCode).toBe(401);
+      const queue = await t.app.inject({ method: 'GET', url: '/api/billing/ops/payments', headers: ops });
+      expect(queue.json().data.payments.map((p: { utr: string }) => p.utr)).toContain(utr);
+
+      const confirmed = await confirm(payment.id);
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const done = confirmed.json().data.payment;
+      expect(done.status).toBe('confirmed');
+      expect(done.receiptNumber).toMatch(/^RC\/\d{2}-\d{2}\/\d{6}$/);
+      expect((await confirm(payment.id)).statusCode).toBe(409);
+
+      const paid = (await get(`/api/billing/invoices/${invoice.id}/payment`, owner)).json().data;
+      expect(paid.balance).toMatchObject({ state: 'paid', duePaise: 0, paidPaise: invoice.totalPaise });
+
+      const pdf = await get(done.receiptUrl, owner);
+      expect(pdf.statusCode).toBe(200);
+      const text = await pdfText(pdf.rawPayload);
+      for (const field of [
+        'PAYMENT RECEIPT',
+        done.receiptNumber,
+        utr,
+        invoice.number,
+        'Balance due',
+        '₹0.00',
+      ]) {
+        expect(text).toContain(field);
+      }
+      expect((await get(done.receiptUrl, other)).statusCode).toBe(404);
+
+      const alerts = (await get('/api/alerts', owner)).json();
+      expect(JSON.stringify(alerts)).toContain('Payment confirmed');
+    });
+
+    it('adds partial payments up in the ledger and refuses more than is due', async () => {
+      const invoice = await deliveredInvoice(t, owner);
+      const half = Math.floor(invoice.totalPaise / 200) * 100;
+      const tooMuch = await payByUtr(invoice.id, owner, {
+        utr: nextUtr(),
+        amountPaise: invoice.totalPaise + 100,
+      });
+      expect(tooMuch.json().message).toBe('The amount is more than is due on this invoice');
+      const first = (await payByUtr(invoice.id, owner, { utr: nextUtr(), amountPaise: half })).json().data
+        .payment;
+      await confirm(first.id);
+      const part = (await get(`/api/billing/invoices/${invoice.id}/payment`, owner)).json().data;
+      expect(part.balance).toMatchObject({ state: 'part-paid', duePaise: invoice.totalPaise - half });
+      expect(part.upi.amountPaise).toBe(invoice.totalPaise - half);
+
+      const rest = (await payByUtr(invoice.id, owner, { utr: nextUtr() })).json().data.payment;
+      expect(rest.amountPaise).toBe(invoice.totalPaise - half);
+      const rejected = await t.app.inject({
         method: 'POST',
-        url: `/api/billing/invoices/${second.id}/gateway-order`,
-        headers: owner.auth,
-      })
-    ).json().data;
-    expect(checkoutUrl).toMatch(/^\/api\/billing\/fake-gateway\/orders\//);
-    const checkout = await t.app.inject({ method: 'GET', url: order2.checkoutUrl });
-    expect(checkout.statusCode).toBe(303);
-    const after = (await get(`/api/billing/invoices/${second.id}/payment`, owner)).json().data;
-    expect(after.balance.state).toBe('paid');
-  });
+        url: `/api/billing/ops/payments/${rest.id}/reject`,
+        headers: ops,
+        payload: { by: 'Ravi (accounts)', reason: 'No credit with this UTR in the bank statement' },
+      });
+      expect(rejected.json().data.payment.status).toBe('rejected');
+      const after = (await get(`/api/billing/invoices/${invoice.id}/payment`, owner)).json().data;
+      expect(after.balance).toMatchObject({ state: 'part-paid', awaitingPaise: 0 });
 
-  it('prints the invoice, consignment note and receipt in Hindi when the caller asks for Hindi', async () => {
-    const invoice = await deliveredInvoice(t, owner);
-    const hindi = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' };
-    const invoiceText = await pdfText((await get(invoice.pdfUrl, owner, hindi)).rawPayload);
-    for (const field of ['टैक्स इनवॉइस', 'इनवॉइस नंबर', invoice.number, 'माल भेजने वाला', 'कहाँ से']) {
-      expect(invoiceText).toContain(field);
-    }
-    const english = await pdfText((await get(invoice.pdfUrl, owner)).rawPayload);
-    expect(english).toContain('TAX INVOICE');
-
-    const payment = (await payByUtr(invoice.id, owner, { utr: nextUtr() })).json().data.payment;
-    const done = (await confirm(payment.id)).json().data.payment;
-    const receipt = await pdfText((await get(done.receiptUrl, owner, hindi)).rawPayload);
-    expect(receipt).toContain('भुगतान रसीद');
-    expect(receipt).toContain(done.receiptNumber);
-  });
-});
-
-describe('payment routes without a gateway or operator token', () => {
-  let t: TestApp;
-  let owner: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-    owner = await signUp(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  it('offers only the UPI transfer, refuses webhooks and has no operator routes', async () => {
-    const invoice = await deliveredInvoice(t, owner);
-    const view = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/billing/invoices/${invoice.id}/payment`,
-        headers: owner.auth,
-      })
-    ).json().data;
-    expect(view.gateway).toBe(false);
-    const order = await t.app.inject({
-      method: 'POST',
-      url: `/api/billing/invoices/${invoice.id}/gateway-order`,
-      headers: owner.auth,
+      const docs = (await get('/api/billing/documents', owner)).json().data;
+      // The dashboard's Total Payments card reads the same ledger.
+      const dashboard = (await get('/api/dashboard/stats', owner)).json().data;
+      expect(dashboard.payments).toEqual({
+        paidPaise: docs.totals.paidPaise,
+        awaitingPaise: docs.totals.awaitingPaise,
+        duePaise: docs.totals.duePaise,
+      });
+      const listed = docs.invoices.find((i: { id: string }) => i.id === invoice.id);
+      expect(listed.payment).toMatchObject({ state: 'part-paid', duePaise: invoice.totalPaise - half });
+      expect(docs.totals.paidPaise).toBe(
+        docs.payments
+          .filter((p: { status: string }) => p.status === 'confirmed')
+          .reduce((s: number, p: { amountPaise: number }) => s + p.amountPaise, 0),
+      );
     });
-    expect(order.statusCode).toBe(409);
-    const hook = await t.app.inject({
-      method: 'POST',
-      url: '/api/billing/payments/webhook',
-      headers: { 'content-type': 'application/json' },
-      payload: '{}',
+
+    it('lets the operator credit an invoice: a credit note on the Billing screen, a lower balance, an alert', async () => {
+      const invoice = await deliveredInvoice(t, owner);
+      const credit = (payload: Record<string, unknown>, headers: Record<string, string> = ops) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/billing/ops/invoices/${invoice.id}/credit-notes`,
+          headers,
+          payload,
+        });
+      expect((await credit({ reason: 'Goods damaged' }, owner.auth)).statusCode).toBe(401);
+      expect((await credit({ reason: 'x' })).statusCode).toBe(400);
+
+      const partial = await credit({ reason: 'Late delivery: agreed discount', taxablePaise: 10_000 });
+      expect(partial.statusCode, partial.body).toBe(201);
+      const note = partial.json().data.creditNote;
+      expect(note).toMatchObject({ invoiceNumber: invoice.number, reason: 'Late delivery: agreed discount' });
+      expect(note.taxablePaise).toBe(10_000);
+      expect(note.number).not.toBe(invoice.number);
+
+      const docs = (await get('/api/billing/documents', owner)).json().data;
+      expect(docs.creditNotes.map((c: { number: string }) => c.number)).toContain(note.number);
+      const balance = (await get(`/api/billing/invoices/${invoice.id}/payment`, owner)).json().data.balance;
+      expect(balance.duePaise).toBe(invoice.totalPaise - note.totalPaise);
+      const alerts = (await get('/api/alerts', owner)).json().data.alerts as Array<{ message: string }>;
+      expect(alerts.some((a) => a.message.includes(note.number))).toBe(true);
+      const inHindi = (await get('/api/alerts', owner, { 'accept-language': 'hi' })).json().data
+        .alerts as Array<{ message: string }>;
+      expect(inHindi.some((a) => a.message.startsWith(`इनवॉइस ${invoice.number} पर`))).toBe(true);
+
+      // The rest in full, then nothing is left to credit.
+      const rest = await credit({ reason: 'Refund of the rest' });
+      expect(rest.statusCode, rest.body).toBe(201);
+      const more = await credit({ reason: 'Once more', taxablePaise: 100 });
+      expect(more.statusCode).toBe(409);
+      expect(more.json().message).toBe('The credit would be more than is left on this invoice');
+      // Another business's view never shows these notes.
+      const others = (await get('/api/billing/documents', other)).json().data;
+      expect(others.creditNotes.map((c: { number: string }) => c.number)).not.toContain(note.number);
     });
-    expect(hook.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/billing/ops/payments' })).statusCode).toBe(404);
+
+    it('pays online through the gateway adapter (local fake): signed webhook, replay ignored, wrong signature refused', async () => {
+      const invoice = await deliveredInvoice(t, owner);
+      const order = await t.app.inject({
+        method: 'POST',
+        url: `/api/billing/invoices/${invoice.id}/gateway-order`,
+        headers: owner.auth,
+      });
+      expect(order.statusCode, order.body).toBe(200);
+      const { orderId, amountPaise, checkoutUrl } = order.json().data;
+      expect(amountPaise).toBe(invoice.totalPaise);
+
+      const body = JSON.stringify({
+        event: 'payment.captured',
+        payload: {
+          payment: {
+            entity: {
+              id: 'pay_test0000000001',
+              order_id: orderId,
+              amount: amountPaise + 500,
+              currency: 'INR',
+              status: 'captured',
+            },
+          },
+        },
+      });
+      const sign = (text: string) =>
+        createHmac('sha256', FAKE_GATEWAY.webhookSecret).update(text).digest('hex');
+      const post = (signature: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/billing/payments/webhook',
+          headers: { 'content-type': 'application/json', 'x-gateway-signature': signature },
+          payload: body,
+        });
+
+      const forged = await post(createHmac('sha256', 'not-the-secret').update(body).digest('hex'));
+      expect(forged.statusCode).toBe(401);
+      expect((await post('')).statusCode).toBe(401);
+
+      const first = await post(sign(body));
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json().data.duplicate).toBe(false);
+      const replay = await post(sign(body));
+      expect(replay.json().data.duplicate).toBe(true);
+
+      const paid = (await get(`/api/billing/invoices/${invoice.id}/payment`, owner)).json().data;
+      expect(paid.payments).toHaveLength(1);
+      expect(paid.payments[0]).toMatchObject({
+        method: 'gateway',
+        status: 'confirmed',
+        gatewayPaymentId: 'pay_test0000000001',
+      });
+      // ₹5 more than due was captured: kept, and shown as paid in excess.
+      expect(paid.balance).toMatchObject({ state: 'overpaid', overpaidPaise: 500, duePaise: 0 });
+
+      // The fake's own checkout pays a fresh order through the same signed path.
+      const second = await deliveredInvoice(t, owner);
+      const order2 = (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/billing/invoices/${second.id}/gateway-order`,
+          headers: owner.auth,
+        })
+      ).json().data;
+      expect(checkoutUrl).toMatch(/^\/api\/billing\/fake-gateway\/orders\//);
+      const checkout = await t.app.inject({ method: 'GET', url: order2.checkoutUrl });
+      expect(checkout.statusCode).toBe(303);
+      const after = (await get(`/api/billing/invoices/${second.id}/payment`, owner)).json().data;
+      expect(after.balance.state).toBe('paid');
+    });
+
+    it('prints the invoice, consignment note and receipt in Hindi when the caller asks for Hindi', async () => {
+      const invoice = await deliveredInvoice(t, owner);
+      const hindi = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' };
+      const invoiceText = await pdfText((await get(invoice.pdfUrl, owner, hindi)).rawPayload);
+      for (const field of ['टैक्स इनवॉइस', 'इनवॉइस नंबर', invoice.number, 'माल भेजने वाला', 'कहाँ से']) {
+        expect(invoiceText).toContain(field);
+      }
+      const english = await pdfText((await get(invoice.pdfUrl, owner)).rawPayload);
+      expect(english).toContain('TAX INVOICE');
+
+      const payment = (await payByUtr(invoice.id, owner, { utr: nextUtr() })).json().data.payment;
+      const done = (await confirm(payment.id)).json().data.payment;
+      const receipt = await pdfText((await get(done.receiptUrl, owner, hindi)).rawPayload);
+      expect(receipt).toContain('भुगतान रसीद');
+      expect(receipt).toContain(done.receiptNumber);
+    });
+  });
+
+  describe('payment routes without a gateway or operator token', () => {
+    let t: TestApp;
+    let owner: TestUser;
+    beforeAll(async () => {
+      t = await apps.next();
+      owner = await signUp(t.app);
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it('offers only the UPI transfer, refuses webhooks and has no operator routes', async () => {
+      const invoice = await deliveredInvoice(t, owner);
+      const view = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/billing/invoices/${invoice.id}/payment`,
+          headers: owner.auth,
+        })
+      ).json().data;
+      expect(view.gateway).toBe(false);
+      const order = await t.app.inject({
+        method: 'POST',
+        url: `/api/billing/invoices/${invoice.id}/gateway-order`,
+        headers: owner.auth,
+      });
+      expect(order.statusCode).toBe(409);
+      const hook = await t.app.inject({
+        method: 'POST',
+        url: '/api/billing/payments/webhook',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(hook.statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: '/api/billing/ops/payments' })).statusCode).toBe(404);
+    });
   });
 });
