@@ -3,125 +3,135 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalFileStorage } from '../src/lib/file-storage';
 import { demoFleetLeadership } from '../src/modules/partner-jobs/demo-fleet-leader';
 import { seedDemoFleet } from '../src/modules/partner-jobs/seed-demo-fleet';
-import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
+import { DB_KINDS, signUp, testAppsInTurn, type TestApp, type TestUser } from './helper';
 import { eventually } from './partner-support';
 import { createDelivery } from './tracking-support';
 
 const count = (result: unknown) =>
   Number(((result as { rows?: Array<{ n: number }> }).rows ?? (result as Array<{ n: number }>))[0]?.n);
 
+// One database per kind for the file: each group below starts its own app on emptied tables (testAppsInTurn).
 describe.each(DB_KINDS)('demo fleet on %s', (kind) => {
-  let t: TestApp;
-  let shipper: TestUser;
-  beforeAll(async () => {
-    // Short timers and an unrealistically fast truck, so the whole trip takes a few ticks.
-    t = await createTestApp(kind, {
-      DEMO_DATA: 'true',
-      DEMO_FLEET_ACCEPT_DELAY_MS: '0',
-      DEMO_FLEET_TICK_MS: '20',
-      DEMO_FLEET_SPEED_KMH: '1000000',
-      PARTNER_DISPATCH_INTERVAL_MS: '20',
-      DISPATCH_BATCH_INTERVAL_MS: '20',
-    });
-    shipper = await signUp(t.app);
-  });
+  const apps = testAppsInTurn(kind);
   afterAll(async () => {
-    await t.close();
+    await apps.close();
   });
 
-  it('carries a newcomer booking all the way to Delivered with a proof of delivery, labelled Demo', async () => {
-    const vehicles = await t.database.db.execute(
-      sql`select count(*)::int as n from partner_vehicles where is_demo and online`,
-    );
-    expect(count(vehicles)).toBe(12);
-    const delivery = await createDelivery(t.app, shipper);
-    const read = () =>
-      t.app
-        .inject({ method: 'GET', url: `/api/deliveries/${delivery._id}`, headers: shipper.auth })
-        .then((r) => r.json().data.delivery);
-    const done = await eventually(read, (d) => d.status.current === 'Delivered');
-    expect(done.status.current).toBe('Delivered');
-    const view = (
-      await t.app.inject({
+  describe('with demo data', () => {
+    let t: TestApp;
+    let shipper: TestUser;
+    beforeAll(async () => {
+      // Short timers and an unrealistically fast truck, so the whole trip takes a few ticks.
+      t = await apps.next({
+        DEMO_DATA: 'true',
+        DEMO_FLEET_ACCEPT_DELAY_MS: '0',
+        DEMO_FLEET_TICK_MS: '20',
+        DEMO_FLEET_SPEED_KMH: '1000000',
+        PARTNER_DISPATCH_INTERVAL_MS: '20',
+        DISPATCH_BATCH_INTERVAL_MS: '20',
+      });
+      shipper = await signUp(t.app);
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it('carries a newcomer booking all the way to Delivered with a proof of delivery, labelled Demo', async () => {
+      const vehicles = await t.database.db.execute(
+        sql`select count(*)::int as n from partner_vehicles where is_demo and online`,
+      );
+      expect(count(vehicles)).toBe(12);
+      const delivery = await createDelivery(t.app, shipper);
+      const read = () =>
+        t.app
+          .inject({ method: 'GET', url: `/api/deliveries/${delivery._id}`, headers: shipper.auth })
+          .then((r) => r.json().data.delivery);
+      const done = await eventually(read, (d) => d.status.current === 'Delivered');
+      expect(done.status.current).toBe('Delivered');
+      const view = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/deliveries/${delivery._id}/partner`,
+          headers: shipper.auth,
+        })
+      ).json().data;
+      expect(view).toMatchObject({
+        dispatch: 'assigned',
+        truck: { isDemo: true, driverPhone: null },
+        proofOfDelivery: { receiverName: 'Rohit Gupta' },
+      });
+      expect(view.truck.registrationDisplay).toMatch(/^DL 1L DM 90\d\d$/);
+      expect(view.proofOfDelivery.photoUrls).toHaveLength(1);
+      const pdf = await t.app.inject({
+        method: 'GET',
+        url: `/api/deliveries/${delivery._id}/proof.pdf`,
+        headers: shipper.auth,
+      });
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      // The shipper's status trail went through every step of the driver flow.
+      const history = await t.database.db.execute(
+        sql`select status_history from deliveries where id = ${delivery._id}`,
+      );
+      const rows = ((history as { rows?: unknown[] }).rows ?? (history as unknown[])) as Array<{
+        status_history: Array<{ status: string }>;
+      }>;
+      expect(rows[0]!.status_history.map((h) => h.status)).toEqual([
+        'Scheduled',
+        'Picked Up',
+        'In Transit',
+        'Out for Delivery',
+        'Delivered',
+      ]);
+    });
+
+    it('is driven by one process: a second process on the same PostgreSQL waits until the leader stops', async () => {
+      // This app already drives the fleet; another process asking for the lead is refused on PostgreSQL. PGlite
+      // serves one process only, so there it always leads.
+      const another = demoFleetLeadership(t.config.database, t.app.log);
+      expect(await another.isLeader()).toBe(kind === 'pglite');
+      await another.release();
+      // Take-over, on a key of the test's own: the second asks every tick and leads once the first lets go.
+      const key = 0x7e57;
+      const first = demoFleetLeadership(t.config.database, t.app.log, key);
+      const second = demoFleetLeadership(t.config.database, t.app.log, key);
+      expect(await first.isLeader()).toBe(true);
+      expect(await second.isLeader()).toBe(kind === 'pglite');
+      expect(await first.isLeader()).toBe(true);
+      await first.release();
+      expect(await second.isLeader()).toBe(true);
+      await second.release();
+    });
+
+    it('adds the fleet once: a restart on the same database keeps one demo fleet', async () => {
+      expect(
+        await seedDemoFleet(t.database.db, createLocalFileStorage(t.config.uploadsDir), new Date()),
+      ).toBe(false);
+      const fleets = await t.database.db.execute(sql`select count(*)::int as n from partners where is_demo`);
+      expect(count(fleets)).toBe(1);
+    });
+  });
+
+  describe('without demo data', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await apps.next({ DEMO_DATA: 'false', PARTNER_DISPATCH_INTERVAL_MS: '20' });
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it('has no demo fleet, and a booking waits for a real truck', async () => {
+      const shipper = await signUp(t.app);
+      const delivery = await createDelivery(t.app, shipper);
+      expect(count(await t.database.db.execute(sql`select count(*)::int as n from partner_vehicles`))).toBe(
+        0,
+      );
+      const view = await t.app.inject({
         method: 'GET',
         url: `/api/deliveries/${delivery._id}/partner`,
         headers: shipper.auth,
-      })
-    ).json().data;
-    expect(view).toMatchObject({
-      dispatch: 'assigned',
-      truck: { isDemo: true, driverPhone: null },
-      proofOfDelivery: { receiverName: 'Rohit Gupta' },
+      });
+      expect(view.json().data).toMatchObject({ dispatch: 'finding', truck: null });
     });
-    expect(view.truck.registrationDisplay).toMatch(/^DL 1L DM 90\d\d$/);
-    expect(view.proofOfDelivery.photoUrls).toHaveLength(1);
-    const pdf = await t.app.inject({
-      method: 'GET',
-      url: `/api/deliveries/${delivery._id}/proof.pdf`,
-      headers: shipper.auth,
-    });
-    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    // The shipper's status trail went through every step of the driver flow.
-    const history = await t.database.db.execute(
-      sql`select status_history from deliveries where id = ${delivery._id}`,
-    );
-    const rows = ((history as { rows?: unknown[] }).rows ?? (history as unknown[])) as Array<{
-      status_history: Array<{ status: string }>;
-    }>;
-    expect(rows[0]!.status_history.map((h) => h.status)).toEqual([
-      'Scheduled',
-      'Picked Up',
-      'In Transit',
-      'Out for Delivery',
-      'Delivered',
-    ]);
-  });
-
-  it('is driven by one process: a second process on the same PostgreSQL waits until the leader stops', async () => {
-    // This app already drives the fleet; another process asking for the lead is refused on PostgreSQL. PGlite
-    // serves one process only, so there it always leads.
-    const another = demoFleetLeadership(t.config.database, t.app.log);
-    expect(await another.isLeader()).toBe(kind === 'pglite');
-    await another.release();
-    // Take-over, on a key of the test's own: the second asks every tick and leads once the first lets go.
-    const key = 0x7e57;
-    const first = demoFleetLeadership(t.config.database, t.app.log, key);
-    const second = demoFleetLeadership(t.config.database, t.app.log, key);
-    expect(await first.isLeader()).toBe(true);
-    expect(await second.isLeader()).toBe(kind === 'pglite');
-    expect(await first.isLeader()).toBe(true);
-    await first.release();
-    expect(await second.isLeader()).toBe(true);
-    await second.release();
-  });
-
-  it('adds the fleet once: a restart on the same database keeps one demo fleet', async () => {
-    expect(await seedDemoFleet(t.database.db, createLocalFileStorage(t.config.uploadsDir), new Date())).toBe(
-      false,
-    );
-    const fleets = await t.database.db.execute(sql`select count(*)::int as n from partners where is_demo`);
-    expect(count(fleets)).toBe(1);
-  });
-});
-
-describe('without demo data', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { DEMO_DATA: 'false', PARTNER_DISPATCH_INTERVAL_MS: '20' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  it('has no demo fleet, and a booking waits for a real truck', async () => {
-    const shipper = await signUp(t.app);
-    const delivery = await createDelivery(t.app, shipper);
-    expect(count(await t.database.db.execute(sql`select count(*)::int as n from partner_vehicles`))).toBe(0);
-    const view = await t.app.inject({
-      method: 'GET',
-      url: `/api/deliveries/${delivery._id}/partner`,
-      headers: shipper.auth,
-    });
-    expect(view.json().data).toMatchObject({ dispatch: 'finding', truck: null });
   });
 });
