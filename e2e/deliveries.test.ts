@@ -4,6 +4,7 @@ import { MS_PER_DAY, istDateString, pooledPrice } from '@logisaathi/domain';
 import type { RunningServer } from './support/server';
 import { sharedBrowser, sharedServer } from './support/shared';
 import { registerViaApi, signedInContext, type Session } from './support/session';
+import { withSpecAnalysisWait } from './support/timings';
 
 const PICKUP = 'Plot 12, Okhla Industrial Area Phase 2, New Delhi';
 const DROP = 'Sector 3, Bawana Industrial Area, Delhi 110039';
@@ -83,6 +84,7 @@ describe('deliveries in a real browser', () => {
   it('schedules Okhla to Bawana through the wizard, keeps progress over a reload, and shows the server price', async () => {
     owner = await registerViaApi(server.baseUrl, 'Meera');
     const context = await signedInContext(browser, owner);
+    await withSpecAnalysisWait(context);
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/add-delivery`);
     await stepHeading(page, 'Pickup & Delivery').waitFor();
@@ -142,7 +144,9 @@ describe('deliveries in a real browser', () => {
     const metric = (label: string) => analysis.locator(`dt:text-is("${label}") + dd`);
     expect(await metric('Risk score').textContent()).toMatch(/^\d+\/100$/);
     // The distance is the server's quote, which can arrive after the analysis: wait for it, then read it.
-    await metric('Distance').filter({ hasText: /^\d+\.\d km$/ }).waitFor();
+    await metric('Distance')
+      .filter({ hasText: /^\d+\.\d km$/ })
+      .waitFor();
     await page.locator('[data-testid="route-map"][data-points="2"]').waitFor();
     await page.getByTestId('estimate-regular').waitFor();
 
@@ -180,6 +184,7 @@ describe('deliveries in a real browser', () => {
   it('charges a pooled delivery 30% less than the same regular one', async () => {
     const session = await registerViaApi(server.baseUrl, 'Kabir');
     const context = await signedInContext(browser, session);
+    await withSpecAnalysisWait(context);
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/dashboard`);
     // Leave only once the start-up session check has answered: an aborted check signs the user out.

@@ -8,6 +8,7 @@ import { MS_PER_DAY, istDateString } from '@logisaathi/domain';
 import type { RunningServer } from './support/server';
 import { sharedBrowser, sharedServer } from './support/shared';
 import { registerViaApi, signedInContext } from './support/session';
+import { withSpecAnalysisWait } from './support/timings';
 
 const PICKUP = 'Plot 12, Okhla Industrial Area Phase 2, New Delhi';
 const DROP = 'Sector 3, Bawana Industrial Area, Delhi 110039';
@@ -32,6 +33,7 @@ describe('deliveries in Hindi in a real browser', () => {
   it('switches to Hindi, schedules a delivery through the wizard in Hindi and sees the dashboard in Hindi', async () => {
     const owner = await registerViaApi(server.baseUrl, 'Meera');
     const context = await signedInContext(browser, owner);
+    await withSpecAnalysisWait(context);
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/dashboard`);
 

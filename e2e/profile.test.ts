@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { downloadedFile } from './support/browser';
 import type { RunningServer } from './support/server';
@@ -15,7 +15,8 @@ const GST_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
-describe('profile settings in a real browser', () => {
+// The three tests share nothing (own contexts, own users): they run at once.
+describe.concurrent('profile settings in a real browser', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
@@ -26,7 +27,9 @@ describe('profile settings in a real browser', () => {
     await server?.stop();
   });
 
-  it('edits the name, uploads an avatar, stores and downloads a GST certificate, and changes the password', async () => {
+  it('edits the name, uploads an avatar, stores and downloads a GST certificate, and changes the password', async ({
+    expect,
+  }) => {
     const context = await browser.newContext({ acceptDownloads: true });
     const page = await context.newPage();
     const user = newUser('Meera');
@@ -93,7 +96,7 @@ describe('profile settings in a real browser', () => {
     await context.close();
   });
 
-  it('downloads all of the user’s data, then deletes the account with the password', async () => {
+  it('downloads all of the user’s data, then deletes the account with the password', async ({ expect }) => {
     const context = await browser.newContext({
       acceptDownloads: true,
       viewport: { width: 360, height: 800 },

@@ -52,7 +52,7 @@ describe('binding quotes in a real browser', () => {
     await page.getByLabel('Delivery Date').fill(tomorrowIst());
     await page.getByLabel('Preferred Time Slot').selectOption('12-15');
     await page.getByRole('button', { name: 'Get AI Route & Weather Analysis' }).click();
-    // The analysis overlay holds for its 3 s and then however long a loaded machine takes: no guessed limit.
+    // The analysis (no 3 s overlay first with test timings) takes however long a loaded machine takes: no guessed limit.
     await stepHeading(page, 'AI Analysis & Review').waitFor({ timeout: 0 });
 
     const price = page.getByRole('region', { name: 'Your Price' });

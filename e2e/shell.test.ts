@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { RunningServer } from './support/server';
 import { sharedBrowser, sharedServer } from './support/shared';
 import { newUser, signUpThroughForm } from './support/users';
 
-describe('app shell in a real browser', () => {
+// The four tests share nothing (own contexts, own users): they run at once.
+describe.concurrent('app shell in a real browser', () => {
   let server: RunningServer;
   let browser: Browser;
   beforeAll(async () => {
@@ -15,7 +16,7 @@ describe('app shell in a real browser', () => {
     await server?.stop();
   });
 
-  it('signs up, lands on the dashboard, stays signed in on reload, and logs out to /', async () => {
+  it('signs up, lands on the dashboard, stays signed in on reload, and logs out to /', async ({ expect }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const user = newUser('Meera');
@@ -53,7 +54,7 @@ describe('app shell in a real browser', () => {
     await context.close();
   });
 
-  it('shows the specification messages when the sign-up form is submitted empty', async () => {
+  it('shows the specification messages when the sign-up form is submitted empty', async ({ expect }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/signup`);
@@ -77,7 +78,7 @@ describe('app shell in a real browser', () => {
     await context.close();
   });
 
-  it('shows the server message in a red box for a wrong password', async () => {
+  it('shows the server message in a red box for a wrong password', async ({ expect }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/signin`);

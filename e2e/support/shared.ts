@@ -18,8 +18,9 @@
  * state keeps its own `startServer({ ...env })` from ./server and still uses `sharedBrowser()`.
  * The shared browser is a remote connection: read a download with `downloadedFile(download)` from ./browser
  * (`download.path()` throws there).
- * Every context made from these browsers gets test timings (no 2 s start-up screen, 1 s public tracking poll:
- * ./timings.ts); `specTimingsContext(browser)` makes one with the spec's timings.
+ * Every context made from these browsers gets test timings (no 2 s start-up screen, 1 s public tracking poll, no
+ * 3 s wait before the wizard's analysis: ./timings.ts); `specTimingsContext(browser)` makes one with the spec's
+ * timings.
  */
 import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';

@@ -1,12 +1,18 @@
 import type { Browser, BrowserContext } from 'playwright-core';
+import { ANALYSIS_WAIT_MS } from '@logisaathi/domain';
 import type { TestTimings } from '../../apps/web/src/config/timings';
 
 /**
- * Test-only timings (apps/web/src/config/timings.ts reads them): no 2 s start-up screen on every page load and
- * a 1 s public tracking poll instead of 10 s. The spec's timings stay the app's defaults; e2e/spec-timings.test.ts
- * checks them in a context made with `specTimingsContext`.
+ * Test-only timings (apps/web/src/config/timings.ts reads them): no 2 s start-up screen on every page load, a 1 s
+ * public tracking poll instead of 10 s, and no 3 s analysis overlay before the wizard's analysis runs. The spec's
+ * timings stay the app's defaults; e2e/spec-timings.test.ts checks the first two in a context made with
+ * `specTimingsContext`, and the tests that check the overlay keep its 3 s (`withSpecAnalysisWait`).
  */
-export const FAST_TIMINGS: Required<TestTimings> = { splashMinMs: 0, publicRefreshMs: 1_000 };
+export const FAST_TIMINGS: Required<TestTimings> = {
+  splashMinMs: 0,
+  publicRefreshMs: 1_000,
+  analysisWaitMs: 0,
+};
 
 const WRAPPED = Symbol('fast-timings');
 
@@ -33,4 +39,16 @@ export function specTimingsContext(
 ): Promise<BrowserContext> {
   const plain = (browser as Browser & { [WRAPPED]?: Browser['newContext'] })[WRAPPED];
   return (plain ?? browser.newContext.bind(browser))(options);
+}
+
+/**
+ * The spec's 3 s analysis overlay in `context`'s pages, for a test that checks the overlay: without the wait it
+ * is open only while the analysis's requests are, too briefly to be seen reliably.
+ */
+export async function withSpecAnalysisWait(context: BrowserContext): Promise<void> {
+  await context.addInitScript((waitMs) => {
+    const timings = (window as unknown as Record<string, TestTimings | undefined>)
+      .__LOGISAATHI_TEST_TIMINGS__;
+    if (timings) timings.analysisWaitMs = waitMs;
+  }, ANALYSIS_WAIT_MS);
 }

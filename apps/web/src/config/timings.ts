@@ -1,4 +1,4 @@
-import { SPLASH_MIN_DURATION_MS } from '@logisaathi/domain';
+import { ANALYSIS_WAIT_MS, SPLASH_MIN_DURATION_MS } from '@logisaathi/domain';
 
 /** The consignee's page polls: a handful of readers per shipment, no stream to hold open. */
 export const PUBLIC_REFRESH_MS = 10_000;
@@ -13,6 +13,8 @@ export interface TestTimings {
   splashMinMs?: number;
   /** The public tracking page's poll (10 s). */
   publicRefreshMs?: number;
+  /** The booking wizard's analysis overlay before the analysis runs (spec: 3000 ms). */
+  analysisWaitMs?: number;
 }
 
 const TEST_TIMINGS_KEY = '__LOGISAATHI_TEST_TIMINGS__';
@@ -33,4 +35,8 @@ export function splashMinDurationMs(): number {
 
 export function publicRefreshMs(): number {
   return nonNegative(testTimings().publicRefreshMs, PUBLIC_REFRESH_MS);
+}
+
+export function analysisWaitMs(): number {
+  return nonNegative(testTimings().analysisWaitMs, ANALYSIS_WAIT_MS);
 }

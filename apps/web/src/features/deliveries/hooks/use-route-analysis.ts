@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ANALYSIS_WAIT_MS, isTimeSlot, slotWindow } from '@logisaathi/domain';
+import { isTimeSlot, slotWindow } from '@logisaathi/domain';
+import { analysisWaitMs } from '@/config/timings';
 import { useAlerts } from '@/lib/alerts';
 import { analyzeRoute, type RouteOptimization } from '../api/analyze-route';
 import { geocodeAddress, type GeoPoint } from '../api/geocode';
@@ -53,7 +54,7 @@ export function useRouteAnalysis(current: Pick<AnalysisRequest, 'pickupAddress' 
       const settle = (next: RouteAnalysis) => setStored({ key, analysis: next });
       settle({ status: 'running' });
       // Spec section 2: the overlay's 3 s are part of the experience, before the analysis itself runs.
-      if (withWait) await sleep(ANALYSIS_WAIT_MS);
+      if (withWait) await sleep(analysisWaitMs());
 
       const hubs: IndustrialHubMap = await queryClient
         .fetchQuery(industrialHubsQueryOptions())
