@@ -5,13 +5,20 @@
  * the character, and the runs are written one after another on the same line (pdfkit `continued`). fontkit, under
  * pdfkit, shapes the Devanagari runs (conjuncts, vowel signs).
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { woffToSfnt } from './woff-to-sfnt';
 
 const require = createRequire(import.meta.url);
+/** A font of the package, unwrapped from its WOFF once (woff-to-sfnt.ts: why). */
 const fontFile = (subset: 'latin' | 'devanagari', weight: 400 | 700) =>
-  require.resolve(
-    `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${subset}-${weight}-normal.woff`,
+  woffToSfnt(
+    readFileSync(
+      require.resolve(
+        `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${subset}-${weight}-normal.woff`,
+      ),
+    ),
   );
 
 const FONTS = {
