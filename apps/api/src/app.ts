@@ -46,7 +46,8 @@ import { createPoolIntake } from './modules/shared-trucks/use-cases/take-booking
 import { trackingRoutes } from './modules/tracking/routes';
 import { createTrackingEvents } from './lib/live-events';
 import { createPartnerDispatch } from './modules/partner-jobs/partner-dispatch';
-import { partnerJobsRoutes, shipperPartnerRoutes } from './modules/partner-jobs/routes';
+import { partnerJobsRoutes } from './modules/partner-jobs/routes';
+import { shipperPartnerRoutes } from './modules/partner-jobs/shipper-routes';
 import { dayPlansRoutes } from './modules/day-plans/routes';
 import { usersRoutes } from './modules/users/routes';
 import { accountRoutes } from './modules/account/routes';

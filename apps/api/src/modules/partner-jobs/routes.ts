@@ -1,11 +1,10 @@
 import { fileResponse } from '@logisaathi/domain';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   declineOfferInputSchema,
-  deliveryPartnerViewResponseSchema,
   earningsQuerySchema,
   jobExceptionInputSchema,
   jobListResponseSchema,
@@ -17,13 +16,10 @@ import {
   POD_PHOTO_MAX_COUNT,
   proofOfDeliveryFieldsSchema,
   shipperRatingInputSchema,
-  tripRatingInputSchema,
   weeklyStatementCsv,
   weeklyStatementResponseSchema,
-  ID_MAX_LENGTH,
   TEXT_MAX,
 } from '@logisaathi/domain';
-import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
 import { readMultipartForm } from '../../lib/read-multipart-form';
 import { findDelivery } from '../deliveries/deliveries-repository';
@@ -33,19 +29,14 @@ import { reportException, updateJobStatus } from './drive-job';
 import { getWeeklyStatement, getWeeklyStatementWithLedger } from './get-earnings';
 import { getPartnerJob, listPartnerJobs, listPartnerOffers, requireJob } from './list-jobs';
 import { listPooledRoutes } from './list-pooled-routes';
+import { photoParams, sendFile, sendPdf } from './proof-files-http';
 import { rateTrip } from './rate-trip';
 import { reportPosition } from './report-position';
-import { keepSearching } from './keep-searching';
-import { getDeliveryPartnerView, proofPdf, readProofFile, shipperJob } from './shipper-view';
+import { proofPdf, readProofFile } from './shipper-view';
 import { streamPartnerEvents } from './stream-partner-events';
 import { submitProof } from './submit-proof';
 import { idParams } from '../../lib/request-schemas';
-import { deliveryRowIdOrNotFound, findDeliveryForUser } from '../deliveries/find-delivery-for-user';
 
-const photoParams = z.object({
-  id: z.string().max(ID_MAX_LENGTH),
-  n: z.coerce.number().int().min(1).max(POD_PHOTO_MAX_COUNT),
-});
 const ok = z.object({ success: z.literal(true), message: z.string() });
 const positionResponse = z.object({
   success: z.literal(true),
@@ -54,23 +45,6 @@ const positionResponse = z.object({
     message: z.string().max(TEXT_MAX.freeText).nullable(),
   }),
 });
-
-function sendFile(reply: FastifyReply, file: { body: Readable; sizeBytes: number; contentType: string }) {
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-length', file.sizeBytes)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(file.body);
-}
-
-function sendPdf(reply: FastifyReply, pdf: Buffer, deliveryId: string) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="proof-of-delivery-${deliveryId}.pdf"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
-}
 
 /** The partner's offers, jobs, proof of delivery, earnings and live stream (issue 14). Partner accounts only. */
 export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -288,116 +262,6 @@ export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         )
         .header('cache-control', 'private, no-store')
         .send(weeklyStatementCsv(statement));
-    },
-  );
-}
-
-/** The shipper's side: its delivery's truck, proof of delivery and rating (shipper accounts, own deliveries only). */
-export async function shipperPartnerRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const { deps } = ctx.partnerDispatch;
-  const { db } = deps;
-  app.addHook('preHandler', app.authenticate);
-  app.addHook('preHandler', app.requireRole('shipper'));
-  const tags = ['deliveries'];
-
-  r.post(
-    '/deliveries/:id/dispatch/keep-searching',
-    { schema: { params: idParams, response: { 200: deliveryPartnerViewResponseSchema }, tags } },
-    async (request) => {
-      await keepSearching(db, request.user.sub, deliveryRowIdOrNotFound(request.params.id), new Date());
-      return {
-        success: true as const,
-        data: await getDeliveryPartnerView(db, request.user.sub, deliveryRowIdOrNotFound(request.params.id)),
-      };
-    },
-  );
-
-  r.get(
-    '/deliveries/:id/partner',
-    { schema: { params: idParams, response: { 200: deliveryPartnerViewResponseSchema }, tags } },
-    async (request) => {
-      return {
-        success: true as const,
-        data: await getDeliveryPartnerView(db, request.user.sub, deliveryRowIdOrNotFound(request.params.id)),
-      };
-    },
-  );
-
-  r.get(
-    '/deliveries/:id/proof/signature',
-    {
-      schema: {
-        params: idParams,
-        response: { 200: fileResponse('image/png', "The receiver's signature") },
-        tags,
-      },
-    },
-    async (request, reply) => {
-      const delivery = await findDeliveryForUser(
-        db,
-        request.user.sub,
-        deliveryRowIdOrNotFound(request.params.id),
-      );
-      return sendFile(reply, await readProofFile(db, deps.storage, delivery.id, 'signature'));
-    },
-  );
-
-  r.get(
-    '/deliveries/:id/proof/photos/:n',
-    {
-      schema: {
-        params: photoParams,
-        response: { 200: fileResponse('image/jpeg', 'A proof-of-delivery photo') },
-        tags,
-      },
-    },
-    async (request, reply) => {
-      const delivery = await findDeliveryForUser(
-        db,
-        request.user.sub,
-        deliveryRowIdOrNotFound(request.params.id),
-      );
-      return sendFile(reply, await readProofFile(db, deps.storage, delivery.id, request.params.n));
-    },
-  );
-
-  r.get(
-    '/deliveries/:id/proof.pdf',
-    {
-      schema: {
-        params: idParams,
-        response: { 200: fileResponse('application/pdf', 'Proof of delivery') },
-        tags,
-      },
-    },
-    async (request, reply) => {
-      const delivery = await findDeliveryForUser(
-        db,
-        request.user.sub,
-        deliveryRowIdOrNotFound(request.params.id),
-      );
-      return sendPdf(reply, await proofPdf(db, deps.storage, delivery), delivery.deliveryId);
-    },
-  );
-
-  r.post(
-    '/deliveries/:id/rating',
-    {
-      schema: {
-        params: idParams,
-        body: tripRatingInputSchema,
-        response: { 200: deliveryPartnerViewResponseSchema },
-        tags,
-      },
-    },
-    async (request) => {
-      const { job } = await shipperJob(db, request.user.sub, deliveryRowIdOrNotFound(request.params.id));
-      await rateTrip(db, job, 'trip', request.body);
-      return {
-        success: true as const,
-        data: await getDeliveryPartnerView(db, request.user.sub, deliveryRowIdOrNotFound(request.params.id)),
-      };
     },
   );
 }

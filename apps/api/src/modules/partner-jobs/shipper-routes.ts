@@ -1,0 +1,120 @@
+import { deliveryPartnerViewResponseSchema, fileResponse, tripRatingInputSchema } from '@logisaathi/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { idParams } from '../../lib/request-schemas';
+import { deliveryRowIdOrNotFound, findDeliveryForUser } from '../deliveries/find-delivery-for-user';
+import { keepSearching } from './keep-searching';
+import { photoParams, sendFile, sendPdf } from './proof-files-http';
+import { rateTrip } from './rate-trip';
+import { getDeliveryPartnerView, proofPdf, readProofFile, shipperJob } from './shipper-view';
+
+/** The shipper's side: its delivery's truck, proof of delivery and rating (shipper accounts, own deliveries only). */
+export async function shipperPartnerRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = ctx.partnerDispatch;
+  const { db } = deps;
+  app.addHook('preHandler', app.authenticate);
+  app.addHook('preHandler', app.requireRole('shipper'));
+  const tags = ['deliveries'];
+
+  r.post(
+    '/deliveries/:id/dispatch/keep-searching',
+    { schema: { params: idParams, response: { 200: deliveryPartnerViewResponseSchema }, tags } },
+    async (request) => {
+      await keepSearching(db, request.user.sub, deliveryRowIdOrNotFound(request.params.id), new Date());
+      return {
+        success: true as const,
+        data: await getDeliveryPartnerView(db, request.user.sub, deliveryRowIdOrNotFound(request.params.id)),
+      };
+    },
+  );
+
+  r.get(
+    '/deliveries/:id/partner',
+    { schema: { params: idParams, response: { 200: deliveryPartnerViewResponseSchema }, tags } },
+    async (request) => {
+      return {
+        success: true as const,
+        data: await getDeliveryPartnerView(db, request.user.sub, deliveryRowIdOrNotFound(request.params.id)),
+      };
+    },
+  );
+
+  r.get(
+    '/deliveries/:id/proof/signature',
+    {
+      schema: {
+        params: idParams,
+        response: { 200: fileResponse('image/png', "The receiver's signature") },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const delivery = await findDeliveryForUser(
+        db,
+        request.user.sub,
+        deliveryRowIdOrNotFound(request.params.id),
+      );
+      return sendFile(reply, await readProofFile(db, deps.storage, delivery.id, 'signature'));
+    },
+  );
+
+  r.get(
+    '/deliveries/:id/proof/photos/:n',
+    {
+      schema: {
+        params: photoParams,
+        response: { 200: fileResponse('image/jpeg', 'A proof-of-delivery photo') },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const delivery = await findDeliveryForUser(
+        db,
+        request.user.sub,
+        deliveryRowIdOrNotFound(request.params.id),
+      );
+      return sendFile(reply, await readProofFile(db, deps.storage, delivery.id, request.params.n));
+    },
+  );
+
+  r.get(
+    '/deliveries/:id/proof.pdf',
+    {
+      schema: {
+        params: idParams,
+        response: { 200: fileResponse('application/pdf', 'Proof of delivery') },
+        tags,
+      },
+    },
+    async (request, reply) => {
+      const delivery = await findDeliveryForUser(
+        db,
+        request.user.sub,
+        deliveryRowIdOrNotFound(request.params.id),
+      );
+      return sendPdf(reply, await proofPdf(db, deps.storage, delivery), delivery.deliveryId);
+    },
+  );
+
+  r.post(
+    '/deliveries/:id/rating',
+    {
+      schema: {
+        params: idParams,
+        body: tripRatingInputSchema,
+        response: { 200: deliveryPartnerViewResponseSchema },
+        tags,
+      },
+    },
+    async (request) => {
+      const { job } = await shipperJob(db, request.user.sub, deliveryRowIdOrNotFound(request.params.id));
+      await rateTrip(db, job, 'trip', request.body);
+      return {
+        success: true as const,
+        data: await getDeliveryPartnerView(db, request.user.sub, deliveryRowIdOrNotFound(request.params.id)),
+      };
+    },
+  );
+}
