@@ -28,6 +28,10 @@ interface Waiting {
 }
 
 interface Coalescer {
+  db: Db;
+  name: string;
+  tables: ReadonlyArray<PgTable>;
+  setting: StatementSetting | undefined;
   queue: Waiting[];
   inFlight: number;
 }
@@ -48,41 +52,33 @@ export function insertRowsCoalesced(
 ): Promise<void> {
   let byName = coalescers.get(db);
   if (!byName) coalescers.set(db, (byName = new Map()));
-  let coalescer = byName.get(name);
-  if (!coalescer) byName.set(name, (coalescer = { queue: [], inFlight: 0 }));
-  const tables = rows.map((r) => r.table);
-  const target = coalescer;
+  const coalescer = byName.get(name) ?? {
+    db,
+    name,
+    tables: rows.map((r) => r.table),
+    setting,
+    queue: [],
+    inFlight: 0,
+  };
+  byName.set(name, coalescer);
   return new Promise<void>((resolve, reject) => {
-    target.queue.push({ rows, resolve, reject });
-    pump(db, name, tables, setting, target);
+    coalescer.queue.push({ rows, resolve, reject });
+    pump(coalescer);
   });
 }
 
-function pump(
-  db: Db,
-  name: string,
-  tables: ReadonlyArray<PgTable>,
-  setting: StatementSetting | undefined,
-  coalescer: Coalescer,
-): void {
+function pump(coalescer: Coalescer): void {
   while (coalescer.inFlight < COALESCED_IN_FLIGHT && coalescer.queue.length > 0) {
     const batch = coalescer.queue.splice(0, COALESCED_BATCH_MAX);
     coalescer.inFlight += 1;
-    void runBatch(db, name, tables, setting, batch).finally(() => {
+    void runBatch(coalescer, batch).finally(() => {
       coalescer.inFlight -= 1;
-      pump(db, name, tables, setting, coalescer);
+      pump(coalescer);
     });
   }
 }
 
-async function runBatch(
-  db: Db,
-  name: string,
-  tables: ReadonlyArray<PgTable>,
-  setting: StatementSetting | undefined,
-  batch: Waiting[],
-): Promise<void> {
-  const single = preparedInsert(db, name, tables, setting);
+async function runBatch({ db, name, tables, setting }: Coalescer, batch: Waiting[]): Promise<void> {
   if (batch.length > 1) {
     try {
       await preparedInsert(db, name, tables, setting, batch.length)(batch.map((w) => w.rows));
@@ -92,6 +88,7 @@ async function runBatch(
       // Nothing of the batch was stored: each insert is tried again alone and gets its own outcome below.
     }
   }
+  const single = preparedInsert(db, name, tables, setting);
   for (const w of batch) {
     try {
       await single([w.rows]);
