@@ -5,12 +5,12 @@ import { DB_KINDS, signUp, testAppsInTurn, type TestApp, type TestUser } from '.
 import { eventually, openOffers } from './partner-support';
 import { seedReadyPartners } from './partner-seed';
 import { createDelivery, NEAR_OKHLA } from './tracking-support';
+import { executeRows } from '../src/db/execute-rows';
 
 /** Connaught Place: about 12 km from the Okhla pickup in a straight line, beyond the first radius below. */
 const CONNAUGHT_PLACE = { lat: 28.6315, lon: 77.2167 };
 
-const count = (r: unknown) =>
-  Number(((r as { rows?: Array<{ n: number }> }).rows ?? (r as Array<{ n: number }>))[0]?.n);
+const count = (r: unknown) => Number(executeRows<{ n: number }>(r)[0]?.n);
 
 /** Onboarding is not this file's subject (partners*.test.ts take it through HTTP): ready partners are seeded. */
 const partnersAt = seedReadyPartners;

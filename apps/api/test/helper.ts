@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { makeTestConfig, TEST_DATABASE_URL } from './test-config';
+import { executeRows } from '../src/db/execute-rows';
 
 export { DB_KINDS } from './test-config';
 
@@ -93,8 +94,6 @@ export async function createTestApp(
   };
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
-
 /**
  * Every table of the app's schema emptied and its sequences restarted: the data of a fresh copy (none). DELETE,
  * not TRUNCATE: deleting the few rows a group of tests wrote is cheap, while TRUNCATE rewrites every table and
@@ -103,10 +102,10 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (
  */
 async function emptyTables(database: Database): Promise<void> {
   const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-  const tables = rowsOf<{ name: string }>(
+  const tables = executeRows<{ name: string }>(
     await database.db.execute(sql`select tablename as name from pg_tables where schemaname = 'public'`),
   );
-  const sequences = rowsOf<{ name: string }>(
+  const sequences = executeRows<{ name: string }>(
     await database.db.execute(sql`select sequencename as name from pg_sequences where schemaname = 'public'`),
   );
   await database.db.transaction(async (tx) => {

@@ -6,9 +6,9 @@ import { seedDemoFleet } from '../src/modules/partner-jobs/seed-demo-fleet';
 import { DB_KINDS, signUp, testAppsInTurn, type TestApp, type TestUser } from './helper';
 import { eventually } from './partner-support';
 import { createDelivery } from './tracking-support';
+import { executeRows } from '../src/db/execute-rows';
 
-const count = (result: unknown) =>
-  Number(((result as { rows?: Array<{ n: number }> }).rows ?? (result as Array<{ n: number }>))[0]?.n);
+const count = (result: unknown) => Number(executeRows<{ n: number }>(result)[0]?.n);
 
 // One database per kind for the file: each group below starts its own app on emptied tables (testAppsInTurn).
 describe.each(DB_KINDS)('demo fleet on %s', (kind) => {
@@ -72,7 +72,7 @@ describe.each(DB_KINDS)('demo fleet on %s', (kind) => {
       const history = await t.database.db.execute(
         sql`select status_history from deliveries where id = ${delivery._id}`,
       );
-      const rows = ((history as { rows?: unknown[] }).rows ?? (history as unknown[])) as Array<{
+      const rows = executeRows(history) as Array<{
         status_history: Array<{ status: string }>;
       }>;
       expect(rows[0]!.status_history.map((h) => h.status)).toEqual([

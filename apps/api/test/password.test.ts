@@ -5,6 +5,7 @@ import { OWASP_PASSWORD_HASH } from '../src/config';
 import { createMailer } from '../src/lib/mailer';
 import { DB_KINDS, signUp, testAppsInTurn, type TestApp, type TestUser } from './helper';
 import { linkTokenFrom, startSmtpSink, type Mail } from './smtp-sink';
+import { executeRows } from '../src/db/execute-rows';
 
 /** The reset token from an e-mail body. */
 const tokenFrom = (mail: Mail) => linkTokenFrom(mail, '/reset-password');
@@ -34,8 +35,7 @@ describe.each(DB_KINDS)('passwords on %s', (kind) => {
       const rows = await t.database.db.execute(
         sql`select password_hash as hash from users where email = ${user.email}`,
       );
-      const hash = ((rows as { rows?: Array<{ hash: string }> }).rows ?? (rows as Array<{ hash: string }>))[0]
-        ?.hash;
+      const hash = executeRows<{ hash: string }>(rows)[0]?.hash;
       expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
       const login = (password: string) =>
         t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { istDateString, MS_PER_DAY, pooledPrice, routeLine } from '@logisaathi/domain';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
+import { executeRows } from '../src/db/execute-rows';
 
 const dayFromToday = (days: number) => istDateString(new Date(Date.now() + days * MS_PER_DAY));
 
@@ -480,7 +481,7 @@ describe.each(DB_KINDS)('shared trucks on %s', (kind) => {
       sql`select coalesce(sum(weight_kg), 0)::float as held, (select reserved_kg from pool_trucks where id = ${truck.id}) as reserved
           from pool_truck_requests where truck_id = ${truck.id} and status in ('pending', 'accepted')`,
     );
-    const row = ((result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]))[0] as {
+    const row = executeRows(result)[0] as {
       held: number;
       reserved: number;
     };

@@ -9,6 +9,7 @@ import { loadDispatchFleet, toDispatchJob, type DispatchFleet } from './dispatch
 import type { OfferRow } from '../partners/jobs-repository';
 import { isDispatchable, publishOffers, storeOffers } from './offer-delivery';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
+import { executeRows } from '../../db/execute-rows';
 
 /** One key for the whole platform: a round reads every waiting delivery and every free vehicle. */
 const BATCH_LOCK_KEY = 0x15_0ff3;
@@ -30,8 +31,7 @@ const BATCH_LOCK_KEY = 0x15_0ff3;
 export async function runBatchRound(deps: PartnerJobsDeps, now: Date): Promise<{ offered: number }> {
   const sent = await deps.db.transaction(async (tx) => {
     const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${BATCH_LOCK_KEY}) as ok`);
-    const rows =
-      (locked as { rows?: Array<{ ok: boolean }> }).rows ?? (locked as unknown as Array<{ ok: boolean }>);
+    const rows = executeRows<{ ok: boolean }>(locked);
     if (!rows[0]?.ok) return [];
     // The fleet first: with no truck online (a quiet hour, a fresh install) the round costs one small read, not a
     // read of every waiting delivery.

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deliveries, deliveryTracking, driverAssignments, trackingPositions } from '../../db/schema/index';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
+import { executeRows } from '../../db/execute-rows';
 
 export type TrackingRow = typeof deliveryTracking.$inferSelect;
 export type AssignmentRow = typeof driverAssignments.$inferSelect;
@@ -184,9 +185,7 @@ export async function storeFix(db: DbOrTx, fix: NewFix): Promise<{ isStored: boo
     select (select count(*) from ins)::int as stored, (select count(*) from upd)::int as latest,
            (select v from durability) as durability
   `);
-  const rows =
-    (result as unknown as { rows?: Array<{ stored: number; latest: number }> }).rows ??
-    (result as unknown as Array<{ stored: number; latest: number }>);
+  const rows = executeRows<{ stored: number; latest: number }>(result);
   const row = rows[0];
   return { isStored: Number(row?.stored ?? 0) > 0, isLatest: Number(row?.latest ?? 0) > 0 };
 }

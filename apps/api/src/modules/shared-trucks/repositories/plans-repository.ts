@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TruckPlanJson } from '@logisaathi/pooling';
 import type { DbOrTx } from '../../../db/client';
 import { deliveries, poolPlanState, poolTruckRequests, poolTrucks } from '../../../db/schema/index';
+import { executeRows } from '../../../db/execute-rows';
 
 /* Each truck's consolidation plan (pool_trucks.plan) and when the pool was last planned (table pool_plan_state). */
 
@@ -39,9 +40,7 @@ export async function latestPoolChange(db: DbOrTx): Promise<Date | null> {
       (select max(updated_at) from ${poolTruckRequests}),
       (select max(updated_at) from ${deliveries} where mode = 'pooled')
     ) as at`);
-  const rows =
-    (result as unknown as { rows?: Array<{ at: string | Date | null }> }).rows ??
-    (result as unknown as Array<{ at: string | Date | null }>);
+  const rows = executeRows<{ at: string | Date | null }>(result);
   const at = rows[0]?.at ?? null;
   return at === null ? null : new Date(at);
 }
