@@ -13,7 +13,11 @@ export function processCpuMs(pid: number | undefined): number {
   }
 }
 
-/** CPU time every PostgreSQL process on this machine has used, in ms (the server's backends do the bench's work). */
+/**
+ * CPU time every PostgreSQL process on this machine has used, in ms (the server's backends do the bench's work).
+ * A backend that ends takes its own time with it, so each process's reaped children count too: the postmaster
+ * holds the time of every backend that has ended, and the total only grows.
+ */
 export function postgresCpuMs(): number {
   let total = 0;
   for (const entry of fs.readdirSync('/proc')) {
@@ -22,7 +26,7 @@ export function postgresCpuMs(): number {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
       if (!stat.includes('(postgres)')) continue;
       const fields = stat.split(') ')[1]?.split(' ') ?? [];
-      total += (Number(fields[11]) + Number(fields[12])) * 10;
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10;
     } catch {
       // The process ended between the listing and the read.
     }
