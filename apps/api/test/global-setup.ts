@@ -3,7 +3,7 @@ import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { pgliteTemplateFile } from './db-template';
-import { TEST_DATABASE_URL } from './test-config';
+import { TEST_DATABASE_URL, testDatabasePrefix } from './test-config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,6 +43,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('postgresTemplateDb', templateDb);
 
   return async () => {
-    if (templateDb) await adminQuery(`DROP DATABASE IF EXISTS ${templateDb} WITH (FORCE)`);
+    if (!templateDb) return;
+    // The test databases the workers kept for their next file (helper.ts), then the template.
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query<{ name: string }>(
+        `SELECT datname AS name FROM pg_database WHERE starts_with(datname, $1)`,
+        [testDatabasePrefix(templateDb)],
+      );
+      for (const { name } of rows) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.query(`DROP DATABASE IF EXISTS ${templateDb} WITH (FORCE)`);
+    } finally {
+      await admin.end();
+    }
   };
 }

@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { makeTestConfig, TEST_DATABASE_URL } from './test-config';
+import { makeTestConfig, TEST_DATABASE_URL, testDatabasePrefix } from './test-config';
 import { executeRows } from '../src/db/execute-rows';
 
 export { DB_KINDS } from './test-config';
@@ -27,18 +27,24 @@ function pgliteTemplateBlob(): Promise<Blob> {
   return pgliteTemplate;
 }
 
+interface TestDatabase {
+  kind: 'pglite' | 'postgres';
+  config: Config['database'];
+  database: Database;
+  drop(): Promise<void>;
+}
+
 /** A fresh database: a copy of the run's migrated template on PGlite or on the PostgreSQL server. */
-async function createTestDatabase(
-  kind: 'pglite' | 'postgres',
-): Promise<{ config: Config['database']; database: Database; drop(): Promise<void> }> {
+async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const config: Config['database'] = { kind: 'pglite', dir: null, template: await pgliteTemplateBlob() };
     const database = await openDatabase(config);
-    return { config, database, drop: () => database.close() };
+    return { kind, config, database, drop: () => database.close() };
   }
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is required for postgres tests');
-  const name = `ls_test_${crypto.randomBytes(6).toString('hex')}`;
   const template = inject('postgresTemplateDb');
+  // Named after the run's template, so the run's teardown (global-setup.ts) finds and drops the ones still spare.
+  const name = `${testDatabasePrefix(template)}${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
@@ -48,6 +54,7 @@ async function createTestDatabase(
   const config: Config['database'] = { kind: 'postgres', url: url.toString() };
   const database = await openDatabase(config);
   return {
+    kind,
     config,
     database,
     async drop() {
@@ -58,6 +65,30 @@ async function createTestDatabase(
       await c.end();
     },
   };
+}
+
+/**
+ * Databases that test files of this worker have finished with, emptied, waiting for the next file. The api
+ * project runs files one after another in a few workers without isolation (vitest.config.ts), so this module's
+ * state outlives a file: a new PGlite database costs about 0.7 s of CPU (its start-up) and a new one on the
+ * PostgreSQL server a copy of the template, while emptying the tables a file wrote takes tens of milliseconds.
+ * Empty tables with restarted sequences are what a fresh copy of the migrated template holds.
+ */
+const spareDatabases: Record<'pglite' | 'postgres', TestDatabase[]> = { pglite: [], postgres: [] };
+
+async function takeTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
+  return spareDatabases[kind].pop() ?? createTestDatabase(kind);
+}
+
+/** Empties a database its file has finished with and keeps it for the next file; one that cannot be emptied is dropped. */
+async function giveBackTestDatabase(test: TestDatabase): Promise<void> {
+  try {
+    await emptyTables(test.database);
+  } catch {
+    await test.drop();
+    return;
+  }
+  spareDatabases[test.kind].push(test);
 }
 
 async function buildTestApp(
@@ -81,15 +112,15 @@ export async function createTestApp(
   kind: 'pglite' | 'postgres',
   envOverrides: Record<string, string> = {},
 ): Promise<TestApp> {
-  const { config: databaseConfig, database, drop } = await createTestDatabase(kind);
-  const { app, config } = await buildTestApp(databaseConfig, database, envOverrides);
+  const test = await takeTestDatabase(kind);
+  const { app, config } = await buildTestApp(test.config, test.database, envOverrides);
   return {
     app,
     config,
-    database,
+    database: test.database,
     async close() {
       await app.close();
-      await drop();
+      await giveBackTestDatabase(test);
     },
   };
 }
@@ -118,19 +149,18 @@ async function emptyTables(database: Database): Promise<void> {
 export interface TestAppsInTurn {
   /** Closes the app before (if any), empties the database and builds a new app on it with these settings. */
   next(envOverrides?: Record<string, string>): Promise<TestApp>;
-  /** Closes the last app and the database. */
+  /** Closes the last app and gives the database back for the next file. */
   close(): Promise<void>;
 }
 
 /**
  * Real apps with different settings one after another on one database, for a file that tests several
  * configurations. Each app starts on empty tables (what a fresh copy of the migrated template holds), so what
- * a group of tests sees does not depend on the groups before it. A new database costs about 1.6 s wall and
- * 2.6 s CPU on PGlite (its start-up) and 1 s on the PostgreSQL server; emptying the tables, tens of
- * milliseconds. Each app's own close() closes only the app.
+ * a group of tests sees does not depend on the groups before it (emptying the tables takes tens of
+ * milliseconds, a new database far longer: see spareDatabases). Each app's own close() closes only the app.
  */
 export function testAppsInTurn(kind: 'pglite' | 'postgres'): TestAppsInTurn {
-  let shared: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  let shared: TestDatabase | undefined;
   let current: FastifyInstance | undefined;
   const closeCurrent = async () => {
     const app = current;
@@ -141,7 +171,7 @@ export function testAppsInTurn(kind: 'pglite' | 'postgres'): TestAppsInTurn {
     async next(envOverrides = {}) {
       await closeCurrent();
       if (shared) await emptyTables(shared.database);
-      else shared = await createTestDatabase(kind);
+      else shared = await takeTestDatabase(kind);
       const { app, config } = await buildTestApp(shared.config, shared.database, envOverrides);
       current = app;
       return {
@@ -155,8 +185,9 @@ export function testAppsInTurn(kind: 'pglite' | 'postgres'): TestAppsInTurn {
     },
     async close() {
       await closeCurrent();
-      await shared?.drop();
+      const done = shared;
       shared = undefined;
+      if (done) await giveBackTestDatabase(done);
     },
   };
 }

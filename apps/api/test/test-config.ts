@@ -39,3 +39,11 @@ export function makeTestConfig(overrides: Record<string, string> = {}): Config {
     ...overrides,
   });
 }
+
+/**
+ * The name every PostgreSQL test database of a run starts with, from the run's migrated template
+ * (`ls_template_<id>` gives `ls_test_<id>_`): the run's teardown drops what is left by this prefix.
+ */
+export function testDatabasePrefix(templateDb: string): string {
+  return `ls_test_${templateDb.replace(/^ls_template_/, '')}_`;
+}
