@@ -3,7 +3,8 @@
  *   npx tsx bench/geo/build-osm-address-set.ts
  *
  * The gazetteer takes only OpenStreetMap *place* nodes and named residential/industrial areas from the extracts
- * (packages/geo/scripts/open-places.ts). This set takes the other layer: nodes and ways carrying `addr:*` tags
+ * (packages/geo/scripts/open-places.ts), and the geocoder the named roads' lines (scripts/build-streets.ts). This
+ * set takes another layer: nodes and ways carrying `addr:*` tags
  * (shops, offices, embassies, clinics, houses), whose coordinates are the feature's own location. The address text
  * is composed only from the feature's own tags, the way a business writes it on an invoice; nothing from the
  * gazetteer or the truth point goes into the text.

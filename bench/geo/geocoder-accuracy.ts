@@ -8,7 +8,8 @@
  *   lists its misses only when `--set heldout` is asked for explicitly, so tuning runs do not see them);
  * - osm (osm-addresses.json): independently labelled held-out set, business and house addresses from the
  *   addr:* tags of the OpenStreetMap extracts, truth the feature's own location (built by
- *   build-osm-address-set.ts; the gazetteer uses only OSM place nodes); also split named (business or
+ *   build-osm-address-set.ts; the gazetteer uses only OSM place nodes, the street index the named roads' lines;
+ *   its 4 km street-to-pincode limit was set after reading this set's misses); also split named (business or
  *   institution) against unnamed (bare house); misses listed only for `--set osm --verbose`;
  * - hindi (hindi-addresses.json): Devanagari and Hinglish spellings, reported by script, dev and held-out apart,
  *   and side by side with the same addresses written in English (`english`): Hindi-named against English-named

@@ -6,7 +6,8 @@
  * landmark phrase ('near X') or a street's name (address-tokens.ts), misspelt tokens are corrected, and every
  * window of up to six tokens is looked up. Candidates are scored by tokens covered, kind (hubs and industrial areas
  * first), the city named in the text and agreement with a pincode in the text. A pincode alone gives its centroid;
- * a city alone gives the city centre with low confidence; nothing gives null. Words after 'near'/'opp'/'behind'
+ * a city alone gives the city centre with low confidence; nothing gives null. A street the text names, when no
+ * place outranks it, gives a point on that street (street-index.ts). Words after 'near'/'opp'/'behind'
  * name a landmark: a match there loses a tie with a match in the address proper. Every answer states its
  * precision: 'locality' for a named place, 'pincode' for a pincode centroid (or a post office placed at one),
  * 'district' for a city or district centre.
@@ -18,6 +19,7 @@ import { phoneticKey } from './devanagari';
 import { loadGazetteer, type GazetteerData, type GazetteerPlace } from './gazetteer-data';
 import { findPincodes } from './normalize';
 import { CITY_TOKENS, NameIndex, SECTOR_WORDS } from './name-index';
+import { embeddedStreets, type StreetIndex, type StreetMatch } from './street-index';
 
 /**
  * How precise an answer is: 'exact' a point given as such (coordinates, DIGIPIN, a pinned place), 'locality' a
@@ -29,8 +31,8 @@ export interface GeocodeResult {
   lat: number;
   lon: number;
   displayName: string;
-  /** Place kind, or 'pincode' / 'city' for coarse answers. */
-  type: PlaceKind | 'pincode';
+  /** Place kind, 'street' for a point on a named street, or 'pincode' / 'city' for coarse answers. */
+  type: PlaceKind | 'pincode' | 'street';
   importance: number;
   /** 0..1: how sure the match is. */
   confidence: number;
@@ -123,7 +125,10 @@ const landmarkAt = (landmark: boolean[], i: number): boolean => landmark[i] === 
 export class Geocoder {
   private readonly names: NameIndex;
 
-  constructor(readonly data: GazetteerData) {
+  constructor(
+    readonly data: GazetteerData,
+    private readonly streets: StreetIndex | null = null,
+  ) {
     this.names = new NameIndex(data.places);
   }
 
@@ -210,6 +215,8 @@ export class Geocoder {
     if (best && pinCentre && this.beatsPincode(best, pinCentre, cities))
       return this.fromCandidate({ ...best, againstPincode: true }, pin, pinCentre);
     if (pin && pinCentre) {
+      const street = this.streetIn(kept, pinCentre, cities);
+      if (street) return this.fromStreet(street, pin);
       return {
         lat: pinCentre.lat,
         lon: pinCentre.lon,
@@ -221,6 +228,12 @@ export class Geocoder {
         pincode: pin,
         precision: 'pincode',
       };
+    }
+    // A street the text names beats a weak name match or a city centre ('1, Vasant Marg', 'Rao Tula Ram Marg,
+    // New Delhi'), not a place named outright.
+    if (!best || best.score < MIN_NAME_SCORE || best.streetPart) {
+      const street = this.streetIn(kept, null, cities);
+      if (street) return this.fromStreet(street, null);
     }
     if (best && (best.score >= MIN_NAME_SCORE || !bestCity)) return this.fromCandidate(best, null, null);
     if (bestCity) return this.fromCandidate(bestCity, null, null);
@@ -352,6 +365,52 @@ export class Geocoder {
   }
 
   /**
+   * The point of a street the address names (outside a landmark phrase): next to the pincode, or the only
+   * stretch of that name (street-index.ts), in a town the text names (the town whose centre is nearest).
+   */
+  private streetIn(
+    kept: { tokens: string[]; street: number[]; landmark: boolean[] },
+    pinCentre: { lat: number; lon: number } | null,
+    cities: Set<string>,
+  ): StreetMatch | null {
+    if (!this.streets) return null;
+    const runs = new Set(kept.street.filter((run, i) => run >= 0 && !landmarkAt(kept.landmark, i)));
+    for (const run of runs) {
+      const words = kept.tokens.filter((_, i) => kept.street[i] === run);
+      const match = this.streets.locate(words, pinCentre);
+      if (!match) continue;
+      if (cities.size === 0 || cities.has(this.nearestCity(match) ?? '')) return match;
+    }
+    return null;
+  }
+
+  private nearestCity(p: { lat: number; lon: number }): string | null {
+    let best: string | null = null;
+    let bestKm = Number.POSITIVE_INFINITY;
+    for (const [name, c] of this.names.cityCentres) {
+      const km = fastDistanceKm(p.lat, p.lon, c.lat, c.lon);
+      if (km < bestKm) [best, bestKm] = [name, km];
+    }
+    return best;
+  }
+
+  private fromStreet(s: StreetMatch, pin: string | null): GeocodeResult {
+    return {
+      lat: s.lat,
+      lon: s.lon,
+      displayName: [s.name, pin].filter(Boolean).join(', '),
+      type: 'street',
+      importance: 0.5,
+      // Beside the pincode the text gives: about as sure as a locality. The middle of the only street of that
+      // name: up to a couple of kilometres off, still priced.
+      confidence: s.byPincode ? 0.8 : 0.6,
+      matchedPlace: s.name,
+      pincode: pin,
+      precision: 'locality',
+    };
+  }
+
+  /**
    * Towns the address says it is in. A town in a street's name does not count: 'Delhi-Bahadurgarh Road' and
    * 'Mathura Road' lead to those towns, the address is where the road passes.
    */
@@ -372,6 +431,6 @@ let shared: Geocoder | null = null;
 
 /** The process-wide geocoder over the embedded gazetteer (indexes are built on first use). */
 export function embeddedGeocoder(): Geocoder {
-  shared ??= new Geocoder(loadGazetteer());
+  shared ??= new Geocoder(loadGazetteer(), embeddedStreets());
   return shared;
 }

@@ -1,0 +1,151 @@
+/**
+ * Named streets of the OpenStreetMap extracts (data/streets.json, built by scripts/build-streets.ts), for
+ * addresses that name a street and no place the gazetteer knows: '1, Vasant Marg', 'Max Fashion, Nelson Mandela
+ * Marg, 110070'. A street is known by its name words without the street word ('vasant' for Vasant Marg, Vasant
+ * Road or Vasant Lane): people write Marg for Road and the other way round. Several streets share a name across
+ * the city, so a name's points are split into stretches that lie apart; a stretch answers only when the address
+ * says which one (a pincode next to it) or when the name has one short stretch.
+ */
+import { readDataJson } from '../data-files';
+import { fastDistanceKm } from '../geo-math';
+import { normalizeAddress } from './normalize';
+
+/** Words that make a street of a name and say nothing about which street: left out of the key. */
+const STREET_WORDS = new Set(['road', 'marg', 'street', 'st', 'rd', 'lane', 'gali', 'path', 'avenue']);
+/**
+ * Names that do not single out a street ('Main Road', 'Service Road', 'Ring Road', 'Road No. 4'): every part of
+ * the city has one.
+ */
+const GENERIC_NAME_WORDS = new Set([
+  'main',
+  'service',
+  'ring',
+  'outer',
+  'inner',
+  'link',
+  'slip',
+  'internal',
+  'no',
+  'number',
+  'new',
+  'old',
+  'cross',
+  'loop',
+]);
+
+/** Points of one name further apart than this belong to different streets. */
+const STRETCH_GAP_KM = 1.2;
+/** A street's point this close to the pincode's centroid is where a 'street, pincode' address is. */
+const NEAR_PINCODE_KM = 4;
+/** A name with one stretch no longer than this (from its middle) answers without a pincode. */
+const LONE_STRETCH_RADIUS_KM = 2;
+
+export interface StreetPoint {
+  lat: number;
+  lon: number;
+}
+
+interface StreetsFile {
+  streets: Array<[string, number[]]>;
+}
+
+interface Stretch {
+  name: string;
+  points: StreetPoint[];
+  /** The point nearest the stretch's mean: where a bare street name is answered. */
+  middle: StreetPoint;
+  /** Distance from the middle to the furthest point. */
+  radiusKm: number;
+}
+
+/** The key a street is known by: its normalised name words without street words; '' for a generic name. */
+export function streetKey(words: string[]): string {
+  const name = words.filter((w) => !STREET_WORDS.has(w));
+  if (!name.some((w) => !GENERIC_NAME_WORDS.has(w) && !/\d/.test(w))) return '';
+  return name.join(' ');
+}
+
+/** Splits points into stretches: single linkage, a gap over STRETCH_GAP_KM starts a new stretch. */
+function stretchesOf(name: string, points: StreetPoint[]): Stretch[] {
+  const group = points.map((_, i) => i);
+  const find = (i: number): number => (group[i] === i ? i : (group[i] = find(group[i] ?? i)));
+  for (let i = 0; i < points.length; i++)
+    for (let j = i + 1; j < points.length; j++) {
+      const a = points[i];
+      const b = points[j];
+      if (a && b && fastDistanceKm(a.lat, a.lon, b.lat, b.lon) <= STRETCH_GAP_KM) group[find(i)] = find(j);
+    }
+  const byGroup = new Map<number, StreetPoint[]>();
+  points.forEach((p, i) => byGroup.set(find(i), [...(byGroup.get(find(i)) ?? []), p]));
+  return [...byGroup.values()].map((pts) => {
+    const lat = pts.reduce((s, p) => s + p.lat, 0) / pts.length;
+    const lon = pts.reduce((s, p) => s + p.lon, 0) / pts.length;
+    const middle = nearest(pts, lat, lon);
+    const radiusKm = Math.max(...pts.map((p) => fastDistanceKm(p.lat, p.lon, middle.lat, middle.lon)));
+    return { name, points: pts, middle, radiusKm };
+  });
+}
+
+function nearest(points: StreetPoint[], lat: number, lon: number): StreetPoint {
+  let best = points[0] as StreetPoint;
+  let bestKm = Number.POSITIVE_INFINITY;
+  for (const p of points) {
+    const km = fastDistanceKm(p.lat, p.lon, lat, lon);
+    if (km < bestKm) [best, bestKm] = [p, km];
+  }
+  return best;
+}
+
+export interface StreetMatch extends StreetPoint {
+  /** The street's name as mapped. */
+  name: string;
+  /** Placed next to the address's pincode, not at the middle of the only stretch of that name. */
+  byPincode: boolean;
+}
+
+export class StreetIndex {
+  private readonly byKey = new Map<string, Stretch[]>();
+
+  constructor(streets: Array<[string, number[]]>) {
+    const points = new Map<string, { name: string; points: StreetPoint[] }>();
+    for (const [name, flat] of streets) {
+      const key = streetKey(normalizeAddress(name));
+      if (!key) continue;
+      const entry = points.get(key) ?? { name, points: [] };
+      for (let i = 0; i + 1 < flat.length; i += 2)
+        entry.points.push({ lat: flat[i] as number, lon: flat[i + 1] as number });
+      points.set(key, entry);
+    }
+    for (const [key, { name, points: pts }] of points) this.byKey.set(key, stretchesOf(name, pts));
+  }
+
+  /**
+   * Where on the street named by `words` (normalised words of the address's street run) the address is: next to
+   * the pincode's centroid when there is one, else the middle of the name's only stretch when it is short. Null
+   * when the street is unknown or the text does not say which of its namesakes is meant.
+   */
+  locate(words: string[], pinCentre: StreetPoint | null): StreetMatch | null {
+    const key = streetKey(words);
+    const stretches = key ? this.byKey.get(key) : undefined;
+    if (!stretches) return null;
+    if (pinCentre) {
+      const candidates = stretches.map((s) => ({ s, p: nearest(s.points, pinCentre.lat, pinCentre.lon) }));
+      const near = candidates
+        .map((c) => ({ ...c, km: fastDistanceKm(c.p.lat, c.p.lon, pinCentre.lat, pinCentre.lon) }))
+        .filter((c) => c.km <= NEAR_PINCODE_KM)
+        .sort((a, b) => a.km - b.km)[0];
+      return near ? { ...near.p, name: near.s.name, byPincode: true } : null;
+    }
+    const only = stretches.length === 1 ? stretches[0] : undefined;
+    if (!only || only.radiusKm > LONE_STRETCH_RADIUS_KM) return null;
+    return { ...only.middle, name: only.name, byPincode: false };
+  }
+}
+
+let cached: StreetIndex | null = null;
+
+/** The streets of data/streets.json, indexed once per process. */
+export function embeddedStreets(): StreetIndex {
+  cached ??= new StreetIndex(readDataJson<StreetsFile>('streets.json').streets);
+  return cached;
+}
