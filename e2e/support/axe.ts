@@ -14,7 +14,8 @@ export interface AxeOptions {
 /** The ids of axe's violations on the page, as the browser runs axe-core itself. */
 export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {
   const { within = 'main', rules = 'wcag2' } = options;
-  await page.evaluate(AXE_SOURCE);
+  // Once per document: a page the app navigated to within the same document keeps it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     async ({ within, rules }) => {
       const axe = (
