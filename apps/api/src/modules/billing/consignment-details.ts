@@ -46,11 +46,11 @@ export async function consignmentDetails(
   delivery: DeliveryRow,
   taxModel: GtaTaxModel,
 ): Promise<ConsignmentDetails> {
-  const [consignor, vehicle, goodsInvoice] = await Promise.all([
-    shipperParty(db, delivery),
-    findLatestVehicleNumber(db, delivery.id),
-    findGoodsInvoice(db, delivery.id),
-  ]);
+  // One after another: this runs inside the delivery's transaction, one connection, where queries sent at once
+  // only queue (node-postgres deprecates that and will refuse it).
+  const consignor = await shipperParty(db, delivery);
+  const vehicle = await findLatestVehicleNumber(db, delivery.id);
+  const goodsInvoice = await findGoodsInvoice(db, delivery.id);
   const booked = delivery.packageName
     ? `${delivery.packageType}: ${delivery.packageName}`
     : delivery.packageType;
