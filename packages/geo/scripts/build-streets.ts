@@ -14,18 +14,15 @@ import { fastDistanceKm, round } from '../src/geo-math';
 import { normalizeAddress } from '../src/gazetteer/normalize';
 import { streetKey } from '../src/gazetteer/street-index';
 import { readOsmPbf } from '../src/routing/osm-pbf';
+import { ROAD_CLASSES } from '../src/routing/road-classes';
 
 const OSM_DIR = new URL('../../../../shared/data/osm/', import.meta.url);
 const EXTRACTS = ['south-delhi.osm.pbf', 'east-delhi-patch.osm.pbf'];
-const ROAD_CLASSES = new Set([
-  'trunk',
-  'primary',
-  'secondary',
-  'tertiary',
-  'unclassified',
-  'residential',
-  'living_street',
-]);
+/** Roads people live and work on: the road graph's classes (routing/road-classes.ts) but motorways, links and
+ * service roads, whose names no address uses. */
+const STREET_CLASSES = new Set<string>(
+  ROAD_CLASSES.filter((c) => c !== 'motorway' && c !== 'service' && c !== 'road' && !c.endsWith('_link')),
+);
 /** One vertex kept every this many km along a way (and its last one). */
 const THIN_KM = 0.15;
 
@@ -50,7 +47,7 @@ for (const file of EXTRACTS) {
     node: (id, lat, lon) => coords.set(id, [lat, lon]),
     way: (w) => {
       const name = w.tags['name:en'] ?? w.tags.name;
-      if (name && w.tags.highway && ROAD_CLASSES.has(w.tags.highway)) ways.push({ name, refs: w.refs });
+      if (name && w.tags.highway && STREET_CLASSES.has(w.tags.highway)) ways.push({ name, refs: w.refs });
     },
   });
   for (const w of ways) {
