@@ -31,7 +31,25 @@ interface TestDatabase {
   kind: 'pglite' | 'postgres';
   config: Config['database'];
   database: Database;
+  /** schemaOutline of the fresh copy. */
+  outline: string;
   drop(): Promise<void>;
+}
+
+/**
+ * The schema's outline: how many columns, constraints, indexes and triggers the app's tables have. A test that
+ * alters the schema (a constraint that makes a write fail) and does not undo it changes this.
+ */
+async function schemaOutline(database: Database): Promise<string> {
+  const [row] = executeRows<{ outline: string }>(
+    await database.db.execute(sql`select concat_ws(':',
+      (select count(*) from information_schema.columns where table_schema = 'public'),
+      (select count(*) from pg_constraint c join pg_namespace n on n.oid = c.connamespace where n.nspname = 'public'),
+      (select count(*) from pg_indexes where schemaname = 'public'),
+      (select count(*) from pg_trigger t join pg_class r on r.oid = t.tgrelid
+        join pg_namespace n on n.oid = r.relnamespace where n.nspname = 'public')) as outline`),
+  );
+  return row?.outline ?? '';
 }
 
 /** A fresh database: a copy of the run's migrated template on PGlite or on the PostgreSQL server. */
@@ -39,7 +57,7 @@ async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestData
   if (kind === 'pglite') {
     const config: Config['database'] = { kind: 'pglite', dir: null, template: await pgliteTemplateBlob() };
     const database = await openDatabase(config);
-    return { kind, config, database, drop: () => database.close() };
+    return { kind, config, database, outline: await schemaOutline(database), drop: () => database.close() };
   }
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is required for postgres tests');
   const template = inject('postgresTemplateDb');
@@ -57,6 +75,7 @@ async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestData
     kind,
     config,
     database,
+    outline: await schemaOutline(database),
     async drop() {
       await database.close();
       const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -80,9 +99,13 @@ async function takeTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestDataba
   return spareDatabases[kind].pop() ?? createTestDatabase(kind);
 }
 
-/** Empties a database its file has finished with and keeps it for the next file; one that cannot be emptied is dropped. */
+/**
+ * Empties a database its file has finished with and keeps it for the next file. One whose schema the file left
+ * changed, or that cannot be emptied, is dropped: a file that fails half-way leaves nothing to the next.
+ */
 async function giveBackTestDatabase(test: TestDatabase): Promise<void> {
   try {
+    if ((await schemaOutline(test.database)) !== test.outline) throw new Error('schema changed');
     await emptyTables(test.database);
   } catch {
     await test.drop();
