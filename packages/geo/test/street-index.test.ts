@@ -19,11 +19,14 @@ describe('street index', () => {
     expect(streetKey(['ring', 'road'])).toBe('');
   });
 
-  // Two streets called 'Gandhi Marg' 10 km apart, and one short 'Lodhi Marg'.
+  // Two streets called 'Gandhi Marg' 10 km apart, one short 'Lodhi Marg', and two streets at the edges of the
+  // area covered: 'Kalka Marg' at its north-west corner, 'Badarpur Road' at its south-east one.
   const index = new StreetIndex([
     street('Gandhi Marg', [28.6, 77.2], [28.601, 77.201], [28.602, 77.202]),
     street('Gandhi Road', [28.69, 77.2], [28.691, 77.201]),
     street('Lodhi Marg', [28.58, 77.22], [28.582, 77.222], [28.584, 77.224]),
+    street('Kalka Marg', [28.75, 77.0], [28.748, 77.002]),
+    street('Badarpur Road', [28.45, 77.4], [28.452, 77.398]),
   ]);
 
   it('places a street next to the pincode when the text gives one, on the stretch near it', () => {
@@ -38,6 +41,13 @@ describe('street index', () => {
     expect(index.locate(['gandhi', 'marg'], { lat: 28.4, lon: 77.0 })).toBeNull();
     expect(index.locate(['gandhi', 'marg'], null)).toBeNull();
     expect(index.locate(['unknown', 'marg'], null)).toBeNull();
+  });
+
+  it('does not answer the middle of a street at the edge of the area covered: it may run on beyond it', () => {
+    expect(index.locate(['kalka', 'marg'], null)).toBeNull();
+    expect(index.locate(['badarpur', 'road'], null)).toBeNull();
+    // Next to a pincode the known part still serves.
+    expect(index.locate(['badarpur', 'road'], { lat: 28.46, lon: 77.39 })).toMatchObject({ byPincode: true });
   });
 
   it("answers a name with one short stretch with that stretch's middle", () => {

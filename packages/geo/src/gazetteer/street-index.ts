@@ -39,6 +39,12 @@ const STRETCH_GAP_KM = 1.2;
 const NEAR_PINCODE_KM = 4;
 /** A name with one stretch no longer than this (from its middle) answers without a pincode. */
 const LONE_STRETCH_RADIUS_KM = 2;
+/**
+ * A stretch reaching this close to the edge of the area the streets cover may run on beyond the extracts: what is
+ * known of it is perhaps not the whole street, so its middle is not answered.
+ */
+const EDGE_KM = 0.5;
+const KM_PER_DEGREE_LAT = 111.2;
 
 export interface StreetPoint {
   lat: number;
@@ -56,6 +62,26 @@ interface Stretch {
   middle: StreetPoint;
   /** Distance from the middle to the furthest point. */
   radiusKm: number;
+  /** Reaches the edge of the area the streets cover (EDGE_KM). */
+  atEdge: boolean;
+}
+
+interface Bounds {
+  south: number;
+  north: number;
+  west: number;
+  east: number;
+}
+
+function atEdge(points: StreetPoint[], b: Bounds): boolean {
+  const kmPerDegreeLon = KM_PER_DEGREE_LAT * Math.cos((((b.south + b.north) / 2) * Math.PI) / 180);
+  return points.some(
+    (p) =>
+      (p.lat - b.south) * KM_PER_DEGREE_LAT < EDGE_KM ||
+      (b.north - p.lat) * KM_PER_DEGREE_LAT < EDGE_KM ||
+      (p.lon - b.west) * kmPerDegreeLon < EDGE_KM ||
+      (b.east - p.lon) * kmPerDegreeLon < EDGE_KM,
+  );
 }
 
 /** The key a street is known by: its normalised name words without street words; '' for a generic name. */
@@ -66,7 +92,7 @@ export function streetKey(words: string[]): string {
 }
 
 /** Splits points into stretches: single linkage, a gap over STRETCH_GAP_KM starts a new stretch. */
-function stretchesOf(name: string, points: StreetPoint[]): Stretch[] {
+function stretchesOf(name: string, points: StreetPoint[], bounds: Bounds): Stretch[] {
   const group = points.map((_, i) => i);
   const find = (i: number): number => (group[i] === i ? i : (group[i] = find(group[i] ?? i)));
   for (let i = 0; i < points.length; i++)
@@ -82,7 +108,7 @@ function stretchesOf(name: string, points: StreetPoint[]): Stretch[] {
     const lon = pts.reduce((s, p) => s + p.lon, 0) / pts.length;
     const middle = nearest(pts, lat, lon);
     const radiusKm = Math.max(...pts.map((p) => fastDistanceKm(p.lat, p.lon, middle.lat, middle.lon)));
-    return { name, points: pts, middle, radiusKm };
+    return { name, points: pts, middle, radiusKm, atEdge: atEdge(pts, bounds) };
   });
 }
 
@@ -116,12 +142,20 @@ export class StreetIndex {
         entry.points.push({ lat: flat[i] as number, lon: flat[i + 1] as number });
       points.set(key, entry);
     }
-    for (const [key, { name, points: pts }] of points) this.byKey.set(key, stretchesOf(name, pts));
+    const all = [...points.values()].flatMap((e) => e.points);
+    const bounds: Bounds = {
+      south: Math.min(...all.map((p) => p.lat)),
+      north: Math.max(...all.map((p) => p.lat)),
+      west: Math.min(...all.map((p) => p.lon)),
+      east: Math.max(...all.map((p) => p.lon)),
+    };
+    for (const [key, { name, points: pts }] of points) this.byKey.set(key, stretchesOf(name, pts, bounds));
   }
 
   /**
    * Where on the street named by `words` (normalised words of the address's street run) the address is: next to
-   * the pincode's centroid when there is one, else the middle of the name's only stretch when it is short. Null
+   * the pincode's centroid when there is one, else the middle of the name's only stretch when it is short and away
+   * from the edge of the area the streets cover (a street there may run on beyond what is known of it). Null
    * when the street is unknown or the text does not say which of its namesakes is meant.
    */
   locate(words: string[], pinCentre: StreetPoint | null): StreetMatch | null {
@@ -137,7 +171,7 @@ export class StreetIndex {
       return near ? { ...near.p, name: near.s.name, byPincode: true } : null;
     }
     const only = stretches.length === 1 ? stretches[0] : undefined;
-    if (!only || only.radiusKm > LONE_STRETCH_RADIUS_KM) return null;
+    if (!only || only.atEdge || only.radiusKm > LONE_STRETCH_RADIUS_KM) return null;
     return { ...only.middle, name: only.name, byPincode: false };
   }
 }
