@@ -3,7 +3,7 @@
  * named after the nearest gazetteer place for display.
  */
 import { decodeDigipin, findDigipin, formatDigipin } from './digipin';
-import type { GeocodeResult } from './gazetteer/geocoder';
+import type { GeocodeResult } from './gazetteer/geocode-result';
 import { nearestPlace } from './nearest-place';
 
 export function digipinGeocode(text: string): GeocodeResult | null {

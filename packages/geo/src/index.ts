@@ -21,7 +21,8 @@ export {
 } from './digipin';
 export { digipinGeocode } from './digipin-geocode';
 export { nearestPlace, NEAREST_PLACE_MAX_KM, type NearestPlace } from './nearest-place';
-export { embeddedGeocoder, Geocoder, type GeocodeResult } from './gazetteer/geocoder';
+export { embeddedGeocoder, Geocoder } from './gazetteer/geocoder';
+export type { GeocodeResult } from './gazetteer/geocode-result';
 export { PlaceSuggester, type PlaceSuggestion } from './gazetteer/suggest';
 export {
   getIndustrialHubs,
@@ -48,4 +49,4 @@ export { loadRoadGraph } from './routing/graph-cache';
 export type { GraphRoute, GraphRouter, RouteMetric } from './routing/graph-router';
 export type { RouteEstimate } from './routing/route-estimator';
 export { findHubInAddress } from './gazetteer/hub-in-address';
-export type { GeocodePrecision } from './gazetteer/geocoder';
+export type { GeocodePrecision } from './gazetteer/geocode-result';

@@ -1,4 +1,4 @@
-import type { GeocodePrecision, GeocodeResult } from './gazetteer/geocoder';
+import type { GeocodePrecision, GeocodeResult } from './gazetteer/geocode-result';
 
 /** One item of a Nominatim `format=json` answer (lat/lon are strings there). */
 export interface NominatimResult {

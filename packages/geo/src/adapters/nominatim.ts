@@ -1,4 +1,4 @@
-import type { GeocodePrecision, GeocodeResult } from '../gazetteer/geocoder';
+import type { GeocodePrecision, GeocodeResult } from '../gazetteer/geocode-result';
 import { fetchJson, joinUrl } from './http-json';
 
 interface NominatimItem {

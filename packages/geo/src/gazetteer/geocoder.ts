@@ -14,33 +14,13 @@
  */
 import { fastDistanceKm } from '../geo-math';
 import type { PlaceKind } from './curated-places';
-import { addressTokens, isPartOfStreetName, isWholePart } from './address-tokens';
+import { addressTokens, isPartOfStreetName, isWholePart, type AddressTokens } from './address-tokens';
 import { phoneticKey } from './devanagari';
 import { loadGazetteer, type GazetteerData, type GazetteerPlace } from './gazetteer-data';
 import { findPincodes } from './normalize';
-import { CITY_TOKENS, NameIndex, SECTOR_WORDS } from './name-index';
+import { citiesMentioned, NameIndex, SECTOR_WORDS } from './name-index';
+import { pincodeResult, streetResult, type GeocodeResult } from './geocode-result';
 import { embeddedStreets, type StreetIndex, type StreetMatch } from './street-index';
-
-/**
- * How precise an answer is: 'exact' a point given as such (coordinates, DIGIPIN, a pinned place), 'locality' a
- * named place's centre, 'pincode' a pincode's centroid, 'district' a city or district centre.
- */
-export type GeocodePrecision = 'exact' | 'locality' | 'pincode' | 'district';
-
-export interface GeocodeResult {
-  lat: number;
-  lon: number;
-  displayName: string;
-  /** Place kind, 'street' for a point on a named street, or 'pincode' / 'city' for coarse answers. */
-  type: PlaceKind | 'pincode' | 'street';
-  importance: number;
-  /** 0..1: how sure the match is. */
-  confidence: number;
-  matchedPlace: string;
-  pincode: string | null;
-  /** How precise the point is; pincode and district answers should be confirmed on the map before pricing. */
-  precision?: GeocodePrecision;
-}
 
 /** A sector further than this from the area the same text names belongs to another town. */
 const SECTOR_AREA_MAX_KM = 8;
@@ -149,7 +129,7 @@ export class Geocoder {
     const corrected = raw.map((t) => this.names.correct(t));
     const sounds = raw.map(phoneticKey);
     const tokens = corrected.map((c) => c.token);
-    const cities = this.citiesMentioned(tokens, kept.street);
+    const cities = citiesMentioned(tokens, kept.street);
     const evidence: Evidence = { cities, pin, pinCentre };
 
     let best: Candidate | null = null;
@@ -216,24 +196,13 @@ export class Geocoder {
       return this.fromCandidate({ ...best, againstPincode: true }, pin, pinCentre);
     if (pin && pinCentre) {
       const street = this.streetIn(kept, pinCentre, cities);
-      if (street) return this.fromStreet(street, pin);
-      return {
-        lat: pinCentre.lat,
-        lon: pinCentre.lon,
-        displayName: [pinCentre.city, pin].filter(Boolean).join(', '),
-        type: 'pincode',
-        importance: 0.5,
-        confidence: 0.6,
-        matchedPlace: pin,
-        pincode: pin,
-        precision: 'pincode',
-      };
+      return street ? streetResult(street, pin) : pincodeResult(pin, pinCentre);
     }
     // A street the text names beats a weak name match or a city centre ('1, Vasant Marg', 'Rao Tula Ram Marg,
     // New Delhi'), not a place named outright.
     if (!best || best.score < MIN_NAME_SCORE || best.streetPart) {
       const street = this.streetIn(kept, null, cities);
-      if (street) return this.fromStreet(street, null);
+      if (street) return streetResult(street, null);
     }
     if (best && (best.score >= MIN_NAME_SCORE || !bestCity)) return this.fromCandidate(best, null, null);
     if (bestCity) return this.fromCandidate(bestCity, null, null);
@@ -364,66 +333,19 @@ export class Geocoder {
     };
   }
 
-  /**
-   * The point of a street the address names (outside a landmark phrase): next to the pincode, or the only
-   * stretch of that name (street-index.ts), in a town the text names (the town whose centre is nearest).
-   */
+  /** A street the address names (street-index.ts), in a town the text names if it names one. */
   private streetIn(
-    kept: { tokens: string[]; street: number[]; landmark: boolean[] },
+    kept: Pick<AddressTokens, 'tokens' | 'street' | 'landmark'>,
     pinCentre: { lat: number; lon: number } | null,
     cities: Set<string>,
   ): StreetMatch | null {
-    if (!this.streets) return null;
-    const runs = new Set(kept.street.filter((run, i) => run >= 0 && !landmarkAt(kept.landmark, i)));
-    for (const run of runs) {
-      const words = kept.tokens.filter((_, i) => kept.street[i] === run);
-      const match = this.streets.locate(words, pinCentre);
-      if (!match) continue;
-      if (cities.size === 0 || cities.has(this.nearestCity(match) ?? '')) return match;
-    }
-    return null;
-  }
-
-  private nearestCity(p: { lat: number; lon: number }): string | null {
-    let best: string | null = null;
-    let bestKm = Number.POSITIVE_INFINITY;
-    for (const [name, c] of this.names.cityCentres) {
-      const km = fastDistanceKm(p.lat, p.lon, c.lat, c.lon);
-      if (km < bestKm) [best, bestKm] = [name, km];
-    }
-    return best;
-  }
-
-  private fromStreet(s: StreetMatch, pin: string | null): GeocodeResult {
-    return {
-      lat: s.lat,
-      lon: s.lon,
-      displayName: [s.name, pin].filter(Boolean).join(', '),
-      type: 'street',
-      importance: 0.5,
-      // Beside the pincode the text gives: about as sure as a locality. The middle of the only street of that
-      // name: up to a couple of kilometres off, still priced.
-      confidence: s.byPincode ? 0.8 : 0.6,
-      matchedPlace: s.name,
-      pincode: pin,
-      precision: 'locality',
-    };
-  }
-
-  /**
-   * Towns the address says it is in. A town in a street's name does not count: 'Delhi-Bahadurgarh Road' and
-   * 'Mathura Road' lead to those towns, the address is where the road passes.
-   */
-  private citiesMentioned(tokens: string[], street: number[]): Set<string> {
-    const out = new Set<string>();
-    tokens.forEach((t, i) => {
-      if ((street[i] ?? -1) >= 0) return;
-      const pair = `${t} ${tokens[i + 1] ?? ''}`;
-      for (const c of CITY_TOKENS[pair] ?? CITY_TOKENS[t] ?? []) out.add(c);
-    });
-    // "New Delhi" / "Delhi" is often written next to NCR towns; it only counts when no other city is named.
-    if (out.size > 1) out.delete('Delhi');
-    return out;
+    return (
+      this.streets?.inAddress(
+        kept,
+        pinCentre,
+        (m) => cities.size === 0 || cities.has(this.names.nearestCity(m.lat, m.lon) ?? ''),
+      ) ?? null
+    );
   }
 }
 

@@ -5,6 +5,7 @@
  * correction (SymSpell idea, Garbe 2012: candidates share a one-character deletion; each is verified with
  * Damerau-Levenshtein distance). Names ending in a sector or phase are also indexed in the order people write them.
  */
+import { fastDistanceKm } from '../geo-math';
 import type { GazetteerPlace } from './gazetteer-data';
 import { phoneticKey } from './devanagari';
 import { editDistance, normalizeAddress } from './normalize';
@@ -110,6 +111,17 @@ export class NameIndex {
     }
   }
 
+  /** The city or town whose centre is nearest the point. */
+  nearestCity(lat: number, lon: number): string | null {
+    let best: string | null = null;
+    let bestKm = Number.POSITIVE_INFINITY;
+    for (const [name, c] of this.cityCentres) {
+      const km = fastDistanceKm(lat, lon, c.lat, c.lon);
+      if (km < bestKm) [best, bestKm] = [name, km];
+    }
+    return best;
+  }
+
   private addKey(tokens: string[], place: GazetteerPlace): void {
     if (tokens.every((t) => WEAK_TOKENS.has(t))) return;
     push(this.byKey, tokens.join(' '), place);
@@ -156,4 +168,20 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   if (list) {
     if (!list.includes(value)) list.push(value);
   } else map.set(key, [value]);
+}
+
+/**
+ * Towns the address says it is in. A town in a street's name does not count: 'Delhi-Bahadurgarh Road' and
+ * 'Mathura Road' lead to those towns, the address is where the road passes.
+ */
+export function citiesMentioned(tokens: string[], street: number[]): Set<string> {
+  const out = new Set<string>();
+  tokens.forEach((t, i) => {
+    if ((street[i] ?? -1) >= 0) return;
+    const pair = `${t} ${tokens[i + 1] ?? ''}`;
+    for (const c of CITY_TOKENS[pair] ?? CITY_TOKENS[t] ?? []) out.add(c);
+  });
+  // "New Delhi" / "Delhi" is often written next to NCR towns; it only counts when no other city is named.
+  if (out.size > 1) out.delete('Delhi');
+  return out;
 }

@@ -8,6 +8,7 @@
  */
 import { readDataJson } from '../data-files';
 import { fastDistanceKm } from '../geo-math';
+import type { AddressTokens } from './address-tokens';
 import { normalizeAddress } from './normalize';
 
 /** Words that make a street of a name and say nothing about which street: left out of the key. */
@@ -102,7 +103,11 @@ function stretchesOf(name: string, points: StreetPoint[], bounds: Bounds): Stret
       if (a && b && fastDistanceKm(a.lat, a.lon, b.lat, b.lon) <= STRETCH_GAP_KM) group[find(i)] = find(j);
     }
   const byGroup = new Map<number, StreetPoint[]>();
-  points.forEach((p, i) => byGroup.set(find(i), [...(byGroup.get(find(i)) ?? []), p]));
+  points.forEach((p, i) => {
+    const members = byGroup.get(find(i));
+    if (members) members.push(p);
+    else byGroup.set(find(i), [p]);
+  });
   return [...byGroup.values()].map((pts) => {
     const lat = pts.reduce((s, p) => s + p.lat, 0) / pts.length;
     const lon = pts.reduce((s, p) => s + p.lon, 0) / pts.length;
@@ -163,16 +168,37 @@ export class StreetIndex {
     const stretches = key ? this.byKey.get(key) : undefined;
     if (!stretches) return null;
     if (pinCentre) {
-      const candidates = stretches.map((s) => ({ s, p: nearest(s.points, pinCentre.lat, pinCentre.lon) }));
-      const near = candidates
-        .map((c) => ({ ...c, km: fastDistanceKm(c.p.lat, c.p.lon, pinCentre.lat, pinCentre.lon) }))
-        .filter((c) => c.km <= NEAR_PINCODE_KM)
-        .sort((a, b) => a.km - b.km)[0];
-      return near ? { ...near.p, name: near.s.name, byPincode: true } : null;
+      const p = nearest(
+        stretches.flatMap((s) => s.points),
+        pinCentre.lat,
+        pinCentre.lon,
+      );
+      const km = fastDistanceKm(p.lat, p.lon, pinCentre.lat, pinCentre.lon);
+      return km <= NEAR_PINCODE_KM ? { ...p, name: stretches[0]?.name ?? '', byPincode: true } : null;
     }
     const only = stretches.length === 1 ? stretches[0] : undefined;
     if (!only || only.atEdge || only.radiusKm > LONE_STRETCH_RADIUS_KM) return null;
     return { ...only.middle, name: only.name, byPincode: false };
+  }
+
+  /**
+   * The first street of the address (its street runs, address-tokens.ts, outside a landmark phrase) that `locate`
+   * places and `accept` agrees to (the geocoder checks the town).
+   */
+  inAddress(
+    parts: Pick<AddressTokens, 'tokens' | 'street' | 'landmark'>,
+    pinCentre: StreetPoint | null,
+    accept: (match: StreetMatch) => boolean,
+  ): StreetMatch | null {
+    const runs = new Set(parts.street.filter((run, i) => run >= 0 && parts.landmark[i] !== true));
+    for (const run of runs) {
+      const match = this.locate(
+        parts.tokens.filter((_, i) => parts.street[i] === run),
+        pinCentre,
+      );
+      if (match && accept(match)) return match;
+    }
+    return null;
   }
 }
 
