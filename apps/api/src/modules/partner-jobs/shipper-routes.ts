@@ -51,11 +51,7 @@ export async function shipperPartnerRoutes(app: FastifyInstance, { ctx }: { ctx:
       },
     },
     async (request, reply) => {
-      const delivery = await findDeliveryForUser(
-        db,
-        request.user.sub,
-        deliveryRowIdOrNotFound(request.params.id),
-      );
+      const delivery = await findDeliveryForUser(db, request.user.sub, request.params.id);
       return sendFile(reply, await readProofFile(db, deps.storage, delivery.id, 'signature'));
     },
   );
@@ -70,11 +66,7 @@ export async function shipperPartnerRoutes(app: FastifyInstance, { ctx }: { ctx:
       },
     },
     async (request, reply) => {
-      const delivery = await findDeliveryForUser(
-        db,
-        request.user.sub,
-        deliveryRowIdOrNotFound(request.params.id),
-      );
+      const delivery = await findDeliveryForUser(db, request.user.sub, request.params.id);
       return sendFile(reply, await readProofFile(db, deps.storage, delivery.id, request.params.n));
     },
   );
@@ -89,11 +81,7 @@ export async function shipperPartnerRoutes(app: FastifyInstance, { ctx }: { ctx:
       },
     },
     async (request, reply) => {
-      const delivery = await findDeliveryForUser(
-        db,
-        request.user.sub,
-        deliveryRowIdOrNotFound(request.params.id),
-      );
+      const delivery = await findDeliveryForUser(db, request.user.sub, request.params.id);
       return sendPdf(reply, await proofPdf(db, deps.storage, delivery), delivery.deliveryId);
     },
   );
