@@ -20,7 +20,14 @@ import {
   users,
 } from '../src/db/schema/index';
 import { DB_KINDS, signUp, testAppsInTurn, type TestApp, type TestUser } from './helper';
-import { eventually, multipartForm, openOffers, readyVehicle, signUpPartner } from './partner-support';
+import {
+  eventually,
+  multipartForm,
+  offerFor,
+  openOffers,
+  readyVehicle,
+  signUpPartner,
+} from './partner-support';
 import { createDelivery, NEAR_OKHLA } from './tracking-support';
 import { book, createListing } from './warehouses-support';
 
@@ -358,11 +365,7 @@ describe.each(DB_KINDS)('account deletion on %s', (kind) => {
       await readyVehicle(t.app, partner, NEAR_OKHLA);
       const shipper = await signUp(t.app);
       const booked = await createDelivery(t.app, shipper);
-      const offers = await eventually(
-        () => openOffers(t.app, partner),
-        (list) => list.some((o) => o.deliveryId === booked.deliveryId),
-      );
-      const offer = offers.find((o) => o.deliveryId === booked.deliveryId)!;
+      const offer = await offerFor(t.app, partner, booked.deliveryId);
       const accepted = await t.app.inject({
         method: 'POST',
         url: `/api/partners/offers/${offer.id}/accept`,

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from './billing-support';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
-import { eventually, multipartForm, openOffers, readyVehicle, signUpPartner } from './partner-support';
+import { multipartForm, offerFor, readyVehicle, signUpPartner } from './partner-support';
 import { createDelivery, NEAR_OKHLA } from './tracking-support';
 
 const OPS_TOKEN = 'ops-token-for-partner-billing-tests-012345';
@@ -38,11 +38,7 @@ describe.each(DB_KINDS)('billing for truck partners on %s', (kind) => {
 
   it('numbers the consignment note on acceptance, prints it for the partner and the shipper, and invoices on proof', async () => {
     const delivery = await createDelivery(t.app, shipper);
-    const offers = await eventually(
-      () => openOffers(t.app, partner),
-      (list) => list.some((o) => o.deliveryId === delivery.deliveryId),
-    );
-    const offer = offers.find((o) => o.deliveryId === delivery.deliveryId)!;
+    const offer = await offerFor(t.app, partner, delivery.deliveryId);
     const accepted = await post(partner, `/api/partners/offers/${offer.id}/accept`);
     expect(accepted.statusCode).toBe(200);
     const job = accepted.json().data.job;

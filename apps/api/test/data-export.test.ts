@@ -4,7 +4,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, signUp, testAppsInTurn, type TestApp, type TestUser } from './helper';
-import { eventually, openOffers, readyVehicle, signUpPartner } from './partner-support';
+import { offerFor, readyVehicle, signUpPartner } from './partner-support';
 import { assign, createDelivery, NEAR_OKHLA, tomorrowIst } from './tracking-support';
 import { createListing } from './warehouses-support';
 import { deliver, readyToDeliver } from './billing-support';
@@ -242,11 +242,7 @@ describe.each(DB_KINDS)('data export on %s', (kind) => {
       const { vehicle } = await readyVehicle(t.app, partner, NEAR_OKHLA);
       const shipper = await signUp(t.app, { company: 'Kapoor Fabrics' });
       const booked = await createDelivery(t.app, shipper);
-      const offers = await eventually(
-        () => openOffers(t.app, partner),
-        (list) => list.some((o) => o.deliveryId === booked.deliveryId),
-      );
-      const offer = offers.find((o) => o.deliveryId === booked.deliveryId)!;
+      const offer = await offerFor(t.app, partner, booked.deliveryId);
       const accepted = await t.app.inject({
         method: 'POST',
         url: `/api/partners/offers/${offer.id}/accept`,

@@ -9,7 +9,7 @@ import {
 } from '@logisaathi/domain';
 import { checkEwbExpiry } from '../src/modules/eway-bills/check-ewb-expiry';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
-import { eventually, openOffers, readyVehicle, signUpPartner } from './partner-support';
+import { offerFor, readyVehicle, signUpPartner } from './partner-support';
 import { NEAR_OKHLA } from './tracking-support';
 
 const OKHLA = 'Plot 12, Okhla Industrial Area Phase 2, New Delhi 110020';
@@ -91,11 +91,7 @@ describe.each(DB_KINDS)('e-way bills on %s', (kind) => {
     expect(noChange.statusCode).toBe(409);
 
     const { vehicle } = await readyVehicle(t.app, partner, NEAR_OKHLA);
-    const offers = await eventually(
-      () => openOffers(t.app, partner),
-      (list) => list.some((o) => o.deliveryId === d.deliveryId),
-    );
-    const offer = offers.find((o) => o.deliveryId === d.deliveryId)!;
+    const offer = await offerFor(t.app, partner, d.deliveryId);
     const accepted = await call(partner, 'POST', `/api/partners/offers/${offer.id}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().data.job.ewayBill).toEqual({ number: '551000123456', validUntilDay: day(1) });

@@ -176,6 +176,15 @@ export async function eventually<T>(
   }
 }
 
+/** The partner's open offer of one delivery, once dispatch has made it (eventually). */
+export async function offerFor(app: FastifyInstance, partner: TestUser, deliveryId: string) {
+  const offers = await eventually(
+    () => openOffers(app, partner),
+    (list) => list.some((o) => o.deliveryId === deliveryId),
+  );
+  return offers.find((o) => o.deliveryId === deliveryId)!;
+}
+
 export async function openOffers(app: FastifyInstance, user: TestUser) {
   const res = await app.inject({ method: 'GET', url: '/api/partners/offers', headers: user.auth });
   return res.json().data.offers as Array<{

@@ -1,7 +1,7 @@
 import { DAY_PLAN_MESSAGES, type DayPlan } from '@logisaathi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
-import { addVehicle, eventually, inDays, openOffers, readyVehicle, signUpPartner } from './partner-support';
+import { addVehicle, inDays, offerFor, readyVehicle, signUpPartner } from './partner-support';
 import { BAWANA, NEAR_OKHLA, OKHLA, tomorrowIst } from './tracking-support';
 
 const SLOTS = ['9-12', '12-15', '15-18'] as const;
@@ -66,11 +66,7 @@ describe.each(DB_KINDS)('fleet day plans on %s', (kind) => {
       });
       expect(created.statusCode).toBe(201);
       const delivery = created.json().data.delivery as { _id: string; deliveryId: string };
-      const offers = await eventually(
-        () => openOffers(t.app, fleet),
-        (list) => list.some((o) => o.deliveryId === delivery.deliveryId),
-      );
-      const offer = offers.find((o) => o.deliveryId === delivery.deliveryId)!;
+      const offer = await offerFor(t.app, fleet, delivery.deliveryId);
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/partners/offers/${offer.id}/accept`,
