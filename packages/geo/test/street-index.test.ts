@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { embeddedGeocoder, haversineKm } from '../src/index';
 import { loadGazetteer } from '../src/gazetteer/gazetteer-data';
-import { StreetIndex, streetKey } from '../src/gazetteer/street-index';
+import { NEAR_PINCODE_KM, StreetIndex, streetKey } from '../src/gazetteer/street-index';
 import { readDataJson } from '../src/data-files';
+import { addressTokens } from '../src/gazetteer/address-tokens';
+import { normalizeAddress } from '../src/gazetteer/normalize';
 
 /** A street as data/streets.json stores it: name, then lat, lon pairs. */
 const street = (name: string, ...points: Array<[number, number]>): [string, number[]] => [
@@ -30,15 +32,15 @@ describe('street index', () => {
   ]);
 
   it('places a street next to the pincode when the text gives one, on the stretch near it', () => {
-    const north = index.locate(['gandhi', 'marg'], { lat: 28.695, lon: 77.205 });
-    expect(north).toMatchObject({ byPincode: true });
+    const north = index.locate(['gandhi', 'marg'], { lat: 28.695, lon: 77.205, withinKm: NEAR_PINCODE_KM });
+    expect(north).toMatchObject({ placedNear: true });
     expect(north?.lat).toBeCloseTo(28.691, 3);
-    const south = index.locate(['gandhi', 'road'], { lat: 28.59, lon: 77.2 });
+    const south = index.locate(['gandhi', 'road'], { lat: 28.59, lon: 77.2, withinKm: NEAR_PINCODE_KM });
     expect(south?.lat).toBeCloseTo(28.6, 3);
   });
 
   it('refuses a street far from the pincode, and a name with several stretches and no pincode', () => {
-    expect(index.locate(['gandhi', 'marg'], { lat: 28.4, lon: 77.0 })).toBeNull();
+    expect(index.locate(['gandhi', 'marg'], { lat: 28.4, lon: 77.0, withinKm: NEAR_PINCODE_KM })).toBeNull();
     expect(index.locate(['gandhi', 'marg'], null)).toBeNull();
     expect(index.locate(['unknown', 'marg'], null)).toBeNull();
   });
@@ -47,7 +49,32 @@ describe('street index', () => {
     expect(index.locate(['kalka', 'marg'], null)).toBeNull();
     expect(index.locate(['badarpur', 'road'], null)).toBeNull();
     // Next to a pincode the known part still serves.
-    expect(index.locate(['badarpur', 'road'], { lat: 28.46, lon: 77.39 })).toMatchObject({ byPincode: true });
+    expect(
+      index.locate(['badarpur', 'road'], { lat: 28.46, lon: 77.39, withinKm: NEAR_PINCODE_KM }),
+    ).toMatchObject({ placedNear: true });
+  });
+
+  it('takes a street mapped without a street word only as a whole part of the address', () => {
+    // Two far streets only set the bounds of the area covered, so that Satya Sadan is not at its edge.
+    const bare = new StreetIndex([
+      street('Satya Sadan', [28.58, 77.22], [28.581, 77.221]),
+      street('Kalka Marg', [28.5, 77.1]),
+      street('Badarpur Road', [28.7, 77.3]),
+    ]);
+    expect(bare.inAddress(addressTokens('279, Satya Sadan, New Delhi'), null, () => true)).toMatchObject({
+      name: 'Satya Sadan',
+    });
+    expect(
+      bare.inAddress(addressTokens('279, Satya Sadan Apartments, New Delhi'), null, () => true),
+    ).toBeNull();
+    expect(bare.inAddress(addressTokens('279, near Satya Sadan, New Delhi'), null, () => true)).toBeNull();
+  });
+
+  it('knows Avenue and Ave. as street words, and a vegetable market or a line as no street name', () => {
+    expect(streetKey(normalizeAddress('Africa Ave.'))).toBe('africa');
+    expect(addressTokens('A 2/14, Africa Ave, Mohammadpur').street.some((run) => run >= 0)).toBe(true);
+    expect(streetKey(normalizeAddress('Sabzi Mandi Road'))).toBe('');
+    expect(streetKey(normalizeAddress('Main Line'))).toBe('');
   });
 
   it("answers a name with one short stretch with that stretch's middle", () => {
@@ -55,7 +82,7 @@ describe('street index', () => {
       lat: 28.582,
       lon: 77.222,
       name: 'Lodhi Marg',
-      byPincode: false,
+      placedNear: false,
     });
   });
 });
@@ -91,6 +118,31 @@ describe('geocoder on the embedded streets', () => {
     expect(r).toMatchObject({ type: 'street', matchedPlace: 'Nelson Mandela Marg', pincode: '110070' });
     expect(r!.confidence).toBeGreaterThanOrEqual(0.5);
     expect(haversineKm(r!, loadGazetteer().pincodes.get('110070')!)).toBeLessThan(4);
+  });
+
+  it('puts a street mapped without a street word, or named as an Avenue, on that street', () => {
+    for (const [text, name] of [
+      ['279, NIT, New Delhi', 'NIT'],
+      ['Africa Ave, New Delhi', 'Africa Avenue'],
+    ] as const) {
+      const r = geocoder.geocode(text);
+      expect(r, text).toMatchObject({ type: 'street', matchedPlace: name });
+      expect(kmFromStreet(name, r!)).toBeLessThan(0.01);
+    }
+  });
+
+  it('moves a place onto the street the address also names when the street passes next to it', () => {
+    const place = geocoder.geocode('Vasant Vihar, New Delhi')!;
+    const r = geocoder.geocode('B-22, Vasant Marg, Vasant Vihar, New Delhi');
+    expect(r).toMatchObject({ matchedPlace: place.matchedPlace, precision: 'locality' });
+    expect(r!.displayName).toBe(`Vasant Marg, ${place.displayName}`);
+    expect(kmFromStreet('Vasant Marg', r!)).toBeLessThan(0.01);
+    expect(haversineKm(r!, place)).toBeLessThan(1);
+    // A street of that name far from the place stays out of it.
+    expect(geocoder.geocode('Plot 5, Vasant Marg, Okhla Phase 2')).toMatchObject({
+      lat: geocoder.geocode('Okhla Phase 2')!.lat,
+      lon: geocoder.geocode('Okhla Phase 2')!.lon,
+    });
   });
 
   it('keeps a named place over a street, and a street in another town than the one the text names', () => {

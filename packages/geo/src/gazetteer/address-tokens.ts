@@ -23,11 +23,25 @@ export interface AddressTokens {
 
 const LANDMARK_MARKER = /\b(?:near|nr|opp|opposite|behind|beside|paas)\b\.?/i;
 
+/** Words that make a street of the name before them ('Aurobindo Marg', 'Africa Avenue', 'Sara Mathew St.'). */
+export const STREET_WORDS: readonly string[] = [
+  'street',
+  'st',
+  'marg',
+  'road',
+  'rd',
+  'lane',
+  'gali',
+  'path',
+  'avenue',
+  'ave',
+];
+
 /**
  * A run of plain words (no digits: 'B-12' and house numbers end it; hyphens join words, as in 'Mehrauli-Badarpur
  * Road') followed by a street word. Greedy, so the run is the longest one that reaches the street word.
  */
-const STREET_RUN = /((?:\b[a-z][a-z.'-]*\s+)+)(street|st|marg|road|rd|lane|gali|path)\b\.?/gi;
+const STREET_RUN = new RegExp(`((?:\\b[a-z][a-z.'-]*\\s+)+)(${STREET_WORDS.join('|')})\\b\\.?`, 'gi');
 
 export function addressTokens(text: string): AddressTokens {
   const out: AddressTokens = { tokens: [], landmark: [], street: [], streetName: [], part: [] };

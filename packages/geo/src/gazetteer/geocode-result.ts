@@ -54,7 +54,7 @@ export function streetResult(s: StreetMatch, pin: string | null): GeocodeResult 
     importance: 0.5,
     // Beside the pincode the text gives: about as sure as a locality. The middle of the only street of that
     // name: up to a couple of kilometres off, still priced.
-    confidence: s.byPincode ? 0.8 : 0.6,
+    confidence: s.placedNear ? 0.8 : 0.6,
     matchedPlace: s.name,
     pincode: pin,
     precision: 'locality',

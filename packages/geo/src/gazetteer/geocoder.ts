@@ -20,7 +20,13 @@ import { loadGazetteer, type GazetteerData, type GazetteerPlace } from './gazett
 import { findPincodes } from './normalize';
 import { citiesMentioned, NameIndex, SECTOR_WORDS } from './name-index';
 import { pincodeResult, streetResult, type GeocodeResult } from './geocode-result';
-import { embeddedStreets, type StreetIndex, type StreetMatch } from './street-index';
+import {
+  embeddedStreets,
+  NEAR_PINCODE_KM,
+  type NearPoint,
+  type StreetIndex,
+  type StreetMatch,
+} from './street-index';
 
 /** A sector further than this from the area the same text names belongs to another town. */
 const SECTOR_AREA_MAX_KM = 8;
@@ -67,6 +73,10 @@ const MAX_WINDOW = 6;
 
 /** Below this score a name match is too weak to beat a city named in the text. */
 const MIN_NAME_SCORE = 12;
+/** A street the address names that passes this close to the place it names is where on the place the goods are. */
+const ON_STREET_NEAR_PLACE_KM = 1;
+/** What of the address the street lookups read. */
+type StreetParts = Pick<AddressTokens, 'tokens' | 'street' | 'landmark' | 'part'>;
 
 interface Candidate {
   place: GazetteerPlace;
@@ -191,11 +201,16 @@ export class Geocoder {
     )
       best = bestArea;
     const PINCODE_SCORE = 15;
-    if (best && pinCentre && best.score >= PINCODE_SCORE) return this.fromCandidate(best, pin, pinCentre);
+    if (best && pinCentre && best.score >= PINCODE_SCORE)
+      return this.onStreet(this.fromCandidate(best, pin, pinCentre), kept, cities);
     if (best && pinCentre && this.beatsPincode(best, pinCentre, cities))
-      return this.fromCandidate({ ...best, againstPincode: true }, pin, pinCentre);
+      return this.onStreet(
+        this.fromCandidate({ ...best, againstPincode: true }, pin, pinCentre),
+        kept,
+        cities,
+      );
     if (pin && pinCentre) {
-      const street = this.streetIn(kept, pinCentre, cities);
+      const street = this.streetIn(kept, { ...pinCentre, withinKm: NEAR_PINCODE_KM }, cities);
       return street ? streetResult(street, pin) : pincodeResult(pin, pinCentre);
     }
     // A street the text names beats a weak name match or a city centre ('1, Vasant Marg', 'Rao Tula Ram Marg,
@@ -204,7 +219,8 @@ export class Geocoder {
       const street = this.streetIn(kept, null, cities);
       if (street) return streetResult(street, null);
     }
-    if (best && (best.score >= MIN_NAME_SCORE || !bestCity)) return this.fromCandidate(best, null, null);
+    if (best && (best.score >= MIN_NAME_SCORE || !bestCity))
+      return this.onStreet(this.fromCandidate(best, null, null), kept, cities);
     if (bestCity) return this.fromCandidate(bestCity, null, null);
     return null;
   }
@@ -333,16 +349,23 @@ export class Geocoder {
     };
   }
 
+  /**
+   * A place's centre moves onto a street the address also names when that street passes within
+   * ON_STREET_NEAR_PLACE_KM of it ('B-22, Vasant Marg, Vasant Vihar'): the goods are on the street, in or beside
+   * the place, and the street's point nearest the centre is nearer them than the centre is.
+   */
+  private onStreet(r: GeocodeResult, kept: StreetParts, cities: Set<string>): GeocodeResult {
+    if (r.precision !== 'locality') return r;
+    const s = this.streetIn(kept, { lat: r.lat, lon: r.lon, withinKm: ON_STREET_NEAR_PLACE_KM }, cities);
+    return s ? { ...r, lat: s.lat, lon: s.lon, displayName: `${s.name}, ${r.displayName}` } : r;
+  }
+
   /** A street the address names (street-index.ts), in a town the text names if it names one. */
-  private streetIn(
-    kept: Pick<AddressTokens, 'tokens' | 'street' | 'landmark'>,
-    pinCentre: { lat: number; lon: number } | null,
-    cities: Set<string>,
-  ): StreetMatch | null {
+  private streetIn(kept: StreetParts, near: NearPoint | null, cities: Set<string>): StreetMatch | null {
     return (
       this.streets?.inAddress(
         kept,
-        pinCentre,
+        near,
         (m) => cities.size === 0 || cities.has(this.names.nearestCity(m.lat, m.lon) ?? ''),
       ) ?? null
     );

@@ -8,14 +8,14 @@
  */
 import { readDataJson } from '../data-files';
 import { fastDistanceKm } from '../geo-math';
-import type { AddressTokens } from './address-tokens';
+import { STREET_WORDS as STREET_WORD_LIST, type AddressTokens } from './address-tokens';
 import { normalizeAddress } from './normalize';
 
 /** Words that make a street of a name and say nothing about which street: left out of the key. */
-const STREET_WORDS = new Set(['road', 'marg', 'street', 'st', 'rd', 'lane', 'gali', 'path', 'avenue']);
+const STREET_WORDS = new Set(STREET_WORD_LIST);
 /**
- * Names that do not single out a street ('Main Road', 'Service Road', 'Ring Road', 'Road No. 4'): every part of
- * the city has one.
+ * Names that do not single out a street ('Main Road', 'Service Road', 'Ring Road', 'Road No. 4', 'Sabzi Mandi'):
+ * every part of the city has one.
  */
 const GENERIC_NAME_WORDS = new Set([
   'main',
@@ -32,12 +32,14 @@ const GENERIC_NAME_WORDS = new Set([
   'old',
   'cross',
   'loop',
+  'line',
+  'mandi',
 ]);
 
 /** Points of one name further apart than this belong to different streets. */
 const STRETCH_GAP_KM = 1.2;
 /** A street's point this close to the pincode's centroid is where a 'street, pincode' address is. */
-const NEAR_PINCODE_KM = 4;
+export const NEAR_PINCODE_KM = 4;
 /** A name with one stretch no longer than this (from its middle) answers without a pincode. */
 const LONE_STRETCH_RADIUS_KM = 2;
 /**
@@ -127,21 +129,30 @@ function nearest(points: StreetPoint[], lat: number, lon: number): StreetPoint {
   return best;
 }
 
+/** Where the street should pass: its point nearest this one, if within `withinKm`, is the answer. */
+export interface NearPoint extends StreetPoint {
+  withinKm: number;
+}
+
 export interface StreetMatch extends StreetPoint {
   /** The street's name as mapped. */
   name: string;
-  /** Placed next to the address's pincode, not at the middle of the only stretch of that name. */
-  byPincode: boolean;
+  /** Placed next to a given point (the pincode's or a place's), not at the middle of the only stretch of that name. */
+  placedNear: boolean;
 }
 
 export class StreetIndex {
   private readonly byKey = new Map<string, Stretch[]>();
+  /** Keys of names mapped without a street word ('NIT', 'Satya Sadan'): the key is the whole name. */
+  private readonly bareNames = new Set<string>();
 
   constructor(streets: Array<[string, number[]]>) {
     const points = new Map<string, { name: string; points: StreetPoint[] }>();
     for (const [name, flat] of streets) {
-      const key = streetKey(normalizeAddress(name));
+      const words = normalizeAddress(name);
+      const key = streetKey(words);
       if (!key) continue;
+      if (!words.some((w) => STREET_WORDS.has(w))) this.bareNames.add(key);
       const entry = points.get(key) ?? { name, points: [] };
       for (let i = 0; i + 1 < flat.length; i += 2)
         entry.points.push({ lat: flat[i] as number, lon: flat[i + 1] as number });
@@ -159,43 +170,49 @@ export class StreetIndex {
 
   /**
    * Where on the street named by `words` (normalised words of the address's street run) the address is: next to
-   * the pincode's centroid when there is one, else the middle of the name's only stretch when it is short and away
-   * from the edge of the area the streets cover (a street there may run on beyond what is known of it). Null
-   * when the street is unknown or the text does not say which of its namesakes is meant.
+   * `near` (the pincode's centroid, or the place the address names) when given, its point nearest it within
+   * `near.withinKm`; else the middle of the name's only stretch when it is short and away from the edge of the area
+   * the streets cover (a street there may run on beyond what is known of it). Null when the street is unknown or
+   * the text does not say which of its namesakes is meant.
    */
-  locate(words: string[], pinCentre: StreetPoint | null): StreetMatch | null {
+  locate(words: string[], near: NearPoint | null): StreetMatch | null {
     const key = streetKey(words);
     const stretches = key ? this.byKey.get(key) : undefined;
     if (!stretches) return null;
-    if (pinCentre) {
+    if (near) {
       const p = nearest(
         stretches.flatMap((s) => s.points),
-        pinCentre.lat,
-        pinCentre.lon,
+        near.lat,
+        near.lon,
       );
-      const km = fastDistanceKm(p.lat, p.lon, pinCentre.lat, pinCentre.lon);
-      return km <= NEAR_PINCODE_KM ? { ...p, name: stretches[0]?.name ?? '', byPincode: true } : null;
+      const km = fastDistanceKm(p.lat, p.lon, near.lat, near.lon);
+      return km <= near.withinKm ? { ...p, name: stretches[0]?.name ?? '', placedNear: true } : null;
     }
     const only = stretches.length === 1 ? stretches[0] : undefined;
     if (!only || only.atEdge || only.radiusKm > LONE_STRETCH_RADIUS_KM) return null;
-    return { ...only.middle, name: only.name, byPincode: false };
+    return { ...only.middle, name: only.name, placedNear: false };
   }
 
   /**
-   * The first street of the address (its street runs, address-tokens.ts, outside a landmark phrase) that `locate`
-   * places and `accept` agrees to (the geocoder checks the town).
+   * The first street of the address that `locate` places and `accept` agrees to (the geocoder checks the town):
+   * its street runs (address-tokens.ts) outside a landmark phrase, then a comma-separated part that is the whole
+   * name of a street mapped without a street word ('279, NIT, New Delhi'; such a name is only taken whole).
    */
   inAddress(
-    parts: Pick<AddressTokens, 'tokens' | 'street' | 'landmark'>,
-    pinCentre: StreetPoint | null,
+    parts: Pick<AddressTokens, 'tokens' | 'street' | 'landmark' | 'part'>,
+    near: NearPoint | null,
     accept: (match: StreetMatch) => boolean,
   ): StreetMatch | null {
     const runs = new Set(parts.street.filter((run, i) => run >= 0 && parts.landmark[i] !== true));
-    for (const run of runs) {
-      const match = this.locate(
-        parts.tokens.filter((_, i) => parts.street[i] === run),
-        pinCentre,
-      );
+    const named = [...runs].map((run) => parts.tokens.filter((_, i) => parts.street[i] === run));
+    for (const part of new Set(parts.part)) {
+      const at = parts.part.flatMap((p, i) => (p === part ? [i] : []));
+      if (at.some((i) => (parts.street[i] ?? -1) >= 0 || parts.landmark[i] === true)) continue;
+      const words = at.map((i) => parts.tokens[i] ?? '');
+      if (this.bareNames.has(words.join(' '))) named.push(words);
+    }
+    for (const words of named) {
+      const match = this.locate(words, near);
       if (match && accept(match)) return match;
     }
     return null;
