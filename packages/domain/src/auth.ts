@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './i18n/language';
+import { LANGUAGES } from './i18n/language';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, TEXT_MAX, TOKEN_MAX_LENGTH } from './limits';
 import { CONTROL_CHARACTERS_MESSAGE, PLAIN_TEXT_PATTERN } from './plain-text';
 
@@ -166,7 +166,7 @@ export const publicUserSchema = z.object({
    * The language the user reads (issue 17): their e-mails follow it. The API always sends it; optional so that
    * a user described before languages existed still reads.
    */
-  language: languageSchema.optional(),
+  language: z.enum(LANGUAGES).optional(),
   avatarUrl: z.string().nullable(),
   createdAt: z.string(),
   lastLogin: z.string().nullable(),

@@ -1,13 +1,11 @@
 /*
  * The product's languages (DESIGN.md, "Languages"): English, the default, which keeps every specification text
  * exactly, and Hindi. One list for the web's switch, the profile's stored choice and the API's Accept-Language.
+ * No zod here: the web's entry chunk reads this module, and a schema built at load would pull zod into it.
  */
-import { z } from 'zod';
-
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-export const languageSchema = z.enum(LANGUAGES);
 
 /** Each language named in itself, as the switch shows it. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', hi: 'हिंदी' };
