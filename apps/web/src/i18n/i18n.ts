@@ -1,5 +1,5 @@
 /*
- * The web's i18next instance. The English of the shell and the dashboard is bundled (./resources); every other
+ * The web's i18next instance. The English of the shell is bundled (./resources); every other
  * namespace is fetched when needed (a custom backend over the catalog files), and Hindi comes with the domain's
  * Hindi texts (validation messages, step titles, slot labels) the first time any Hindi is needed. The language is the browser's stored choice, else its first preferred language we
  * speak, else English; `<html lang>` follows it.
