@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   CONTACT_SUBJECT_LABELS,
   CONTACT_SUBJECTS,
   CONTACT_SUBMIT_DELAY_MS,
-  contactFormSchema,
+  type contactFormSchema,
   type ContactFormInput,
 } from '@logisaathi/domain';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { useDomainText } from '@/i18n/use-language';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -25,6 +25,10 @@ const EMPTY_FORM: ContactFormInput = {
   subject: '' as ContactFormInput['subject'],
   message: '',
 };
+
+const validation = lazyResolver<ContactFormInput, unknown, ContactFormOutput>(() =>
+  import('./contact-resolver').then((m) => m.contactResolver),
+);
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -42,7 +46,7 @@ export function ContactForm() {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormOutput>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: validation.resolver,
     defaultValues: EMPTY_FORM,
   });
 
@@ -77,7 +81,14 @@ export function ContactForm() {
   const clearOnEdit = (field: keyof ContactFormInput) => ({ onChange: () => clearErrors(field) });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('form.label')} className="space-y-5">
+    // The validation is fetched when the visitor first focuses the form, not with the page (lazyResolver).
+    <form
+      onSubmit={onSubmit}
+      onFocus={() => void validation.preload().catch(() => undefined)}
+      noValidate
+      aria-label={t('form.label')}
+      className="space-y-5"
+    >
       <ErrorBox message={serverError} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t('form.name')} error={errors.name?.message}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inHindi } from '@/test/hindi';
 import { renderWithProviders } from '@/test/render';
@@ -23,7 +23,10 @@ describe('contact page in Hindi', () => {
     const form = screen.getByRole('form', { name: 'संपर्क फ़ॉर्म' });
     await user.click(within(form).getByRole('button', { name: 'संदेश भेजें' }));
 
-    expect(within(form).getByLabelText('पूरा नाम')).toHaveAccessibleDescription('नाम ज़रूरी है');
+    // The form's validation arrives with its first use (lazyResolver): the messages follow a moment after.
+    await waitFor(() =>
+      expect(within(form).getByLabelText('पूरा नाम')).toHaveAccessibleDescription('नाम ज़रूरी है'),
+    );
     expect(within(form).getByLabelText('ई-मेल')).toHaveAccessibleDescription('ई-मेल ज़रूरी है');
     expect(within(form).getByLabelText('विषय')).toHaveAccessibleDescription('कृपया विषय चुनें');
     expect(within(form).getByLabelText('संदेश')).toHaveAccessibleDescription('संदेश ज़रूरी है');
