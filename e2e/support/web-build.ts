@@ -41,6 +41,8 @@ export function webSourceHash(): string {
     .sort()) {
     hash.update(`${key}=${process.env[key]}\0`);
   }
+  // The build's mode (ensureWebBuild builds for production): a stamp from a build of another mode is stale.
+  hash.update('NODE_ENV=production\0');
   return hash.digest('hex');
 }
 
@@ -67,7 +69,13 @@ export function ensureWebBuild(): boolean {
   const stamp = readStamp();
   const index = fs.existsSync(DIST_INDEX) ? fs.statSync(DIST_INDEX) : null;
   if (stamp && index && stamp.hash === hash && stamp.indexMtimeMs === index.mtimeMs) return false;
-  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  // Vitest runs with NODE_ENV=test, which Vite would take for its build (React's development bundle): the browser
+  // tests check the bundle visitors get.
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
   fs.mkdirSync(path.dirname(STAMP), { recursive: true });
   const built: Stamp = { hash, indexMtimeMs: fs.statSync(DIST_INDEX).mtimeMs };
