@@ -125,13 +125,22 @@ export const registerSchema = z.object({
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterPayload = z.output<typeof registerSchema>;
 
-/** The sign-up form adds the confirmation field; the server never receives it. */
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+
+/** The confirmation field of a form that sets a password; the server never receives it. */
+export const confirmPasswordSchema = z
+  .string({ error: PASSWORDS_DO_NOT_MATCH })
+  .max(PASSWORD_MAX_LENGTH, PASSWORDS_DO_NOT_MATCH);
+
+/** The check of a form with `password` and `confirmPassword`: the two must be the same. */
+export const passwordsMatch = (v: { password: string; confirmPassword: string }) =>
+  v.password === v.confirmPassword;
+export const PASSWORDS_MATCH_ISSUE = { path: ['confirmPassword'], error: PASSWORDS_DO_NOT_MATCH };
+
+/** The sign-up form adds the confirmation field. */
 export const signUpFormSchema = registerSchema
-  .extend({ confirmPassword: z.string({ error: 'Passwords do not match' }).max(PASSWORD_MAX_LENGTH) })
-  .refine((v) => v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    error: 'Passwords do not match',
-  });
+  .extend({ confirmPassword: confirmPasswordSchema })
+  .refine(passwordsMatch, PASSWORDS_MATCH_ISSUE);
 export type SignUpFormValues = z.input<typeof signUpFormSchema>;
 
 export const loginSchema = z.object({

@@ -28,6 +28,7 @@ export * from './data-rights';
 export * from './partners';
 export * from './eway-bill';
 export * from './places';
+export * from './password-reset';
 export * from './billing';
 export * from './contracts';
 export * from './i18n';

@@ -3,11 +3,13 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 /**
  * A react-hook-form resolver whose schema (and zod with it) is fetched when it is first needed, so a public page's
  * first paint does not wait for the validation code of a form the visitor has not touched. `preload()` starts the
- * fetch early (after the page has painted); a validation before it arrives waits for it.
+ * fetch early; `warmUp` is the form's onFocus (a visitor focuses a field or the button before anything is
+ * validated). A validation before the fetch arrives waits for it.
  */
 export interface LazyResolver<TFieldValues extends FieldValues, TContext, TTransformed> {
   resolver: Resolver<TFieldValues, TContext, TTransformed>;
   preload: () => Promise<unknown>;
+  warmUp: () => void;
 }
 
 export function lazyResolver<TFieldValues extends FieldValues, TContext, TTransformed>(
@@ -23,6 +25,8 @@ export function lazyResolver<TFieldValues extends FieldValues, TContext, TTransf
   };
   return {
     preload,
+    // A failed fetch here is not the visitor's concern yet: the validation that needs it tries again and reports.
+    warmUp: () => void preload().catch(() => undefined),
     resolver: async (values, context, options) => (await preload())(values, context, options),
   };
 }

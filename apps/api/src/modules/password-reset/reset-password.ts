@@ -1,3 +1,4 @@
+import { INVALID_RESET_LINK, type ResetPasswordInput } from '@logisaathi/domain';
 import type { PasswordHashCost } from '../../config';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -6,7 +7,6 @@ import { hashPassword } from '../auth/register-user';
 import { hashToken, revokeOtherFamilies } from '../auth/sessions';
 import { updateUser } from '../users/users-repository';
 import { findPasswordResetForUpdate, useAllPasswordResets } from './password-resets-repository';
-import { INVALID_RESET_LINK, type ResetPasswordInput } from './password-reset-schemas';
 
 /**
  * POST /auth/reset-password. The token works once and until it expires; using it signs out every session,

@@ -1,11 +1,10 @@
-import { okMessageResponseSchema } from '@logisaathi/domain';
+import { forgotPasswordSchema, okMessageResponseSchema, resetPasswordSchema } from '@logisaathi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { createAfterResponse } from '../../lib/after-response';
 import { createAttemptLimiter } from '../../lib/attempt-limiter';
 import { createMailer } from '../../lib/mailer';
-import { forgotPasswordSchema, resetPasswordSchema } from './password-reset-schemas';
 import { requestPasswordReset, RESET_REQUESTED_MESSAGE } from './request-password-reset';
 import { resetPassword } from './reset-password';
 

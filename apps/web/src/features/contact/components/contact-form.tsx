@@ -81,10 +81,9 @@ export function ContactForm() {
   const clearOnEdit = (field: keyof ContactFormInput) => ({ onChange: () => clearErrors(field) });
 
   return (
-    // The validation is fetched when the visitor first focuses the form, not with the page (lazyResolver).
     <form
       onSubmit={onSubmit}
-      onFocus={() => void validation.preload().catch(() => undefined)}
+      onFocus={validation.warmUp}
       noValidate
       aria-label={t('form.label')}
       className="space-y-5"

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox, Field, inputClass, primaryButtonClass } from '@/components/ui/field';
+import type { ForgotPasswordInput } from '@logisaathi/domain';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { forgotPasswordFormSchema, type ForgotPasswordValues } from './password-reset-schemas';
+
+const validation = lazyResolver<ForgotPasswordInput, unknown, ForgotPasswordInput>(() =>
+  import('./password-reset-resolvers').then((m) => m.forgotPasswordResolver),
+);
 
 /** Asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
@@ -18,8 +22,8 @@ export function ForgotPasswordForm() {
     handleSubmit,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordFormSchema),
+  } = useForm<ForgotPasswordInput>({
+    resolver: validation.resolver,
     defaultValues: { email: '' },
   });
 
@@ -48,7 +52,13 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('forgot.formLabel')}>
+    <form
+      onSubmit={onSubmit}
+      onFocus={validation.warmUp}
+      noValidate
+      className="space-y-4"
+      aria-label={t('forgot.formLabel')}
+    >
       <ErrorBox message={serverError} />
       <Field label={t('forgot.email')} error={errors.email?.message}>
         {(a) => (

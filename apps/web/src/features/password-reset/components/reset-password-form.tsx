@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBox, Field, primaryButtonClass } from '@/components/ui/field';
 import { useDomainText } from '@/i18n/use-language';
 import { PasswordInput } from '@/components/ui/password-input';
+import { INVALID_RESET_LINK, type ResetPasswordFormInput } from '@logisaathi/domain';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useResetPassword } from '../api/reset-password';
-import { resetPasswordFormSchema, type ResetPasswordValues } from './password-reset-schemas';
 
-/** The API's answer for a used or expired token, in English (its key) and as shown. */
-const INVALID_LINK = 'This reset link is invalid or has expired. Please request a new one.';
+const validation = lazyResolver<ResetPasswordFormInput, unknown, ResetPasswordFormInput>(() =>
+  import('./password-reset-resolvers').then((m) => m.resetPasswordResolver),
+);
 
 /** Sets a new password with the e-mailed token (/reset-password?token=...). */
 export function ResetPasswordForm({ token }: { token: string | null }) {
@@ -24,8 +25,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     handleSubmit,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
+  } = useForm<ResetPasswordFormInput>({
+    resolver: validation.resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
 
@@ -64,9 +65,16 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   });
   // The API answers in the user's language: either form means the token is spent.
   const isLinkDead =
-    serverError !== null && [INVALID_LINK, text(INVALID_LINK), t('reset.invalidLink')].includes(serverError);
+    serverError !== null &&
+    [INVALID_RESET_LINK, text(INVALID_RESET_LINK), t('reset.invalidLink')].includes(serverError);
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('reset.formLabel')}>
+    <form
+      onSubmit={onSubmit}
+      onFocus={validation.warmUp}
+      noValidate
+      className="space-y-4"
+      aria-label={t('reset.formLabel')}
+    >
       <ErrorBox message={serverError} />
       {isLinkDead && (
         <Link to="/forgot-password" className="block font-semibold text-indigo-800 underline">
