@@ -1,6 +1,6 @@
 /*
  * Hindi for the texts of accounts and the public site: sign up and sign in (auth.ts), profile and password
- * change (profile.ts), company documents (catalogue.ts), download and deletion of one's data (data-rights.ts),
+ * change (profile.ts), password reset (password-reset.ts), company documents (catalogue.ts), download and deletion of one's data (data-rights.ts),
  * the contact form (contact.ts), saved places (places.ts), the alerts list (alerts.ts) and the chat box.
  */
 import { DATA_RIGHTS_TEXT, TAX_RECORD_RETENTION_YEARS } from '../../data-rights';
@@ -62,6 +62,9 @@ export const HINDI_ACCOUNTS: TextCatalog = {
     'Company name must be at least 2 characters': 'कंपनी का नाम कम से कम 2 अक्षर का होना चाहिए',
     'Business type is required': 'बिज़नेस का प्रकार ज़रूरी है',
     'Passwords do not match': 'दोनों पासवर्ड एक जैसे नहीं हैं',
+    // password-reset.ts
+    'This reset link is invalid or has expired. Please request a new one.':
+      'यह रीसेट लिंक सही नहीं है या इसका समय खत्म हो गया है। कृपया नया लिंक मँगाएँ।',
     'Text must not contain control characters': 'टेक्स्ट में कंट्रोल कैरेक्टर नहीं होने चाहिए',
     // profile.ts
     'Name is required': 'नाम ज़रूरी है',

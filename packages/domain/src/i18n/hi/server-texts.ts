@@ -36,8 +36,6 @@ export const SERVER_TEXTS: Readonly<Record<string, string>> = {
     'इस खाते में कहीं और से बार-बार गलत साइन इन की कोशिश हो रही है। खाता सुरक्षित रखने के लिए अपने ई-मेल पर भेजे गए लिंक से साइन इन करें।',
   'This sign-in link is invalid or has expired. Please request a new one.':
     'यह साइन-इन लिंक सही नहीं है या इसका समय खत्म हो गया है। कृपया नया लिंक मँगाएँ।',
-  'This reset link is invalid or has expired. Please request a new one.':
-    'यह रीसेट लिंक सही नहीं है या इसका समय खत्म हो गया है। कृपया नया लिंक मँगाएँ।',
   'If an account exists for that email, we have sent a link to reset the password. It works once, for 30 minutes.':
     'अगर इस ई-मेल से कोई खाता है, तो हमने पासवर्ड रीसेट करने का लिंक भेज दिया है। यह लिंक एक बार, 30 मिनट तक चलेगा।',
   'Your password has been reset. Please sign in with your new password.':
