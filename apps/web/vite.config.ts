@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { inlineSplashCss, precompress } from './vite-plugins';
+import { inlineSplashCss, precompress } from './vite-plugins.ts';
 
 // In development the API runs on :3000 and Vite proxies to it; in production the API serves dist/.
 export default defineConfig({
