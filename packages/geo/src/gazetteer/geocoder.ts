@@ -108,6 +108,8 @@ interface Evidence {
   cities: Set<string>;
   pin: string | null;
   pinCentre: { lat: number; lon: number; city: string } | null;
+  /** The address's tokens, for the streets it names. */
+  parts: StreetParts;
 }
 
 const landmarkAt = (landmark: boolean[], i: number): boolean => landmark[i] === true;
@@ -140,7 +142,7 @@ export class Geocoder {
     const sounds = raw.map(phoneticKey);
     const tokens = corrected.map((c) => c.token);
     const cities = citiesMentioned(tokens, kept.street);
-    const evidence: Evidence = { cities, pin, pinCentre };
+    const evidence: Evidence = { cities, pin, pinCentre, parts: kept };
 
     let best: Candidate | null = null;
     let bestCity: Candidate | null = null;
@@ -201,14 +203,9 @@ export class Geocoder {
     )
       best = bestArea;
     const PINCODE_SCORE = 15;
-    if (best && pinCentre && best.score >= PINCODE_SCORE)
-      return this.onStreet(this.fromCandidate(best, pin, pinCentre), kept, cities);
+    if (best && pinCentre && best.score >= PINCODE_SCORE) return this.fromCandidate(best, evidence);
     if (best && pinCentre && this.beatsPincode(best, pinCentre, cities))
-      return this.onStreet(
-        this.fromCandidate({ ...best, againstPincode: true }, pin, pinCentre),
-        kept,
-        cities,
-      );
+      return this.fromCandidate({ ...best, againstPincode: true }, evidence);
     if (pin && pinCentre) {
       const street = this.streetIn(kept, { ...pinCentre, withinKm: NEAR_PINCODE_KM }, cities);
       return street ? streetResult(street, pin) : pincodeResult(pin, pinCentre);
@@ -219,9 +216,9 @@ export class Geocoder {
       const street = this.streetIn(kept, null, cities);
       if (street) return streetResult(street, null);
     }
-    if (best && (best.score >= MIN_NAME_SCORE || !bestCity))
-      return this.onStreet(this.fromCandidate(best, null, null), kept, cities);
-    if (bestCity) return this.fromCandidate(bestCity, null, null);
+    // No pincode from here on: the evidence's pin and pinCentre are null.
+    if (best && (best.score >= MIN_NAME_SCORE || !bestCity)) return this.fromCandidate(best, evidence);
+    if (bestCity) return this.fromCandidate(bestCity, evidence);
     return null;
   }
 
@@ -318,11 +315,12 @@ export class Geocoder {
     };
   }
 
-  private fromCandidate(
-    c: Candidate,
-    pin: string | null,
-    pinCentre: { lat: number; lon: number } | null,
-  ): GeocodeResult {
+  /** The answer for a place: its centre, or a point on a street the address names beside it (`onStreet`). */
+  private fromCandidate(c: Candidate, e: Evidence): GeocodeResult {
+    return this.onStreet(this.placeResult(c, e), e);
+  }
+
+  private placeResult(c: Candidate, { pin, pinCentre }: Evidence): GeocodeResult {
     const p = c.place;
     let confidence = p.kind === 'city' ? 0.3 : c.fuzzy ? 0.7 : 0.85;
     if (pinCentre && p.kind !== 'city' && fastDistanceKm(p.lat, p.lon, pinCentre.lat, pinCentre.lon) < 3)
@@ -354,9 +352,9 @@ export class Geocoder {
    * ON_STREET_NEAR_PLACE_KM of it ('B-22, Vasant Marg, Vasant Vihar'): the goods are on the street, in or beside
    * the place, and the street's point nearest the centre is nearer them than the centre is.
    */
-  private onStreet(r: GeocodeResult, kept: StreetParts, cities: Set<string>): GeocodeResult {
+  private onStreet(r: GeocodeResult, e: Evidence): GeocodeResult {
     if (r.precision !== 'locality') return r;
-    const s = this.streetIn(kept, { lat: r.lat, lon: r.lon, withinKm: ON_STREET_NEAR_PLACE_KM }, cities);
+    const s = this.streetIn(e.parts, { lat: r.lat, lon: r.lon, withinKm: ON_STREET_NEAR_PLACE_KM }, e.cities);
     return s ? { ...r, lat: s.lat, lon: s.lon, displayName: `${s.name}, ${r.displayName}` } : r;
   }
 
