@@ -7,11 +7,12 @@ const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<R
 const accepts: Resolver<Values> = async (values) => ({ values, errors: {} });
 
 describe('lazyResolver', () => {
-  it('fetches the resolver once, at the first validation or preload, and validates with it', async () => {
+  it('fetches the resolver once, at the first validation or warm-up, and validates with it', async () => {
     const load = vi.fn(async () => accepts);
-    const { resolver, preload } = lazyResolver(load);
+    const { resolver, warmUp } = lazyResolver(load);
     expect(load).not.toHaveBeenCalled();
-    await preload();
+    warmUp();
+    expect(load).toHaveBeenCalledTimes(1);
     const result = await resolver({ name: 'Asha' }, undefined, options);
     await resolver({ name: 'Ravi' }, undefined, options);
     expect(result).toEqual({ values: { name: 'Asha' }, errors: {} });

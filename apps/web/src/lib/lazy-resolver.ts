@@ -2,13 +2,12 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 
 /**
  * A react-hook-form resolver whose schema (and zod with it) is fetched when it is first needed, so a public page's
- * first paint does not wait for the validation code of a form the visitor has not touched. `preload()` starts the
- * fetch early; `warmUp` is the form's onFocus (a visitor focuses a field or the button before anything is
- * validated). A validation before the fetch arrives waits for it.
+ * first paint does not wait for the validation code of a form the visitor has not touched. `warmUp` starts the fetch
+ * early: it is the form's onFocus (a visitor focuses a field or the button before anything is validated). A
+ * validation before the fetch arrives waits for it.
  */
 export interface LazyResolver<TFieldValues extends FieldValues, TContext, TTransformed> {
   resolver: Resolver<TFieldValues, TContext, TTransformed>;
-  preload: () => Promise<unknown>;
   warmUp: () => void;
 }
 
@@ -24,7 +23,6 @@ export function lazyResolver<TFieldValues extends FieldValues, TContext, TTransf
     return loading;
   };
   return {
-    preload,
     // A failed fetch here is not the visitor's concern yet: the validation that needs it tries again and reports.
     warmUp: () => void preload().catch(() => undefined),
     resolver: async (values, context, options) => (await preload())(values, context, options),

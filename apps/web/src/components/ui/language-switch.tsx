@@ -3,16 +3,16 @@ import { LANGUAGE_NAMES, LANGUAGES } from '@logisaathi/domain';
 import { useLanguage } from '@/i18n/use-language';
 
 /**
- * English / हिंदी: both choices are always visible, each written in its own language and script, so a reader
- * who knows only one of them finds it. A labelled group of two toggle buttons, narrow enough for a 360 px top bar.
- */
-/**
  * The other language's name is written in the system's font: on an English page the bundled Devanagari font would
  * otherwise be fetched (50 KB, on every first visit) for this one word. Phones and desktops carry a Devanagari
  * font of their own; the bundled one serves the Hindi pages, where it is fetched anyway.
  */
 const OTHER_SCRIPT_FONT = 'font-[system-ui,sans-serif]';
 
+/**
+ * English / हिंदी: both choices are always visible, each written in its own language and script, so a reader
+ * who knows only one of them finds it. A labelled group of two toggle buttons, narrow enough for a 360 px top bar.
+ */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
