@@ -22,6 +22,7 @@ export * from './profile';
 export * from './storage-keys';
 export * from './tax-ids';
 export * from './time-slots';
+export * from './slot-discipline';
 export * from './truck-match';
 export * from './warehouse-booking';
 export * from './data-rights';

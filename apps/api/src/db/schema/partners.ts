@@ -194,6 +194,15 @@ export const partnerJobs = pgTable(
     exceptionReason: text('exception_reason'),
     exceptionNote: text('exception_note'),
     exceptionAt: timestamp('exception_at', { withTimezone: true }),
+    /**
+     * The truck's plan for this job, fixed when it was accepted into the truck's day (packages/dispatch
+     * truck-day.ts): when it is at the pickup and when it has unloaded. Null on jobs accepted before issue 31
+     * (they block their whole slot).
+     */
+    plannedPickupAt: timestamp('planned_pickup_at', { withTimezone: true }),
+    plannedDoneAt: timestamp('planned_done_at', { withTimezone: true }),
+    /** Set once the shipper has been alerted that the pickup is running late (slot ended, not picked up). */
+    lateAlertedAt: timestamp('late_alerted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('partner_jobs_delivery_key').on(t.deliveryRowId),
