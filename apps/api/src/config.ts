@@ -137,8 +137,11 @@ const envSchema = z.object({
     .number()
     .min(0)
     .max(24 * 30)
-    .default(24),
+    .default(48),
   DISPATCH_EVENING_HOUR_IST: z.coerce.number().int().min(0).max(23).default(18),
+  DISPATCH_PROMISE_SAME_DAY_MIN: z.coerce.number().min(0.05).max(24 * 60).default(10),
+  DISPATCH_PROMISE_LATER_DAY_MIN: z.coerce.number().min(0.05).max(24 * 60).default(30),
+  DISPATCH_FAR_DEADHEAD_KM: z.coerce.number().min(1).max(200).default(25),
   PARTNER_DISPATCH_INTERVAL_MS: z.coerce
     .number()
     .int()
@@ -245,6 +248,13 @@ export interface Config {
     /** A delivery whose slot starts within this is offered at once; a later one from the evening before. */
     atOnceWithinMs: number;
     eveningHourIst: number;
+    /**
+     * The promise to the shipper (issue 31): a truck, or the 'no truck yet' choices, within `sameDayMs` of the
+     * first offer for a slot that day and `laterDayMs` for a later day (packages/dispatch promiseDeadlineMs).
+     */
+    promise: { sameDayMs: number; laterDayMs: number };
+    /** A truck farther than this from the pickup is matched only in the promise's last round. */
+    farDeadheadKm: number;
   };
   /** The simulated demo fleet (only with demoData). */
   demoFleet: { acceptDelayMs: number; tickMs: number; speedKmh: number };
@@ -338,6 +348,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutBeforeSlotMs: e.DISPATCH_TIMEOUT_BEFORE_SLOT_MIN * 60_000,
       atOnceWithinMs: e.DISPATCH_AT_ONCE_WITHIN_H * 3_600_000,
       eveningHourIst: e.DISPATCH_EVENING_HOUR_IST,
+      promise: {
+        sameDayMs: Math.round(e.DISPATCH_PROMISE_SAME_DAY_MIN * 60_000),
+        laterDayMs: Math.round(e.DISPATCH_PROMISE_LATER_DAY_MIN * 60_000),
+      },
+      farDeadheadKm: e.DISPATCH_FAR_DEADHEAD_KM,
     },
     demoFleet: {
       acceptDelayMs: e.DEMO_FLEET_ACCEPT_DELAY_MS,

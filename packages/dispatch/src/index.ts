@@ -35,7 +35,12 @@ export {
   type WaveInput,
   type WaveStep,
 } from './waves';
-export { dispatchableAtMs } from './dispatchable';
+export {
+  DEFAULT_PROMISE,
+  dispatchableAtMs,
+  promiseDeadlineMs,
+  type PromiseConfig,
+} from './dispatchable';
 export {
   assignGreedy,
   assignmentCost,
@@ -50,7 +55,9 @@ export {
   DEFAULT_RESERVE_COSTS,
   matchBatch,
   pickBackups,
+  farTruckAllowed,
   idleHours,
+  promiseUsed,
   reserveCostKm,
   unassignedCostKm,
   urgencyOf,

@@ -15,6 +15,7 @@ import { loadDispatchFleet } from './dispatch-fleet';
 import { alertTimedOut, keepSearchingIds } from './dispatch-timeout';
 import { expireOffers } from '../partners/jobs-repository';
 import { offerDelivery } from './offer-delivery';
+import { alertLatePickups } from './late-pickup';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 
 /** Deliveries offered again per sweep (the rest wait for the next one). */
@@ -66,6 +67,8 @@ export async function runDispatchSweep(
       status: 'withdrawn',
     });
   }
+  // Slot discipline: a job whose slot ended with the goods still waiting alerts its shipper once.
+  await alertLatePickups(deps, now);
   // Nothing to offer to: skip the search for waiting deliveries altogether (the common case off-hours).
   const [anyOnline] = await deps.db
     .select({ id: partnerVehicles.id })

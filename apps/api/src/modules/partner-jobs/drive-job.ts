@@ -1,4 +1,12 @@
-import { EXCEPTION_REASON_LABELS, type ExceptionReason, type JobProgressStatus } from '@logisaathi/domain';
+import {
+  EXCEPTION_REASON_LABELS,
+  ewayBillMissing,
+  pickupGate,
+  SLOT_MESSAGES,
+  type ExceptionReason,
+  type JobProgressStatus,
+} from '@logisaathi/domain';
+import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { AppError } from '../../lib/app-error';
 import { findByAssignmentId, type TokenContext } from '../tracking/tracking-repository';
 import { userKey } from '../../lib/live-events';
@@ -17,7 +25,28 @@ export async function jobContext(deps: PartnerJobsDeps, job: JobRow): Promise<To
   return context;
 }
 
-/** POST /partners/jobs/{id}/status: Picked Up, In Transit, Out for Delivery, one step at a time (409 otherwise). */
+/**
+ * Why the goods may not be marked Picked Up now, or null: the slot has not opened and the shipper has not agreed
+ * to an earlier pickup, or the e-way bill rule needs a bill whose number is not entered (slot-discipline.ts).
+ * The partner's status change and the demo fleet's drivers both ask.
+ */
+export function pickupRefusal(delivery: DeliveryRow, now: Date): string | null {
+  const gate = pickupGate({
+    pickupDate: delivery.pickupDate,
+    timeSlot: delivery.timeSlot,
+    earlyPickupAgreedAt: delivery.earlyPickupAgreedAt,
+    now,
+  });
+  if (!gate.allowed) return SLOT_MESSAGES.beforeSlot;
+  if (ewayBillMissing(delivery)) return SLOT_MESSAGES.ewayBillMissing;
+  return null;
+}
+
+/**
+ * POST /partners/jobs/{id}/status: Picked Up, In Transit, Out for Delivery, one step at a time (409 otherwise).
+ * Picked Up only inside the slot (or earlier with the shipper's consent) and with the e-way bill number when
+ * one is needed (409 with the reason).
+ */
 export async function updateJobStatus(
   deps: PartnerJobsDeps,
   partnerId: string,
@@ -26,7 +55,12 @@ export async function updateJobStatus(
   now: Date,
 ): Promise<void> {
   const job = await requireJob(deps.db, partnerId, jobId);
-  await applyDriverStatus(deps, await jobContext(deps, job), { status }, now);
+  const context = await jobContext(deps, job);
+  if (status === 'Picked Up' && context.delivery.status === 'Scheduled') {
+    const refusal = pickupRefusal(context.delivery, now);
+    if (refusal) throw new AppError('conflict', refusal);
+  }
+  await applyDriverStatus(deps, context, { status }, now);
   // On board: the job now stays on this vehicle, and the rest of the day is planned around it.
   if (status === 'Picked Up') await replanJobDay(deps.db, deps.log, partnerId, job.deliveryRowId, now);
   await deps.events.publish(userKey(partnerId), 'job', { jobId: job.id });

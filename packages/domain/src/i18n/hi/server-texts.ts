@@ -74,18 +74,6 @@ export const SERVER_TEXTS: Readonly<Record<string, string>> = {
   'Delivery Failed': 'डिलीवरी नहीं हो पाई',
   'Delivery Cancelled': 'डिलीवरी रद्द हुई',
   'Truck Assigned': 'ट्रक तय हो गया',
-  // Slot discipline and the e-way bill gate (issue 31, slot-discipline.ts)
-  'The booked slot has not started yet. Pick up once it opens, or earlier only if the shipper agrees to an early pickup on the delivery page.':
-    'बुक किया गया टाइम स्लॉट अभी शुरू नहीं हुआ है। स्लॉट शुरू होने पर पिकअप करें; पहले सिर्फ़ तभी, जब शिपर डिलीवरी पेज पर जल्दी पिकअप की मंज़ूरी दे।',
-  'This consignment needs an e-way bill. Ask the shipper to enter its 12-digit e-way bill number before pickup.':
-    'इस माल के लिए ई-वे बिल ज़रूरी है। पिकअप से पहले शिपर से 12 अंकों का ई-वे बिल नंबर दर्ज करवाएँ।',
-  'Early pickup agreed': 'जल्दी पिकअप की मंज़ूरी दी गई',
-  'The slot has already started, so no early pickup is needed.':
-    'टाइम स्लॉट शुरू हो चुका है, इसलिए जल्दी पिकअप की मंज़ूरी की ज़रूरत नहीं।',
-  'The goods have already been picked up.': 'माल पहले ही पिकअप हो चुका है।',
-  'Pickup running late': 'पिकअप में देर हो रही है',
-  'E-way bill number needed': 'ई-वे बिल नंबर चाहिए',
-  'No truck yet': 'अभी कोई ट्रक नहीं मिला',
   'No truck has accepted yet': 'अभी तक किसी ट्रक ने काम स्वीकार नहीं किया',
   'Keep searching, change the slot, or cancel it at no charge.':
     'खोज जारी रखें, टाइम स्लॉट बदलें, या बिना किसी चार्ज के रद्द करें।',
