@@ -42,7 +42,7 @@ export const deliveryPartnerViewSchema = z.object({
   promiseBy: z.string().nullable(),
   truck: assignedTruckSchema.nullable(),
   /** The assigned truck's plan for this delivery (fixed when it accepted), against the booked slot. */
-  plan: z.object({ pickup: etaWindowSchema, drop: etaWindowSchema }).nullable(),
+  plan: z.object({ slot: z.string(), pickup: etaWindowSchema, drop: etaWindowSchema }).nullable(),
   /** The shipper's consent to a pickup before the slot opens: when given, and whether it can be given now. */
   earlyPickup: z.object({ agreedAt: z.string().nullable(), canAgree: z.boolean() }),
   /** The e-way bill rule needs a bill and its 12-digit number is not entered: the truck cannot pick up. */

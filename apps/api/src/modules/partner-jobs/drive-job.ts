@@ -1,12 +1,5 @@
-import {
-  EXCEPTION_REASON_LABELS,
-  ewayBillMissing,
-  pickupGate,
-  SLOT_MESSAGES,
-  type ExceptionReason,
-  type JobProgressStatus,
-} from '@logisaathi/domain';
-import type { DeliveryRow } from '../deliveries/deliveries-repository';
+import { EXCEPTION_REASON_LABELS, type ExceptionReason, type JobProgressStatus } from '@logisaathi/domain';
+import { pickupRefusal } from './pickup-rules';
 import { AppError } from '../../lib/app-error';
 import { findByAssignmentId, type TokenContext } from '../tracking/tracking-repository';
 import { userKey } from '../../lib/live-events';
@@ -23,23 +16,6 @@ export async function jobContext(deps: PartnerJobsDeps, job: JobRow): Promise<To
     throw new AppError('conflict', 'This job is no longer assigned to your vehicle');
   }
   return context;
-}
-
-/**
- * Why the goods may not be marked Picked Up now, or null: the slot has not opened and the shipper has not agreed
- * to an earlier pickup, or the e-way bill rule needs a bill whose number is not entered (slot-discipline.ts).
- * The partner's status change and the demo fleet's drivers both ask.
- */
-export function pickupRefusal(delivery: DeliveryRow, now: Date): string | null {
-  const gate = pickupGate({
-    pickupDate: delivery.pickupDate,
-    timeSlot: delivery.timeSlot,
-    earlyPickupAgreedAt: delivery.earlyPickupAgreedAt,
-    now,
-  });
-  if (!gate.allowed) return SLOT_MESSAGES.beforeSlot;
-  if (ewayBillMissing(delivery)) return SLOT_MESSAGES.ewayBillMissing;
-  return null;
 }
 
 /**

@@ -99,6 +99,7 @@ export async function getDeliveryPartnerView(
     plan:
       job.plannedPickupAt && job.plannedDoneAt && delivery.status === 'Scheduled'
         ? {
+            slot: delivery.timeSlot,
             pickup: etaWindow(job.plannedPickupAt.getTime(), range),
             drop: etaWindow(job.plannedDoneAt.getTime(), range),
           }
