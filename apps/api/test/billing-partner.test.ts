@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from './billing-support';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
-import { multipartForm, offerFor, readyVehicle, signUpPartner } from './partner-support';
+import { multipartForm, offerFor, readyVehicle, signUpPartner, allowEarlyPickup } from './partner-support';
 import { createDelivery, NEAR_OKHLA } from './tracking-support';
 
 const OPS_TOKEN = 'ops-token-for-partner-billing-tests-012345';
@@ -65,6 +65,7 @@ describe.each(DB_KINDS)('billing for truck partners on %s', (kind) => {
     expect((await get(otherPartner, mine.pdfUrl)).statusCode).toBe(404);
     expect((await get(shipper, mine.pdfUrl)).statusCode).toBe(403);
 
+    await allowEarlyPickup(t.app, shipper, delivery._id);
     for (const status of ['Picked Up', 'In Transit', 'Out for Delivery']) {
       expect((await post(partner, `/api/partners/jobs/${job.id}/status`, { status })).statusCode).toBe(200);
     }

@@ -194,3 +194,16 @@ export async function openOffers(app: FastifyInstance, user: TestUser) {
     earning: { farePaise: number; netPaise: number };
   }>;
 }
+
+/**
+ * The shipper allows a pickup before the slot (slot discipline, issue 31): test bookings are for tomorrow, and a
+ * test that drives a job through Picked Up today needs the shipper's consent as a real one would.
+ */
+export async function allowEarlyPickup(app: FastifyInstance, shipper: TestUser, deliveryRowId: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/deliveries/${deliveryRowId}/early-pickup`,
+    headers: shipper.auth,
+  });
+  if (res.statusCode !== 200) throw new Error(`early pickup failed: ${res.statusCode} ${res.body}`);
+}
