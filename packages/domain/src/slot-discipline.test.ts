@@ -37,7 +37,12 @@ describe('slot discipline: a pickup happens inside the booked slot', () => {
     const w = etaWindow(at('09:55').getTime(), slot);
     expect([w.from, w.to]).toEqual([at('09:40').toISOString(), at('10:10').toISOString()]);
     expect(w.against).toBe('inside');
-    expect(etaWindow(at('09:05').getTime(), slot).against).toBe('overlaps');
+    // Planned at the slot's start: the range starts there too, never before the slot opens.
+    expect(etaWindow(at('09:05').getTime(), slot)).toMatchObject({
+      from: at('09:00').toISOString(),
+      against: 'inside',
+    });
+    expect(etaWindow(at('08:50').getTime(), slot).against).toBe('overlaps');
     expect(etaWindow(at('13:00').getTime(), slot).against).toBe('after');
   });
 });

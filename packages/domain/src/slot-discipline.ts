@@ -51,7 +51,10 @@ export function pickupGate(input: PickupGateInput): { allowed: boolean; late: bo
 }
 
 /** The e-way bill gate: missing when the rule says a bill is needed and no 12-digit number is on file. */
-export function ewayBillMissing(delivery: { ewbRequired: boolean | null; ewbNumber: string | null }): boolean {
+export function ewayBillMissing(delivery: {
+  ewbRequired: boolean | null;
+  ewbNumber: string | null;
+}): boolean {
   return delivery.ewbRequired === true && !/^\d{12}$/.test(delivery.ewbNumber ?? '');
 }
 
@@ -74,8 +77,14 @@ export interface EtaWindow {
 
 /** A planned instant as the range the shipper is shown, and how it sits against the slot. */
 export function etaWindow(plannedMs: number, slot: { startMs: number; endMs: number }): EtaWindow {
-  const from = Math.floor((plannedMs - ETA_SPREAD_MIN * 60_000) / FIVE_MIN) * FIVE_MIN;
-  const to = Math.ceil((plannedMs + ETA_SPREAD_MIN * 60_000) / FIVE_MIN) * FIVE_MIN;
+  // A plan inside the slot never shows a range leaking out of it: nothing is picked up before the slot opens.
+  const inside = plannedMs >= slot.startMs && plannedMs <= slot.endMs;
+  let from = Math.floor((plannedMs - ETA_SPREAD_MIN * 60_000) / FIVE_MIN) * FIVE_MIN;
+  let to = Math.ceil((plannedMs + ETA_SPREAD_MIN * 60_000) / FIVE_MIN) * FIVE_MIN;
+  if (inside) {
+    from = Math.max(from, slot.startMs);
+    to = Math.min(to, slot.endMs);
+  }
   const against =
     to <= slot.startMs
       ? 'before'

@@ -69,6 +69,12 @@ export async function runDispatchSweep(
   }
   // Slot discipline: a job whose slot ended with the goods still waiting alerts its shipper once.
   await alertLatePickups(deps, now);
+  const candidates = await listWaitingDeliveries(deps.db, now);
+  const keep = await keepSearchingIds(deps.db, candidates);
+  // The promise holds with no truck online too: the shipper hears within it (dispatch-timeout.ts).
+  const waiting = await alertTimedOut(deps, candidates, keep, now);
+  if (deps.config.dispatch.policy !== 'greedy' || waiting.length === 0)
+    return { expired: expired.length, reoffered: 0 };
   // Nothing to offer to: skip the search for waiting deliveries altogether (the common case off-hours).
   const [anyOnline] = await deps.db
     .select({ id: partnerVehicles.id })
@@ -81,11 +87,7 @@ export async function runDispatchSweep(
     )
     .limit(1);
   if (!anyOnline) return { expired: expired.length, reoffered: 0 };
-  const candidates = await listWaitingDeliveries(deps.db, now);
-  const keep = await keepSearchingIds(deps.db, candidates);
-  const waiting = await alertTimedOut(deps, candidates, keep, now);
-  if (deps.config.dispatch.policy !== 'greedy' || waiting.length === 0)
-    return { expired: expired.length, reoffered: 0 };
+
   const fleet = await loadDispatchFleet(deps.db, now);
   let reoffered = 0;
   for (const delivery of waiting) {
