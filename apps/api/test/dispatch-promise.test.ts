@@ -10,7 +10,7 @@ import {
   readyVehicle,
   signUpPartner,
 } from './partner-support';
-import { createDelivery, NEAR_OKHLA, OKHLA, tomorrowIst } from './tracking-support';
+import { createDelivery, NEAR_OKHLA, OKHLA } from './tracking-support';
 
 /** Issue 31: a truck's day is one truth, the pickup keeps the slot and the e-way bill, the shipper gets a promise. */
 describe.each(DB_KINDS)('dispatch that keeps its promises on %s', (kind) => {
