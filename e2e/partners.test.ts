@@ -216,6 +216,10 @@ describe('truck partner journey in a real browser', () => {
     const code = ((await livePanel.getByTestId('delivery-code').textContent()) ?? '').trim();
     expect(code).toMatch(/^\d{4}$/);
 
+    // --- Slot discipline: the booking is for tomorrow, so the shipper allows an earlier pickup from the panel.
+    await livePanel.getByRole('button', { name: 'Allow an earlier pickup' }).click();
+    await livePanel.getByText('You allowed an earlier pickup.').waitFor();
+
     // --- The partner drives the statuses; the shipper's panel follows live.
     for (const step of ['Picked Up', 'In Transit', 'Out for Delivery'] as const) {
       await partner.getByRole('button', { name: `Mark ${step}` }).click();
