@@ -123,6 +123,21 @@ export async function addDriver(app: FastifyInstance, user: TestUser, over: Reco
   return res.json().data.driver as { id: string };
 }
 
+/** Uploads the four vehicle documents and has an operator approve each (what going online needs). */
+export async function approvedVehicleDocuments(
+  app: FastifyInstance,
+  user: TestUser,
+  vehicleId: string,
+  expiresOn = inDays(300),
+) {
+  const operator = await signInAsOperator(app);
+  for (const kind of ['rc', 'insurance', 'puc', 'permit']) {
+    const res = await uploadDocument(app, user, 'vehicles', vehicleId, kind, expiresOn);
+    if (res.statusCode !== 201) throw new Error(`document failed: ${res.statusCode} ${res.body}`);
+    await approveDocument(app, operator, res.json().data.document.id);
+  }
+}
+
 /** An operator approves a partner's document (POST /api/ops/documents/{id}/approve). */
 export async function approveDocument(app: FastifyInstance, operator: TestUser, documentId: string) {
   const res = await app.inject({
