@@ -53,7 +53,13 @@ export const invitationCreatedResponseSchema = z.object({
 /** GET /api/ops/invitations/{token}: what the invitee enrols in their authenticator app before choosing a password. */
 export const invitationViewResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ email: z.string(), totpSecret: z.string(), otpauthUri: z.string() }),
+  data: z.object({
+    email: z.string(),
+    totpSecret: z.string(),
+    otpauthUri: z.string(),
+    /** The otpauth URI as an SVG QR code, to scan with the authenticator app. */
+    qrSvg: z.string(),
+  }),
 });
 
 /** POST /api/ops/invitations/{token}/accept. */

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import argon2 from 'argon2';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import QRCode from 'qrcode';
 import { OPS_MESSAGES } from '@logisaathi/domain';
 import type { PasswordHashCost } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -171,7 +172,9 @@ async function openInvitation(db: DbOrTx, token: string, now: Date) {
 /** What the invitee enrols before accepting: the address and the TOTP secret (as text and as a URI). */
 export async function viewInvitation(db: Db, token: string, now = new Date()) {
   const row = await openInvitation(db, token, now);
-  return { email: row.email, totpSecret: row.totpSecret, otpauthUri: totpUri(row.email, row.totpSecret) };
+  const otpauthUri = totpUri(row.email, row.totpSecret);
+  const qrSvg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return { email: row.email, totpSecret: row.totpSecret, otpauthUri, qrSvg };
 }
 
 /**
