@@ -259,8 +259,9 @@ describe('operations console in a real browser', () => {
 
     // --- And it is all in the audit log.
     await ops.getByRole('link', { name: 'Audit log' }).click();
-    await ops.getByText('Payment confirmed').first().waitFor();
-    await ops.getByText(`Reason: ${REJECTION}`).waitFor();
+    const log = ops.getByRole('list', { name: 'Audit log' });
+    await log.getByText('Payment confirmed').first().waitFor();
+    await log.getByText(`Reason: ${REJECTION}`).waitFor();
     expect(opsErrors).toEqual([]);
     await Promise.all([opsContext.close(), partnerContext.close(), shipperContext.close()]);
   });

@@ -56,8 +56,9 @@ export const vehicleColumns = (input: VehiclePayload) => ({
 
 /**
  * POST /partners/vehicles. The registration number arrives canonical (the domain schema), so 'DL 1L AB 1234'
- * and 'dl01lab1234' are the same vehicle: a second registration, by anyone, is refused with 409 (the unique
- * index decides a race). An owner-driver lists one vehicle; a fleet at most FLEET_MAX_VEHICLES.
+ * and 'dl01lab1234' are the same vehicle: listing it again is refused with 409 when this partner has it
+ * already or a verified vehicle holds it (the unique index of verified numbers decides a race at approval).
+ * An owner-driver lists one vehicle; a fleet at most FLEET_MAX_VEHICLES.
  */
 export async function addVehicle(db: Db, userId: string, input: VehiclePayload): Promise<VehicleRow> {
   try {
