@@ -268,6 +268,20 @@ describe.each(DB_KINDS)('operations console on %s', (kind) => {
       reason: 'Late delivery: agreed discount',
     });
 
+    // The business is found by its e-mail, with the invoice a credit note needs.
+    const found = await get(`/api/ops/accounts?q=${encodeURIComponent(shipper.email)}`, operator);
+    expect(found.json().data.accounts).toEqual([
+      expect.objectContaining({
+        id: shipper.id,
+        role: 'shipper',
+        invoices: [expect.objectContaining({ id: invoice.id })],
+      }),
+    ]);
+    expect((await get('/api/ops/accounts?q=a', operator)).statusCode).toBe(400);
+    expect((await get(`/api/ops/accounts?q=${encodeURIComponent(shipper.email)}`, shipper)).statusCode).toBe(
+      403,
+    );
+
     const csv = await get('/api/ops/audit.csv', operator);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);

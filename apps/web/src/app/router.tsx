@@ -104,6 +104,7 @@ export const router = createBrowserRouter([
           { path: paths.opsPayments, lazy: page(() => import('./routes/ops-payments'), ['ops', 'billing']) },
           { path: paths.opsAudit, lazy: page(() => import('./routes/ops-audit'), ['ops']) },
           { path: paths.opsTeam, lazy: page(() => import('./routes/ops-team'), ['ops']) },
+          { path: paths.opsAccounts, lazy: page(() => import('./routes/ops-accounts'), ['ops']) },
         ],
       },
       { path: '*', element: null },

@@ -40,6 +40,7 @@ export const paths = {
   opsPayments: '/ops/payments',
   opsAudit: '/ops/audit',
   opsTeam: '/ops/team',
+  opsAccounts: '/ops/accounts',
 } as const;
 
 export const getTrackHref = (code: string) => `/track/${encodeURIComponent(code)}`;

@@ -161,3 +161,29 @@ export const approveDocumentSchema = z.object({ note: z.string().trim().max(TEXT
 export const rejectDocumentSchema = z.object({ reason: reasonSchema });
 
 export const opsIdParams = z.object({ id: z.string().max(ID_MAX_LENGTH) });
+
+/** GET /api/ops/accounts?q=: a business or partner found by e-mail, name or company, with its latest invoices. */
+export const accountsQuerySchema = z.object({
+  q: z
+    .string({ error: 'Type at least 2 characters to search' })
+    .trim()
+    .min(2, 'Type at least 2 characters to search')
+    .max(TEXT_MAX.name),
+});
+export const ACCOUNTS_FOUND_MAX = 20;
+export const opsAccountSchema = z.object({
+  id: z.string(),
+  role: z.enum(['shipper', 'partner']),
+  name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  createdAt: z.string(),
+  invoices: z
+    .array(z.object({ id: z.string(), number: z.string(), invoiceDate: z.string(), totalPaise: z.number() }))
+    .max(20),
+});
+export type OpsAccount = z.infer<typeof opsAccountSchema>;
+export const opsAccountsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ accounts: z.array(opsAccountSchema).max(ACCOUNTS_FOUND_MAX) }),
+});

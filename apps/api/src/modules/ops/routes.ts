@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   acceptInvitationSchema,
+  accountsQuerySchema,
   approveDocumentSchema,
   auditLogResponseSchema,
   auditQuerySchema,
@@ -12,6 +13,7 @@ import {
   inviteOperatorSchema,
   operatorAuthResponseSchema,
   operatorSignInSchema,
+  opsAccountsResponseSchema,
   rejectDocumentSchema,
   reviewDocumentResponseSchema,
   reviewQueueQuerySchema,
@@ -26,6 +28,7 @@ import { issueSession } from '../auth/sessions';
 import { createSignInGuard } from '../auth/sign-in-guard';
 import { toPublicUser } from '../users/users-repository';
 import { auditCsv, listAudit } from './audit-log';
+import { findAccounts } from './find-accounts';
 import { actorOf, requireOperator } from './operator-guard';
 import { acceptInvitation, inviteOperator, signInOperator, viewInvitation } from './operators';
 import { listReviewQueue, operatorDocumentFile, reviewDocument } from './review-documents';
@@ -133,6 +136,15 @@ export async function opsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
           .header('cache-control', 'private, no-store')
           .header('content-disposition', 'attachment; filename="logisaathi-audit-log.csv"')
           .send(await auditCsv(db, request.query)),
+    );
+
+    o.get(
+      '/accounts',
+      { schema: { querystring: accountsQuerySchema, response: { 200: opsAccountsResponseSchema }, tags } },
+      async (request) => ({
+        success: true as const,
+        data: { accounts: await findAccounts(db, request.query.q) },
+      }),
     );
 
     o.get(

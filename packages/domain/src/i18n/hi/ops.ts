@@ -19,6 +19,7 @@ export const HINDI_OPS: TextCatalog = {
     [OPS_MESSAGES.registrationFixed]: 'यह रजिस्ट्रेशन नंबर सत्यापित है और बदला नहीं जा सकता। दूसरी गाड़ी अलग से जोड़ें।',
   },
   patterns: [
+    [/^Type at least 2 characters to search$/, () => 'खोजने के लिए कम से कम 2 अक्षर लिखें'],
     [/^Reason must be at most (\d+) characters$/, (n) => `कारण ज़्यादा से ज़्यादा ${n} अक्षर का हो सकता है`],
   ],
 };

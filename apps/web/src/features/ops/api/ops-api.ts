@@ -4,6 +4,7 @@ import type {
   AuditEntry,
   DocumentReviewStatus,
   OperatorSignIn,
+  OpsAccount,
   PartnerLedger,
   PaymentSummary,
   ReviewDocument,
@@ -137,6 +138,17 @@ export function useRecordPayout() {
         .post<{ data: { ledger: PartnerLedger } }>('/api/billing/ops/partner-payouts', body)
         .then((r) => r.data.ledger),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops'] }),
+  });
+}
+
+export function useOpsAccounts(q: string) {
+  return useQuery({
+    queryKey: ['ops', 'accounts', q],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: { accounts: OpsAccount[] } }>(`/api/ops/accounts?q=${encodeURIComponent(q)}`, signal)
+        .then((r) => r.data.accounts),
+    enabled: q.length >= 2,
   });
 }
 

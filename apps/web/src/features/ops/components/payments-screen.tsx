@@ -19,6 +19,60 @@ function paiseOf(rupees: string): number | null {
   return rupees.trim() && Number.isFinite(value) && value > 0 ? Math.round(value * 100) : null;
 }
 
+/** A credit note against an invoice: the reason printed on it and, optionally, the taxable value (₹). */
+export function CreditNoteForm({ invoiceId, label }: { invoiceId: string; label: string }) {
+  const { t } = useTranslation('ops');
+  const credit = useCreditInvoice();
+  const [reason, setReason] = useState('');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = reasonSchema.safeParse(reason);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    const taxablePaise = paiseOf(amount) ?? undefined;
+    credit.mutate({ invoiceId, reason: parsed.data, ...(taxablePaise ? { taxablePaise } : {}) });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="mt-2 space-y-2" aria-label={label}>
+      <Field label={t('payments.creditReason')} error={error}>
+        {(props) => (
+          <input
+            {...props}
+            className={inputClass}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('payments.creditAmount')} hint={t('payments.creditAmountHint')}>
+        {(props) => (
+          <input
+            {...props}
+            inputMode="decimal"
+            className={inputClass}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        )}
+      </Field>
+      <ErrorBox message={credit.error?.message ?? null} />
+      {credit.data && (
+        <p role="status" className="text-sm text-green-800">
+          {t('payments.creditIssued', { number: credit.data.data.creditNote.number })}
+        </p>
+      )}
+      <button type="submit" className={primaryButtonClass} disabled={credit.isPending}>
+        {t('payments.creditSubmit')}
+      </button>
+    </form>
+  );
+}
+
 function PaymentRow({ payment }: { payment: OpsPayment }) {
   const { t } = useTranslation('ops');
   const decide = useDecidePayment();
@@ -131,10 +185,10 @@ function PaymentRow({ payment }: { payment: OpsPayment }) {
   );
 }
 
-function PayoutForm() {
+export function PayoutForm({ partnerId = '' }: { partnerId?: string }) {
   const { t } = useTranslation('ops');
   const payout = useRecordPayout();
-  const [values, setValues] = useState({ partnerId: '', amount: '', reference: '' });
+  const [values, setValues] = useState({ partnerId, amount: '', reference: '' });
   const [errors, setErrors] = useState<Partial<Record<'partnerId' | 'amountPaise' | 'reference', string>>>(
     {},
   );
