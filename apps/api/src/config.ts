@@ -67,6 +67,13 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(20),
   AI_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(1200),
   SIGNIN_ATTACK_THRESHOLD: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  OPERATOR_SESSION_HOURS: z.coerce.number().min(0.1).max(24).default(8),
+  OPERATOR_INVITATION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14)
+    .default(72),
   // argon2id's cost: OWASP's recommended minimums by default (refused below them in production). A test suite
   // lowers them, since every sign-up it makes pays the hash.
   PASSWORD_HASH_MEMORY_KIB: z.coerce
@@ -202,6 +209,11 @@ export interface Config {
   rateLimits: { authPerIp: number; authPerEmail: number; aiPerIp: number; windowMs: number };
   /** Failed sign-ins on one address within 15 minutes, from anywhere, that mark a distributed attack. */
   signInAttackThreshold: number;
+  /**
+   * Operators (issue 33): a sign-in lasts at most sessionHours from the TOTP check (refreshing never extends it,
+   * unlike a shipper's 30 days); an invitation link is valid invitationHours.
+   */
+  operators: { sessionHours: number; invitationHours: number };
   /** argon2id cost of new password hashes (a stored hash carries its own, so verifying any works). */
   passwordHash: PasswordHashCost;
   /** Open event streams allowed at once in this process, per user and per delivery. */
@@ -315,6 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: 15 * 60 * 1000,
     },
     signInAttackThreshold: e.SIGNIN_ATTACK_THRESHOLD,
+    operators: { sessionHours: e.OPERATOR_SESSION_HOURS, invitationHours: e.OPERATOR_INVITATION_HOURS },
     passwordHash: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
     streamCaps: { perUser: e.STREAMS_PER_USER, perDelivery: e.STREAMS_PER_DELIVERY },
     redisUrl: e.REDIS_URL,

@@ -71,7 +71,7 @@ export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<Dispatch
       licenceExpiresOn: partnerDrivers.licenceExpiresOn,
       documents: sql<
         DocumentOnFile[] | null
-      >`(select json_agg(json_build_object('kind', d.kind, 'expiresOn', d.expires_on)) from partner_documents d where d.vehicle_id = ${partnerVehicles.id})`,
+      >`(select json_agg(json_build_object('kind', d.kind, 'expiresOn', d.expires_on, 'reviewStatus', d.review_status)) from partner_documents d where d.vehicle_id = ${partnerVehicles.id})`,
       ratingCount: sql<number>`(select count(*)::int from trip_ratings r where r.vehicle_id = ${partnerVehicles.id} and r.direction = 'trip')`,
       ratingAvg: sql<
         number | null

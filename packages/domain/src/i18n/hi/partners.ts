@@ -276,6 +276,8 @@ export const HINDI_PARTNERS: TextCatalog = {
     // Compliance: 'Insurance is missing', 'Permit expired on 2026-01-31'
     [named('is missing'), (name) => `${field(name)} नहीं है`],
     [named('expired on (\\d{4}-\\d{2}-\\d{2})'), (name, on) => `${field(name)} ${on} को खत्म हो गया`],
+    [named('is awaiting review'), (name) => `${field(name)} की जाँच बाकी है`],
+    [named('was rejected: (.*)'), (name, reason) => `${field(name)} नामंज़ूर हुआ: ${reason}`],
     [
       /^This driver's driving licence expired on (\d{4}-\d{2}-\d{2})$/,
       (on) => `इस ड्राइवर का ड्राइविंग लाइसेंस ${on} को खत्म हो गया`,
@@ -357,5 +359,9 @@ function translateProblem(problem: string): string {
   if (missing) return `${field(missing[1])} नहीं है`;
   const expired = /^(.+) expired on (\d{4}-\d{2}-\d{2})$/.exec(problem);
   if (expired) return `${field(expired[1])} ${expired[2] ?? ''} को खत्म हो गया`;
+  const waiting = /^(.+) is awaiting review$/.exec(problem);
+  if (waiting) return `${field(waiting[1])} की जाँच बाकी है`;
+  const rejected = /^(.+) was rejected: (.*)$/.exec(problem);
+  if (rejected) return `${field(rejected[1])} नामंज़ूर हुआ: ${rejected[2] ?? ''}`;
   return problem;
 }
