@@ -7,7 +7,7 @@
  * agency fields of Rule 54(3) (gross weight, consignor, consignee, vehicle, goods, origin, destination, who pays
  * the tax). Credit notes follow Rule 53 (and reuse the invoice's parties and rates).
  */
-import { percentOfPaise, roundToRupee, type GtaTaxModel, type TaxBreakdown } from './tax';
+import { taxAt, treatmentOf, type GtaTaxModel, type TaxBreakdown } from './tax';
 import type { GstState } from './states';
 
 export const GTA_SAC_DESCRIPTION = 'Goods transport agency services for transport of goods by road';
@@ -105,7 +105,8 @@ export function taxPayerText(model: GtaTaxModel): string {
 /**
  * The tax of a credit note of `creditTaxablePaise` against an invoice: the invoice's own rates and split (a
  * credit note follows its invoice, whatever the date), each component rounded half-up like the invoice. A full
- * credit takes the invoice's amounts as they are, so invoice minus credit is exactly zero.
+ * credit takes the invoice's amounts as they are, so invoice minus credit is exactly zero. The rounding is the
+ * invoice's (tax.ts): the tax once at the full rate, then split.
  */
 export function creditNoteTax(invoice: TaxBreakdown, creditTaxablePaise: number): TaxBreakdown {
   if (!Number.isSafeInteger(creditTaxablePaise) || creditTaxablePaise <= 0) {
@@ -114,20 +115,5 @@ export function creditNoteTax(invoice: TaxBreakdown, creditTaxablePaise: number)
   if (creditTaxablePaise > invoice.taxablePaise)
     throw new RangeError('a credit note cannot exceed its invoice');
   if (creditTaxablePaise === invoice.taxablePaise) return { ...invoice };
-  const cgstPaise = percentOfPaise(creditTaxablePaise, invoice.cgstRateBp);
-  const sgstPaise = percentOfPaise(creditTaxablePaise, invoice.sgstRateBp);
-  const igstPaise = percentOfPaise(creditTaxablePaise, invoice.igstRateBp);
-  const chargedTaxPaise = invoice.reverseCharge ? 0 : cgstPaise + sgstPaise + igstPaise;
-  const exact = creditTaxablePaise + chargedTaxPaise;
-  const totalPaise = roundToRupee(exact);
-  return {
-    ...invoice,
-    taxablePaise: creditTaxablePaise,
-    cgstPaise,
-    sgstPaise,
-    igstPaise,
-    chargedTaxPaise,
-    roundOffPaise: totalPaise - exact,
-    totalPaise,
-  };
+  return taxAt(creditTaxablePaise, invoice.rateBp, treatmentOf(invoice), invoice.intraState);
 }

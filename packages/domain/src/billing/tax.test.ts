@@ -65,17 +65,18 @@ describe('GTA tax', () => {
     total: number;
   };
   it.each<Row>([
-    // ₹1,234.56 at 5 %: 2.5 % each = 30.864 -> 30.86; IGST 61.728 -> 61.73.
+    // ₹1,234.56 at 5 %: 61.728 -> 61.73 whether it is IGST or CGST + SGST (30.87 + 30.86).
     {
-      label: 'intra-state forward 5 %',
+      label:
+        'intra-state forward 5 %: the tax once (61.728 -> 61.73), then halves with the odd paisa to CGST',
       model: 'fcm-5',
       taxable: 123_456,
       pos: DELHI,
-      cgst: 3_086,
+      cgst: 3_087,
       sgst: 3_086,
       igst: 0,
-      charged: 6_172,
-      roundOff: -28,
+      charged: 6_173,
+      roundOff: -29,
       total: 129_600,
     },
     {
@@ -96,7 +97,7 @@ describe('GTA tax', () => {
       model: 'rcm-5',
       taxable: 123_456,
       pos: DELHI,
-      cgst: 3_086,
+      cgst: 3_087,
       sgst: 3_086,
       igst: 0,
       charged: 0,
@@ -128,17 +129,17 @@ describe('GTA tax', () => {
       roundOff: 1,
       total: 118_000,
     },
-    // Half a paisa rounds up: 2.5 % of 1 paisa... of 10 paise = 0.25 -> 0; of 20 paise = 0.5 -> 1.
+    // Half a paisa rounds up: 5 % of 10 paise = 0.5 -> 1, and the odd paisa goes to CGST.
     {
       label: 'half a paisa rounds up',
       model: 'fcm-5',
-      taxable: 20,
+      taxable: 10,
       pos: DELHI,
       cgst: 1,
-      sgst: 1,
+      sgst: 0,
       igst: 0,
-      charged: 2,
-      roundOff: -22,
+      charged: 1,
+      roundOff: -11,
       total: 0,
     },
     // Round-off down: ₹100.49 -> ₹100.
@@ -159,7 +160,7 @@ describe('GTA tax', () => {
       model: 'rcm-5',
       taxable: 10_050,
       pos: DELHI,
-      cgst: 251,
+      cgst: 252,
       sgst: 251,
       igst: 0,
       charged: 0,
@@ -172,6 +173,7 @@ describe('GTA tax', () => {
       model: row.model,
       istDate: '2026-11-26',
       supplierStateCode: '07',
+      recipientGstin: DELHI_GSTIN,
       placeOfSupply: row.pos,
     });
     expect(tax).toMatchObject({
@@ -182,6 +184,7 @@ describe('GTA tax', () => {
       roundOffPaise: row.roundOff,
       totalPaise: row.total,
       reverseCharge: row.model === 'rcm-5',
+      treatment: row.model === 'rcm-5' ? 'reverse-charge' : 'forward-charge',
     });
     // The lines add up to the total, to the paisa, and the total is whole rupees.
     expect(tax.taxablePaise + tax.chargedTaxPaise + tax.roundOffPaise).toBe(tax.totalPaise);
@@ -195,6 +198,7 @@ describe('GTA tax', () => {
         model: 'fcm-5',
         istDate: '2026-11-26',
         supplierStateCode: '07',
+        recipientGstin: DELHI_GSTIN,
         placeOfSupply: DELHI,
       }),
     ).toThrow(RangeError);
@@ -207,6 +211,7 @@ describe('credit notes', () => {
     model: 'fcm-5',
     istDate: '2026-11-26',
     supplierStateCode: '07',
+    recipientGstin: DELHI_GSTIN,
     placeOfSupply: DELHI,
   });
   it('a full credit mirrors its invoice exactly', () => {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { boundedText, dateWithin, declareRange, optionalTrimmed, requiredNumber } from '../form-fields';
 import { NUMBER_TEXT_MAX } from '../limits';
+import { rupeesToPaise, type Paise } from '../money';
 import { gstinProblem } from '../tax-ids';
 import { stateCodeForPincode } from './states';
 
@@ -137,7 +138,7 @@ export type GoodsInvoiceInput = z.input<ReturnType<typeof goodsInvoiceSchema>>;
 export type GoodsInvoice = z.output<ReturnType<typeof goodsInvoiceSchema>>;
 
 /** Rupees (as validated: at most 2 decimals) to integer paise. */
-export const invoiceValuePaise = (rupees: number) => Math.round(rupees * 100);
+export const invoiceValuePaise = (rupees: number): Paise => rupeesToPaise(rupees);
 /** '18' -> 1800 basis points. */
 export const gstRateBp = (rate: GstRate) => Math.round(Number(rate) * 100);
 
