@@ -30,7 +30,7 @@
  *
  * The quote shows the same computation (quoteTax) as the invoice, so the invoice total is what the quote said.
  */
-import { percentOfPaise, roundToRupee } from '../money';
+import { percentOfPaise, roundToRupee, rupeesToPaise } from '../money';
 import { gstStateByCode, type GstState } from './states';
 
 export const GTA_TAX_MODELS = ['rcm-5', 'fcm-5', 'fcm-18'] as const;
@@ -201,4 +201,53 @@ export function placeOfSupply(recipientGstin: string | null | undefined, handove
 /** '5%', '2.5%', '18%' from basis points. */
 export function formatRateBp(bp: number): string {
   return `${bp % 100 === 0 ? bp / 100 : (bp / 100).toFixed(bp % 10 === 0 ? 1 : 2)}%`;
+}
+
+/** What the quote needs to show the tax as the invoice will compute it. */
+export interface QuoteTaxContext {
+  model: GtaTaxModel;
+  supplierStateCode: string;
+  /** The shipper's GSTIN (its profile), null when it gave none. */
+  recipientGstin: string | null;
+  /** Where the goods are handed over (the pickup's state). */
+  handoverState: GstState;
+  /** The IST date the service is supplied on (the delivery date). */
+  istDate: string;
+}
+
+export interface QuoteTaxLine {
+  /** GST on the invoice (forward charge); 0 when exempt or under reverse charge. */
+  chargedTaxPaise: number;
+  /** GST the shipper pays the government itself under reverse charge; 0 otherwise. */
+  reverseChargeTaxPaise: number;
+  /** The invoice total: what the shipper pays LogiSaathi. */
+  payablePaise: number;
+}
+
+/** The tax of a price in whole rupees, exactly as the invoice will compute it (computeGtaTax). */
+export function quoteTaxLine(priceInr: number, ctx: QuoteTaxContext): QuoteTaxLine {
+  const tax = computeGtaTax({
+    taxablePaise: rupeesToPaise(priceInr),
+    model: ctx.model,
+    recipientGstin: ctx.recipientGstin,
+    istDate: ctx.istDate,
+    supplierStateCode: ctx.supplierStateCode,
+    placeOfSupply: placeOfSupply(ctx.recipientGstin, ctx.handoverState),
+  });
+  return {
+    chargedTaxPaise: tax.chargedTaxPaise,
+    reverseChargeTaxPaise: tax.reverseCharge ? tax.cgstPaise + tax.sgstPaise + tax.igstPaise : 0,
+    payablePaise: tax.totalPaise,
+  };
+}
+
+/** The quote's tax block (quotes.ts quoteTaxSchema) for its regular and pooled prices. */
+export function quoteTax(regularInr: number, pooledInr: number, ctx: QuoteTaxContext) {
+  const c = gtaTaxCase(ctx.model, Boolean(ctx.recipientGstin));
+  return {
+    treatment: c.treatment,
+    rateBp: c.rateBp(ctx.istDate),
+    regular: quoteTaxLine(regularInr, ctx),
+    pooled: quoteTaxLine(pooledInr, ctx),
+  };
 }

@@ -4,7 +4,14 @@
  * and the consignee's GSTIN and the PIN codes of both ends. One schema for the wizard and the server.
  */
 import { z } from 'zod';
-import { boundedText, dateWithin, declareRange, optionalTrimmed, requiredNumber } from '../form-fields';
+import {
+  boundedText,
+  dateWithin,
+  declareRange,
+  optionalTrimmed,
+  requiredMoney,
+  requiredNumber,
+} from '../form-fields';
 import { NUMBER_TEXT_MAX } from '../limits';
 import { rupeesToPaise, type Paise } from '../money';
 import { gstinProblem } from '../tax-ids';
@@ -102,7 +109,7 @@ export function goodsInvoiceSchema(clock: () => Date = () => new Date()) {
       { required: M.invoiceDateRequired, invalid: M.invoiceDateInvalid, outside: M.invoiceDateOutside },
     ),
     invoiceValue: declareRange(
-      requiredNumber({ required: M.valueRequired, invalid: M.valueInvalid })
+      requiredMoney({ required: M.valueRequired, invalid: M.valueInvalid })
         .refine((v) => v > 0 && v <= INVOICE_VALUE_MAX_RUPEES, M.valueRange)
         .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, M.valuePaise),
       0,

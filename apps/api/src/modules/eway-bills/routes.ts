@@ -28,7 +28,7 @@ export async function ewayBillsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   const tags = ['e-way bills'];
   const view = async (record: Awaited<ReturnType<typeof requireEwayBillRecord>>) => ({
     success: true as const,
-    data: { ewayBill: await ewayBillView(db, record) },
+    data: { ewayBill: await ewayBillView(db, record, ctx.config.platform) },
   });
 
   r.get(

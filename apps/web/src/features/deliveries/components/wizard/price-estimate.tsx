@@ -3,6 +3,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import {
   COST_PER_KG_ABOVE_FREE_INR,
   COST_PER_KM_INR,
+  formatPaise,
+  formatRateBp,
   FREE_WEIGHT_KG,
   POOLING_DISCOUNT_PERCENT,
   type Quote,
@@ -69,6 +71,9 @@ export function PriceEstimate({
     );
   }
   const q = quote.data;
+  // The GST as the invoice will compute it (packages/domain billing/tax.ts): the invoice total is `payable`.
+  const taxLine = isPooled ? q.tax.pooled : q.tax.regular;
+  const payable = formatPaise(taxLine.payablePaise, { paiseDigits: 'auto' });
   const rows: Array<[string, number]> = [
     [t('wizard.price.base'), q.price.baseCost],
     [
@@ -107,13 +112,33 @@ export function PriceEstimate({
           <dt>{isPooled ? t('wizard.price.youSave') : t('wizard.price.poolingWouldSave')}</dt>
           <dd>{formatInr(q.price.savings)}</dd>
         </div>
+        {q.tax.treatment === 'forward-charge' ? (
+          <div className="flex justify-between gap-3" data-testid="estimate-gst">
+            <dt>{t('wizard.price.gstForward', { rate: formatRateBp(q.tax.rateBp) })}</dt>
+            <dd>{formatPaise(taxLine.chargedTaxPaise, { paiseDigits: 'auto' })}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between gap-3 border-t border-slate-200 pt-1 font-semibold">
+          <dt>{t('wizard.price.payable')}</dt>
+          <dd data-testid="estimate-payable">{payable}</dd>
+        </div>
       </dl>
+      {q.tax.treatment === 'forward-charge' ? null : (
+        <p className="mt-2 text-xs text-slate-700" data-testid="estimate-gst">
+          {q.tax.treatment === 'exempt'
+            ? t('wizard.price.gstExempt')
+            : t('wizard.price.gstReverse', {
+                rate: formatRateBp(q.tax.rateBp),
+                amount: formatPaise(taxLine.reverseChargeTaxPaise, { paiseDigits: 'auto' }),
+              })}
+        </p>
+      )}
       <p className="mt-2 text-xs text-slate-700" data-testid="quote-validity">
         <Trans
           t={t}
           i18nKey="wizard.price.validity"
           values={{
-            amount: formatInr(isPooled ? q.price.pooledCost : q.price.regularCost),
+            amount: payable,
             time: formatIstTime(q.expiresAt),
           }}
           components={{ 1: <span data-testid="quote-charged" /> }}
