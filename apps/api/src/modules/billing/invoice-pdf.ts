@@ -50,7 +50,9 @@ function taxLines(w: PdfWriter, lang: PdfLanguage, tax: TaxBreakdown) {
     [l.taxableValue, formatPaise(tax.taxablePaise)],
   ];
   const suffix = tax.reverseCharge ? l.rcmSuffix : '';
-  if (tax.intraState) {
+  if (treatmentOf(tax) === 'exempt') {
+    // No tax lines on an exempt supply: the note under the amounts says why.
+  } else if (tax.intraState) {
     rows.push([`CGST @ ${formatRateBp(tax.cgstRateBp)}${suffix}`, formatPaise(tax.cgstPaise)]);
     rows.push([`SGST @ ${formatRateBp(tax.sgstRateBp)}${suffix}`, formatPaise(tax.sgstPaise)]);
   } else {
@@ -160,7 +162,8 @@ export async function buildInvoicePdf(
   const w = new PdfWriter(l.taxInvoiceTitle(doc.number));
   supplierBlock(w, lang, doc.supplier, sample);
   w.rule();
-  w.text(l.taxInvoice, { bold: true, size: 15 });
+  // An exempt supply is billed on a bill of supply (CGST Rule 49), with the same number series and fields.
+  w.text(treatmentOf(doc.tax) === 'exempt' ? l.billOfSupply : l.taxInvoice, { bold: true, size: 15 });
   w.field(l.invoiceNumber, doc.number).field(l.invoiceDate, doc.date);
   w.field(l.placeOfSupply, lang.state(doc.placeOfSupply));
   w.field(l.reverseCharge, doc.tax.reverseCharge ? l.yes : l.no);
