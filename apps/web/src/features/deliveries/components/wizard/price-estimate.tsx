@@ -13,6 +13,9 @@ import { secondaryButtonClass } from '@/components/ui/field';
 import { formatInr, formatIstTime } from '@/lib/format';
 import { useDomainText } from '@/i18n/use-language';
 
+/** '₹1,571' or '₹1,571.50': paise shown only when there are any. */
+const rupeesOf = (paise: number) => formatPaise(paise, { paiseDigits: 'auto' });
+
 function Frame({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('deliveries');
   return (
@@ -73,7 +76,7 @@ export function PriceEstimate({
   const q = quote.data;
   // The GST as the invoice will compute it (packages/domain billing/tax.ts): the invoice total is `payable`.
   const taxLine = isPooled ? q.tax.pooled : q.tax.regular;
-  const payable = formatPaise(taxLine.payablePaise, { paiseDigits: 'auto' });
+  const payable = rupeesOf(taxLine.payablePaise);
   const rows: Array<[string, number]> = [
     [t('wizard.price.base'), q.price.baseCost],
     [
@@ -115,7 +118,7 @@ export function PriceEstimate({
         {q.tax.treatment === 'forward-charge' ? (
           <div className="flex justify-between gap-3" data-testid="estimate-gst">
             <dt>{t('wizard.price.gstForward', { rate: formatRateBp(q.tax.rateBp) })}</dt>
-            <dd>{formatPaise(taxLine.chargedTaxPaise, { paiseDigits: 'auto' })}</dd>
+            <dd>{rupeesOf(taxLine.chargedTaxPaise)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-3 border-t border-slate-200 pt-1 font-semibold">
@@ -129,7 +132,7 @@ export function PriceEstimate({
             ? t('wizard.price.gstExempt')
             : t('wizard.price.gstReverse', {
                 rate: formatRateBp(q.tax.rateBp),
-                amount: formatPaise(taxLine.reverseChargeTaxPaise, { paiseDigits: 'auto' }),
+                amount: rupeesOf(taxLine.reverseChargeTaxPaise),
               })}
         </p>
       )}
