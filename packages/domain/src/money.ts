@@ -152,8 +152,13 @@ export function parseMoneyInput(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
   if (typeof value !== 'string') return Number.NaN;
   const parsed = parseRupees(value);
-  if (!parsed.ok) return parsed.problem === 'empty' ? undefined : Number.NaN;
-  return paiseToRupees(parsed.paise);
+  if (parsed.ok) return paiseToRupees(parsed.paise);
+  if (parsed.problem === 'empty') return undefined;
+  // A well-formed amount with too many decimals is still a number: the field's own check says 'at most 2
+  // decimal places' rather than 'must be a number'.
+  if (parsed.problem === 'decimals')
+    return Number(value.replace(/^\s*(?:₹|rs\.?|inr)\s*/i, '').replace(/[,\s]/g, ''));
+  return Number.NaN;
 }
 
 // --- amount in words -------------------------------------------------------------------------------------------
