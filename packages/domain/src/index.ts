@@ -15,6 +15,7 @@ export * from './delivery-stats';
 export * from './form-fields';
 export * from './ist-time';
 export * from './limits';
+export * from './money';
 export * from './largest-remainder';
 export * from './pricing';
 export * from './quotes';

@@ -41,7 +41,9 @@ export async function invoicePdf(
   const row = isRowId(invoiceId) ? await findInvoice(db, invoiceId, userId) : undefined;
   if (!row) throw AppError.notFound(INVOICE_NOT_FOUND);
   return {
-    pdf: await buildInvoicePdf(row.document, platform.isSample, pdfLanguage(language)),
+    pdf: await buildInvoicePdf(row.document, platform.isSample, pdfLanguage(language), {
+      image: platform.signatureImage,
+    }),
     fileName: fileName('invoice', row.number),
   };
 }
@@ -56,7 +58,9 @@ export async function creditNotePdf(
   const row = isRowId(creditNoteId) ? await findCreditNote(db, creditNoteId, userId) : undefined;
   if (!row) throw AppError.notFound(CREDIT_NOTE_NOT_FOUND);
   return {
-    pdf: await buildCreditNotePdf(row.document, platform.isSample, pdfLanguage(language)),
+    pdf: await buildCreditNotePdf(row.document, platform.isSample, pdfLanguage(language), {
+      image: platform.signatureImage,
+    }),
     fileName: fileName('credit-note', row.number),
   };
 }
@@ -77,7 +81,9 @@ async function renderConsignmentNote(
     eWayBillNumber: delivery.ewbNumber,
   };
   return {
-    pdf: await buildConsignmentNotePdf(doc, platform.isSample, pdfLanguage(language)),
+    pdf: await buildConsignmentNotePdf(doc, platform.isSample, pdfLanguage(language), {
+      image: platform.signatureImage,
+    }),
     fileName: fileName('consignment-note', note.number),
   };
 }
