@@ -10,6 +10,7 @@ import {
   type InvoiceDocument,
 } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
+import { notifyUser } from '../notifications/notify';
 import type { PlatformConfig } from '../../platform-config';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { allocateSerial, findInvoiceOfDelivery, insertInvoice, type InvoiceRow } from './billing-repository';
@@ -70,7 +71,7 @@ export async function issueDeliveryInvoice(
     consignment,
     eWayBillNumber: delivery.ewbNumber,
   };
-  return insertInvoice(tx, {
+  const invoice = await insertInvoice(tx, {
     number,
     financialYear,
     kind: 'delivery',
@@ -90,4 +91,12 @@ export async function issueDeliveryInvoice(
     document,
     issuedAt: now,
   });
+  if (delivery.userId)
+    await notifyUser(tx, {
+      userId: delivery.userId,
+      event: 'invoice-issued',
+      variables: { invoice: number, code: delivery.deliveryId, amount: Math.round(tax.totalPaise / 100) },
+      deliveryRowId: delivery.id,
+    });
+  return invoice;
 }

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +19,7 @@ import {
 } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { isOpsToken } from '../../lib/ops-token';
 import { idParams } from '../../lib/request-schemas';
 import { creditInvoice } from '../billing/credit-invoice';
 import { pdfLanguageOf, pdfResponse, sendPdf } from '../billing/routes';
@@ -245,10 +245,4 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       );
     });
   }
-}
-
-function isOpsToken(header: string | undefined, token: string): boolean {
-  const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '');
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }
