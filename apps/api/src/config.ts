@@ -190,7 +190,10 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['fake', 'msg91']).default('fake'),
   SMS_API_URL: z.url().default('https://control.msg91.com/api/v5/flow/'),
   SMS_AUTH_KEY: z.string().optional(),
-  SMS_SENDER_ID: z.string().regex(/^[A-Z]{6}$/, 'six capital letters (DLT header)').default('LSAATH'),
+  SMS_SENDER_ID: z
+    .string()
+    .regex(/^[A-Z]{6}$/, 'six capital letters (DLT header)')
+    .default('LSAATH'),
   SMS_DLT_ENTITY_ID: z.string().max(32).optional(),
   SMS_DLT_TEMPLATE_IDS: z.string().max(8_000).default(''),
   WHATSAPP_PROVIDER: z.enum(['fake', 'cloud']).default('fake'),
@@ -309,7 +312,12 @@ export interface NotificationsConfig {
     /** DLT template id of each 'event.language' (every SMS carries one). */
     templateIds: Record<string, string>;
   };
-  whatsapp: { provider: 'fake' | 'cloud'; apiUrl: string; phoneNumberId: string | undefined; token: string | undefined };
+  whatsapp: {
+    provider: 'fake' | 'cloud';
+    apiUrl: string;
+    phoneNumberId: string | undefined;
+    token: string | undefined;
+  };
   /** Whether the development page of fake messages (/dev/messages, /api/dev/...) is served: never in production. */
   devPages: boolean;
 }
@@ -428,7 +436,8 @@ function notificationsConfig(e: Env, dataDir: string): NotificationsConfig {
   const templateIds: Record<string, string> = {};
   for (const pair of e.SMS_DLT_TEMPLATE_IDS.split(',').filter((p) => p.trim())) {
     const [key, id] = pair.split('=').map((x) => x.trim());
-    if (!key || !id || !/^[\w-]+\.(en|hi)$/.test(key)) problems.push(`- SMS_DLT_TEMPLATE_IDS: '${pair}' is not event.language=id`);
+    if (!key || !id || !/^[\w-]+\.(en|hi)$/.test(key))
+      problems.push(`- SMS_DLT_TEMPLATE_IDS: '${pair}' is not event.language=id`);
     else templateIds[key] = id;
   }
   if (e.SMS_PROVIDER === 'msg91' && (!e.SMS_AUTH_KEY || !e.SMS_DLT_ENTITY_ID))

@@ -19,7 +19,9 @@ export async function startScheduledWork(ctx: AppContext, log: FastifyBaseLogger
     checkDocumentExpiry(db, new Date()),
   );
   // E-way bills about to run out while their goods are on the road (issue 16), on the same beat.
-  await jobs.every('eway-bills.expiry', config.partners.expiryCheckIntervalMs, () => checkEwbExpiry(db, new Date()));
+  await jobs.every('eway-bills.expiry', config.partners.expiryCheckIntervalMs, () =>
+    checkEwbExpiry(db, new Date()),
+  );
   // Kept records and tax documents of deleted accounts, once their retention has run out: daily.
   await jobs.every('users.tax-record-purge', DAY_MS, async () => {
     const purged = await purgeExpiredTaxRecords(db, istToday(new Date()));

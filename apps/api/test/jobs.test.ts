@@ -41,7 +41,10 @@ describe.each(DB_KINDS)('job engine on %s', (kind) => {
         runs.push(`${data.n}@${i}`);
       });
     for (let n = 0; n < 20; n += 1) await engines[n % 2]!.send('test.once', { n });
-    await eventually(async () => runs.length, (count) => count >= 20);
+    await eventually(
+      async () => runs.length,
+      (count) => count >= 20,
+    );
     const numbers = runs.map((r) => Number(r.split('@')[0])).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, n) => n));
   });
@@ -52,7 +55,11 @@ describe.each(DB_KINDS)('job engine on %s', (kind) => {
       await engine.every('test.every', 1_000, async () => {
         runs.push(Date.now());
       });
-    await eventually(async () => runs.length, (count) => count >= 3, 100);
+    await eventually(
+      async () => runs.length,
+      (count) => count >= 3,
+      100,
+    );
     if (kind === 'postgres') {
       // Both processes offer every slot; pg-boss keeps one job per one-second slot, and each ran once.
       const [jobs] = executeRows<{ n: number; slots: number; done: number }>(

@@ -39,14 +39,19 @@ const TEMPLATE_IDS = [...NOTIFICATION_EVENTS, 'consignee-tracking']
 
 const outbox = async (t: TestApp, where = sql`true`) =>
   executeRows<OutboxRow>(
-    await t.database.db.execute(sql`select * from notification_outbox where ${where} order by created_at, channel`),
+    await t.database.db.execute(
+      sql`select * from notification_outbox where ${where} order by created_at, channel`,
+    ),
   );
 const fakes = async (t: TestApp, channel: string) =>
   executeRows<FakeRow>(
-    await t.database.db.execute(sql`select * from fake_channel_messages where channel = ${channel} order by first_sent_at`),
+    await t.database.db.execute(
+      sql`select * from fake_channel_messages where channel = ${channel} order by first_sent_at`,
+    ),
   );
 const settled = (rows: OutboxRow[]) => rows.every((r) => r.state !== 'pending' && r.state !== 'sending');
-const deliveryRow = (code: string) => sql`delivery_row_id = (select id from deliveries where delivery_id = ${code})`;
+const deliveryRow = (code: string) =>
+  sql`delivery_row_id = (select id from deliveries where delivery_id = ${code})`;
 
 async function subscribeDevice(t: TestApp, user: TestUser, name: string) {
   const res = await t.app.inject({
@@ -55,7 +60,10 @@ async function subscribeDevice(t: TestApp, user: TestUser, name: string) {
     headers: user.auth,
     payload: {
       endpoint: `https://push.example.test/${name}`,
-      keys: { p256dh: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U', auth: 'tBHItJI5svbpez7KI4CCXg' },
+      keys: {
+        p256dh: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      },
       device: name,
     },
   });
@@ -87,7 +95,12 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
         OFFER_SMS_ESCALATION_MS: '0',
       });
       shipper = await signUp(t.app);
-      const hindi = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: shipper.auth, payload: { language: 'hi' } });
+      const hindi = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile',
+        headers: shipper.auth,
+        payload: { language: 'hi' },
+      });
       expect(hindi.statusCode).toBe(200);
       [partner] = await seedReadyPartners(t, [NEAR_OKHLA]);
       await subscribeDevice(t, partner!, 'partner-phone');
@@ -130,7 +143,12 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
         (list) => list.some((r) => r.event === 'consignee-tracking') && settled(list),
       );
       const consignee = rows.find((r) => r.event === 'consignee-tracking')!;
-      expect(consignee).toMatchObject({ channel: 'sms', recipient: '+919811122233', language: 'hi', state: 'sent' });
+      expect(consignee).toMatchObject({
+        channel: 'sms',
+        recipient: '+919811122233',
+        language: 'hi',
+        state: 'sent',
+      });
       // The shipper has no device: its push is skipped; its e-mail is sent, in Hindi.
       expect(rows.filter((r) => r.event === 'truck-assigned').map((r) => [r.channel, r.state])).toEqual([
         ['email', 'sent'],
@@ -138,7 +156,9 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
       ]);
       const [sms] = (await fakes(t, 'sms')).filter((f) => f.message_id === consignee.id);
       const tracking = executeRows<{ public_code: string; delivery_code: string }>(
-        await t.database.db.execute(sql`select public_code, delivery_code from delivery_tracking where ${deliveryRow(delivery.deliveryId)}`),
+        await t.database.db.execute(
+          sql`select public_code, delivery_code from delivery_tracking where ${deliveryRow(delivery.deliveryId)}`,
+        ),
       )[0]!;
       expect(sms!.body.text).toContain(`/track/${tracking.public_code}`);
       expect(sms!.body.text).toContain(tracking.delivery_code);
@@ -165,12 +185,20 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
       const before = (await outbox(t, deliveryRow(delivery.deliveryId))).length;
       await expect(
         t.database.db.transaction(async (tx) => {
-          await changeDeliveryStatus(tx, { deliveryRowId: delivery._id as DeliveryRowId, userId: null, to: 'Picked Up' });
+          await changeDeliveryStatus(tx, {
+            deliveryRowId: delivery._id as DeliveryRowId,
+            userId: null,
+            to: 'Picked Up',
+          });
           throw new Error('roll back');
         }),
       ).rejects.toThrow('roll back');
       expect((await outbox(t, deliveryRow(delivery.deliveryId))).length).toBe(before);
-      await changeDeliveryStatus(t.database.db, { deliveryRowId: delivery._id as DeliveryRowId, userId: null, to: 'Picked Up' });
+      await changeDeliveryStatus(t.database.db, {
+        deliveryRowId: delivery._id as DeliveryRowId,
+        userId: null,
+        to: 'Picked Up',
+      });
       const after = await outbox(t, deliveryRow(delivery.deliveryId));
       expect(after.filter((r) => r.event === 'picked-up').map((r) => r.channel)).toEqual(['push']);
     });
@@ -180,7 +208,12 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
         method: 'PUT',
         url: '/api/notifications/settings',
         headers: shipper.auth,
-        payload: { preferences: [{ event: 'picked-up', channel: 'push', enabled: false }, { event: 'picked-up', channel: 'sms', enabled: true }] },
+        payload: {
+          preferences: [
+            { event: 'picked-up', channel: 'push', enabled: false },
+            { event: 'picked-up', channel: 'sms', enabled: true },
+          ],
+        },
       });
       expect(res.statusCode).toBe(200);
       const settings = res.json().data.settings;
@@ -188,7 +221,11 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
       expect(settings.preferences.some((p: { event: string }) => p.event === 'offer')).toBe(false);
       const delivery = await createDelivery(t.app, shipper);
       await assign(t.app, shipper, delivery._id);
-      await changeDeliveryStatus(t.database.db, { deliveryRowId: delivery._id as DeliveryRowId, userId: null, to: 'Picked Up' });
+      await changeDeliveryStatus(t.database.db, {
+        deliveryRowId: delivery._id as DeliveryRowId,
+        userId: null,
+        to: 'Picked Up',
+      });
       const rows = await outbox(t, deliveryRow(delivery.deliveryId));
       expect(rows.filter((r) => r.event === 'picked-up').map((r) => r.channel)).toEqual(['sms']);
     });
@@ -211,17 +248,33 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
       });
       expect(foreign.statusCode).toBe(404);
       await assign(t.app, shipper, off._id);
-      expect((await outbox(t, deliveryRow(off.deliveryId))).filter((r) => r.event === 'consignee-tracking')).toEqual([]);
+      expect(
+        (await outbox(t, deliveryRow(off.deliveryId))).filter((r) => r.event === 'consignee-tracking'),
+      ).toEqual([]);
 
       // The opt-out link of an earlier message: its token names the number.
       const earlier = (await fakes(t, 'sms')).find((f) => f.body.text?.includes('/stop/'));
       const link = /\/stop\/(\S+)/.exec(earlier!.body.text!)![1]!;
-      expect((await t.app.inject({ method: 'POST', url: '/api/notifications/consignee-opt-out', payload: { token: `${link}x` } })).statusCode).toBe(400);
-      const out = await t.app.inject({ method: 'POST', url: '/api/notifications/consignee-opt-out', payload: { token: link } });
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/notifications/consignee-opt-out',
+            payload: { token: `${link}x` },
+          })
+        ).statusCode,
+      ).toBe(400);
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/notifications/consignee-opt-out',
+        payload: { token: link },
+      });
       expect(out.statusCode).toBe(200);
       const next = await createDelivery(t.app, shipper);
       await assign(t.app, shipper, next._id);
-      expect((await outbox(t, deliveryRow(next.deliveryId))).filter((r) => r.event === 'consignee-tracking')).toEqual([]);
+      expect(
+        (await outbox(t, deliveryRow(next.deliveryId))).filter((r) => r.event === 'consignee-tracking'),
+      ).toEqual([]);
     });
 
     it('lists messages by state for operators with the operator token only', async () => {
@@ -287,7 +340,11 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
       const tries = received.filter((r) => r.body.crqid === dead!.id);
       expect(tries).toHaveLength(3);
       // One message id on every try; the request as MSG91's flow API takes it, with the DLT ids.
-      expect(tries[0]!.body).toMatchObject({ sender: 'LSAATH', PE_ID: '1101234560000012345', recipients: [{ mobiles: '919811122233' }] });
+      expect(tries[0]!.body).toMatchObject({
+        sender: 'LSAATH',
+        PE_ID: '1101234560000012345',
+        recipients: [{ mobiles: '919811122233' }],
+      });
       expect(new Set(tries.map((r) => JSON.stringify(r.body))).size).toBe(1);
 
       const listed = await t.app.inject({
@@ -340,7 +397,10 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
 
     it('holds SMS until the quiet hours end, and sends offers by SMS then only to partners who opted in', async () => {
       const shipper = await signUp(t.app);
-      const [night, day] = await seedReadyPartners(t, [NEAR_OKHLA, { lat: NEAR_OKHLA.lat + 0.002, lon: NEAR_OKHLA.lon }]);
+      const [night, day] = await seedReadyPartners(t, [
+        NEAR_OKHLA,
+        { lat: NEAR_OKHLA.lat + 0.002, lon: NEAR_OKHLA.lon },
+      ]);
       const optIn = await t.app.inject({
         method: 'PUT',
         url: '/api/notifications/settings',
@@ -361,7 +421,9 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
 
       await assign(t.app, shipper, delivery._id).catch(() => undefined);
       const other = await createDelivery(t.app, shipper);
-      await t.database.db.execute(sql`update partner_offers set status = 'withdrawn' where ${deliveryRow(other.deliveryId)}`);
+      await t.database.db.execute(
+        sql`update partner_offers set status = 'withdrawn' where ${deliveryRow(other.deliveryId)}`,
+      );
       await assign(t.app, shipper, other._id);
       const [held] = await eventually(
         () => outbox(t, sql`event = 'consignee-tracking' and ${deliveryRow(other.deliveryId)}`),
@@ -369,7 +431,9 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
       );
       const end = new Date(held!.next_attempt_at);
       expect(end.getTime()).toBeGreaterThan(Date.now());
-      expect(Math.floor(((end.getTime() + 330 * 60_000) % 86_400_000) / 60_000)).toBe(((istHourNow() + 2) % 24) * 60);
+      expect(Math.floor(((end.getTime() + 330 * 60_000) % 86_400_000) / 60_000)).toBe(
+        ((istHourNow() + 2) % 24) * 60,
+      );
     });
   });
 });

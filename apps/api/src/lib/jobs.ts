@@ -27,10 +27,13 @@ export interface JobEngine {
   stop(): Promise<void>;
 }
 
-export type JobEngineConfig = { kind: 'in-process' } | { kind: 'pg-boss'; url: string; pollingIntervalMs: number };
+export type JobEngineConfig =
+  { kind: 'in-process' } | { kind: 'pg-boss'; url: string; pollingIntervalMs: number };
 
 export function createJobEngine(config: JobEngineConfig, log: FastifyBaseLogger): JobEngine {
-  return config.kind === 'pg-boss' ? pgBossEngine(config.url, config.pollingIntervalMs, log) : inProcessEngine(log);
+  return config.kind === 'pg-boss'
+    ? pgBossEngine(config.url, config.pollingIntervalMs, log)
+    : inProcessEngine(log);
 }
 
 /** Runs each piece of work at most once at a time and remembers it until it settles. */

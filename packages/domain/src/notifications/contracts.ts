@@ -33,10 +33,15 @@ export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
 export const notificationSettingsResponseSchema = okData(z.object({ settings: notificationSettingsSchema }));
 
 export const updateNotificationSettingsSchema = z.object({
-  preferences: z.array(notificationPreferenceSchema).max(NOTIFICATION_EVENTS.length * 4).optional(),
+  preferences: z
+    .array(notificationPreferenceSchema)
+    .max(NOTIFICATION_EVENTS.length * 4)
+    .optional(),
   offerSmsAtNight: z.boolean().optional(),
   consigneeMessages: z.boolean().optional(),
-  consigneeChannel: z.enum(['sms', 'whatsapp'], { error: NOTIFICATION_MESSAGES.consigneeChannelInvalid }).optional(),
+  consigneeChannel: z
+    .enum(['sms', 'whatsapp'], { error: NOTIFICATION_MESSAGES.consigneeChannelInvalid })
+    .optional(),
 });
 export type UpdateNotificationSettings = z.input<typeof updateNotificationSettingsSchema>;
 
@@ -99,4 +104,6 @@ export const fakeChannelMessageSchema = z.object({
   firstSentAt: z.string(),
 });
 export type FakeChannelMessage = z.output<typeof fakeChannelMessageSchema>;
-export const fakeChannelMessagesResponseSchema = okData(z.object({ messages: z.array(fakeChannelMessageSchema) }));
+export const fakeChannelMessagesResponseSchema = okData(
+  z.object({ messages: z.array(fakeChannelMessageSchema) }),
+);

@@ -53,7 +53,13 @@ export interface NotificationVariables {
   'invoice-issued': { invoice: string; code: string; amount: number };
   'document-expiring': { document: string; expiresOn: string; days: number };
   'pool-request-answered': { code: string; answer: 'accepted' | 'declined' };
-  'consignee-tracking': { code: string; sender: string; trackingUrl: string; deliveryCode: string; optOutUrl: string };
+  'consignee-tracking': {
+    code: string;
+    sender: string;
+    trackingUrl: string;
+    deliveryCode: string;
+    optOutUrl: string;
+  };
 }
 
 /** Channels an event uses when the user has not chosen (SMS costs money: only where it matters). */

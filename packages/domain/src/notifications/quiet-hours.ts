@@ -10,7 +10,7 @@ export interface QuietHours {
   endHour: number;
 }
 
-const istMsOfDay = (ms: number) => ((((ms + IST_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS);
+const istMsOfDay = (ms: number) => (((ms + IST_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS;
 
 /** Whether an instant falls in the SMS quiet hours (by default 21:00 to 09:00 IST). */
 export function isQuietHour(at: Date, hours: QuietHours = QUIET_HOURS_IST): boolean {

@@ -115,7 +115,10 @@ export const pushSubscriptions = pgTable(
     device: text('device').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
 );
 
 /**
@@ -136,5 +139,8 @@ export const fakeChannelMessages = pgTable(
     differed: boolean('differed').notNull().default(false),
     firstSentAt: timestamp('first_sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.messageId, t.recipient] }), index('fake_channel_messages_sent_idx').on(t.firstSentAt)],
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.recipient] }),
+    index('fake_channel_messages_sent_idx').on(t.firstSentAt),
+  ],
 );

@@ -1,5 +1,5 @@
 import { and, isNull, lt } from 'drizzle-orm';
-import { istToday, taxDocumentsKeptFrom } from '@logisaathi/domain';
+import { taxDocumentsKeptFrom } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { consignmentNotes, invoices } from '../../db/schema/index';
 

@@ -15,7 +15,10 @@ export function offerActionToken(secret: string, offerId: string, partnerId: str
 }
 
 /** The offer and partner a token names, when it is genuine. */
-export function readOfferActionToken(secret: string, token: string): { offerId: string; partnerId: string } | null {
+export function readOfferActionToken(
+  secret: string,
+  token: string,
+): { offerId: string; partnerId: string } | null {
   const [offerId, partnerId, mac] = token.split('.');
   if (!offerId || !partnerId || !mac) return null;
   const expected = Buffer.from(offerActionToken(secret, offerId, partnerId));
@@ -26,7 +29,11 @@ export function readOfferActionToken(secret: string, token: string): { offerId: 
 
 /** The token of a consignee's opt-out link: the phone number, signed, so the link cannot opt out another number. */
 export function optOutToken(secret: string, phone: string): string {
-  const mac = crypto.createHmac('sha256', `${secret}:consignee-opt-out`).update(phone).digest('base64url').slice(0, 22);
+  const mac = crypto
+    .createHmac('sha256', `${secret}:consignee-opt-out`)
+    .update(phone)
+    .digest('base64url')
+    .slice(0, 22);
   return `${Buffer.from(phone).toString('base64url')}.${mac}`;
 }
 

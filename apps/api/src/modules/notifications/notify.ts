@@ -135,7 +135,14 @@ export async function notifyOffers(
 /** A delivery got its truck: the shipper's message and the consignee's tracking link and code. */
 export async function notifyTruckAssigned(
   db: DbOrTx,
-  assigned: { deliveryRowId: DeliveryRowId; shipperId: string; code: string; vehicle: string; driver: string; driverPhone: string },
+  assigned: {
+    deliveryRowId: DeliveryRowId;
+    shipperId: string;
+    code: string;
+    vehicle: string;
+    driver: string;
+    driverPhone: string;
+  },
 ): Promise<void> {
   await notifyUser(db, {
     userId: assigned.shipperId,
@@ -160,7 +167,12 @@ export async function notifyStatusChange(
   const base = { userId: row.userId, deliveryRowId: row.id };
   const code = row.deliveryId;
   if (row.status === 'Picked Up') await notifyUser(db, { ...base, event: 'picked-up', variables: { code } });
-  else if (row.status === 'Delivered') await notifyUser(db, { ...base, event: 'delivered', variables: { code } });
+  else if (row.status === 'Delivered')
+    await notifyUser(db, { ...base, event: 'delivered', variables: { code } });
   else if (row.status === 'Failed')
-    await notifyUser(db, { ...base, event: 'failed', variables: { code, reason: note ?? 'No reason given' } });
+    await notifyUser(db, {
+      ...base,
+      event: 'failed',
+      variables: { code, reason: note ?? 'No reason given' },
+    });
 }

@@ -20,7 +20,11 @@ const idParams = z.object({ id: z.uuid({ error: MESSAGE_NOT_FOUND }) });
 const fakeQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
 
 async function listFakeMessages(db: Db, limit: number) {
-  const rows = await db.select().from(fakeChannelMessages).orderBy(desc(fakeChannelMessages.firstSentAt)).limit(limit);
+  const rows = await db
+    .select()
+    .from(fakeChannelMessages)
+    .orderBy(desc(fakeChannelMessages.firstSentAt))
+    .limit(limit);
   return rows.map((r) => ({
     messageId: r.messageId,
     channel: r.channel as OutboxMessage['channel'],
@@ -95,7 +99,9 @@ export async function notificationOpsRoutes(app: FastifyInstance, { ctx }: { ctx
           const rows = await db
             .update(notificationOutbox)
             .set({ state: 'pending', attempts: 0, nextAttemptAt: new Date(), lastError: null })
-            .where(sql`${notificationOutbox.id} = ${request.params.id}::uuid and ${notificationOutbox.state} = 'dead'`)
+            .where(
+              sql`${notificationOutbox.id} = ${request.params.id}::uuid and ${notificationOutbox.state} = 'dead'`,
+            )
             .returning({ id: notificationOutbox.id });
           if (rows.length === 0) throw AppError.notFound(MESSAGE_NOT_FOUND);
           await ctx.notifications.drain();
@@ -105,7 +111,10 @@ export async function notificationOpsRoutes(app: FastifyInstance, { ctx }: { ctx
       o.get(
         '/ops/notifications/fake-messages',
         { schema: { querystring: fakeQuery, response: { 200: fakeChannelMessagesResponseSchema }, tags } },
-        async (request) => ({ success: true as const, data: { messages: await listFakeMessages(db, request.query.limit) } }),
+        async (request) => ({
+          success: true as const,
+          data: { messages: await listFakeMessages(db, request.query.limit) },
+        }),
       );
     });
   }
@@ -113,8 +122,18 @@ export async function notificationOpsRoutes(app: FastifyInstance, { ctx }: { ctx
     const d = app.withTypeProvider<ZodTypeProvider>();
     d.get(
       '/dev/fake-messages',
-      { schema: { querystring: fakeQuery, response: { 200: fakeChannelMessagesResponseSchema }, tags, hide: true } },
-      async (request) => ({ success: true as const, data: { messages: await listFakeMessages(db, request.query.limit) } }),
+      {
+        schema: {
+          querystring: fakeQuery,
+          response: { 200: fakeChannelMessagesResponseSchema },
+          tags,
+          hide: true,
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: { messages: await listFakeMessages(db, request.query.limit) },
+      }),
     );
   }
 }

@@ -15,7 +15,12 @@ import { executeRows } from '../../db/execute-rows';
 import type { JobEngine } from '../../lib/jobs';
 import { textIn } from '../../plugins/language';
 import { optOutToken } from './action-token';
-import { PermanentChannelError, type ChannelAdapter, type ChannelResult, type OutgoingMessage } from './channels/channel';
+import {
+  PermanentChannelError,
+  type ChannelAdapter,
+  type ChannelResult,
+  type OutgoingMessage,
+} from './channels/channel';
 import { createEmailChannel } from './channels/email';
 import { createPushChannel } from './channels/push';
 import { createSmsChannel } from './channels/sms';
@@ -92,7 +97,12 @@ export function createNotificationWorker(
 
   const finish = async (
     id: string,
-    patch: { state: 'sent' | 'skipped' | 'dead' | 'pending'; error?: string; nextAt?: Date; refund?: boolean },
+    patch: {
+      state: 'sent' | 'skipped' | 'dead' | 'pending';
+      error?: string;
+      nextAt?: Date;
+      refund?: boolean;
+    },
   ) => {
     await db.execute(sql`
       update notification_outbox set state = ${patch.state}, locked_until = null,
@@ -104,7 +114,10 @@ export function createNotificationWorker(
   };
 
   /** What the product decides when a message is sent rather than when it was written. */
-  const policy = async (row: ClaimedRow, now: Date): Promise<ChannelResult | { status: 'defer'; until: Date } | null> => {
+  const policy = async (
+    row: ClaimedRow,
+    now: Date,
+  ): Promise<ChannelResult | { status: 'defer'; until: Date } | null> => {
     if (row.event === 'offer') {
       const [offer] = executeRows<{ open: boolean; escalated: boolean; at_night: boolean }>(
         await db.execute(sql`
@@ -152,7 +165,8 @@ export function createNotificationWorker(
   const deliver = async (row: ClaimedRow, now: Date) => {
     try {
       const decided = await policy(row, now);
-      if (decided?.status === 'defer') return finish(row.id, { state: 'pending', nextAt: decided.until, refund: true });
+      if (decided?.status === 'defer')
+        return finish(row.id, { state: 'pending', nextAt: decided.until, refund: true });
       if (decided?.status === 'skipped') return finish(row.id, { state: 'skipped', error: decided.reason });
       const variables = variablesOf(row);
       const message: OutgoingMessage = {
@@ -163,7 +177,11 @@ export function createNotificationWorker(
         recipient: row.recipient,
         language: row.language,
         variables,
-        rendered: renderNotification(row.event, row.language, variables as unknown as NotificationVariables[OutboxEvent]),
+        rendered: renderNotification(
+          row.event,
+          row.language,
+          variables as unknown as NotificationVariables[OutboxEvent],
+        ),
       };
       const result = await channels[row.channel].send(message);
       if (result.status === 'skipped') return finish(row.id, { state: 'skipped', error: result.reason });

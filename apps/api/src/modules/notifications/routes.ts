@@ -39,14 +39,25 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const tags = ['notifications'];
   const auth = { preHandler: app.authenticate };
 
-  r.get('/settings', { ...auth, schema: { response: { 200: notificationSettingsResponseSchema }, tags } }, async (request) => ({
-    success: true as const,
-    data: { settings: await getNotificationSettings(db, request.user.sub, roleOf(request.user)) },
-  }));
+  r.get(
+    '/settings',
+    { ...auth, schema: { response: { 200: notificationSettingsResponseSchema }, tags } },
+    async (request) => ({
+      success: true as const,
+      data: { settings: await getNotificationSettings(db, request.user.sub, roleOf(request.user)) },
+    }),
+  );
 
   r.put(
     '/settings',
-    { ...auth, schema: { body: updateNotificationSettingsSchema, response: { 200: notificationSettingsResponseSchema }, tags } },
+    {
+      ...auth,
+      schema: {
+        body: updateNotificationSettingsSchema,
+        response: { 200: notificationSettingsResponseSchema },
+        tags,
+      },
+    },
     async (request) => ({
       success: true as const,
       data: {
@@ -55,18 +66,28 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
     }),
   );
 
-  r.get('/push', { ...auth, schema: { response: { 200: pushDevicesResponseSchema }, tags } }, async (request) => {
-    const rows = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, request.user.sub));
-    return {
-      success: true as const,
-      data: { publicKey: ctx.config.notifications.push.vapid.publicKey, devices: rows.map(deviceDto) },
-    };
-  });
+  r.get(
+    '/push',
+    { ...auth, schema: { response: { 200: pushDevicesResponseSchema }, tags } },
+    async (request) => {
+      const rows = await db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, request.user.sub));
+      return {
+        success: true as const,
+        data: { publicKey: ctx.config.notifications.push.vapid.publicKey, devices: rows.map(deviceDto) },
+      };
+    },
+  );
 
   // One row per device (its push endpoint); a device that signs in as someone else moves to that account.
   r.post(
     '/push',
-    { ...auth, schema: { body: pushSubscriptionRequestSchema, response: { 201: pushDeviceResponseSchema }, tags } },
+    {
+      ...auth,
+      schema: { body: pushSubscriptionRequestSchema, response: { 201: pushDeviceResponseSchema }, tags },
+    },
     async (request, reply) => {
       const { endpoint, keys } = request.body;
       const device = request.body.device || (request.headers['user-agent'] ?? 'Browser').slice(0, 200);
@@ -89,7 +110,9 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
     async (request) => {
       const gone = await db
         .delete(pushSubscriptions)
-        .where(and(eq(pushSubscriptions.id, request.params.id), eq(pushSubscriptions.userId, request.user.sub)))
+        .where(
+          and(eq(pushSubscriptions.id, request.params.id), eq(pushSubscriptions.userId, request.user.sub)),
+        )
         .returning({ id: pushSubscriptions.id });
       if (gone.length === 0) throw AppError.notFound(DEVICE_NOT_FOUND);
       return { success: true as const, message: 'Device removed' };
@@ -108,12 +131,16 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
       },
     },
     async (request) => {
-      if (!(await ownsDelivery(db, request.user.sub, request.params.id))) throw AppError.notFound(DELIVERY_NOT_FOUND);
+      if (!(await ownsDelivery(db, request.user.sub, request.params.id)))
+        throw AppError.notFound(DELIVERY_NOT_FOUND);
       const deliveryRowId = request.params.id as typeof deliveryConsigneeMessages.$inferInsert.deliveryRowId;
       await db
         .insert(deliveryConsigneeMessages)
         .values({ deliveryRowId, enabled: request.body.enabled })
-        .onConflictDoUpdate({ target: deliveryConsigneeMessages.deliveryRowId, set: { enabled: request.body.enabled } });
+        .onConflictDoUpdate({
+          target: deliveryConsigneeMessages.deliveryRowId,
+          set: { enabled: request.body.enabled },
+        });
       return { success: true as const, data: { enabled: request.body.enabled } };
     },
   );

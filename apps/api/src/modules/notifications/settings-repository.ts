@@ -12,19 +12,24 @@ import type { DbOrTx } from '../../db/client';
 import { notificationPreferences, notificationSettings } from '../../db/schema/index';
 
 /** A user's notification settings: every event of their role on every channel, stored choice or default. */
-export async function getNotificationSettings(db: DbOrTx, userId: string, role: UserRole): Promise<NotificationSettings> {
+export async function getNotificationSettings(
+  db: DbOrTx,
+  userId: string,
+  role: UserRole,
+): Promise<NotificationSettings> {
   const [stored, [settings]] = await Promise.all([
     db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)),
     db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
   ]);
   const chosen = new Map(stored.map((p) => [`${p.event}/${p.channel}`, p.enabled]));
-  const preferences = NOTIFICATION_EVENTS.filter((event) => NOTIFICATION_EVENT_AUDIENCE[event] === role).flatMap(
-    (event) =>
-      NOTIFICATION_CHANNELS.map((channel) => ({
-        event,
-        channel,
-        enabled: chosen.get(`${event}/${channel}`) ?? DEFAULT_CHANNELS[event].includes(channel),
-      })),
+  const preferences = NOTIFICATION_EVENTS.filter(
+    (event) => NOTIFICATION_EVENT_AUDIENCE[event] === role,
+  ).flatMap((event) =>
+    NOTIFICATION_CHANNELS.map((channel) => ({
+      event,
+      channel,
+      enabled: chosen.get(`${event}/${channel}`) ?? DEFAULT_CHANNELS[event].includes(channel),
+    })),
   );
   return {
     preferences,
@@ -48,7 +53,11 @@ export async function updateNotificationSettings(
         .insert(notificationPreferences)
         .values({ userId, event: p.event, channel: p.channel, enabled: p.enabled })
         .onConflictDoUpdate({
-          target: [notificationPreferences.userId, notificationPreferences.event, notificationPreferences.channel],
+          target: [
+            notificationPreferences.userId,
+            notificationPreferences.event,
+            notificationPreferences.channel,
+          ],
           set: { enabled: p.enabled },
         });
     }
@@ -73,5 +82,3 @@ export async function ownsDelivery(db: DbOrTx, userId: string, deliveryRowId: st
   );
   return ((rows as { rows?: unknown[] }).rows ?? (rows as unknown[])).length > 0;
 }
-
-

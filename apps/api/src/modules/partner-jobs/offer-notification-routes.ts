@@ -20,7 +20,11 @@ export async function offerNotificationRoutes(app: FastifyInstance, { ctx }: { c
     '/offers/notification-accept',
     {
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: { body: notificationAcceptRequestSchema, response: { 200: acceptedResponse }, tags: ['partners'] },
+      schema: {
+        body: notificationAcceptRequestSchema,
+        response: { 200: acceptedResponse },
+        tags: ['partners'],
+      },
     },
     async (request) => {
       const named = readOfferActionToken(ctx.config.jwtSecret, request.body.token);

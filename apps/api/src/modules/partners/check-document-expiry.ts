@@ -17,9 +17,19 @@ import { raiseAlert } from '../alerts/raise-alert';
 import { notifyUser } from '../notifications/notify';
 
 /** The partner's message of an expiry stage (issue 34), in the alert's transaction. */
-function notifyDocumentExpiring(tx: DbOrTx, partnerId: string, document: string, expiresOn: string, now: Date) {
+function notifyDocumentExpiring(
+  tx: DbOrTx,
+  partnerId: string,
+  document: string,
+  expiresOn: string,
+  now: Date,
+) {
   const days = Math.max(0, Math.round((Date.parse(expiresOn) - Date.parse(istToday(now))) / 86_400_000));
-  return notifyUser(tx, { userId: partnerId, event: 'document-expiring', variables: { document, expiresOn, days } });
+  return notifyUser(tx, {
+    userId: partnerId,
+    event: 'document-expiring',
+    variables: { document, expiresOn, days },
+  });
 }
 
 /** Stages before `stage`: a row still at one of these (or none) is due. */

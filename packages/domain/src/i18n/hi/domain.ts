@@ -10,6 +10,12 @@ import { HINDI_DELIVERIES } from './deliveries';
 import { HINDI_NOTIFICATIONS } from './notifications';
 import { HINDI_PARTNERS } from './partners';
 
-export const HINDI_DOMAIN_PARTS = [HINDI_ACCOUNTS, HINDI_DELIVERIES, HINDI_PARTNERS, HINDI_BILLING, HINDI_NOTIFICATIONS] as const;
+export const HINDI_DOMAIN_PARTS = [
+  HINDI_ACCOUNTS,
+  HINDI_DELIVERIES,
+  HINDI_PARTNERS,
+  HINDI_BILLING,
+  HINDI_NOTIFICATIONS,
+] as const;
 
 export const HINDI_DOMAIN_TEXTS = composeCatalog(HINDI_DOMAIN_PARTS);

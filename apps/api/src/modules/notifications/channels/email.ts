@@ -21,7 +21,12 @@ export function createEmailChannel(db: DbOrTx, mail: Config['mail']): ChannelAda
       channel: 'email',
       isFake: true,
       async send(message) {
-        await recordFakeSend(db, { messageId: message.id, channel: 'email', recipient: message.recipient, body: emailFor(message, mail.from) });
+        await recordFakeSend(db, {
+          messageId: message.id,
+          channel: 'email',
+          recipient: message.recipient,
+          body: emailFor(message, mail.from),
+        });
         return { status: 'sent' };
       },
     };

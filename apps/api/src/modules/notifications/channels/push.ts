@@ -43,13 +43,21 @@ export function createPushChannel(db: DbOrTx, config: Config): ChannelAdapter {
     isFake,
     async send(message) {
       if (!message.userId) return { status: 'skipped', reason: 'no account' };
-      const devices = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, message.userId));
+      const devices = await db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, message.userId));
       if (devices.length === 0) return { status: 'skipped', reason: 'no device subscribed' };
       const payload = pushPayload(message, config.jwtSecret);
       const failures: string[] = [];
       for (const device of devices) {
         if (isFake) {
-          await recordFakeSend(db, { messageId: message.id, channel: 'push', recipient: device.endpoint, body: payload });
+          await recordFakeSend(db, {
+            messageId: message.id,
+            channel: 'push',
+            recipient: device.endpoint,
+            body: payload,
+          });
           continue;
         }
         try {
@@ -57,7 +65,11 @@ export function createPushChannel(db: DbOrTx, config: Config): ChannelAdapter {
             { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
             JSON.stringify(payload),
             {
-              vapidDetails: { subject: push.subject, publicKey: push.vapid.publicKey, privateKey: push.vapid.privateKey },
+              vapidDetails: {
+                subject: push.subject,
+                publicKey: push.vapid.publicKey,
+                privateKey: push.vapid.privateKey,
+              },
               TTL: message.event === 'offer' ? 60 : 24 * 3600,
               urgency: message.event === 'offer' ? 'high' : 'normal',
               topic: message.id.replace(/-/g, ''),

@@ -1,6 +1,12 @@
 import type { NotificationsConfig } from '../../../config';
 import type { DbOrTx } from '../../../db/client';
-import { PermanentChannelError, postJson, recordFakeSend, type ChannelAdapter, type OutgoingMessage } from './channel';
+import {
+  PermanentChannelError,
+  postJson,
+  recordFakeSend,
+  type ChannelAdapter,
+  type OutgoingMessage,
+} from './channel';
 
 /**
  * SMS under India's DLT rules: every message names the registered sender id (header) and the DLT template id
@@ -35,7 +41,12 @@ export function createSmsChannel(db: DbOrTx, config: NotificationsConfig['sms'])
       async send(message) {
         const { request } = smsRequest(config, message);
         const text = `${message.rendered.body} -LogiSaathi`;
-        await recordFakeSend(db, { messageId: message.id, channel: 'sms', recipient: message.recipient, body: { request, text } });
+        await recordFakeSend(db, {
+          messageId: message.id,
+          channel: 'sms',
+          recipient: message.recipient,
+          body: { request, text },
+        });
         return { status: 'sent' };
       },
     };
@@ -45,7 +56,8 @@ export function createSmsChannel(db: DbOrTx, config: NotificationsConfig['sms'])
     isFake: false,
     async send(message) {
       const { templateId, request } = smsRequest(config, message);
-      if (!templateId) throw new PermanentChannelError(`no DLT template id for ${message.event}.${message.language}`);
+      if (!templateId)
+        throw new PermanentChannelError(`no DLT template id for ${message.event}.${message.language}`);
       await postJson(config.apiUrl, { authkey: config.authKey ?? '', 'x-request-id': message.id }, request);
       return { status: 'sent' };
     },
