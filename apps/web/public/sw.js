@@ -29,7 +29,8 @@ async function openPage(url) {
     if ('navigate' in open) return open.navigate(url);
     return open;
   }
-  return self.clients.openWindow(url);
+  // Opening a window needs the click's user activation; without it the action has still done its work.
+  return self.clients.openWindow(url).catch(() => null);
 }
 
 /** Accepts the offer a notification names; tells the partner the outcome in a notification of its own. */
