@@ -16,6 +16,7 @@ CREATE TABLE "fake_channel_messages" (
 	"sends" integer DEFAULT 1 NOT NULL,
 	"differed" boolean DEFAULT false NOT NULL,
 	"first_sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_by" text DEFAULT '' NOT NULL,
 	CONSTRAINT "fake_channel_messages_message_id_recipient_pk" PRIMARY KEY("message_id","recipient")
 );
 --> statement-breakpoint

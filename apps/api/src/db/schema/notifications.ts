@@ -138,6 +138,8 @@ export const fakeChannelMessages = pgTable(
     /** Whether a repeated send carried a different body (must never happen; the benchmark counts it). */
     differed: boolean('differed').notNull().default(false),
     firstSentAt: timestamp('first_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Which process first sent it (host:pid), to see several API processes share the work. */
+    sentBy: text('sent_by').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.messageId, t.recipient] }),

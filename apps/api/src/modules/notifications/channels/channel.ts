@@ -1,6 +1,9 @@
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Language, NotificationChannel, OutboxEvent, RenderedNotification } from '@logisaathi/domain';
 import type { DbOrTx } from '../../../db/client';
+
+const SENDER = `${os.hostname()}:${process.pid}`;
 
 /** One outbox message, rendered, as a channel adapter sends it. `id` is the message id (idempotency key). */
 export interface OutgoingMessage {
@@ -37,8 +40,8 @@ export async function recordFakeSend(
   send: { messageId: string; channel: NotificationChannel; recipient: string; body: unknown },
 ): Promise<void> {
   await db.execute(sql`
-    insert into fake_channel_messages (message_id, channel, recipient, body)
-    values (${send.messageId}::uuid, ${send.channel}, ${send.recipient}, ${JSON.stringify(send.body)}::jsonb)
+    insert into fake_channel_messages (message_id, channel, recipient, body, sent_by)
+    values (${send.messageId}::uuid, ${send.channel}, ${send.recipient}, ${JSON.stringify(send.body)}::jsonb, ${SENDER})
     on conflict (message_id, recipient) do update set
       sends = fake_channel_messages.sends + 1,
       differed = fake_channel_messages.differed or fake_channel_messages.body <> excluded.body`);
