@@ -436,4 +436,42 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
       );
     });
   });
+  describe('escalation', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      const h = istHourNow();
+      t = await apps.next({
+        DISPATCH_POLICY: 'greedy',
+        DISPATCH_WAVE_SIZE: '1',
+        PARTNER_DISPATCH_INTERVAL_MS: '50',
+        SMS_QUIET_HOURS_IST: `${(h + 6) % 24}-${(h + 8) % 24}`,
+        OFFER_SMS_ESCALATION_MS: '60000',
+      });
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it('offers by push first; the wave after nobody accepted within the escalation time also gets an SMS', async () => {
+      const shipper = await signUp(t.app);
+      const partners = await seedReadyPartners(t, [
+        NEAR_OKHLA,
+        { lat: NEAR_OKHLA.lat + 0.002, lon: NEAR_OKHLA.lon },
+      ]);
+      const delivery = await createDelivery(t.app, shipper);
+      const smsOf = () =>
+        outbox(t, sql`event = 'offer' and channel = 'sms' and ${deliveryRow(delivery.deliveryId)}`);
+      const [first] = await eventually(smsOf, (rows) => rows.length === 1 && settled(rows));
+      expect(first).toMatchObject({ state: 'skipped', last_error: 'first wave: push only' });
+      // A minute and more without an answer: the wave lapses (as PARTNER_OFFER_TTL_MS would) and the next goes out.
+      await t.database.db
+        .execute(sql`update partner_offers set created_at = created_at - interval '2 minutes',
+        expires_at = now() - interval '1 second' where ${deliveryRow(delivery.deliveryId)}`);
+      const rows = await eventually(smsOf, (list) => list.length === 2 && settled(list));
+      const second = rows.find((r) => r.id !== first!.id)!;
+      expect(second.state).toBe('sent');
+      expect(second.user_id).not.toBe(first!.user_id);
+      expect(partners.map((p) => p.id)).toContain(second.user_id);
+    });
+  });
 });
