@@ -176,6 +176,7 @@ const envSchema = z.object({
   NOTIFY_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(10_000),
   NOTIFY_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   NOTIFY_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000).default(100),
+  NOTIFY_FAKE_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   OFFER_SMS_ESCALATION_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   SMS_QUIET_HOURS_IST: z
     .string()
@@ -299,6 +300,8 @@ export interface NotificationsConfig {
   /** How long a worker's claim on a message lasts before another may send it again (same message id). */
   leaseMs: number;
   batchSize: number;
+  /** How long a fake channel's provider takes to answer after it has the message (benchmarks: a crash mid-send). */
+  fakeLatencyMs: number;
   /** An offer's delivery nobody accepted for this long: the next wave's offers also go by SMS. */
   offerSmsEscalationMs: number;
   quietHours: { startHour: number; endHour: number };
@@ -453,6 +456,7 @@ function notificationsConfig(e: Env, dataDir: string): NotificationsConfig {
     retryBaseMs: e.NOTIFY_RETRY_BASE_MS,
     leaseMs: e.NOTIFY_LEASE_MS,
     batchSize: e.NOTIFY_BATCH_SIZE,
+    fakeLatencyMs: e.NOTIFY_FAKE_LATENCY_MS,
     offerSmsEscalationMs: e.OFFER_SMS_ESCALATION_MS,
     quietHours: { startHour: e.SMS_QUIET_HOURS_IST[0], endHour: e.SMS_QUIET_HOURS_IST[1] },
     push: {

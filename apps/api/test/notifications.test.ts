@@ -102,7 +102,7 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
         payload: { language: 'hi' },
       });
       expect(hindi.statusCode).toBe(200);
-      [partner] = await seedReadyPartners(t, [NEAR_OKHLA]);
+      partner = (await seedReadyPartners(t, [NEAR_OKHLA]))[0]!;
       await subscribeDevice(t, partner!, 'partner-phone');
     });
     afterAll(async () => {

@@ -183,7 +183,10 @@ export function createNotificationWorker(
           variables as unknown as NotificationVariables[OutboxEvent],
         ),
       };
-      const result = await channels[row.channel].send(message);
+      const adapter = channels[row.channel];
+      const result = await adapter.send(message);
+      if (adapter.isFake && settings.fakeLatencyMs > 0)
+        await new Promise((resolve) => setTimeout(resolve, settings.fakeLatencyMs));
       if (result.status === 'skipped') return finish(row.id, { state: 'skipped', error: result.reason });
       return finish(row.id, { state: 'sent' });
     } catch (err) {
