@@ -88,7 +88,8 @@ const stopApi = (server: Server) =>
 /** A shipper whose 'delivered' messages go by SMS only (the fake channel). */
 async function benchUser(database: Database): Promise<string> {
   const [user] = executeRows<{ id: string }>(
-    await database.db.execute(sql`insert into users (email, password_hash, first_name, last_name, company, phone, business_type)
+    await database.db
+      .execute(sql`insert into users (email, password_hash, first_name, last_name, company, phone, business_type)
       values (${`bench-${crypto.randomUUID()}@example.in`}, 'x', 'Bench', 'User', 'Bench Traders', '9876543210', 'retail')
       returning id`),
   );
@@ -187,7 +188,13 @@ async function main() {
     );
     await enqueueDone;
     await waitAllSent(database, killUser, KILL_COUNT);
-    const [counts] = executeRows<{ rows: number; sent: number; recorded: number; twice: number; differed: number }>(
+    const [counts] = executeRows<{
+      rows: number;
+      sent: number;
+      recorded: number;
+      twice: number;
+      differed: number;
+    }>(
       await database.db.execute(sql`
         select count(*)::int as rows,
           count(*) filter (where o.state = 'sent')::int as sent,
