@@ -1,3 +1,4 @@
+/* global self */
 /*
  * LogiSaathi's service worker (issue 34): shows Web Push notifications with the app closed, and runs their
  * actions. An offer comes with Accept and View: Accept posts the offer's signed token (the push carries it; this
