@@ -35,3 +35,4 @@ export * from './billing';
 export * from './contracts';
 export * from './i18n';
 export * from './ops';
+export * from './notifications';

@@ -12,6 +12,7 @@ import {
   type InvoiceDocument,
 } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
+import { notifyUser } from '../notifications/notify';
 import type { PlatformConfig } from '../../platform-config';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import {
@@ -82,7 +83,7 @@ export async function issueDeliveryInvoice(
     consignmentNoteNumber: note?.number ?? null,
     taxLiability: taxLiability(treatmentOf(tax), platform.gstin, recipient.gstin),
   };
-  return insertInvoice(tx, {
+  const invoice = await insertInvoice(tx, {
     number,
     financialYear,
     kind: 'delivery',
@@ -102,4 +103,12 @@ export async function issueDeliveryInvoice(
     document,
     issuedAt: now,
   });
+  if (delivery.userId)
+    await notifyUser(tx, {
+      userId: delivery.userId,
+      event: 'invoice-issued',
+      variables: { invoice: number, code: delivery.deliveryId, amount: Math.round(tax.totalPaise / 100) },
+      deliveryRowId: delivery.id,
+    });
+  return invoice;
 }

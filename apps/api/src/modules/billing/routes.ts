@@ -4,7 +4,6 @@ import { fileResponse, deliveryBillingResponseSchema } from '@logisaathi/domain'
 import type { AppContext } from '../../context';
 import { idParams } from '../../lib/request-schemas';
 import { getDeliveryBilling } from './delivery-billing';
-import { scheduleTaxDocumentPurge } from './purge-tax-documents';
 import { creditNotePdf, invoicePdf, shipperConsignmentNotePdf, type RenderedPdf } from './render-documents';
 import { deliveryRowIdOrNotFound } from '../deliveries/find-delivery-for-user';
 
@@ -31,8 +30,6 @@ export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const { db } = ctx;
   const { platform } = ctx.config;
   const tags = ['billing'];
-  scheduleTaxDocumentPurge(app, db);
-
   await app.register(async (shipper) => {
     const s = shipper.withTypeProvider<ZodTypeProvider>();
     shipper.addHook('preHandler', app.authenticate);
