@@ -45,6 +45,7 @@ import { sharedTrucksRoutes } from './modules/shared-trucks/routes';
 import { createPoolIntake } from './modules/shared-trucks/use-cases/take-booking';
 import { trackingRoutes } from './modules/tracking/routes';
 import { createTrackingEvents } from './lib/live-events';
+import { createEventStreams } from './lib/event-streams';
 import { createPartnerDispatch } from './modules/partner-jobs/partner-dispatch';
 import { partnerJobsRoutes } from './modules/partner-jobs/routes';
 import { shipperPartnerRoutes } from './modules/partner-jobs/shipper-routes';
@@ -98,6 +99,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const sessions = await createActiveSessions(database, prepareFamilyCheck(database.db), (err) =>
     app.log.warn({ err }, 'cannot listen for revoked sessions; every request asks the database'),
   );
+  const streams = createEventStreams({ events, sessions, caps: config.streamCaps });
+  app.addHook('preClose', async () => streams.endAll());
   const base = {
     config,
     database,
@@ -107,6 +110,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     poolIntake: createPoolIntake(database.db, poolReplanner),
     events,
     sessions,
+    streams,
     invoiceDelivered: (tx: DbOrTx, row: DeliveryRow, now: Date) =>
       issueDeliveryInvoice(tx, config.platform, row, now),
     ...(redis ? { redis } : {}),

@@ -201,8 +201,11 @@ export interface Config {
   signInAttackThreshold: number;
   /** argon2id cost of new password hashes (a stored hash carries its own, so verifying any works). */
   passwordHash: PasswordHashCost;
-  /** Open event streams allowed at once in this process, per user and per delivery. */
-  streamCaps: { perUser: number; perDelivery: number };
+  /**
+   * Open event streams allowed at once in this process: per user (all kinds together) and per resource (one
+   * delivery's tracking, one partner's offers).
+   */
+  streamCaps: { perUser: number; perResource: number };
   redisUrl: string | undefined;
   geo: {
     geocoderUrl: string | undefined;
@@ -306,7 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     signInAttackThreshold: e.SIGNIN_ATTACK_THRESHOLD,
     passwordHash: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
-    streamCaps: { perUser: e.STREAMS_PER_USER, perDelivery: e.STREAMS_PER_DELIVERY },
+    streamCaps: { perUser: e.STREAMS_PER_USER, perResource: e.STREAMS_PER_DELIVERY },
     redisUrl: e.REDIS_URL,
     geo: {
       geocoderUrl: e.GEOCODER_URL,

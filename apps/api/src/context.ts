@@ -6,6 +6,7 @@ import type { ActiveSessions } from './modules/auth/active-sessions';
 import type { PoolRefresher } from './modules/shared-trucks/background/pool-refresher';
 import type { PoolIntake } from './modules/deliveries/book-delivery';
 import type { TrackingEvents } from './lib/live-events';
+import type { EventStreams } from './lib/event-streams';
 import type { PartnerDispatch } from './modules/partner-jobs/partner-dispatch';
 import type { DeliveryInvoicer } from './modules/deliveries/change-delivery-status';
 
@@ -28,6 +29,8 @@ export interface AppContext {
   invoiceDelivered: DeliveryInvoicer;
   /** Which sign-ins are live; long-lived responses watch theirs to end with it. */
   sessions: ActiveSessions;
+  /** The server-sent-event streams (tracking and partner): caps, sign-in life, heartbeats (lib/event-streams). */
+  streams: EventStreams;
   /** Shared store for rate limits when REDIS_URL is set (several API processes count together). */
   redis?: Redis;
 }

@@ -57,10 +57,6 @@ export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', app.requireRole('partner'));
   const tags = ['partner jobs'];
-  const openStreams = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of [...openStreams]) end();
-  });
   const job = async (partnerId: string, jobId: string) => ({
     success: true as const,
     data: { job: await getPartnerJob(db, partnerId, jobId) },
@@ -100,7 +96,7 @@ export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       },
     },
     async (request, reply) => {
-      await streamPartnerEvents(deps, request, reply, { partnerId: request.user.sub, open: openStreams });
+      await streamPartnerEvents(deps, ctx.streams, request, reply, request.user.sub);
     },
   );
 
