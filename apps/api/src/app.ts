@@ -46,6 +46,7 @@ import { createPoolIntake } from './modules/shared-trucks/use-cases/take-booking
 import { trackingRoutes } from './modules/tracking/routes';
 import { createTrackingEvents } from './lib/live-events';
 import { createEventStreams } from './lib/event-streams';
+import { preparePrivateDataDir, tightenDataDir } from './lib/private-data-dir';
 import { createPartnerDispatch } from './modules/partner-jobs/partner-dispatch';
 import { partnerJobsRoutes } from './modules/partner-jobs/routes';
 import { shipperPartnerRoutes } from './modules/partner-jobs/shipper-routes';
@@ -73,8 +74,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installErrorHandler(app);
   await app.register(languagePlugin);
 
+  // Before the database opens: PGlite creates its files with default modes, which the umask makes owner-only.
+  const widened = preparePrivateDataDir(config.dataDir);
+  if (widened.count > 0) {
+    app.log.warn(
+      { dataDir: config.dataDir, tightened: widened.count, examples: widened.examples },
+      'the data folder had files or folders readable by other users; narrowed them to 0600/0700',
+    );
+  }
   const database = options.database ?? (await openDatabase(config.database));
   const ownsDatabase = !options.database;
+  // PostgreSQL inside PGlite sets some files' modes itself (its relation-cache file, 0644), past the umask: they
+  // are narrowed once it has started and again when it stops. The folder itself (0700) keeps others out meanwhile.
+  tightenDataDir(config.dataDir);
   app.addHook('onClose', async () => {
     await ctx.partnerDispatch.close();
     await ctx.poolReplanner.drain();
@@ -82,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await ctx.redis?.quit();
     await sessions.close();
     if (ownsDatabase) await database.close();
+    tightenDataDir(config.dataDir);
   });
   const geo = createGeoService({ ...config.geo, cacheDir: config.dataDir });
   const poolReplanner = createPoolRefresher(database.db, app.log);

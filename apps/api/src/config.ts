@@ -357,7 +357,7 @@ function readOrCreateSecret(dataDir: string): string {
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const secret = crypto.randomBytes(48).toString('base64url');
     fs.writeFileSync(file, secret, { mode: 0o600 });
     return secret;

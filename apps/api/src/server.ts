@@ -1,7 +1,10 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { usePrivateUmask } from './lib/private-data-dir';
 
 async function main() {
+  // Before anything is written (loadConfig may create the JWT secret): the data folder is its owner's only.
+  usePrivateUmask();
   let config;
   try {
     config = loadConfig();

@@ -90,7 +90,10 @@ describe.each(DB_KINDS)('partner live stream on %s', (kind) => {
       ...claims
     } = t.app.jwt.decode<AccessClaims & { iat: number; exp: number }>(partner.token)!;
     // Issued 15 minutes less 3 seconds ago: expires in two to three seconds.
-    const shortLived = t.app.jwt.sign({ ...claims, iat: Math.floor(Date.now() / 1000) - (15 * 60 - 3) });
+    const shortLived = t.app.jwt.sign({
+      ...claims,
+      iat: Math.floor(Date.now() / 1000) - (15 * 60 - 3),
+    } as AccessClaims);
     const s = await stream(shortLived);
     expect(s.status).toBe(200);
     await s.next((e) => e.event === 'snapshot');
