@@ -1,5 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { EXIT_DO_NOT_RESTART } from './exit-codes';
 import { usePrivateUmask } from './lib/private-data-dir';
 
 async function main() {
@@ -11,7 +13,7 @@ async function main() {
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
-      process.exit(1);
+      process.exit(EXIT_DO_NOT_RESTART);
     }
     throw err;
   }
@@ -37,6 +39,10 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
+  if (err instanceof DataDirInUseError) {
+    console.error(err.message);
+    process.exit(EXIT_DO_NOT_RESTART);
+  }
   console.error(err);
   process.exit(1);
 });
