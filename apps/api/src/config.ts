@@ -52,6 +52,8 @@ export const dataDirLayout = (dataDir: string) => ({
   pgDir: path.join(dataDir, 'pg'),
   uploadsDir: path.join(dataDir, 'uploads'),
   jwtSecretFile: path.join(dataDir, 'jwt-secret'),
+  /** The local fake payment gateway's webhook secret (never in production). */
+  fakeGatewaySecretFile: path.join(dataDir, 'fake-gateway-secret'),
 });
 
 const envSchema = z.object({
@@ -282,6 +284,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!platform.value) throw new ConfigError(`Invalid configuration:\n${platform.problems.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const layout = dataDirLayout(dataDir);
+  const { gateway } = platform.value.payments;
+  if (gateway?.url === null)
+    gateway.webhookSecret = readOrCreateSecret(dataDir, layout.fakeGatewaySecretFile);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -290,7 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dir: layout.pgDir },
-    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir, layout.jwtSecretFile),
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,
     publicUrl: e.PUBLIC_URL,
@@ -351,9 +356,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** A generated secret survives restarts so sessions do too; it never enters the repository. */
-function readOrCreateSecret(dataDir: string): string {
-  const file = dataDirLayout(dataDir).jwtSecretFile;
+/**
+ * A generated secret (the JWT secret, the fake gateway's webhook secret) survives restarts so sessions do too;
+ * it is its owner's only (0600) and never enters the repository.
+ */
+function readOrCreateSecret(dataDir: string, file: string): string {
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch {
