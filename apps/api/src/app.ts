@@ -112,7 +112,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const sessions = await createActiveSessions(database, prepareFamilyCheck(database.db), (err) =>
     app.log.warn({ err }, 'cannot listen for revoked sessions; every request asks the database'),
   );
-  const streams = createEventStreams({ events, sessions, caps: config.streamCaps });
+  const streams = createEventStreams({
+    events,
+    sessions,
+    caps: config.streamCaps,
+    // Event streams are written past the hooks: they carry HSTS themselves.
+    headers: config.publicUrl?.startsWith('https:') ? { 'strict-transport-security': HSTS } : {},
+  });
   app.addHook('preClose', async () => streams.endAll());
   const base = {
     config,
@@ -152,6 +158,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         .replace(/\s*upgrade-insecure-requests;/, isHttps ? ' upgrade-insecure-requests;' : ''),
   });
   app.addHook('onSend', async (request, reply, payload) => {
+    // Served over HTTPS (production requires PUBLIC_URL): every response says so, the API's included (issue 30).
+    if (isHttps) reply.header('strict-transport-security', HSTS);
     if (isApiUrl(request.url)) apiHeaders(request.url, reply);
     return payload;
   });
@@ -193,6 +201,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await serveWebApp(app, config);
   return app;
 }
+
+/** Strict-Transport-Security of every response when the public address is HTTPS: a year, subdomains too. */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 const isApiUrl = (url: string) => url.startsWith('/api') || url.startsWith('/ai');
 

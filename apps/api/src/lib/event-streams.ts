@@ -56,6 +56,8 @@ export function createEventStreams(deps: {
   sessions: ActiveSessions;
   caps: { perUser: number; perResource: number };
   heartbeatMs?: number;
+  /** Headers every stream's response carries besides its own (HSTS in production). */
+  headers?: Record<string, string>;
 }): EventStreams {
   const byUser = new Map<string, number>();
   const byResource = new Map<string, number>();
@@ -135,6 +137,7 @@ export function createEventStreams(deps: {
 
       reply.hijack();
       res.writeHead(200, {
+        ...deps.headers,
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         connection: 'keep-alive',
