@@ -1,4 +1,5 @@
 import { DEFAULT_BACKUPS } from '@logisaathi/dispatch';
+import { DEFAULT_PROOF_FAR_FROM_DROP_KM } from '@logisaathi/domain';
 import { z } from 'zod';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -90,6 +91,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('LogiSaathi <no-reply@logisaathi.in>'),
   DEMO_DATA: z.stringbool().default(true),
   PARTNER_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(10),
+  POD_FAR_FROM_DROP_KM: z.coerce.number().min(0.05).max(100).default(DEFAULT_PROOF_FAR_FROM_DROP_KM),
   /** How long a price quote binds (DESIGN: 15 minutes); tests shorten it. */
   QUOTE_VALIDITY_S: z.coerce
     .number()
@@ -230,6 +232,8 @@ export interface Config {
     dispatchIntervalMs: number;
     /** How often document expiry dates are checked for 15-day and 1-day alerts. */
     expiryCheckIntervalMs: number;
+    /** A proof of delivery taken farther than this from the drop is flagged to the shipper (km). */
+    proofFarFromDropKm: number;
   };
   /** Who is offered a delivery and when (issue 15; packages/dispatch does the deciding). */
   dispatch: {
@@ -331,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       offerTtlMs: e.PARTNER_OFFER_TTL_MS,
       dispatchIntervalMs: e.PARTNER_DISPATCH_INTERVAL_MS,
       expiryCheckIntervalMs: e.PARTNER_EXPIRY_CHECK_INTERVAL_MS,
+      proofFarFromDropKm: e.POD_FAR_FROM_DROP_KM,
     },
     dispatch: {
       radiiKm: e.DISPATCH_RADII_KM,

@@ -32,3 +32,4 @@ export * from './password-reset';
 export * from './billing';
 export * from './contracts';
 export * from './i18n';
+export * from './position-sense';

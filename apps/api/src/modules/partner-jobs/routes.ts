@@ -18,6 +18,7 @@ import {
   shipperRatingInputSchema,
   weeklyStatementCsv,
   weeklyStatementResponseSchema,
+  POSITION_FLAGS,
   TEXT_MAX,
 } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
@@ -43,6 +44,8 @@ const positionResponse = z.object({
   data: z.object({
     tracking: z.enum(['stored', 'duplicate', 'rejected', 'no_job']),
     message: z.string().max(TEXT_MAX.freeText).nullable(),
+    /** Why the position makes no sense (kept flagged, not used for dispatch), or null. */
+    flag: z.enum(POSITION_FLAGS).nullable(),
   }),
 });
 
