@@ -14,6 +14,15 @@ import { apiDocOf, operationsOf } from './request-schemas';
 
 const OPS_TOKEN = 'ops-token-for-hostile-operations-0123456789';
 
+/**
+ * Callers without a sign-in of their own (no token, the operator's bearer outside /ops routes) are refused at the
+ * door; what can still hurt there is reading the request, so they get the mutations of the request's shape and
+ * size, and one plain call. The shipper and the partner get every mutation. Keeps the run short on both databases.
+ */
+const AT_THE_DOOR = new Set(['1 MB body', 'JSON nested 10,000 deep', 'broken multipart', '100 KB strings']);
+const fullRun = (role: string, r: HostileRequest) =>
+  role === 'shipper' || role === 'partner' || (role === 'ops' && r.operation.url.includes('/ops/'));
+
 /** Sign-out and closing the account go last: they may end the caller's sign-in for the requests after them. */
 const endsSignIn = (r: HostileRequest) => /\/auth\/logout|\/users\/me$/.test(r.operation.url);
 
@@ -47,6 +56,15 @@ describe.each(DB_KINDS)('hostile requests to every operation on %s', (kind) => {
     const requests = hostileRequests(doc).sort((a, b) => Number(endsSignIn(a)) - Number(endsSignIn(b)));
     const covered = new Set(requests.map((r) => `${r.method} ${r.operation.url}`));
     expect(covered.size).toBe(operations.length);
+    // The first request of each operation (its first mutation) is also the door-refused roles' plain call.
+    const firstOf = new Set<HostileRequest>();
+    const seen = new Set<string>();
+    for (const r of requests) {
+      const key = `${r.method} ${r.operation.url}`;
+      if (!seen.has(key)) firstOf.add(r);
+      seen.add(key);
+    }
+    const plainFor = (r: HostileRequest) => firstOf.has(r);
     const failures: string[] = [];
     const statuses = new Map<number, number>();
     for (const request of requests) {
@@ -54,6 +72,7 @@ describe.each(DB_KINDS)('hostile requests to every operation on %s', (kind) => {
         // The partner's own live stream would stay open for as long as its sign-in: its refusals are covered.
         if (request.operation.isStream && role === 'partner' && !request.operation.url.includes(':'))
           continue;
+        if (!fullRun(role, request) && !AT_THE_DOOR.has(request.mutation) && !plainFor(request)) continue;
         const res = await t.app.inject({
           method: request.method as 'GET',
           url: request.url,
