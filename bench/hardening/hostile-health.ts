@@ -46,7 +46,15 @@ async function main() {
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    await waitForHealth(base, server);
+    // A fresh data folder is migrated first: on a busy machine that takes more than waitForHealth's minute.
+    for (let tries = 0; ; tries++) {
+      try {
+        await waitForHealth(base, server);
+        break;
+      } catch (err) {
+        if (tries >= 4 || server.exitCode !== null) throw err;
+      }
+    }
     const signUp = async (role: 'shipper' | 'partner') => {
       const res = await fetch(`${base}/api/${role === 'partner' ? 'partners' : 'auth'}/register`, {
         method: 'POST',
