@@ -38,6 +38,20 @@ function sampleTexts(node: ts.TemplateExpression): string[] {
   );
 }
 
+/**
+ * A text written with its Hindi beside it (`{ en: '…', hi: '…' }`, as the notification templates are) carries its
+ * own translation and needs no catalog entry.
+ */
+function hasHindiBeside(node: ts.Node): boolean {
+  const property = node.parent;
+  if (!property || !ts.isPropertyAssignment(property) || property.name.getText() !== 'en') return false;
+  const object = property.parent;
+  return (
+    ts.isObjectLiteralExpression(object) &&
+    object.properties.some((p) => ts.isPropertyAssignment(p) && p.name.getText() === 'hi')
+  );
+}
+
 /** Each sentence as its sample texts (one for a plain string). */
 function sentencesIn(file: string): string[][] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
@@ -53,7 +67,8 @@ function sentencesIn(file: string): string[][] {
       /^[A-Z][a-z']*,? [a-z]/.test(first) &&
       !NOT_FOR_PEOPLE.some((p) => p.test(first)) &&
       !CHECKED_AS_BUILT.some((p) => p.test(first)) &&
-      !CSV_COLUMNS.has(first)
+      !CSV_COLUMNS.has(first) &&
+      !hasHindiBeside(node)
     )
       found.push(texts);
     ts.forEachChild(node, visit);

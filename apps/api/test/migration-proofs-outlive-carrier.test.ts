@@ -17,15 +17,8 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateDeliveryId } from '@logisaathi/domain';
 import * as schema from '../src/db/schema/index';
-import {
-  deliveries,
-  driverAssignments,
-  partnerJobs,
-  partners,
-  partnerVehicles,
-  proofsOfDelivery,
-  users,
-} from '../src/db/schema/index';
+import { partnerJobs, proofsOfDelivery, users } from '../src/db/schema/index';
+import { executeRows } from '../src/db/execute-rows';
 import { DB_KINDS, TEST_DATABASE_URL } from './test-config';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -53,6 +46,33 @@ async function adminQuery(text: string): Promise<void> {
   } finally {
     await admin.end();
   }
+}
+
+type TestDb = Awaited<ReturnType<typeof emptyDatabase>>['db'];
+
+/**
+ * Inserts one row as the table was before the migration: only the columns named (camelCase keys, written
+ * snake_case), never the schema's later columns, which the older table does not have yet.
+ */
+async function insertRow(
+  db: TestDb,
+  table: string,
+  values: Record<string, unknown>,
+): Promise<{ id: string }> {
+  const columns = Object.keys(values);
+  const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  const encode = (v: unknown) =>
+    v instanceof Date ? v.toISOString() : typeof v === 'object' && v !== null ? JSON.stringify(v) : v;
+  const result = await db.execute(
+    sql`insert into ${sql.identifier(table)} (${sql.join(
+      columns.map((c) => sql.identifier(snake(c))),
+      sql`, `,
+    )}) values (${sql.join(
+      columns.map((c) => sql`${encode(values[c])}`),
+      sql`, `,
+    )}) returning *`,
+  );
+  return executeRows<{ id: string }>(result)[0]!;
 }
 
 /** An empty database of the kind, and a way to bring it up to a migrations folder. */
@@ -109,104 +129,92 @@ describe.each(KINDS)('migration 0018 (proofs outlive the carrier) on %s', (kind)
       phone: '9812345678',
       businessType: 'transport',
     };
-    const [shipper] = await db
-      .insert(users)
-      .values({ ...person, email: 'shipper@example.in', firstName: 'Meena' })
-      .returning();
-    const [partner] = await db
-      .insert(users)
-      .values({ ...person, email: 'partner@example.in', role: 'partner' })
-      .returning();
-    await db
-      .insert(partners)
-      .values({ userId: partner!.id, kind: 'fleet_operator', businessName: 'Yadav Roadways' });
-    const [vehicle] = await db
-      .insert(partnerVehicles)
-      .values({
-        partnerId: partner!.id,
-        registrationNumber: 'HR26XY0001',
-        bodyType: 'Tata 407',
-        payloadKg: 2500,
-        lengthCm: 400,
-        widthCm: 200,
-        heightCm: 200,
-        features: [],
-        permits: [],
-      })
-      .returning();
-    const [delivery] = await db
-      .insert(deliveries)
-      .values({
-        userId: shipper!.id,
-        deliveryId: generateDeliveryId(crypto.randomBytes(6)),
-        customerName: 'Anil Mehta',
-        customerPhone: '9811000111',
-        pickupAddress: 'Plot 12, Okhla Industrial Area Phase 1',
-        pickupLat: 28.53,
-        pickupLon: 77.27,
-        pickupPlace: 'Okhla',
-        deliveryAddress: 'Sector 3, Bawana Industrial Area',
-        deliveryLat: 28.8,
-        deliveryLon: 77.04,
-        deliveryPlace: 'Bawana',
-        packageType: 'Electronics',
-        weightKg: 150,
-        pickupDate: '2026-11-20',
-        deliveryDate: '2026-11-20',
-        timeSlot: '12-15',
-        baseCostInr: 150,
-        distanceCostInr: 360,
-        weightCostInr: 25,
-        specialHandlingCostInr: 0,
-        regularCostInr: 535,
-        totalCostInr: 535,
-        distanceKm: 30,
-        durationMin: 60,
-        status: 'Delivered',
-        statusHistory: [],
-        mode: 'regular',
-      })
-      .returning();
-    const [assignment] = await db
-      .insert(driverAssignments)
-      .values({
-        deliveryRowId: delivery!.id,
-        driverName: 'Ramesh Kumar',
-        driverPhone: '9899001122',
-        vehicleNumber: 'HR 26 XY 0001',
-        tokenHash: 'mig018',
-      })
-      .returning();
-    const [job] = await db
-      .insert(partnerJobs)
-      .values({
-        deliveryRowId: delivery!.id,
-        partnerId: partner!.id,
-        vehicleId: vehicle!.id,
-        assignmentId: assignment!.id,
-        farePaise: 53_500,
-        commissionPercent: 10,
-        commissionPaise: 5_350,
-        netPaise: 48_150,
-        completedAt: new Date('2026-11-20T08:00:00Z'),
-      })
-      .returning();
+    const shipper = await insertRow(db, 'users', {
+      ...person,
+      email: 'shipper@example.in',
+      firstName: 'Meena',
+    });
+    const partner = await insertRow(db, 'users', { ...person, email: 'partner@example.in', role: 'partner' });
+    await insertRow(db, 'partners', {
+      userId: partner.id,
+      kind: 'fleet_operator',
+      businessName: 'Yadav Roadways',
+    });
+    const vehicle = await insertRow(db, 'partner_vehicles', {
+      partnerId: partner.id,
+      registrationNumber: 'HR26XY0001',
+      bodyType: 'Tata 407',
+      payloadKg: 2500,
+      lengthCm: 400,
+      widthCm: 200,
+      heightCm: 200,
+      features: [],
+      permits: [],
+    });
+    const delivery = await insertRow(db, 'deliveries', {
+      userId: shipper.id,
+      deliveryId: generateDeliveryId(crypto.randomBytes(6)),
+      customerName: 'Anil Mehta',
+      customerPhone: '9811000111',
+      pickupAddress: 'Plot 12, Okhla Industrial Area Phase 1',
+      pickupLat: 28.53,
+      pickupLon: 77.27,
+      pickupPlace: 'Okhla',
+      deliveryAddress: 'Sector 3, Bawana Industrial Area',
+      deliveryLat: 28.8,
+      deliveryLon: 77.04,
+      deliveryPlace: 'Bawana',
+      packageType: 'Electronics',
+      weightKg: 150,
+      pickupDate: '2026-11-20',
+      deliveryDate: '2026-11-20',
+      timeSlot: '12-15',
+      baseCostInr: 150,
+      distanceCostInr: 360,
+      weightCostInr: 25,
+      specialHandlingCostInr: 0,
+      regularCostInr: 535,
+      totalCostInr: 535,
+      distanceKm: 30,
+      durationMin: 60,
+      status: 'Delivered',
+      statusHistory: [],
+      mode: 'regular',
+    });
+    const assignment = await insertRow(db, 'driver_assignments', {
+      deliveryRowId: delivery.id,
+      driverName: 'Ramesh Kumar',
+      driverPhone: '9899001122',
+      vehicleNumber: 'HR 26 XY 0001',
+      tokenHash: 'mig018',
+    });
+    const job = await insertRow(db, 'partner_jobs', {
+      deliveryRowId: delivery.id,
+      partnerId: partner.id,
+      vehicleId: vehicle.id,
+      assignmentId: assignment.id,
+      farePaise: 53_500,
+      commissionPercent: 10,
+      commissionPaise: 5_350,
+      netPaise: 48_150,
+      completedAt: new Date('2026-11-20T08:00:00Z'),
+    });
     const photos = [
-      { storageKey: `proofs/${job!.id}/a/photo-1.jpg`, contentType: 'image/jpeg', sizeBytes: 9, sha256: 'b' },
+      { storageKey: `proofs/${job.id}/a/photo-1.jpg`, contentType: 'image/jpeg', sizeBytes: 9, sha256: 'b' },
     ];
     await db.execute(sql`
       insert into proofs_of_delivery
         (job_id, receiver_name, lat, lon, delivered_at, signature_key, signature_sha256, photos)
-      values (${job!.id}, 'Anil Mehta', 28.8, 77.04, '2026-11-20T08:00:00Z',
-        ${`proofs/${job!.id}/a/signature.png`}, 'a', ${JSON.stringify(photos)}::jsonb)`);
+      values (${job.id}, 'Anil Mehta', 28.8, 77.04, '2026-11-20T08:00:00Z',
+        ${`proofs/${job.id}/a/signature.png`}, 'a', ${JSON.stringify(photos)}::jsonb)`);
 
     await database.migrate(MIGRATIONS_DIR);
 
     const expected = {
-      deliveryRowId: delivery!.id,
-      jobId: job!.id,
+      deliveryRowId: delivery.id,
+      jobId: job.id,
       receiverName: 'Anil Mehta',
-      signatureKey: `proofs/${job!.id}/a/signature.png`,
+      signatureKey: `proofs/${job.id}/a/signature.png`,
       photos,
       vehicleRegistration: 'HR26XY0001',
       vehicleBodyType: 'Tata 407',
@@ -215,11 +223,11 @@ describe.each(KINDS)('migration 0018 (proofs outlive the carrier) on %s', (kind)
     expect(await db.select().from(proofsOfDelivery)).toMatchObject([expected]);
 
     // The partner's account goes: the proof stays with the delivery, its job link null.
-    await db.delete(users).where(eq(users.id, partner!.id));
+    await db.delete(users).where(eq(users.id, partner.id));
     expect(await db.select().from(partnerJobs)).toEqual([]);
     expect(await db.select().from(proofsOfDelivery)).toMatchObject([{ ...expected, jobId: null }]);
     // The shipper's account goes: the proof goes with its delivery.
-    await db.delete(users).where(eq(users.id, shipper!.id));
+    await db.delete(users).where(eq(users.id, shipper.id));
     expect(await db.select().from(proofsOfDelivery)).toEqual([]);
   });
 });

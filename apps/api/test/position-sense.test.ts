@@ -6,7 +6,14 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
-import { multipartForm, offerFor, openOffers, readyVehicle, signUpPartner } from './partner-support';
+import {
+  allowEarlyPickup,
+  multipartForm,
+  offerFor,
+  openOffers,
+  readyVehicle,
+  signUpPartner,
+} from './partner-support';
 import { createDelivery, NEAR_OKHLA } from './tracking-support';
 
 const LONDON = { lat: 51.5072, lon: -0.1276 };
@@ -59,6 +66,8 @@ describe.each(DB_KINDS)('positions that make no sense on %s', (kind) => {
     const delivery = await createDelivery(t.app, shipper);
     const offer = await offerFor(t.app, partner, delivery.deliveryId);
     const job = (await post(partner, `/api/partners/offers/${offer.id}/accept`)).json().data.job;
+    // Tomorrow's slot: the shipper agrees to the earlier pickup (slot discipline).
+    await allowEarlyPickup(t.app, shipper, delivery._id);
     for (const status of ['Picked Up', 'In Transit', 'Out for Delivery']) {
       expect((await post(partner, `/api/partners/jobs/${job.id}/status`, { status })).statusCode).toBe(200);
     }

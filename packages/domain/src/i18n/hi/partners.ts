@@ -47,6 +47,12 @@ const CAPABILITIES: Readonly<Record<string, string>> = {
 
 export const HINDI_PARTNERS: TextCatalog = {
   exact: {
+    // The position rule's reasons (position-sense.ts), written by tracking, partner positions and proofs.
+    'The position is timestamped in the future; check the phone clock':
+      'लोकेशन का समय भविष्य का है; फ़ोन की घड़ी जाँच लें',
+    'The position is timestamped more than 10 minutes ago; check the phone clock':
+      'लोकेशन का समय 10 मिनट से ज़्यादा पुराना है; फ़ोन की घड़ी जाँच लें',
+    'The position is outside the service area (Delhi NCR)': 'लोकेशन सेवा क्षेत्र (दिल्ली NCR) के बाहर है',
     // Field names on their own (forms, compliance lists); in messages they are matched by the patterns below.
     ...FIELD_NAMES,
     // Account (partners/account.ts) and the partner sign-up form
