@@ -3,6 +3,7 @@ import { z } from 'zod';
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import os from 'node:os';
 import { platformEnv, platformSettings, type PlatformConfig } from './platform-config';
 
 /**
@@ -78,6 +79,18 @@ const envSchema = z.object({
   PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).max(10).default(OWASP_PASSWORD_HASH.passes),
   STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(20),
   STREAMS_PER_DELIVERY: z.coerce.number().int().min(1).max(10_000).default(10),
+  DOCUMENT_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.min(4, Math.max(1, os.availableParallelism() - 1))),
+  DOCUMENT_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(500),
+  DOCUMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  DOCUMENT_MEMORY_MB: z.coerce.number().int().min(32).max(8_192).default(256),
+  DOCUMENT_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).max(100_000).default(60),
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  DOCUMENTS_PER_VEHICLE: z.coerce.number().int().min(1).max(10_000).default(20),
   REDIS_URL: optionalUrl,
   GEOCODER_URL: optionalUrl,
   OSRM_URL: optionalUrl,
@@ -203,6 +216,13 @@ export interface Config {
   passwordHash: PasswordHashCost;
   /** Open event streams allowed at once in this process, per user and per delivery. */
   streamCaps: { perUser: number; perDelivery: number };
+  /**
+   * PDFs render in a worker-thread pool (modules/documents): its threads, its queue (full: 503), each job's time
+   * and heap limit, and the per-user rate of document downloads (per minute, per route).
+   */
+  documents: { workers: number; queueMax: number; timeoutMs: number; memoryMb: number; perUserPerMinute: number };
+  /** Upload quotas (modules/users/storage-quota.ts). */
+  uploads: { accountBytes: number; perOwnerDocuments: number };
   redisUrl: string | undefined;
   geo: {
     geocoderUrl: string | undefined;
@@ -307,6 +327,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInAttackThreshold: e.SIGNIN_ATTACK_THRESHOLD,
     passwordHash: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
     streamCaps: { perUser: e.STREAMS_PER_USER, perDelivery: e.STREAMS_PER_DELIVERY },
+    documents: {
+      workers: e.DOCUMENT_WORKERS,
+      queueMax: e.DOCUMENT_QUEUE_MAX,
+      timeoutMs: e.DOCUMENT_TIMEOUT_MS,
+      memoryMb: e.DOCUMENT_MEMORY_MB,
+      perUserPerMinute: e.DOCUMENT_RATE_LIMIT_PER_USER,
+    },
+    uploads: { accountBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024, perOwnerDocuments: e.DOCUMENTS_PER_VEHICLE },
     redisUrl: e.REDIS_URL,
     geo: {
       geocoderUrl: e.GEOCODER_URL,

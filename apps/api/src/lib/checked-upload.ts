@@ -1,0 +1,98 @@
+/*
+ * What an uploaded file must be before it is kept (issue 30). Its first bytes only say what it claims to be; an
+ * image is therefore decoded by sharp (libvips, on libuv's thread pool, never on the event loop) with a pixel
+ * bound read from its header before any bitmap is allocated, and re-encoded: the stored file is the fresh
+ * encoding, never the uploaded bytes, so a PNG with broken zlib data or a 50000x50000 header never reaches
+ * pdfkit's decoder or anyone's browser. A PDF is never rendered by the server (it is stored and handed back), so
+ * it is checked for the frame every PDF reader needs rather than parsed: parsing a hostile PDF is itself the
+ * heavy, attacker-controlled work this issue keeps off the server.
+ */
+import sharp, { type Metadata } from 'sharp';
+import {
+  IMAGE_MAX_PIXELS,
+  PHOTO_TOO_MANY_PIXELS,
+  SIGNATURE_TOO_MANY_PIXELS,
+  UNREADABLE_PDF_MESSAGE,
+} from '@logisaathi/domain';
+import { AppError } from './app-error';
+
+export const UNREADABLE_IMAGE_MESSAGE = 'The image could not be read. Please choose another file.';
+
+export type ImagePurpose = keyof typeof IMAGE_MAX_PIXELS;
+
+export interface CleanImage {
+  data: Buffer;
+  contentType: 'image/png' | 'image/jpeg';
+  extension: 'png' | 'jpg';
+}
+
+const TOO_MANY_PIXELS: Record<ImagePurpose, string> = {
+  photo: PHOTO_TOO_MANY_PIXELS,
+  signature: SIGNATURE_TOO_MANY_PIXELS,
+};
+
+/** A sharp pipeline over untrusted bytes: one frame, the purpose's pixel bound, any decoder warning fatal. */
+export function boundedSharp(data: Buffer, purpose: ImagePurpose) {
+  return sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS[purpose], animated: false, failOn: 'warning' });
+}
+
+/**
+ * The uploaded image decoded and encoded afresh: PNG stays PNG (a signature's or a screenshot's sharp edges),
+ * anything else becomes JPEG; the EXIF orientation is applied and every metadata block (location, camera serial)
+ * dropped. Too many pixels answers 413, bytes that do not decode 415, both naming `field`.
+ */
+export async function reencodeImage(data: Buffer, purpose: ImagePurpose, field: string): Promise<CleanImage> {
+  const format = await assertImagePixels(data, purpose, field);
+  try {
+    const image = boundedSharp(data, purpose).rotate();
+    if (format === 'png') return { data: await image.png().toBuffer(), contentType: 'image/png', extension: 'png' };
+    return {
+      data: await image.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
+      contentType: 'image/jpeg',
+      extension: 'jpg',
+    };
+  } catch {
+    throw unreadable(field);
+  }
+}
+
+/**
+ * Reads only the image's header: 413 when it declares more pixels than the purpose allows, 415 when there is no
+ * header sharp knows. Answers the format ('png', 'jpeg', 'webp', ...).
+ */
+export async function assertImagePixels(data: Buffer, purpose: ImagePurpose, field: string): Promise<string> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(data).metadata();
+  } catch {
+    throw unreadable(field);
+  }
+  if ((meta.width ?? 0) * (meta.height ?? 0) > IMAGE_MAX_PIXELS[purpose]) {
+    throw new AppError('too_large', TOO_MANY_PIXELS[purpose], [{ field, msg: TOO_MANY_PIXELS[purpose] }]);
+  }
+  return meta.format;
+}
+
+export function unreadable(field: string): AppError {
+  return new AppError('unsupported_type', UNREADABLE_IMAGE_MESSAGE, [{ field, msg: UNREADABLE_IMAGE_MESSAGE }]);
+}
+
+const TAIL_BYTES = 2048;
+
+/**
+ * A PDF's frame (ISO 32000-1, 7.5): the '%PDF-1.x' or '%PDF-2.0' header, and at the end 'startxref', the byte
+ * offset of the cross-reference section inside the file, and '%%EOF'; the offset must point at a classic 'xref'
+ * table or at an object (a cross-reference stream). A renamed text file, a truncated download or a 15-byte
+ * '%PDF-' stub fails; a PDF any reader opens passes. Reads only the first and last bytes, so it is cheap.
+ */
+export function assertPdfFrame(data: Buffer, field: string): void {
+  const refuse = () =>
+    new AppError('unsupported_type', UNREADABLE_PDF_MESSAGE, [{ field, msg: UNREADABLE_PDF_MESSAGE }]);
+  if (!/^%PDF-(1\.[0-7]|2\.0)\s/.test(data.subarray(0, 10).toString('latin1'))) throw refuse();
+  const tail = data.subarray(Math.max(0, data.length - TAIL_BYTES)).toString('latin1');
+  const match = /startxref\s+(\d{1,12})\s+%%EOF\s*$/.exec(tail);
+  const offset = match ? Number(match[1]) : NaN;
+  if (!(offset > 8 && offset < data.length)) throw refuse();
+  const atOffset = data.subarray(offset, offset + 32).toString('latin1');
+  if (!/^(xref|\d+\s+\d+\s+obj)/.test(atOffset)) throw refuse();
+}
