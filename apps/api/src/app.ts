@@ -45,6 +45,7 @@ import { sharedTrucksRoutes } from './modules/shared-trucks/routes';
 import { createPoolIntake } from './modules/shared-trucks/use-cases/take-booking';
 import { trackingRoutes } from './modules/tracking/routes';
 import { createTrackingEvents } from './lib/live-events';
+import { createDocumentRenderer } from './lib/documents/document-renderer';
 import { createPartnerDispatch } from './modules/partner-jobs/partner-dispatch';
 import { partnerJobsRoutes } from './modules/partner-jobs/routes';
 import { shipperPartnerRoutes } from './modules/partner-jobs/shipper-routes';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ownsDatabase = !options.database;
   app.addHook('onClose', async () => {
     await ctx.partnerDispatch.close();
+    await ctx.documents.close();
     await ctx.poolReplanner.drain();
     await events.close();
     await ctx.redis?.quit();
@@ -107,6 +109,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     poolIntake: createPoolIntake(database.db, poolReplanner),
     events,
     sessions,
+    documents: createDocumentRenderer(
+      config.documents,
+      new URL('./modules/documents/render-worker.ts', import.meta.url),
+      app.log,
+    ),
     invoiceDelivered: (tx: DbOrTx, row: DeliveryRow, now: Date) =>
       issueDeliveryInvoice(tx, config.platform, row, now),
     ...(redis ? { redis } : {}),

@@ -7,6 +7,7 @@ import type { PoolRefresher } from './modules/shared-trucks/background/pool-refr
 import type { PoolIntake } from './modules/deliveries/book-delivery';
 import type { TrackingEvents } from './lib/live-events';
 import type { PartnerDispatch } from './modules/partner-jobs/partner-dispatch';
+import type { DocumentRenderer } from './lib/documents/document-renderer';
 import type { DeliveryInvoicer } from './modules/deliveries/change-delivery-status';
 
 /** What route modules receive: parsed configuration and the infrastructure built once at start. */
@@ -28,6 +29,8 @@ export interface AppContext {
   invoiceDelivered: DeliveryInvoicer;
   /** Which sign-ins are live; long-lived responses watch theirs to end with it. */
   sessions: ActiveSessions;
+  /** Draws every PDF in worker threads, keeping the ones that cannot change (modules/documents). */
+  documents: DocumentRenderer;
   /** Shared store for rate limits when REDIS_URL is set (several API processes count together). */
   redis?: Redis;
 }

@@ -45,7 +45,8 @@ export async function reencodeImage(data: Buffer, purpose: ImagePurpose, field: 
   const format = await assertImagePixels(data, purpose, field);
   try {
     const image = boundedSharp(data, purpose).rotate();
-    if (format === 'png') return { data: await image.png().toBuffer(), contentType: 'image/png', extension: 'png' };
+    if (format === 'png')
+      return { data: await image.png().toBuffer(), contentType: 'image/png', extension: 'png' };
     return {
       data: await image.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
       contentType: 'image/jpeg',
@@ -74,7 +75,9 @@ export async function assertImagePixels(data: Buffer, purpose: ImagePurpose, fie
 }
 
 export function unreadable(field: string): AppError {
-  return new AppError('unsupported_type', UNREADABLE_IMAGE_MESSAGE, [{ field, msg: UNREADABLE_IMAGE_MESSAGE }]);
+  return new AppError('unsupported_type', UNREADABLE_IMAGE_MESSAGE, [
+    { field, msg: UNREADABLE_IMAGE_MESSAGE },
+  ]);
 }
 
 const TAIL_BYTES = 2048;
@@ -95,4 +98,25 @@ export function assertPdfFrame(data: Buffer, field: string): void {
   if (!(offset > 8 && offset < data.length)) throw refuse();
   const atOffset = data.subarray(offset, offset + 32).toString('latin1');
   if (!/^(xref|\d+\s+\d+\s+obj)/.test(atOffset)) throw refuse();
+}
+
+/**
+ * A stored image made ready to draw into a PDF: decoded within its pixel bound, scaled down to what the page
+ * prints (`maxPx` on the longer side) and re-encoded as PNG, which pdfkit embeds. Files kept before images were
+ * checked (issue 30) may not decode: the answer is then null and the document leaves the image out.
+ */
+export async function printableImage(
+  data: Buffer,
+  purpose: ImagePurpose,
+  maxPx: number,
+): Promise<Buffer | null> {
+  try {
+    return await boundedSharp(data, purpose)
+      .rotate()
+      .resize(maxPx, maxPx, { fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
+  } catch {
+    return null;
+  }
 }
