@@ -80,24 +80,25 @@ export function unreadable(field: string): AppError {
   ]);
 }
 
-const TAIL_BYTES = 2048;
+const TAIL_BYTES = 1024;
 
 /**
- * A PDF's frame (ISO 32000-1, 7.5): the '%PDF-1.x' or '%PDF-2.0' header, and at the end 'startxref', the byte
- * offset of the cross-reference section inside the file, and '%%EOF'; the offset must point at a classic 'xref'
- * table or at an object (a cross-reference stream). A renamed text file, a truncated download or a 15-byte
- * '%PDF-' stub fails; a PDF any reader opens passes. Reads only the first and last bytes, so it is cheap.
+ * A PDF's frame (ISO 32000-1, 7.5): the '%PDF-1.x' or '%PDF-2.0' header, at least one indirect object
+ * ('1 0 obj ... endobj'), a trailer (the 'trailer' dictionary or a cross-reference stream, '/XRef') and '%%EOF'
+ * at the end. A renamed text file, a truncated download or a 15-byte '%PDF-' stub fails; a PDF any reader opens
+ * passes. The byte offsets of the cross-reference table are not required to be right: readers rebuild them, and
+ * so many real scanners' files have them wrong. Buffer searches in native code, so this is cheap for 10 MB.
  */
 export function assertPdfFrame(data: Buffer, field: string): void {
   const refuse = () =>
     new AppError('unsupported_type', UNREADABLE_PDF_MESSAGE, [{ field, msg: UNREADABLE_PDF_MESSAGE }]);
   if (!/^%PDF-(1\.[0-7]|2\.0)\s/.test(data.subarray(0, 10).toString('latin1'))) throw refuse();
-  const tail = data.subarray(Math.max(0, data.length - TAIL_BYTES)).toString('latin1');
-  const match = /startxref\s+(\d{1,12})\s+%%EOF\s*$/.exec(tail);
-  const offset = match ? Number(match[1]) : NaN;
-  if (!(offset > 8 && offset < data.length)) throw refuse();
-  const atOffset = data.subarray(offset, offset + 32).toString('latin1');
-  if (!/^(xref|\d+\s+\d+\s+obj)/.test(atOffset)) throw refuse();
+  let end = data.length;
+  while (end > 0 && (data[end - 1]! <= 0x20)) end -= 1; // trailing whitespace and NUL padding
+  if (!data.subarray(Math.max(0, end - TAIL_BYTES), end).toString('latin1').endsWith('%%EOF')) throw refuse();
+  const firstObject = /\d+\s+\d+\s+obj\b/.exec(data.subarray(0, 4096).toString('latin1'));
+  if (!firstObject || data.indexOf('endobj', firstObject.index) < 0) throw refuse();
+  if (data.indexOf('trailer') < 0 && data.indexOf('/XRef') < 0) throw refuse();
 }
 
 /**
