@@ -85,7 +85,8 @@ const envSchema = z.object({
     .min(1)
     .max(64)
     .default(Math.min(4, Math.max(1, os.availableParallelism() - 1))),
-  DOCUMENT_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(500),
+  // At least 1: piscina 5.3 with maxQueue 0 keeps refused tasks in its queue and then refuses everything.
+  DOCUMENT_QUEUE_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
   DOCUMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   DOCUMENT_MEMORY_MB: z.coerce.number().int().min(32).max(8_192).default(256),
   DOCUMENT_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).max(100_000).default(60),
@@ -220,7 +221,13 @@ export interface Config {
    * PDFs render in a worker-thread pool (modules/documents): its threads, its queue (full: 503), each job's time
    * and heap limit, and the per-user rate of document downloads (per minute, per route).
    */
-  documents: { workers: number; queueMax: number; timeoutMs: number; memoryMb: number; perUserPerMinute: number };
+  documents: {
+    workers: number;
+    queueMax: number;
+    timeoutMs: number;
+    memoryMb: number;
+    perUserPerMinute: number;
+  };
   /** Upload quotas (modules/users/storage-quota.ts). */
   uploads: { accountBytes: number; perOwnerDocuments: number };
   redisUrl: string | undefined;

@@ -64,7 +64,7 @@ export async function reencodeImage(data: Buffer, purpose: ImagePurpose, field: 
 export async function assertImagePixels(data: Buffer, purpose: ImagePurpose, field: string): Promise<string> {
   let meta: Metadata;
   try {
-    meta = await sharp(data).metadata();
+    meta = await sharp(data, { limitInputPixels: false }).metadata(); // the header only: the bound is checked below
   } catch {
     throw unreadable(field);
   }
@@ -94,8 +94,14 @@ export function assertPdfFrame(data: Buffer, field: string): void {
     new AppError('unsupported_type', UNREADABLE_PDF_MESSAGE, [{ field, msg: UNREADABLE_PDF_MESSAGE }]);
   if (!/^%PDF-(1\.[0-7]|2\.0)\s/.test(data.subarray(0, 10).toString('latin1'))) throw refuse();
   let end = data.length;
-  while (end > 0 && (data[end - 1]! <= 0x20)) end -= 1; // trailing whitespace and NUL padding
-  if (!data.subarray(Math.max(0, end - TAIL_BYTES), end).toString('latin1').endsWith('%%EOF')) throw refuse();
+  while (end > 0 && data[end - 1]! <= 0x20) end -= 1; // trailing whitespace and NUL padding
+  if (
+    !data
+      .subarray(Math.max(0, end - TAIL_BYTES), end)
+      .toString('latin1')
+      .endsWith('%%EOF')
+  )
+    throw refuse();
   const firstObject = /\d+\s+\d+\s+obj\b/.exec(data.subarray(0, 4096).toString('latin1'));
   if (!firstObject || data.indexOf('endobj', firstObject.index) < 0) throw refuse();
   if (data.indexOf('trailer') < 0 && data.indexOf('/XRef') < 0) throw refuse();

@@ -20,6 +20,7 @@ import { readStored } from './render-cache';
 
 export const DOCUMENTS_BUSY_MESSAGE = 'Documents are busy right now. Please try again in a minute.';
 const RETRY_AFTER_S = 30;
+const busy = () => new AppError('unavailable', DOCUMENTS_BUSY_MESSAGE, [], { retryAfterS: RETRY_AFTER_S });
 
 export interface DocumentSettings {
   workers: number;
@@ -64,19 +65,28 @@ export function createDocumentRenderer(
   });
   pool.on('error', (err: unknown) => log.error({ err }, 'a document worker failed'));
 
+  // The bound is counted here: piscina's own maxQueue does not hold for tasks that carry an AbortSignal (5.3
+  // parks them in a queue it does not count), and the time limit needs the signal.
+  const capacity = settings.workers + settings.queueMax;
+  let inFlight = 0;
   const draw = async (job: RenderJob): Promise<Buffer> => {
+    if (inFlight >= capacity) {
+      log.warn({ kind: job.kind, inFlight }, 'document queue full');
+      throw busy();
+    }
+    inFlight += 1;
     try {
       const bytes = (await pool.run(job, { signal: AbortSignal.timeout(settings.timeoutMs) })) as Uint8Array;
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     } catch (err) {
-      const name = (err as Error).name;
-      const message = (err as Error).message ?? '';
-      const full = /queue is at limit|No task queue available/i.test(message);
-      const limited = name === 'AbortError' || (err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
-      if (!full && !limited) throw err;
-      if (limited) log.error({ err, kind: job.kind }, 'a document ran over its time or memory limit');
-      else log.warn({ kind: job.kind, queued: pool.queueSize }, 'document queue full');
-      throw new AppError('unavailable', DOCUMENTS_BUSY_MESSAGE, [], { retryAfterS: RETRY_AFTER_S });
+      const limited =
+        (err as Error).name === 'AbortError' ||
+        (err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
+      if (!limited && !/queue is at limit/i.test((err as Error).message ?? '')) throw err;
+      log.error({ err, kind: job.kind }, 'a document ran over its time or memory limit, or found no room');
+      throw busy();
+    } finally {
+      inFlight -= 1;
     }
   };
 
