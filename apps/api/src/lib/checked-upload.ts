@@ -16,6 +16,10 @@ import {
 } from '@logisaathi/domain';
 import { AppError } from './app-error';
 
+// One libvips thread per image: several uploads at once then share libuv's small pool rather than each taking
+// every core from the event loop (sharp's default is one thread per core for each image).
+sharp.concurrency(1);
+
 export const UNREADABLE_IMAGE_MESSAGE = 'The image could not be read. Please choose another file.';
 
 export type ImagePurpose = keyof typeof IMAGE_MAX_PIXELS;
@@ -48,7 +52,7 @@ export async function reencodeImage(data: Buffer, purpose: ImagePurpose, field: 
     if (format === 'png')
       return { data: await image.png().toBuffer(), contentType: 'image/png', extension: 'png' };
     return {
-      data: await image.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
+      data: await image.flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer(),
       contentType: 'image/jpeg',
       extension: 'jpg',
     };
