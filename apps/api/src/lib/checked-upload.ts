@@ -7,6 +7,7 @@
  * it is checked for the frame every PDF reader needs rather than parsed: parsing a hostile PDF is itself the
  * heavy, attacker-controlled work this issue keeps off the server.
  */
+import os from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import {
   IMAGE_MAX_PIXELS,
@@ -16,9 +17,24 @@ import {
 } from '@logisaathi/domain';
 import { AppError } from './app-error';
 
-// One libvips thread per image: several uploads at once then share libuv's small pool rather than each taking
-// every core from the event loop (sharp's default is one thread per core for each image).
+// One libvips thread per image, and at most cores - 1 images decoded at once in this process: a burst of large
+// uploads waits its turn instead of taking every core from the event loop and the document threads.
 sharp.concurrency(1);
+const DECODES_AT_ONCE = Math.max(1, os.availableParallelism() - 1);
+let decoding = 0;
+const waitingDecodes: Array<() => void> = [];
+
+/** Runs a sharp decode when a decode slot is free. */
+export async function decodeInTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding >= DECODES_AT_ONCE) await new Promise<void>((resolve) => waitingDecodes.push(resolve));
+  decoding += 1;
+  try {
+    return await work();
+  } finally {
+    decoding -= 1;
+    waitingDecodes.shift()?.();
+  }
+}
 
 export const UNREADABLE_IMAGE_MESSAGE = 'The image could not be read. Please choose another file.';
 
@@ -122,11 +138,13 @@ export async function printableImage(
   maxPx: number,
 ): Promise<Buffer | null> {
   try {
-    return await boundedSharp(data, purpose)
-      .rotate()
-      .resize(maxPx, maxPx, { fit: 'inside', withoutEnlargement: true })
-      .png()
-      .toBuffer();
+    return await decodeInTurn(() =>
+      boundedSharp(data, purpose)
+        .rotate()
+        .resize(maxPx, maxPx, { fit: 'inside', withoutEnlargement: true })
+        .png()
+        .toBuffer(),
+    );
   } catch {
     return null;
   }

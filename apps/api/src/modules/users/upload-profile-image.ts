@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { assertImagePixels, boundedSharp, UNREADABLE_IMAGE_MESSAGE } from '../../lib/checked-upload';
+import {
+  assertImagePixels,
+  boundedSharp,
+  decodeInTurn,
+  UNREADABLE_IMAGE_MESSAGE,
+} from '../../lib/checked-upload';
 import type { FileStorage } from '../../lib/file-storage';
 import { findUserById, updateUser } from './users-repository';
 import { detectFileType } from './detect-file-type';
@@ -26,11 +31,13 @@ export async function uploadProfileImage(db: Db, storage: FileStorage, userId: s
   await assertImagePixels(upload.data, 'photo', 'profileImage');
   let thumbnail: Buffer;
   try {
-    thumbnail = await boundedSharp(upload.data, 'photo')
-      .rotate() // applies the EXIF orientation before the metadata is dropped
-      .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer();
+    thumbnail = await decodeInTurn(() =>
+      boundedSharp(upload.data, 'photo')
+        .rotate() // applies the EXIF orientation before the metadata is dropped
+        .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover', position: 'attention' })
+        .webp({ quality: 82 })
+        .toBuffer(),
+    );
   } catch {
     throw new AppError('unsupported_type', UNREADABLE_IMAGE_MESSAGE, [
       { field: 'profileImage', msg: UNREADABLE_IMAGE_MESSAGE },

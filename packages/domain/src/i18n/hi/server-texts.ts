@@ -4,8 +4,6 @@
  * Keyed by the English text, as every part. Sentences with a figure, name, place or id inside are server.ts's
  * patterns, which also put this table and themselves together as HINDI_SERVER.
  */
-import { IMAGE_MAX_PIXELS, PHOTO_TOO_MANY_PIXELS, SIGNATURE_TOO_MANY_PIXELS } from '../../contracts/users';
-
 export const SERVER_TEXTS: Readonly<Record<string, string>> = {
   // Framework and envelope
   'Not found': 'नहीं मिला',
@@ -64,9 +62,6 @@ export const SERVER_TEXTS: Readonly<Record<string, string>> = {
     'सिर्फ़ PDF या इमेज फ़ाइल (PNG, JPEG या WebP) ही चलेगी',
   'Only image files (PNG, JPEG, WebP or GIF) are allowed': 'सिर्फ़ इमेज फ़ाइल (PNG, JPEG, WebP या GIF) ही चलेगी',
   'The image could not be read. Please choose another file.': 'यह इमेज पढ़ी नहीं जा सकी। कृपया कोई और फ़ाइल चुनें।',
-  'The PDF could not be read. Please choose another file.': 'यह PDF पढ़ी नहीं जा सकी। कृपया कोई और फ़ाइल चुनें।',
-  [PHOTO_TOO_MANY_PIXELS]: `इमेज में बहुत ज़्यादा पिक्सेल हैं: ज़्यादा से ज़्यादा ${IMAGE_MAX_PIXELS.photo / 1_000_000} मेगापिक्सेल`,
-  [SIGNATURE_TOO_MANY_PIXELS]: `हस्ताक्षर में बहुत ज़्यादा पिक्सेल हैं: ज़्यादा से ज़्यादा ${IMAGE_MAX_PIXELS.signature / 1_000_000} मेगापिक्सेल`,
   "This file does not fit in your account's document storage. Delete a document to make room.":
     'यह फ़ाइल आपके खाते की दस्तावेज़ स्टोरेज में नहीं समाएगी। जगह बनाने के लिए कोई दस्तावेज़ हटाएँ।',
   'This vehicle or driver already has as many documents as it can keep':
