@@ -11,6 +11,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  IMAGE_MAX_PIXELS,
   PHOTO_TOO_MANY_PIXELS,
   SIGNATURE_TOO_MANY_PIXELS,
   translateText,
@@ -132,6 +133,8 @@ describe.each(DB_KINDS)('uploads and documents (issue 30) on %s', (kind) => {
     const bigRes = await sendProof([{ field: 'signature', data: big, name: 's.png' }]);
     expect(bigRes.statusCode).toBe(413);
     expect(bigRes.json().message).toBe(SIGNATURE_TOO_MANY_PIXELS);
+    expect(SIGNATURE_TOO_MANY_PIXELS).toContain(` ${IMAGE_MAX_PIXELS.signature / 1_000_000} megapixels`);
+    expect(PHOTO_TOO_MANY_PIXELS).toContain(` ${IMAGE_MAX_PIXELS.photo / 1_000_000} megapixels`);
     const hugePhoto = await sendProof([
       { field: 'signature', data: signature, name: 's.png' },
       { field: 'photos', data: HUGE_HEADER_PNG, name: 'p.png' },

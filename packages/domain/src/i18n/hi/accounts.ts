@@ -3,7 +3,6 @@
  * change (profile.ts), password reset (password-reset.ts), company documents (catalogue.ts), download and deletion of one's data (data-rights.ts),
  * the contact form (contact.ts), saved places (places.ts), the alerts list (alerts.ts) and the chat box.
  */
-import { IMAGE_MAX_PIXELS, PHOTO_TOO_MANY_PIXELS, SIGNATURE_TOO_MANY_PIXELS } from '../../contracts/users';
 import { DATA_RIGHTS_TEXT, TAX_RECORD_RETENTION_YEARS } from '../../data-rights';
 import type { TextCatalog } from '../text-catalog';
 
@@ -77,8 +76,10 @@ export const HINDI_ACCOUNTS: TextCatalog = {
     'File is too large': 'फ़ाइल बहुत बड़ी है',
     // contracts/users.ts: what an uploaded file must be (issue 30)
     'The PDF could not be read. Please choose another file.': 'यह PDF पढ़ी नहीं जा सकी। कृपया कोई और फ़ाइल चुनें।',
-    [PHOTO_TOO_MANY_PIXELS]: `इमेज में बहुत ज़्यादा पिक्सेल हैं: ज़्यादा से ज़्यादा ${IMAGE_MAX_PIXELS.photo / 1_000_000} मेगापिक्सेल`,
-    [SIGNATURE_TOO_MANY_PIXELS]: `हस्ताक्षर में बहुत ज़्यादा पिक्सेल हैं: ज़्यादा से ज़्यादा ${IMAGE_MAX_PIXELS.signature / 1_000_000} मेगापिक्सेल`,
+    'The image has too many pixels: at most 25 megapixels':
+      'इमेज में बहुत ज़्यादा पिक्सेल हैं: ज़्यादा से ज़्यादा 25 मेगापिक्सेल',
+    'The signature has too many pixels: at most 4 megapixels':
+      'हस्ताक्षर में बहुत ज़्यादा पिक्सेल हैं: ज़्यादा से ज़्यादा 4 मेगापिक्सेल',
     ...HINDI_DOCUMENT_KINDS,
     // data-rights.ts
     'Download my data': 'मेरा डेटा डाउनलोड करें',
