@@ -30,6 +30,8 @@ export function parseLiLimInstance(text: string, name = 'instance'): LiLimInstan
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line.length > 0);
+  // Some copies of the 200-task files end with a lone "-1", an end-of-file marker of the original generator.
+  if (lines.length > 1 && lines[lines.length - 1] === '-1') lines.pop();
   const header = lines[0]?.split(/\s+/).map(Number);
   if (!header || header.length < 3 || header.some((value) => !Number.isFinite(value))) {
     throw new Error(`${name}: first line must be "vehicles capacity speed"`);

@@ -35,6 +35,11 @@ describe('parseLiLimInstance', () => {
     expect(problem.maxVehicles).toBe(2);
   });
 
+  it('accepts the end-of-file marker "-1" some 200-task files end with', () => {
+    const instance = parseLiLimInstance(`${TINY}-1\r\n`, 'tiny');
+    expect(instance.tasks).toHaveLength(3);
+  });
+
   it('rejects broken files', () => {
     expect(() => parseLiLimInstance('')).toThrow(/first line/);
     expect(() => parseLiLimInstance('1 10 1\n0 0 0 0 0 10 0 0 0\n1 1 1 5 0 10 0 0 7\n')).toThrow(/partner/);

@@ -27,7 +27,9 @@ describe('solvePdptw on Li & Lim instances', () => {
   });
 
   it('is deterministic for a seed and an iteration cap', () => {
-    const problem = load('lr101');
+    // lr105, not lr101: on lr101 construction already has the best fleet and 400 iterations find no shorter plan,
+    // so every seed ends on the same routes.
+    const problem = load('lr105');
     const run = (seed: number) => solvePdptw(problem, { timeLimitMs: 600_000, maxIterations: 400, seed });
     const first = run(3);
     const second = run(3);

@@ -2,6 +2,7 @@ import type { PdptwProblem } from '../pdptw-problem';
 import { createRandom } from '../prng';
 import { AlnsEngine, type SearchBudget } from './alns';
 import { prepareProblem } from './prepared-problem';
+import { relocateDescent, RouteEliminator } from './route-elimination';
 import { RouteSet } from './route-set';
 
 export interface SolvePdptwOptions {
@@ -10,7 +11,7 @@ export interface SolvePdptwOptions {
   /** Optional iteration cap: with a generous time limit the result depends only on seed and cap. */
   maxIterations?: number;
   seed?: number;
-  /** Share of the budget spent removing vehicles before polishing distance (0..1). */
+  /** Most of the budget spent removing vehicles before polishing distance (0..1); the phase often ends earlier. */
   vehiclePhaseShare?: number;
   /** Clock in ms; injectable for tests. */
   now?: () => number;
@@ -25,20 +26,25 @@ export interface PdptwSolution {
   unassignedRequests: number[];
   iterations: number;
   elapsedMs: number;
+  /** Ms from the start until a solution serving every request first existed; null when none did. */
+  firstCompleteMs: number | null;
 }
 
 /**
  * Consolidation solver: minimises vehicles, then total distance (lexicographic), Li & Lim style.
  * 1. Construction by regret-3 insertion, opening a route only when nothing else fits.
- * 2. Vehicle reduction: empty the smallest route into the request bank and search with ALNS where banked
- *    requests carry a penalty, with one route fewer allowed; each success lowers the fleet by one
- *    (the route-elimination scheme of Ropke & Pisinger 2006, section 6).
+ * 2. Vehicle reduction: route elimination with an ejection pool and ejection chains (RouteEliminator, after
+ *    Nagata & Bräysy 2009 and Nagata & Kobayashi 2010): each success lowers the fleet by one; the phase ends after
+ *    two abandoned attempts in a row or at its share of the budget; a relocation descent then removes the detours
+ *    its perturbation left.
  * 3. Distance: ALNS with the fleet fixed at the best count found; after DISTANCE_RESTART iterations without a
  *    new best it restarts from the best with a kick (whole routes rebuilt by noisy regret insertion), so a
  *    cooled search does not sit in one local optimum for the rest of the budget.
  */
-/** A vehicle-reduction attempt that serves no extra request for this many iterations restarts on another route. */
-const VEHICLE_ATTEMPT_STALL = 1000;
+/** A route-elimination attempt without progress for this share of the budget is abandoned. */
+const ELIMINATION_STALL_SHARE = 0.1;
+/** Abandoned elimination attempts in a row that end the vehicle phase early, leaving the time to distance. */
+const ELIMINATION_MAX_FAILURES = 2;
 /**
  * Banked-request penalty in the distance phase, in units of the longest arc: small enough that the search
  * may pass through solutions missing a request (the best is still ranked lexicographically), which lets
@@ -69,43 +75,22 @@ export function solvePdptw(problem: PdptwProblem, options: SolvePdptwOptions): P
   const engine = new AlnsEngine(pp, slots, random, budget);
   const best = new RouteSet(pp, slots);
   engine.construct(best, routeWeight, slots);
+  let firstCompleteMs = best.unassignedCount === 0 ? now() - startMs : null;
 
-  const share = options.vehiclePhaseShare ?? 0.2;
+  const share = options.vehiclePhaseShare ?? 0.6;
   const phaseEndIteration = Number.isFinite(budget.maxIterations)
     ? Math.floor(budget.maxIterations * share)
     : Number.POSITIVE_INFINITY;
   const phaseEndTime = startMs + options.timeLimitMs * share;
-  const trial = new RouteSet(pp, slots);
   const trialBest = new RouteSet(pp, slots);
-  let attempt = 0;
-  while (best.unassignedCount === 0 && !budget.exhausted && best.usedRoutes() > 1) {
-    if (budget.iterations >= phaseEndIteration || now() >= phaseEndTime) break;
-    const routes = best.usedRoutes();
-    trial.copyFrom(best);
-    // First attempt empties the smallest route; retries after a stall pick smaller routes more often.
-    const used: number[] = [];
-    for (let r = 0; r < slots; r++) if ((trial.len[r] as number) > 2) used.push(r);
-    used.sort((a, b) => (trial.len[a] as number) - (trial.len[b] as number));
-    const victim = used[attempt === 0 ? 0 : Math.floor(Math.pow(random.next(), 2) * used.length)] as number;
-    attempt++;
-    for (let req = 0; req < requestCount; req++)
-      if (trial.routeOfRequest[req] === victim) trial.removeLazy(req);
-    trial.recompute(victim);
-    engine.construct(trial, 0, routes - 1);
-    engine.run(trial, trialBest, {
-      maxRoutes: routes - 1,
-      unassignedPenalty: pp.maxDist,
-      routeWeight: 0,
-      stopWhenComplete: true,
-      stallLimit: VEHICLE_ATTEMPT_STALL,
+  if (best.unassignedCount === 0 && best.usedRoutes() > 1) {
+    new RouteEliminator(pp, slots, random, budget).run(best, {
       endIteration: phaseEndIteration,
       endTimeMs: phaseEndTime,
-      startWorse: 0.05,
-      restartAfter: Number.POSITIVE_INFINITY,
+      stallMs: options.timeLimitMs * ELIMINATION_STALL_SHARE,
+      maxFailures: ELIMINATION_MAX_FAILURES,
     });
-    if (trialBest.unassignedCount > 0) continue;
-    attempt = 0;
-    best.copyFrom(trialBest);
+    relocateDescent(best, 50, () => budget.now() >= budget.deadlineMs);
   }
 
   if (!budget.exhausted) {
@@ -123,6 +108,9 @@ export function solvePdptw(problem: PdptwProblem, options: SolvePdptwOptions): P
     if (isBetter(trialBest, best)) best.copyFrom(trialBest);
   }
 
+  // Only the distance phase can complete a construction that missed requests; its end bounds when it did.
+  const elapsedMs = now() - startMs;
+  if (firstCompleteMs === null && best.unassignedCount === 0) firstCompleteMs = elapsedMs;
   const unassignedRequests: number[] = [];
   for (let req = 0; req < requestCount; req++)
     if ((best.routeOfRequest[req] as number) < 0) unassignedRequests.push(req);
@@ -132,7 +120,8 @@ export function solvePdptw(problem: PdptwProblem, options: SolvePdptwOptions): P
     distance: best.totalDistance(),
     unassignedRequests,
     iterations: budget.iterations,
-    elapsedMs: now() - startMs,
+    elapsedMs,
+    firstCompleteMs,
   };
 }
 

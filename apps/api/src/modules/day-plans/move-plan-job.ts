@@ -52,7 +52,7 @@ export async function movePlanJob(
     const problems = inputs.documentProblems.get(vehicle.id) ?? [];
     if (problems.length > 0 && dayJob.job.vehicleId !== vehicle.id)
       throw new AppError('conflict', DAY_PLAN_MESSAGES.documents(problems));
-    const plan = planDay(inputs, delivery.pickupDate, now, new Map([[job.id, vehicle.id]]));
+    const plan = await planDay(inputs, delivery.pickupDate, now, new Map([[job.id, vehicle.id]]));
     if (plan.unplanned.some((u) => u.jobId === job.id))
       throw new AppError('conflict', DAY_PLAN_MESSAGES.cannotCarry);
     await upsertPin(tx, job.id, vehicle.id, now);

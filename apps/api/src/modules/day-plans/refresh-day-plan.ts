@@ -1,12 +1,11 @@
 /*
- * Plans a partner's IST day with packages/dispatch's planFleetDay and stores the result. The plan is fingerprinted
+ * Plans a partner's IST day with packages/dispatch's planFleetDay (on a planning worker thread) and stores the result. The plan is fingerprinted
  * by its inputs (the day's live jobs, which are on board and where, which are pinned, the fleet's capacity).
  * Writes plan the day (replan-on-write.ts: a job accepted or picked up; move-plan-job.ts: a job moved by hand);
  * `refreshDayPlan` skips the work when the fingerprint is unchanged. Reads never plan: they show the stored plan.
  */
 import {
   packageFitsBody,
-  planFleetDay,
   type FleetDayPlan,
   type FleetVehicle,
   type PlanJob,
@@ -24,6 +23,7 @@ import {
 } from '@logisaathi/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { runPlanning } from '../../lib/planning-workers/pool';
 import { driverAssignments, partnerDocuments, partnerDrivers, partnerJobs } from '../../db/schema/index';
 import { findPartner, listVehicles, type VehicleRow } from '../partners/partners-repository';
 import {
@@ -127,12 +127,13 @@ export function bodyFits(vehicle: VehicleRow, { delivery }: DayJob): boolean {
   );
 }
 
-export function planDay(
+/** Plans the day with planFleetDay on a planning worker thread (lib/planning-workers), off the event loop. */
+export async function planDay(
   inputs: DayInputs,
   date: string,
   now: Date,
   pinsOverride?: Map<string, string>,
-): FleetDayPlan {
+): Promise<FleetDayPlan> {
   const { partner, vehicles } = inputs;
   const [hh, mm] = (partner.workStart ?? DEFAULT_WORK_START).split(':').map(Number);
   const shiftStart = istDateTime(date, hh ?? 8, mm ?? 0).getTime();
@@ -170,10 +171,13 @@ export function planDay(
     jobs[i] = { ...jobs[i]!, requiredFeatures: [...jobs[i]!.requiredFeatures, key] };
     for (const v of fitting) extra.set(v.id, [...(extra.get(v.id) ?? []), key]);
   });
-  return planFleetDay({
-    vehicles: fleet.map((v) => ({ ...v, features: [...v.features, ...(extra.get(v.id) ?? [])] })),
-    jobs,
-    seed: 1,
+  return runPlanning({
+    kind: 'fleet-day',
+    input: {
+      vehicles: fleet.map((v) => ({ ...v, features: [...v.features, ...(extra.get(v.id) ?? [])] })),
+      jobs,
+      seed: 1,
+    },
   });
 }
 
@@ -256,6 +260,6 @@ export async function refreshDayPlan(db: DbOrTx, partnerId: string, date: string
     if (!inputs) return;
     const again = await findDayPlan(tx, partnerId, date);
     if (again?.inputKey === inputKey(inputs)) return;
-    await storeDayPlan(tx, inputs, date, planDay(inputs, date, now), now);
+    await storeDayPlan(tx, inputs, date, await planDay(inputs, date, now), now);
   });
 }

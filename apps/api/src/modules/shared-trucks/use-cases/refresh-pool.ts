@@ -1,11 +1,7 @@
-import {
-  type TruckPlanJson,
-  planConsolidation,
-  type PlannerRider,
-  SOLVER_TIME_LIMIT_MS,
-} from '@logisaathi/pooling';
+import { type TruckPlanJson, type PlannerRider, SOLVER_TIME_LIMIT_MS } from '@logisaathi/pooling';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
+import { runPlanning } from '../../../lib/planning-workers/pool';
 import { expirePoolEntries } from './expire-pool-entries';
 import {
   deliveryRider,
@@ -14,7 +10,7 @@ import {
   toPlannerTruck,
   waitsUntil,
 } from '../model/pool-entities';
-import { PLAN_MAX_AGE_MS, poolTravel } from '../model/pool-rules';
+import { PLAN_MAX_AGE_MS, POOL_AVERAGE_SPEED_KMH, POOL_ROAD_FACTOR } from '../model/pool-rules';
 import { latestPoolChange, readPlanState, savePlans, writePlanState } from '../repositories/plans-repository';
 import { listActiveTrucks, type TruckRow } from '../repositories/trucks-repository';
 import { listHoldingRequests } from '../repositories/requests-repository';
@@ -41,7 +37,8 @@ const planSignature = (plan: TruckPlanJson | null) =>
   plan ? JSON.stringify({ stops: plan.stops, riders: plan.riders, km: plan.plannedKm }) : 'none';
 
 /**
- * Refresh Pool: expires ended entries, then re-plans the whole pool (planConsolidation, packages/pooling) and stores each
+ * Refresh Pool: expires ended entries, then re-plans the whole pool (planConsolidation, packages/pooling, on a
+ * planning worker thread) and stores each
  * truck's planned stops, km and peak load, which the match cards read. Runs under an advisory lock so two
  * refreshes (two processes, or two clicks) plan one after the other. Exposed for the deliveries module to call
  * after a pooling delivery is created.
@@ -70,11 +67,14 @@ async function planPool(tx: DbOrTx, now: Date): Promise<RefreshSummary> {
     firm.set(truck.id, list);
   }
   const waiting = (await listWaitingPooledDeliveries(tx)).filter((row) => isStillWaiting(row, now));
-  const result = planConsolidation({
+  // The solve runs on a planning worker thread (lib/planning-workers), off the event loop; travel is the pool's
+  // estimator (poolTravel), rebuilt there from its two figures.
+  const result = await runPlanning({
+    kind: 'consolidation',
     trucks: trucks.map(toPlannerTruck),
     firmRiders: firm,
     pooled: waiting.map(deliveryRider),
-    travel: poolTravel,
+    travel: { speedKmh: POOL_AVERAGE_SPEED_KMH, roadFactor: POOL_ROAD_FACTOR },
     now,
     timeLimitMs: SOLVER_TIME_LIMIT_MS,
   });

@@ -1,0 +1,45 @@
+/*
+ * What a planning worker thread runs (pool.ts sends the tasks; worker.mjs loads this file under tsx). Inputs and
+ * results cross the thread boundary by structured clone, so a task carries data only: the pool's travel estimator
+ * is rebuilt here from its two figures instead of being sent as a function.
+ */
+import { planFleetDay, type FleetDayInput, type FleetDayPlan } from '@logisaathi/dispatch';
+import {
+  haversineTravel,
+  planConsolidation,
+  type PlannerRider,
+  type PlannerTruck,
+  type PlanResult,
+} from '@logisaathi/pooling';
+
+export interface ConsolidationTask {
+  kind: 'consolidation';
+  trucks: PlannerTruck[];
+  firmRiders: Map<string, PlannerRider[]>;
+  pooled: PlannerRider[];
+  /** The estimator's average speed and road factor (haversineTravel). */
+  travel: { speedKmh: number; roadFactor: number };
+  now: Date;
+  timeLimitMs: number;
+}
+
+export interface FleetDayTask {
+  kind: 'fleet-day';
+  /** Without `travel`: planFleetDay's default road travel, the same in every thread. */
+  input: Omit<FleetDayInput, 'travel'>;
+}
+
+export type PlanningTask = ConsolidationTask | FleetDayTask;
+export type PlanningResult<T extends PlanningTask> = T extends ConsolidationTask ? PlanResult : FleetDayPlan;
+
+export default function runPlanningTask(task: PlanningTask): PlanResult | FleetDayPlan {
+  if (task.kind === 'fleet-day') return planFleetDay(task.input);
+  return planConsolidation({
+    trucks: task.trucks,
+    firmRiders: task.firmRiders,
+    pooled: task.pooled,
+    travel: haversineTravel(task.travel.speedKmh, task.travel.roadFactor),
+    now: task.now,
+    timeLimitMs: task.timeLimitMs,
+  });
+}

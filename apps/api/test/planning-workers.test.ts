@@ -1,0 +1,46 @@
+import { planFleetDay, type PlanJob } from '@logisaathi/dispatch';
+import { describe, expect, it } from 'vitest';
+import { runPlanning } from '../src/lib/planning-workers/pool';
+
+// Pool consolidation and fleet day plans run on a worker thread (the day-plan and shared-truck API tests go through
+// it end to end); this file checks what the thread boundary itself must keep: the same plan as in process.
+const HOUR = 3_600_000;
+const day = Date.UTC(2026, 0, 5, 3, 0);
+const job = (id: string, lat: number, lon: number, slot: number): PlanJob => ({
+  id,
+  pickup: { lat, lon },
+  drop: { lat: lat + 0.05, lon: lon + 0.04 },
+  weightKg: 300,
+  requiredFeatures: [],
+  window: { startMs: day + slot * 3 * HOUR, endMs: day + (slot + 1) * 3 * HOUR },
+});
+const input = {
+  vehicles: [
+    { id: 'a', start: { lat: 28.53, lon: 77.27 }, availableFromMs: day, payloadKg: 1000, features: [] },
+    { id: 'b', start: { lat: 28.7, lon: 77.1 }, availableFromMs: day, payloadKg: 750, features: [] },
+  ],
+  jobs: [
+    job('j1', 28.54, 77.28, 0),
+    job('j2', 28.55, 77.26, 0),
+    job('j3', 28.69, 77.12, 1),
+    job('j4', 28.6, 77.2, 2),
+  ],
+  seed: 1,
+};
+
+describe('planning worker threads', () => {
+  it('answers a fleet day plan with the plan the planner makes in process', async () => {
+    const plan = await runPlanning({ kind: 'fleet-day', input });
+    expect(plan).toEqual(planFleetDay(input));
+    expect(plan.routes.flatMap((r) => r.stops.map((s) => s.jobId)).sort()).toEqual([
+      'j1',
+      'j1',
+      'j2',
+      'j2',
+      'j3',
+      'j3',
+      'j4',
+      'j4',
+    ]);
+  });
+});
