@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MS_PER_DAY, OFFER_MESSAGES, istDateString } from '@logisaathi/domain';
+import { approveVehicleDocuments, operatorAuth } from './support/operators';
 import { startServer, type RunningServer } from './support/server';
 import { sharedBrowser } from './support/shared';
 import { registerViaApi, signedInContext, type Session } from './support/session';
@@ -55,6 +56,7 @@ async function readyPartner(
   baseUrl: string,
   firstName: string,
   at: { latitude: number; longitude: number },
+  operatorSession: { authorization: string },
 ): Promise<{ session: Session; registration: string }> {
   const who = newUser(firstName);
   const res = await fetch(`${baseUrl}/api/partners/register`, {
@@ -104,6 +106,7 @@ async function readyPartner(
     },
   );
   await call(baseUrl, session, 'PUT', `/api/partners/vehicles/${vehicle.id}/driver`, { driverId: driver.id });
+  await approveVehicleDocuments(baseUrl, operatorSession, vehicle.id);
   await call(baseUrl, session, 'PUT', `/api/partners/vehicles/${vehicle.id}/availability`, { online: true });
   await call(
     baseUrl,
@@ -168,6 +171,8 @@ const offerCard = (page: Page, registration: string) =>
 describe('two partners race for one booking in real browsers', () => {
   let server: RunningServer;
   let browser: Browser;
+  /** An operator's session: approves each truck's documents before it goes online. */
+  let ops: { authorization: string };
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([
@@ -175,16 +180,22 @@ describe('two partners race for one booking in real browsers', () => {
       // the pickup (this test's and the earlier test's) in the first wave; the batch policy would match the
       // booking to one truck only. Offers stay open long enough that no step races their expiry; tomorrow's
       // booking is offered at once whatever the hour, and the dispatch sweep runs often.
-      startServer({
-        DEMO_DATA: 'false',
-        DISPATCH_POLICY: 'greedy',
-        DISPATCH_WAVE_SIZE: '10',
-        PARTNER_OFFER_TTL_MS: String(20 * 60_000),
-        DISPATCH_AT_ONCE_WITHIN_H: '72',
-        PARTNER_DISPATCH_INTERVAL_MS: '200',
-      }),
+      startServer(
+        {
+          DEMO_DATA: 'false',
+          DISPATCH_POLICY: 'greedy',
+          DISPATCH_WAVE_SIZE: '10',
+          PARTNER_OFFER_TTL_MS: String(20 * 60_000),
+          DISPATCH_AT_ONCE_WITHIN_H: '72',
+          PARTNER_DISPATCH_INTERVAL_MS: '200',
+        },
+        { operators: 1 },
+      ),
       sharedBrowser(),
     ]);
+    const [operator] = server.operators ?? [];
+    if (!operator) throw new Error('no operator');
+    ops = await operatorAuth(server.baseUrl, operator);
   });
   afterAll(async () => {
     await browser?.close();
@@ -193,8 +204,8 @@ describe('two partners race for one booking in real browsers', () => {
 
   it("offers a shipper's booking to both partners live; the first to accept gets the job, the other's offer turns to 'This job has been taken' without a reload", async () => {
     const [a, b, shipper] = await Promise.all([
-      readyPartner(server.baseUrl, 'Suresh', AT_PICKUP[0]),
-      readyPartner(server.baseUrl, 'Mahesh', AT_PICKUP[1]),
+      readyPartner(server.baseUrl, 'Suresh', AT_PICKUP[0], ops),
+      readyPartner(server.baseUrl, 'Mahesh', AT_PICKUP[1], ops),
       registerViaApi(server.baseUrl, 'Tara', 'Tara Exports'),
     ]);
     const [phoneA, phoneB] = await Promise.all([
@@ -250,8 +261,8 @@ describe('two partners race for one booking in real browsers', () => {
 
   it("tells the slower partner 'This job has been taken' when the phone missed the news and Accept is tapped anyway", async () => {
     const [a, b, shipper] = await Promise.all([
-      readyPartner(server.baseUrl, 'Ravi', AT_PICKUP[0]),
-      readyPartner(server.baseUrl, 'Vijay', AT_PICKUP[1]),
+      readyPartner(server.baseUrl, 'Ravi', AT_PICKUP[0], ops),
+      readyPartner(server.baseUrl, 'Vijay', AT_PICKUP[1], ops),
       registerViaApi(server.baseUrl, 'Nisha', 'Nisha Textiles'),
     ]);
     const phoneA = await offersScreen(browser, server.baseUrl, a.session, AT_PICKUP[0]);

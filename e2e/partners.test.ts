@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MS_PER_DAY, istDateString } from '@logisaathi/domain';
 import { downloadedFile } from './support/browser';
+import { approveVehicleDocuments, operatorAuth } from './support/operators';
 import { startServer, type RunningServer } from './support/server';
 import { sharedBrowser } from './support/shared';
 import { registerViaApi, signedInContext } from './support/session';
@@ -67,12 +68,15 @@ describe('truck partner journey in a real browser', () => {
       // No demo fleet: the offer must reach this partner, not a simulated truck. Offers stay open long
       // enough that no step of the test races their expiry. Tomorrow's booking is offered at once whatever the
       // hour (not from 18:00 IST the evening before), and batch rounds run often.
-      startServer({
-        DEMO_DATA: 'false',
-        PARTNER_OFFER_TTL_MS: String(20 * 60_000),
-        DISPATCH_AT_ONCE_WITHIN_H: '72',
-        DISPATCH_BATCH_INTERVAL_MS: '500',
-      }),
+      startServer(
+        {
+          DEMO_DATA: 'false',
+          PARTNER_OFFER_TTL_MS: String(20 * 60_000),
+          DISPATCH_AT_ONCE_WITHIN_H: '72',
+          DISPATCH_BATCH_INTERVAL_MS: '500',
+        },
+        { operators: 1 },
+      ),
       sharedBrowser(),
     ]);
   });
@@ -142,6 +146,13 @@ describe('truck partner journey in a real browser', () => {
       await partner.getByRole('button', { name: 'Upload', exact: true }).click();
       await partner.getByRole('button', { name: new RegExp(`^Upload renewal ${escape(label)}$`) }).waitFor();
     }
+    // Each waits for an operator's review (issue 33; e2e/ops.test.ts has the console itself): approved here.
+    await partner.getByText('Waiting for LogiSaathi to check it').first().waitFor();
+    const [operator] = server.operators ?? [];
+    if (!operator) throw new Error('no operator');
+    const vehicleId = new URL(partner.url()).pathname.split('/').pop() ?? '';
+    await approveVehicleDocuments(server.baseUrl, await operatorAuth(server.baseUrl, operator), vehicleId);
+    await partner.reload();
     await partner.getByText('All documents are valid: this vehicle can take jobs.').waitFor();
     await expectFitsPhone(partner, 'vehicle page');
 
@@ -215,6 +226,10 @@ describe('truck partner journey in a real browser', () => {
     await livePanel.getByTestId('delivery-code').waitFor();
     const code = ((await livePanel.getByTestId('delivery-code').textContent()) ?? '').trim();
     expect(code).toMatch(/^\d{4}$/);
+
+    // --- Slot discipline: the booking is for tomorrow, so the shipper allows an earlier pickup from the panel.
+    await livePanel.getByRole('button', { name: 'Allow an earlier pickup' }).click();
+    await livePanel.getByText('You allowed an earlier pickup.').waitFor();
 
     // --- The partner drives the statuses; the shipper's panel follows live.
     for (const step of ['Picked Up', 'In Transit', 'Out for Delivery'] as const) {

@@ -20,8 +20,10 @@
 import {
   DEFAULT_BACKUPS,
   DEFAULT_BATCH_COSTS,
+  DEFAULT_PROMISE,
   DEFAULT_RESERVE_COSTS,
   dispatchableAtMs,
+  promiseDeadlineMs,
 } from '@logisaathi/dispatch';
 import { haversineKm } from '@logisaathi/geo';
 import { createRandom } from '@logisaathi/pooling';
@@ -78,6 +80,9 @@ for (let i = 0; i < deliveryCount; i++) {
     random.next() < 0.45 || sameDayLatest <= at(7)
       ? at(9 + 11 * random.next(), -1)
       : at(7) + random.next() * (sameDayLatest - at(7));
+  // The API's defaults: offered at once within 48 h of the slot (DISPATCH_AT_ONCE_WITHIN_H), and the promise to
+  // the shipper (DISPATCH_PROMISE_*, packages/dispatch promiseDeadlineMs) runs from then.
+  const offeredFromMs = dispatchableAtMs(bookedAtMs, startMs, 18, 48 * HOUR);
   deliveries.push({
     job: {
       id: `d${String(i).padStart(4, '0')}`,
@@ -86,9 +91,13 @@ for (let i = 0; i < deliveryCount; i++) {
       ...makeLoad(random),
       requiredFeatures: random.next() < 0.03 ? ['refrigerated'] : random.next() < 0.3 ? ['covered'] : [],
       window: { startMs, endMs: startMs + 3 * HOUR },
+      promise: {
+        startMs: offeredFromMs,
+        endMs: promiseDeadlineMs(offeredFromMs, startMs, 30 * 60_000, DEFAULT_PROMISE),
+      },
     },
     bookedAtMs,
-    dispatchableAtMs: dispatchableAtMs(bookedAtMs, startMs),
+    dispatchableAtMs: offeredFromMs,
   });
 }
 
@@ -111,6 +120,10 @@ const costs = {
     argument('hold-km', DEFAULT_BATCH_COSTS.holdUnassignedKm ?? -1),
   ),
   holdLeadMs: argument('hold-lead-h', (DEFAULT_BATCH_COSTS.holdLeadMs ?? 8 * HOUR) / HOUR) * HOUR,
+  // As the API's batch round (batch-round.ts): a truck over DISPATCH_FAR_DEADHEAD_KM only in the promise's last
+  // rounds (an offer's life plus two rounds).
+  farDeadheadKm: argument('far-km', 25),
+  finalCallMs: 60_000 + 2 * 5_000,
   reserve: {
     ...DEFAULT_RESERVE_COSTS,
     kmPerPayloadDoubling: argument('reserve-km-per-doubling', DEFAULT_RESERVE_COSTS.kmPerPayloadDoubling),

@@ -3,10 +3,9 @@
 
 import {
   DEFAULT_BATCH_COSTS,
-  DEFAULT_HANDLING,
   DEFAULT_WAVES,
   FitCache,
-  fitInDay,
+  acceptIntoDay,
   roadTravel,
   VehicleIndex,
   type BackupConfig,
@@ -171,13 +170,9 @@ export function simulateDay(
     if (state.assignedTo >= 0) return false;
     const sim = fleet[offer.vehicle] as SimVehicle;
     const delivery = deliveries[offer.delivery] as SimDelivery;
-    // The API re-checks at acceptance: the truck must still fit the job into its day.
-    const result = fitInDay(sim.state, delivery.job, {
-      nowMs: now,
-      travel: roadTravel,
-      handling: DEFAULT_HANDLING,
-      maxDeadheadKm: Number.POSITIVE_INFINITY,
-    });
+    // The API's own acceptance rule (packages/dispatch truck-day.ts, as accept-offer.ts calls it): the truck must
+    // still fit the job into its planned day without moving a planned job.
+    const result = acceptIntoDay(sim.state, delivery.job, { nowMs: now, travel: roadTravel });
     if (!('fit' in result)) return false;
     const job: HeldJob = {
       id: delivery.job.id,

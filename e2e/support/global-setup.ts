@@ -13,7 +13,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   ensureWebBuild();
   await pgliteTemplateDir();
   const [server, browserServer] = await Promise.allSettled([
-    startServer(SHARED_SERVER_ENV),
+    // One operator for the files that act as one on the shared server (billing confirms a UTR).
+    startServer(SHARED_SERVER_ENV, { operators: 1 }),
     launchBrowserServer(),
   ]).then(async (started) => {
     const [s, b] = started;
@@ -22,7 +23,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (b.status === 'fulfilled') await b.value.close();
     throw s.status === 'rejected' ? s.reason : (b as PromiseRejectedResult).reason;
   });
-  project.provide('e2eServer', { baseUrl: server.baseUrl, dataDir: server.dataDir });
+  project.provide('e2eServer', {
+    baseUrl: server.baseUrl,
+    dataDir: server.dataDir,
+    operators: server.operators ?? [],
+  });
   project.provide('e2eBrowserEndpoint', browserServer.wsEndpoint());
   return async () => {
     await browserServer.close();

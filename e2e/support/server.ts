@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pgliteTemplateDirPath } from '../../apps/api/test/db-template';
+import { createOperators, type E2eOperator } from './operators';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -13,13 +14,13 @@ export const SHARED_SERVER_ENV: Record<string, string> = {
   // Every file registers its users from 127.0.0.1 on this one server: the per-address sign-up and sign-in
   // limit (100 per window) is a per-person guard, not something the browser suite tests.
   AUTH_RATE_LIMIT_PER_IP: '100000',
-  // The operator's payment routes (billing e2e confirms a UPI payment the way the operator does).
-  OPS_API_TOKEN: 'e2e-operator-token-0123456789abcdef',
 };
 
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** Operators made before the server started (startServer's `operators` option). */
+  operators?: E2eOperator[];
   stop(): Promise<void>;
 }
 
@@ -38,7 +39,10 @@ async function freePort(): Promise<number> {
  * Starts the real server (the same entry `npm start` runs) on a free loopback port with a temporary
  * DATA_DIR, serving the built web app. The build must exist: the e2e global setup builds it when stale.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { operators?: number } = {},
+): Promise<RunningServer> {
   if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first (the e2e global setup does)');
   }
@@ -48,6 +52,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   // server then only checks the migrations instead of creating a database and applying them all.
   const template = pgliteTemplateDirPath();
   if (fs.existsSync(template)) fs.cpSync(template, path.join(dataDir, 'pg'), { recursive: true });
+  const operators = options.operators ? await createOperators(dataDir, options.operators) : [];
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
     env: {
@@ -87,6 +92,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl,
     dataDir,
+    operators,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

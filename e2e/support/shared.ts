@@ -25,12 +25,13 @@
 import { inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { connectBrowser } from './browser';
+import type { E2eOperator } from './operators';
 import type { RunningServer } from './server';
 import { withFastTimings } from './timings';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2eServer: { baseUrl: string; dataDir: string };
+    e2eServer: { baseUrl: string; dataDir: string; operators: E2eOperator[] };
     e2eBrowserEndpoint: string;
   }
 }
@@ -44,8 +45,8 @@ function provided<K extends 'e2eServer' | 'e2eBrowserEndpoint'>(key: K) {
 
 /** The run's shared server. Its `stop()` does nothing; the global teardown stops it. */
 export async function sharedServer(): Promise<RunningServer> {
-  const { baseUrl, dataDir } = provided('e2eServer');
-  return { baseUrl, dataDir, stop: async () => {} };
+  const { baseUrl, dataDir, operators } = provided('e2eServer');
+  return { baseUrl, dataDir, operators, stop: async () => {} };
 }
 
 /** A connection of this file's own to the run's browser, with test timings in every new context. */

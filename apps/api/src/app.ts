@@ -2,6 +2,7 @@ import { billingRoutes } from './modules/billing/routes';
 import { issueDeliveryInvoice } from './modules/billing/issue-delivery-invoice';
 import type { DeliveryRow } from './modules/deliveries/deliveries-repository';
 import { paymentRoutes } from './modules/payments/routes';
+import { opsRoutes } from './modules/ops/routes';
 import { statementRoutes } from './modules/billing/statement-routes';
 import { partnerJobDocumentRoutes } from './modules/partner-jobs/job-document-routes';
 import { driverDocumentRoutes } from './modules/tracking/driver-document-routes';
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(statementRoutes, { ctx, prefix: '/billing' });
       await api.register(partnerJobDocumentRoutes, { ctx, prefix: '/billing' });
       await api.register(driverDocumentRoutes, { ctx, prefix: '/billing' });
+      await api.register(opsRoutes, { ctx, prefix: '/ops' });
     },
     { prefix: '/api' },
   );

@@ -68,6 +68,13 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(20),
   AI_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(1200),
   SIGNIN_ATTACK_THRESHOLD: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  OPERATOR_SESSION_HOURS: z.coerce.number().min(0.1).max(24).default(8),
+  OPERATOR_INVITATION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 14)
+    .default(72),
   // argon2id's cost: OWASP's recommended minimums by default (refused below them in production). A test suite
   // lowers them, since every sign-up it makes pays the hash.
   PASSWORD_HASH_MEMORY_KIB: z.coerce
@@ -151,8 +158,11 @@ const envSchema = z.object({
     .number()
     .min(0)
     .max(24 * 30)
-    .default(24),
+    .default(48),
   DISPATCH_EVENING_HOUR_IST: z.coerce.number().int().min(0).max(23).default(18),
+  DISPATCH_PROMISE_SAME_DAY_MIN: z.coerce.number().min(0.05).max(24 * 60).default(10),
+  DISPATCH_PROMISE_LATER_DAY_MIN: z.coerce.number().min(0.05).max(24 * 60).default(30),
+  DISPATCH_FAR_DEADHEAD_KM: z.coerce.number().min(1).max(200).default(25),
   PARTNER_DISPATCH_INTERVAL_MS: z.coerce
     .number()
     .int()
@@ -213,6 +223,11 @@ export interface Config {
   rateLimits: { authPerIp: number; authPerEmail: number; aiPerIp: number; windowMs: number };
   /** Failed sign-ins on one address within 15 minutes, from anywhere, that mark a distributed attack. */
   signInAttackThreshold: number;
+  /**
+   * Operators (issue 33): a sign-in lasts at most sessionHours from the TOTP check (refreshing never extends it,
+   * unlike a shipper's 30 days); an invitation link is valid invitationHours.
+   */
+  operators: { sessionHours: number; invitationHours: number };
   /** argon2id cost of new password hashes (a stored hash carries its own, so verifying any works). */
   passwordHash: PasswordHashCost;
   /** Open event streams allowed at once in this process, per user and per delivery. */
@@ -272,6 +287,13 @@ export interface Config {
     /** A delivery whose slot starts within this is offered at once; a later one from the evening before. */
     atOnceWithinMs: number;
     eveningHourIst: number;
+    /**
+     * The promise to the shipper (issue 31): a truck, or the 'no truck yet' choices, within `sameDayMs` of the
+     * first offer for a slot that day and `laterDayMs` for a later day (packages/dispatch promiseDeadlineMs).
+     */
+    promise: { sameDayMs: number; laterDayMs: number };
+    /** A truck farther than this from the pickup is matched only in the promise's last round. */
+    farDeadheadKm: number;
   };
   /** The simulated demo fleet (only with demoData). */
   demoFleet: { acceptDelayMs: number; tickMs: number; speedKmh: number };
@@ -332,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: 15 * 60 * 1000,
     },
     signInAttackThreshold: e.SIGNIN_ATTACK_THRESHOLD,
+    operators: { sessionHours: e.OPERATOR_SESSION_HOURS, invitationHours: e.OPERATOR_INVITATION_HOURS },
     passwordHash: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
     streamCaps: { perUser: e.STREAMS_PER_USER, perDelivery: e.STREAMS_PER_DELIVERY },
     documents: {
@@ -373,6 +396,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutBeforeSlotMs: e.DISPATCH_TIMEOUT_BEFORE_SLOT_MIN * 60_000,
       atOnceWithinMs: e.DISPATCH_AT_ONCE_WITHIN_H * 3_600_000,
       eveningHourIst: e.DISPATCH_EVENING_HOUR_IST,
+      promise: {
+        sameDayMs: Math.round(e.DISPATCH_PROMISE_SAME_DAY_MIN * 60_000),
+        laterDayMs: Math.round(e.DISPATCH_PROMISE_LATER_DAY_MIN * 60_000),
+      },
+      farDeadheadKm: e.DISPATCH_FAR_DEADHEAD_KM,
     },
     demoFleet: {
       acceptDelayMs: e.DEMO_FLEET_ACCEPT_DELAY_MS,

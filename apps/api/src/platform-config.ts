@@ -27,8 +27,6 @@ export interface PaymentConfig {
   /** 'manual': UPI transfer, the business enters the UTR, the operator confirms; 'gateway': online too. */
   provider: 'manual' | 'gateway';
   gateway: GatewayConfig | null;
-  /** Bearer token of the operator's payment routes (/api/billing/ops/...); null: those routes are off. */
-  opsToken: string | null;
 }
 
 export type PlatformConfig = PlatformSettings & {
@@ -101,7 +99,6 @@ export const platformEnv = {
   PAYMENT_GATEWAY_KEY_ID: z.string().trim().min(4).max(64).optional(),
   PAYMENT_GATEWAY_KEY_SECRET: z.string().min(8).max(256).optional(),
   PAYMENT_GATEWAY_WEBHOOK_SECRET: z.string().min(16).max(256).optional(),
-  OPS_API_TOKEN: z.string().min(32, 'must be at least 32 characters').max(256).optional(),
 };
 
 type PlatformEnv = z.infer<z.ZodObject<typeof platformEnv>>;
@@ -159,13 +156,12 @@ function paymentSettings(
   e: PlatformEnv & { NODE_ENV?: string | undefined },
   problems: string[],
 ): PaymentConfig {
-  const opsToken = e.OPS_API_TOKEN ?? null;
-  if (e.PAYMENT_PROVIDER === 'manual') return { provider: 'manual', gateway: null, opsToken };
+  if (e.PAYMENT_PROVIDER === 'manual') return { provider: 'manual', gateway: null };
   if (!e.PAYMENT_GATEWAY_URL) {
     if (e.NODE_ENV === 'production') {
       problems.push('- PAYMENT_GATEWAY_URL: required in production when PAYMENT_PROVIDER is gateway');
     }
-    return { provider: 'gateway', gateway: { url: null, ...FAKE_GATEWAY }, opsToken };
+    return { provider: 'gateway', gateway: { url: null, ...FAKE_GATEWAY } };
   }
   const missing = (
     ['PAYMENT_GATEWAY_KEY_ID', 'PAYMENT_GATEWAY_KEY_SECRET', 'PAYMENT_GATEWAY_WEBHOOK_SECRET'] as const
@@ -179,6 +175,5 @@ function paymentSettings(
       keySecret: e.PAYMENT_GATEWAY_KEY_SECRET ?? '',
       webhookSecret: e.PAYMENT_GATEWAY_WEBHOOK_SECRET ?? '',
     },
-    opsToken,
   };
 }

@@ -27,6 +27,7 @@ import {
   openOffers,
   readyVehicle,
   signUpPartner,
+  allowEarlyPickup,
 } from './partner-support';
 import { createDelivery, NEAR_OKHLA } from './tracking-support';
 import { book, createListing } from './warehouses-support';
@@ -417,6 +418,7 @@ describe.each(DB_KINDS)('account deletion on %s', (kind) => {
       ).find((o) => o.deliveryId === booked.deliveryId)!;
       const jobId = (await post(partner, `/api/partners/offers/${offer.id}/accept`)).json().data.job
         .id as string;
+      await allowEarlyPickup(t.app, shipper, booked._id);
       for (const status of ['Picked Up', 'In Transit', 'Out for Delivery']) {
         expect((await post(partner, `/api/partners/jobs/${jobId}/status`, { status })).statusCode).toBe(200);
       }

@@ -6,11 +6,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from './billing-support';
-import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
-import { multipartForm, offerFor, readyVehicle, signUpPartner } from './partner-support';
+import { createTestApp, DB_KINDS, signInAsOperator, signUp, type TestApp, type TestUser } from './helper';
+import { multipartForm, offerFor, readyVehicle, signUpPartner, allowEarlyPickup } from './partner-support';
 import { createDelivery, NEAR_OKHLA } from './tracking-support';
-
-const OPS_TOKEN = 'ops-token-for-partner-billing-tests-012345';
 
 describe.each(DB_KINDS)('billing for truck partners on %s', (kind) => {
   let t: TestApp;
@@ -21,7 +19,6 @@ describe.each(DB_KINDS)('billing for truck partners on %s', (kind) => {
     t = await createTestApp(kind, {
       PARTNER_DISPATCH_INTERVAL_MS: '50',
       DISPATCH_BATCH_INTERVAL_MS: '50',
-      OPS_API_TOKEN: OPS_TOKEN,
     });
     shipper = await signUp(t.app);
     partner = await signUpPartner(t.app);
@@ -65,6 +62,7 @@ describe.each(DB_KINDS)('billing for truck partners on %s', (kind) => {
     expect((await get(otherPartner, mine.pdfUrl)).statusCode).toBe(404);
     expect((await get(shipper, mine.pdfUrl)).statusCode).toBe(403);
 
+    await allowEarlyPickup(t.app, shipper, delivery._id);
     for (const status of ['Picked Up', 'In Transit', 'Out for Delivery']) {
       expect((await post(partner, `/api/partners/jobs/${job.id}/status`, { status })).statusCode).toBe(200);
     }
@@ -92,11 +90,12 @@ describe.each(DB_KINDS)('billing for truck partners on %s', (kind) => {
     const net = before.statement.totals.netPaise as number;
     expect(net).toBeGreaterThan(0);
     expect(before.ledger).toMatchObject({ earnedPaise: net, paidOutPaise: 0, owedPaise: net, payouts: [] });
+    const operator = await signInAsOperator(t.app);
     const payout = (reference: string, amountPaise: number) =>
       t.app.inject({
         method: 'POST',
         url: '/api/billing/ops/partner-payouts',
-        headers: { authorization: `Bearer ${OPS_TOKEN}` },
+        headers: operator.auth,
         payload: { partnerId: partner.id, amountPaise, reference, by: 'Ravi (accounts)' },
       });
     const paid = await payout('IMPS-612345678901', net - 1_000);

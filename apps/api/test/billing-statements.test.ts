@@ -6,9 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istDateString } from '@logisaathi/domain';
 import { issueCreditNote } from '../src/modules/billing/issue-credit-note';
 import { deliver, pdfText, readyToDeliver } from './billing-support';
-import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
-
-const OPS_TOKEN = 'ops-token-for-statement-tests-0123456789';
+import { createTestApp, DB_KINDS, signInAsOperator, signUp, type TestApp, type TestUser } from './helper';
 
 describe.each(DB_KINDS)('statements on %s', (kind) => {
   let t: TestApp;
@@ -16,7 +14,7 @@ describe.each(DB_KINDS)('statements on %s', (kind) => {
   let other: TestUser;
   const month = istDateString(new Date()).slice(0, 7);
   beforeAll(async () => {
-    t = await createTestApp(kind, { OPS_API_TOKEN: OPS_TOKEN });
+    t = await createTestApp(kind);
     owner = await signUp(t.app, { company: 'Kamla Traders' });
     await t.app.inject({
       method: 'PUT',
@@ -59,7 +57,7 @@ describe.each(DB_KINDS)('statements on %s', (kind) => {
     await t.app.inject({
       method: 'POST',
       url: `/api/billing/ops/payments/${paid.json().data.payment.id}/confirm`,
-      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+      headers: (await signInAsOperator(t.app)).auth,
       payload: { by: 'Ravi' },
     });
 

@@ -3,12 +3,14 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { generate } from 'otplib';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { makeTestConfig, TEST_DATABASE_URL, testDatabasePrefix } from './test-config';
 import { executeRows } from '../src/db/execute-rows';
+import { createOperator } from '../src/modules/ops/operators';
 
 export { DB_KINDS } from './test-config';
 
@@ -123,6 +125,7 @@ async function buildTestApp(
   config.database = databaseConfig;
   const app = await buildApp(config, { database });
   await app.ready();
+  appDatabases.set(app, { database, config });
   return { app, config };
 }
 
@@ -216,6 +219,60 @@ export function testAppsInTurn(kind: 'pglite' | 'postgres'): TestAppsInTurn {
 }
 
 let userCounter = 0;
+
+/** Each test app's database and settings, for helpers that are handed only the app (signInAsOperator). */
+const appDatabases = new WeakMap<FastifyInstance, { database: Database; config: Config }>();
+const operatorsOfApps = new WeakMap<FastifyInstance, Promise<TestOperator>>();
+
+export interface TestOperator extends TestUser {
+  totpSecret: string;
+}
+
+/** The current 6-digit code of a TOTP secret, or the one `steps` 30-second steps later (a code is used once). */
+export function totpCode(secret: string, steps = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+}
+
+/**
+ * An operator of this app, signed in as a person would: created as `npm run ops:create-operator` does, then
+ * POST /api/ops/auth/sign-in with the password and the authenticator's code (computed from the secret). One
+ * per app: every later call returns the same sign-in.
+ */
+export function signInAsOperator(app: FastifyInstance): Promise<TestOperator> {
+  let operator = operatorsOfApps.get(app);
+  if (!operator) {
+    operator = (async () => {
+      const test = appDatabases.get(app);
+      if (!test) throw new Error('signInAsOperator needs an app from createTestApp or testAppsInTurn');
+      userCounter += 1;
+      const email = `ops${userCounter}.${crypto.randomBytes(4).toString('hex')}@logisaathi.in`;
+      const password = 'operator-password-123';
+      const { user, totpSecret } = await createOperator(
+        test.database.db,
+        { email, password, firstName: 'Olivia', lastName: 'Operator' },
+        test.config.passwordHash,
+      );
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/ops/auth/sign-in',
+        payload: { email, password, code: await totpCode(totpSecret) },
+      });
+      if (res.statusCode !== 200) throw new Error(`operator sign-in failed: ${res.statusCode} ${res.body}`);
+      const body = res.json();
+      return {
+        token: body.token,
+        refreshToken: body.refreshToken,
+        email,
+        password,
+        id: user.id,
+        auth: { authorization: `Bearer ${body.token}` },
+        totpSecret,
+      };
+    })();
+    operatorsOfApps.set(app, operator);
+  }
+  return operator;
+}
 
 export interface TestUser {
   token: string;

@@ -92,6 +92,8 @@ export async function seedReadyPartners(
           vehicleId: v.id,
           kind,
           expiresOn: inDays(300),
+          // Seeded as an operator would leave them: approved (issue 33).
+          reviewStatus: 'approved',
           fileName: `${kind}.pdf`,
           contentType: 'application/pdf',
           sizeBytes: PDF.length,

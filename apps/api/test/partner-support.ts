@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { addDaysToIsoDate, istToday } from '@logisaathi/domain';
 import type { FastifyInstance } from 'fastify';
-import type { TestUser } from './helper';
+import { signInAsOperator, type TestUser } from './helper';
 
 /** A multipart body built by the platform's own FormData encoder, as a browser would send it. */
 export async function multipartForm(
@@ -123,8 +123,35 @@ export async function addDriver(app: FastifyInstance, user: TestUser, over: Reco
   return res.json().data.driver as { id: string };
 }
 
+/** Uploads the four vehicle documents and has an operator approve each (what going online needs). */
+export async function approvedVehicleDocuments(
+  app: FastifyInstance,
+  user: TestUser,
+  vehicleId: string,
+  expiresOn = inDays(300),
+) {
+  const operator = await signInAsOperator(app);
+  for (const kind of ['rc', 'insurance', 'puc', 'permit']) {
+    const res = await uploadDocument(app, user, 'vehicles', vehicleId, kind, expiresOn);
+    if (res.statusCode !== 201) throw new Error(`document failed: ${res.statusCode} ${res.body}`);
+    await approveDocument(app, operator, res.json().data.document.id);
+  }
+}
+
+/** An operator approves a partner's document (POST /api/ops/documents/{id}/approve). */
+export async function approveDocument(app: FastifyInstance, operator: TestUser, documentId: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/ops/documents/${documentId}/approve`,
+    headers: operator.auth,
+    payload: {},
+  });
+  if (res.statusCode !== 200) throw new Error(`approve failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.document;
+}
+
 /**
- * A fleet vehicle ready for jobs: all four documents, a paired driver with a licence, online, and a fresh
+ * A fleet vehicle ready for jobs (documents approved by an operator): all four documents, a paired driver with a licence, online, and a fresh
  * position at `at`.
  */
 export async function readyVehicle(
@@ -134,9 +161,11 @@ export async function readyVehicle(
   over: Record<string, unknown> = {},
 ) {
   const vehicle = await addVehicle(app, user, over);
+  const operator = await signInAsOperator(app);
   for (const kind of ['rc', 'insurance', 'puc', 'permit']) {
     const res = await uploadDocument(app, user, 'vehicles', vehicle.id, kind, inDays(300));
     if (res.statusCode !== 201) throw new Error(`document failed: ${res.statusCode} ${res.body}`);
+    await approveDocument(app, operator, res.json().data.document.id);
   }
   const driver = await addDriver(app, user);
   const paired = await app.inject({
@@ -193,4 +222,17 @@ export async function openOffers(app: FastifyInstance, user: TestUser) {
     expiresAt: string;
     earning: { farePaise: number; netPaise: number };
   }>;
+}
+
+/**
+ * The shipper allows a pickup before the slot (slot discipline, issue 31): test bookings are for tomorrow, and a
+ * test that drives a job through Picked Up today needs the shipper's consent as a real one would.
+ */
+export async function allowEarlyPickup(app: FastifyInstance, shipper: TestUser, deliveryRowId: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/deliveries/${deliveryRowId}/early-pickup`,
+    headers: shipper.auth,
+  });
+  if (res.statusCode !== 200) throw new Error(`early pickup failed: ${res.statusCode} ${res.body}`);
 }

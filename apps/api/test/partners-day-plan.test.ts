@@ -1,7 +1,14 @@
 import { DAY_PLAN_MESSAGES, type DayPlan } from '@logisaathi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
-import { addVehicle, inDays, offerFor, readyVehicle, signUpPartner } from './partner-support';
+import {
+  addVehicle,
+  inDays,
+  offerFor,
+  readyVehicle,
+  signUpPartner,
+  allowEarlyPickup,
+} from './partner-support';
 import { BAWANA, NEAR_OKHLA, OKHLA, tomorrowIst } from './tracking-support';
 
 const SLOTS = ['9-12', '12-15', '15-18'] as const;
@@ -183,6 +190,7 @@ describe.each(DB_KINDS)('fleet day plans on %s', (kind) => {
     const job = jobs[1]!;
     const before = await plan(fleet);
     const vehicle = routeOf(before, job.id)!.vehicleId;
+    await allowEarlyPickup(t.app, shipper, job.deliveryRowId);
     const picked = await post(fleet, `/api/partners/jobs/${job.id}/status`, { status: 'Picked Up' });
     expect(picked.statusCode).toBe(200);
     const p = await plan(fleet);

@@ -4,7 +4,7 @@ import { createLocalFileStorage } from '../src/lib/file-storage';
 import { demoFleetLeadership } from '../src/modules/partner-jobs/demo-fleet-leader';
 import { seedDemoFleet } from '../src/modules/partner-jobs/seed-demo-fleet';
 import { DB_KINDS, signUp, testAppsInTurn, type TestApp, type TestUser } from './helper';
-import { eventually } from './partner-support';
+import { eventually, allowEarlyPickup } from './partner-support';
 import { createDelivery } from './tracking-support';
 import { executeRows } from '../src/db/execute-rows';
 
@@ -46,6 +46,16 @@ describe.each(DB_KINDS)('demo fleet on %s', (kind) => {
         t.app
           .inject({ method: 'GET', url: `/api/deliveries/${delivery._id}`, headers: shipper.auth })
           .then((r) => r.json().data.delivery);
+      // The demo fleet keeps the slot (tomorrow): it takes the job, then waits at the pickup for the slot, and
+      // picks up now only because the shipper agrees to an earlier pickup.
+      const partnerView = () =>
+        t.app
+          .inject({ method: 'GET', url: `/api/deliveries/${delivery._id}/partner`, headers: shipper.auth })
+          .then((r) => r.json().data);
+      const assigned = await eventually(partnerView, (v) => v.dispatch === 'assigned');
+      expect(assigned.plan.pickup.against).toBe('inside');
+      expect((await read()).status.current).toBe('Scheduled');
+      await allowEarlyPickup(t.app, shipper, delivery._id);
       const done = await eventually(read, (d) => d.status.current === 'Delivered');
       expect(done.status.current).toBe('Delivered');
       const view = (

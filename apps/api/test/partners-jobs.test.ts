@@ -1,3 +1,4 @@
+import { SLOT_MESSAGES } from '@logisaathi/domain';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import {
   readyVehicle,
   signUpPartner,
   uploadDocument,
+  allowEarlyPickup,
 } from './partner-support';
 import { createDelivery, NEAR_OKHLA } from './tracking-support';
 
@@ -177,6 +179,14 @@ describe.each(DB_KINDS)('truck partners: offers, jobs, proof and earnings on %s'
   });
 
   it('moves the job through the driver flow and completes it only with a valid proof of delivery', async () => {
+    // Slot discipline: the booking is for tomorrow, so Picked Up waits for the slot unless the shipper agrees.
+    const early = await post(near, `/api/partners/jobs/${jobId}/status`, { status: 'Picked Up' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(SLOT_MESSAGES.beforeSlot);
+    expect((await get(near, `/api/partners/jobs/${jobId}`)).json().data.job.pickupBlocked).toBe(
+      SLOT_MESSAGES.beforeSlot,
+    );
+    await allowEarlyPickup(t.app, shipper, delivery._id);
     for (const status of ['Picked Up', 'In Transit']) {
       expect((await post(near, `/api/partners/jobs/${jobId}/status`, { status })).statusCode).toBe(200);
     }

@@ -1,7 +1,7 @@
 import { istDateString, MS_PER_DAY } from '@logisaathi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
-import { addVehicle, inDays, signUpPartner, uploadDocument } from './partner-support';
+import { addVehicle, approvedVehicleDocuments, inDays, signUpPartner } from './partner-support';
 
 const inDaysIst = (days: number) => istDateString(new Date(Date.now() + days * MS_PER_DAY));
 
@@ -19,11 +19,8 @@ describe.each(DB_KINDS)("pooled deliveries on a partner's vehicle on %s", (kind)
     stranger = await signUpPartner(t.app, 'fleet_operator');
     shipper = await signUp(t.app);
     vehicleId = (await addVehicle(t.app, partner)).id;
-    // Only a vehicle that may take jobs (documents on file and in date) can be offered to the pool.
-    for (const kind of ['rc', 'insurance', 'puc', 'permit']) {
-      const res = await uploadDocument(t.app, partner, 'vehicles', vehicleId, kind, inDays(300));
-      expect(res.statusCode, res.body).toBe(201);
-    }
+    // Only a vehicle that may take jobs (documents approved by an operator and in date) can be offered to the pool.
+    await approvedVehicleDocuments(t.app, partner, vehicleId, inDays(300));
   });
   afterAll(async () => {
     await t.close();

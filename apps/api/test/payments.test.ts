@@ -8,10 +8,10 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_GATEWAY } from '../src/platform-config';
 import { deliver, pdfText, readyToDeliver } from './billing-support';
-import { DB_KINDS, signUp, testAppsInTurn, type TestApp, type TestUser } from './helper';
+import { DB_KINDS, signInAsOperator, signUp, testAppsInTurn, type TestApp, type TestUser } from './helper';
 
-const OPS_TOKEN = 'ops-token-for-tests-0123456789abcdef';
-const ops = { authorization: `Bearer ${OPS_TOKEN}` };
+/** The signed-in operator's bearer header (of the group's app, set in its beforeAll). */
+let ops: Record<string, string> = {};
 let utrCounter = 100_000_000_000 + Math.floor(Math.random() * 800_000_000_000);
 const nextUtr = () => String((utrCounter += 1));
 
@@ -34,19 +34,19 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     await apps.close();
   });
 
-  describe('with the gateway and an operator token', () => {
+  describe('with the gateway and an operator', () => {
     let t: TestApp;
     let owner: TestUser;
     let other: TestUser;
     beforeAll(async () => {
       t = await apps.next({
-        OPS_API_TOKEN: OPS_TOKEN,
         PAYMENT_PROVIDER: 'gateway',
         UPI_VPA: 'logisaathi.pay@okaxis',
         UPI_PAYEE_NAME: 'LogiSaathi Logistics Pvt Ltd',
       });
       owner = await signUp(t.app);
       other = await signUp(t.app);
+      ops = (await signInAsOperator(t.app)).auth;
     });
     afterAll(async () => {
       await t.close();
@@ -122,8 +122,9 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
       // Not the receipt yet.
       expect((await get(`/api/billing/payments/${payment.id}/receipt/pdf`, owner)).statusCode).toBe(409);
 
-      // The operator's routes need the token.
+      // The operator's routes need an operator's sign-in: nobody else, a business neither.
       expect((await t.app.inject({ method: 'GET', url: '/api/billing/ops/payments' })).statusCode).toBe(401);
+      expect((await get('/api/billing/ops/payments', owner)).statusCode).toBe(403);
       const queue = await t.app.inject({ method: 'GET', url: '/api/billing/ops/payments', headers: ops });
       expect(queue.json().data.payments.map((p: { utr: string }) => p.utr)).toContain(utr);
 
@@ -209,7 +210,7 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
           headers,
           payload,
         });
-      expect((await credit({ reason: 'Goods damaged' }, owner.auth)).statusCode).toBe(401);
+      expect((await credit({ reason: 'Goods damaged' }, owner.auth)).statusCode).toBe(403);
       expect((await credit({ reason: 'x' })).statusCode).toBe(400);
 
       const partial = await credit({ reason: 'Late delivery: agreed discount', taxablePaise: 10_000 });
@@ -363,7 +364,8 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
         payload: '{}',
       });
       expect(hook.statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'GET', url: '/api/billing/ops/payments' })).statusCode).toBe(404);
+      // The operator's routes are always there, behind an operator's sign-in (no token setting any more).
+      expect((await t.app.inject({ method: 'GET', url: '/api/billing/ops/payments' })).statusCode).toBe(401);
     });
   });
 });

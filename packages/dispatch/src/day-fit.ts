@@ -55,7 +55,11 @@ export interface DayFitOptions {
 
 const MIN = 60_000;
 
-export function fitInDay(vehicle: DispatchVehicle, job: DispatchJob, options: DayFitOptions): DayFitResult {
+export function fitInDay(
+  vehicle: Pick<DispatchVehicle, 'position' | 'jobs'>,
+  job: DispatchJob,
+  options: DayFitOptions,
+): DayFitResult {
   const { nowMs, travel, handling } = options;
   const jobs = isSorted(vehicle.jobs) ? vehicle.jobs : [...vehicle.jobs].sort(byPickup);
   const { startMs, endMs } = job.window;

@@ -12,6 +12,7 @@ export type {
 export { istHour, roadTravel } from './travel';
 export { hasFeature, packageFitsBody, staticMisfit, type IneligibleReason } from './fit';
 export { DEFAULT_HANDLING, fitInDay, type DayFit, type DayFitResult, type HandlingTimes } from './day-fit';
+export { acceptIntoDay, plannedJob, type TruckDay, type TruckDayAnswer } from './truck-day';
 export { VehicleIndex } from './vehicle-index';
 export { FitCache } from './fit-cache';
 export { DEFAULT_RANKING, rankingCost, type RankingCost, type RankingWeights } from './ranking';
@@ -34,7 +35,12 @@ export {
   type WaveInput,
   type WaveStep,
 } from './waves';
-export { dispatchableAtMs } from './dispatchable';
+export {
+  DEFAULT_PROMISE,
+  dispatchableAtMs,
+  promiseDeadlineMs,
+  type PromiseConfig,
+} from './dispatchable';
 export {
   assignGreedy,
   assignmentCost,
@@ -49,7 +55,9 @@ export {
   DEFAULT_RESERVE_COSTS,
   matchBatch,
   pickBackups,
+  farTruckAllowed,
   idleHours,
+  promiseUsed,
   reserveCostKm,
   unassignedCostKm,
   urgencyOf,

@@ -62,6 +62,11 @@ export interface DispatchJob {
   package: DimensionsCm;
   requiredFeatures: readonly VehicleFeature[];
   window: SlotWindow;
+  /**
+   * The promise to the shipper (issue 31): from when the job could first be offered to when it must have a truck
+   * or the shipper a choice (`promiseDeadlineMs`). Absent: only the slot's urgency counts.
+   */
+  promise?: SlotWindow;
 }
 
 /** Road distance and drive time of one leg leaving at `departMs`. */

@@ -24,9 +24,10 @@ export const BUSINESS_TYPE_LABELS: Record<BusinessType, string> = {
 
 /**
  * One role per account, chosen at sign-up and never changed: a shipper books deliveries, a partner carries them.
- * A person who is both uses two accounts.
+ * A person who is both uses two accounts. An operator runs LogiSaathi (issue 33): created by command or
+ * invitation, never by sign-up, and signs in at /ops with a password and a TOTP code.
  */
-export const USER_ROLES = ['shipper', 'partner'] as const;
+export const USER_ROLES = ['shipper', 'partner', 'operator'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

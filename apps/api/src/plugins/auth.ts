@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PARTNER_MESSAGES, type UserRole } from '@logisaathi/domain';
+import { OPS_MESSAGES, PARTNER_MESSAGES, type UserRole } from '@logisaathi/domain';
 import { AppError } from '../lib/app-error';
 
 export interface AccessClaims {
@@ -62,7 +62,11 @@ export const authPlugin = fp(
       if (roleOf(request.user) !== role) {
         throw new AppError(
           'forbidden',
-          role === 'partner' ? PARTNER_MESSAGES.partnersOnly : PARTNER_MESSAGES.shippersOnly,
+          role === 'partner'
+            ? PARTNER_MESSAGES.partnersOnly
+            : role === 'operator'
+              ? OPS_MESSAGES.operatorsOnly
+              : PARTNER_MESSAGES.shippersOnly,
         );
       }
     });
@@ -72,5 +76,5 @@ export const authPlugin = fp(
 
 /** The role a verified token carries. */
 export function roleOf(claims: AccessClaims): UserRole {
-  return claims.role === 'partner' ? 'partner' : 'shipper';
+  return claims.role === 'partner' || claims.role === 'operator' ? claims.role : 'shipper';
 }

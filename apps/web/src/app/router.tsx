@@ -88,6 +88,25 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      {
+        path: paths.opsSignIn,
+        lazy: page(() => import('./routes/ops-sign-in'), ['ops']),
+      },
+      {
+        path: paths.opsInvite,
+        lazy: page(() => import('./routes/ops-invite'), ['ops']),
+      },
+      {
+        path: paths.opsHome,
+        lazy: page(() => import('./layout/ops-layout').then((m) => ({ Component: m.OpsLayout })), ['ops']),
+        children: [
+          { index: true, lazy: page(() => import('./routes/ops-verification'), ['ops', 'partners']) },
+          { path: paths.opsPayments, lazy: page(() => import('./routes/ops-payments'), ['ops', 'billing']) },
+          { path: paths.opsAudit, lazy: page(() => import('./routes/ops-audit'), ['ops']) },
+          { path: paths.opsTeam, lazy: page(() => import('./routes/ops-team'), ['ops']) },
+          { path: paths.opsAccounts, lazy: page(() => import('./routes/ops-accounts'), ['ops']) },
+        ],
+      },
       { path: '*', element: null },
     ],
   },

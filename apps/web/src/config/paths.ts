@@ -34,6 +34,13 @@ export const paths = {
   partnerAlerts: '/partner/alerts',
   partnerPool: '/partner/pool',
   partnerAccount: '/partner/account',
+  opsHome: '/ops',
+  opsSignIn: '/ops/sign-in',
+  opsInvite: '/ops/invite/:token',
+  opsPayments: '/ops/payments',
+  opsAudit: '/ops/audit',
+  opsTeam: '/ops/team',
+  opsAccounts: '/ops/accounts',
 } as const;
 
 export const getTrackHref = (code: string) => `/track/${encodeURIComponent(code)}`;
@@ -85,6 +92,18 @@ export const APP_PATHS: readonly string[] = [
  */
 export function isPartnerPath(pathname: string): boolean {
   return pathname === paths.partnerHome || pathname.startsWith(`${paths.partnerHome}/`);
+}
+
+/**
+ * The operations console (issue 33): an operator account sees only these routes; its sign-in and invitation
+ * pages are the only ones open signed out.
+ */
+export function isOpsPath(pathname: string): boolean {
+  return pathname === paths.opsHome || pathname.startsWith(`${paths.opsHome}/`);
+}
+
+export function isOpsPublicPath(pathname: string): boolean {
+  return pathname === paths.opsSignIn || pathname.startsWith('/ops/invite/');
 }
 
 /** Open in either state: links shared with consignees and drivers, e-mailed reset links, and the privacy notice. */

@@ -17,6 +17,7 @@ import type assistantCatalog from './locales/en/assistant.json';
 import type authCatalog from './locales/en/auth.json';
 import type contactCatalog from './locales/en/contact.json';
 import type marketingCatalog from './locales/en/marketing.json';
+import type opsCatalog from './locales/en/ops.json';
 import type partnersCatalog from './locales/en/partners.json';
 import type passwordResetCatalog from './locales/en/passwordReset.json';
 import type profileCatalog from './locales/en/profile.json';
@@ -37,6 +38,7 @@ export interface EnglishCatalogs {
   contact: typeof contactCatalog;
   deliveries: typeof deliveriesCatalog;
   marketing: typeof marketingCatalog;
+  ops: typeof opsCatalog;
   partners: typeof partnersCatalog;
   passwordReset: typeof passwordResetCatalog;
   places: typeof placesCatalog;
@@ -56,6 +58,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'contact',
   'deliveries',
   'marketing',
+  'ops',
   'partners',
   'passwordReset',
   'places',

@@ -20,6 +20,26 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
   return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
 }
 
+/** A file that needs the bearer token, as a blob (an expired access token renewed once, as downloads do). */
+export async function fetchFileWithToken(url: string): Promise<Blob> {
+  let res: Response;
+  try {
+    res = await fetchWithToken(url);
+    if (res.status === 401) {
+      await api.get('/api/auth/me');
+      res = await fetchWithToken(url);
+    }
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw new ApiError('Network error - Unable to connect to server', 0, null);
+  }
+  if (!res.ok) {
+    const body: unknown = await res.json().catch(() => null);
+    throw new ApiError(errorMessageFrom(body, res.status), res.status, body);
+  }
+  return res.blob();
+}
+
 /**
  * Downloads a file that needs the bearer token (a plain link cannot send it): fetched, then handed to the
  * browser as a blob. An expired access token is renewed through one JSON call of the API client and the

@@ -46,6 +46,13 @@ export interface BatchCosts {
   idleKmPerHour?: number;
   idleCapH?: number;
   workStartHourIst?: number;
+  /**
+   * The promise to the shipper (issue 31, `DispatchJob.promise`): a pair whose deadhead is above `farDeadheadKm`
+   * is not considered until the last `finalCallMs` of the job's promise, so a far truck is taken only when
+   * nothing nearer came up in time. Absent: no such limit.
+   */
+  farDeadheadKm?: number;
+  finalCallMs?: number;
 }
 
 /** When a truck's working day starts unless `BatchCosts.workStartHourIst` says otherwise. */
@@ -174,15 +181,37 @@ export interface BatchResult {
   total: number;
 }
 
-/** 0 while the slot is more than the urgency horizon away, rising linearly to 1 at the slot's start. */
+/**
+ * 0 while the slot is more than the urgency horizon away, rising linearly to 1 at the slot's start; with a
+ * promise to the shipper, at least the share of the promise already used (1 at its deadline).
+ */
 export function urgencyOf(job: DispatchJob, nowMs: number, costs: BatchCosts): number {
   const lead = job.window.startMs - nowMs;
-  return Math.min(1, Math.max(0, 1 - lead / costs.urgencyHorizonMs));
+  const slot = Math.min(1, Math.max(0, 1 - lead / costs.urgencyHorizonMs));
+  return Math.max(slot, promiseUsed(job, nowMs));
+}
+
+/** Share of the job's promise used at `nowMs` (0..1); 0 without a promise. */
+export function promiseUsed(job: DispatchJob, nowMs: number): number {
+  if (!job.promise) return 0;
+  const span = Math.max(1, job.promise.endMs - job.promise.startMs);
+  return Math.min(1, Math.max(0, (nowMs - job.promise.startMs) / span));
+}
+
+/** Whether a truck this far from the pickup may be matched now (see `BatchCosts.farDeadheadKm`). */
+export function farTruckAllowed(job: DispatchJob, deadheadKm: number, nowMs: number, costs: BatchCosts) {
+  if (costs.farDeadheadKm === undefined || deadheadKm <= costs.farDeadheadKm) return true;
+  if (!job.promise) return true;
+  return nowMs >= job.promise.endMs - (costs.finalCallMs ?? 0);
 }
 
 export function unassignedCostKm(job: DispatchJob, nowMs: number, costs: BatchCosts): number {
   const lead = job.window.startMs - nowMs;
   const { holdUnassignedKm, holdLeadMs } = costs;
+  if (job.promise) {
+    const urgency = urgencyOf(job, nowMs, costs);
+    return costs.unassignedKm + urgency * (costs.urgentUnassignedKm - costs.unassignedKm);
+  }
   if (holdUnassignedKm !== undefined && holdLeadMs !== undefined && lead > costs.urgencyHorizonMs) {
     const span = Math.max(1, holdLeadMs - costs.urgencyHorizonMs);
     const far = Math.min(1, (lead - costs.urgencyHorizonMs) / span);
@@ -218,6 +247,7 @@ export function buildBatchProblem(
         ...(options.cache ? { cache: options.cache } : {}),
       });
       if ('reason' in result) continue;
+      if (!farTruckAllowed(job, result.fit.deadheadKm, options.nowMs, costs)) continue;
       let col = colOf.get(vehicle.id);
       if (col === undefined) {
         col = vehicleIds.length;

@@ -100,7 +100,10 @@ export const opsPaymentsResponseSchema = z.object({
 });
 
 /** POST /api/billing/ops/payments/{id}/confirm and /reject: who decided, and why a payment was rejected. */
-export const confirmPaymentRequestSchema = z.object({ by: z.string().trim().min(2).max(TEXT_MAX.name) });
+/** `by` is accepted for older callers and ignored: the signed-in operator is recorded (issue 33). */
+export const confirmPaymentRequestSchema = z.object({
+  by: z.string().trim().min(2).max(TEXT_MAX.name).optional(),
+});
 export const rejectPaymentRequestSchema = confirmPaymentRequestSchema.extend({
   reason: z.string().trim().min(3).max(TEXT_MAX.freeText),
 });

@@ -41,7 +41,11 @@ describe('expiry alert stages (15 days, 1 day, expired)', () => {
 
 describe('vehicleCompliance', () => {
   const all = (expiresOn: string): DocumentOnFile[] =>
-    (['rc', 'insurance', 'puc', 'permit'] as const).map((kind) => ({ kind, expiresOn }));
+    (['rc', 'insurance', 'puc', 'permit'] as const).map((kind) => ({
+      kind,
+      expiresOn,
+      reviewStatus: 'approved',
+    }));
 
   it('lets a vehicle with every document valid take jobs, on the last valid day too', () => {
     expect(vehicleCompliance(all('2026-11-25'), NOW)).toEqual({ canTakeJobs: true, problems: [] });
@@ -57,15 +61,44 @@ describe('vehicleCompliance', () => {
   });
 
   it('names every missing document', () => {
-    expect(vehicleCompliance([{ kind: 'rc', expiresOn: '2030-01-01' }], NOW).problems).toEqual([
-      'Insurance is missing',
-      'Pollution certificate (PUC) is missing',
-      'Permit is missing',
-    ]);
+    expect(
+      vehicleCompliance([{ kind: 'rc', expiresOn: '2030-01-01', reviewStatus: 'approved' }], NOW).problems,
+    ).toEqual(['Insurance is missing', 'Pollution certificate (PUC) is missing', 'Permit is missing']);
   });
 
   it('counts the renewal when an old copy has lapsed', () => {
-    const docs = [...all('2027-01-01'), { kind: 'insurance' as const, expiresOn: '2026-01-01' }];
+    const docs = [
+      ...all('2027-01-01'),
+      { kind: 'insurance' as const, expiresOn: '2026-01-01', reviewStatus: 'approved' },
+    ];
+    expect(vehicleCompliance(docs, NOW).canTakeJobs).toBe(true);
+  });
+
+  it('counts only approved copies, and says why a document does not count yet', () => {
+    const docs: DocumentOnFile[] = [
+      ...all('2027-01-01').filter((d) => d.kind === 'puc' || d.kind === 'permit'),
+      { kind: 'rc', expiresOn: '2035-01-01', reviewStatus: 'pending' },
+      {
+        kind: 'insurance',
+        expiresOn: '2036-01-01',
+        reviewStatus: 'rejected',
+        reviewReason: 'Not an insurance policy',
+      },
+    ];
+    expect(vehicleCompliance(docs, NOW)).toEqual({
+      canTakeJobs: false,
+      problems: [
+        'Registration certificate (RC) is awaiting review',
+        'Insurance was rejected: Not an insurance policy',
+      ],
+    });
+  });
+
+  it('keeps an approved copy counting while its renewal awaits review', () => {
+    const docs: DocumentOnFile[] = [
+      ...all('2027-01-01'),
+      { kind: 'rc', expiresOn: '2035-01-01', reviewStatus: 'pending' },
+    ];
     expect(vehicleCompliance(docs, NOW).canTakeJobs).toBe(true);
   });
 });

@@ -79,10 +79,20 @@ export function expiryAlertMessage(
   return `${label} of ${subject} expires ${when} (${expiresOn}). Upload the renewed document in time.`;
 }
 
+/**
+ * An operator's review of an uploaded document (issue 33): every upload starts 'pending'; only an 'approved'
+ * copy counts towards going online, and a 'rejected' one carries the reason the partner is shown.
+ */
+export const DOCUMENT_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type DocumentReviewStatus = (typeof DOCUMENT_REVIEW_STATUSES)[number];
+
 export interface DocumentOnFile {
   /** A PartnerDocumentKind; typed as text so stored rows can be passed as they are. */
   kind: string;
   expiresOn: string;
+  /** A DocumentReviewStatus (text, as stored). */
+  reviewStatus: string;
+  reviewReason?: string | null;
 }
 
 export const complianceSchema = z.object({
@@ -93,21 +103,33 @@ export const complianceSchema = z.object({
 export type Compliance = z.infer<typeof complianceSchema>;
 
 /**
- * Whether a vehicle's documents let it take jobs: every required kind on file and unexpired. With several
- * uploads of one kind, the latest expiry counts (a renewal is uploaded before the old one lapses).
+ * Whether a vehicle's documents let it take jobs: every required kind on file, approved by an operator and
+ * unexpired. With several approved uploads of one kind, the latest expiry counts (a renewal is uploaded before
+ * the old one lapses, and the approved copy keeps counting while the renewal waits for review). Without an
+ * approved copy, the problem names the latest upload's state: awaiting review, or rejected with its reason.
  */
 export function vehicleCompliance(documents: readonly DocumentOnFile[], now: Date): Compliance {
   const problems: string[] = [];
   for (const kind of VEHICLE_REQUIRED_DOCUMENTS) {
-    const latest = latestExpiry(documents, kind);
     const label = PARTNER_DOCUMENT_LABELS[kind];
-    if (latest === null) problems.push(`${label} is missing`);
-    else if (isDocumentExpired(latest, now)) problems.push(`${label} expired on ${latest}`);
+    const approved = documents.filter((d) => d.reviewStatus === 'approved');
+    const latest = latestExpiry(approved, kind);
+    if (latest !== null && !isDocumentExpired(latest, now)) continue;
+    const waiting = documents.filter((d) => d.kind === kind && d.reviewStatus === 'pending');
+    const rejected = documents.filter((d) => d.kind === kind && d.reviewStatus === 'rejected');
+    if (waiting.length > 0) problems.push(`${label} is awaiting review`);
+    else if (latest !== null) problems.push(`${label} expired on ${latest}`);
+    else if (rejected.length > 0)
+      problems.push(`${label} was rejected: ${rejected.at(-1)?.reviewReason ?? ''}`.trimEnd());
+    else problems.push(`${label} is missing`);
   }
   return { canTakeJobs: problems.length === 0, problems };
 }
 
-export function latestExpiry(documents: readonly DocumentOnFile[], kind: string): string | null {
+export function latestExpiry(
+  documents: readonly { kind: string; expiresOn: string }[],
+  kind: string,
+): string | null {
   let latest: string | null = null;
   for (const doc of documents)
     if (doc.kind === kind && (latest === null || doc.expiresOn > latest)) latest = doc.expiresOn;
@@ -168,6 +190,10 @@ export const documentSchema = z.object({
   sizeBytes: z.number(),
   sha256: z.string(),
   uploadedAt: z.string(),
+  /** The operator's review (issue 33); optional so that a document described before review existed still reads. */
+  reviewStatus: z.enum(DOCUMENT_REVIEW_STATUSES).optional(),
+  /** Why an operator rejected it. */
+  reviewReason: z.string().nullable().optional(),
   /** Owner-only download path under /api. */
   downloadUrl: z.string(),
 });

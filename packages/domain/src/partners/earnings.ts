@@ -108,7 +108,8 @@ export const partnerPayoutRequestSchema = z.object({
     .min(6)
     .max(64)
     .regex(/^[A-Za-z0-9/-]+$/, 'Reference may hold only letters, digits, / and -'),
-  by: z.string().trim().min(2).max(80),
+  /** Accepted for older callers and ignored: the signed-in operator is recorded (issue 33). */
+  by: z.string().trim().min(2).max(80).optional(),
 });
 
 /** Builds the statement from the week's trips (any order; listed by completion time). */

@@ -150,6 +150,11 @@ export const jobSchema = z.object({
   /** The e-way bill the driver must carry (issue 16), once the shipper entered its number. */
   ewayBill: z.object({ number: z.string(), validUntilDay: z.string().nullable() }).nullable(),
   /**
+   * Why Picked Up would be refused now (slot-discipline.ts): the slot has not opened and the shipper has not
+   * agreed to an earlier pickup, or the e-way bill number is missing. Null when the goods may be picked up.
+   */
+  pickupBlocked: z.string().nullable(),
+  /**
    * Where the fleet's day plan puts the job on its vehicle's route: 1-based stop positions (no pickup position
    * once the goods are on board) and planned start times. Null when the day plan could not place it.
    */

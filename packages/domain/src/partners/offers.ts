@@ -15,6 +15,8 @@ export const OFFER_MESSAGES = {
   expired: 'This offer has expired',
   notOpen: 'This offer is no longer open',
   vehicleNotReady: 'This vehicle cannot take jobs right now',
+  /** The truck-day rule (packages/dispatch truck-day.ts): the job does not fit the truck's planned day. */
+  truckDayFull: 'This vehicle already has a job it could not also do in this slot',
 } as const;
 
 export const DECLINE_REASONS = [

@@ -28,10 +28,25 @@ export const assignedTruckSchema = z.object({
 });
 export type AssignedTruck = z.infer<typeof assignedTruckSchema>;
 
+/** A planned time as the range the shipper is shown and where it falls against the slot (slot-discipline.ts). */
+export const etaWindowSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  against: z.enum(['inside', 'before', 'after', 'overlaps']),
+});
+
 /** GET /api/deliveries/{id}/partner. */
 export const deliveryPartnerViewSchema = z.object({
   dispatch: z.enum(DISPATCH_STATES),
+  /** While 'finding': when the shipper is promised a truck or a choice (DISPATCH_PROMISE_*); null otherwise. */
+  promiseBy: z.string().nullable(),
   truck: assignedTruckSchema.nullable(),
+  /** The assigned truck's plan for this delivery (fixed when it accepted), against the booked slot. */
+  plan: z.object({ slot: z.string(), pickup: etaWindowSchema, drop: etaWindowSchema }).nullable(),
+  /** The shipper's consent to a pickup before the slot opens: when given, and whether it can be given now. */
+  earlyPickup: z.object({ agreedAt: z.string().nullable(), canAgree: z.boolean() }),
+  /** The e-way bill rule needs a bill and its 12-digit number is not entered: the truck cannot pick up. */
+  ewayBillMissing: z.boolean(),
   proofOfDelivery: proofOfDeliverySchema.nullable(),
   exception: z
     .object({ reason: z.enum(EXCEPTION_REASONS), label: z.string(), note: z.string().nullable() })

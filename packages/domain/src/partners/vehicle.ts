@@ -130,6 +130,11 @@ export const vehicleSchema = z.object({
   registrationNumber: z.string(),
   /** As a plate shows it, e.g. 'DL 1L AB 1234'. */
   registrationDisplay: z.string(),
+  /**
+   * Whether an operator approved the RC (issue 33): only then is the number held by this vehicle. Optional so
+   * that a vehicle described before review existed still reads.
+   */
+  registrationVerified: z.boolean().optional(),
   bodyType: z.enum(VEHICLE_BODY_TYPES),
   payloadKg: z.number(),
   body: vehicleBodySizeSchema,

@@ -102,6 +102,12 @@ export const deliveries = pgTable(
     ewbValidUntil: date('ewb_valid_until', { mode: 'string' }),
     ewbExpiresAt: timestamp('ewb_expires_at', { withTimezone: true }),
 
+    /**
+     * When the shipper agreed, from the delivery page, that the truck may pick up before the booked slot opens
+     * (issue 31's slot rule, packages/domain slot-discipline.ts); null: pickup only inside the slot.
+     */
+    earlyPickupAgreedAt: timestamp('early_pickup_agreed_at', { withTimezone: true }),
+
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,3 +15,4 @@ export * from './quotes';
 export * from './eway-bills';
 export * from './places';
 export * from './billing';
+export * from './operators';

@@ -81,11 +81,20 @@ export const partnerVehicles = pgTable(
     lastLat: doublePrecision('last_lat'),
     lastLon: doublePrecision('last_lon'),
     lastPositionAt: timestamp('last_position_at', { withTimezone: true }),
+    /**
+     * When an operator approved the vehicle's RC: from then on the registration number is held by this vehicle
+     * (unique among verified vehicles) and cannot change. Unverified vehicles hold nothing.
+     */
+    registrationVerifiedAt: timestamp('registration_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('partner_vehicles_registration_key').on(t.registrationNumber),
+    // A registration number is held only once verified (an approved RC): made-up numbers lock nobody out.
+    uniqueIndex('partner_vehicles_verified_registration_key')
+      .on(t.registrationNumber)
+      .where(sql`${t.registrationVerifiedAt} is not null`),
+    index('partner_vehicles_registration_idx').on(t.registrationNumber),
     // A driver drives one vehicle at a time.
     uniqueIndex('partner_vehicles_current_driver_key')
       .on(t.currentDriverId)
@@ -115,8 +124,15 @@ export const partnerDocuments = pgTable(
     /** Highest expiry-alert stage already sent (each stage once). */
     alertStage: text('alert_stage'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'pending' until an operator approves or rejects it (issue 33); a new upload is a new pending row. */
+    reviewStatus: text('review_status').notNull().default('pending'),
+    /** Why it was rejected (shown to the partner). */
+    reviewReason: text('review_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by'),
   },
   (t) => [
+    index('partner_documents_review_idx').on(t.reviewStatus, t.uploadedAt),
     index('partner_documents_vehicle_idx').on(t.vehicleId),
     index('partner_documents_driver_idx').on(t.driverId),
     index('partner_documents_expiry_idx').on(t.expiresOn),
@@ -194,6 +210,15 @@ export const partnerJobs = pgTable(
     exceptionReason: text('exception_reason'),
     exceptionNote: text('exception_note'),
     exceptionAt: timestamp('exception_at', { withTimezone: true }),
+    /**
+     * The truck's plan for this job, fixed when it was accepted into the truck's day (packages/dispatch
+     * truck-day.ts): when it is at the pickup and when it has unloaded. Null on jobs accepted before issue 31
+     * (they block their whole slot).
+     */
+    plannedPickupAt: timestamp('planned_pickup_at', { withTimezone: true }),
+    plannedDoneAt: timestamp('planned_done_at', { withTimezone: true }),
+    /** Set once the shipper has been alerted that the pickup is running late (slot ended, not picked up). */
+    lateAlertedAt: timestamp('late_alerted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('partner_jobs_delivery_key').on(t.deliveryRowId),

@@ -35,7 +35,9 @@ export async function refreshSession(
     const user = await findUserById(tx, row.userId);
     if (!user) return null;
     await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
-    const tokens = await issueSession(app, tx, user, ttlDays, row.familyId);
+    // An operator's sign-in ends when it ends (config.operators.sessionHours after the TOTP check).
+    const ttl = user.role === 'operator' ? { until: row.expiresAt } : ttlDays;
+    const tokens = await issueSession(app, tx, user, ttl, row.familyId);
     return { ...tokens, user };
   });
   if (!outcome) throw new AppError('unauthorized', INVALID);

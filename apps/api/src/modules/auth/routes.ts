@@ -1,4 +1,9 @@
-import { authResponseSchema, currentUserResponseSchema, okMessageResponseSchema } from '@logisaathi/domain';
+import {
+  authResponseSchema,
+  currentUserResponseSchema,
+  okMessageResponseSchema,
+  OPS_MESSAGES,
+} from '@logisaathi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -68,6 +73,8 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         throw err;
       }
       await guard.succeeded(request.ip, email);
+      // An operator's password alone opens nothing: operators sign in at /ops with a TOTP code too.
+      if (user.role === 'operator') throw new AppError('unauthorized', OPS_MESSAGES.operatorSignInHere);
       const tokens = await issueSession(app, db, user, config.refreshTokenTtlDays);
       return { success: true as const, ...tokens, user: toPublicUser(user) };
     },
@@ -120,6 +127,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
     async (request) => {
       const user = await signInWithLink(db, request.body.token);
+      if (user.role === 'operator') throw new AppError('unauthorized', OPS_MESSAGES.operatorSignInHere);
       // Proven by the mailbox: this IP is now known to the account, and its failure count is cleared.
       await guard.succeeded(request.ip, user.email);
       const tokens = await issueSession(app, db, user, config.refreshTokenTtlDays);

@@ -3,6 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { refreshTokens } from '../../db/schema/index';
+import { roleOfRow } from '../users/users-repository';
 import { noteLocalRevocation } from './active-sessions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,12 +17,16 @@ export interface SessionTokens {
   refreshToken: string;
 }
 
-/** Mints an access token and a new refresh token in `familyId` (a new family when omitted: a new sign-in). */
+/**
+ * Mints an access token and a new refresh token in `familyId` (a new family when omitted: a new sign-in). The
+ * refresh token lives `ttl` days from now, or until a fixed time (an operator's sign-in never outlives its
+ * TOTP check: refreshing keeps the family's end).
+ */
 export async function issueSession(
   app: FastifyInstance,
   db: DbOrTx,
   user: { id: string; role: string },
-  ttlDays: number,
+  ttl: number | { until: Date },
   familyId: string = crypto.randomUUID(),
 ): Promise<SessionTokens> {
   const userId = user.id;
@@ -30,13 +35,9 @@ export async function issueSession(
     userId,
     familyId,
     tokenHash: hashToken(refreshToken),
-    expiresAt: new Date(Date.now() + ttlDays * DAY_MS),
+    expiresAt: typeof ttl === 'number' ? new Date(Date.now() + ttl * DAY_MS) : ttl.until,
   });
-  const token = app.jwt.sign({
-    sub: userId,
-    fam: familyId,
-    role: user.role === 'partner' ? 'partner' : 'shipper',
-  });
+  const token = app.jwt.sign({ sub: userId, fam: familyId, role: roleOfRow(user.role) });
   return { token, refreshToken };
 }
 

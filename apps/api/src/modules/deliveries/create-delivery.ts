@@ -7,7 +7,7 @@ import { rowFor } from '../../db/prepared-insert';
 import { newDeliveryRowId } from '../../lib/row-id';
 import { deliveryEwayBills } from '../../db/schema/index';
 import { goodsInvoiceRow } from './goods-invoice-row';
-import { geoWithSavedPlaces } from '../places/saved-place-geo';
+import { geoWithSavedPlaces, withSavedPlaceContacts } from '../places/saved-place-geo';
 import { insertDeliveryWithAlert, type DeliveryRow, type NewDeliveryRow } from './deliveries-repository';
 import { deliveryCreatedAlert } from './delivery-alerts';
 import type { GeoPort } from '../places/geo-port';
@@ -150,7 +150,7 @@ export async function createDelivery(
   now: Date,
 ): Promise<DeliveryRow> {
   const located = await locateForCreate(deps, userId, input, now);
-  const columns = deliveryColumns(input, located);
+  const columns = deliveryColumns(await withSavedPlaceContacts(deps.db, userId, input), located);
   const draw = deps.randomBytes ?? pooledRandomBytes;
   for (let attempt = 1; ; attempt += 1) {
     const deliveryId = generateDeliveryId(draw(DELIVERY_ID_RANDOM_LENGTH));
@@ -171,6 +171,7 @@ export async function createDelivery(
         ewbNumber: null,
         ewbValidUntil: null,
         ewbExpiresAt: null,
+        earlyPickupAgreedAt: null,
         createdAt: now,
         updatedAt: now,
       };

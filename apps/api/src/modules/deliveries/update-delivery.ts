@@ -14,7 +14,7 @@ import type { GeoPort } from '../places/geo-port';
 import { parseDeliveryEdit, type DeliveryRequest } from './delivery-request';
 import { DELIVERY_NOT_FOUND } from './find-delivery-for-user';
 import { locateDelivery, type LocatedDelivery } from './locate-delivery';
-import { geoWithSavedPlaces } from '../places/saved-place-geo';
+import { geoWithSavedPlaces, withSavedPlaceContacts } from '../places/saved-place-geo';
 import { bindQuote, QuoteConflictError } from '../quotes/bind-quote';
 import { createQuote, type QuoteDeps, type QuoteInputs } from '../quotes/create-quote';
 
@@ -125,6 +125,7 @@ export async function updateUserDelivery(
   assertEditable(before);
   const input = parseDeliveryEdit(before, body, now);
   const located = await locateForEdit(deps, userId, before, input, now);
+  const contacted = await withSavedPlaceContacts(deps.db, userId, input);
   return deps.db.transaction(async (tx) => {
     const current = await findDelivery(tx, deliveryRowId, userId, { forUpdate: true });
     if (!current) throw AppError.notFound(DELIVERY_NOT_FOUND);
@@ -135,7 +136,7 @@ export async function updateUserDelivery(
         'This delivery changed while you were editing it. Please reload and try again.',
       );
     }
-    const columns = deliveryColumns(input, located);
+    const columns = deliveryColumns(contacted, located);
     // A new slot starts dispatch afresh: a timeout of the old slot no longer holds.
     if (columns.pickupDate !== current.pickupDate || columns.timeSlot !== current.timeSlot)
       await tx.delete(deliveryDispatch).where(eq(deliveryDispatch.deliveryRowId, current.id));

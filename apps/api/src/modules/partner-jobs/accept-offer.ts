@@ -1,5 +1,8 @@
+import { acceptIntoDay } from '@logisaathi/dispatch';
 import {
+  ewayBillMissing,
   formatRegistrationNumber,
+  SLOT_MESSAGES,
   isFinalStatus,
   licenceProblem,
   OFFER_MESSAGES,
@@ -34,6 +37,11 @@ import {
 } from '../partners/jobs-repository';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 import { replanJobDay } from '../day-plans/replan-on-write';
+import { loadTruckDay, toDispatchJob } from './dispatch-fleet';
+
+/** The shipper's alert when a truck is assigned to goods whose e-way bill number is still missing. */
+export const ewayAlertMessage = (deliveryId: string) =>
+  `A truck is assigned to ${deliveryId}, and the goods need an e-way bill. Enter its 12-digit number on the delivery page: the truck cannot pick up without it.`;
 
 export const OFFER_NOT_FOUND = 'Offer not found';
 
@@ -103,6 +111,13 @@ export async function acceptOffer(
         : 'Pair a driver with this vehicle first';
       if (!driver || problem) throw new AppError('conflict', `${OFFER_MESSAGES.vehicleNotReady}: ${problem}`);
 
+      // The truck-day rule, with the vehicle row locked: a second accept for this truck waits here and then sees
+      // the first one's job, so no truck holds two jobs it cannot both do (packages/dispatch truck-day.ts).
+      const dispatchJob = toDispatchJob(delivery);
+      const day = await loadTruckDay(tx, vehicle, dispatchJob.pickup);
+      const place = acceptIntoDay(day, dispatchJob, { nowMs: now.getTime() });
+      if (!('fit' in place)) throw new AppError('conflict', OFFER_MESSAGES.truckDayFull);
+
       await ensureTracking(tx, {
         deliveryRowId: delivery.id,
         publicCode: newPublicCode(),
@@ -131,6 +146,8 @@ export async function acceptOffer(
         commissionPaise: offer.commissionPaise,
         netPaise: offer.netPaise,
         acceptedAt: now,
+        plannedPickupAt: new Date(place.fit.pickupAtMs),
+        plannedDoneAt: new Date(place.fit.doneAtMs),
       });
       await setOfferStatus(tx, offer.id, { status: 'accepted', respondedAt: now });
       const closed = await closeOtherOffers(tx, delivery.id, 'taken', now);
@@ -143,6 +160,16 @@ export async function acceptOffer(
         priority: 'medium',
         shipmentId: delivery.deliveryId,
       });
+      if (ewayBillMissing(delivery)) {
+        await raiseAlert(tx, delivery.userId, {
+          type: 'warning',
+          title: SLOT_MESSAGES.ewayTitle,
+          message: ewayAlertMessage(delivery.deliveryId),
+          status: 'active',
+          priority: 'high',
+          shipmentId: delivery.deliveryId,
+        });
+      }
       return {
         job,
         closed: closed.map((o) => ({ id: o.id, partnerId: o.partnerId })),

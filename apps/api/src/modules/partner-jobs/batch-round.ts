@@ -1,8 +1,8 @@
-import { matchBatch } from '@logisaathi/dispatch';
+import { DEFAULT_BATCH_COSTS, matchBatch } from '@logisaathi/dispatch';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { partnerOffers } from '../../db/schema/index';
 import { listWaitingDeliveries } from './dispatch-sweep';
-import { isPastTimeout, keepSearchingIds } from './dispatch-timeout';
+import { isPastTimeout, keepSearchingIds, promiseWindow } from './dispatch-timeout';
 import { candidateConfig } from './find-offer-candidates';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { loadDispatchFleet, toDispatchJob, type DispatchFleet } from './dispatch-fleet';
@@ -66,10 +66,18 @@ export async function runBatchRound(deps: PartnerJobsDeps, now: Date): Promise<{
       set.add(row.vehicleId);
       excluded.set(row.deliveryRowId, set);
     }
-    const result = matchBatch(waiting.map(toDispatchJob), fleet.index, {
+    // Each job carries its promise: leaving it unmatched costs more as the promise runs out, and a truck more
+    // than DISPATCH_FAR_DEADHEAD_KM away is matched only in its last rounds (an offer's life plus two rounds).
+    const jobs = waiting.map((d) => ({ ...toDispatchJob(d), promise: promiseWindow(deps.config, d) }));
+    const result = matchBatch(jobs, fleet.index, {
       nowMs: now.getTime(),
       policy: 'optimal',
       config: candidateConfig(deps.config),
+      costs: {
+        ...DEFAULT_BATCH_COSTS,
+        farDeadheadKm: deps.config.dispatch.farDeadheadKm,
+        finalCallMs: deps.config.partners.offerTtlMs + 2 * deps.config.dispatch.batchIntervalMs,
+      },
       busy: new Set(live.map((o) => o.vehicleId)),
       excluded,
       backups: deps.config.dispatch.batchBackups,

@@ -17,12 +17,19 @@ import {
   VehicleIndex,
   type DispatchJob,
   type DispatchVehicle,
+  type TruckDay,
   type VehicleFeature,
   type VehicleJob,
 } from '@logisaathi/dispatch';
-import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { partnerDrivers, partners, partnerVehicles } from '../../db/schema/index';
+import {
+  deliveries,
+  partnerDrivers,
+  partnerJobs,
+  partners,
+  partnerVehicles,
+} from '../../db/schema/index';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import type { VehicleRow } from '../partners/partners-repository';
 
@@ -35,6 +42,9 @@ interface HeldJob {
   dropLon: number;
   date: string;
   slot: string;
+  /** The plan fixed at acceptance (ISO), null on jobs accepted before plans were stored. */
+  plannedPickupAt: string | null;
+  plannedDoneAt: string | null;
 }
 
 export interface DispatchFleet {
@@ -44,6 +54,7 @@ export interface DispatchFleet {
   rows: Map<string, VehicleRow>;
 }
 
+const ENDED_STATUSES = ['Delivered', 'Failed', 'Cancelled'] as const;
 const ENDED = sql.raw(`('Delivered', 'Failed', 'Cancelled')`);
 
 /**
@@ -60,7 +71,7 @@ export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<Dispatch
       licenceExpiresOn: partnerDrivers.licenceExpiresOn,
       documents: sql<
         DocumentOnFile[] | null
-      >`(select json_agg(json_build_object('kind', d.kind, 'expiresOn', d.expires_on)) from partner_documents d where d.vehicle_id = ${partnerVehicles.id})`,
+      >`(select json_agg(json_build_object('kind', d.kind, 'expiresOn', d.expires_on, 'reviewStatus', d.review_status)) from partner_documents d where d.vehicle_id = ${partnerVehicles.id})`,
       ratingCount: sql<number>`(select count(*)::int from trip_ratings r where r.vehicle_id = ${partnerVehicles.id} and r.direction = 'trip')`,
       ratingAvg: sql<
         number | null
@@ -69,7 +80,7 @@ export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<Dispatch
       accepted: sql<number>`(select count(*)::int from partner_offers o where o.vehicle_id = ${partnerVehicles.id} and o.status = 'accepted')`,
       jobs: sql<
         HeldJob[] | null
-      >`(select json_agg(json_build_object('id', j.id, 'pickupLat', d.pickup_lat, 'pickupLon', d.pickup_lon, 'dropLat', d.delivery_lat, 'dropLon', d.delivery_lon, 'date', d.pickup_date, 'slot', d.time_slot)) from partner_jobs j join deliveries d on d.id = j.delivery_row_id where j.vehicle_id = ${partnerVehicles.id} and d.status not in ${ENDED})`,
+      >`(select json_agg(json_build_object('id', j.id, 'pickupLat', d.pickup_lat, 'pickupLon', d.pickup_lon, 'dropLat', d.delivery_lat, 'dropLon', d.delivery_lon, 'date', d.pickup_date, 'slot', d.time_slot, 'plannedPickupAt', j.planned_pickup_at, 'plannedDoneAt', j.planned_done_at)) from partner_jobs j join deliveries d on d.id = j.delivery_row_id where j.vehicle_id = ${partnerVehicles.id} and d.status not in ${ENDED})`,
     })
     .from(partnerVehicles)
     .innerJoin(partners, eq(partners.userId, partnerVehicles.partnerId))
@@ -122,15 +133,57 @@ function toEngineFeature(feature: string): VehicleFeature {
   return feature === 'tailLift' ? 'tail_lift' : (feature as VehicleFeature);
 }
 
-/** A held job is planned over its whole slot: from the slot start at the pickup to the slot end at the drop. */
+/**
+ * A held job as the truck's day has it (packages/dispatch truck-day.ts): from its planned pickup to its planned
+ * unloading; a job accepted before plans were stored blocks its whole slot.
+ */
 function toVehicleJob(job: HeldJob): VehicleJob {
   const window = slotWindow(job.date, job.slot);
   return {
     id: job.id,
     pickup: { lat: job.pickupLat, lon: job.pickupLon },
     drop: { lat: job.dropLat, lon: job.dropLon },
-    pickupAtMs: window.start.getTime(),
-    doneAtMs: window.end.getTime(),
+    pickupAtMs: job.plannedPickupAt ? Date.parse(job.plannedPickupAt) : window.start.getTime(),
+    doneAtMs: job.plannedDoneAt ? Date.parse(job.plannedDoneAt) : window.end.getTime(),
+  };
+}
+
+/**
+ * One truck's day for the truck-day rule, read inside the accepting transaction after the vehicle row is locked:
+ * its position and the unfinished jobs it holds with their planned times.
+ */
+export async function loadTruckDay(
+  db: DbOrTx,
+  vehicle: Pick<VehicleRow, 'id' | 'lastLat' | 'lastLon'>,
+  fallback: { lat: number; lon: number },
+): Promise<TruckDay> {
+  const rows = await db
+    .select({
+      id: partnerJobs.id,
+      pickupLat: deliveries.pickupLat,
+      pickupLon: deliveries.pickupLon,
+      dropLat: deliveries.deliveryLat,
+      dropLon: deliveries.deliveryLon,
+      date: deliveries.pickupDate,
+      slot: deliveries.timeSlot,
+      plannedPickupAt: partnerJobs.plannedPickupAt,
+      plannedDoneAt: partnerJobs.plannedDoneAt,
+    })
+    .from(partnerJobs)
+    .innerJoin(deliveries, eq(deliveries.id, partnerJobs.deliveryRowId))
+    .where(and(eq(partnerJobs.vehicleId, vehicle.id), notInArray(deliveries.status, [...ENDED_STATUSES])));
+  return {
+    position:
+      vehicle.lastLat !== null && vehicle.lastLon !== null
+        ? { lat: vehicle.lastLat, lon: vehicle.lastLon }
+        : fallback,
+    jobs: rows.map((r) =>
+      toVehicleJob({
+        ...r,
+        plannedPickupAt: r.plannedPickupAt?.toISOString() ?? null,
+        plannedDoneAt: r.plannedDoneAt?.toISOString() ?? null,
+      }),
+    ),
   };
 }
 

@@ -15,6 +15,7 @@ import { loadDispatchFleet } from './dispatch-fleet';
 import { alertTimedOut, keepSearchingIds } from './dispatch-timeout';
 import { expireOffers } from '../partners/jobs-repository';
 import { offerDelivery } from './offer-delivery';
+import { alertLatePickups } from './late-pickup';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 
 /** Deliveries offered again per sweep (the rest wait for the next one). */
@@ -66,6 +67,14 @@ export async function runDispatchSweep(
       status: 'withdrawn',
     });
   }
+  // Slot discipline: a job whose slot ended with the goods still waiting alerts its shipper once.
+  await alertLatePickups(deps, now);
+  const candidates = await listWaitingDeliveries(deps.db, now);
+  const keep = await keepSearchingIds(deps.db, candidates);
+  // The promise holds with no truck online too: the shipper hears within it (dispatch-timeout.ts).
+  const waiting = await alertTimedOut(deps, candidates, keep, now);
+  if (deps.config.dispatch.policy !== 'greedy' || waiting.length === 0)
+    return { expired: expired.length, reoffered: 0 };
   // Nothing to offer to: skip the search for waiting deliveries altogether (the common case off-hours).
   const [anyOnline] = await deps.db
     .select({ id: partnerVehicles.id })
@@ -78,11 +87,7 @@ export async function runDispatchSweep(
     )
     .limit(1);
   if (!anyOnline) return { expired: expired.length, reoffered: 0 };
-  const candidates = await listWaitingDeliveries(deps.db, now);
-  const keep = await keepSearchingIds(deps.db, candidates);
-  const waiting = await alertTimedOut(deps, candidates, keep, now);
-  if (deps.config.dispatch.policy !== 'greedy' || waiting.length === 0)
-    return { expired: expired.length, reoffered: 0 };
+
   const fleet = await loadDispatchFleet(deps.db, now);
   let reoffered = 0;
   for (const delivery of waiting) {

@@ -1,4 +1,6 @@
+import { dispatchableAtMs, promiseDeadlineMs } from '@logisaathi/dispatch';
 import { slotWindow } from '@logisaathi/domain';
+import type { Config } from '../../config';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deliveryDispatch } from '../../db/schema/index';
@@ -24,13 +26,29 @@ export async function keepSearchingIds(db: DbOrTx, waiting: readonly DeliveryRow
   return new Set(rows.filter((r) => r.keep).map((r) => r.id));
 }
 
-export function isPastTimeout(deps: PartnerJobsDeps, delivery: DeliveryRow, now: Date): boolean {
+/**
+ * The promise to the shipper (issue 31): from when the delivery is first offered, a truck or the 'no truck yet'
+ * choices within DISPATCH_PROMISE_SAME_DAY_MIN (slot that day) or DISPATCH_PROMISE_LATER_DAY_MIN, and never later
+ * than DISPATCH_TIMEOUT_BEFORE_SLOT_MIN before the slot.
+ */
+export function promiseWindow(config: Config, delivery: DeliveryRow): { startMs: number; endMs: number } {
   const { start } = slotWindow(delivery.pickupDate, delivery.timeSlot);
-  return now.getTime() >= start.getTime() - deps.config.dispatch.timeoutBeforeSlotMs;
+  const { eveningHourIst, atOnceWithinMs, timeoutBeforeSlotMs, promise } = config.dispatch;
+  const from = dispatchableAtMs(delivery.createdAt.getTime(), start.getTime(), eveningHourIst, atOnceWithinMs);
+  return { startMs: from, endMs: promiseDeadlineMs(from, start.getTime(), timeoutBeforeSlotMs, promise) };
+}
+
+export function promiseDeadline(config: Config, delivery: DeliveryRow): Date {
+  return new Date(promiseWindow(config, delivery).endMs);
+}
+
+/** The promise ran out (or the slot's own timeout came) without a truck. */
+export function isPastTimeout(deps: PartnerJobsDeps, delivery: DeliveryRow, now: Date): boolean {
+  return now.getTime() >= promiseWindow(deps.config, delivery).endMs;
 }
 
 /**
- * Nobody accepted by DISPATCH_TIMEOUT_BEFORE_SLOT_MIN before the slot: the delivery stops being offered and its
+ * Nobody accepted within the promise (above): the delivery stops being offered and its
  * shipper is alerted, once (the insert claims it, so two processes never alert twice); the shipper can keep
  * searching, change the slot or cancel at no charge. Returns the deliveries still to be offered.
  */
@@ -53,11 +71,13 @@ export async function alertTimedOut(
         .onConflictDoNothing()
         .returning();
       if (claimed.length === 0) return;
+      const { start } = slotWindow(delivery.pickupDate, delivery.timeSlot);
+      const slotSoon = now.getTime() >= start.getTime() - deps.config.dispatch.timeoutBeforeSlotMs;
       await raiseAlert(tx, delivery.userId, {
         type: 'warning',
         title: NO_TRUCK_TITLE,
         message:
-          `No truck partner has accepted shipment ${delivery.deliveryId} yet and its slot starts soon. ` +
+          `No truck partner has accepted shipment ${delivery.deliveryId} yet${slotSoon ? ' and its slot starts soon' : ''}. ` +
           'Keep searching, change the slot, or cancel it at no charge.',
         status: 'active',
         priority: 'high',

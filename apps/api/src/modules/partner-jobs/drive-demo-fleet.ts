@@ -5,7 +5,7 @@
  *   same concurrency-safe accept as a real partner: a real partner who accepts first wins;
  * - every unfinished demo job moves its truck DEMO_FLEET_SPEED_KMH x tick along the way (to the pickup in a
  *   straight line, then along the delivery's road route), posts the positions through live tracking, and takes
- *   at most one status step: Picked Up at the pickup, In Transit, Out for Delivery within 2 km of the drop, and
+ *   at most one status step: Picked Up at the pickup once the slot has opened (slot-discipline.ts), In Transit, Out for Delivery within 2 km of the drop, and
  *   Delivered at the drop with a proof of delivery (demo signature and photo, the delivery code).
  */
 import { haversineKm } from '@logisaathi/geo';
@@ -17,6 +17,7 @@ import { applyDriverStatus } from '../tracking/update-driver-status';
 import { acceptOffer } from './accept-offer';
 import { demoProofImages } from './demo-images';
 import { jobContext } from './drive-job';
+import { pickupRefusal } from './pickup-rules';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 import { replanJobDay } from '../day-plans/replan-on-write';
 import { submitProof } from './submit-proof';
@@ -141,7 +142,8 @@ async function driveJobs(deps: PartnerJobsDeps, now: Date): Promise<void> {
         await ingestPositionFor(deps, context, { fix, source: 'browser', now });
       }
 
-      if (status === 'Scheduled' && haversineKm(next, pickup) <= ARRIVED_KM) {
+      // The demo drivers keep the slot too: at the pickup they wait for it to open (or for the e-way bill number).
+      if (status === 'Scheduled' && haversineKm(next, pickup) <= ARRIVED_KM && !pickupRefusal(delivery, now)) {
         await applyDriverStatus(deps, context, { status: 'Picked Up' }, now);
         await replanJobDay(deps.db, deps.log, job.partnerId, job.deliveryRowId, now);
       } else if (status === 'Picked Up') {

@@ -1,4 +1,5 @@
 import { EXCEPTION_REASON_LABELS, type ExceptionReason, type JobProgressStatus } from '@logisaathi/domain';
+import { pickupRefusal } from './pickup-rules';
 import { AppError } from '../../lib/app-error';
 import { findByAssignmentId, type TokenContext } from '../tracking/tracking-repository';
 import { userKey } from '../../lib/live-events';
@@ -17,7 +18,11 @@ export async function jobContext(deps: PartnerJobsDeps, job: JobRow): Promise<To
   return context;
 }
 
-/** POST /partners/jobs/{id}/status: Picked Up, In Transit, Out for Delivery, one step at a time (409 otherwise). */
+/**
+ * POST /partners/jobs/{id}/status: Picked Up, In Transit, Out for Delivery, one step at a time (409 otherwise).
+ * Picked Up only inside the slot (or earlier with the shipper's consent) and with the e-way bill number when
+ * one is needed (409 with the reason).
+ */
 export async function updateJobStatus(
   deps: PartnerJobsDeps,
   partnerId: string,
@@ -26,7 +31,12 @@ export async function updateJobStatus(
   now: Date,
 ): Promise<void> {
   const job = await requireJob(deps.db, partnerId, jobId);
-  await applyDriverStatus(deps, await jobContext(deps, job), { status }, now);
+  const context = await jobContext(deps, job);
+  if (status === 'Picked Up' && context.delivery.status === 'Scheduled') {
+    const refusal = pickupRefusal(context.delivery, now);
+    if (refusal) throw new AppError('conflict', refusal);
+  }
+  await applyDriverStatus(deps, context, { status }, now);
   // On board: the job now stays on this vehicle, and the rest of the day is planned around it.
   if (status === 'Picked Up') await replanJobDay(deps.db, deps.log, partnerId, job.deliveryRowId, now);
   await deps.events.publish(userKey(partnerId), 'job', { jobId: job.id });

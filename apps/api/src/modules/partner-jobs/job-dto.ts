@@ -16,6 +16,7 @@ import {
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import type { DriverRow, VehicleRow } from '../partners/partners-repository';
 import { areaOf } from '../places/area-of';
+import { pickupRefusal } from './pickup-rules';
 import type { JobRow, ProofRow } from '../partners/jobs-repository';
 
 const isProgress = (s: DeliveryStatus): s is JobProgressStatus =>
@@ -42,6 +43,7 @@ export function toJobDto(args: {
   driver: DriverRow | undefined;
   proof: ProofRow | undefined;
   shipperRatingGiven: boolean;
+  now?: Date;
 }): Job {
   const { job, delivery, vehicle, driver, proof } = args;
   const status = delivery.status as DeliveryStatus;
@@ -129,6 +131,7 @@ export function toJobDto(args: {
     ewayBill: delivery.ewbNumber
       ? { number: delivery.ewbNumber, validUntilDay: delivery.ewbValidUntil }
       : null,
+    pickupBlocked: status === 'Scheduled' ? pickupRefusal(delivery, args.now ?? new Date()) : null,
     planned: null,
   };
 }

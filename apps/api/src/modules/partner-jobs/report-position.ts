@@ -50,7 +50,11 @@ export async function reportPosition(
         or(isNull(partnerVehicles.lastPositionAt), lt(partnerVehicles.lastPositionAt, recordedAt)),
       ),
     );
+  // Every unfinished job of this vehicle gets the fix: a truck's day may hold several (truck-day.ts), and the
+  // shipper of the one on board must see it move whichever job was accepted first.
   const jobs = await listJobs(deps.db, partnerId, 50);
+  let answer: PositionOutcome = { tracking: 'no_job', message: null };
+  let answerOnBoard = false;
   for (const job of jobs.filter((j) => j.vehicleId === vehicle.id && !j.completedAt)) {
     const delivery = await findDelivery(deps.db, job.deliveryRowId, null);
     if (!delivery || isFinalStatus(delivery.status)) continue;
@@ -59,10 +63,11 @@ export async function reportPosition(
       source: 'browser',
       now,
     });
-    return {
-      tracking: outcome.kind,
-      message: outcome.kind === 'rejected' ? outcome.message : null,
-    };
+    const onBoard = delivery.status !== 'Scheduled';
+    if (answer.tracking === 'no_job' || (onBoard && !answerOnBoard)) {
+      answer = { tracking: outcome.kind, message: outcome.kind === 'rejected' ? outcome.message : null };
+      answerOnBoard = onBoard;
+    }
   }
-  return { tracking: 'no_job', message: null };
+  return answer;
 }

@@ -185,6 +185,8 @@ export async function seedDemoFleet(db: Db, storage: FileStorage, now: Date): Pr
           features: spec.features,
           permits: ['city'],
           isDemo: true,
+          // The labelled demo fleet is approved from the start (issue 33): its RC is verified.
+          registrationVerifiedAt: now,
           currentDriverId: driver.id,
           online: true,
           lastLat: hub.lat,
@@ -202,6 +204,8 @@ export async function seedDemoFleet(db: Db, storage: FileStorage, now: Date): Pr
             sizeBytes: DEMO_DOCUMENT.length,
             sha256,
             storageKey: DEMO_DOCUMENT_KEY,
+            reviewStatus: 'approved',
+            reviewedAt: now,
           })),
         );
       }

@@ -6,6 +6,8 @@ import { documentRateLimit } from '../../lib/documents/document-renderer';
 import { idParams } from '../../lib/request-schemas';
 import { deliveryRowIdOrNotFound, findDeliveryForUser } from '../deliveries/find-delivery-for-user';
 import { keepSearching } from './keep-searching';
+import { agreeEarlyPickup } from './early-pickup';
+import { promiseDeadline } from './dispatch-timeout';
 import { photoParams, sendFile, sendPdf } from './proof-files-http';
 import { rateTrip } from './rate-trip';
 import { getDeliveryPartnerView, proofPdf, readProofFile, shipperJob } from './shipper-view';
@@ -18,6 +20,17 @@ export async function shipperPartnerRoutes(app: FastifyInstance, { ctx }: { ctx:
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', app.requireRole('shipper'));
   const tags = ['deliveries'];
+  const view = (userId: string, id: string) =>
+    getDeliveryPartnerView(db, userId, deliveryRowIdOrNotFound(id), (d) => promiseDeadline(ctx.config, d));
+
+  r.post(
+    '/deliveries/:id/early-pickup',
+    { schema: { params: idParams, response: { 200: deliveryPartnerViewResponseSchema }, tags } },
+    async (request) => {
+      await agreeEarlyPickup(deps, request.user.sub, deliveryRowIdOrNotFound(request.params.id), new Date());
+      return { success: true as const, data: await view(request.user.sub, request.params.id) };
+    },
+  );
 
   r.post(
     '/deliveries/:id/dispatch/keep-searching',
@@ -26,7 +39,7 @@ export async function shipperPartnerRoutes(app: FastifyInstance, { ctx }: { ctx:
       await keepSearching(db, request.user.sub, deliveryRowIdOrNotFound(request.params.id), new Date());
       return {
         success: true as const,
-        data: await getDeliveryPartnerView(db, request.user.sub, deliveryRowIdOrNotFound(request.params.id)),
+        data: await view(request.user.sub, request.params.id),
       };
     },
   );
@@ -37,7 +50,7 @@ export async function shipperPartnerRoutes(app: FastifyInstance, { ctx }: { ctx:
     async (request) => {
       return {
         success: true as const,
-        data: await getDeliveryPartnerView(db, request.user.sub, deliveryRowIdOrNotFound(request.params.id)),
+        data: await view(request.user.sub, request.params.id),
       };
     },
   );
@@ -103,7 +116,7 @@ export async function shipperPartnerRoutes(app: FastifyInstance, { ctx }: { ctx:
       await rateTrip(db, job, 'trip', request.body);
       return {
         success: true as const,
-        data: await getDeliveryPartnerView(db, request.user.sub, deliveryRowIdOrNotFound(request.params.id)),
+        data: await view(request.user.sub, request.params.id),
       };
     },
   );

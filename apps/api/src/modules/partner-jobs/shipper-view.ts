@@ -1,4 +1,8 @@
 import {
+  canAgreeEarlyPickup,
+  etaWindow,
+  ewayBillMissing,
+  slotWindow,
   EXCEPTION_REASON_LABELS,
   formatRegistrationNumber,
   isActive,
@@ -46,9 +50,21 @@ export async function getDeliveryPartnerView(
   db: DbOrTx,
   userId: string,
   deliveryRowId: DeliveryRowId,
+  promise?: (delivery: DeliveryRow) => Date,
+  now = new Date(),
 ): Promise<DeliveryPartnerView> {
   const delivery = await findDeliveryForUser(db, userId, deliveryRowId);
   const job = await findJobByDelivery(db, delivery.id);
+  const slot = slotWindow(delivery.pickupDate, delivery.timeSlot);
+  const common = {
+    earlyPickup: {
+      agreedAt: delivery.earlyPickupAgreedAt?.toISOString() ?? null,
+      canAgree:
+        delivery.earlyPickupAgreedAt === null &&
+        canAgreeEarlyPickup(delivery.pickupDate, delivery.timeSlot, delivery.status, now),
+    },
+    ewayBillMissing: delivery.status === 'Scheduled' && ewayBillMissing(delivery),
+  };
   if (!job) {
     const kept = await findProofOfDelivery(db, delivery.id);
     const ownDriver = await findActiveAssignment(db, delivery.id);
@@ -56,7 +72,10 @@ export async function getDeliveryPartnerView(
     const timedOut = finding && (await isTimedOut(db, delivery.id));
     return {
       dispatch: timedOut ? 'timed-out' : finding ? 'finding' : 'none',
+      promiseBy: finding && !timedOut && promise ? promise(delivery).toISOString() : null,
       truck: null,
+      plan: null,
+      ...common,
       proofOfDelivery: kept ? toProofDto(kept, ...shipperProofPaths(delivery.id)) : null,
       exception: null,
       myRating: null,
@@ -74,8 +93,19 @@ export async function getDeliveryPartnerView(
   if (!vehicle) throw AppError.notFound('Delivery not found');
   const rating = (await vehicleRatings(db, [vehicle.id])).get(vehicle.id);
   const mine = ratings.find((r) => r.direction === 'trip');
+  const range = { startMs: slot.start.getTime(), endMs: slot.end.getTime() };
   return {
     dispatch: 'assigned',
+    promiseBy: null,
+    ...common,
+    plan:
+      job.plannedPickupAt && job.plannedDoneAt && delivery.status === 'Scheduled'
+        ? {
+            slot: delivery.timeSlot,
+            pickup: etaWindow(job.plannedPickupAt.getTime(), range),
+            drop: etaWindow(job.plannedDoneAt.getTime(), range),
+          }
+        : null,
     truck: {
       registrationDisplay: formatRegistrationNumber(vehicle.registrationNumber),
       bodyType: vehicle.bodyType as VehicleBodyType,

@@ -4,6 +4,7 @@ import {
   hasFreshPosition,
   licenceProblem,
   vehicleCompliance,
+  type DocumentReviewStatus,
   type Driver,
   type PartnerDocument,
   type PartnerDocumentKind,
@@ -26,6 +27,8 @@ export function toPartnerDocumentDto(row: PartnerDocumentRow, now: Date): Partne
     sizeBytes: row.sizeBytes,
     sha256: row.sha256,
     uploadedAt: row.uploadedAt.toISOString(),
+    reviewStatus: row.reviewStatus as DocumentReviewStatus,
+    reviewReason: row.reviewReason,
     downloadUrl: `/api/partners/documents/${row.id}/file`,
   };
 }
@@ -46,6 +49,7 @@ export function toVehicleDto(
     id: row.id,
     registrationNumber: row.registrationNumber,
     registrationDisplay: formatRegistrationNumber(row.registrationNumber),
+    registrationVerified: row.registrationVerifiedAt !== null,
     bodyType: row.bodyType as VehicleBodyType,
     payloadKg: row.payloadKg,
     body: { lengthCm: row.lengthCm, widthCm: row.widthCm, heightCm: row.heightCm },

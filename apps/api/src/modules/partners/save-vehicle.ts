@@ -1,10 +1,11 @@
 import {
   FLEET_MAX_VEHICLES,
+  OPS_MESSAGES,
   OWNER_DRIVER_MAX_VEHICLES,
   PARTNER_MESSAGES,
   type VehiclePayload,
 } from '@logisaathi/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { partnerVehicles } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -17,8 +18,21 @@ const duplicate = () =>
     { field: 'registrationNumber', msg: PARTNER_MESSAGES.duplicateVehicle },
   ]);
 
-async function assertNotRegistered(db: DbOrTx, registration: string, exceptId?: string): Promise<void> {
-  const conditions = [eq(partnerVehicles.registrationNumber, registration)];
+/**
+ * A number is taken when a verified vehicle holds it (an operator approved its RC), or when this partner has
+ * listed it already. An unverified listing by someone else holds nothing (issue 33): made-up numbers claimed
+ * in bulk lock no real owner out, and of two claims the one whose RC is approved first keeps the number.
+ */
+async function assertNotRegistered(
+  db: DbOrTx,
+  partnerId: string,
+  registration: string,
+  exceptId?: string,
+): Promise<void> {
+  const conditions = [
+    eq(partnerVehicles.registrationNumber, registration),
+    or(isNotNull(partnerVehicles.registrationVerifiedAt), eq(partnerVehicles.partnerId, partnerId)),
+  ];
   if (exceptId) conditions.push(ne(partnerVehicles.id, exceptId));
   const [row] = await db
     .select({ id: partnerVehicles.id })
@@ -42,8 +56,9 @@ export const vehicleColumns = (input: VehiclePayload) => ({
 
 /**
  * POST /partners/vehicles. The registration number arrives canonical (the domain schema), so 'DL 1L AB 1234'
- * and 'dl01lab1234' are the same vehicle: a second registration, by anyone, is refused with 409 (the unique
- * index decides a race). An owner-driver lists one vehicle; a fleet at most FLEET_MAX_VEHICLES.
+ * and 'dl01lab1234' are the same vehicle: listing it again is refused with 409 when this partner has it
+ * already or a verified vehicle holds it (the unique index of verified numbers decides a race at approval).
+ * An owner-driver lists one vehicle; a fleet at most FLEET_MAX_VEHICLES.
  */
 export async function addVehicle(db: Db, userId: string, input: VehiclePayload): Promise<VehicleRow> {
   try {
@@ -59,7 +74,7 @@ export async function addVehicle(db: Db, userId: string, input: VehiclePayload):
             : `A fleet lists at most ${FLEET_MAX_VEHICLES} vehicles`,
         );
       }
-      await assertNotRegistered(tx, input.registrationNumber);
+      await assertNotRegistered(tx, userId, input.registrationNumber);
       return insertVehicle(tx, { partnerId: userId, ...vehicleColumns(input) });
     });
   } catch (err) {
@@ -77,8 +92,13 @@ export async function editVehicle(
 ): Promise<VehicleRow> {
   try {
     return await db.transaction(async (tx) => {
-      await requireVehicle(tx, userId, vehicleId, { forUpdate: true });
-      await assertNotRegistered(tx, input.registrationNumber, vehicleId);
+      const vehicle = await requireVehicle(tx, userId, vehicleId, { forUpdate: true });
+      if (vehicle.registrationVerifiedAt && vehicle.registrationNumber !== input.registrationNumber) {
+        throw new AppError('conflict', OPS_MESSAGES.registrationFixed, [
+          { field: 'registrationNumber', msg: OPS_MESSAGES.registrationFixed },
+        ]);
+      }
+      await assertNotRegistered(tx, userId, input.registrationNumber, vehicleId);
       return updateVehicle(tx, vehicleId, vehicleColumns(input));
     });
   } catch (err) {

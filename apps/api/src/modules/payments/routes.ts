@@ -1,5 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,9 +18,13 @@ import {
   creditNoteResponseSchema,
 } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createLocalFileStorage } from '../../lib/file-storage';
 import { idParams } from '../../lib/request-schemas';
+import { isRowId } from '../../lib/row-id';
+import { audited } from '../ops/audit-log';
+import { actorOf, requireOperator } from '../ops/operator-guard';
 import { creditInvoice } from '../billing/credit-invoice';
 import { documentRateLimit } from '../../lib/documents/document-renderer';
 import { pdfLanguageOf, pdfResponse, sendPdf } from '../billing/routes';
@@ -32,6 +35,7 @@ import { SIGNATURE_HEADER, WEBHOOK_BODY_MAX_BYTES } from './gateway';
 import { handleGatewayWebhook } from './handle-gateway-webhook';
 import { listBillingDocuments } from './list-billing-documents';
 import { listOperatorPayments } from './list-operator-payments';
+import { findPayment } from './payments-repository';
 import { createPaymentProvider } from './payment-provider';
 import { recordPartnerPayout } from './partner-ledger';
 import { receiptPdf } from './render-receipt';
@@ -171,97 +175,126 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     );
   }
 
-  // The operator's routes: a bearer token from OPS_API_TOKEN (compared in constant time); off without it.
-  const opsToken = platform.payments.opsToken;
-  if (opsToken) {
-    await app.register(async (ops) => {
-      const o = ops.withTypeProvider<ZodTypeProvider>();
-      ops.addHook('preHandler', async (request: FastifyRequest) => {
-        if (!isOpsToken(request.headers.authorization, opsToken)) {
-          throw new AppError('unauthorized', 'Operator token required');
-        }
-      });
-      o.get(
-        '/ops/payments',
-        { schema: { response: { 200: opsPaymentsResponseSchema }, tags } },
-        async () => ({ success: true as const, data: { payments: await listOperatorPayments(db) } }),
-      );
-      o.post(
-        '/ops/payments/:id/confirm',
-        {
-          schema: {
-            params: idParams,
-            body: confirmPaymentRequestSchema,
-            response: { 200: paymentResponseSchema },
-            tags,
-          },
+  // The operator's routes (issue 33): an operator's sign-in (password and TOTP), each decision in the audit log.
+  await app.register(async (ops) => {
+    requireOperator(ops, app, db);
+    const o = ops.withTypeProvider<ZodTypeProvider>();
+    const paymentBefore = (id: string) => async (tx: Db) =>
+      isRowId(id) ? ((await findPayment(tx, id))?.payment ?? null) : null;
+    o.get('/ops/payments', { schema: { response: { 200: opsPaymentsResponseSchema }, tags } }, async () => ({
+      success: true as const,
+      data: { payments: await listOperatorPayments(db) },
+    }));
+    o.post(
+      '/ops/payments/:id/confirm',
+      {
+        schema: {
+          params: idParams,
+          body: confirmPaymentRequestSchema.nullish(),
+          response: { 200: paymentResponseSchema },
+          tags,
         },
-        async (request) => ({
-          success: true as const,
-          data: {
-            payment: await decidePayment(db, request.params.id, { confirm: true, by: request.body.by }),
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const payment = await audited(
+          db,
+          actor,
+          {
+            action: 'payment.confirmed',
+            targetType: 'payment',
+            targetId: request.params.id,
+            before: paymentBefore(request.params.id),
           },
-        }),
-      );
-      o.post(
-        '/ops/payments/:id/reject',
-        {
-          schema: {
-            params: idParams,
-            body: rejectPaymentRequestSchema,
-            response: { 200: paymentResponseSchema },
-            tags,
-          },
+          (tx) => decidePayment(tx, request.params.id, { confirm: true, by: actor.email }),
+        );
+        return { success: true as const, data: { payment } };
+      },
+    );
+    o.post(
+      '/ops/payments/:id/reject',
+      {
+        schema: {
+          params: idParams,
+          body: rejectPaymentRequestSchema,
+          response: { 200: paymentResponseSchema },
+          tags,
         },
-        async (request) => ({
-          success: true as const,
-          data: {
-            payment: await decidePayment(db, request.params.id, {
-              confirm: false,
-              by: request.body.by,
-              reason: request.body.reason,
-            }),
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        const { reason } = request.body;
+        const payment = await audited(
+          db,
+          actor,
+          {
+            action: 'payment.rejected',
+            targetType: 'payment',
+            targetId: request.params.id,
+            reason,
+            before: paymentBefore(request.params.id),
           },
-        }),
-      );
-      o.post(
-        '/ops/invoices/:id/credit-notes',
-        {
-          schema: {
-            params: idParams,
-            body: creditNoteRequestSchema,
-            response: { 201: creditNoteResponseSchema },
-            tags,
-          },
+          (tx) => decidePayment(tx, request.params.id, { confirm: false, by: actor.email, reason }),
+        );
+        return { success: true as const, data: { payment } };
+      },
+    );
+    o.post(
+      '/ops/invoices/:id/credit-notes',
+      {
+        schema: {
+          params: idParams,
+          body: creditNoteRequestSchema,
+          response: { 201: creditNoteResponseSchema },
+          tags,
         },
-        async (request, reply) =>
-          reply.code(201).send({
-            success: true as const,
-            data: { creditNote: await creditInvoice(db, request.params.id, request.body) },
+      },
+      async (request, reply) => {
+        const creditNote = await audited(
+          db,
+          actorOf(request),
+          {
+            action: 'credit-note.issued',
+            targetType: 'invoice',
+            targetId: request.params.id,
+            reason: request.body.reason,
+          },
+          (tx) => creditInvoice(tx, request.params.id, request.body),
+        );
+        return reply.code(201).send({ success: true as const, data: { creditNote } });
+      },
+    );
+    o.post(
+      '/ops/partner-payouts',
+      {
+        schema: {
+          body: partnerPayoutRequestSchema,
+          response: {
+            201: z.object({ success: z.literal(true), data: z.object({ ledger: partnerLedgerSchema }) }),
+          },
+          tags,
+        },
+      },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        const ledger = await audited(
+          db,
+          actor,
+          {
+            action: 'payout.recorded',
+            targetType: 'partner',
+            targetId: request.body.partnerId,
+            reason: `Payout ${request.body.reference}`,
+          },
+          (tx) => recordPartnerPayout(tx, { ...request.body, by: actor.email }),
+          (result) => ({
+            amountPaise: request.body.amountPaise,
+            reference: request.body.reference,
+            ledger: result,
           }),
-      );
-      o.post(
-        '/ops/partner-payouts',
-        {
-          schema: {
-            body: partnerPayoutRequestSchema,
-            response: {
-              201: z.object({ success: z.literal(true), data: z.object({ ledger: partnerLedgerSchema }) }),
-            },
-            tags,
-          },
-        },
-        async (request, reply) =>
-          reply
-            .code(201)
-            .send({ success: true as const, data: { ledger: await recordPartnerPayout(db, request.body) } }),
-      );
-    });
-  }
-}
-
-function isOpsToken(header: string | undefined, token: string): boolean {
-  const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '');
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+        );
+        return reply.code(201).send({ success: true as const, data: { ledger } });
+      },
+    );
+  });
 }

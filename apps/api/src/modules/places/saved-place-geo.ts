@@ -48,3 +48,37 @@ export async function geoWithSavedPlaces(
     route: (origin, destination, departure) => geo.route(origin, destination, departure),
   };
 }
+
+/**
+ * The contact at each end, from the saved place it was picked from when the request names none of its own: the
+ * driver calls 'Mohan (godown)' at the pickup, not the consignee (issue 31). The places are the caller's own
+ * (the geocoding above already answered 404 for anyone else's).
+ */
+export async function withSavedPlaceContacts<T extends AddressesFromPlaces & ContactFields>(
+  db: DbOrTx,
+  userId: string,
+  request: T,
+): Promise<T> {
+  const [pickup, drop] = await Promise.all([
+    request.pickupPlaceId && !request.pickupContactPerson && !request.pickupContactPhone
+      ? findPlaceRow(db, userId, request.pickupPlaceId)
+      : null,
+    request.deliveryPlaceId && !request.deliveryContactPerson && !request.deliveryContactPhone
+      ? findPlaceRow(db, userId, request.deliveryPlaceId)
+      : null,
+  ]);
+  return {
+    ...request,
+    ...(pickup?.contactName ? { pickupContactPerson: pickup.contactName } : {}),
+    ...(pickup?.contactPhone ? { pickupContactPhone: pickup.contactPhone } : {}),
+    ...(drop?.contactName ? { deliveryContactPerson: drop.contactName } : {}),
+    ...(drop?.contactPhone ? { deliveryContactPhone: drop.contactPhone } : {}),
+  };
+}
+
+interface ContactFields {
+  pickupContactPerson?: string | undefined;
+  pickupContactPhone?: string | undefined;
+  deliveryContactPerson?: string | undefined;
+  deliveryContactPhone?: string | undefined;
+}

@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { isLanguage, DEFAULT_LANGUAGE, type Language, type PublicUser } from '@logisaathi/domain';
+import {
+  isLanguage,
+  DEFAULT_LANGUAGE,
+  type Language,
+  type PublicUser,
+  type UserRole,
+} from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
 
@@ -36,6 +42,11 @@ export async function updateUser(db: DbOrTx, id: string, patch: Partial<NewUserR
   return updated;
 }
 
+/** The role a stored account has ('shipper' for any value the product does not know). */
+export function roleOfRow(role: string): UserRole {
+  return role === 'partner' || role === 'operator' ? role : 'shipper';
+}
+
 export function toPublicUser(row: UserRow): PublicUser {
   return {
     id: row.id,
@@ -46,7 +57,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     company: row.company,
     phone: row.phone,
     businessType: row.businessType as PublicUser['businessType'],
-    role: row.role === 'partner' ? 'partner' : 'shipper',
+    role: roleOfRow(row.role),
     language: languageOf(row),
     // Versioned by update time so a replaced photo is never served from a stale cache.
     avatarUrl: row.avatarFile ? `/api/users/avatar/${row.id}?v=${row.updatedAt.getTime()}` : null,

@@ -21,6 +21,9 @@ const ROUTES: RouteObject[] = [
       { path: '/signup/partner', element: page('Partner sign-up') },
       { path: '/partner', element: page('Partner offers') },
       { path: '/partner/jobs', element: page('Partner jobs') },
+      { path: '/ops', element: page('Ops verification') },
+      { path: '/ops/sign-in', element: page('Ops sign-in') },
+      { path: '/ops/audit', element: page('Ops audit') },
       { path: '*', element: null },
     ],
   },
@@ -49,6 +52,8 @@ describe('RootLayout route guard', () => {
     { state: 'signed in', route: '/alerts', lands: 'Alerts', path: '/alerts' },
     { state: 'signed in', route: '/privacy', lands: 'Privacy', path: '/privacy' },
     { state: 'signed out', route: '/privacy', lands: 'Privacy', path: '/privacy' },
+    { state: 'signed out', route: '/ops/audit', lands: 'Ops sign-in', path: '/ops/sign-in' },
+    { state: 'signed out', route: '/ops/sign-in', lands: 'Ops sign-in', path: '/ops/sign-in' },
   ])('$state, $route shows the $lands page', async ({ state, route, lands, path }) => {
     const { router } = await openAt(route, state === 'signed in' ? { user: makeUser() } : {});
 
@@ -68,6 +73,11 @@ describe('RootLayout route guard', () => {
     },
     { who: 'a shipper', role: 'shipper', route: '/partner', lands: 'Dashboard', path: '/dashboard' },
     { who: 'a shipper', role: 'shipper', route: '/partner/jobs', lands: 'Dashboard', path: '/dashboard' },
+    { who: 'an operator', role: 'operator', route: '/dashboard', lands: 'Ops verification', path: '/ops' },
+    { who: 'an operator', role: 'operator', route: '/ops/sign-in', lands: 'Ops verification', path: '/ops' },
+    { who: 'an operator', role: 'operator', route: '/ops/audit', lands: 'Ops audit', path: '/ops/audit' },
+    { who: 'a shipper', role: 'shipper', route: '/ops/audit', lands: 'Dashboard', path: '/dashboard' },
+    { who: 'a partner', role: 'partner', route: '/ops', lands: 'Partner offers', path: '/partner' },
   ] as const)(
     'one role per account: $who at $route sees the $lands page',
     async ({ role, route, lands, path }) => {

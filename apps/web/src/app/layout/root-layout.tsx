@@ -1,7 +1,16 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { APP_PATHS, FOOTER_PATHS, PUBLIC_PATHS, isPartnerPath, isSharedPath, paths } from '@/config/paths';
+import {
+  APP_PATHS,
+  FOOTER_PATHS,
+  PUBLIC_PATHS,
+  isOpsPath,
+  isOpsPublicPath,
+  isPartnerPath,
+  isSharedPath,
+  paths,
+} from '@/config/paths';
 import { splashMinDurationMs } from '@/config/timings';
 import { useSession } from '@/lib/session';
 import { splashElapsedMs } from './boot-splash';
@@ -37,6 +46,25 @@ export function RootLayout() {
 
   const pathname = normalise(location.pathname);
   const isSignedIn = status === 'signed-in';
+  // Operators (issue 33) live in /ops, with its own layout; nobody else does.
+  const isOperator = isSignedIn && user?.role === 'operator';
+  if (isOpsPath(pathname) || isOperator) {
+    if (isOperator && !isOpsPath(pathname)) return <Navigate to={paths.opsHome} replace />;
+    if (!isSignedIn && !isOpsPublicPath(pathname)) return <Navigate to={paths.opsSignIn} replace />;
+    if (isSignedIn && !isOperator) return <Navigate to={paths.home} replace />;
+    if (isOperator && isOpsPublicPath(pathname)) return <Navigate to={paths.opsHome} replace />;
+    return (
+      <>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        >
+          {t('skipToContent')}
+        </a>
+        <Outlet />
+      </>
+    );
+  }
   // One role per account (issue 14): a partner lives in the partner area, a shipper never sees it.
   const isPartner = isSignedIn && user?.role === 'partner';
   if (!isSharedPath(pathname)) {

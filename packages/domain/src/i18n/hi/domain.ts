@@ -7,8 +7,15 @@ import { HINDI_ACCOUNTS } from './accounts';
 import { HINDI_BILLING } from './billing';
 import { composeCatalog } from './compose';
 import { HINDI_DELIVERIES } from './deliveries';
+import { HINDI_OPS } from './ops';
 import { HINDI_PARTNERS } from './partners';
 
-export const HINDI_DOMAIN_PARTS = [HINDI_ACCOUNTS, HINDI_DELIVERIES, HINDI_PARTNERS, HINDI_BILLING] as const;
+export const HINDI_DOMAIN_PARTS = [
+  HINDI_ACCOUNTS,
+  HINDI_DELIVERIES,
+  HINDI_PARTNERS,
+  HINDI_BILLING,
+  HINDI_OPS,
+] as const;
 
 export const HINDI_DOMAIN_TEXTS = composeCatalog(HINDI_DOMAIN_PARTS);

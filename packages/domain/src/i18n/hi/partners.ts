@@ -126,6 +126,19 @@ export const HINDI_PARTNERS: TextCatalog = {
     'This offer has expired': 'इस ऑफ़र का समय खत्म हो गया',
     'This offer is no longer open': 'यह ऑफ़र अब खुला नहीं है',
     'This vehicle cannot take jobs right now': 'यह गाड़ी अभी काम नहीं ले सकती',
+    // Slot discipline and the e-way bill gate (issue 31, slot-discipline.ts)
+    'The booked slot has not started yet. Pick up once it opens, or earlier only if the shipper agrees to an early pickup on the delivery page.':
+      'बुक किया गया टाइम स्लॉट अभी शुरू नहीं हुआ है। स्लॉट शुरू होने पर पिकअप करें; पहले सिर्फ़ तभी, जब शिपर डिलीवरी पेज पर जल्दी पिकअप की मंज़ूरी दे।',
+    'This consignment needs an e-way bill. Ask the shipper to enter its 12-digit e-way bill number before pickup.':
+      'इस माल के लिए ई-वे बिल ज़रूरी है। पिकअप से पहले शिपर से 12 अंकों का ई-वे बिल नंबर दर्ज करवाएँ।',
+    'Early pickup agreed': 'जल्दी पिकअप की मंज़ूरी दी गई',
+    'The slot has already started, so no early pickup is needed.':
+      'टाइम स्लॉट शुरू हो चुका है, इसलिए जल्दी पिकअप की मंज़ूरी की ज़रूरत नहीं।',
+    'The goods have already been picked up.': 'माल पहले ही पिकअप हो चुका है।',
+    'Pickup running late': 'पिकअप में देर हो रही है',
+    'E-way bill number needed': 'ई-वे बिल नंबर चाहिए',
+    'This vehicle already has a job it could not also do in this slot':
+      'इस गाड़ी के पास पहले से एक काम है; इसी स्लॉट में यह काम भी नहीं हो पाएगा',
     'Pickup is too far': 'पिकअप बहुत दूर है',
     'Busy with another job': 'दूसरे काम में लगा हूँ',
     'Vehicle not suitable for this load': 'गाड़ी इस माल के लायक नहीं है',
@@ -263,6 +276,8 @@ export const HINDI_PARTNERS: TextCatalog = {
     // Compliance: 'Insurance is missing', 'Permit expired on 2026-01-31'
     [named('is missing'), (name) => `${field(name)} नहीं है`],
     [named('expired on (\\d{4}-\\d{2}-\\d{2})'), (name, on) => `${field(name)} ${on} को खत्म हो गया`],
+    [named('is awaiting review'), (name) => `${field(name)} की जाँच बाकी है`],
+    [named('was rejected: (.*)'), (name, reason) => `${field(name)} नामंज़ूर हुआ: ${reason}`],
     [
       /^This driver's driving licence expired on (\d{4}-\d{2}-\d{2})$/,
       (on) => `इस ड्राइवर का ड्राइविंग लाइसेंस ${on} को खत्म हो गया`,
@@ -344,5 +359,9 @@ function translateProblem(problem: string): string {
   if (missing) return `${field(missing[1])} नहीं है`;
   const expired = /^(.+) expired on (\d{4}-\d{2}-\d{2})$/.exec(problem);
   if (expired) return `${field(expired[1])} ${expired[2] ?? ''} को खत्म हो गया`;
+  const waiting = /^(.+) is awaiting review$/.exec(problem);
+  if (waiting) return `${field(waiting[1])} की जाँच बाकी है`;
+  const rejected = /^(.+) was rejected: (.*)$/.exec(problem);
+  if (rejected) return `${field(rejected[1])} नामंज़ूर हुआ: ${rejected[2] ?? ''}`;
   return problem;
 }

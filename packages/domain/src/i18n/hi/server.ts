@@ -158,6 +158,28 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
     example:
       'No truck partner has accepted shipment LS-20260312-0001 yet and its slot starts soon. Keep searching, change the slot, or cancel it at no charge.',
   },
+  {
+    pattern: /^No truck partner has accepted shipment (\S+) yet\. (.+)$/,
+    render: (id = '', rest = '') => `शिपमेंट ${id} को अभी तक किसी ट्रक पार्टनर ने स्वीकार नहीं किया। ${inner(rest)}`,
+    example:
+      'No truck partner has accepted shipment LS-20260312-0001 yet. Keep searching, change the slot, or cancel it at no charge.',
+  },
+  {
+    pattern:
+      /^A truck is assigned to (\S+), and the goods need an e-way bill\. Enter its 12-digit number on the delivery page: the truck cannot pick up without it\.$/,
+    render: (id = '') =>
+      `${id} के लिए ट्रक तय हो गया है, और इस माल के लिए ई-वे बिल ज़रूरी है। डिलीवरी पेज पर उसका 12 अंकों का नंबर दर्ज करें: उसके बिना ट्रक पिकअप नहीं कर सकता।`,
+    example:
+      'A truck is assigned to LS-20260312-0001, and the goods need an e-way bill. Enter its 12-digit number on the delivery page: the truck cannot pick up without it.',
+  },
+  {
+    pattern:
+      /^The truck for (\S+) has not picked up the goods and the (.+) slot has ended\. Call the driver from the delivery page, or cancel it at no charge\.$/,
+    render: (id = '', slot = '') =>
+      `${id} का ट्रक अभी तक माल पिकअप नहीं कर पाया और ${inner(slot)} का टाइम स्लॉट खत्म हो गया है। डिलीवरी पेज से ड्राइवर को कॉल करें, या बिना किसी चार्ज के रद्द करें।`,
+    example:
+      'The truck for LS-20260312-0001 has not picked up the goods and the 9 AM - 12 PM slot has ended. Call the driver from the delivery page, or cancel it at no charge.',
+  },
 
   // Delivery errors
   {

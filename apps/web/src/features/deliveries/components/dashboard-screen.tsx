@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACTIVE_STATUSES, STATUS_REFRESH_INTERVAL_MS } from '@logisaathi/domain';
 import { useSession } from '@/lib/session';
@@ -39,10 +39,16 @@ export function DashboardScreen({
   const statsQuery = useDashboardStats(Boolean(user));
   const stats = statsQuery.data?.stats ?? NO_STATS;
   const ledger = statsQuery.data?.payments ?? NO_PAYMENTS;
-  const current = useMemo(
-    () => deliveries.find((d) => ACTIVE_STATUSES.includes(shownStatus(d, now))),
-    [deliveries, now],
-  );
+  // The panel follows one shipment: once the one it shows is Delivered it stays on it, so the shipper sees the
+  // delivery complete there instead of the panel going blank (issue 31); the next visit picks the next active one.
+  const [followedId, setFollowedId] = useState<string | undefined>(undefined);
+  const current = useMemo(() => {
+    const kept = deliveries.find((d) => d._id === followedId);
+    return kept && shownStatus(kept, now) === 'Delivered'
+      ? kept
+      : deliveries.find((d) => ACTIVE_STATUSES.includes(shownStatus(d, now)));
+  }, [deliveries, now, followedId]);
+  if (current?._id !== followedId) setFollowedId(current?._id);
 
   if (deliveriesQuery.error) console.error('Dashboard load failed', deliveriesQuery.error);
   const refreshDeliveries = () => void queryClient.invalidateQueries({ queryKey: deliveriesQueryKey });

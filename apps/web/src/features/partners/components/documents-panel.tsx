@@ -17,6 +17,11 @@ import { useDomainText } from '@/i18n/use-language';
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp';
 const MB = 1024 * 1024;
+const REVIEW_CLASS = {
+  pending: 'text-amber-900',
+  approved: 'text-green-800',
+  rejected: 'text-red-800',
+} as const;
 const STATUS_CLASS = {
   valid: 'bg-green-100 text-green-800',
   expiring: 'bg-amber-100 text-amber-900',
@@ -105,8 +110,18 @@ function DocumentRow({
   const headingId = useId();
   const [isUploading, setIsUploading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const expiry = latestExpiry(documents, kind);
-  const current = documents.find((d) => d.kind === kind && d.expiresOn === expiry);
+  // The copy that counts: the latest expiry among approved ones (or among all, before any is approved).
+  const ofKind = documents.filter((d) => d.kind === kind);
+  const approved = ofKind.filter((d) => d.reviewStatus === 'approved');
+  const counted = approved.length > 0 ? approved : ofKind;
+  const expiry = latestExpiry(counted, kind);
+  const current = counted.find((d) => d.expiresOn === expiry);
+  // The operator's review of the latest upload (issue 33): a new upload reopens review.
+  const latest = ofKind.reduce<PartnerDocument | undefined>(
+    (a, d) => (!a || d.uploadedAt > a.uploadedAt ? d : a),
+    undefined,
+  );
+  const review = latest?.reviewStatus ?? 'pending';
   return (
     <li aria-labelledby={headingId} className="rounded-md border border-slate-200 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -123,6 +138,16 @@ function DocumentRow({
           </span>
         )}
       </div>
+      {latest && (
+        <p className={`mt-1 text-sm font-medium ${REVIEW_CLASS[review]}`}>
+          {t(`documents.review.${review}`)}
+          {review === 'rejected' && latest.reviewReason && (
+            <span className="block font-normal">
+              {t('documents.review.reason', { reason: latest.reviewReason })}
+            </span>
+          )}
+        </p>
+      )}
       {current && (
         <p className="mt-1 text-sm text-slate-700">
           {t('documents.validUntil', { day: formatDay(current.expiresOn) })}

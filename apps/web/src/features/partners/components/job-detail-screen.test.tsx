@@ -59,6 +59,7 @@ function makeJob(overrides: Partial<Job> = {}): Job {
     exception: null,
     shipperRatingGiven: false,
     ewayBill: null,
+    pickupBlocked: null,
     planned: null,
     ...overrides,
   };

@@ -35,6 +35,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 function JobActions({ job }: { job: Job }) {
   const { t } = useTranslation('partners');
+  const text = useDomainText();
   const update = useUpdateJobStatus();
   const [panel, setPanel] = useState<'proof' | 'exception' | null>(null);
   if (panel === 'proof')
@@ -52,6 +53,11 @@ function JobActions({ job }: { job: Job }) {
   return (
     <Block title={t('job.updateTitle')}>
       <ErrorBox message={update.error?.message ?? null} />
+      {job.pickupBlocked && (
+        <p role="status" className="rounded bg-amber-50 p-2 text-amber-900" data-testid="pickup-blocked">
+          {text(job.pickupBlocked)}
+        </p>
+      )}
       <div className="grid gap-2">
         {job.nextStatuses.map((status) => (
           <button

@@ -25,6 +25,10 @@ function view(overrides: Partial<DeliveryPartnerView> = {}): DeliveryPartnerView
     exception: null,
     myRating: null,
     canRate: false,
+    promiseBy: null,
+    plan: null,
+    earlyPickup: { agreedAt: null, canAgree: false },
+    ewayBillMissing: false,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { secondaryButtonClass } from '@/components/ui/field';
 import { downloadProofOfDelivery } from '../api/download-proof-of-delivery';
 import { useDeliveryPartner } from '../api/get-delivery-partner';
 import { NoTruckChoices } from './no-truck-choices';
+import { SlotPromise } from './slot-promise';
 import { TripRatingForm } from './trip-rating-form';
 import { Digipin } from '@/components/ui/digipin';
 import { useDomainText } from '@/i18n/use-language';
@@ -47,6 +48,7 @@ export function AssignedTruck({
         </p>
       )}
       {dispatch === 'timed-out' && !truck && <NoTruckChoices deliveryRowId={deliveryRowId} />}
+      {dispatch !== 'none' && <SlotPromise deliveryRowId={deliveryRowId} view={view.data} />}
       {truck && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
           <dt className="text-slate-600">{t('truck.vehicle')}</dt>

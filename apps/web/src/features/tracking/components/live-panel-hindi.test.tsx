@@ -56,6 +56,10 @@ function partner(overrides: Partial<DeliveryPartnerView> = {}): DeliveryPartnerV
     exception: null,
     myRating: null,
     canRate: false,
+    promiseBy: null,
+    plan: null,
+    earlyPickup: { agreedAt: null, canAgree: false },
+    ewayBillMissing: false,
     ...overrides,
   };
 }

@@ -1,0 +1,54 @@
+import { ACCOUNTS_FOUND_MAX, type OpsAccount } from '@logisaathi/domain';
+import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invoices, users } from '../../db/schema/index';
+
+const INVOICES_LISTED = 20;
+
+/**
+ * An operator's search for a business or a partner (not operators) by e-mail, name or company, with the
+ * business's latest tax invoices: what a credit note or a payout needs (their ids).
+ */
+export async function findAccounts(db: Db, q: string): Promise<OpsAccount[]> {
+  const like = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+  const rows = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        inArray(users.role, ['shipper', 'partner']),
+        or(
+          ilike(users.email, like),
+          ilike(users.company, like),
+          ilike(users.firstName, like),
+          ilike(users.lastName, like),
+        ),
+      ),
+    )
+    .orderBy(desc(users.createdAt))
+    .limit(ACCOUNTS_FOUND_MAX);
+  return Promise.all(
+    rows.map(async (u) => ({
+      id: u.id,
+      role: u.role === 'partner' ? ('partner' as const) : ('shipper' as const),
+      name: `${u.firstName} ${u.lastName}`.trim(),
+      email: u.email,
+      company: u.company,
+      createdAt: u.createdAt.toISOString(),
+      invoices:
+        u.role === 'partner'
+          ? []
+          : await db
+              .select({
+                id: invoices.id,
+                number: invoices.number,
+                invoiceDate: invoices.invoiceDate,
+                totalPaise: invoices.totalPaise,
+              })
+              .from(invoices)
+              .where(eq(invoices.userId, u.id))
+              .orderBy(desc(invoices.invoiceDate), desc(invoices.number))
+              .limit(INVOICES_LISTED),
+    })),
+  );
+}

@@ -1,0 +1,5 @@
+import { TeamScreen } from '@/features/ops/components/team-screen';
+
+export function Component() {
+  return <TeamScreen />;
+}

@@ -1,0 +1,5 @@
+import { VerificationScreen } from '@/features/ops/components/verification-screen';
+
+export function Component() {
+  return <VerificationScreen />;
+}

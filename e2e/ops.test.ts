@@ -1,0 +1,268 @@
+/*
+ * The operations console in real browsers (issue 33): an operator signs in with a TOTP code (computed here
+ * from the secret `npm run ops:create-operator` printed) and rejects a fake document; the partner cannot go
+ * online and reads why; the partner uploads a new copy, the operator approves it, the truck goes online and
+ * gets an offer; then the operator confirms a shipper's UTR and the shipper's invoice turns Paid.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { MS_PER_DAY, istDateString } from '@logisaathi/domain';
+import { totpCode, type E2eOperator } from './support/operators';
+import { startServer, type RunningServer } from './support/server';
+import { sharedBrowser } from './support/shared';
+import { registerViaApi, signedInContext, type Session } from './support/session';
+import { newUser } from './support/users';
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 360, height: 740 };
+const AT_PICKUP = { latitude: 28.531, longitude: 77.272 };
+/** What the issue's partner uploaded as every document: 15 bytes that only start like a PDF. */
+const FAKE_PDF = Buffer.from('%PDF-1.4\nfake\n\n');
+const REAL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const inAYear = () => istDateString(new Date(Date.now() + 365 * MS_PER_DAY));
+const tomorrow = () => istDateString(new Date(Date.now() + MS_PER_DAY));
+const REJECTION = 'Blank page: this is not an insurance policy';
+
+describe('operations console in a real browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let operator: E2eOperator;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      // No demo fleet (the offer must reach this partner); offers open long; tomorrow's booking offered at once.
+      startServer(
+        {
+          DEMO_DATA: 'false',
+          PARTNER_OFFER_TTL_MS: String(20 * 60_000),
+          DISPATCH_AT_ONCE_WITHIN_H: '72',
+          DISPATCH_BATCH_INTERVAL_MS: '500',
+        },
+        { operators: 1 },
+      ),
+      sharedBrowser(),
+    ]);
+    const [made] = server.operators ?? [];
+    if (!made) throw new Error('no operator');
+    operator = made;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function call<T>(session: Session, method: string, path: string, body?: unknown): Promise<T> {
+    const isForm = body instanceof FormData;
+    const res = await fetch(`${server.baseUrl}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${session.token}`,
+        ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) }),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { data: T }).data;
+  }
+
+  /** A fleet partner with a truck, a licensed driver paired, and four documents uploaded (insurance fake). */
+  async function partnerWithDocuments() {
+    const who = newUser('Suresh');
+    const res = await fetch(`${server.baseUrl}/api/partners/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...who,
+        phone: '9812345678',
+        kind: 'fleet_operator',
+        businessName: 'Suresh Roadways',
+      }),
+    });
+    const session = (await res.json()) as Session;
+    const registration = `HR 55 AC ${1000 + Math.floor(Math.random() * 8999)}`;
+    const { vehicle } = await call<{ vehicle: { id: string } }>(session, 'POST', '/api/partners/vehicles', {
+      registrationNumber: registration,
+      bodyType: 'Tata 407',
+      payloadKg: 2500,
+      body: { lengthCm: 430, widthCm: 190, heightCm: 180 },
+      features: ['covered'],
+      permits: ['city'],
+    });
+    for (const kind of ['rc', 'insurance', 'puc', 'permit']) {
+      const form = new FormData();
+      form.append('kind', kind);
+      form.append('expiresOn', inAYear());
+      const bytes = kind === 'insurance' ? FAKE_PDF : REAL_PDF;
+      form.append('file', new Blob([bytes], { type: 'application/pdf' }), `${kind}.pdf`);
+      await call(session, 'POST', `/api/partners/vehicles/${vehicle.id}/documents`, form);
+    }
+    const { driver } = await call<{ driver: { id: string } }>(session, 'POST', '/api/partners/drivers', {
+      name: 'Suresh Kumar',
+      phone: '9899001122',
+      licenceNumber: 'DL-0420110149646',
+      licenceExpiresOn: inAYear(),
+    });
+    await call(session, 'PUT', `/api/partners/vehicles/${vehicle.id}/driver`, { driverId: driver.id });
+    return { session, vehicleId: vehicle.id, registration };
+  }
+
+  async function signInAsOperator(page: Page) {
+    await page.goto(`${server.baseUrl}/ops`);
+    await page.waitForURL(`${server.baseUrl}/ops/sign-in`);
+    await page.getByLabel('Email').fill(operator.email);
+    await page.getByLabel('Password', { exact: true }).fill(operator.password);
+    await page.getByLabel('Authenticator code').fill(await totpCode(operator));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Partner verification' }).waitFor();
+  }
+
+  /** Opens a waiting document of the queue by its label ('Insurance · HR 55 AC 1234'). */
+  async function openDocument(page: Page, label: string) {
+    await page
+      .getByRole('button', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .click();
+    await page
+      .getByRole('region', { name: 'Document under review' })
+      .getByRole('heading', { name: label })
+      .waitFor();
+  }
+
+  it('verifies a partner from rejection to first offer, and confirms a UTR that turns an invoice paid', async () => {
+    const partnerSetup = await partnerWithDocuments();
+
+    // --- The operator signs in with the password and the authenticator's code, and rejects the fake insurance.
+    const opsContext = await browser.newContext({ viewport: DESKTOP });
+    const ops = await opsContext.newPage();
+    const opsErrors: string[] = [];
+    ops.on('pageerror', (e) => opsErrors.push(e.message));
+    await signInAsOperator(ops);
+    const insurance = `Insurance · ${partnerSetup.registration}`;
+    await openDocument(ops, insurance);
+    // The viewer shows the file itself.
+    await ops.locator(`iframe[title="${insurance}"]`).waitFor();
+    await ops.getByLabel('Reason for rejecting').fill(REJECTION);
+    await ops.getByRole('button', { name: 'Reject', exact: true }).click();
+    await ops.getByRole('button', { name: new RegExp(`^Insurance · ${partnerSetup.registration}`) }).waitFor({
+      state: 'detached',
+    });
+    for (const kind of ['Registration certificate (RC)', 'Pollution certificate (PUC)', 'Permit']) {
+      await openDocument(ops, `${kind} · ${partnerSetup.registration}`);
+      await ops.getByRole('button', { name: 'Approve', exact: true }).click();
+      await ops.getByRole('region', { name: 'Document under review' }).waitFor({ state: 'detached' });
+    }
+
+    // --- The partner cannot go online, and reads why on the vehicle's page.
+    const partnerContext = await signedInContext(browser, partnerSetup.session, PHONE);
+    await partnerContext.grantPermissions(['geolocation']);
+    await partnerContext.setGeolocation(AT_PICKUP);
+    const partner = await partnerContext.newPage();
+    await partner.goto(`${server.baseUrl}/partner/vehicles/${partnerSetup.vehicleId}`);
+    await partner.getByText('This vehicle cannot take jobs until:').waitFor();
+    await partner.getByText(`Insurance was rejected: ${REJECTION}`).first().waitFor();
+    await partner.getByText(`Reason: ${REJECTION}`).waitFor();
+    const refused = await fetch(
+      `${server.baseUrl}/api/partners/vehicles/${partnerSetup.vehicleId}/availability`,
+      {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${partnerSetup.session.token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ online: true }),
+      },
+    );
+    expect(refused.status).toBe(409);
+
+    // --- A new upload reopens review.
+    await partner.getByRole('button', { name: /^Upload renewal Insurance$/ }).click();
+    await partner
+      .getByLabel('Insurance file')
+      .setInputFiles({ name: 'insurance.pdf', mimeType: 'application/pdf', buffer: REAL_PDF });
+    await partner.getByLabel('Insurance expiry date').fill(inAYear());
+    await partner.getByRole('button', { name: 'Upload', exact: true }).click();
+    await partner.getByText('Insurance is awaiting review').first().waitFor();
+    expect(await partner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // --- The operator approves it.
+    await ops.reload();
+    await openDocument(ops, insurance);
+    await ops.getByRole('button', { name: 'Approve', exact: true }).click();
+    await ops.getByRole('region', { name: 'Document under review' }).waitFor({ state: 'detached' });
+
+    // --- The partner goes online and gets an offer.
+    await partner.reload();
+    await partner.getByText('All documents are valid: this vehicle can take jobs.').waitFor();
+    await partner.goto(`${server.baseUrl}/partner`);
+    await partner.getByRole('switch', { name: 'Online' }).click();
+    await partner.getByRole('heading', { name: 'You are online' }).waitFor();
+    await partner.getByText('● Live').waitFor();
+    const shipper = await registerViaApi(server.baseUrl, 'Tara', 'Tara Exports');
+    await call(shipper, 'POST', '/api/deliveries', {
+      pickupAddress: 'Plot 12, Okhla Industrial Area Phase 2, New Delhi',
+      deliveryAddress: 'Sector 3, Bawana Industrial Area, Delhi 110039',
+      packageType: 'Electronics',
+      weight: 120,
+      deliveryDate: tomorrow(),
+      deliveryTime: '12-15',
+      customerName: 'Rohit Gupta',
+      customerPhone: '9811122233',
+      mode: 'regular',
+    });
+    await partner.getByTestId('offer-card').first().waitFor();
+
+    // --- The shipper pays an invoice by UTR; the operator confirms it; the invoice turns Paid.
+    const booked = await call<{ delivery: { _id: string } }>(shipper, 'POST', '/api/deliveries', {
+      pickupAddress: 'Plot 12, Okhla Industrial Area Phase 2, New Delhi 110020',
+      deliveryAddress: 'Sector 3, Bawana Industrial Area, Delhi 110039',
+      packageType: 'Electronics',
+      weight: 12,
+      deliveryDate: tomorrow(),
+      deliveryTime: '15-18',
+      customerName: 'Rohit Gupta',
+      customerPhone: '9811122233',
+      mode: 'regular',
+    });
+    const id = booked.delivery._id;
+    const assigned = await call<{ tracking: { deliveryCode: string } }>(
+      shipper,
+      'POST',
+      `/api/deliveries/${id}/driver`,
+      {
+        name: 'Ramesh Kumar',
+        phone: '9899001122',
+        vehicleNumber: 'DL 1L AB 1234',
+      },
+    );
+    for (const status of ['Picked Up', 'In Transit', 'Out for Delivery'])
+      await call(shipper, 'PUT', `/api/deliveries/${id}/status`, { status });
+    await call(shipper, 'PUT', `/api/deliveries/${id}/status`, {
+      status: 'Delivered',
+      code: assigned.tracking.deliveryCode,
+    });
+    const { invoice } = await call<{ invoice: { id: string } }>(
+      shipper,
+      'GET',
+      `/api/billing/deliveries/${id}`,
+    );
+    const utr = String(100_000_000_000 + Math.floor(Math.random() * 899_999_999_999));
+    await call(shipper, 'POST', `/api/billing/invoices/${invoice.id}/payments`, { utr });
+
+    await ops.getByRole('link', { name: 'Payments' }).click();
+    const row = ops.getByRole('listitem', { name: new RegExp(`^UTR ${utr}`) });
+    await row.getByRole('button', { name: /^Confirm/ }).click();
+    await row.waitFor({ state: 'detached' });
+
+    const shipperContext = await signedInContext(browser, shipper, PHONE);
+    const billing = await shipperContext.newPage();
+    await billing.goto(`${server.baseUrl}/billing`);
+    await billing.getByTestId('invoice-payment-state').getByText('Paid').first().waitFor();
+
+    // --- And it is all in the audit log.
+    await ops.getByRole('link', { name: 'Audit log' }).click();
+    const log = ops.getByRole('list', { name: 'Audit log' });
+    await log.getByText('Payment confirmed').first().waitFor();
+    await log.getByText(`Reason: ${REJECTION}`).waitFor();
+    expect(opsErrors).toEqual([]);
+    await Promise.all([opsContext.close(), partnerContext.close(), shipperContext.close()]);
+  });
+});

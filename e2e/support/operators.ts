@@ -1,0 +1,104 @@
+/*
+ * Operators for browser tests (issue 33). An operator is made as `npm run ops:create-operator` makes one, in the
+ * server's data folder before the server starts (the embedded database has one owner at a time); a test signs
+ * in with the password and the authenticator code, computed here from the secret as the app would.
+ */
+import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { generate } from 'otplib';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface E2eOperator {
+  email: string;
+  password: string;
+  totpSecret: string;
+}
+
+/**
+ * Creates `count` operators in a data folder with `npm run ops:create-operator`'s script (the server must not
+ * be running on it yet), reading the password and the TOTP secret from what it prints.
+ */
+export async function createOperators(dataDir: string, count: number): Promise<E2eOperator[]> {
+  const out: E2eOperator[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const email = `ops.${crypto.randomBytes(4).toString('hex')}@logisaathi.in`;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'apps/api/src/ops/create-operator.ts',
+        '--email',
+        email,
+        '--first-name',
+        'Olivia',
+        '--last-name',
+        'Operator',
+      ],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          PASSWORD_HASH_MEMORY_KIB: '1024',
+          PASSWORD_HASH_PASSES: '1',
+        },
+      },
+    );
+    const password = /Password \(shown once, keep it safe\): (\S+)/.exec(stdout)?.[1];
+    const totpSecret = /enter the secret by hand: ([A-Z2-7]+)/.exec(stdout)?.[1];
+    if (!password || !totpSecret) throw new Error(`ops:create-operator printed no credentials:\n${stdout}`);
+    out.push({ email, password, totpSecret });
+  }
+  return out;
+}
+
+/** The authenticator's current code, or the one `steps` 30-second steps on (each code signs in once). */
+export function totpCode(operator: E2eOperator, steps = 0): Promise<string> {
+  return generate({ secret: operator.totpSecret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+}
+
+/** Signs the operator in through the API: the bearer header of an operator's session. */
+export async function operatorAuth(
+  baseUrl: string,
+  operator: E2eOperator,
+  steps = 0,
+): Promise<{ authorization: string }> {
+  const res = await fetch(`${baseUrl}/api/ops/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: operator.email,
+      password: operator.password,
+      code: await totpCode(operator, steps),
+    }),
+  });
+  if (res.status !== 200) throw new Error(`operator sign-in failed: ${res.status} ${await res.text()}`);
+  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
+}
+
+/** An operator approves every pending document of a vehicle (what going online needs). */
+export async function approveVehicleDocuments(
+  baseUrl: string,
+  auth: { authorization: string },
+  vehicleId: string,
+): Promise<void> {
+  const res = await fetch(`${baseUrl}/api/ops/documents?status=pending`, { headers: auth });
+  const { data } = (await res.json()) as {
+    data: { documents: Array<{ id: string; vehicleId: string | null }> };
+  };
+  for (const doc of data.documents.filter((d) => d.vehicleId === vehicleId)) {
+    const approved = await fetch(`${baseUrl}/api/ops/documents/${doc.id}/approve`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    if (approved.status !== 200)
+      throw new Error(`approve failed: ${approved.status} ${await approved.text()}`);
+  }
+}
