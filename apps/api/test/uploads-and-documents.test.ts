@@ -24,6 +24,7 @@ import { STORAGE_FULL_MESSAGE, OWNER_DOCUMENTS_FULL_MESSAGE } from '../src/modul
 import { pdfText } from './billing-support';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
 import {
+  allowEarlyPickup,
   eventually,
   multipartForm,
   offerFor,
@@ -111,6 +112,7 @@ describe.each(DB_KINDS)('uploads and documents (issue 30) on %s', (kind) => {
     delivery = await createDelivery(t.app, shipper);
     const offer = await offerFor(t.app, partner, delivery.deliveryId);
     jobId = (await post(partner, `/api/partners/offers/${offer.id}/accept`)).json().data.job.id;
+    await allowEarlyPickup(t.app, shipper, delivery._id);
     for (const status of ['Picked Up', 'In Transit', 'Out for Delivery']) {
       expect((await post(partner, `/api/partners/jobs/${jobId}/status`, { status })).statusCode).toBe(200);
     }
