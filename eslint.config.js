@@ -60,7 +60,7 @@ const webAliasRule = {
  * context as a port. A new module must be placed here before lint passes.
  */
 const API_MODULE_LAYERS = [
-  ['ai', 'alerts', 'contact', 'health', 'places'],
+  ['ai', 'alerts', 'contact', 'health', 'notifications', 'places'],
   ['quotes', 'users', 'warehouses'],
   ['auth', 'deliveries'],
   ['billing', 'chat', 'eway-bills', 'ops', 'partners', 'password-reset'],

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MS_PER_DAY, OFFER_MESSAGES, istDateString } from '@logisaathi/domain';
-import { approveVehicleDocuments, operatorAuth } from './support/operators';
+import { operatorAuth } from './support/operators';
 import { startServer, type RunningServer } from './support/server';
 import { sharedBrowser } from './support/shared';
+import { call, readyPartner } from './support/partner-setup';
 import { registerViaApi, signedInContext, type Session } from './support/session';
-import { newUser } from './support/users';
 
 const PICKUP = 'Plot 12, Okhla Industrial Area Phase 2, New Delhi 110020';
 const DROP = 'Sector 3, Bawana Industrial Area, Delhi 110039';
@@ -14,110 +14,8 @@ const AT_PICKUP = [
   { latitude: 28.531, longitude: 77.272 },
   { latitude: 28.533, longitude: 77.272 },
 ] as const;
-const DOCUMENT_PDF = new Uint8Array(Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'));
 const PHONE = { width: 360, height: 740 };
-
 const tomorrowIst = () => istDateString(new Date(Date.now() + MS_PER_DAY));
-const inAYear = () => istDateString(new Date(Date.now() + 365 * MS_PER_DAY));
-
-/** A registration number no other test run has used (numbers are unique across all partners). */
-function freshRegistration(): string {
-  return `HR 56 AC ${1000 + Math.floor(Math.random() * 8999)}`;
-}
-
-/** Calls the API as `session` and fails loudly on any answer but `expected`. */
-async function call<T>(
-  baseUrl: string,
-  session: Session,
-  method: string,
-  url: string,
-  body?: unknown,
-  expected = method === 'POST' ? 201 : 200,
-): Promise<T> {
-  const isForm = body instanceof FormData;
-  const res = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${session.token}`,
-      ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) }),
-  });
-  if (res.status !== expected) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
-
-/**
- * A fleet operator with one truck ready for jobs, set up through the API (the sign-up and document screens are
- * the partner journey's subject, not this one's): four valid documents, a licensed driver paired, online, and
- * its position reported at `at`.
- */
-async function readyPartner(
-  baseUrl: string,
-  firstName: string,
-  at: { latitude: number; longitude: number },
-  operatorSession: { authorization: string },
-): Promise<{ session: Session; registration: string }> {
-  const who = newUser(firstName);
-  const res = await fetch(`${baseUrl}/api/partners/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      ...who,
-      phone: '9812345678',
-      kind: 'fleet_operator',
-      businessName: `${firstName} Roadways`,
-    }),
-  });
-  if (res.status !== 201) throw new Error(`partner sign-up failed: ${res.status} ${await res.text()}`);
-  const session = (await res.json()) as Session;
-  const registration = freshRegistration();
-  const { vehicle } = await call<{ vehicle: { id: string } }>(
-    baseUrl,
-    session,
-    'POST',
-    '/api/partners/vehicles',
-    {
-      registrationNumber: registration,
-      bodyType: 'Tata 407',
-      payloadKg: 2500,
-      body: { lengthCm: 430, widthCm: 190, heightCm: 180 },
-      features: ['covered'],
-      permits: ['city'],
-    },
-  );
-  for (const kind of ['rc', 'insurance', 'puc', 'permit']) {
-    const form = new FormData();
-    form.append('kind', kind);
-    form.append('expiresOn', inAYear());
-    form.append('file', new Blob([DOCUMENT_PDF], { type: 'application/pdf' }), `${kind}.pdf`);
-    await call(baseUrl, session, 'POST', `/api/partners/vehicles/${vehicle.id}/documents`, form);
-  }
-  const { driver } = await call<{ driver: { id: string } }>(
-    baseUrl,
-    session,
-    'POST',
-    '/api/partners/drivers',
-    {
-      name: `${firstName} Kumar`,
-      phone: '9899001122',
-      licenceNumber: 'DL-0420110149646',
-      licenceExpiresOn: inAYear(),
-    },
-  );
-  await call(baseUrl, session, 'PUT', `/api/partners/vehicles/${vehicle.id}/driver`, { driverId: driver.id });
-  await approveVehicleDocuments(baseUrl, operatorSession, vehicle.id);
-  await call(baseUrl, session, 'PUT', `/api/partners/vehicles/${vehicle.id}/availability`, { online: true });
-  await call(
-    baseUrl,
-    session,
-    'POST',
-    '/api/partners/position',
-    { vehicleId: vehicle.id, lat: at.latitude, lon: at.longitude },
-    200,
-  );
-  return { session, registration };
-}
 
 /**
  * The partner's phone, signed in, on the Offers screen. `isCutOff`: the phone's live connection fails (a dead

@@ -54,6 +54,12 @@ import { dayPlansRoutes } from './modules/day-plans/routes';
 import { usersRoutes } from './modules/users/routes';
 import { accountRoutes } from './modules/account/routes';
 import { warehousesRoutes } from './modules/warehouses/routes';
+import { createJobEngine } from './lib/jobs';
+import { createNotificationWorker } from './modules/notifications/outbox-worker';
+import { notificationsRoutes } from './modules/notifications/routes';
+import { notificationOpsRoutes } from './modules/ops/notification-routes';
+import { offerNotificationRoutes } from './modules/partner-jobs/offer-notification-routes';
+import { startScheduledWork } from './scheduled-work';
 
 export interface BuildOptions {
   /** Use an already-open database (tests share one per file); otherwise the configured one is opened. */
@@ -79,6 +85,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     await ctx.partnerDispatch.close();
     await ctx.documents.close();
+    await notifications.stop();
+    await jobs.stop();
     await ctx.poolReplanner.drain();
     await events.close();
     await ctx.redis?.quit();
@@ -91,6 +99,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? new Redis(config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
   const events = createTrackingEvents(database, (err) => app.log.error({ err }, 'live event failed'));
+  const jobs = createJobEngine(config.jobs, app.log);
+  const notifications = createNotificationWorker(database, config, jobs, app.log);
 
   // Per-IP limits count in Redis when configured, so every API process sees the same counts; a Redis outage
   // lets requests through rather than taking the API down.
@@ -115,6 +125,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       new URL('./modules/documents/render-worker.ts', import.meta.url),
       app.log,
     ),
+    jobs,
+    notifications,
     invoiceDelivered: (tx: DbOrTx, row: DeliveryRow, now: Date) =>
       issueDeliveryInvoice(tx, config.platform, row, now),
     ...(redis ? { redis } : {}),
@@ -175,12 +187,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(partnerJobDocumentRoutes, { ctx, prefix: '/billing' });
       await api.register(driverDocumentRoutes, { ctx, prefix: '/billing' });
       await api.register(opsRoutes, { ctx, prefix: '/ops' });
+      await api.register(notificationsRoutes, { ctx, prefix: '/notifications' });
+      await api.register(notificationOpsRoutes, { ctx });
+      await api.register(offerNotificationRoutes, { ctx, prefix: '/partners' });
     },
     { prefix: '/api' },
   );
   await app.register(aiRoutes, { ctx, prefix: '/ai' });
   if (config.demoData) await loadDemoData(ctx);
   ctx.partnerDispatch.start({ demoFleet: config.demoData });
+  await startScheduledWork(ctx, app.log);
 
   await serveWebApp(app, config);
   return app;

@@ -6,6 +6,8 @@ import type { ActiveSessions } from './modules/auth/active-sessions';
 import type { PoolRefresher } from './modules/shared-trucks/background/pool-refresher';
 import type { PoolIntake } from './modules/deliveries/book-delivery';
 import type { TrackingEvents } from './lib/live-events';
+import type { JobEngine } from './lib/jobs';
+import type { NotificationWorker } from './modules/notifications/outbox-worker';
 import type { PartnerDispatch } from './modules/partner-jobs/partner-dispatch';
 import type { DocumentRenderer } from './lib/documents/document-renderer';
 import type { DeliveryInvoicer } from './modules/deliveries/change-delivery-status';
@@ -31,6 +33,10 @@ export interface AppContext {
   sessions: ActiveSessions;
   /** Draws every PDF in worker threads, keeping the ones that cannot change (modules/documents). */
   documents: DocumentRenderer;
+  /** Background and scheduled work: pg-boss on PostgreSQL, in this process on PGlite (lib/jobs.ts). */
+  jobs: JobEngine;
+  /** Sends the notification outbox (modules/notifications). */
+  notifications: NotificationWorker;
   /** Shared store for rate limits when REDIS_URL is set (several API processes count together). */
   redis?: Redis;
 }

@@ -3,6 +3,7 @@
  * its transport service, and the UPI details payments are made to. Parsed by config.ts with the rest of the
  * environment; nothing here reads process.env.
  */
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import {
   GSTIN_STATE_CODE_MAX,
@@ -32,6 +33,11 @@ export interface PaymentConfig {
 export type PlatformConfig = PlatformSettings & {
   /** The operator's details were not configured: documents print the labelled sample and say so. */
   isSample: boolean;
+  /**
+   * The authorised signatory's signature (PNG or JPEG) printed on invoices, credit notes and consignment notes
+   * (PLATFORM_SIGNATURE_IMAGE, a file path); null: a box for the digital signature is printed instead.
+   */
+  signatureImage: Uint8Array | null;
   payments: PaymentConfig;
 };
 
@@ -99,7 +105,27 @@ export const platformEnv = {
   PAYMENT_GATEWAY_KEY_ID: z.string().trim().min(4).max(64).optional(),
   PAYMENT_GATEWAY_KEY_SECRET: z.string().min(8).max(256).optional(),
   PAYMENT_GATEWAY_WEBHOOK_SECRET: z.string().min(16).max(256).optional(),
+  PLATFORM_SIGNATURE_IMAGE: z.string().trim().min(1).max(TEXT_MAX.address).optional(),
 };
+
+const SIGNATURE_MAX_BYTES = 512 * 1024;
+
+/** The signature image file: a PNG or JPEG of at most 512 KB, read once at start. */
+function signatureImage(path: string | undefined, problems: string[]): Uint8Array | null {
+  if (!path) return null;
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch {
+    problems.push(`- PLATFORM_SIGNATURE_IMAGE: cannot read ${path}`);
+    return null;
+  }
+  const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8;
+  if (!png && !jpeg) problems.push('- PLATFORM_SIGNATURE_IMAGE: must be a PNG or JPEG image');
+  if (bytes.length > SIGNATURE_MAX_BYTES) problems.push('- PLATFORM_SIGNATURE_IMAGE: must be at most 512 KB');
+  return bytes;
+}
 
 type PlatformEnv = z.infer<z.ZodObject<typeof platformEnv>>;
 
@@ -128,11 +154,13 @@ export function platformSettings(
   const state = gstStateByCode(stateCode);
   if (!state) problems.push('- PLATFORM_GSTIN: its state code names no state');
   const payments = paymentSettings(e, problems);
+  const signature = signatureImage(e.PLATFORM_SIGNATURE_IMAGE, problems);
   if (problems.length > 0 || !state) return { problems };
   return {
     problems,
     value: {
       isSample,
+      signatureImage: signature,
       legalName: e.PLATFORM_LEGAL_NAME ?? SAMPLE_PLATFORM.legalName,
       address: e.PLATFORM_ADDRESS ?? SAMPLE_PLATFORM.address,
       state,

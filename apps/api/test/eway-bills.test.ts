@@ -191,18 +191,34 @@ describe.each(DB_KINDS)('e-way bills on %s', (kind) => {
     expect(validateBulk(file), JSON.stringify(validateBulk.errors)).toBe(true);
     expect(file.version).toBe('1.0.0621');
     expect(file.billLists[0]).toMatchObject({
+      userGstin: '07AAACR5055K1Z9',
       fromGstin: '07AAACR5055K1Z9',
       fromTrdName: 'Verma Traders',
       toGstin: 'URP',
       toTrdName: 'Noida Retail Pvt Ltd',
       fromPincode: 110020,
       toPincode: 201301,
-      actFromStateCode: 7,
-      actToStateCode: 9,
+      transType: 1,
+      actualFromStateCode: 7,
+      actualToStateCode: 9,
       totInvValue: 75000,
       igstValue: 11440.68,
+      OthValue: 0,
+      TotNonAdvolVal: 0,
       transMode: 1,
+      transporterId: '07AAFCL0001A1ZJ',
+      transporterName: 'LogiSaathi Logistics Private Limited',
+      transDocNo: '',
+      mainHsnCode: '8471',
       vehicleNo: '',
+    });
+    // Every amount as rupees with exactly two decimals, written from paise.
+    expect(res.body).toContain('"totInvValue": 75000.00');
+    expect(res.body).toContain('"igstValue": 11440.68');
+    const panel = (await call(shipper, 'GET', `/api/deliveries/${d._id}/eway-bill`)).json().data.ewayBill;
+    expect(panel).toMatchObject({
+      generator: 'consignor',
+      transporter: { gstin: '07AAFCL0001A1ZJ', name: 'LogiSaathi Logistics Private Limited' },
     });
 
     const bad = await call(shipper, 'PUT', `/api/deliveries/${d._id}/eway-bill/number`, {
@@ -225,6 +241,26 @@ describe.each(DB_KINDS)('e-way bills on %s', (kind) => {
     const after = (await call(shipper, 'GET', `/api/deliveries/${d._id}`)).json().data.delivery;
     expect(after.ewayBill).toMatchObject({ number: '331000123456', validUntilDay: day(1) });
   });
+
+  it.each([
+    ['₹60,000 Delhi to Uttar Pradesh at 18 %', '60,000', NOIDA, '201301', '18', 9152.54, 0],
+    ['₹1,20,000 within Delhi at 18 %', '₹1,20,000', BAWANA, '110039', '18', 0, 9152.54],
+    ['₹75,000.50 within Delhi at 5 %', '75,000.50', BAWANA, '110039', '5', 0, 1785.73],
+  ])(
+    'downloads a valid file for %s (typed as people type it), where the sweep found 500s',
+    async (_label, value, to, pin, rate, igst, cgst) => {
+      const d = await book({
+        deliveryAddress: to,
+        goodsInvoice: goods({ invoiceValue: value, deliveryPincode: pin, gstRate: rate }),
+      });
+      const res = await call(shipper, 'GET', `/api/deliveries/${d._id}/eway-bill/bulk.json`);
+      expect(res.statusCode, res.body).toBe(200);
+      const file = res.json();
+      expect(validateBulk(file), JSON.stringify(validateBulk.errors)).toBe(true);
+      expect(file.billLists[0]).toMatchObject({ igstValue: igst, cgstValue: cgst });
+      expect(res.body).toMatch(/"totInvValue": \d+\.\d{2},/);
+    },
+  );
 
   it('alerts once before the bill runs out while the goods are on the road', async () => {
     const d = await book();

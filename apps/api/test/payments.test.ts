@@ -316,11 +316,14 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
       const invoice = await deliveredInvoice(t, owner);
       const hindi = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' };
       const invoiceText = await pdfText((await get(invoice.pdfUrl, owner, hindi)).rawPayload);
-      for (const field of ['टैक्स इनवॉइस', 'इनवॉइस नंबर', invoice.number, 'माल भेजने वाला', 'कहाँ से']) {
+      // The owner gave no GSTIN: transport for it is exempt, billed on a bill of supply (CGST Rule 49). The
+      // text extraction maps a Devanagari glyph shared by इ and ई to whichever it met first ('सप्लाई' in the
+      // title), so the words with इ are looked for by their other parts.
+      for (const field of ['ऑफ़ सप्लाई', 'नंबर:', invoice.number, 'माल भेजने वाला', 'कहाँ से']) {
         expect(invoiceText).toContain(field);
       }
       const english = await pdfText((await get(invoice.pdfUrl, owner)).rawPayload);
-      expect(english).toContain('TAX INVOICE');
+      expect(english).toContain('BILL OF SUPPLY');
 
       const payment = (await payByUtr(invoice.id, owner, { utr: nextUtr() })).json().data.payment;
       const done = (await confirm(payment.id)).json().data.payment;

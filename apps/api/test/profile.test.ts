@@ -65,6 +65,7 @@ describe.each(DB_KINDS)('profile on %s', (kind) => {
       businessName: 'Verma Traders',
       gstin: null,
       pan: null,
+      billingAddress: null,
     });
     expect(data.stats).toEqual({
       memberSince: data.user.createdAt,
@@ -162,6 +163,47 @@ describe.each(DB_KINDS)('profile on %s', (kind) => {
 
     const cleared = await putProfile(me, { name: 'Asha Verma', gstin: '', pan: '  ' });
     expect(cleared.json().data.profile).toMatchObject({ gstin: null, pan: null });
+  });
+
+  it('keeps a billing address with its PIN code, checked against the GSTIN state, and clears it', async () => {
+    const address = 'Shop 4, Main Market, Lajpat Nagar, New Delhi 110024';
+    const saved = await putProfile(me, {
+      name: 'Asha Verma',
+      gstin: '07AAACL1234C1Z7',
+      billingAddress: address,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.profile).toMatchObject({ billingAddress: address });
+
+    // The invoice of 'GSTIN 09… with State: Haryana (06)': a Gurugram address beside a Delhi GSTIN is refused.
+    const elsewhere = await putProfile(me, {
+      name: 'Asha Verma',
+      billingAddress: 'Plot 7, Udyog Vihar Phase 4, Gurugram 122015',
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().errors[0]).toEqual({
+      field: 'billingAddress',
+      msg: 'The billing address is in Haryana (06), but the GSTIN is registered in Delhi (07)',
+    });
+    // So is a GSTIN of another state beside the stored address.
+    const otherGstin = await putProfile(me, { name: 'Asha Verma', gstin: '09AAACL1234C1Z3' });
+    expect(otherGstin.statusCode).toBe(400);
+    expect(otherGstin.json().errors[0]).toEqual({
+      field: 'gstin',
+      msg: 'The billing address is in Delhi (07), but the GSTIN is registered in Uttar Pradesh (09)',
+    });
+
+    const noPin = await putProfile(me, {
+      name: 'Asha Verma',
+      billingAddress: 'Shop 4, Lajpat Nagar, New Delhi',
+    });
+    expect(noPin.json().errors[0]).toEqual({
+      field: 'billingAddress',
+      msg: 'Billing address must include its 6-digit PIN code',
+    });
+
+    const cleared = await putProfile(me, { name: 'Asha Verma', billingAddress: '', gstin: '' });
+    expect(cleared.json().data.profile).toMatchObject({ billingAddress: null, gstin: null });
   });
 
   it.each([

@@ -36,6 +36,9 @@ export function makeTestConfig(overrides: Record<string, string> = {}): Config {
     // config.test.ts checks the default, password.test.ts signs in at it.
     PASSWORD_HASH_MEMORY_KIB: '1024',
     PASSWORD_HASH_PASSES: '1',
+    // Background work in process on both databases: a pg-boss schema per test database would cost every file
+    // on PostgreSQL. jobs.test.ts runs the pg-boss engine itself.
+    JOB_ENGINE: 'in-process',
     ...overrides,
   });
 }

@@ -4,7 +4,9 @@ import { createRoot } from 'react-dom/client';
 import './index.css';
 import { currentLanguage, preloadHindi } from '@/i18n/i18n';
 import { App } from '@/app/app';
+import { registerServiceWorker } from '@/lib/service-worker';
 
+registerServiceWorker();
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 // A visitor who chose Hindi keeps the (Hindi) boot splash until the shell's Hindi texts are here.

@@ -11,6 +11,7 @@ import {
   declareRange,
   isMultipleOf,
   optionalTrimmed,
+  requiredMoney,
   requiredNumber,
   requiredTrimmed,
 } from './form-fields';
@@ -93,7 +94,7 @@ export function addTruckSchema(now: Date) {
       }),
       departureTime: z.enum(TIME_SLOTS, { error: M.slotRequired }),
       costPerKm: declareRange(
-        requiredNumber({ required: M.costRequired, invalid: M.costInvalid })
+        requiredMoney({ required: M.costRequired, invalid: M.costInvalid })
           .refine((v) => v >= COST_PER_KM_MIN_INR, M.costTooSmall)
           .refine((v) => v < COST_PER_KM_MIN_INR || isMultipleOf(v, COST_PER_KM_STEP_INR), M.costStep)
           .refine((v) => v <= COST_PER_KM_MAX_INR, M.costTooLarge),

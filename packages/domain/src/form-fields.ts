@@ -7,6 +7,7 @@ import { addDaysToIsoDate, istToday, parseIsoDate } from './ist-time';
 import { DATE_MAX_DAYS_AHEAD, NUMBER_TEXT_MAX } from './limits';
 import { MOBILE_TEXT_MAX, normalizePhone } from './auth';
 import { CONTROL_CHARACTERS_MESSAGE, PLAIN_TEXT_PATTERN } from './plain-text';
+import { MONEY_INPUT_MAX_LENGTH, parseMoneyInput } from './money';
 
 export { CONTROL_CHARACTERS_MESSAGE, isPlainText, PLAIN_TEXT_PATTERN } from './plain-text';
 
@@ -27,6 +28,19 @@ export function requiredNumber(messages: { required: string; invalid: string }) 
   return z
     .union([z.number(), z.string().max(NUMBER_TEXT_MAX, messages.invalid)], { error: messages.required })
     .transform(parseNumberInput)
+    .pipe(z.number({ error: (issue) => (issue.input === undefined ? messages.required : messages.invalid) }));
+}
+
+/**
+ * A required amount of money in rupees, typed as people type it in India ('75,000', '1,20,000', '₹75,000.50':
+ * money.ts parseRupees) or sent as a number; at most two decimals. `refine` adds the field's own limits.
+ */
+export function requiredMoney(messages: { required: string; invalid: string }) {
+  return z
+    .union([z.number(), z.string().max(MONEY_INPUT_MAX_LENGTH, messages.invalid)], {
+      error: messages.required,
+    })
+    .transform(parseMoneyInput)
     .pipe(z.number({ error: (issue) => (issue.input === undefined ? messages.required : messages.invalid) }));
 }
 

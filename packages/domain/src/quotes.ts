@@ -9,6 +9,7 @@ import { ADD_DELIVERY_MESSAGES, deliveryStep1Shape, weightKgSchema } from './add
 import { dateWithin } from './form-fields';
 import { DATE_MAX_DAYS_AHEAD, ID_MAX_LENGTH, TEXT_MAX } from './limits';
 import { CURRENCY } from './pricing';
+import { GST_TREATMENTS } from './billing/tax';
 import { TIME_SLOTS } from './time-slots';
 
 /** How long a quote's price holds. */
@@ -82,6 +83,25 @@ export const quotePriceSchema = z.object({
   currency: z.literal(CURRENCY),
 });
 
+const quoteTaxLineSchema = z.object({
+  chargedTaxPaise: z.number().int(),
+  reverseChargeTaxPaise: z.number().int(),
+  payablePaise: z.number().int(),
+});
+
+/**
+ * The GST of the quoted prices, as the invoice will compute it (billing/tax.ts): the treatment for this shipper
+ * (exempt when it has no GSTIN; reverse or forward charge by the operator's model) and, for the regular and the
+ * pooled price, the tax on the invoice and the amount payable. The invoice total equals `payablePaise`.
+ */
+export const quoteTaxSchema = z.object({
+  treatment: z.enum(GST_TREATMENTS),
+  rateBp: z.number().int(),
+  regular: quoteTaxLineSchema,
+  pooled: quoteTaxLineSchema,
+});
+export type QuoteTax = z.infer<typeof quoteTaxSchema>;
+
 export const quoteSchema = z.object({
   id: z.uuid(),
   pickup: quotePlaceSchema,
@@ -93,6 +113,7 @@ export const quoteSchema = z.object({
   distanceKm: z.number(),
   durationMin: z.number().int(),
   price: quotePriceSchema,
+  tax: quoteTaxSchema,
   createdAt: z.iso.datetime({ offset: true }),
   expiresAt: z.iso.datetime({ offset: true }),
 });

@@ -45,6 +45,8 @@ export const router = createBrowserRouter([
       { path: paths.profile, lazy: page(() => import('./routes/profile'), ['profile']) },
       { path: paths.track, lazy: page(() => import('./routes/track'), ['tracking']) },
       { path: paths.driver, lazy: page(() => import('./routes/driver'), ['tracking', 'billing']) },
+      { path: paths.stopMessages, lazy: page(() => import('./routes/stop-messages'), ['tracking']) },
+      { path: paths.devMessages, lazy: page(() => import('./routes/dev-messages'), ['profile']) },
       {
         path: paths.partnerSignUp,
         lazy: page(() => import('./routes/partner-sign-up'), ['auth', 'partners']),

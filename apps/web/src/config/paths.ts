@@ -21,6 +21,8 @@ export const paths = {
   profile: '/profile',
   track: '/track/:code',
   driver: '/driver/:token',
+  stopMessages: '/stop/:token',
+  devMessages: '/dev/messages',
   partnerSignUp: '/signup/partner',
   partnerHome: '/partner',
   partnerJobs: '/partner/jobs',
@@ -113,6 +115,8 @@ export function isSharedPath(pathname: string): boolean {
     pathname === paths.resetPassword ||
     pathname === paths.signInLink ||
     pathname.startsWith('/track/') ||
-    pathname.startsWith('/driver/')
+    pathname.startsWith('/driver/') ||
+    pathname.startsWith('/stop/') ||
+    pathname === paths.devMessages
   );
 }

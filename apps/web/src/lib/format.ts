@@ -1,24 +1,16 @@
-import { isTimeSlot, MONTHS_SHORT, TIME_SLOT_LABELS } from '@logisaathi/domain';
+import { formatRupees, isTimeSlot, MONTHS_SHORT, TIME_SLOT_LABELS } from '@logisaathi/domain';
 import { currentLanguage, domainText } from '@/i18n/i18n';
 
 /**
  * Display formats shared by every screen: rupees with Indian digit grouping, India Standard Time, and month names
  * in the current language (English or Hindi).
  */
-const WHOLE = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-const WITH_PAISE = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
-/** Rupees with Indian digit grouping: ₹1,25,000; paise only when there are any (₹1,250.50). */
-export const formatInr = (rupees: number) => (Number.isInteger(rupees) ? WHOLE : WITH_PAISE).format(rupees);
+/**
+ * Rupees with Indian digit grouping: ₹1,25,000; paise only when there are any (₹1,250.50). The domain's one
+ * money formatter (money.ts), the same in both languages.
+ */
+export const formatInr = (rupees: number) => formatRupees(rupees);
 
 const IST_TIME = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',

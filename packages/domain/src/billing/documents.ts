@@ -7,7 +7,14 @@
  * agency fields of Rule 54(3) (gross weight, consignor, consignee, vehicle, goods, origin, destination, who pays
  * the tax). Credit notes follow Rule 53 (and reuse the invoice's parties and rates).
  */
-import { percentOfPaise, roundToRupee, type GtaTaxModel, type TaxBreakdown } from './tax';
+import {
+  gtaTaxCase,
+  taxAt,
+  treatmentOf,
+  type GstTreatment,
+  type GtaTaxModel,
+  type TaxBreakdown,
+} from './tax';
 import type { GstState } from './states';
 
 export const GTA_SAC_DESCRIPTION = 'Goods transport agency services for transport of goods by road';
@@ -70,6 +77,17 @@ export interface InvoiceDocument {
   consignment: ConsignmentDetails;
   /** The delivery's e-way bill number when it had one at issue (absent on invoices issued before it was printed). */
   eWayBillNumber?: string | null;
+  /** The consignment note (lorry receipt) number of the delivery (Rule 54(3)); absent on older invoices. */
+  consignmentNoteNumber?: string | null;
+  /** Who is liable to pay the tax and their GSTIN (Rule 54(3)); absent on older invoices. */
+  taxLiability?: TaxLiability;
+}
+
+export interface TaxLiability {
+  /** In words, as the documents print it. */
+  text: string;
+  /** The GSTIN of the person liable to pay the tax; null when nobody is (exempt). */
+  gstin: string | null;
 }
 
 export interface CreditNoteDocument {
@@ -95,17 +113,58 @@ export interface ConsignmentNoteDocument {
   eWayBillNumber: string | null;
 }
 
-/** Who pays the tax on the freight, as the documents say it. */
-export function taxPayerText(model: GtaTaxModel): string {
-  return model === 'rcm-5'
-    ? 'Recipient of the service, under reverse charge'
-    : 'LogiSaathi (the transporter), under forward charge';
+export const TAX_LIABILITY_TEXTS = {
+  'reverse-charge': 'Recipient of the service, under reverse charge',
+  'forward-charge': 'LogiSaathi (the transporter), under forward charge',
+  exempt: 'Nobody: transport for an unregistered person is exempt',
+} as const satisfies Record<GstTreatment, string>;
+
+/** Who pays the tax on the freight, and their GSTIN (Rule 54(3)), by the supply's treatment. */
+export function taxLiability(
+  treatment: GstTreatment,
+  supplierGstin: string,
+  recipientGstin: string | null,
+): TaxLiability {
+  const text = TAX_LIABILITY_TEXTS[treatment];
+  if (treatment === 'reverse-charge') return { text, gstin: recipientGstin };
+  if (treatment === 'forward-charge') return { text, gstin: supplierGstin };
+  return { text, gstin: null };
+}
+
+/** Who pays the tax, in words, for a recipient under the operator's model. */
+export function taxPayerText(model: GtaTaxModel, recipientGstin: string | null = 'registered'): string {
+  return TAX_LIABILITY_TEXTS[gtaTaxCase(model, Boolean(recipientGstin)).treatment];
+}
+
+/** One line per HSN/SAC of the document (a GTA invoice has one, its SAC): the HSN/SAC summary of the invoice. */
+export interface HsnSummaryLine {
+  code: string;
+  taxablePaise: number;
+  rateBp: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalTaxPaise: number;
+}
+export function hsnSummary(sac: string, tax: TaxBreakdown): HsnSummaryLine[] {
+  return [
+    {
+      code: sac,
+      taxablePaise: tax.taxablePaise,
+      rateBp: tax.rateBp,
+      cgstPaise: tax.cgstPaise,
+      sgstPaise: tax.sgstPaise,
+      igstPaise: tax.igstPaise,
+      totalTaxPaise: tax.cgstPaise + tax.sgstPaise + tax.igstPaise,
+    },
+  ];
 }
 
 /**
  * The tax of a credit note of `creditTaxablePaise` against an invoice: the invoice's own rates and split (a
  * credit note follows its invoice, whatever the date), each component rounded half-up like the invoice. A full
- * credit takes the invoice's amounts as they are, so invoice minus credit is exactly zero.
+ * credit takes the invoice's amounts as they are, so invoice minus credit is exactly zero. The rounding is the
+ * invoice's (tax.ts): the tax once at the full rate, then split.
  */
 export function creditNoteTax(invoice: TaxBreakdown, creditTaxablePaise: number): TaxBreakdown {
   if (!Number.isSafeInteger(creditTaxablePaise) || creditTaxablePaise <= 0) {
@@ -114,20 +173,5 @@ export function creditNoteTax(invoice: TaxBreakdown, creditTaxablePaise: number)
   if (creditTaxablePaise > invoice.taxablePaise)
     throw new RangeError('a credit note cannot exceed its invoice');
   if (creditTaxablePaise === invoice.taxablePaise) return { ...invoice };
-  const cgstPaise = percentOfPaise(creditTaxablePaise, invoice.cgstRateBp);
-  const sgstPaise = percentOfPaise(creditTaxablePaise, invoice.sgstRateBp);
-  const igstPaise = percentOfPaise(creditTaxablePaise, invoice.igstRateBp);
-  const chargedTaxPaise = invoice.reverseCharge ? 0 : cgstPaise + sgstPaise + igstPaise;
-  const exact = creditTaxablePaise + chargedTaxPaise;
-  const totalPaise = roundToRupee(exact);
-  return {
-    ...invoice,
-    taxablePaise: creditTaxablePaise,
-    cgstPaise,
-    sgstPaise,
-    igstPaise,
-    chargedTaxPaise,
-    roundOffPaise: totalPaise - exact,
-    totalPaise,
-  };
+  return taxAt(creditTaxablePaise, invoice.rateBp, treatmentOf(invoice), invoice.intraState);
 }

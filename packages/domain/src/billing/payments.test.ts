@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { translateText } from '../i18n/text-catalog';
 import { HINDI_TEXTS } from '../i18n/hi';
-import {
-  invoiceBalance,
-  ledgerTotals,
-  paiseToRupeeString,
-  paymentAmount,
-  PAYMENT_MESSAGES,
-  upiPayLink,
-} from './payments';
+import { invoiceBalance, ledgerTotals, paymentAmount, PAYMENT_MESSAGES, upiPayLink } from './payments';
+import { rupeesText } from '../money';
 import { submitUtrRequestSchema } from './payment-schemas';
 
 describe('UPI payment link', () => {
@@ -33,7 +27,7 @@ describe('UPI payment link', () => {
     [100, '1.00'],
     [9_999_999, '99999.99'],
   ])('%d paise is am=%s', (paise, text) => {
-    expect(paiseToRupeeString(paise)).toBe(text);
+    expect(rupeesText(paise)).toBe(text);
   });
 });
 
@@ -138,7 +132,7 @@ describe('ledger totals', () => {
         { totalPaise: 10_000, creditedPaise: 0, confirmedPaise: 12_000, awaitingPaise: 0 },
         { totalPaise: 5_000, creditedPaise: 1_000, confirmedPaise: 0, awaitingPaise: 4_000 },
       ]),
-    ).toEqual({ paidPaise: 12_000, awaitingPaise: 4_000, duePaise: 4_000 });
+    ).toEqual({ paidPaise: 12_000, awaitingPaise: 4_000, duePaise: 4_000, overpaidPaise: 2_000 });
   });
 });
 

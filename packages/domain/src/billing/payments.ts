@@ -11,6 +11,7 @@
  * rupees with two decimals), cu (INR), tn (note) and tr (the merchant's reference: the invoice number), each
  * percent-encoded (a space is %20, never '+').
  */
+import { rupeesText } from '../money';
 /** A UTR (Unique Transaction Reference) of a UPI or IMPS transfer: the 12-digit RRN the payer's app shows. */
 export const UTR_PATTERN = /^\d{12}$/;
 
@@ -96,6 +97,8 @@ export interface LedgerTotals {
   paidPaise: number;
   awaitingPaise: number;
   duePaise: number;
+  /** Paid beyond what invoices ask (to be refunded or set off), added per invoice like the rest. */
+  overpaidPaise: number;
 }
 
 /**
@@ -110,7 +113,7 @@ export function ledgerTotals(
     awaitingPaise: number;
   }>,
 ): LedgerTotals {
-  const totals: LedgerTotals = { paidPaise: 0, awaitingPaise: 0, duePaise: 0 };
+  const totals: LedgerTotals = { paidPaise: 0, awaitingPaise: 0, duePaise: 0, overpaidPaise: 0 };
   for (const i of invoices) {
     const b = invoiceBalance(i.totalPaise, i.creditedPaise, [
       { amountPaise: i.confirmedPaise, status: 'confirmed' },
@@ -119,6 +122,7 @@ export function ledgerTotals(
     totals.paidPaise += b.paidPaise;
     totals.awaitingPaise += b.awaitingPaise;
     totals.duePaise += b.duePaise;
+    totals.overpaidPaise += b.overpaidPaise;
   }
   return totals;
 }
@@ -138,13 +142,6 @@ export function paymentAmount(
   return { amountPaise };
 }
 
-/** '1234.50': rupees with two decimals, as UPI's `am` and gateways' amounts in rupees want them. */
-export function paiseToRupeeString(paise: number): string {
-  if (!Number.isSafeInteger(paise) || paise < 0)
-    throw new RangeError('paise must be a whole, positive number');
-  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
-}
-
 export interface UpiLinkInput {
   vpa: string;
   payeeName: string;
@@ -160,7 +157,7 @@ export function upiPayLink(input: UpiLinkInput): string {
   const params: Array<[string, string]> = [
     ['pa', input.vpa],
     ['pn', input.payeeName],
-    ['am', paiseToRupeeString(input.amountPaise)],
+    ['am', rupeesText(input.amountPaise)],
     ['cu', 'INR'],
     ['tn', input.note],
     ['tr', input.reference],

@@ -82,7 +82,8 @@ export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
 
 /**
  * GET /api/billing/documents: the caller's invoices, credit notes and payments, newest first, with totals
- * (net = invoiced less credited; due = what the confirmed payments do not cover yet).
+ * (net = invoiced less credited; due = what the confirmed payments do not cover yet; overpaid = what they
+ * cover beyond an invoice, to be refunded).
  */
 export const billingDocumentsResponseSchema = z.object({
   success: z.literal(true),
@@ -97,6 +98,7 @@ export const billingDocumentsResponseSchema = z.object({
       paidPaise: paise,
       awaitingPaise: paise,
       duePaise: paise,
+      overpaidPaise: paise,
     }),
   }),
 });

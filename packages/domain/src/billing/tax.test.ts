@@ -9,7 +9,15 @@ import {
   taxDocumentsKeptFrom,
 } from './numbering';
 import { DELHI, HARYANA, stateOfGstin, stateOfPlace, UTTAR_PRADESH, type GstState } from './states';
-import { computeGtaTax, gtaRateBp, placeOfSupply, type GtaTaxModel } from './tax';
+import {
+  computeGtaTax,
+  gtaRateBp,
+  gtaTaxCase,
+  placeOfSupply,
+  quoteTax,
+  splitTaxComponents,
+  type GtaTaxModel,
+} from './tax';
 
 const DELHI_GSTIN = '07AAACL1234C1Z7';
 
@@ -65,17 +73,18 @@ describe('GTA tax', () => {
     total: number;
   };
   it.each<Row>([
-    // ₹1,234.56 at 5 %: 2.5 % each = 30.864 -> 30.86; IGST 61.728 -> 61.73.
+    // ₹1,234.56 at 5 %: 61.728 -> 61.73 whether it is IGST or CGST + SGST (30.87 + 30.86).
     {
-      label: 'intra-state forward 5 %',
+      label:
+        'intra-state forward 5 %: the tax once (61.728 -> 61.73), then halves with the odd paisa to CGST',
       model: 'fcm-5',
       taxable: 123_456,
       pos: DELHI,
-      cgst: 3_086,
+      cgst: 3_087,
       sgst: 3_086,
       igst: 0,
-      charged: 6_172,
-      roundOff: -28,
+      charged: 6_173,
+      roundOff: -29,
       total: 129_600,
     },
     {
@@ -96,7 +105,7 @@ describe('GTA tax', () => {
       model: 'rcm-5',
       taxable: 123_456,
       pos: DELHI,
-      cgst: 3_086,
+      cgst: 3_087,
       sgst: 3_086,
       igst: 0,
       charged: 0,
@@ -128,17 +137,17 @@ describe('GTA tax', () => {
       roundOff: 1,
       total: 118_000,
     },
-    // Half a paisa rounds up: 2.5 % of 1 paisa... of 10 paise = 0.25 -> 0; of 20 paise = 0.5 -> 1.
+    // Half a paisa rounds up: 5 % of 10 paise = 0.5 -> 1, and the odd paisa goes to CGST.
     {
       label: 'half a paisa rounds up',
       model: 'fcm-5',
-      taxable: 20,
+      taxable: 10,
       pos: DELHI,
       cgst: 1,
-      sgst: 1,
+      sgst: 0,
       igst: 0,
-      charged: 2,
-      roundOff: -22,
+      charged: 1,
+      roundOff: -11,
       total: 0,
     },
     // Round-off down: ₹100.49 -> ₹100.
@@ -159,7 +168,7 @@ describe('GTA tax', () => {
       model: 'rcm-5',
       taxable: 10_050,
       pos: DELHI,
-      cgst: 251,
+      cgst: 252,
       sgst: 251,
       igst: 0,
       charged: 0,
@@ -172,6 +181,7 @@ describe('GTA tax', () => {
       model: row.model,
       istDate: '2026-11-26',
       supplierStateCode: '07',
+      recipientGstin: DELHI_GSTIN,
       placeOfSupply: row.pos,
     });
     expect(tax).toMatchObject({
@@ -182,6 +192,7 @@ describe('GTA tax', () => {
       roundOffPaise: row.roundOff,
       totalPaise: row.total,
       reverseCharge: row.model === 'rcm-5',
+      treatment: row.model === 'rcm-5' ? 'reverse-charge' : 'forward-charge',
     });
     // The lines add up to the total, to the paisa, and the total is whole rupees.
     expect(tax.taxablePaise + tax.chargedTaxPaise + tax.roundOffPaise).toBe(tax.totalPaise);
@@ -195,9 +206,125 @@ describe('GTA tax', () => {
         model: 'fcm-5',
         istDate: '2026-11-26',
         supplierStateCode: '07',
+        recipientGstin: DELHI_GSTIN,
         placeOfSupply: DELHI,
       }),
     ).toThrow(RangeError);
+  });
+});
+
+describe('every GST case, one table', () => {
+  type Case = [string, GtaTaxModel, string | null, GstState, string, string, number, number, number];
+  // label, model, recipient GSTIN, handover, date -> treatment, rate (bp), tax on the invoice, total (paise);
+  // all on a taxable ₹1,331.
+  it.each<Case>([
+    ['unregistered, any model: exempt', 'fcm-18', null, DELHI, '2026-11-26', 'exempt', 0, 0, 1_331_00],
+    [
+      'unregistered under reverse charge: exempt',
+      'rcm-5',
+      null,
+      HARYANA,
+      '2026-11-26',
+      'exempt',
+      0,
+      0,
+      1_331_00,
+    ],
+    [
+      'registered, reverse charge 5 %',
+      'rcm-5',
+      DELHI_GSTIN,
+      DELHI,
+      '2026-11-26',
+      'reverse-charge',
+      500,
+      0,
+      1_331_00,
+    ],
+    [
+      'registered, forward 5 % without ITC',
+      'fcm-5',
+      DELHI_GSTIN,
+      DELHI,
+      '2026-11-26',
+      'forward-charge',
+      500,
+      66_55,
+      1_398_00,
+    ],
+    [
+      'registered, forward 18 % with ITC',
+      'fcm-18',
+      DELHI_GSTIN,
+      DELHI,
+      '2026-11-26',
+      'forward-charge',
+      1800,
+      239_58,
+      1_571_00,
+    ],
+    [
+      'registered, forward 12 % before 22 Sep 2025',
+      'fcm-18',
+      DELHI_GSTIN,
+      DELHI,
+      '2025-09-21',
+      'forward-charge',
+      1200,
+      159_72,
+      1_491_00,
+    ],
+    [
+      'registered in UP, inter-state 18 %',
+      'fcm-18',
+      '09AAACL1234C1Z3',
+      DELHI,
+      '2026-11-26',
+      'forward-charge',
+      1800,
+      239_58,
+      1_571_00,
+    ],
+  ])('%s', (_label, model, gstin, handover, date, treatment, rateBp, charged, total) => {
+    const tax = computeGtaTax({
+      taxablePaise: 1_331_00,
+      model,
+      recipientGstin: gstin,
+      istDate: date,
+      supplierStateCode: '07',
+      placeOfSupply: placeOfSupply(gstin, handover),
+    });
+    expect(tax).toMatchObject({ treatment, rateBp, chargedTaxPaise: charged, totalPaise: total });
+    expect(gtaTaxCase(model, gstin !== null).treatment).toBe(treatment);
+  });
+
+  it('CGST + SGST equals the IGST of the same value, for every value up to ₹10,000 at 5 % and 18 %', () => {
+    for (const rateBp of [500, 1200, 1800]) {
+      for (let taxable = 0; taxable <= 10_000_00; taxable += 7) {
+        const intra = splitTaxComponents(taxable, rateBp, true);
+        const inter = splitTaxComponents(taxable, rateBp, false);
+        if (intra.cgstPaise + intra.sgstPaise !== inter.igstPaise) throw new Error(`${taxable} at ${rateBp}`);
+      }
+    }
+    // The issue's example: halves rounded alone gave 66.56, the IGST 66.55.
+    const intra = splitTaxComponents(1_331_00, 500, true);
+    expect(intra.cgstPaise + intra.sgstPaise).toBe(66_55);
+  });
+
+  it('the quote shows what the invoice will total', () => {
+    const ctx = {
+      model: 'fcm-18' as const,
+      supplierStateCode: '07',
+      recipientGstin: DELHI_GSTIN,
+      handoverState: DELHI,
+      istDate: '2026-11-26',
+    };
+    expect(quoteTax(1331, 1131, ctx)).toEqual({
+      treatment: 'forward-charge',
+      rateBp: 1800,
+      regular: { chargedTaxPaise: 239_58, reverseChargeTaxPaise: 0, payablePaise: 1_571_00 },
+      pooled: { chargedTaxPaise: 203_58, reverseChargeTaxPaise: 0, payablePaise: 1_335_00 },
+    });
   });
 });
 
@@ -207,6 +334,7 @@ describe('credit notes', () => {
     model: 'fcm-5',
     istDate: '2026-11-26',
     supplierStateCode: '07',
+    recipientGstin: DELHI_GSTIN,
     placeOfSupply: DELHI,
   });
   it('a full credit mirrors its invoice exactly', () => {

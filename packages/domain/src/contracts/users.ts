@@ -10,6 +10,7 @@ export const profileDtoSchema = z.object({
   businessName: z.string(),
   gstin: z.string().nullable(),
   pan: z.string().nullable(),
+  billingAddress: z.string().max(500).nullable(),
 });
 export type ProfileDto = z.output<typeof profileDtoSchema>;
 

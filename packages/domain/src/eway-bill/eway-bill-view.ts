@@ -44,6 +44,12 @@ export const ewayBillViewSchema = z.object({
   billVehicleNo: z.string().nullable(),
   assignedVehicleNo: z.string().nullable(),
   vehicleUpdateDue: z.boolean(),
+  /**
+   * Who generates the bill (CGST Rule 138): the consignor when registered, otherwise the transporter
+   * (LogiSaathi, whose GSTIN and name are given), under whose login the file is then uploaded.
+   */
+  generator: z.enum(['consignor', 'transporter']),
+  transporter: z.object({ gstin: z.string().max(15), name: z.string().max(100) }),
 });
 export type EwayBillView = z.infer<typeof ewayBillViewSchema>;
 

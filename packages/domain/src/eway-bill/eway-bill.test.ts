@@ -2,6 +2,9 @@ import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import {
   buildEwbBulkFile,
+  ewbFileJson,
+  ewbFileText,
+  ewbGenerator,
   buildVehicleUpdateFile,
   ewayBillValidity,
   ewbBulkSchema,
@@ -118,33 +121,62 @@ const source = (over: Partial<EwayBillSource> = {}): EwayBillSource => ({
   },
   roadKm: 18.4,
   vehicleNo: null,
-  transporterId: null,
-  transporterName: null,
+  transporter: {
+    gstin: '07AAFCL0001A1ZJ',
+    name: 'LogiSaathi Logistics Private Limited',
+    consignmentNote: { number: 'LR/26-27/000042', date: '2026-11-21' },
+  },
   ...over,
 });
 
 describe('NIC bulk-generation file', () => {
   it('is valid against the schema kept in the repo, with the format fields', () => {
-    const file = buildEwbBulkFile([source()]);
+    const file = ewbFileJson(buildEwbBulkFile([source()]));
     expect(validateBulk(file), JSON.stringify(validateBulk.errors)).toBe(true);
     const [bill] = file.billLists;
     expect(file.version).toBe('1.0.0621');
     expect(bill).toMatchObject({
+      userGstin: '07AAACR5055K1Z9',
       docDate: '20/11/2026',
+      transType: 1,
       toGstin: 'URP',
       fromStateCode: 7,
+      actualFromStateCode: 7,
       toStateCode: 9,
+      actualToStateCode: 9,
       totInvValue: 75000,
       totalValue: 63559.32,
       igstValue: 11440.68,
+      OthValue: 0,
+      TotNonAdvolVal: 0,
       transMode: 1,
       transDistance: 19,
+      transporterId: '07AAFCL0001A1ZJ',
+      transporterName: 'LogiSaathi Logistics Private Limited',
+      transDocNo: 'LR/26-27/000042',
+      transDocDate: '21/11/2026',
       vehicleNo: '',
+      mainHsnCode: '8471',
     });
-    expect(bill?.itemList[0]).toMatchObject({ hsnCode: 8471, igstRate: 18, cgstRate: 0, qtyUnit: 'BOX' });
+    expect(bill?.itemList).toEqual([
+      expect.objectContaining({ hsnCode: '8471', igstRate: 18, cgstRate: 0, qtyUnit: 'BOX' }),
+    ]);
+  });
+  it('writes every amount with exactly two decimals, from paise', () => {
+    const text = ewbFileText(buildEwbBulkFile([source({ valuePaise: 60_000_00 })]));
+    expect(text).toContain('"totInvValue": 60000.00');
+    expect(text).toContain('"cessValue": 0.00');
+    expect(text).toMatch(/"igstValue": 9152\.54/);
+  });
+  it('an unregistered consignor: the transporter generates the bill, under its own GSTIN', () => {
+    const file = buildEwbBulkFile([source({ from: { ...source().from, gstin: null } })]);
+    expect(file.billLists[0]).toMatchObject({ userGstin: '07AAFCL0001A1ZJ', fromGstin: 'URP' });
+    expect(ewbGenerator(null)).toBe('transporter');
+    expect(ewbGenerator('07AAACR5055K1Z9')).toBe('consignor');
+    expect(validateBulk(ewbFileJson(file))).toBe(true);
   });
   it('carries the vehicle once a truck is assigned, and stays valid', () => {
-    const file = buildEwbBulkFile([source({ vehicleNo: 'DL01LAB1234', transporterName: 'Singh Roadways' })]);
+    const file = ewbFileJson(buildEwbBulkFile([source({ vehicleNo: 'DL01LAB1234' })]));
     expect(validateBulk(file), JSON.stringify(validateBulk.errors)).toBe(true);
     expect(file.billLists[0]?.vehicleNo).toBe('DL01LAB1234');
   });
@@ -153,6 +185,7 @@ describe('NIC bulk-generation file', () => {
     const bad = { ...file, billLists: [{ ...file.billLists[0], docDate: '2026-11-20' }] };
     expect(validateBulk(bad)).toBe(false);
     const { hsnCode: _drop, ...item } = file.billLists[0]!.itemList[0]!;
+    expect(validateBulk({ ...file, billLists: [{ ...file.billLists[0], transactionType: 1 }] })).toBe(false);
     const missing = { ...file, billLists: [{ ...file.billLists[0], itemList: [item] }] };
     expect(validateBulk(missing)).toBe(false);
   });

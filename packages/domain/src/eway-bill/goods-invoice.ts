@@ -4,8 +4,16 @@
  * and the consignee's GSTIN and the PIN codes of both ends. One schema for the wizard and the server.
  */
 import { z } from 'zod';
-import { boundedText, dateWithin, declareRange, optionalTrimmed, requiredNumber } from '../form-fields';
+import {
+  boundedText,
+  dateWithin,
+  declareRange,
+  optionalTrimmed,
+  requiredMoney,
+  requiredNumber,
+} from '../form-fields';
 import { NUMBER_TEXT_MAX } from '../limits';
+import { rupeesToPaise, type Paise } from '../money';
 import { gstinProblem } from '../tax-ids';
 import { stateCodeForPincode } from './states';
 
@@ -101,7 +109,7 @@ export function goodsInvoiceSchema(clock: () => Date = () => new Date()) {
       { required: M.invoiceDateRequired, invalid: M.invoiceDateInvalid, outside: M.invoiceDateOutside },
     ),
     invoiceValue: declareRange(
-      requiredNumber({ required: M.valueRequired, invalid: M.valueInvalid })
+      requiredMoney({ required: M.valueRequired, invalid: M.valueInvalid })
         .refine((v) => v > 0 && v <= INVOICE_VALUE_MAX_RUPEES, M.valueRange)
         .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, M.valuePaise),
       0,
@@ -137,7 +145,7 @@ export type GoodsInvoiceInput = z.input<ReturnType<typeof goodsInvoiceSchema>>;
 export type GoodsInvoice = z.output<ReturnType<typeof goodsInvoiceSchema>>;
 
 /** Rupees (as validated: at most 2 decimals) to integer paise. */
-export const invoiceValuePaise = (rupees: number) => Math.round(rupees * 100);
+export const invoiceValuePaise = (rupees: number): Paise => rupeesToPaise(rupees);
 /** '18' -> 1800 basis points. */
 export const gstRateBp = (rate: GstRate) => Math.round(Number(rate) * 100);
 

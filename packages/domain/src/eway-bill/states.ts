@@ -1,6 +1,6 @@
 /*
- * GST state codes (the two digits that open a GSTIN and that the e-way bill format carries as fromStateCode /
- * toStateCode) and the state of an Indian PIN code.
+ * The state of an Indian PIN code, as the GST state code the e-way bill format carries (fromStateCode /
+ * toStateCode, a number). The codes and names are the one table in billing/states.ts.
  *
  * A PIN code's first two digits name its postal circle, and for the states around Delhi NCR the circle is the
  * state: 11 Delhi; 12-13 Haryana; 14-16 Punjab (160 is Chandigarh); 17 Himachal Pradesh; 18-19 Jammu and
@@ -8,18 +8,8 @@
  * circles are not listed: the product serves Delhi NCR, so a PIN code outside these is refused with a message
  * rather than guessed.
  */
+import { gstStateByCode } from '../billing/states';
 
-export const GST_STATE_NAMES: Readonly<Record<number, string>> = {
-  1: 'Jammu and Kashmir',
-  2: 'Himachal Pradesh',
-  3: 'Punjab',
-  4: 'Chandigarh',
-  5: 'Uttarakhand',
-  6: 'Haryana',
-  7: 'Delhi',
-  8: 'Rajasthan',
-  9: 'Uttar Pradesh',
-};
 export const DELHI_STATE_CODE = 7;
 
 const UTTARAKHAND_PREFIXES = ['244', '245', '246', '247', '248', '249', '262', '263'];
@@ -41,8 +31,11 @@ export function stateCodeForPincode(pincode: string): number | null {
   return null;
 }
 
+/** The two-digit text of a numeric state code (7 -> '07'). */
+export const stateCodeText = (code: number) => String(code).padStart(2, '0');
+
 export function stateName(code: number): string {
-  return GST_STATE_NAMES[code] ?? `State ${String(code).padStart(2, '0')}`;
+  return gstStateByCode(stateCodeText(code))?.name ?? `State ${stateCodeText(code)}`;
 }
 
 /** The first 6-digit PIN code written in an address, if any ('Okhla Phase 3, New Delhi 110020' -> '110020'). */

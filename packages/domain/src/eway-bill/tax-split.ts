@@ -3,9 +3,10 @@
  * (half the rate each) when the goods stay in one state, IGST when they cross a state border.
  *
  * Rounding (integer paise throughout): taxable = round(value × 100 / (100 + rate)), to the nearest paisa with
- * halves away from zero; tax = value − taxable, so taxable + tax is exactly the invoice value. Within a state the
+ * halves away from zero (money.ts divideHalfUp); tax = value − taxable, so taxable + tax is exactly the invoice value. Within a state the
  * tax is halved: CGST = round(tax / 2), SGST = tax − CGST (an odd paisa goes to CGST).
  */
+import { divideHalfUp } from '../money';
 
 /** Rates in basis points (1 % = 100), as the schedule of GST rates knows them. */
 export interface TaxSplit {
@@ -19,7 +20,7 @@ export interface TaxSplit {
 }
 
 export function splitTax(valuePaise: number, rateBp: number, sameState: boolean): TaxSplit {
-  const taxablePaise = Math.round((valuePaise * 10_000) / (10_000 + rateBp));
+  const taxablePaise = divideHalfUp(valuePaise * 10_000, 10_000 + rateBp);
   const tax = valuePaise - taxablePaise;
   if (!sameState) {
     return {
@@ -32,7 +33,7 @@ export function splitTax(valuePaise: number, rateBp: number, sameState: boolean)
       igstRateBp: rateBp,
     };
   }
-  const cgstPaise = Math.round(tax / 2);
+  const cgstPaise = tax - Math.floor(tax / 2);
   return {
     taxablePaise,
     cgstPaise,

@@ -38,8 +38,3 @@ export const EWAY_BILL_TEXTS = {
   notRequiredDetail: (limitRupees: string) =>
     `The goods are worth ₹${limitRupees} or less, so no e-way bill is needed for this movement.`,
 } as const;
-
-/** ₹ amount in the Indian grouping without paise ('1,00,000'). */
-export function formatRupees(paise: number): string {
-  return new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(paise / 100);
-}

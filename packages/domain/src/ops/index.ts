@@ -97,6 +97,7 @@ export const AUDIT_ACTIONS = [
   'payment.rejected',
   'credit-note.issued',
   'payout.recorded',
+  'notification.resent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   buildWeeklyStatement,
   earningsQuerySchema,
-  formatPaise,
   istWeekStart,
   splitFare,
   weeklyStatementCsv,
   type EarningTrip,
 } from './earnings';
+import { formatPaise } from '../money';
 
 describe('splitFare', () => {
   it.each([

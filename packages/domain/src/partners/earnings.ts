@@ -4,25 +4,13 @@
  */
 import { z } from 'zod';
 import { addDaysToIsoDate, istDateString, parseIsoDate } from '../ist-time';
+import { percentOfPaise, rupeesText } from '../money';
 import { moneySplitSchema, type MoneySplit } from './offers';
-
-/** Rupees (the delivery's price) to paise. */
-export function rupeesToPaise(rupees: number): number {
-  return Math.round(rupees * 100);
-}
 
 /** Commission rounded to the nearest paisa (half up); the net is the rest, so the parts always add up. */
 export function splitFare(farePaise: number, commissionPercent: number): MoneySplit {
-  const commissionPaise = Math.floor((farePaise * commissionPercent) / 100 + 0.5);
+  const commissionPaise = percentOfPaise(farePaise, Math.round(commissionPercent * 100));
   return { farePaise, commissionPercent, commissionPaise, netPaise: farePaise - commissionPaise };
-}
-
-/** '₹1,234.50' from paise. */
-export function formatPaise(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(paise);
-  const rupees = Math.floor(abs / 100).toLocaleString('en-IN');
-  return `${sign}₹${rupees}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** The Monday (IST) of the week an instant falls in, 'YYYY-MM-DD'. */
@@ -130,7 +118,6 @@ const csvCell = (value: string | number) => {
   const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
-const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 /** The statement as CSV (rupees with two decimals, IST completion times), with a totals line. */
 export function weeklyStatementCsv(statement: WeeklyStatement): string {
@@ -160,10 +147,10 @@ export function weeklyStatementCsv(statement: WeeklyStatement): string {
         t.pickupArea,
         t.dropArea,
         t.roadKm,
-        rupees(t.farePaise),
+        rupeesText(t.farePaise),
         t.commissionPercent,
-        rupees(t.commissionPaise),
-        rupees(t.netPaise),
+        rupeesText(t.commissionPaise),
+        rupeesText(t.netPaise),
       ]
         .map(csvCell)
         .join(','),
@@ -178,10 +165,10 @@ export function weeklyStatementCsv(statement: WeeklyStatement): string {
       '',
       '',
       '',
-      rupees(s.farePaise),
+      rupeesText(s.farePaise),
       '',
-      rupees(s.commissionPaise),
-      rupees(s.netPaise),
+      rupeesText(s.commissionPaise),
+      rupeesText(s.netPaise),
     ]
       .map(csvCell)
       .join(','),

@@ -16,3 +16,4 @@ export * from './eway-bills';
 export * from './places';
 export * from './billing';
 export * from './operators';
+export * from './notifications';

@@ -19,6 +19,8 @@ export const users = pgTable(
     avatarFile: text('avatar_file'),
     gstin: text('gstin'),
     pan: text('pan'),
+    /** The business's billing address (Rule 46: printed on its invoices), with its PIN code; null: none given. */
+    billingAddress: text('billing_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),

@@ -147,11 +147,21 @@ export async function listCreditNotes(
 export async function findBillingProfile(
   db: DbOrTx,
   userId: string,
-): Promise<{ company: string; gstin: string | null; firstName: string; lastName: string } | undefined> {
+): Promise<
+  | {
+      company: string;
+      gstin: string | null;
+      billingAddress: string | null;
+      firstName: string;
+      lastName: string;
+    }
+  | undefined
+> {
   const [row] = await db
     .select({
       company: users.company,
       gstin: users.gstin,
+      billingAddress: users.billingAddress,
       firstName: users.firstName,
       lastName: users.lastName,
     })

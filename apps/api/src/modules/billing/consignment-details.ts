@@ -1,5 +1,7 @@
 import {
+  billingAddressState,
   formatRegistrationNumber,
+  stateOfGstin,
   stateOfPlace,
   taxPayerText,
   type ConsignmentDetails,
@@ -11,19 +13,24 @@ import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { findBillingProfile, findGoodsInvoice, findLatestVehicleNumber } from './billing-repository';
 
 /**
- * The shipper as the consignor and the recipient of the transport service: the business name and GSTIN of its
- * profile. The profile holds no address, so the pickup address (where the business hands the goods over) is the
- * address printed; an unregistered business is placed in the state of that address.
+ * The shipper as the consignor and the recipient of the transport service: the business name, GSTIN and billing
+ * address of its profile (Rule 46). Without a billing address the pickup address (where the business hands the
+ * goods over) is printed. The state printed is the GSTIN's for a registered business (the profile keeps the
+ * billing address in that state), else the billing address's, else the pickup's.
  */
 export async function shipperParty(db: DbOrTx, delivery: DeliveryRow): Promise<DocumentParty> {
   const profile = await findBillingProfile(db, delivery.userId);
   if (!profile) throw new Error('delivery without its owner');
   const name = profile.company.trim() || `${profile.firstName} ${profile.lastName}`.trim();
+  const state =
+    (profile.gstin ? stateOfGstin(profile.gstin) : undefined) ??
+    billingAddressState(profile.billingAddress) ??
+    handoverState(delivery);
   return {
     name,
-    address: delivery.pickupAddress,
+    address: profile.billingAddress ?? delivery.pickupAddress,
     gstin: profile.gstin,
-    state: handoverState(delivery),
+    state,
   };
 }
 
@@ -70,6 +77,6 @@ export async function consignmentDetails(
     origin: delivery.pickupPlace,
     destination: delivery.deliveryPlace,
     declaredValuePaise: goodsInvoice?.valuePaise ?? null,
-    taxPayer: taxPayerText(taxModel),
+    taxPayer: taxPayerText(taxModel, consignor.gstin),
   };
 }

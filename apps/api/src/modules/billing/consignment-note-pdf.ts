@@ -1,5 +1,5 @@
 import { formatEwbNumber, type ConsignmentNoteDocument } from '@logisaathi/domain';
-import { consignmentLines, signature, supplierBlock } from './invoice-pdf';
+import { consignmentLines, signature, supplierBlock, type SignatureInput } from './invoice-pdf';
 import { pdfLanguage, type PdfLanguage } from './pdf-labels';
 import { PdfWriter } from './pdf-writer';
 
@@ -8,6 +8,7 @@ export async function buildConsignmentNotePdf(
   doc: ConsignmentNoteDocument,
   sample: boolean,
   lang: PdfLanguage = pdfLanguage('en'),
+  sig: SignatureInput = {},
 ): Promise<Buffer> {
   const l = lang.labels;
   const w = new PdfWriter(l.consignmentNoteTitle(doc.number));
@@ -18,6 +19,6 @@ export async function buildConsignmentNotePdf(
   if (doc.eWayBillNumber) w.field(l.ewbNumber, formatEwbNumber(doc.eWayBillNumber));
   w.rule();
   consignmentLines(w, lang, doc.consignment);
-  signature(w, lang, doc.transporter.legalName);
+  signature(w, lang, doc.transporter.legalName, sig);
   return w.finish();
 }

@@ -7,13 +7,22 @@ import {
   placeOfSupply,
   rupeesToPaise,
   stateLabel,
+  taxLiability,
+  treatmentOf,
   type InvoiceDocument,
 } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
+import { notifyUser } from '../notifications/notify';
 import type { PlatformConfig } from '../../platform-config';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
-import { allocateSerial, findInvoiceOfDelivery, insertInvoice, type InvoiceRow } from './billing-repository';
-import { consignmentDetails } from './consignment-details';
+import {
+  allocateSerial,
+  findConsignmentNote,
+  findInvoiceOfDelivery,
+  insertInvoice,
+  type InvoiceRow,
+} from './billing-repository';
+import { consignmentDetails, handoverState } from './consignment-details';
 
 /** The supplier block of every document: the operator as configured. */
 export function supplierOf(platform: PlatformConfig): InvoiceDocument['supplier'] {
@@ -45,14 +54,16 @@ export async function issueDeliveryInvoice(
   const financialYear = financialYearOf(now);
   const consignment = await consignmentDetails(tx, delivery, platform.taxModel);
   const recipient = consignment.consignor;
-  const pos = placeOfSupply(recipient.gstin, recipient.state);
+  const pos = placeOfSupply(recipient.gstin, handoverState(delivery));
   const tax = computeGtaTax({
     taxablePaise: rupeesToPaise(delivery.totalCostInr),
     model: platform.taxModel,
+    recipientGstin: recipient.gstin,
     istDate: date,
     supplierStateCode: platform.state.code,
     placeOfSupply: pos,
   });
+  const note = await findConsignmentNote(tx, delivery.id);
   const serial = await allocateSerial(tx, 'invoice', financialYear);
   const number = formatDocumentNumber('invoice', financialYear, serial);
   const document: InvoiceDocument = {
@@ -69,8 +80,10 @@ export async function issueDeliveryInvoice(
     tax,
     consignment,
     eWayBillNumber: delivery.ewbNumber,
+    consignmentNoteNumber: note?.number ?? null,
+    taxLiability: taxLiability(treatmentOf(tax), platform.gstin, recipient.gstin),
   };
-  return insertInvoice(tx, {
+  const invoice = await insertInvoice(tx, {
     number,
     financialYear,
     kind: 'delivery',
@@ -90,4 +103,12 @@ export async function issueDeliveryInvoice(
     document,
     issuedAt: now,
   });
+  if (delivery.userId)
+    await notifyUser(tx, {
+      userId: delivery.userId,
+      event: 'invoice-issued',
+      variables: { invoice: number, code: delivery.deliveryId, amount: Math.round(tax.totalPaise / 100) },
+      deliveryRowId: delivery.id,
+    });
+  return invoice;
 }

@@ -37,9 +37,19 @@ const EN = {
   origin: 'Origin',
   destination: 'Destination',
   taxPayer: 'Person liable to pay GST',
+  taxPayerGstin: 'GSTIN of the person liable to pay GST',
+  notApplicable: 'Not applicable',
+  amountInWords: 'Amount in words',
+  hsnSummary: 'HSN/SAC summary',
+  hsnCode: 'HSN/SAC',
+  rate: 'Rate',
+  totalTax: 'Total tax',
+  digitalSignature: 'Digitally signed by the authorised signatory (signature certificate of the PDF)',
+  exemptNote: 'Exempt: no GST is payable on transport of goods for a person not registered under GST.',
   forSupplier: (name: string) => `For ${name}`,
   signatory: 'Authorised signatory',
   taxInvoice: 'TAX INVOICE',
+  billOfSupply: 'BILL OF SUPPLY',
   taxInvoiceTitle: (n: string) => `Tax invoice ${n}`,
   invoiceNumber: 'Invoice number',
   invoiceDate: 'Invoice date',
@@ -134,9 +144,19 @@ const HI: PdfLabels = {
   origin: 'कहाँ से',
   destination: 'कहाँ तक',
   taxPayer: 'GST भरने का ज़िम्मेदार',
+  taxPayerGstin: 'GST भरने के ज़िम्मेदार का GSTIN',
+  notApplicable: 'लागू नहीं',
+  amountInWords: 'रकम शब्दों में',
+  hsnSummary: 'HSN/SAC सारांश',
+  hsnCode: 'HSN/SAC',
+  rate: 'दर',
+  totalTax: 'कुल कर',
+  digitalSignature: 'अधिकृत हस्ताक्षरकर्ता के डिजिटल हस्ताक्षर (PDF का हस्ताक्षर प्रमाणपत्र)',
+  exemptNote: 'छूट: GST में अपंजीकृत व्यक्ति के माल की ढुलाई पर कोई GST देय नहीं है।',
   forSupplier: (name: string) => `${name} की ओर से`,
   signatory: 'अधिकृत हस्ताक्षरकर्ता',
   taxInvoice: 'टैक्स इनवॉइस',
+  billOfSupply: 'बिल ऑफ़ सप्लाई',
   taxInvoiceTitle: (n: string) => `टैक्स इनवॉइस ${n}`,
   invoiceNumber: 'इनवॉइस नंबर',
   invoiceDate: 'इनवॉइस की तारीख',
@@ -197,6 +217,7 @@ const HI: PdfLabels = {
 
 export interface PdfLanguage {
   labels: PdfLabels;
+  language: Language;
   /** A domain text (English as stored) in the document's language. */
   text: (english: string) => string;
   /** 'Delhi (07)' or 'दिल्ली (07)'. */
@@ -206,7 +227,12 @@ export interface PdfLanguage {
 export function pdfLanguage(language: Language): PdfLanguage {
   if (language === 'hi') {
     const text = (english: string) => translateText(english, HINDI_TEXTS);
-    return { labels: HI, text, state: (s) => stateLabel({ code: s.code, name: text(s.name) }) };
+    return {
+      labels: HI,
+      language,
+      text,
+      state: (s) => stateLabel({ code: s.code, name: text(s.name) }),
+    };
   }
-  return { labels: EN, text: (english) => english, state: stateLabel };
+  return { labels: EN, language, text: (english) => english, state: stateLabel };
 }

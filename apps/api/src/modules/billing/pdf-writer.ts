@@ -105,6 +105,44 @@ export class PdfWriter {
     return this;
   }
 
+  /**
+   * One line of text in a box of `width` at (x, y), aligned left, right or centre, never wrapped. Each script
+   * run is measured in its own font and placed at its own x, so a run in one font file (the ₹ sign, in the
+   * Devanagari file) and the next in another (the digits) sit side by side: pdfkit's `continued` aligns every
+   * run on its own within the box, which put '₹' over the last digit of right-aligned amounts ('567.0θ').
+   * Text wider than the box is shrunk to fit. Leaves doc.y below the line.
+   */
+  line(value: string, options: TextOptions & { x: number; y: number; width: number }): this {
+    const { doc } = this;
+    const size = options.size ?? 9;
+    const runs = scriptRuns(value.length > 0 ? value : ' ');
+    const fontOf = (devanagari: boolean) =>
+      `${devanagari ? 'devanagari' : 'latin'}${options.bold ? 'Bold' : ''}`;
+    const measure = (fontSize: number) =>
+      runs.map((run) => doc.font(fontOf(run.devanagari)).fontSize(fontSize).widthOfString(run.text));
+    let fontSize = size;
+    let widths = measure(fontSize);
+    let total = widths.reduce((a, b) => a + b, 0);
+    if (total > options.width) {
+      fontSize = (size * options.width) / total;
+      widths = measure(fontSize);
+      total = widths.reduce((a, b) => a + b, 0);
+    }
+    const align = options.align ?? 'left';
+    let x =
+      options.x +
+      (align === 'right' ? options.width - total : align === 'center' ? (options.width - total) / 2 : 0);
+    doc.fillColor(options.color ?? '#000');
+    runs.forEach((run, i) => {
+      doc.font(fontOf(run.devanagari)).fontSize(fontSize);
+      doc.text(run.text, x, options.y, { lineBreak: false });
+      x += widths[i] ?? 0;
+    });
+    doc.x = doc.page.margins.left;
+    doc.y = options.y + doc.currentLineHeight(true);
+    return this;
+  }
+
   /** 'Label: value' on one paragraph (either may be Devanagari). */
   field(label: string, value: string, size = 9): this {
     this.text(`${label}: `, { bold: true, size, continued: true });
@@ -140,7 +178,7 @@ export class PdfWriter {
       const y = doc.y;
       this.text(label, { x: left, y, width: width - 140, bold: style?.bold ?? false });
       const after = doc.y;
-      this.text(amount, { x: left + width - 140, y, width: 140, align: 'right', bold: style?.bold ?? false });
+      this.line(amount, { x: left + width - 140, y, width: 140, align: 'right', bold: style?.bold ?? false });
       doc.y = Math.max(after, doc.y);
       doc.x = left;
     }

@@ -1,10 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { and, isNull, lt } from 'drizzle-orm';
-import { istToday, taxDocumentsKeptFrom } from '@logisaathi/domain';
-import type { Db, DbOrTx } from '../../db/client';
+import { taxDocumentsKeptFrom } from '@logisaathi/domain';
+import type { DbOrTx } from '../../db/client';
 import { consignmentNotes, invoices } from '../../db/schema/index';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes the issued tax documents of deleted accounts once their retention has run out (see
@@ -23,25 +20,4 @@ export async function purgeExpiredTaxDocuments(db: DbOrTx, today: string) {
     .where(and(isNull(consignmentNotes.deliveryRowId), lt(consignmentNotes.noteDate, cutoff)))
     .returning({ id: consignmentNotes.id });
   return { invoices: gone.length, consignmentNotes: notes.length };
-}
-
-/** At start and then daily, like the kept delivery records (modules/users/retention-purge.ts). */
-export function scheduleTaxDocumentPurge(app: FastifyInstance, db: Db): void {
-  let timer: NodeJS.Timeout | undefined;
-  const purge = async () => {
-    try {
-      const purged = await purgeExpiredTaxDocuments(db, istToday(new Date()));
-      if (purged.invoices + purged.consignmentNotes > 0) {
-        app.log.info(purged, 'tax documents of deleted accounts purged after their retention');
-      }
-    } catch (err) {
-      app.log.error({ err }, 'purging expired tax documents failed');
-    }
-  };
-  app.addHook('onReady', async () => {
-    await purge();
-    timer = setInterval(() => void purge(), DAY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -59,6 +59,7 @@ export async function invoicePdf(
       document: row.document,
       sample: platform.isSample,
       language,
+      signature: { image: platform.signatureImage },
     }),
     fileName: fileName('invoice', row.number),
   };
@@ -80,6 +81,7 @@ export async function creditNotePdf(
       document: row.document,
       sample: platform.isSample,
       language,
+      signature: { image: platform.signatureImage },
     }),
     fileName: fileName('credit-note', row.number),
   };
@@ -108,6 +110,7 @@ async function renderConsignmentNote(
       document: doc,
       sample: platform.isSample,
       language,
+      signature: { image: platform.signatureImage },
     }),
     fileName: fileName('consignment-note', note.number),
   };

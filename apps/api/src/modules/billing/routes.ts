@@ -6,7 +6,6 @@ import { createLocalFileStorage } from '../../lib/file-storage';
 import { documentRateLimit } from '../../lib/documents/document-renderer';
 import { idParams } from '../../lib/request-schemas';
 import { getDeliveryBilling } from './delivery-billing';
-import { scheduleTaxDocumentPurge } from './purge-tax-documents';
 import { creditNotePdf, invoicePdf, shipperConsignmentNotePdf, type RenderedPdf } from './render-documents';
 import { deliveryRowIdOrNotFound } from '../deliveries/find-delivery-for-user';
 
@@ -34,8 +33,6 @@ export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const { platform } = ctx.config;
   const printer = { documents: ctx.documents, storage: createLocalFileStorage(ctx.config.uploadsDir) };
   const tags = ['billing'];
-  scheduleTaxDocumentPurge(app, db);
-
   await app.register(async (shipper) => {
     const s = shipper.withTypeProvider<ZodTypeProvider>();
     shipper.addHook('preHandler', app.authenticate);

@@ -22,7 +22,10 @@ function row(w: PdfWriter, cells: string[], bold = false) {
   cells.forEach((cell, i) => {
     const col = COLUMNS[i];
     if (!col) return;
-    w.text(cell, { x: left + col.x, y, width: col.width, align: col.align ?? 'left', bold, size: 8 });
+    // Amounts (right-aligned) are one line each, placed run by run; texts may wrap in their column.
+    if (col.align === 'right')
+      w.line(cell, { x: left + col.x, y, width: col.width, align: 'right', bold, size: 8 });
+    else w.text(cell, { x: left + col.x, y, width: col.width, bold, size: 8 });
     bottom = Math.max(bottom, doc.y);
   });
   doc.y = bottom + 2;

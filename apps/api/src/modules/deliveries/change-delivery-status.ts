@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { deliveryTracking } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { raiseAlert } from '../alerts/raise-alert';
+import { notifyStatusChange } from '../notifications/notify';
 import { findDelivery, setDeliveryStatus, type DeliveryRow } from './deliveries-repository';
 import { statusChangedAlert } from './delivery-alerts';
 import { DELIVERY_NOT_FOUND } from './find-delivery-for-user';
@@ -120,6 +121,8 @@ export async function changeDeliveryStatus(db: DbOrTx, args: ChangeDeliveryStatu
       now,
     );
     await raiseAlert(tx, row.userId, statusChangedAlert(row, entryNote));
+    // The shipper's message when someone else (a driver, a partner, the system) moved its delivery (issue 34).
+    if (args.userId === null) await notifyStatusChange(tx, row, entryNote);
     if (delivered) {
       if (!args.issueInvoice) throw new Error('a delivery cannot be delivered without its invoice');
       await args.issueInvoice(tx, row, now);

@@ -18,7 +18,7 @@ import { bodyCheckedByUseCase, idParams } from '../../lib/request-schemas';
 import type { AppContext } from '../../context';
 import { createAlertPings } from '../alerts/alert-pings';
 import { QuoteConflictError } from '../quotes/bind-quote';
-import { toQuoteDto } from '../quotes/quote-dto';
+import { quoteDtoFor } from '../quotes/quote-dto';
 import { changeDeliveryStatus } from './change-delivery-status';
 import { deleteUserDelivery } from './delete-delivery';
 import { toDeliveryDto } from './delivery-dto';
@@ -113,7 +113,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
           success: false as const,
           message: err.message,
           errors: err.errors,
-          quote: toQuoteDto(err.quote),
+          quote: await quoteDtoFor(ctx.db, ctx.config.platform, err.quote),
         });
       }
     },
@@ -201,7 +201,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
           success: false as const,
           message: err.message,
           errors: err.errors,
-          quote: toQuoteDto(err.quote),
+          quote: await quoteDtoFor(ctx.db, ctx.config.platform, err.quote),
         });
       }
     },

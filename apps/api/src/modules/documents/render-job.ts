@@ -11,7 +11,7 @@ import type {
   MonthlyStatement,
 } from '@logisaathi/domain';
 import { buildConsignmentNotePdf } from '../billing/consignment-note-pdf';
-import { buildCreditNotePdf, buildInvoicePdf } from '../billing/invoice-pdf';
+import { buildCreditNotePdf, buildInvoicePdf, type SignatureInput } from '../billing/invoice-pdf';
 import { pdfLanguage } from '../billing/pdf-labels';
 import { buildStatementPdf } from '../billing/statement-pdf';
 import { buildProofPdf, type ProofPdfInput } from '../partner-jobs/proof-pdf';
@@ -20,6 +20,8 @@ import { buildReceiptPdf, type ReceiptInput } from '../payments/receipt-pdf';
 interface Printed {
   sample: boolean;
   language: Language;
+  /** The authorised signatory's image (platform configuration), where the document carries one. */
+  signature?: SignatureInput;
 }
 
 export type DocumentJob =
@@ -36,11 +38,11 @@ const asBuffer = (bytes: Uint8Array | null): Buffer | null =>
 export async function renderJob(job: DocumentJob): Promise<Buffer> {
   switch (job.kind) {
     case 'invoice':
-      return buildInvoicePdf(job.document, job.sample, pdfLanguage(job.language));
+      return buildInvoicePdf(job.document, job.sample, pdfLanguage(job.language), job.signature);
     case 'credit-note':
-      return buildCreditNotePdf(job.document, job.sample, pdfLanguage(job.language));
+      return buildCreditNotePdf(job.document, job.sample, pdfLanguage(job.language), job.signature);
     case 'consignment-note':
-      return buildConsignmentNotePdf(job.document, job.sample, pdfLanguage(job.language));
+      return buildConsignmentNotePdf(job.document, job.sample, pdfLanguage(job.language), job.signature);
     case 'receipt':
       return buildReceiptPdf(job.receipt, job.sample, pdfLanguage(job.language));
     case 'statement':

@@ -1,19 +1,30 @@
 /*
  * The two files the business uploads on the e-way bill portal, built from the stored delivery and checked
- * against the JSON Schemas kept in packages/domain before they are served: a file the schema refuses is a
- * bug of ours, answered as a 500 (logged), never handed to the user to fail on the portal.
+ * against the JSON Schemas kept in packages/domain before they are served, the bulk file's amounts also on
+ * paise (ewbMoneyProblems). Valid inputs always give a valid file (the domain's sweep and property test); a
+ * file that fails the check is a bug of ours, logged and answered as a 500, never handed to the user to fail
+ * on the portal.
  */
 import { Ajv, type ValidateFunction } from 'ajv';
 import {
   buildEwbBulkFile,
   buildVehicleUpdateFile,
   ewbBulkSchema,
+  ewbFileJson,
+  ewbFileText,
+  ewbMoneyProblems,
   ewbVehicleUpdateSchema,
   PACKAGE_TYPE_NEEDING_NAME,
+  type EwbTransporter,
 } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findAssignedVehicle, findConsignor, type EwayBillRecord } from './eway-bills-repository';
+import {
+  findAssignedVehicle,
+  findConsignmentNoteOf,
+  findConsignor,
+  type EwayBillRecord,
+} from './eway-bills-repository';
 
 const ajv = new Ajv({ allErrors: true, strict: true });
 const validateBulk = ajv.compile(ewbBulkSchema);
@@ -28,15 +39,30 @@ function checked<T>(validate: ValidateFunction, file: T, what: string): T {
   throw new Error(`${what} does not match its schema: ${JSON.stringify(validate.errors)}`);
 }
 
-export async function bulkFileFor(db: DbOrTx, { delivery, bill }: EwayBillRecord) {
-  const [consignor, vehicle] = await Promise.all([
-    findConsignor(db, delivery.userId),
-    findAssignedVehicle(db, delivery.id),
-  ]);
+/** LogiSaathi as the goods transport agency on the bill: the operator's GSTIN and legal name. */
+export interface TransporterSettings {
+  gstin: string;
+  legalName: string;
+}
+
+/** The bulk file as JSON text (amounts with exactly two decimals), checked before it is served. */
+export async function bulkFileFor(
+  db: DbOrTx,
+  { delivery, bill }: EwayBillRecord,
+  platform: TransporterSettings,
+): Promise<string> {
+  const consignor = await findConsignor(db, delivery.userId);
+  const vehicle = await findAssignedVehicle(db, delivery.id);
+  const note = await findConsignmentNoteOf(db, delivery.id);
   const productName =
     delivery.packageType === PACKAGE_TYPE_NEEDING_NAME && delivery.packageName
       ? delivery.packageName
       : (delivery.packageName ?? delivery.packageType);
+  const transporter: EwbTransporter = {
+    gstin: platform.gstin,
+    name: platform.legalName,
+    consignmentNote: note,
+  };
   const file = buildEwbBulkFile([
     {
       docNo: bill.invoiceNumber,
@@ -66,11 +92,13 @@ export async function bulkFileFor(db: DbOrTx, { delivery, bill }: EwayBillRecord
       },
       roadKm: delivery.distanceKm,
       vehicleNo: vehicle?.vehicleNo ?? null,
-      transporterId: null,
-      transporterName: vehicle?.transporterName ?? null,
+      transporter,
     },
   ]);
-  return checked(validateBulk, file, 'e-way bill bulk file');
+  const problems = ewbMoneyProblems(file);
+  if (problems.length > 0) throw new Error(`e-way bill bulk file amounts: ${problems.join('; ')}`);
+  checked(validateBulk, ewbFileJson(file), 'e-way bill bulk file');
+  return ewbFileText(file);
 }
 
 export async function vehicleUpdateFileFor(db: DbOrTx, { delivery, bill }: EwayBillRecord) {

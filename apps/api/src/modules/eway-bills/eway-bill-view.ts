@@ -1,5 +1,6 @@
 import {
   ewayBillLimitPaise,
+  ewbGenerator,
   formatRegistrationNumber,
   isWhollyWithinDelhi,
   stateName,
@@ -12,7 +13,13 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findDelivery } from '../deliveries/deliveries-repository';
 import { DELIVERY_NOT_FOUND } from '../deliveries/find-delivery-for-user';
-import { findAssignedVehicle, findEwayBillRecord, type EwayBillRecord } from './eway-bills-repository';
+import type { TransporterSettings } from './eway-bill-files';
+import {
+  findAssignedVehicle,
+  findConsignor,
+  findEwayBillRecord,
+  type EwayBillRecord,
+} from './eway-bills-repository';
 
 /** A delivery booked without a goods invoice has no e-way bill: the same 404 as someone else's delivery. */
 export const NO_GOODS_INVOICE = 'This delivery has no goods invoice';
@@ -30,9 +37,14 @@ export async function requireEwayBillRecord(
   throw AppError.notFound(own ? NO_GOODS_INVOICE : DELIVERY_NOT_FOUND);
 }
 
-export async function ewayBillView(db: DbOrTx, record: EwayBillRecord): Promise<EwayBillView> {
+export async function ewayBillView(
+  db: DbOrTx,
+  record: EwayBillRecord,
+  transporter: TransporterSettings,
+): Promise<EwayBillView> {
   const { delivery, bill } = record;
   const assigned = await findAssignedVehicle(db, delivery.id);
+  const consignor = await findConsignor(db, delivery.userId);
   const show = (v: string | null) => (v ? formatRegistrationNumber(v) : null);
   return {
     deliveryId: delivery.deliveryId,
@@ -64,5 +76,7 @@ export async function ewayBillView(db: DbOrTx, record: EwayBillRecord): Promise<
     assignedVehicleNo: show(assigned?.vehicleNo ?? null),
     vehicleUpdateDue:
       delivery.ewbNumber !== null && assigned !== null && assigned.vehicleNo !== bill.billVehicleNo,
+    generator: ewbGenerator(consignor.gstin),
+    transporter: { gstin: transporter.gstin, name: transporter.legalName },
   };
 }

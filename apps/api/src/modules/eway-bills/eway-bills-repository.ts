@@ -1,11 +1,12 @@
-import type { DeliveryRowId } from '@logisaathi/domain';
-import { and, eq } from 'drizzle-orm';
+import { parseRegistrationNumber, type DeliveryRowId } from '@logisaathi/domain';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  consignmentNotes,
   deliveries,
   deliveryEwayBills,
+  driverAssignments,
   partnerJobs,
-  partners,
   partnerVehicles,
   users,
 } from '../../db/schema/index';
@@ -39,17 +40,43 @@ export async function findEwayBillRecord(
   return row;
 }
 
-/** The truck a partner has put on the delivery (canonical registration) and the partner's business name. */
+/**
+ * The truck carrying the delivery, canonical registration: the one a partner has put on it, otherwise the
+ * vehicle of the shipper's own driver (latest assignment, normalised the same way).
+ */
 export async function findAssignedVehicle(
   db: DbOrTx,
   deliveryRowId: DeliveryRowId,
-): Promise<{ vehicleNo: string; transporterName: string } | null> {
-  const [row] = await db
-    .select({ vehicleNo: partnerVehicles.registrationNumber, transporterName: partners.businessName })
+): Promise<{ vehicleNo: string } | null> {
+  const [partnerTruck] = await db
+    .select({ vehicleNo: partnerVehicles.registrationNumber })
     .from(partnerJobs)
     .innerJoin(partnerVehicles, eq(partnerVehicles.id, partnerJobs.vehicleId))
-    .innerJoin(partners, eq(partners.userId, partnerJobs.partnerId))
     .where(eq(partnerJobs.deliveryRowId, deliveryRowId))
+    .limit(1);
+  if (partnerTruck) return partnerTruck;
+  const [ownDriver] = await db
+    .select({ vehicleNo: driverAssignments.vehicleNumber })
+    .from(driverAssignments)
+    .where(eq(driverAssignments.deliveryRowId, deliveryRowId))
+    .orderBy(desc(driverAssignments.createdAt))
+    .limit(1);
+  if (!ownDriver) return null;
+  // The own driver's vehicle as typed; the bill carries it in the canonical form, or none when it is no
+  // registration number at all (the business then fills Part B on the portal).
+  const parsed = parseRegistrationNumber(ownDriver.vehicleNo);
+  return parsed.ok ? { vehicleNo: parsed.canonical } : null;
+}
+
+/** The delivery's consignment note (number and IST date), once a vehicle has been assigned. */
+export async function findConsignmentNoteOf(
+  db: DbOrTx,
+  deliveryRowId: DeliveryRowId,
+): Promise<{ number: string; date: string } | null> {
+  const [row] = await db
+    .select({ number: consignmentNotes.number, date: consignmentNotes.noteDate })
+    .from(consignmentNotes)
+    .where(eq(consignmentNotes.deliveryRowId, deliveryRowId))
     .limit(1);
   return row ?? null;
 }

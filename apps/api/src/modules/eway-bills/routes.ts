@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   ewayBillResponseSchema as viewResponse,
   ewbBulkFileResponseSchema,
@@ -27,7 +28,7 @@ export async function ewayBillsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   const tags = ['e-way bills'];
   const view = async (record: Awaited<ReturnType<typeof requireEwayBillRecord>>) => ({
     success: true as const,
-    data: { ewayBill: await ewayBillView(db, record) },
+    data: { ewayBill: await ewayBillView(db, record, ctx.config.platform) },
   });
 
   r.get(
@@ -46,11 +47,15 @@ export async function ewayBillsRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
         request.user.sub,
         deliveryRowIdOrNotFound(request.params.id),
       );
-      const file = await bulkFileFor(db, record);
+      const file = await bulkFileFor(db, record, ctx.config.platform);
+      // Sent as the text bulkFileFor wrote (amounts with exactly two decimals, which re-serialising would
+      // shorten: 60000.00 -> 60000); the response schema documents the shape the text has.
       return reply
         .header('content-disposition', `attachment; filename="eway-bill-${record.delivery.deliveryId}.json"`)
         .header('cache-control', 'private, no-store')
-        .send(file);
+        .type('application/json; charset=utf-8')
+        .serializer((text: string) => text)
+        .send(file as unknown as z.infer<typeof ewbBulkFileResponseSchema>);
     },
   );
 

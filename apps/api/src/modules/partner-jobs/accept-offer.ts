@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import { partnerDocuments, partnerDrivers, partnerVehicles } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { raiseAlert } from '../alerts/raise-alert';
+import { notifyTruckAssigned } from '../notifications/notify';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { findDelivery } from '../deliveries/deliveries-repository';
 import { isRowId } from '../../lib/row-id';
@@ -170,6 +171,14 @@ export async function acceptOffer(
           shipmentId: delivery.deliveryId,
         });
       }
+      await notifyTruckAssigned(tx, {
+        deliveryRowId: delivery.id,
+        shipperId: delivery.userId,
+        code: delivery.deliveryId,
+        vehicle: formatRegistrationNumber(vehicle.registrationNumber),
+        driver: firstName,
+        driverPhone: driver.phone,
+      });
       return {
         job,
         closed: closed.map((o) => ({ id: o.id, partnerId: o.partnerId })),

@@ -5,6 +5,9 @@ import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deliveryDispatch } from '../../db/schema/index';
 import { raiseAlert } from '../alerts/raise-alert';
+import { notifyUser } from '../notifications/notify';
+
+const NO_TRUCK_REASON = 'No truck partner has accepted it yet and its slot starts soon.';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { routeLabel } from '../deliveries/delivery-alerts';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
@@ -83,6 +86,12 @@ export async function alertTimedOut(
         priority: 'high',
         shipmentId: delivery.deliveryId,
         route: routeLabel(delivery),
+      });
+      await notifyUser(tx, {
+        userId: delivery.userId,
+        event: 'exception',
+        variables: { code: delivery.deliveryId, reason: NO_TRUCK_REASON },
+        deliveryRowId: delivery.id,
       });
     });
   }

@@ -3,8 +3,6 @@ import type { AppContext } from '../../context';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { createLocalFileStorage } from '../../lib/file-storage';
 import { createEtaEstimator } from '../tracking/estimate-eta';
-import { checkDocumentExpiry } from '../partners/check-document-expiry';
-import { checkEwbExpiry } from '../eway-bills/check-ewb-expiry';
 import { runBatchRound } from './batch-round';
 import { runDispatchSweep } from './dispatch-sweep';
 import { demoFleetLeadership } from './demo-fleet-leader';
@@ -81,13 +79,7 @@ export function createPartnerDispatch(
         every('batch dispatch round', ctx.config.dispatch.batchIntervalMs, () =>
           runBatchRound(deps, new Date()),
         );
-      every('document expiry check', partners.expiryCheckIntervalMs, () =>
-        checkDocumentExpiry(deps.db, new Date()),
-      );
-      // E-way bills about to run out while their goods are on the road (issue 16), on the same beat.
-      every('e-way bill expiry check', partners.expiryCheckIntervalMs, () =>
-        checkEwbExpiry(deps.db, new Date()),
-      );
+      // The document and e-way bill expiry checks run on the job engine (src/scheduled-work.ts).
       // Only one process drives the demo fleet (demo-fleet-leader.ts); the others check each tick.
       if (demoFleet)
         every('demo fleet', demo.tickMs, async () => {

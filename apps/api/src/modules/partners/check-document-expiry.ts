@@ -11,9 +11,26 @@ import {
   type PartnerDocumentKind,
 } from '@logisaathi/domain';
 import { and, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { partnerDocuments, partnerDrivers, partnerVehicles } from '../../db/schema/index';
 import { raiseAlert } from '../alerts/raise-alert';
+import { notifyUser } from '../notifications/notify';
+
+/** The partner's message of an expiry stage (issue 34), in the alert's transaction. */
+function notifyDocumentExpiring(
+  tx: DbOrTx,
+  partnerId: string,
+  document: string,
+  expiresOn: string,
+  now: Date,
+) {
+  const days = Math.max(0, Math.round((Date.parse(expiresOn) - Date.parse(istToday(now))) / 86_400_000));
+  return notifyUser(tx, {
+    userId: partnerId,
+    event: 'document-expiring',
+    variables: { document, expiresOn, days },
+  });
+}
 
 /** Stages before `stage`: a row still at one of these (or none) is due. */
 const earlier = (stage: ExpiryAlertStage) => EXPIRY_ALERT_STAGES.slice(0, EXPIRY_ALERT_STAGES.indexOf(stage));
@@ -76,6 +93,7 @@ export async function checkDocumentExpiry(db: Db, now: Date): Promise<number> {
           doc.expiresOn,
         );
         await raiseAlert(tx, doc.partnerId, alertFor(stage, message));
+        await notifyDocumentExpiring(tx, doc.partnerId, label, doc.expiresOn, now);
         return true;
       });
       if (claimed) sent += 1;
@@ -110,6 +128,7 @@ export async function checkDocumentExpiry(db: Db, now: Date): Promise<number> {
         driver.partnerId,
         alertFor(stage, expiryAlertMessage(stage, 'Driving licence', driver.name, expiresOn)),
       );
+      await notifyDocumentExpiring(tx, driver.partnerId, 'Driving licence', expiresOn, now);
       return true;
     });
     if (claimed) sent += 1;

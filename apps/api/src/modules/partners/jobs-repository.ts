@@ -1,6 +1,7 @@
 import type { DeliveryRowId } from '@logisaathi/domain';
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { notifyOffers } from '../notifications/notify';
 import {
   deliveries,
   partnerJobs,
@@ -21,7 +22,12 @@ export async function insertOffers(
   rows: Array<typeof partnerOffers.$inferInsert>,
 ): Promise<OfferRow[]> {
   if (rows.length === 0) return [];
-  return db.insert(partnerOffers).values(rows).onConflictDoNothing().returning();
+  // Each partner's message of its offer is written with the offer (issue 34).
+  return db.transaction(async (tx) => {
+    const offers = await tx.insert(partnerOffers).values(rows).onConflictDoNothing().returning();
+    await notifyOffers(tx, offers);
+    return offers;
+  });
 }
 
 export async function findOfferForPartner(

@@ -2,6 +2,7 @@ import { formatPaise, PAYMENT_MESSAGES, type PaymentSummary } from '@logisaathi/
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { raiseAlert } from '../alerts/raise-alert';
+import { notifyUser } from '../notifications/notify';
 import { isRowId } from '../../lib/row-id';
 import { toPaymentSummary } from './payment-dto';
 import { lockInvoice, lockPayment, updatePayment } from './payments-repository';
@@ -60,6 +61,21 @@ export async function decidePayment(
             },
       );
     }
+    if (payment.userId)
+      await notifyUser(
+        tx,
+        decision.confirm
+          ? {
+              userId: payment.userId,
+              event: 'payment-confirmed',
+              variables: { invoice: invoice.number, amount: Math.round(row.amountPaise / 100) },
+            }
+          : {
+              userId: payment.userId,
+              event: 'payment-rejected',
+              variables: { invoice: invoice.number, reason: decision.reason },
+            },
+      );
     return toPaymentSummary(row, invoice.number);
   });
 }

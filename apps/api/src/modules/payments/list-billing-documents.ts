@@ -28,7 +28,7 @@ export async function listBillingDocuments(db: DbOrTx, userId: string): Promise<
   );
   const invoicedPaise = invoiceRows.reduce((sum, r) => sum + r.totalPaise, 0);
   const creditedPaise = creditRows.reduce((sum, r) => sum + r.totalPaise, 0);
-  const { paidPaise, awaitingPaise, duePaise } = ledgerTotals(ledger);
+  const { paidPaise, awaitingPaise, duePaise, overpaidPaise } = ledgerTotals(ledger);
   return {
     invoices: invoiceRows.map((row) => {
       const b = balances.get(row.id);
@@ -50,6 +50,7 @@ export async function listBillingDocuments(db: DbOrTx, userId: string): Promise<
       paidPaise,
       awaitingPaise,
       duePaise,
+      overpaidPaise,
     },
   };
 }

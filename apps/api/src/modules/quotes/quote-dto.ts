@@ -1,8 +1,30 @@
-import { CURRENCY, isTimeSlot, type Quote } from '@logisaathi/domain';
-import type { QuoteRow } from './quotes-repository';
+import {
+  CURRENCY,
+  isTimeSlot,
+  quoteTax,
+  stateOfPlace,
+  type GtaTaxModel,
+  type GstState,
+  type Quote,
+} from '@logisaathi/domain';
+import type { DbOrTx } from '../../db/client';
+import { findShipperGstin, type QuoteRow } from './quotes-repository';
 
-/** The quote as the API sends it (packages/domain `quoteSchema`). */
-export function toQuoteDto(row: QuoteRow): Quote {
+/** The operator's side of the quote's tax (platform settings). */
+export interface QuoteTaxSettings {
+  taxModel: GtaTaxModel;
+  state: GstState;
+}
+
+/**
+ * The quote as the API sends it (packages/domain `quoteSchema`), with its GST as the invoice will compute it:
+ * for this shipper's GSTIN (read now), the pickup's state and the delivery date.
+ */
+export async function quoteDtoFor(db: DbOrTx, platform: QuoteTaxSettings, row: QuoteRow): Promise<Quote> {
+  return toQuoteDto(row, platform, await findShipperGstin(db, row.userId));
+}
+
+export function toQuoteDto(row: QuoteRow, platform: QuoteTaxSettings, recipientGstin: string | null): Quote {
   if (!isTimeSlot(row.timeSlot)) throw new Error(`quote ${row.id} has an unknown slot`);
   return {
     id: row.id,
@@ -31,6 +53,13 @@ export function toQuoteDto(row: QuoteRow): Quote {
       savings: row.regularCostInr - row.pooledCostInr,
       currency: CURRENCY,
     },
+    tax: quoteTax(row.regularCostInr, row.pooledCostInr, {
+      model: platform.taxModel,
+      supplierStateCode: platform.state.code,
+      recipientGstin,
+      handoverState: stateOfPlace(`${row.pickupPlace} ${row.pickupAddress}`, row.pickupLat, row.pickupLon),
+      istDate: row.deliveryDate,
+    }),
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
   };

@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { quotes } from '../../db/schema/index';
+import { quotes, users } from '../../db/schema/index';
 import { isRowId } from '../../lib/row-id';
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -13,6 +13,12 @@ export async function insertQuote(db: DbOrTx, row: NewQuoteRow): Promise<QuoteRo
   const [stored] = await db.insert(quotes).values(row).returning();
   if (!stored) throw new Error('quote insert returned no row');
   return stored;
+}
+
+/** The shipper's GSTIN (its profile), which decides the GST its quotes show; null when it gave none. */
+export async function findShipperGstin(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ gstin: users.gstin }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.gstin ?? null;
 }
 
 /** The caller's quote by id; another user's quote, or a malformed id, is simply not found. */

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createQuoteResponseSchema, createQuoteSchema } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
 import { createQuote } from './create-quote';
-import { toQuoteDto } from './quote-dto';
+import { quoteDtoFor } from './quote-dto';
 
 /**
  * Per signed-in user: a quote geocodes and routes (possibly through outside services), and the wizard asks for
@@ -40,7 +40,12 @@ export async function quotesRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         request.body,
         new Date(),
       );
-      return reply.code(201).send({ success: true as const, data: { quote: toQuoteDto(row) } });
+      return reply
+        .code(201)
+        .send({
+          success: true as const,
+          data: { quote: await quoteDtoFor(ctx.db, ctx.config.platform, row) },
+        });
     },
   );
 }

@@ -1,6 +1,7 @@
 import { isFinalStatus, type DeliveryRowId } from '@logisaathi/domain';
 import { eq } from 'drizzle-orm';
 import { partnerJobs } from '../../db/schema/index';
+import { notifyConsignee } from '../notifications/notify';
 import { AppError } from '../../lib/app-error';
 import { findDelivery } from '../deliveries/deliveries-repository';
 import { DELIVERY_NOT_FOUND } from '../deliveries/find-delivery-for-user';
@@ -67,6 +68,8 @@ export async function assignDriver(
       createdAt: now,
     });
     await issueConsignmentNote(tx, row.id, now);
+    // The business assigned its own driver: no message to itself, the consignee's link and code (issue 34).
+    await notifyConsignee(tx, row.id);
     return { delivery: row, assignment: created };
   });
   await deps.events.publish(deliveryKey(delivery.id), 'driver', { driver: toDriverDto(assignment) });

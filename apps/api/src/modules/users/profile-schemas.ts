@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  billingAddressSchema,
   DOCUMENT_KINDS,
   EMAIL_MAX_LENGTH,
   gstinSchema,
@@ -43,6 +44,12 @@ export const profileUpdateBodySchema = profileUpdateSchema
     email: z.string().trim().max(EMAIL_MAX_LENGTH, 'Email address cannot be changed').optional(),
     gstin: clearable(gstinSchema),
     pan: clearable(panSchema),
+    billingAddress: z
+      .preprocess(
+        (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+        z.union([z.null(), billingAddressSchema]),
+      )
+      .optional(),
   })
   .refine((v) => v.name !== undefined || isLanguageOnly(v), {
     path: ['name'],

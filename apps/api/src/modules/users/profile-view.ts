@@ -9,6 +9,7 @@ export function toProfile(row: UserRow) {
     businessName: row.company,
     gstin: row.gstin,
     pan: row.pan,
+    billingAddress: row.billingAddress,
   };
 }
 export type ProfileDto = ReturnType<typeof toProfile>;

@@ -26,7 +26,6 @@ import {
 } from './profile-schemas';
 import { readUpload } from './read-upload';
 import { removeProfileImage } from './remove-profile-image';
-import { scheduleTaxRecordPurge } from './retention-purge';
 import { updateProfile } from './update-profile';
 import { documentStorageUsage } from './storage-quota';
 import { uploadDocument } from './upload-document';
@@ -44,7 +43,6 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   await app.register(fastifyMultipart, {
     limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
-  scheduleTaxRecordPurge(app, db);
   const auth = { preHandler: app.authenticate };
   const tags = ['users'];
 

@@ -1,11 +1,11 @@
-import { PROFILE_MESSAGES } from '@logisaathi/domain';
+import { billingStateProblem, PROFILE_MESSAGES } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findUserById, updateUser, type NewUserRow } from './users-repository';
 import type { ProfileUpdateBody } from './profile-schemas';
 import { profileResponse, splitFullName } from './profile-view';
 
-/** PUT /users/profile: name, business name and tax ids change; the email never does. */
+/** PUT /users/profile: name, business name, tax ids and billing address change; the email never does. */
 export async function updateProfile(db: Db, userId: string, input: ProfileUpdateBody) {
   return db.transaction(async (tx) => {
     const current = await findUserById(tx, userId);
@@ -18,6 +18,17 @@ export async function updateProfile(db: Db, userId: string, input: ProfileUpdate
     if (input.businessName !== undefined) patch.company = input.businessName;
     if (input.gstin !== undefined) patch.gstin = input.gstin;
     if (input.pan !== undefined) patch.pan = input.pan;
+    if (input.billingAddress !== undefined) patch.billingAddress = input.billingAddress;
+    const stateProblem = billingStateProblem(
+      patch.billingAddress === undefined ? current.billingAddress : patch.billingAddress,
+      patch.gstin === undefined ? current.gstin : patch.gstin,
+    );
+    if (stateProblem) {
+      throw AppError.validation(
+        input.billingAddress === undefined ? 'gstin' : 'billingAddress',
+        stateProblem,
+      );
+    }
     return profileResponse(await updateUser(tx, userId, patch));
   });
 }

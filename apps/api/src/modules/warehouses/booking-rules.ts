@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
-import { MONTHS_SHORT } from '@logisaathi/domain';
+import { formatRupees, MONTHS_SHORT } from '@logisaathi/domain';
 import { AppError } from '../../lib/app-error';
 import { fieldErrorsFromIssues } from '../../plugins/errors';
 
@@ -28,7 +28,7 @@ export function formatDay(date: string): string {
 }
 
 export function formatInr(amount: number): string {
-  return `₹${amount.toLocaleString('en-IN')}`;
+  return formatRupees(amount);
 }
 
 export const daysLabel = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;

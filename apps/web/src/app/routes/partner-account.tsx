@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { usePartnerProfile } from '@/features/partners/api/get-partner-profile';
 import { SecuritySettings } from '@/features/profile/components/security-settings';
 import { YourData } from '@/features/profile/components/your-data';
+import { NotificationSettingsSection } from '@/features/profile/components/notification-settings';
 import { useDomainText } from '@/i18n/use-language';
 import { useSession } from '@/lib/session';
 
@@ -37,6 +38,7 @@ export function Component() {
         )}
       </section>
       <SecuritySettings />
+      <NotificationSettingsSection role="partner" />
       <YourData />
       <button
         type="button"

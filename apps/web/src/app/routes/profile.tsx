@@ -6,6 +6,7 @@ import { BasicInformation } from '@/features/profile/components/basic-informatio
 import { CompanyDocuments } from '@/features/profile/components/company-documents';
 import { SecuritySettings } from '@/features/profile/components/security-settings';
 import { YourData } from '@/features/profile/components/your-data';
+import { NotificationSettingsSection } from '@/features/profile/components/notification-settings';
 
 export function Component() {
   const { t } = useTranslation('profile');
@@ -21,6 +22,7 @@ export function Component() {
           <div className="space-y-6 lg:col-span-2">
             <BasicInformation profile={profile.data.profile} />
             <SecuritySettings />
+            <NotificationSettingsSection role="shipper" />
           </div>
           <div className="space-y-6">
             <AccountStatistics stats={profile.data.stats} />

@@ -21,7 +21,9 @@ describe('Hindi for accounts, contact, places and alerts', () => {
     ...Object.values(CONTACT_MESSAGES),
     ...Object.values(DATA_RIGHTS_TEXT),
     ...Object.values(PLACE_MESSAGES),
-    ...Object.values(PROFILE_MESSAGES),
+    ...Object.values(PROFILE_MESSAGES).map((m) =>
+      typeof m === 'string' ? m : m('Haryana (06)', 'Delhi (07)'),
+    ),
   ];
 
   it.each(texts)('translates %s', (text) => {

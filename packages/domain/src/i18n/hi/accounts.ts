@@ -35,6 +35,7 @@ const FIELD_NAMES: Record<string, string> = {
   'Contact name': 'संपर्क व्यक्ति के नाम',
   Label: 'नाम',
   Address: 'पते',
+  'Billing address': 'बिलिंग पते',
   Title: 'शीर्षक',
   Message: 'संदेश',
   Password: 'पासवर्ड',
@@ -73,6 +74,8 @@ export const HINDI_ACCOUNTS: TextCatalog = {
     'Email address cannot be changed': 'ई-मेल पता बदला नहीं जा सकता',
     'Current password is required': 'मौजूदा पासवर्ड ज़रूरी है',
     'New password must be different from the current password': 'नया पासवर्ड मौजूदा पासवर्ड से अलग होना चाहिए',
+    'Billing address must be at least 10 characters': 'बिलिंग पता कम से कम 10 अक्षर का होना चाहिए',
+    'Billing address must include its 6-digit PIN code': 'बिलिंग पते में उसका 6 अंकों का पिन कोड होना चाहिए',
     'File is too large': 'फ़ाइल बहुत बड़ी है',
     // contracts/users.ts: what an uploaded file must be (issue 30)
     'The PDF could not be read. Please choose another file.': 'यह PDF पढ़ी नहीं जा सकी। कृपया कोई और फ़ाइल चुनें।',
@@ -129,8 +132,12 @@ export const HINDI_ACCOUNTS: TextCatalog = {
   },
   patterns: [
     [
-      /^(First name|Last name|Company name|Business name|Name|Contact name|Label|Address|Title|Message|Password) must be at most (\d+) characters$/,
+      /^(First name|Last name|Company name|Business name|Name|Contact name|Label|Address|Billing address|Title|Message|Password) must be at most (\d+) characters$/,
       (field = '', n = '') => `${FIELD_NAMES[field] ?? field} में ज़्यादा से ज़्यादा ${n} अक्षर हो सकते हैं`,
+    ],
+    [
+      /^The billing address is in (.+), but the GSTIN is registered in (.+)$/,
+      (address = '', gstin = '') => `बिलिंग पता ${address} में है, पर GSTIN ${gstin} में रजिस्टर है`,
     ],
     [/^Address must be at least (\d+) characters$/, (n = '') => `पता कम से कम ${n} अक्षर का होना चाहिए`],
     [/^You can save at most (\d+) places$/, (n = '') => `आप ज़्यादा से ज़्यादा ${n} जगहें सेव कर सकते हैं`],

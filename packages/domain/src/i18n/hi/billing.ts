@@ -62,6 +62,8 @@ export const HINDI_BILLING: TextCatalog = {
     'Goods transport agency services for transport of goods by road': GTA,
     'Recipient of the service, under reverse charge': 'सेवा लेने वाला, रिवर्स चार्ज में',
     'LogiSaathi (the transporter), under forward charge': 'LogiSaathi (ट्रांसपोर्टर), फ़ॉरवर्ड चार्ज में',
+    'Nobody: transport for an unregistered person is exempt':
+      'कोई नहीं: अपंजीकृत व्यक्ति के लिए ढुलाई पर GST की छूट है',
     // Billing errors.
     'Invoice not found': 'इनवॉइस नहीं मिला',
     'Credit note not found': 'क्रेडिट नोट नहीं मिला',

@@ -8,6 +8,7 @@ import { HINDI_BILLING } from './billing';
 import { composeCatalog } from './compose';
 import { HINDI_DELIVERIES } from './deliveries';
 import { HINDI_OPS } from './ops';
+import { HINDI_NOTIFICATIONS } from './notifications';
 import { HINDI_PARTNERS } from './partners';
 
 export const HINDI_DOMAIN_PARTS = [
@@ -16,6 +17,7 @@ export const HINDI_DOMAIN_PARTS = [
   HINDI_PARTNERS,
   HINDI_BILLING,
   HINDI_OPS,
+  HINDI_NOTIFICATIONS,
 ] as const;
 
 export const HINDI_DOMAIN_TEXTS = composeCatalog(HINDI_DOMAIN_PARTS);

@@ -242,4 +242,12 @@ export const SERVER_TEXTS: Readonly<Record<string, string>> = {
   'Power backup': 'पावर बैकअप',
   'Pest control': 'पेस्ट कंट्रोल',
   'Insured storage': 'बीमा वाला स्टोरेज',
+  // Notification variables (issue 34): reasons and replies the API writes into messages.
+  'No truck partner has accepted it yet and its slot starts soon.':
+    'अभी तक किसी ट्रक पार्टनर ने इसे स्वीकार नहीं किया है और इसका स्लॉट जल्द शुरू होगा।',
+  'No reason given': 'कोई कारण नहीं बताया गया',
+  'Device removed': 'डिवाइस हटा दिया गया',
+  'Message queued again': 'संदेश फिर से कतार में डाला गया',
+  'Device not found': 'डिवाइस नहीं मिला',
+  'Message not found': 'संदेश नहीं मिला',
 };

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { poolTruckRequests } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';
 import { raiseAlert } from '../../alerts/raise-alert';
+import { notifyUser } from '../../notifications/notify';
 import { findDelivery, updateDelivery } from '../../deliveries/deliveries-repository';
 import { restoreRegularPrice } from './restore-regular-price';
 import { SHARED_TRUCK_MESSAGES } from '../model/pool-rules';
@@ -76,6 +77,11 @@ export async function respondToRequest(
         priority: 'low',
         route,
       });
+      await notifyUser(tx, {
+        userId: request.requesterId,
+        event: 'pool-request-answered',
+        variables: { code: route, answer: 'declined' },
+      });
       if (request.deliveryRowId) {
         await restoreRegularPrice(
           tx,
@@ -117,6 +123,11 @@ export async function respondToRequest(
       priority: 'high',
       shipmentId,
       route,
+    });
+    await notifyUser(tx, {
+      userId: request.requesterId,
+      event: 'pool-request-answered',
+      variables: { code: shipmentId ?? route, answer: 'accepted' },
     });
     await raiseAlert(tx, userId, {
       type: 'success',

@@ -64,6 +64,7 @@ const documents: BillingDocuments = {
     paidPaise: 100_000,
     awaitingPaise: 0,
     duePaise: 13_400,
+    overpaidPaise: 0,
   },
 };
 
@@ -85,6 +86,25 @@ describe('BillingScreen', () => {
     expect(screen.getByRole('button', { name: 'Download credit note CN/26-27/000001 (PDF)' })).toBeEnabled();
   });
 
+  it('counts what was paid in excess in the totals', async () => {
+    renderWithProviders(<BillingScreen />, {
+      user: makeUser(),
+      api: {
+        'GET /api/billing/documents': {
+          body: {
+            success: true,
+            data: {
+              ...documents,
+              totals: { ...documents.totals, paidPaise: 150_000, duePaise: 0, overpaidPaise: 36_600 },
+            },
+          },
+        },
+      },
+    });
+    expect(await screen.findByTestId('total-overpaid')).toHaveTextContent('₹366.00');
+    expect(screen.getByText('Paid in excess')).toBeInTheDocument();
+  });
+
   it('says so when there is nothing yet', async () => {
     renderWithProviders(<BillingScreen />, {
       user: makeUser(),
@@ -103,6 +123,7 @@ describe('BillingScreen', () => {
                 paidPaise: 0,
                 awaitingPaise: 0,
                 duePaise: 0,
+                overpaidPaise: 0,
               },
             },
           },

@@ -37,7 +37,7 @@ export function BillingScreen() {
       )}
       {documents.data && (
         <>
-          <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-5" aria-label={t('screen.totals')}>
+          <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-6" aria-label={t('screen.totals')}>
             <Total
               label={t('screen.invoiced')}
               paise={documents.data.totals.invoicedPaise}
@@ -51,6 +51,13 @@ export function BillingScreen() {
             <Total label={t('screen.net')} paise={documents.data.totals.netPaise} testId="total-net" />
             <Total label={t('screen.paid')} paise={documents.data.totals.paidPaise} testId="total-paid" />
             <Total label={t('screen.due')} paise={documents.data.totals.duePaise} testId="total-due" />
+            {documents.data.totals.overpaidPaise > 0 ? (
+              <Total
+                label={t('screen.overpaid')}
+                paise={documents.data.totals.overpaidPaise}
+                testId="total-overpaid"
+              />
+            ) : null}
           </dl>
           <DocumentSection
             id="invoices-title"

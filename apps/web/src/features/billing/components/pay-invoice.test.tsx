@@ -35,6 +35,7 @@ const documents: BillingDocuments = {
     paidPaise: 0,
     awaitingPaise: 0,
     duePaise: 250_000,
+    overpaidPaise: 0,
   },
 };
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { submitUtrRequestSchema } from '@logisaathi/domain';
+import { parseRupees, submitUtrRequestSchema } from '@logisaathi/domain';
 import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { useCreateGatewayOrder } from '../api/create-gateway-order';
 import { useInvoicePayment } from '../api/get-invoice-payment';
@@ -8,13 +8,11 @@ import { useSubmitUtr } from '../api/submit-utr';
 import { formatPaise } from './format';
 import { PaymentList } from './payment-list';
 
-/** '1250' or '1250.50' rupees to paise; undefined when empty, null when not an amount. */
-function rupeesToPaise(text: string): number | undefined | null {
-  const value = text.trim();
-  if (value === '') return undefined;
-  if (!/^\d{1,8}(\.\d{1,2})?$/.test(value)) return null;
-  const [whole = '0', fraction = ''] = value.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+/** A typed amount ('1250', '1,250.50', '₹1,250') to paise; undefined when empty, null when not an amount. */
+function typedPaise(text: string): number | undefined | null {
+  const parsed = parseRupees(text);
+  if (parsed.ok) return parsed.paise;
+  return parsed.problem === 'empty' ? undefined : null;
 }
 
 function UtrForm({ invoiceId }: { invoiceId: string }) {
@@ -26,7 +24,7 @@ function UtrForm({ invoiceId }: { invoiceId: string }) {
   const [isDone, setIsDone] = useState(false);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const amountPaise = rupeesToPaise(amount);
+    const amountPaise = typedPaise(amount);
     const parsed = submitUtrRequestSchema.safeParse({ utr, amountPaise: amountPaise ?? undefined });
     const next = {
       ...(parsed.success ? {} : { utr: parsed.error.issues[0]?.message }),

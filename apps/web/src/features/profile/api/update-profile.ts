@@ -5,6 +5,8 @@ import { profileQueryKey } from './get-profile';
 import type { ProfileResponse } from '@logisaathi/domain';
 
 export interface ProfileUpdateBody {
+  /** Empty text clears it. */
+  billingAddress?: string;
   name: string;
   businessName?: string | undefined;
   gstin: string;

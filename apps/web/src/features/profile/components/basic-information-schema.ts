@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gstinProblem, panProblem, profileUpdateSchema } from '@logisaathi/domain';
+import { billingStateProblem, gstinProblem, panProblem, profileUpdateSchema } from '@logisaathi/domain';
 
 /** Optional on the form: empty is fine, anything typed must pass the public format (upper-cased first). */
 function optionalTaxId(problem: (value: string) => string | null) {
@@ -24,6 +24,8 @@ export const basicInformationSchema = profileUpdateSchema
         message: 'GSTIN must contain the company PAN in characters 3 to 12',
       });
     }
+    const stateProblem = billingStateProblem(v.billingAddress, v.gstin || null);
+    if (stateProblem) ctx.addIssue({ code: 'custom', path: ['billingAddress'], message: stateProblem });
   });
 export type BasicInformationInput = z.input<typeof basicInformationSchema>;
 export type BasicInformationValues = z.output<typeof basicInformationSchema>;

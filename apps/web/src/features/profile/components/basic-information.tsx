@@ -16,7 +16,7 @@ import {
 } from './basic-information-schema';
 import { ProfilePicture } from './profile-picture';
 
-const FIELDS = ['name', 'businessName', 'gstin', 'pan'] as const;
+const FIELDS = ['name', 'businessName', 'gstin', 'pan', 'billingAddress'] as const;
 const readOnlyClass = 'read-only:border-transparent read-only:bg-slate-50 read-only:focus:ring-0';
 
 function toFormValues(profile: ProfileDto): BasicInformationInput {
@@ -25,6 +25,7 @@ function toFormValues(profile: ProfileDto): BasicInformationInput {
     businessName: profile.businessName,
     gstin: profile.gstin ?? '',
     pan: profile.pan ?? '',
+    billingAddress: profile.billingAddress ?? '',
   };
 }
 
@@ -73,6 +74,8 @@ export function BasicInformation({ profile }: { profile: ProfileDto }) {
         businessName: values.businessName,
         gstin: values.gstin,
         pan: values.pan,
+        // Empty clears the stored address (the server reads '' as 'none').
+        billingAddress: values.billingAddress ?? '',
       });
       reset(toFormValues(saved.profile));
       setIsEditing(false);
@@ -174,6 +177,24 @@ export function BasicInformation({ profile }: { profile: ProfileDto }) {
               spellCheck={false}
               placeholder={isEditing ? '' : t('basic.notAdded')}
               className={`${inputClass} ${readOnlyClass} uppercase`}
+            />
+          )}
+        </Field>
+        <Field
+          label={t('basic.billingAddress')}
+          error={errors.billingAddress?.message}
+          hint={isEditing ? t('basic.billingAddressHint') : undefined}
+          className="sm:col-span-2"
+        >
+          {(a) => (
+            <textarea
+              {...a}
+              {...reg('billingAddress')}
+              readOnly={!isEditing}
+              rows={2}
+              maxLength={300}
+              placeholder={isEditing ? '' : t('basic.notAdded')}
+              className={`${inputClass} ${readOnlyClass}`}
             />
           )}
         </Field>

@@ -17,6 +17,7 @@ const PROFILE: ProfileDto = {
   businessName: 'Verma Textiles',
   gstin: null,
   pan: null,
+  billingAddress: null,
 };
 const GST_CERTIFICATE: CompanyDocument = {
   id: 'doc_1',

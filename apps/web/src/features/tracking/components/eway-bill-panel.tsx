@@ -6,7 +6,7 @@ import {
   EWAY_BILL_TEXTS,
   ewbNumberSchema,
   formatEwbNumber,
-  formatRupees,
+  formatPaise,
   istToday,
   normalizeRegistrationNumber,
   type EwayBillView,
@@ -138,7 +138,7 @@ export function EwayBillPanel({ deliveryRowId }: { deliveryRowId: string }) {
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const view = query.data;
   if (!view) return null;
-  const limit = formatRupees(view.limitPaise);
+  const limit = formatPaise(view.limitPaise, { paiseDigits: 'auto', symbol: false });
   return (
     <section aria-labelledby="eway-bill-title" data-testid="eway-bill-panel" className="text-sm">
       <h3 id="eway-bill-title" className="font-semibold">
@@ -149,7 +149,7 @@ export function EwayBillPanel({ deliveryRowId }: { deliveryRowId: string }) {
       <p className="text-slate-700">
         {t('ewayBill.summary', {
           invoice: view.goods.invoiceNumber,
-          value: formatRupees(view.goods.valuePaise),
+          value: formatPaise(view.goods.valuePaise, { paiseDigits: 'auto', symbol: false }),
           from: view.goods.fromState,
           to: view.goods.toState,
           km: view.transDistanceKm,
@@ -173,6 +173,11 @@ export function EwayBillPanel({ deliveryRowId }: { deliveryRowId: string }) {
       ) : (
         <p className="mt-1 text-slate-700">{t('ewayBill.howTo')}</p>
       )}
+      <p className="mt-1 text-slate-700" data-testid="eway-bill-generator">
+        {view.generator === 'consignor'
+          ? t('ewayBill.byConsignor')
+          : t('ewayBill.byTransporter', { name: view.transporter.name, gstin: view.transporter.gstin })}
+      </p>
       <div className="mt-2">
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { EWAY_BILL_TEXTS, formatRupees } from '@logisaathi/domain';
+import { EWAY_BILL_TEXTS, formatPaise } from '@logisaathi/domain';
 import { useDomainText } from '@/i18n/use-language';
 import type { GoodsForm } from './goods-invoice-form';
 import { ewayBillVerdict } from './goods-invoice-form';
@@ -8,7 +8,7 @@ export function EwayBillNotice({ goods, now }: { goods: GoodsForm | undefined; n
   const text = useDomainText();
   const verdict = ewayBillVerdict(goods, now);
   if (!verdict) return null;
-  const limit = formatRupees(verdict.limitPaise);
+  const limit = formatPaise(verdict.limitPaise, { paiseDigits: 'auto', symbol: false });
   return (
     <section
       aria-labelledby="eway-bill-notice"

@@ -3,6 +3,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import {
   COST_PER_KG_ABOVE_FREE_INR,
   COST_PER_KM_INR,
+  formatPaise,
+  formatRateBp,
   FREE_WEIGHT_KG,
   POOLING_DISCOUNT_PERCENT,
   type Quote,
@@ -10,6 +12,9 @@ import {
 import { secondaryButtonClass } from '@/components/ui/field';
 import { formatInr, formatIstTime } from '@/lib/format';
 import { useDomainText } from '@/i18n/use-language';
+
+/** '₹1,571' or '₹1,571.50': paise shown only when there are any. */
+const rupeesOf = (paise: number) => formatPaise(paise, { paiseDigits: 'auto' });
 
 function Frame({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('deliveries');
@@ -69,6 +74,9 @@ export function PriceEstimate({
     );
   }
   const q = quote.data;
+  // The GST as the invoice will compute it (packages/domain billing/tax.ts): the invoice total is `payable`.
+  const taxLine = isPooled ? q.tax.pooled : q.tax.regular;
+  const payable = rupeesOf(taxLine.payablePaise);
   const rows: Array<[string, number]> = [
     [t('wizard.price.base'), q.price.baseCost],
     [
@@ -107,13 +115,33 @@ export function PriceEstimate({
           <dt>{isPooled ? t('wizard.price.youSave') : t('wizard.price.poolingWouldSave')}</dt>
           <dd>{formatInr(q.price.savings)}</dd>
         </div>
+        {q.tax.treatment === 'forward-charge' ? (
+          <div className="flex justify-between gap-3" data-testid="estimate-gst">
+            <dt>{t('wizard.price.gstForward', { rate: formatRateBp(q.tax.rateBp) })}</dt>
+            <dd>{rupeesOf(taxLine.chargedTaxPaise)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between gap-3 border-t border-slate-200 pt-1 font-semibold">
+          <dt>{t('wizard.price.payable')}</dt>
+          <dd data-testid="estimate-payable">{payable}</dd>
+        </div>
       </dl>
+      {q.tax.treatment === 'forward-charge' ? null : (
+        <p className="mt-2 text-xs text-slate-700" data-testid="estimate-gst">
+          {q.tax.treatment === 'exempt'
+            ? t('wizard.price.gstExempt')
+            : t('wizard.price.gstReverse', {
+                rate: formatRateBp(q.tax.rateBp),
+                amount: rupeesOf(taxLine.reverseChargeTaxPaise),
+              })}
+        </p>
+      )}
       <p className="mt-2 text-xs text-slate-700" data-testid="quote-validity">
         <Trans
           t={t}
           i18nKey="wizard.price.validity"
           values={{
-            amount: formatInr(isPooled ? q.price.pooledCost : q.price.regularCost),
+            amount: payable,
             time: formatIstTime(q.expiresAt),
           }}
           components={{ 1: <span data-testid="quote-charged" /> }}

@@ -5,7 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { istDateString, MS_PER_DAY, QUOTE_MESSAGES, STORAGE_KEYS, type Quote } from '@logisaathi/domain';
+import {
+  istDateString,
+  MS_PER_DAY,
+  QUOTE_MESSAGES,
+  STORAGE_KEYS,
+  type Quote,
+  DELHI,
+  quoteTax,
+} from '@logisaathi/domain';
 import { makeUser } from '@/test/factories';
 import { inHindi } from '@/test/hindi';
 import { page, renderWithProviders } from '@/test/render';
@@ -205,6 +213,14 @@ function makeQuote(id: string, regularCost: number, pooledCost: number): Quote {
       savings: regularCost - pooledCost,
       currency: 'INR',
     },
+    // A shipper without a GSTIN: exempt, so the amount payable is the price.
+    tax: quoteTax(regularCost, pooledCost, {
+      model: 'rcm-5',
+      supplierStateCode: '07',
+      recipientGstin: null,
+      handoverState: DELHI,
+      istDate: tomorrow,
+    }),
     createdAt: new Date(now).toISOString(),
     expiresAt: new Date(now + 15 * 60_000).toISOString(),
   };

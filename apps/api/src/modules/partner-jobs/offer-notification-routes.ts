@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NOTIFICATION_MESSAGES, notificationAcceptRequestSchema } from '@logisaathi/domain';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { readOfferActionToken } from '../notifications/action-token';
+import { acceptOffer } from './accept-offer';
+
+const acceptedResponse = z.object({ success: z.literal(true), data: z.object({ jobId: z.string() }) });
+
+/**
+ * POST /api/partners/offers/notification-accept: the Accept action of an offer notification (issue 34). The
+ * service worker has no session, so the push carries a token signed for that offer and partner
+ * (notifications/action-token.ts); accepting then runs the one acceptOffer, first to accept wins as always.
+ */
+export async function offerNotificationRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/offers/notification-accept',
+    {
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        body: notificationAcceptRequestSchema,
+        response: { 200: acceptedResponse },
+        tags: ['partners'],
+      },
+    },
+    async (request) => {
+      const named = readOfferActionToken(ctx.config.jwtSecret, request.body.token);
+      if (!named) throw AppError.validation('token', NOTIFICATION_MESSAGES.linkInvalid);
+      const job = await acceptOffer(ctx.partnerDispatch.deps, named.partnerId, named.offerId, new Date());
+      return { success: true as const, data: { jobId: job.id } };
+    },
+  );
+}
