@@ -47,6 +47,8 @@ import { createPoolIntake } from './modules/shared-trucks/use-cases/take-booking
 import { trackingRoutes } from './modules/tracking/routes';
 import { createTrackingEvents } from './lib/live-events';
 import { createDocumentRenderer } from './lib/documents/document-renderer';
+import { createEventStreams } from './lib/event-streams';
+import { preparePrivateDataDir, tightenDataDir } from './lib/private-data-dir';
 import { createPartnerDispatch } from './modules/partner-jobs/partner-dispatch';
 import { partnerJobsRoutes } from './modules/partner-jobs/routes';
 import { shipperPartnerRoutes } from './modules/partner-jobs/shipper-routes';
@@ -80,8 +82,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installErrorHandler(app);
   await app.register(languagePlugin);
 
+  // Before the database opens: PGlite creates its files with default modes, which the umask makes owner-only.
+  const widened = preparePrivateDataDir(config.dataDir);
+  if (widened.count > 0) {
+    app.log.warn(
+      { dataDir: config.dataDir, tightened: widened.count, examples: widened.examples },
+      'the data folder had files or folders readable by other users; narrowed them to 0600/0700',
+    );
+  }
   const database = options.database ?? (await openDatabase(config.database));
   const ownsDatabase = !options.database;
+  // PostgreSQL inside PGlite sets some files' modes itself (its relation-cache file, 0644), past the umask: they
+  // are narrowed once it has started and again when it stops. The folder itself (0700) keeps others out meanwhile.
+  tightenDataDir(config.dataDir);
   app.addHook('onClose', async () => {
     await ctx.partnerDispatch.close();
     await ctx.documents.close();
@@ -92,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await ctx.redis?.quit();
     await sessions.close();
     if (ownsDatabase) await database.close();
+    tightenDataDir(config.dataDir);
   });
   const geo = createGeoService({ ...config.geo, cacheDir: config.dataDir });
   const poolReplanner = createPoolRefresher(database.db, app.log);
@@ -111,6 +125,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const sessions = await createActiveSessions(database, prepareFamilyCheck(database.db), (err) =>
     app.log.warn({ err }, 'cannot listen for revoked sessions; every request asks the database'),
   );
+  const streams = createEventStreams({
+    events,
+    sessions,
+    caps: config.streamCaps,
+    // Event streams are written past the hooks: they carry HSTS themselves.
+    headers: config.publicUrl?.startsWith('https:') ? { 'strict-transport-security': HSTS } : {},
+  });
+  app.addHook('preClose', async () => streams.endAll());
   const base = {
     config,
     database,
@@ -127,6 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ),
     jobs,
     notifications,
+    streams,
     invoiceDelivered: (tx: DbOrTx, row: DeliveryRow, now: Date) =>
       issueDeliveryInvoice(tx, config.platform, row, now),
     ...(redis ? { redis } : {}),
@@ -155,6 +178,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         .replace(/\s*upgrade-insecure-requests;/, isHttps ? ' upgrade-insecure-requests;' : ''),
   });
   app.addHook('onSend', async (request, reply, payload) => {
+    // Served over HTTPS (production requires PUBLIC_URL): every response says so, the API's included (issue 30).
+    if (isHttps) reply.header('strict-transport-security', HSTS);
     if (isApiUrl(request.url)) apiHeaders(request.url, reply);
     return payload;
   });
@@ -201,6 +226,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await serveWebApp(app, config);
   return app;
 }
+
+/** Strict-Transport-Security of every response when the public address is HTTPS: a year, subdomains too. */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 const isApiUrl = (url: string) => url.startsWith('/api') || url.startsWith('/ai');
 

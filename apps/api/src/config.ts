@@ -1,4 +1,5 @@
 import { DEFAULT_BACKUPS } from '@logisaathi/dispatch';
+import { DEFAULT_PROOF_FAR_FROM_DROP_KM } from '@logisaathi/domain';
 import { z } from 'zod';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,6 +57,8 @@ export const dataDirLayout = (dataDir: string) => ({
   uploadsDir: path.join(dataDir, 'uploads'),
   jwtSecretFile: path.join(dataDir, 'jwt-secret'),
   vapidKeysFile: path.join(dataDir, 'vapid-keys.json'),
+  /** The local fake payment gateway's webhook secret (never in production). */
+  fakeGatewaySecretFile: path.join(dataDir, 'fake-gateway-secret'),
 });
 
 const envSchema = z.object({
@@ -112,6 +115,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('LogiSaathi <no-reply@logisaathi.in>'),
   DEMO_DATA: z.stringbool().default(true),
   PARTNER_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(10),
+  POD_FAR_FROM_DROP_KM: z.coerce.number().min(0.05).max(100).default(DEFAULT_PROOF_FAR_FROM_DROP_KM),
   /** How long a price quote binds (DESIGN: 15 minutes); tests shorten it. */
   QUOTE_VALIDITY_S: z.coerce
     .number()
@@ -274,8 +278,11 @@ export interface Config {
   operators: { sessionHours: number; invitationHours: number };
   /** argon2id cost of new password hashes (a stored hash carries its own, so verifying any works). */
   passwordHash: PasswordHashCost;
-  /** Open event streams allowed at once in this process, per user and per delivery. */
-  streamCaps: { perUser: number; perDelivery: number };
+  /**
+   * Open event streams allowed at once in this process: per user (all kinds together) and per resource (one
+   * delivery's tracking, one partner's offers).
+   */
+  streamCaps: { perUser: number; perResource: number };
   /**
    * PDFs render in a worker-thread pool (modules/documents): its threads, its queue (full: 503), each job's time
    * and heap limit, and the per-user rate of document downloads (per minute, per route).
@@ -311,6 +318,8 @@ export interface Config {
     dispatchIntervalMs: number;
     /** How often document expiry dates are checked for 15-day and 1-day alerts. */
     expiryCheckIntervalMs: number;
+    /** A proof of delivery taken farther than this from the drop is flagged to the shipper (km). */
+    proofFarFromDropKm: number;
   };
   /** Who is offered a delivery and when (issue 15; packages/dispatch does the deciding). */
   dispatch: {
@@ -414,6 +423,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!platform.value) throw new ConfigError(`Invalid configuration:\n${platform.problems.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const layout = dataDirLayout(dataDir);
+  const { gateway } = platform.value.payments;
+  if (gateway?.url === null)
+    gateway.webhookSecret = readOrCreateSecret(dataDir, layout.fakeGatewaySecretFile);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -422,7 +434,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dir: layout.pgDir },
-    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir, layout.jwtSecretFile),
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlDays: 30,
     publicUrl: e.PUBLIC_URL,
@@ -442,7 +454,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInAttackThreshold: e.SIGNIN_ATTACK_THRESHOLD,
     operators: { sessionHours: e.OPERATOR_SESSION_HOURS, invitationHours: e.OPERATOR_INVITATION_HOURS },
     passwordHash: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
-    streamCaps: { perUser: e.STREAMS_PER_USER, perDelivery: e.STREAMS_PER_DELIVERY },
+    streamCaps: { perUser: e.STREAMS_PER_USER, perResource: e.STREAMS_PER_DELIVERY },
     documents: {
       workers: e.DOCUMENT_WORKERS,
       queueMax: e.DOCUMENT_QUEUE_MAX,
@@ -467,6 +479,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       offerTtlMs: e.PARTNER_OFFER_TTL_MS,
       dispatchIntervalMs: e.PARTNER_DISPATCH_INTERVAL_MS,
       expiryCheckIntervalMs: e.PARTNER_EXPIRY_CHECK_INTERVAL_MS,
+      proofFarFromDropKm: e.POD_FAR_FROM_DROP_KM,
     },
     dispatch: {
       radiiKm: e.DISPATCH_RADII_KM,
@@ -571,13 +584,15 @@ function readOrCreateVapidKeys(dataDir: string): VapidKeys {
   return keys;
 }
 
-/** A generated secret survives restarts so sessions do too; it never enters the repository. */
-function readOrCreateSecret(dataDir: string): string {
-  const file = dataDirLayout(dataDir).jwtSecretFile;
+/**
+ * A generated secret (the JWT secret, the fake gateway's webhook secret) survives restarts so sessions do too;
+ * it is its owner's only (0600) and never enters the repository.
+ */
+function readOrCreateSecret(dataDir: string, file: string): string {
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const secret = crypto.randomBytes(48).toString('base64url');
     fs.writeFileSync(file, secret, { mode: 0o600 });
     return secret;

@@ -8,6 +8,7 @@ import type { PoolIntake } from './modules/deliveries/book-delivery';
 import type { TrackingEvents } from './lib/live-events';
 import type { JobEngine } from './lib/jobs';
 import type { NotificationWorker } from './modules/notifications/outbox-worker';
+import type { EventStreams } from './lib/event-streams';
 import type { PartnerDispatch } from './modules/partner-jobs/partner-dispatch';
 import type { DocumentRenderer } from './lib/documents/document-renderer';
 import type { DeliveryInvoicer } from './modules/deliveries/change-delivery-status';
@@ -37,6 +38,8 @@ export interface AppContext {
   jobs: JobEngine;
   /** Sends the notification outbox (modules/notifications). */
   notifications: NotificationWorker;
+  /** The server-sent-event streams (tracking and partner): caps, sign-in life, heartbeats (lib/event-streams). */
+  streams: EventStreams;
   /** Shared store for rate limits when REDIS_URL is set (several API processes count together). */
   redis?: Redis;
 }

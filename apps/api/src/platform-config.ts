@@ -41,11 +41,13 @@ export type PlatformConfig = PlatformSettings & {
   payments: PaymentConfig;
 };
 
-/** Keys of the local fake gateway (development and tests only). */
+/**
+ * Keys of the local fake gateway (development and tests only). Its webhook secret is no constant: config.ts
+ * generates one per data folder (DATA_DIR/fake-gateway-secret, 0600), so a forged webhook is refused there too.
+ */
 export const FAKE_GATEWAY = {
   keyId: 'fake_key_logisaathi',
   keySecret: 'fake-gateway-key-secret',
-  webhookSecret: 'fake-gateway-webhook-secret',
 } as const;
 
 /**
@@ -189,7 +191,8 @@ function paymentSettings(
     if (e.NODE_ENV === 'production') {
       problems.push('- PAYMENT_GATEWAY_URL: required in production when PAYMENT_PROVIDER is gateway');
     }
-    return { provider: 'gateway', gateway: { url: null, ...FAKE_GATEWAY } };
+    // The webhook secret is the data folder's own, filled in by config.ts.
+    return { provider: 'gateway', gateway: { url: null, ...FAKE_GATEWAY, webhookSecret: '' } };
   }
   const missing = (
     ['PAYMENT_GATEWAY_KEY_ID', 'PAYMENT_GATEWAY_KEY_SECRET', 'PAYMENT_GATEWAY_WEBHOOK_SECRET'] as const

@@ -1,14 +1,19 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { EXIT_DO_NOT_RESTART } from './exit-codes';
+import { usePrivateUmask } from './lib/private-data-dir';
 
 async function main() {
+  // Before anything is written (loadConfig may create the JWT secret): the data folder is its owner's only.
+  usePrivateUmask();
   let config;
   try {
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
-      process.exit(1);
+      process.exit(EXIT_DO_NOT_RESTART);
     }
     throw err;
   }
@@ -34,6 +39,10 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
+  if (err instanceof DataDirInUseError) {
+    console.error(err.message);
+    process.exit(EXIT_DO_NOT_RESTART);
+  }
   console.error(err);
   process.exit(1);
 });

@@ -32,4 +32,26 @@ describe('API response headers', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('every response carries HSTS when served over HTTPS, the API included', async () => {
+    const https = await createTestApp('pglite', { PUBLIC_URL: 'https://logisaathi.example' });
+    try {
+      const user = await signUp(https.app);
+      for (const res of [
+        await https.app.inject({ method: 'GET', url: '/api/health' }),
+        await https.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.auth }),
+        await https.app.inject({ method: 'GET', url: '/api/deliveries' }),
+        await https.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+        await https.app.inject({ method: 'GET', url: '/ai/industrial-hubs' }),
+        await https.app.inject({ method: 'GET', url: '/api/docs' }),
+      ]) {
+        expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      }
+      // A plain-HTTP run (development) sends none.
+      const plain = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await https.close();
+    }
+  });
 });

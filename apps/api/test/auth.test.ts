@@ -241,3 +241,30 @@ describe('auth rate limits', () => {
     expect(otherEmail.statusCode).toBe(401);
   });
 });
+
+// Sign-up says 409 for a registered e-mail (README 'Sign-in protection' gives the reasons); asking many
+// addresses from one place runs into the per-IP limit of the auth routes.
+describe('sign-up of registered addresses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { AUTH_RATE_LIMIT_PER_IP: '3' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 409 for a registered e-mail, and 429 once one IP asked too often', async () => {
+    const user = await signUp(t.app);
+    const again = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { ...validBody, email: user.email },
+      });
+    expect((await again()).statusCode).toBe(409);
+    expect((await again()).statusCode).toBe(409);
+    const limited = await again();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).not.toContain(user.email);
+  });
+});

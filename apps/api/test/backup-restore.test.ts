@@ -38,6 +38,14 @@ async function tamper(backup: string, out: string): Promise<void> {
   await written;
 }
 
+/** Everything under `dir` (itself included) that a user other than the owner could read, write or enter. */
+function widerThanOwner(dir: string): string[] {
+  const entries = [dir, ...fs.readdirSync(dir, { recursive: true }).map((p) => path.join(dir, String(p)))];
+  return entries
+    .filter((p) => (fs.lstatSync(p).mode & 0o077) !== 0)
+    .map((p) => `${path.relative(dir, p)} ${(fs.lstatSync(p).mode & 0o777).toString(8)}`);
+}
+
 describe('backup and restore of the embedded database and uploads', () => {
   const source = tempDir('source');
   const work = tempDir('backups');
@@ -49,6 +57,12 @@ describe('backup and restore of the embedded database and uploads', () => {
     // The data folder's database starts as a copy of the run's migrated template, as the e2e servers' do:
     // creating one on disk and migrating it cost most of this file's time, and backups are the subject here.
     fs.cpSync(await pgliteTemplateDir(), dataDirLayout(source).pgDir, { recursive: true });
+    // As PGlite left data folders before issue 30: files 0666, folders 0777.
+    fs.chmodSync(source, 0o777);
+    for (const p of fs.readdirSync(source, { recursive: true }).map((p) => path.join(source, String(p)))) {
+      fs.chmodSync(p, fs.statSync(p).isDirectory() ? 0o777 : 0o666);
+    }
+    expect(widerThanOwner(source).length).toBeGreaterThan(100);
     const app = await buildApp(makeTestConfig({ DATA_DIR: source }));
     await app.ready();
     try {
@@ -67,10 +81,23 @@ describe('backup and restore of the embedded database and uploads', () => {
     } finally {
       await app.close();
     }
+    startedModes = widerThanOwner(source);
     await createBackup(source, backup);
   });
+  let startedModes: string[] = [];
   afterAll(() => {
     for (const dir of [source, work]) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps the data folder, the backup file and a restored folder readable by their owner only', async () => {
+    // The server narrowed what was wider on start, and what the database wrote while it ran is owner-only too.
+    expect(startedModes).toEqual([]);
+    expect(widerThanOwner(source)).toEqual([]);
+    expect(fs.statSync(backup).mode & 0o777).toBe(0o600);
+    const target = path.join(tempDir('private'), 'data');
+    await restoreBackup(backup, target);
+    expect(widerThanOwner(target)).toEqual([]);
+    expect(fs.statSync(target).mode & 0o777).toBe(0o700);
   });
 
   it('refuses to run while a server has the data folder open', async () => {

@@ -9,6 +9,7 @@ import { pdfText } from './billing-support';
 import { createTestApp, DB_KINDS, signInAsOperator, signUp, type TestApp, type TestUser } from './helper';
 import { multipartForm, offerFor, readyVehicle, signUpPartner, allowEarlyPickup } from './partner-support';
 import { createDelivery, NEAR_OKHLA } from './tracking-support';
+import { PAYOUT_MORE_THAN_OWED } from '../src/modules/payments/partner-ledger';
 
 describe.each(DB_KINDS)('billing for truck partners on %s', (kind) => {
   let t: TestApp;
@@ -109,5 +110,14 @@ describe.each(DB_KINDS)('billing for truck partners on %s', (kind) => {
       weekPaidOutPaise: net - 1_000,
     });
     expect(after.payouts[0].reference).toBe('IMPS-612345678901');
+
+    // Never more than is owed (issue 30: a payout to a partner owed nothing left it owing -₹1 crore).
+    const tooMuch = await payout('IMPS-612345678902', 1_001);
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().message).toBe(PAYOUT_MORE_THAN_OWED);
+    expect((await payout('IMPS-612345678903', 1_000)).statusCode).toBe(201);
+    expect((await payout('IMPS-612345678904', 100)).statusCode).toBe(409);
+    const settled = (await get(partner, '/api/partners/earnings')).json().data.ledger;
+    expect(settled).toMatchObject({ paidOutPaise: net, owedPaise: 0 });
   });
 });

@@ -167,7 +167,7 @@ describe.each(DB_KINDS)('truck partners: offers, jobs, proof and earnings on %s'
       lat: 28.532,
       lon: 77.271,
     });
-    expect(res.json().data).toEqual({ tracking: 'stored', message: null });
+    expect(res.json().data).toEqual({ tracking: 'stored', message: null, flag: null });
     const tracking = (await get(shipper, `/api/deliveries/${delivery._id}/tracking`)).json().data;
     expect(tracking.position).toMatchObject({ lat: 28.532, lon: 77.271 });
     const other = await post(far, '/api/partners/position', {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { FAKE_GATEWAY } from '../src/platform-config';
@@ -16,10 +19,19 @@ describe('payment settings', () => {
   });
 
   it('uses the local fake gateway when no gateway URL is set, and production refuses it', () => {
-    expect(loadConfig({ ...BASE, PAYMENT_PROVIDER: 'gateway' }).platform.payments.gateway).toEqual({
-      url: null,
-      ...FAKE_GATEWAY,
-    });
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logisaathi-fake-gateway-'));
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'logisaathi-fake-gateway-'));
+    const fake = (dir: string) =>
+      loadConfig({ ...BASE, DATA_DIR: dir, PAYMENT_PROVIDER: 'gateway' }).platform.payments.gateway!;
+    const first = fake(dataDir);
+    expect(first).toMatchObject({ url: null, ...FAKE_GATEWAY });
+    // Its webhook secret is random, the data folder's own, kept owner-only, and stable across restarts.
+    expect(first.webhookSecret).toMatch(/^[\w-]{40,}$/);
+    const file = path.join(dataDir, 'fake-gateway-secret');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fake(dataDir).webhookSecret).toBe(first.webhookSecret);
+    expect(fake(other).webhookSecret).not.toBe(first.webhookSecret);
+    for (const dir of [dataDir, other]) fs.rmSync(dir, { recursive: true, force: true });
     expect(() => loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'gateway' })).toThrow(/PAYMENT_GATEWAY_URL/);
   });
 

@@ -6,7 +6,6 @@
  */
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_GATEWAY } from '../src/platform-config';
 import { deliver, pdfText, readyToDeliver } from './billing-support';
 import { DB_KINDS, signInAsOperator, signUp, testAppsInTurn, type TestApp, type TestUser } from './helper';
 
@@ -157,6 +156,62 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
       expect(JSON.stringify(alerts)).toContain('Payment confirmed');
     });
 
+    it('turns one UTR claimed by two businesses into a conflict for the operator, frees a rejected UTR, refuses a made-up one', async () => {
+      const reject = (paymentId: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/billing/ops/payments/${paymentId}/reject`,
+          headers: ops,
+          payload: { by: 'Ravi (accounts)', reason: 'Not this business in the bank statement' },
+        });
+      const fake = await payByUtr((await deliveredInvoice(t, owner)).id, owner, { utr: '0000 0000 0000' });
+      expect(fake.statusCode).toBe(400);
+      expect(fake.body).toContain('This is not a real UTR: check the 12 digits in your payment app');
+
+      // B enters A's UTR first: both are taken, and neither answer tells anyone about the other.
+      const [ofOther, ofOwner] = [await deliveredInvoice(t, other), await deliveredInvoice(t, owner)];
+      const utr = nextUtr();
+      const squat = await payByUtr(ofOther.id, other, { utr });
+      expect(squat.statusCode, squat.body).toBe(201);
+      const real = await payByUtr(ofOwner.id, owner, { utr });
+      expect(real.statusCode, real.body).toBe(201);
+      expect(real.body).not.toContain(other.email);
+      const [squatId, realId] = [squat.json().data.payment.id, real.json().data.payment.id];
+      const queue = (
+        await t.app.inject({ method: 'GET', url: '/api/billing/ops/payments', headers: ops })
+      ).json().data.payments as Array<{
+        id: string;
+        utrConflict: boolean;
+        utrConflicts: Array<{ paymentId: string }>;
+      }>;
+      const byId = (id: string) => queue.find((p) => p.id === id)!;
+      expect(byId(squatId)).toMatchObject({ utrConflict: true, utrConflicts: [{ paymentId: realId }] });
+      expect(byId(realId)).toMatchObject({ utrConflict: true, utrConflicts: [{ paymentId: squatId }] });
+
+      // The operator rejects B's claim: A's is no longer in conflict, and B could enter the UTR again.
+      expect((await reject(squatId)).statusCode).toBe(200);
+      const after = (
+        await t.app.inject({ method: 'GET', url: '/api/billing/ops/payments', headers: ops })
+      ).json().data.payments as Array<{ id: string; utrConflict: boolean }>;
+      expect(after.find((p) => p.id === realId)).toMatchObject({ utrConflict: false, utrConflicts: [] });
+      expect((await confirm(realId)).statusCode).toBe(200);
+
+      // A rejected claim frees its UTR for the same business too.
+      const mine = await deliveredInvoice(t, owner);
+      const typo = nextUtr();
+      const wrong = (await payByUtr(mine.id, owner, { utr: typo })).json().data.payment;
+      expect((await reject(wrong.id)).statusCode).toBe(200);
+      const again = await payByUtr(mine.id, owner, { utr: typo });
+      expect(again.statusCode, again.body).toBe(201);
+
+      // A UTR confirmed on one payment is confirmed on no other.
+      const late = await payByUtr(ofOther.id, other, { utr });
+      expect(late.statusCode).toBe(201);
+      const twice = await confirm(late.json().data.payment.id);
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().message).toBe('This UTR is already confirmed on another payment');
+    });
+
     it('adds partial payments up in the ledger and refuses more than is due', async () => {
       const invoice = await deliveredInvoice(t, owner);
       const half = Math.floor(invoice.totalPaise / 200) * 100;
@@ -266,8 +321,8 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
           },
         },
       });
-      const sign = (text: string) =>
-        createHmac('sha256', FAKE_GATEWAY.webhookSecret).update(text).digest('hex');
+      const secret = t.config.platform.payments.gateway!.webhookSecret;
+      const sign = (text: string) => createHmac('sha256', secret).update(text).digest('hex');
       const post = (signature: string) =>
         t.app.inject({
           method: 'POST',
@@ -278,6 +333,9 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
 
       const forged = await post(createHmac('sha256', 'not-the-secret').update(body).digest('hex'));
       expect(forged.statusCode).toBe(401);
+      // The constant the fake used to sign with before issue 30 signs nothing now.
+      const old = await post(createHmac('sha256', 'fake-gateway-webhook-secret').update(body).digest('hex'));
+      expect(old.statusCode).toBe(401);
       expect((await post('')).statusCode).toBe(401);
 
       const first = await post(sign(body));
@@ -306,10 +364,22 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
         })
       ).json().data;
       expect(checkoutUrl).toMatch(/^\/api\/billing\/fake-gateway\/orders\//);
-      const checkout = await t.app.inject({ method: 'GET', url: order2.checkoutUrl });
-      expect(checkout.statusCode).toBe(303);
+      const pay = (user?: TestUser) =>
+        t.app.inject({ method: 'POST', url: order2.checkoutUrl, headers: user ? user.auth : {} });
+      // Only the signed-in owner of the invoice pays, once, exactly the order's amount.
+      expect((await pay()).statusCode).toBe(401);
+      expect((await pay(other)).statusCode).toBe(404);
+      const checkout = await pay(owner);
+      expect(checkout.statusCode, checkout.body).toBe(200);
       const after = (await get(`/api/billing/invoices/${second.id}/payment`, owner)).json().data;
       expect(after.balance.state).toBe('paid');
+      const again = await pay(owner);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(
+        'This order is not payable: it no longer matches what is due on the invoice',
+      );
+      const still = (await get(`/api/billing/invoices/${second.id}/payment`, owner)).json().data;
+      expect(still.balance).toMatchObject({ state: 'paid', overpaidPaise: 0 });
     });
 
     it('prints the invoice, consignment note and receipt in Hindi when the caller asks for Hindi', async () => {

@@ -18,20 +18,53 @@ export interface RouteRequestSchema {
 /** The annotation a date field carries for its window (days relative to today: [earliest, latest]). */
 export const DATE_WINDOW_KEY = 'x-date-window-days';
 
-interface OpenApiDoc {
+export interface OpenApiDoc {
   paths?: Record<string, Record<string, OpenApiOperation>>;
   components?: { schemas?: Record<string, JsonSchema> };
 }
 interface OpenApiOperation {
   parameters?: Array<{ in: string; name: string; required?: boolean; schema?: JsonSchema }>;
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
+
+export interface Operation {
+  method: string;
+  /** Fastify's form: `:id` for the document's `{id}`. */
+  url: string;
+  /** Answers with a server-sent-event stream (stays open while its sign-in lives). */
+  isStream: boolean;
+}
+
+/** Every operation of the app's API document. */
+export function operationsOf(doc: OpenApiDoc): Operation[] {
+  const out: Operation[] = [];
+  for (const [path, operations] of Object.entries(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = operations[method];
+      if (!op) continue;
+      const types = Object.values(op.responses ?? {}).flatMap((r) => Object.keys(r.content ?? {}));
+      out.push({
+        method: method.toUpperCase(),
+        url: path.replace(/\{([^}]+)\}/g, ':$1'),
+        isStream: types.includes('text/event-stream'),
+      });
+    }
+  }
+  return out;
+}
+
+export const apiDocOf = (app: FastifyInstance): OpenApiDoc =>
+  (app as unknown as { swagger(): OpenApiDoc }).swagger();
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 /** Every request schema of every route, with the OpenAPI path's `{id}` written as Fastify's `:id`. */
 export function requestSchemasOf(app: FastifyInstance): RouteRequestSchema[] {
-  const doc = (app as unknown as { swagger(): OpenApiDoc }).swagger();
+  return requestSchemasOfDoc(apiDocOf(app));
+}
+
+export function requestSchemasOfDoc(doc: OpenApiDoc): RouteRequestSchema[] {
   const components = doc.components?.schemas ?? {};
   const out: RouteRequestSchema[] = [];
   for (const [path, operations] of Object.entries(doc.paths ?? {})) {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessClaims } from '../src/plugins/auth';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
 import { createDelivery, openEventStream } from './tracking-support';
-import { TOO_MANY_STREAMS } from '../src/modules/tracking/stream-caps';
+import { TOO_MANY_STREAMS } from '../src/lib/event-streams';
 
 const ACCESS_TTL_S = 15 * 60;
 

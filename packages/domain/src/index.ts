@@ -36,3 +36,4 @@ export * from './contracts';
 export * from './i18n';
 export * from './ops';
 export * from './notifications';
+export * from './position-sense';

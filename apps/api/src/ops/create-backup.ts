@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import tar from 'tar-stream';
 import { dataDirLayout } from '../config';
+import { tightenDataDir, usePrivateUmask } from '../lib/private-data-dir';
 import { lockDataDir } from '../db/data-dir-lock';
 import {
   BACKUP_FORMAT,
@@ -44,6 +45,7 @@ export async function createBackup(
     throw new Error(`No embedded database in ${pgDir}: nothing to back up.`);
   }
   if (fs.existsSync(outFile)) throw new Error(`${outFile} already exists; choose another file name.`);
+  usePrivateUmask();
   const unlock = lockDataDir(pgDir);
   try {
     const sources: Source[] = [];
@@ -73,6 +75,8 @@ export async function createBackup(
       files: sources.map((s) => ({ path: s.path, sizeBytes: s.sizeBytes, sha256: s.sha256 })),
     };
     await writeArchive(outFile, manifest, sources, now);
+    // Opening the database to dump it may have written files with PostgreSQL's own modes.
+    tightenDataDir(dataDir);
     return manifest;
   } finally {
     unlock();

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import tar from 'tar-stream';
 import { dataDirLayout } from '../config';
+import { PRIVATE_DIR_MODE, tightenDataDir, usePrivateUmask } from '../lib/private-data-dir';
 import { lockDataDir, lockFileFor } from '../db/data-dir-lock';
 import {
   DATABASE_ENTRY,
@@ -42,7 +43,8 @@ export async function restoreBackup(
       `${target} is not empty (${existing.slice(0, 3).join(', ')}${existing.length > 3 ? ', ...' : ''}). Restore into an empty folder, or pass --force to replace its data.`,
     );
   }
-  fs.mkdirSync(target, { recursive: true });
+  usePrivateUmask();
+  fs.mkdirSync(target, { recursive: true, mode: PRIVATE_DIR_MODE });
   const unlock = lockDataDir(layout.pgDir);
   const staging = `${target}.restoring-${crypto.randomBytes(6).toString('hex')}`;
   try {
@@ -61,6 +63,8 @@ export async function restoreBackup(
     if (fs.existsSync(path.join(staging, JWT_SECRET_ENTRY))) {
       fs.renameSync(path.join(staging, JWT_SECRET_ENTRY), layout.jwtSecretFile);
     }
+    // The restored tree is its owner's only, whatever modes the files had where the backup was made.
+    tightenDataDir(target);
     return manifest;
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });

@@ -3,7 +3,13 @@
  */
 import { z } from 'zod';
 import { ID_MAX_LENGTH, TEXT_MAX } from '../limits';
-import { INVOICE_PAYMENT_STATES, PAYMENT_MESSAGES, UTR_PATTERN } from './payments';
+import {
+  INVOICE_PAYMENT_STATES,
+  isObviouslyFakeUtr,
+  PAYMENT_MESSAGES,
+  PAYMENT_STATUSES,
+  UTR_PATTERN,
+} from './payments';
 import { creditNoteSummarySchema, invoiceSummarySchema, paymentSummarySchema } from './schemas';
 
 const paise = z.number().int();
@@ -16,7 +22,8 @@ export const utrSchema = z
   .trim()
   .max(32)
   .transform((v) => v.replace(/\s+/g, ''))
-  .refine((v) => UTR_PATTERN.test(v), { message: PAYMENT_MESSAGES.utrFormat });
+  .refine((v) => UTR_PATTERN.test(v), { message: PAYMENT_MESSAGES.utrFormat })
+  .refine((v) => !isObviouslyFakeUtr(v), { message: PAYMENT_MESSAGES.utrFake });
 
 /** POST /api/billing/invoices/{id}/payments: the UTR of a UPI transfer; the amount defaults to what is payable. */
 export const submitUtrRequestSchema = z.object({
@@ -83,7 +90,25 @@ export const webhookResponseSchema = z.object({
   data: z.object({ duplicate: z.boolean() }),
 });
 
-/** GET /api/billing/ops/payments: the operator's queue of payments awaiting confirmation, oldest first. */
+/**
+ * Another business's claim of the same UTR (issue 30): the claims are kept and both shown to the operator, who
+ * finds the one transfer in the bank statement and confirms one of them; the payer is never told of the other.
+ */
+export const utrConflictSchema = z.object({
+  paymentId: z.string().max(ID_MAX_LENGTH),
+  invoiceNumber: z.string().max(ID_MAX_LENGTH),
+  status: z.enum(PAYMENT_STATUSES),
+  company: z.string().max(TEXT_MAX.company).nullable(),
+  email: z.string().max(320).nullable(),
+  amountPaise: paise,
+  createdAt: z.string().max(40),
+});
+export type UtrConflict = z.infer<typeof utrConflictSchema>;
+
+/**
+ * GET /api/billing/ops/payments: the operator's queue of payments awaiting confirmation, oldest first. A payment
+ * whose UTR another business also claimed has `utrConflict` true and lists those claims (not rejected ones).
+ */
 export const opsPaymentsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
@@ -93,6 +118,8 @@ export const opsPaymentsResponseSchema = z.object({
           company: z.string().max(TEXT_MAX.company).nullable(),
           email: z.string().max(320).nullable(),
           invoiceTotalPaise: paise,
+          utrConflict: z.boolean(),
+          utrConflicts: z.array(utrConflictSchema).max(50),
         }),
       )
       .max(1_000),

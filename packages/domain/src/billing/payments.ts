@@ -15,9 +15,20 @@ import { rupeesText } from '../money';
 /** A UTR (Unique Transaction Reference) of a UPI or IMPS transfer: the 12-digit RRN the payer's app shows. */
 export const UTR_PATTERN = /^\d{12}$/;
 
+/**
+ * A UTR no bank issues: one digit twelve times ('000000000000'). Refused with PAYMENT_MESSAGES.utrFake, so a
+ * made-up reference does not sit in the operator's queue (issue 30).
+ */
+export function isObviouslyFakeUtr(utr: string): boolean {
+  return /^(\d)\1{11}$/.test(utr);
+}
+
 export const PAYMENT_MESSAGES = {
   utrFormat: 'Enter the 12-digit UPI reference (UTR) shown in your payment app',
   utrTaken: 'This UTR has already been entered',
+  utrFake: 'This is not a real UTR: check the 12 digits in your payment app',
+  utrConfirmedElsewhere: 'This UTR is already confirmed on another payment',
+  orderNotPayable: 'This order is not payable: it no longer matches what is due on the invoice',
   nothingDue: 'Nothing is due on this invoice',
   moreThanDue: 'The amount is more than is due on this invoice',
   amountPositive: 'Enter an amount of at least ₹1',

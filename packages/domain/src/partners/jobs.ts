@@ -81,6 +81,13 @@ export const proofOfDeliverySchema = z.object({
   deliveredAt: z.string(),
   lat: z.number(),
   lon: z.number(),
+  /** Metres from the drop when it was taken (null for proofs from before this was recorded). */
+  distanceFromDropM: z.number().int().nullable(),
+  /**
+   * Whether the position looks wrong (domain checkProofPosition): 'far_from_drop' (farther than
+   * POD_FAR_FROM_DROP_KM) or 'outside_area'; the proof stands, the shipper is warned.
+   */
+  positionFlag: z.enum(['far_from_drop', 'outside_area']).nullable(),
   /** Paths under /api, readable by the job's partner and the delivery's shipper. */
   signatureUrl: z.string(),
   photoUrls: z.array(z.string()),

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { CreditNoteDocument, DeliveryRowId, InvoiceDocument } from '@logisaathi/domain';
 import { deliveries } from './deliveries';
 import { partners } from './partners';
@@ -151,8 +152,8 @@ export const gatewayOrders = pgTable('gateway_orders', {
 
 /**
  * The payment ledger (issue 16): every payment against an invoice, integer paise. A UPI transfer whose UTR the
- * business entered waits for the operator ('awaiting-confirmation'); a gateway capture arrives confirmed. The UTR
- * and the gateway's payment id are unique, so the same transfer is never counted twice (webhooks retried by the
+ * business entered waits for the operator ('awaiting-confirmation'); a gateway capture arrives confirmed. A
+ * confirmed UTR and the gateway's payment id are unique, so the same transfer is never counted twice (webhooks retried by the
  * gateway find their payment already there). Confirmed payments are numbered receipts.
  */
 export const payments = pgTable(
@@ -183,7 +184,12 @@ export const payments = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('payments_utr_key').on(t.utr),
+    // A UTR may be claimed again once its claim is rejected, and two businesses' claims of one UTR are both kept
+    // for the operator (issue 30); one transfer is still confirmed once.
+    index('payments_utr_idx').on(t.utr),
+    uniqueIndex('payments_utr_confirmed_key')
+      .on(t.utr)
+      .where(sql`${t.status} = 'confirmed'`),
     uniqueIndex('payments_gateway_payment_key').on(t.gatewayPaymentId),
     uniqueIndex('payments_receipt_number_key').on(t.receiptNumber),
     index('payments_invoice_idx').on(t.invoiceId),

@@ -86,6 +86,11 @@ export const partnerVehicles = pgTable(
      * (unique among verified vehicles) and cannot change. Unverified vehicles hold nothing.
      */
     registrationVerifiedAt: timestamp('registration_verified_at', { withTimezone: true }),
+    /**
+     * Why the last reported position makes no sense (domain position-sense.ts: 'future', 'stale', 'too_fast',
+     * 'outside_area'), or null. A flagged position is kept for the record and never used for dispatch.
+     */
+    lastPositionFlag: text('last_position_flag'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -254,6 +259,10 @@ export const proofsOfDelivery = pgTable(
     receiverName: text('receiver_name').notNull(),
     lat: doublePrecision('lat').notNull(),
     lon: doublePrecision('lon').notNull(),
+    /** Metres from the delivery's drop point when the proof was taken (null: proofs from before issue 30). */
+    distanceFromDropM: integer('distance_from_drop_m'),
+    /** 'far_from_drop' or 'outside_area' (domain checkProofPosition): shown to the shipper with the proof. */
+    positionFlag: text('position_flag'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull(),
     signatureKey: text('signature_key').notNull(),
     signatureSha256: text('signature_sha256').notNull(),

@@ -147,7 +147,11 @@ export async function planDay(
         : { lat: 28.6139, lon: 77.209 };
   const fleet: FleetVehicle[] = vehicles.map((v) => {
     const fresh =
-      isToday && v.lastLat !== null && v.lastLon !== null && v.lastPositionAt !== null
+      isToday &&
+      v.lastPositionFlag === null &&
+      v.lastLat !== null &&
+      v.lastLon !== null &&
+      v.lastPositionAt !== null
         ? now.getTime() - v.lastPositionAt.getTime() <= FRESH_POSITION_MS
         : false;
     return {

@@ -21,7 +21,7 @@ import {
   type VehicleFeature,
   type VehicleJob,
 } from '@logisaathi/dispatch';
-import { and, eq, gte, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   deliveries,
@@ -90,6 +90,8 @@ export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<Dispatch
         eq(partnerVehicles.online, true),
         isNotNull(partnerVehicles.lastLat),
         isNotNull(partnerVehicles.lastLon),
+        // A position that makes no sense (domain position-sense.ts) is never dispatched from.
+        isNull(partnerVehicles.lastPositionFlag),
         gte(partnerVehicles.lastPositionAt, new Date(now.getTime() - POSITION_STALE_MS)),
       ),
     );

@@ -29,6 +29,8 @@ export function toProofDto(proof: ProofRow, basePath: string, pdfUrl: string): P
     deliveredAt: proof.deliveredAt.toISOString(),
     lat: proof.lat,
     lon: proof.lon,
+    distanceFromDropM: proof.distanceFromDropM,
+    positionFlag: (proof.positionFlag as ProofOfDelivery['positionFlag']) ?? null,
     signatureUrl: `${basePath}/signature`,
     photoUrls: proof.photos.map((_, i) => `${basePath}/photos/${i + 1}`),
     pdfUrl,

@@ -18,6 +18,7 @@ import {
   shipperRatingInputSchema,
   weeklyStatementCsv,
   weeklyStatementResponseSchema,
+  POSITION_FLAGS,
   TEXT_MAX,
 } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
@@ -44,6 +45,8 @@ const positionResponse = z.object({
   data: z.object({
     tracking: z.enum(['stored', 'duplicate', 'rejected', 'no_job']),
     message: z.string().max(TEXT_MAX.freeText).nullable(),
+    /** Why the position makes no sense (kept flagged, not used for dispatch), or null. */
+    flag: z.enum(POSITION_FLAGS).nullable(),
   }),
 });
 
@@ -58,10 +61,6 @@ export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', app.requireRole('partner'));
   const tags = ['partner jobs'];
-  const openStreams = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of [...openStreams]) end();
-  });
   const job = async (partnerId: string, jobId: string) => ({
     success: true as const,
     data: { job: await getPartnerJob(db, partnerId, jobId) },
@@ -101,7 +100,7 @@ export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       },
     },
     async (request, reply) => {
-      await streamPartnerEvents(deps, request, reply, { partnerId: request.user.sub, open: openStreams });
+      await streamPartnerEvents(deps, ctx.streams, request, reply, request.user.sub);
     },
   );
 

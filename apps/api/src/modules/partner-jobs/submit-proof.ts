@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  checkProofPosition,
   POD_PHOTO_MAX_BYTES,
   POD_PHOTO_MAX_COUNT,
   POD_SIGNATURE_MAX_BYTES,
@@ -101,8 +102,17 @@ export async function submitProof(
       await deps.storage.put(photo.storageKey, checked.photos[i]!.data);
       stored.push(photo.storageKey);
     }
+    // Accepted wherever it was taken (the goods were handed over), but flagged to the shipper when the position
+    // is far from the drop or outside the service area (issue 30).
+    const position = checkProofPosition(
+      fields,
+      { lat: context.delivery.deliveryLat, lon: context.delivery.deliveryLon },
+      deps.config.partners.proofFarFromDropKm,
+    );
     await applyDriverStatus(deps, context, { status: 'Delivered', code: fields.code }, now, async (tx) => {
       await insertProof(tx, {
+        distanceFromDropM: position.distanceFromDropM,
+        positionFlag: position.flag,
         deliveryRowId: job.deliveryRowId,
         jobId: job.id,
         receiverName: fields.receiverName,

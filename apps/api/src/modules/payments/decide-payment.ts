@@ -1,6 +1,7 @@
 import { formatPaise, PAYMENT_MESSAGES, type PaymentSummary } from '@logisaathi/domain';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { raiseAlert } from '../alerts/raise-alert';
 import { notifyUser } from '../notifications/notify';
 import { isRowId } from '../../lib/row-id';
@@ -9,6 +10,20 @@ import { lockInvoice, lockPayment, updatePayment } from './payments-repository';
 import { receiptFields } from './record-receipt';
 
 export const PAYMENT_ALREADY_DECIDED = 'This payment has already been confirmed or rejected';
+
+/** Confirms; another claim of the same UTR already confirmed (a UTR conflict, issue 30) answers 409. */
+async function confirmOnce(
+  tx: DbOrTx,
+  paymentId: string,
+  fields: Omit<Parameters<typeof updatePayment>[2], 'status'>,
+) {
+  try {
+    return await updatePayment(tx, paymentId, { status: 'confirmed', ...fields });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('conflict', PAYMENT_MESSAGES.utrConfirmedElsewhere);
+    throw err;
+  }
+}
 
 /**
  * The operator's decision on a UPI payment awaiting confirmation (after finding the UTR in the bank statement):
@@ -30,11 +45,7 @@ export async function decidePayment(
     const invoice = await lockInvoice(tx, payment.invoiceId);
     if (!invoice) throw AppError.notFound(PAYMENT_MESSAGES.paymentNotFound);
     const row = decision.confirm
-      ? await updatePayment(tx, payment.id, {
-          status: 'confirmed',
-          decidedBy: decision.by,
-          ...(await receiptFields(tx, now)),
-        })
+      ? await confirmOnce(tx, payment.id, { decidedBy: decision.by, ...(await receiptFields(tx, now)) })
       : await updatePayment(tx, payment.id, {
           status: 'rejected',
           decidedBy: decision.by,

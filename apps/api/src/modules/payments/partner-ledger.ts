@@ -8,6 +8,7 @@ import { isRowId } from '../../lib/row-id';
 
 export const PARTNER_NOT_FOUND = 'Partner not found';
 export const PAYOUT_REFERENCE_TAKEN = 'This payout reference has already been recorded';
+export const PAYOUT_MORE_THAN_OWED = 'The payout is more than is owed to this partner';
 const PAYOUTS_LISTED = 50;
 
 /** Net of the partner's delivered trips (what its weekly statements add up), all time. */
@@ -72,26 +73,45 @@ export async function getPartnerLedger(
   };
 }
 
-/** The operator records a bank transfer to a partner (the reference is unique: recorded once). */
+/**
+ * The operator records a bank transfer to a partner (the reference is unique: recorded once). It cannot be more
+ * than is owed (earned less paid out): the partner's row is locked while that is read, so two payouts at once
+ * cannot together exceed it.
+ */
 export async function recordPartnerPayout(
   db: Db,
   input: { partnerId: string; amountPaise: number; reference: string; by: string },
   now = new Date(),
 ): Promise<PartnerLedger> {
   if (!isRowId(input.partnerId)) throw AppError.notFound(PARTNER_NOT_FOUND);
-  const [partner] = await db
-    .select({ id: partners.userId })
-    .from(partners)
-    .where(eq(partners.userId, input.partnerId))
-    .limit(1);
-  if (!partner) throw AppError.notFound(PARTNER_NOT_FOUND);
   try {
-    await db.insert(partnerPayouts).values({
-      partnerId: input.partnerId,
-      amountPaise: input.amountPaise,
-      reference: input.reference,
-      decidedBy: input.by,
-      paidAt: now,
+    await db.transaction(async (tx) => {
+      const [partner] = await tx
+        .select({ id: partners.userId })
+        .from(partners)
+        .where(eq(partners.userId, input.partnerId))
+        .limit(1)
+        .for('update');
+      if (!partner) throw AppError.notFound(PARTNER_NOT_FOUND);
+      const [earned, [paid]] = await Promise.all([
+        earnedPaise(tx, input.partnerId),
+        tx
+          .select({ total: sql<string>`coalesce(sum(${partnerPayouts.amountPaise}), 0)` })
+          .from(partnerPayouts)
+          .where(eq(partnerPayouts.partnerId, input.partnerId)),
+      ]);
+      if (input.amountPaise > earned - Number(paid?.total ?? 0)) {
+        throw new AppError('conflict', PAYOUT_MORE_THAN_OWED, [
+          { field: 'amountPaise', msg: PAYOUT_MORE_THAN_OWED },
+        ]);
+      }
+      await tx.insert(partnerPayouts).values({
+        partnerId: input.partnerId,
+        amountPaise: input.amountPaise,
+        reference: input.reference,
+        decidedBy: input.by,
+        paidAt: now,
+      });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('conflict', PAYOUT_REFERENCE_TAKEN);

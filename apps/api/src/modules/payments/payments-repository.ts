@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { creditNotes, gatewayOrders, invoices, payments, users } from '../../db/schema/index';
@@ -42,9 +42,31 @@ export async function lockInvoice(tx: DbOrTx, invoiceId: string, userId?: string
   return row;
 }
 
-export async function findPaymentByUtr(db: DbOrTx, utr: string): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.utr, utr)).limit(1);
-  return row;
+/** The claims of a UTR that still count: awaiting confirmation or confirmed (a rejected claim frees it). */
+export async function liveClaimsOfUtr(db: DbOrTx, utr: string): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.utr, utr), ne(payments.status, 'rejected')))
+    .limit(PAYMENT_LIST_MAX);
+}
+
+/** Every live claim (not rejected) of any of `utrs`, with its invoice number and business, for the operator. */
+export async function liveClaimsOfUtrs(db: DbOrTx, utrs: string[]) {
+  if (utrs.length === 0) return [];
+  return db
+    .select({
+      payment: payments,
+      invoiceNumber: invoices.number,
+      company: users.company,
+      email: users.email,
+    })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .leftJoin(users, eq(users.id, payments.userId))
+    .where(and(inArray(payments.utr, utrs), ne(payments.status, 'rejected')))
+    .orderBy(asc(payments.createdAt))
+    .limit(PAYMENT_LIST_MAX * 4);
 }
 
 export async function findPaymentByGatewayId(

@@ -33,6 +33,7 @@ import { decidePayment } from './decide-payment';
 import { getInvoicePayment } from './get-invoice-payment';
 import { SIGNATURE_HEADER, WEBHOOK_BODY_MAX_BYTES } from './gateway';
 import { handleGatewayWebhook } from './handle-gateway-webhook';
+import { payFakeOrder } from './pay-fake-order';
 import { listBillingDocuments } from './list-billing-documents';
 import { listOperatorPayments } from './list-operator-payments';
 import { findPayment } from './payments-repository';
@@ -59,6 +60,19 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     const s = shipper.withTypeProvider<ZodTypeProvider>();
     shipper.addHook('preHandler', app.authenticate);
     shipper.addHook('preHandler', app.requireRole('shipper'));
+
+    // The local fake gateway's checkout (development and tests only; production refuses the fake): the signed-in
+    // owner of the order pays exactly its amount (pay-fake-order.ts), and the web returns to Billing.
+    if (provider.gateway?.fake) {
+      s.post(
+        '/fake-gateway/orders/:orderId/pay',
+        { schema: { params: orderParams, response: { 200: webhookResponseSchema }, hide: true } },
+        async (request) => ({
+          success: true as const,
+          data: await payFakeOrder(db, provider, request.log, request.user.sub, request.params.orderId),
+        }),
+      );
+    }
 
     s.get(
       '/documents',
@@ -157,23 +171,6 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       },
     );
   });
-
-  // The local fake gateway's checkout (development and tests only; production refuses the fake): paying an
-  // order posts the signed webhook through the same check as the real gateway's, then returns to Billing.
-  const fake = provider.gateway?.fake;
-  if (fake) {
-    const f = app.withTypeProvider<ZodTypeProvider>();
-    f.get(
-      '/fake-gateway/orders/:orderId/pay',
-      { schema: { params: orderParams, hide: true } },
-      async (request, reply) => {
-        const captured = fake.capture(request.params.orderId);
-        if (!captured) throw AppError.notFound();
-        await handleGatewayWebhook(db, provider, request.log, captured.body, captured.signature);
-        return reply.redirect('/billing', 303);
-      },
-    );
-  }
 
   // The operator's routes (issue 33): an operator's sign-in (password and TOTP), each decision in the audit log.
   await app.register(async (ops) => {

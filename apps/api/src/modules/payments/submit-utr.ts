@@ -6,15 +6,20 @@ import { INVOICE_NOT_FOUND } from '../billing/render-documents';
 import { isRowId } from '../../lib/row-id';
 import { invoiceLedger } from './invoice-ledger';
 import { toPaymentSummary } from './payment-dto';
-import { findPaymentByUtr, insertPayment, lockInvoice } from './payments-repository';
+import { insertPayment, liveClaimsOfUtr, lockInvoice } from './payments-repository';
 
 const utrTaken = () =>
   new AppError('conflict', PAYMENT_MESSAGES.utrTaken, [{ field: 'utr', msg: PAYMENT_MESSAGES.utrTaken }]);
 
 /**
  * The business paid by UPI and enters the transfer's UTR: a payment awaiting the operator's confirmation. The
- * invoice row is locked while the ledger is read, so two entries cannot together exceed what is due; the UTR is
- * unique across all payments (the same transfer is never counted twice, whoever enters it).
+ * invoice row is locked while the ledger is read, so two entries cannot together exceed what is due.
+ *
+ * A UTR counts once (issue 30): the same business entering one of its own live UTRs again is told so (409). A
+ * UTR another business has claimed is accepted all the same and becomes a conflict for the operator, who sees
+ * both claims (list-operator-payments.ts) and confirms the one the bank statement names; the answer here is the
+ * same as for any claim, so it tells nobody about another business. A rejected claim frees its UTR. Only one
+ * claim of a UTR can ever be confirmed (a partial unique index).
  */
 export async function submitUtr(
   db: Db,
@@ -27,7 +32,8 @@ export async function submitUtr(
     return await db.transaction(async (tx) => {
       const invoice = await lockInvoice(tx, invoiceId, userId);
       if (!invoice) throw AppError.notFound(INVOICE_NOT_FOUND);
-      if (await findPaymentByUtr(tx, input.utr)) throw utrTaken();
+      const claims = await liveClaimsOfUtr(tx, input.utr);
+      if (claims.some((c) => c.userId === userId)) throw utrTaken();
       const { balance } = await invoiceLedger(tx, invoice);
       const amount = paymentAmount(balance, input.amountPaise);
       if ('problem' in amount) throw new AppError('conflict', amount.problem);
@@ -42,7 +48,6 @@ export async function submitUtr(
       return toPaymentSummary(row, invoice.number);
     });
   } catch (err) {
-    // Two entries of the same UTR at once: the unique index decides.
     if (isUniqueViolation(err)) throw utrTaken();
     throw err;
   }

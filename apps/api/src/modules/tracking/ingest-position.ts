@@ -1,8 +1,8 @@
-import { isFinalStatus } from '@logisaathi/domain';
+import { isFinalStatus, judgePosition } from '@logisaathi/domain';
 import { AppError } from '../../lib/app-error';
 import { etaInputFor } from './estimate-eta';
 import { findDriverContext } from './find-driver-context';
-import { checkFixAlone, isTeleport, REJECTION_MESSAGES, type Fix, type FixRejection } from './position-rules';
+import { checkFixAlone, REJECTION_MESSAGES, type Fix, type FixRejection } from './position-rules';
 import type { TrackingDeps } from './tracking-deps';
 import { deliveryKey } from '../../lib/live-events';
 import { findNeighbourFixes, storeFix, type TokenContext } from './tracking-repository';
@@ -27,8 +27,9 @@ const rejected = (reason: FixRejection): IngestOutcome => ({
 });
 
 /**
- * One GPS fix from the driver page or a tracker app. Checks it (coordinates, clock, speed against the fixes
- * around it in time), stores it in the trail once, and moves the truck only when it is the newest fix by
+ * One GPS fix from the driver page or a tracker app. Checks it (coordinates, not before the job, then the
+ * domain's position rule: clock, speed against the fixes around it in time, service area; a fix that fails it is
+ * refused and never enters the shipper's map), stores it in the trail once, and moves the truck only when it is the newest fix by
  * device time: a late fix joins the trail without dragging the truck back. Accepted fixes are published to the
  * delivery's live streams with the recomputed ETA.
  *
@@ -51,23 +52,27 @@ export async function ingestPositionFor(
 ): Promise<IngestOutcome> {
   const { fix, now } = args;
   const { assignment, tracking, delivery } = context;
-  const alone = checkFixAlone(fix, now, assignment.createdAt);
+  const alone = checkFixAlone(fix, assignment.createdAt);
   if (alone === 'coordinates') throw AppError.validation('lat', REJECTION_MESSAGES.coordinates);
   if (isFinalStatus(delivery.status))
     return { kind: 'rejected', reason: 'finished', message: DELIVERY_FINISHED };
   if (alone) return rejected(alone);
+  const early = judgePosition(fix, now);
+  if (early === 'future') return rejected(early);
 
   const lastAt = tracking.lastRecordedAt;
   if (lastAt && lastAt.getTime() === fix.recordedAt.getTime()) return { kind: 'duplicate' };
+  let neighbours: Array<Fix | undefined> = [];
   if (!lastAt || fix.recordedAt > lastAt) {
     if (lastAt && tracking.lastLat !== null && tracking.lastLon !== null) {
-      const last = { lat: tracking.lastLat, lon: tracking.lastLon, recordedAt: lastAt };
-      if (isTeleport(last, fix)) return rejected('too_fast');
+      neighbours = [{ lat: tracking.lastLat, lon: tracking.lastLon, recordedAt: lastAt }];
     }
   } else {
     const { before, after } = await findNeighbourFixes(deps.db, delivery.id, fix.recordedAt);
-    if ((before && isTeleport(before, fix)) || (after && isTeleport(fix, after))) return rejected('too_fast');
+    neighbours = [before, after];
   }
+  const flag = judgePosition(fix, now, { neighbours });
+  if (flag) return rejected(flag);
 
   const { isStored, isLatest } = await storeFix(deps.db, {
     deliveryRowId: delivery.id,

@@ -1,18 +1,9 @@
 /*
- * Plausibility rules for GPS fixes (issue 9). Pure functions, no I/O, so the ingest use-case and the tests share
- * one definition.
+ * Tracking's own checks of a GPS fix (issue 9): coordinates in range, and not older than the job. Whether a
+ * position makes sense (clock, speed, service area) is the domain's one rule (packages/domain position-sense.ts,
+ * issue 30), which dispatch and proofs apply too.
  */
-import { haversineKm } from '@logisaathi/geo';
-
-/** Device clocks drift; a fix up to this far in the future is accepted as clock skew. */
-export const MAX_CLOCK_SKEW_MS = 2 * 60_000;
-/** No truck in Delhi NCR covers ground faster than this between two fixes. */
-export const MAX_SPEED_KMH = 150;
-/**
- * Two honest fixes a few seconds apart can be tens of metres apart from GPS noise alone (phones report 5-50 m
- * accuracy), which over a short interval looks like a very high speed. This distance is always allowed.
- */
-export const GPS_JITTER_KM = 0.2;
+import { POSITION_FLAG_MESSAGES, type PositionFlag } from '@logisaathi/domain';
 /** Fixes older than the assignment (minus this) belong to an earlier job of the same phone. */
 export const BEFORE_ASSIGNMENT_SLACK_MS = 10 * 60_000;
 /** How often the driver page sends the phone's position (the issue asks for 15-30 s). */
@@ -24,13 +15,12 @@ export interface Fix {
   recordedAt: Date;
 }
 
-export type FixRejection = 'coordinates' | 'future' | 'before_assignment' | 'too_fast';
+export type FixRejection = 'coordinates' | 'before_assignment' | PositionFlag;
 
 export const REJECTION_MESSAGES: Record<FixRejection, string> = {
   coordinates: 'Latitude must be between -90 and 90 and longitude between -180 and 180',
-  future: 'The position is timestamped in the future; check the phone clock',
   before_assignment: 'The position was recorded before this job was assigned',
-  too_fast: `The position is too far from the previous one (faster than ${MAX_SPEED_KMH} km/h)`,
+  ...POSITION_FLAG_MESSAGES,
 };
 
 /** Range check; (0, 0) is what trackers send when they have no fix yet, and it is far from any Indian road. */
@@ -44,19 +34,12 @@ export function hasValidCoordinates(lat: number, lon: number): boolean {
   );
 }
 
-export function checkFixAlone(fix: Fix, now: Date, assignedAt: Date): FixRejection | null {
+/** Coordinates in range, and for a job's trail not recorded before the job (`assignedAt`). */
+export function checkFixAlone(fix: Fix, assignedAt: Date): FixRejection | null {
   if (!hasValidCoordinates(fix.lat, fix.lon)) return 'coordinates';
-  if (fix.recordedAt.getTime() > now.getTime() + MAX_CLOCK_SKEW_MS) return 'future';
   if (fix.recordedAt.getTime() < assignedAt.getTime() - BEFORE_ASSIGNMENT_SLACK_MS)
     return 'before_assignment';
   return null;
-}
-
-/** Whether going from `a` to `b` needs more than MAX_SPEED_KMH (after the jitter allowance). */
-export function isTeleport(a: Fix, b: Fix): boolean {
-  const hours = Math.abs(b.recordedAt.getTime() - a.recordedAt.getTime()) / 3_600_000;
-  const km = haversineKm(a, b);
-  return km > GPS_JITTER_KM + MAX_SPEED_KMH * hours;
 }
 
 /**

@@ -22,7 +22,6 @@ import { getPublicTracking, publicTrackingIn } from './get-public-tracking';
 import { ingestPosition } from './ingest-position';
 import { parseOsmandFix } from './parse-osmand-fix';
 import { parseFixTimestamp } from './position-rules';
-import { createStreamCaps } from './stream-caps';
 import { streamDeliveryEvents } from './stream-delivery-events';
 import type { TrackingDeps } from './tracking-deps';
 import { browserFixBody, osmandParams } from './tracking-schemas';
@@ -47,12 +46,6 @@ export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     estimateEta: createEtaEstimator(ctx.geo),
     platform: ctx.config.platform,
   };
-  const openStreams = new Set<() => void>();
-  const streamCaps = createStreamCaps(ctx.config.streamCaps);
-
-  app.addHook('preClose', async () => {
-    for (const end of [...openStreams]) end();
-  });
 
   // Tracker apps post OsmAnd fixes as a form; only this module's routes accept that content type.
   app.addContentTypeParser(
@@ -128,19 +121,9 @@ export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (request, reply) => {
-      const release = streamCaps.acquire(request.user.sub, request.params.id);
-      // jwtVerify put the token's registered claims on request.user too; exp is in seconds.
-      const exp = (request.user as { exp?: number }).exp;
-      await streamDeliveryEvents(deps, request, reply, {
+      await streamDeliveryEvents({ ...deps, streams: ctx.streams }, request, reply, {
         userId: request.user.sub,
         deliveryRowId: request.params.id,
-        open: openStreams,
-        release,
-        signIn: {
-          familyId: request.user.fam,
-          expiresAtMs: exp === undefined ? Date.now() : exp * 1000,
-          sessions: ctx.sessions,
-        },
       });
     },
   );

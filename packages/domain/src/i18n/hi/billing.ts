@@ -89,6 +89,12 @@ export const HINDI_BILLING: TextCatalog = {
     'Month must be like 2026-11': 'महीना 2026-11 जैसा लिखें',
     'Partner not found': 'पार्टनर नहीं मिला',
     'This payout reference has already been recorded': 'यह पेआउट रेफ़रेंस पहले ही दर्ज हो चुका है',
+    'The payout is more than is owed to this partner': 'यह पेआउट इस पार्टनर की बकाया रकम से ज़्यादा है',
+    'This is not a real UTR: check the 12 digits in your payment app':
+      'यह असली UTR नहीं है: अपने पेमेंट ऐप में 12 अंक जाँच लें',
+    'This UTR is already confirmed on another payment': 'यह UTR किसी दूसरे भुगतान पर पहले ही पक्का हो चुका है',
+    'This order is not payable: it no longer matches what is due on the invoice':
+      'यह ऑर्डर अब भुगतान के लायक नहीं है: यह इनवॉइस की बाकी रकम से मेल नहीं खाता',
     'Reference may hold only letters, digits, / and -': 'रेफ़रेंस में सिर्फ़ अक्षर, अंक, / और - हो सकते हैं',
     'Awaiting confirmation': 'पुष्टि का इंतज़ार',
     Confirmed: 'पुष्टि हो गई',

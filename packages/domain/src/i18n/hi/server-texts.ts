@@ -189,6 +189,9 @@ export const SERVER_TEXTS: Readonly<Record<string, string>> = {
   'The position is timestamped in the future; check the phone clock':
     'लोकेशन का समय भविष्य का है; फ़ोन की घड़ी जाँच लें',
   'The position was recorded before this job was assigned': 'यह लोकेशन काम मिलने से पहले की है',
+  'The position is timestamped more than 10 minutes ago; check the phone clock':
+    'लोकेशन का समय 10 मिनट से ज़्यादा पुराना है; फ़ोन की घड़ी जाँच लें',
+  'The position is outside the service area (Delhi NCR)': 'लोकेशन सेवा क्षेत्र (दिल्ली NCR) के बाहर है',
   'Too many live tracking views are open. Close some tabs and try again.':
     'बहुत सारे लाइव ट्रैकिंग पेज खुले हैं। कुछ टैब बंद करके फिर से कोशिश करें।',
   'Too many wrong delivery codes. Try again in 15 minutes or call the business.':

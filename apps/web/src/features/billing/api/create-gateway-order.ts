@@ -15,9 +15,19 @@ export const createGatewayOrder = (invoiceId: string) =>
     .post<{ data: GatewayOrder }>(`/api/billing/invoices/${encodeURIComponent(invoiceId)}/gateway-order`)
     .then((r) => r.data);
 
+/** The local fake gateway (development only) checks out through the API with the payer's sign-in. */
+const FAKE_CHECKOUT = '/api/billing/fake-gateway/';
+
 export function useCreateGatewayOrder(invoiceId: string) {
   return useMutation({
-    mutationFn: () => createGatewayOrder(invoiceId),
-    onSuccess: (order) => window.location.assign(order.checkoutUrl),
+    mutationFn: async () => {
+      const order = await createGatewayOrder(invoiceId);
+      if (order.checkoutUrl.startsWith(FAKE_CHECKOUT)) {
+        await api.post(order.checkoutUrl);
+        return '/billing';
+      }
+      return order.checkoutUrl;
+    },
+    onSuccess: (url) => window.location.assign(url),
   });
 }

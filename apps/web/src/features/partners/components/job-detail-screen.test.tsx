@@ -152,6 +152,8 @@ describe('JobDetailScreen', () => {
         deliveredAt: '2026-11-26T08:10:00.000Z',
         lat: 28.79,
         lon: 77.05,
+        distanceFromDropM: 40,
+        positionFlag: null,
         signatureUrl: '/api/partners/jobs/job_1/proof/signature',
         photoUrls: [],
         pdfUrl: '/api/partners/jobs/job_1/proof.pdf',

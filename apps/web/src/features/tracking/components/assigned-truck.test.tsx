@@ -98,6 +98,24 @@ describe('AssignedTruck', () => {
     expect(screen.queryByRole('link', { name: /\+91/ })).not.toBeInTheDocument();
   });
 
+  it('warns the shipper when the proof was taken far from the drop or outside the service area', async () => {
+    const proof = {
+      receiverName: 'Rohit Gupta',
+      deliveredAt: '2026-11-25T09:40:00.000Z',
+      lat: -89.9,
+      lon: 179.9,
+      distanceFromDropM: 13_000_000,
+      positionFlag: 'outside_area' as const,
+      signatureUrl: '/api/deliveries/row-1/proof/signature',
+      photoUrls: [],
+      pdfUrl: '/api/deliveries/row-1/proof.pdf',
+    };
+    renderPanel({ [ROUTE]: { body: { success: true, data: view({ proofOfDelivery: proof }) } } });
+    expect(await screen.findByTestId('pod-position-flag')).toHaveTextContent(
+      'The position recorded with this proof is outside Delhi NCR.',
+    );
+  });
+
   it('after delivery shows the proof and sends a 1-5 rating with tags', async () => {
     const user = userEvent.setup();
     const delivered = view({
@@ -106,6 +124,8 @@ describe('AssignedTruck', () => {
         deliveredAt: '2026-11-25T09:40:00.000Z',
         lat: 28.7,
         lon: 77.1,
+        distanceFromDropM: 40,
+        positionFlag: null,
         signatureUrl: '/api/deliveries/row-1/proof/signature',
         photoUrls: [],
         pdfUrl: '/api/deliveries/row-1/proof.pdf',

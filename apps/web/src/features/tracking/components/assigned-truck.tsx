@@ -103,6 +103,15 @@ export function AssignedTruck({
             })}
           </p>
           <Digipin point={proofOfDelivery} label={t('truck.podDigipin')} />
+          {proofOfDelivery.positionFlag && (
+            <p className="text-amber-800" data-testid="pod-position-flag">
+              {proofOfDelivery.positionFlag === 'outside_area'
+                ? t('truck.podOutsideArea')
+                : t('truck.podFarFromDrop', {
+                    km: ((proofOfDelivery.distanceFromDropM ?? 0) / 1000).toFixed(1),
+                  })}
+            </p>
+          )}
           <button
             type="button"
             className={`${secondaryButtonClass} px-3 py-1 text-sm`}

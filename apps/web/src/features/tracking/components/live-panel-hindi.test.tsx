@@ -137,6 +137,8 @@ describe('tracking a delivery in Hindi', () => {
                 deliveredAt: '2025-03-01T04:05:00.000Z',
                 lat: 28.6,
                 lon: 77.2,
+                distanceFromDropM: 3_400,
+                positionFlag: 'far_from_drop',
                 signatureUrl: '/api/deliveries/row-1/signature.png',
                 photoUrls: [],
                 pdfUrl: '/api/deliveries/row-1/proof-of-delivery.pdf',
@@ -159,5 +161,8 @@ describe('tracking a delivery in Hindi', () => {
       within(panel).getByRole('button', { name: 'डिलीवरी का सबूत डाउनलोड करें (PDF)' }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('my-rating')).toHaveTextContent('आपने इस ट्रिप को 5 में से 4 रेटिंग दी');
+    expect(screen.getByTestId('pod-position-flag')).toHaveTextContent(
+      'यह सबूत डिलीवरी के पते से 3.4 किमी दूर लिया गया।',
+    );
   });
 });
