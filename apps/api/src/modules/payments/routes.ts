@@ -19,7 +19,6 @@ import {
 } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import { createLocalFileStorage } from '../../lib/file-storage';
 import { idParams } from '../../lib/request-schemas';
 import { isRowId } from '../../lib/row-id';
