@@ -46,6 +46,7 @@ import { sharedTrucksRoutes } from './modules/shared-trucks/routes';
 import { createPoolIntake } from './modules/shared-trucks/use-cases/take-booking';
 import { trackingRoutes } from './modules/tracking/routes';
 import { createTrackingEvents } from './lib/live-events';
+import { createDocumentRenderer } from './lib/documents/document-renderer';
 import { createEventStreams } from './lib/event-streams';
 import { preparePrivateDataDir, tightenDataDir } from './lib/private-data-dir';
 import { createPartnerDispatch } from './modules/partner-jobs/partner-dispatch';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   tightenDataDir(config.dataDir);
   app.addHook('onClose', async () => {
     await ctx.partnerDispatch.close();
+    await ctx.documents.close();
     await notifications.stop();
     await jobs.stop();
     await ctx.poolReplanner.drain();
@@ -140,6 +142,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     poolIntake: createPoolIntake(database.db, poolReplanner),
     events,
     sessions,
+    documents: createDocumentRenderer(
+      config.documents,
+      new URL('./modules/documents/render-worker.ts', import.meta.url),
+      app.log,
+    ),
     jobs,
     notifications,
     streams,

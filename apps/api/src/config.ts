@@ -4,6 +4,7 @@ import { z } from 'zod';
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import os from 'node:os';
 import webpush from 'web-push';
 import { platformEnv, platformSettings, type PlatformConfig } from './platform-config';
 import type { JobEngineConfig } from './lib/jobs';
@@ -91,6 +92,19 @@ const envSchema = z.object({
   PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).max(10).default(OWASP_PASSWORD_HASH.passes),
   STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(20),
   STREAMS_PER_DELIVERY: z.coerce.number().int().min(1).max(10_000).default(10),
+  DOCUMENT_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.min(4, Math.max(1, os.availableParallelism() - 1))),
+  // At least 1: piscina 5.3 with maxQueue 0 keeps refused tasks in its queue and then refuses everything.
+  DOCUMENT_QUEUE_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
+  DOCUMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  DOCUMENT_MEMORY_MB: z.coerce.number().int().min(32).max(8_192).default(256),
+  DOCUMENT_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).max(100_000).default(60),
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  DOCUMENTS_PER_VEHICLE: z.coerce.number().int().min(1).max(10_000).default(20),
   REDIS_URL: optionalUrl,
   GEOCODER_URL: optionalUrl,
   OSRM_URL: optionalUrl,
@@ -153,8 +167,16 @@ const envSchema = z.object({
     .max(24 * 30)
     .default(48),
   DISPATCH_EVENING_HOUR_IST: z.coerce.number().int().min(0).max(23).default(18),
-  DISPATCH_PROMISE_SAME_DAY_MIN: z.coerce.number().min(0.05).max(24 * 60).default(10),
-  DISPATCH_PROMISE_LATER_DAY_MIN: z.coerce.number().min(0.05).max(24 * 60).default(30),
+  DISPATCH_PROMISE_SAME_DAY_MIN: z.coerce
+    .number()
+    .min(0.05)
+    .max(24 * 60)
+    .default(10),
+  DISPATCH_PROMISE_LATER_DAY_MIN: z.coerce
+    .number()
+    .min(0.05)
+    .max(24 * 60)
+    .default(30),
   DISPATCH_FAR_DEADHEAD_KM: z.coerce.number().min(1).max(200).default(25),
   PARTNER_DISPATCH_INTERVAL_MS: z.coerce
     .number()
@@ -261,6 +283,19 @@ export interface Config {
    * delivery's tracking, one partner's offers).
    */
   streamCaps: { perUser: number; perResource: number };
+  /**
+   * PDFs render in a worker-thread pool (modules/documents): its threads, its queue (full: 503), each job's time
+   * and heap limit, and the per-user rate of document downloads (per minute, per route).
+   */
+  documents: {
+    workers: number;
+    queueMax: number;
+    timeoutMs: number;
+    memoryMb: number;
+    perUserPerMinute: number;
+  };
+  /** Upload quotas (modules/users/storage-quota.ts). */
+  uploads: { accountBytes: number; perOwnerDocuments: number };
   redisUrl: string | undefined;
   geo: {
     geocoderUrl: string | undefined;
@@ -420,6 +455,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operators: { sessionHours: e.OPERATOR_SESSION_HOURS, invitationHours: e.OPERATOR_INVITATION_HOURS },
     passwordHash: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
     streamCaps: { perUser: e.STREAMS_PER_USER, perResource: e.STREAMS_PER_DELIVERY },
+    documents: {
+      workers: e.DOCUMENT_WORKERS,
+      queueMax: e.DOCUMENT_QUEUE_MAX,
+      timeoutMs: e.DOCUMENT_TIMEOUT_MS,
+      memoryMb: e.DOCUMENT_MEMORY_MB,
+      perUserPerMinute: e.DOCUMENT_RATE_LIMIT_PER_USER,
+    },
+    uploads: { accountBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024, perOwnerDocuments: e.DOCUMENTS_PER_VEHICLE },
     redisUrl: e.REDIS_URL,
     geo: {
       geocoderUrl: e.GEOCODER_URL,

@@ -10,6 +10,7 @@ import type { JobEngine } from './lib/jobs';
 import type { NotificationWorker } from './modules/notifications/outbox-worker';
 import type { EventStreams } from './lib/event-streams';
 import type { PartnerDispatch } from './modules/partner-jobs/partner-dispatch';
+import type { DocumentRenderer } from './lib/documents/document-renderer';
 import type { DeliveryInvoicer } from './modules/deliveries/change-delivery-status';
 
 /** What route modules receive: parsed configuration and the infrastructure built once at start. */
@@ -31,6 +32,8 @@ export interface AppContext {
   invoiceDelivered: DeliveryInvoicer;
   /** Which sign-ins are live; long-lived responses watch theirs to end with it. */
   sessions: ActiveSessions;
+  /** Draws every PDF in worker threads, keeping the ones that cannot change (modules/documents). */
+  documents: DocumentRenderer;
   /** Background and scheduled work: pg-boss on PostgreSQL, in this process on PGlite (lib/jobs.ts). */
   jobs: JobEngine;
   /** Sends the notification outbox (modules/notifications). */

@@ -126,15 +126,18 @@ describe.each(DB_KINDS)('company documents on %s', (kind) => {
     expect(file.headers['content-disposition']).toContain('pan-card.pdf.png');
   });
 
-  it('accepts JPEG and WebP images', async () => {
+  it('accepts JPEG and WebP images, keeping a fresh JPEG of each (issue 30: only decoded images are kept)', async () => {
     const jpeg = await sharp(png).jpeg().toBuffer();
     const webp = await sharp(png).webp().toBuffer();
     expect((await upload(owner, 'addressProof', jpeg, 'bill.jpg')).json().data.document.contentType).toBe(
       'image/jpeg',
     );
     expect((await upload(owner, 'bankProof', webp, 'cheque.webp')).json().data.document.contentType).toBe(
-      'image/webp',
+      'image/jpeg',
     );
+    const kept = await download(owner, 'bankProof');
+    expect(kept.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(kept.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 40, height: 20 });
   });
 
   it.each([
@@ -178,7 +181,7 @@ describe.each(DB_KINDS)('company documents on %s', (kind) => {
   });
 
   it('replaces a document when the slot is uploaded again, keeping one file', async () => {
-    const second = Buffer.from('%PDF-1.7\nsecond version\n%%EOF\n');
+    const second = Buffer.from('%PDF-1.7\n1 0 obj (second version) endobj\ntrailer << >>\n%%EOF\n');
     const res = await upload(owner, 'gstCertificate', second, 'gst-2025.pdf');
     expect(res.statusCode).toBe(201);
     const gst = (await list(owner)).filter((d) => d.kind === 'gstCertificate');

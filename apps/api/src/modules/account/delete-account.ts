@@ -158,7 +158,13 @@ export async function deleteAccount(
   noteLocalRevocation();
   if (result.poolChanged) deps.requestPoolReplan();
   // The whole per-user folders go, so a file left behind by an earlier failed delete goes too.
-  for (const prefix of [`documents/${userId}`, `avatars/${userId}`, `partner-documents/${userId}`]) {
+  const prefixes = [
+    `documents/${userId}`,
+    `avatars/${userId}`,
+    `partner-documents/${userId}`,
+    `rendered/${userId}`,
+  ];
+  for (const prefix of prefixes) {
     await deps.storage.deleteAll(prefix).catch((err: unknown) => {
       deps.log.error({ err, prefix }, 'files of a deleted account could not be removed');
     });

@@ -13,9 +13,10 @@ import {
 } from './billing-repository';
 import { toConsignmentNoteSummary } from './billing-dto';
 import { consignmentDetails } from './consignment-details';
-import { buildConsignmentNotePdf } from './consignment-note-pdf';
-import { buildCreditNotePdf, buildInvoicePdf } from './invoice-pdf';
-import { pdfLanguage } from './pdf-labels';
+import type { DocumentRenderer, RenderJob } from '../../lib/documents/document-renderer';
+import { keptDocumentKey } from '../../lib/documents/render-cache';
+
+import type { FileStorage } from '../../lib/file-storage';
 import { supplierOf } from './issue-delivery-invoice';
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
@@ -30,8 +31,20 @@ export interface RenderedPdf {
 
 const fileName = (kind: string, number: string) => `${kind}-${number.replace(/\//g, '-')}.pdf`;
 
+/** Where documents are drawn and where the ones that cannot change are kept. */
+export interface DocumentPrinter {
+  documents: DocumentRenderer;
+  storage: FileStorage;
+}
+
+/** An issued document (it cannot change): drawn once per language, then read from where it is kept. */
+export function renderIssued(printer: DocumentPrinter, ownerId: string, id: string, job: RenderJob) {
+  return printer.documents.render(job, { storage: printer.storage, key: keptDocumentKey(ownerId, id, job) });
+}
+
 /** The stored invoice, printed as issued; another business's id answers 404. */
 export async function invoicePdf(
+  printer: DocumentPrinter,
   db: DbOrTx,
   platform: PlatformConfig,
   userId: string,
@@ -41,14 +54,19 @@ export async function invoicePdf(
   const row = isRowId(invoiceId) ? await findInvoice(db, invoiceId, userId) : undefined;
   if (!row) throw AppError.notFound(INVOICE_NOT_FOUND);
   return {
-    pdf: await buildInvoicePdf(row.document, platform.isSample, pdfLanguage(language), {
-      image: platform.signatureImage,
+    pdf: await renderIssued(printer, userId, row.id, {
+      kind: 'invoice',
+      document: row.document,
+      sample: platform.isSample,
+      language,
+      signature: { image: platform.signatureImage },
     }),
     fileName: fileName('invoice', row.number),
   };
 }
 
 export async function creditNotePdf(
+  printer: DocumentPrinter,
   db: DbOrTx,
   platform: PlatformConfig,
   userId: string,
@@ -58,14 +76,19 @@ export async function creditNotePdf(
   const row = isRowId(creditNoteId) ? await findCreditNote(db, creditNoteId, userId) : undefined;
   if (!row) throw AppError.notFound(CREDIT_NOTE_NOT_FOUND);
   return {
-    pdf: await buildCreditNotePdf(row.document, platform.isSample, pdfLanguage(language), {
-      image: platform.signatureImage,
+    pdf: await renderIssued(printer, userId, row.id, {
+      kind: 'credit-note',
+      document: row.document,
+      sample: platform.isSample,
+      language,
+      signature: { image: platform.signatureImage },
     }),
     fileName: fileName('credit-note', row.number),
   };
 }
 
 async function renderConsignmentNote(
+  documents: DocumentRenderer,
   db: DbOrTx,
   platform: PlatformConfig,
   delivery: DeliveryRow,
@@ -81,8 +104,13 @@ async function renderConsignmentNote(
     eWayBillNumber: delivery.ewbNumber,
   };
   return {
-    pdf: await buildConsignmentNotePdf(doc, platform.isSample, pdfLanguage(language), {
-      image: platform.signatureImage,
+    // Not kept: its consignment lines follow the delivery (an e-way bill number added later prints on it).
+    pdf: await documents.render({
+      kind: 'consignment-note',
+      document: doc,
+      sample: platform.isSample,
+      language,
+      signature: { image: platform.signatureImage },
     }),
     fileName: fileName('consignment-note', note.number),
   };
@@ -90,13 +118,20 @@ async function renderConsignmentNote(
 
 /** The shipper's consignment note of its own delivery (404 for another's, or before a truck is assigned). */
 export async function shipperConsignmentNotePdf(
+  documents: DocumentRenderer,
   db: DbOrTx,
   platform: PlatformConfig,
   userId: string,
   deliveryRowId: DeliveryRowId,
   language: Language = 'en',
 ): Promise<RenderedPdf> {
-  return consignmentNotePdfOf(db, platform, await findDeliveryForUser(db, userId, deliveryRowId), language);
+  return consignmentNotePdfOf(
+    documents,
+    db,
+    platform,
+    await findDeliveryForUser(db, userId, deliveryRowId),
+    language,
+  );
 }
 
 /** A delivery's consignment note, linked at `pdfUrl`; null until a truck is assigned. */
@@ -107,6 +142,7 @@ export async function consignmentNoteOf(db: DbOrTx, delivery: DeliveryRow, pdfUr
 
 /** A delivery's consignment note as a PDF; 404 until a truck is assigned. */
 export async function consignmentNotePdfOf(
+  documents: DocumentRenderer,
   db: DbOrTx,
   platform: PlatformConfig,
   delivery: DeliveryRow,
@@ -114,5 +150,5 @@ export async function consignmentNotePdfOf(
 ): Promise<RenderedPdf> {
   const note = await findConsignmentNote(db, delivery.id);
   if (!note) throw AppError.notFound(CONSIGNMENT_NOTE_NOT_FOUND);
-  return renderConsignmentNote(db, platform, delivery, note, language);
+  return renderConsignmentNote(documents, db, platform, delivery, note, language);
 }

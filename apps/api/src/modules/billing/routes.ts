@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileResponse, deliveryBillingResponseSchema } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
+import { createLocalFileStorage } from '../../lib/file-storage';
+import { documentRateLimit } from '../../lib/documents/document-renderer';
 import { idParams } from '../../lib/request-schemas';
 import { getDeliveryBilling } from './delivery-billing';
 import { creditNotePdf, invoicePdf, shipperConsignmentNotePdf, type RenderedPdf } from './render-documents';
@@ -29,6 +31,7 @@ export function sendPdf(reply: FastifyReply, rendered: RenderedPdf) {
 export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const { platform } = ctx.config;
+  const printer = { documents: ctx.documents, storage: createLocalFileStorage(ctx.config.uploadsDir) };
   const tags = ['billing'];
   await app.register(async (shipper) => {
     const s = shipper.withTypeProvider<ZodTypeProvider>();
@@ -46,31 +49,55 @@ export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
     s.get(
       '/invoices/:id/pdf',
-      { schema: { params: idParams, response: { 200: pdfResponse }, tags } },
+      {
+        schema: { params: idParams, response: { 200: pdfResponse }, tags },
+        config: documentRateLimit(ctx.config.documents.perUserPerMinute),
+      },
       async (request, reply) =>
         sendPdf(
           reply,
-          await invoicePdf(db, platform, request.user.sub, request.params.id, pdfLanguageOf(request)),
+          await invoicePdf(
+            printer,
+            db,
+            platform,
+            request.user.sub,
+            request.params.id,
+            pdfLanguageOf(request),
+          ),
         ),
     );
 
     s.get(
       '/credit-notes/:id/pdf',
-      { schema: { params: idParams, response: { 200: pdfResponse }, tags } },
+      {
+        schema: { params: idParams, response: { 200: pdfResponse }, tags },
+        config: documentRateLimit(ctx.config.documents.perUserPerMinute),
+      },
       async (request, reply) =>
         sendPdf(
           reply,
-          await creditNotePdf(db, platform, request.user.sub, request.params.id, pdfLanguageOf(request)),
+          await creditNotePdf(
+            printer,
+            db,
+            platform,
+            request.user.sub,
+            request.params.id,
+            pdfLanguageOf(request),
+          ),
         ),
     );
 
     s.get(
       '/deliveries/:id/consignment-note/pdf',
-      { schema: { params: idParams, response: { 200: pdfResponse }, tags } },
+      {
+        schema: { params: idParams, response: { 200: pdfResponse }, tags },
+        config: documentRateLimit(ctx.config.documents.perUserPerMinute),
+      },
       async (request, reply) =>
         sendPdf(
           reply,
           await shipperConsignmentNotePdf(
+            ctx.documents,
             db,
             platform,
             request.user.sub,

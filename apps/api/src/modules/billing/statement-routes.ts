@@ -7,11 +7,10 @@ import {
   monthParamsSchema,
 } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
+import { documentRateLimit } from '../../lib/documents/document-renderer';
 import { supplierOf } from './issue-delivery-invoice';
 import { gstReturnsFile, getMonthlyStatement } from './monthly-statement';
-import { pdfLanguage } from './pdf-labels';
 import { pdfLanguageOf, pdfResponse, sendPdf } from './routes';
-import { buildStatementPdf } from './statement-pdf';
 
 const csvResponse = fileResponse('text/csv', 'CSV file (UTF-8, CRLF lines)');
 
@@ -53,15 +52,20 @@ export async function statementRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
 
   r.get(
     '/statements/:month/pdf',
-    { schema: { params: monthParamsSchema, response: { 200: pdfResponse }, tags } },
+    {
+      schema: { params: monthParamsSchema, response: { 200: pdfResponse }, tags },
+      config: documentRateLimit(ctx.config.documents.perUserPerMinute),
+    },
     async (request, reply) => {
       const statement = await getMonthlyStatement(db, request.user.sub, request.params.month);
-      const pdf = await buildStatementPdf(
+      // Not kept: the month may still be running, and payments are confirmed later.
+      const pdf = await ctx.documents.render({
+        kind: 'statement',
         statement,
-        supplierOf(platform),
-        platform.isSample,
-        pdfLanguage(pdfLanguageOf(request)),
-      );
+        supplier: supplierOf(platform),
+        sample: platform.isSample,
+        language: pdfLanguageOf(request),
+      });
       return sendPdf(reply, { pdf, fileName: `statement-${statement.month}.pdf` });
     },
   );

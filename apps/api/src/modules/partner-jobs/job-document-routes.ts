@@ -4,6 +4,7 @@ import { partnerJobBillingResponseSchema } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
 import { idParams } from '../../lib/request-schemas';
 import { pdfLanguageOf, pdfResponse, sendPdf } from '../billing/routes';
+import { documentRateLimit } from '../../lib/documents/document-renderer';
 import { partnerConsignmentNote, partnerConsignmentNotePdf } from './job-documents';
 
 /** A partner's papers for a job (the consignment note its driver carries), under /api/billing. */
@@ -28,11 +29,15 @@ export async function partnerJobDocumentRoutes(app: FastifyInstance, { ctx }: { 
 
     p.get(
       '/partner-jobs/:id/consignment-note/pdf',
-      { schema: { params: idParams, response: { 200: pdfResponse }, tags } },
+      {
+        schema: { params: idParams, response: { 200: pdfResponse }, tags },
+        config: documentRateLimit(ctx.config.documents.perUserPerMinute),
+      },
       async (request, reply) =>
         sendPdf(
           reply,
           await partnerConsignmentNotePdf(
+            ctx.documents,
             db,
             platform,
             request.user.sub,

@@ -2,6 +2,7 @@ import type { Language } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PlatformConfig } from '../../platform-config';
+import type { DocumentRenderer } from '../../lib/documents/document-renderer';
 import { consignmentNoteOf, consignmentNotePdfOf, type RenderedPdf } from '../billing/render-documents';
 import { findDelivery } from '../deliveries/deliveries-repository';
 import { JOB_NOT_FOUND, requireJob } from './list-jobs';
@@ -24,11 +25,12 @@ export async function partnerConsignmentNote(db: DbOrTx, partnerId: string, jobI
 }
 
 export async function partnerConsignmentNotePdf(
+  documents: DocumentRenderer,
   db: DbOrTx,
   platform: PlatformConfig,
   partnerId: string,
   jobId: string,
   language: Language = 'en',
 ): Promise<RenderedPdf> {
-  return consignmentNotePdfOf(db, platform, await jobDelivery(db, partnerId, jobId), language);
+  return consignmentNotePdfOf(documents, db, platform, await jobDelivery(db, partnerId, jobId), language);
 }

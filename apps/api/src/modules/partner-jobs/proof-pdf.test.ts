@@ -2,17 +2,15 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import type { ProofRow } from '../partners/jobs-repository';
-import { buildProofPdf } from './proof-pdf';
+import { pdfText } from '../../../test/billing-support';
+import { buildProofPdf, IMAGE_LEFT_OUT } from './proof-pdf';
 
 describe('buildProofPdf', () => {
-  it('embeds the signature and every photo, WebP included, in a PDF', async () => {
+  it('embeds the signature and every readable photo, and notes the one left out', async () => {
     const image = (background: string) =>
       sharp({ create: { width: 80, height: 40, channels: 3, background } });
     const signature = await image('#ffffff').png().toBuffer();
-    const photos = [
-      { data: await image('#884422').jpeg().toBuffer(), contentType: 'image/jpeg' },
-      { data: await image('#224488').webp().toBuffer(), contentType: 'image/webp' },
-    ];
+    const photos = [await image('#884422').jpeg().toBuffer(), await image('#224488').png().toBuffer(), null];
     const delivery = {
       deliveryId: 'LSABC123',
       pickupAddress: 'Plot 12, Okhla Industrial Area Phase 2',
@@ -40,7 +38,8 @@ describe('buildProofPdf', () => {
     const pdf = await buildProofPdf({ delivery, proof, images: { signature, photos } });
     const text = pdf.toString('latin1');
     expect(text.startsWith('%PDF-')).toBe(true);
-    // Three embedded images: the signature and both photos.
+    // Three embedded images: the signature and the two photos that decode; the third is a printed note.
     expect(text.match(/\/Subtype \/Image/g)).toHaveLength(3);
+    expect(await pdfText(pdf)).toContain(IMAGE_LEFT_OUT);
   });
 });

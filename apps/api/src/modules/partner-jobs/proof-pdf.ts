@@ -1,22 +1,29 @@
 import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
 import { formatRegistrationNumber, IST_OFFSET_MS } from '@logisaathi/domain';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import type { ProofRow } from '../partners/jobs-repository';
 
-export interface ProofImages {
-  signature: Buffer;
-  photos: Array<{ data: Buffer; contentType: string }>;
+/**
+ * The proof's images as printable-image.ts made them (PNG or JPEG, decoded and re-encoded within their pixel
+ * bound); null for a stored file that would not decode, which the document leaves out with a note.
+ */
+export interface ProofImages<Bytes = Buffer> {
+  signature: Bytes | null;
+  photos: Array<Bytes | null>;
 }
+
+/** What a worker thread receives to draw a proof (modules/documents): plain data, bytes as Uint8Array. */
+export interface ProofPdfInput {
+  delivery: DeliveryRow;
+  proof: ProofRow;
+  images: ProofImages<Uint8Array>;
+}
+
+export const IMAGE_LEFT_OUT = 'This stored image could not be read and is left out.';
 
 /** '2026-11-25 14:05' in IST. */
 function toIstIso(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
-}
-
-/** pdfkit embeds JPEG and PNG; a WebP photo is converted to PNG first. */
-async function embeddable(image: { data: Buffer; contentType: string }): Promise<Buffer> {
-  return image.contentType === 'image/webp' ? sharp(image.data).png().toBuffer() : image.data;
 }
 
 /**
@@ -30,7 +37,7 @@ export async function buildProofPdf(args: {
   images: ProofImages;
 }): Promise<Buffer> {
   const { delivery, proof, images } = args;
-  const photos = await Promise.all(images.photos.map(embeddable));
+  const { photos } = images;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
@@ -64,15 +71,22 @@ export async function buildProofPdf(args: {
   row('Delivery code', 'confirmed by the consignee');
   doc.moveDown();
   doc.font('Helvetica-Bold').text('Signature');
-  doc.image(images.signature, { fit: [240, 100] });
+  if (images.signature) doc.image(images.signature, { fit: [240, 100] });
+  else doc.font('Helvetica').fillColor('#a00').text(IMAGE_LEFT_OUT).fillColor('#000');
   doc.moveDown();
   if (photos.length > 0) {
     doc.font('Helvetica-Bold').text(`Photos (${photos.length})`);
     doc.moveDown(0.3);
     const top = doc.y;
     photos.forEach((photo, i) => {
-      doc.image(photo, 48 + i * 170, top, { fit: [160, 160] });
+      if (photo) doc.image(photo, 48 + i * 170, top, { fit: [160, 160] });
+      else
+        doc
+          .font('Helvetica')
+          .fillColor('#a00')
+          .text(IMAGE_LEFT_OUT, 48 + i * 170, top, { width: 160 });
     });
+    doc.fillColor('#000');
     doc.y = top + 170;
   }
   doc

@@ -22,6 +22,7 @@ import {
   TEXT_MAX,
 } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
+import { documentRateLimit } from '../../lib/documents/document-renderer';
 import { readMultipartForm } from '../../lib/read-multipart-form';
 import { findDelivery } from '../deliveries/deliveries-repository';
 import { parseOrFail } from '../../lib/validate';
@@ -212,12 +213,13 @@ export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         response: { 200: fileResponse('application/pdf', 'Proof of delivery') },
         tags,
       },
+      config: documentRateLimit(ctx.config.documents.perUserPerMinute),
     },
     async (request, reply) => {
       const row = await requireJob(db, request.user.sub, request.params.id);
       const delivery = await findDelivery(db, row.deliveryRowId, null);
       if (!delivery) throw new Error('job without delivery');
-      return sendPdf(reply, await proofPdf(db, deps.storage, delivery), delivery.deliveryId);
+      return sendPdf(reply, await proofPdf(ctx.documents, db, deps.storage, delivery), delivery.deliveryId);
     },
   );
 

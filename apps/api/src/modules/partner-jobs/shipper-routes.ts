@@ -2,6 +2,7 @@ import { deliveryPartnerViewResponseSchema, fileResponse, tripRatingInputSchema 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { documentRateLimit } from '../../lib/documents/document-renderer';
 import { idParams } from '../../lib/request-schemas';
 import { deliveryRowIdOrNotFound, findDeliveryForUser } from '../deliveries/find-delivery-for-user';
 import { keepSearching } from './keep-searching';
@@ -92,10 +93,11 @@ export async function shipperPartnerRoutes(app: FastifyInstance, { ctx }: { ctx:
         response: { 200: fileResponse('application/pdf', 'Proof of delivery') },
         tags,
       },
+      config: documentRateLimit(ctx.config.documents.perUserPerMinute),
     },
     async (request, reply) => {
       const delivery = await findDeliveryForUser(db, request.user.sub, request.params.id);
-      return sendPdf(reply, await proofPdf(db, deps.storage, delivery), delivery.deliveryId);
+      return sendPdf(reply, await proofPdf(ctx.documents, db, deps.storage, delivery), delivery.deliveryId);
     },
   );
 

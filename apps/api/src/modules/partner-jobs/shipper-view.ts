@@ -17,7 +17,10 @@ import type { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client';
 import { deliveryDispatch, partnerDrivers, partnerVehicles } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { printableImage, type ImagePurpose } from '../../lib/checked-upload';
 import type { FileStorage } from '../../lib/file-storage';
+import type { DocumentRenderer } from '../../lib/documents/document-renderer';
+import { readStored } from '../../lib/documents/render-cache';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { findDeliveryForUser } from '../deliveries/find-delivery-for-user';
 import { vehicleRatings } from '../partners/partners-repository';
@@ -30,7 +33,6 @@ import {
   type ProofRow,
 } from '../partners/jobs-repository';
 import { toProofDto } from './job-dto';
-import { buildProofPdf } from './proof-pdf';
 
 export const NO_PROOF = 'This delivery has no proof of delivery yet';
 
@@ -167,28 +169,30 @@ export async function shipperJob(
   return { job, delivery };
 }
 
-async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
-  const file = await storage.get(key);
-  if (!file) throw AppError.notFound('File not found');
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /**
  * The proof-of-delivery PDF, built on request from the stored proof alone (nothing to keep in step, and the same
- * after the partner's account is closed).
+ * after the partner's account is closed). The images are decoded and scaled for print here (sharp, off the event
+ * loop); one that will not decode is left out with a note. The drawing runs in a document worker.
  */
-export async function proofPdf(db: DbOrTx, storage: FileStorage, delivery: DeliveryRow): Promise<Buffer> {
+export async function proofPdf(
+  documents: DocumentRenderer,
+  db: DbOrTx,
+  storage: FileStorage,
+  delivery: DeliveryRow,
+): Promise<Buffer> {
   const proof = await proofOf(db, delivery.id);
-  const signature = await readAll(storage, proof.signatureKey);
-  const photos = await Promise.all(
-    proof.photos.map(async (p) => ({
-      data: await readAll(storage, p.storageKey),
-      contentType: p.contentType,
-    })),
-  );
-  return buildProofPdf({ delivery, proof, images: { signature, photos } });
+  const readable = async (key: string, purpose: ImagePurpose, maxPx: number) => {
+    const stored = await readStored(storage, key);
+    return stored ? printableImage(stored, purpose, maxPx) : null;
+  };
+  const [signature, ...photos] = await Promise.all([
+    readable(proof.signatureKey, 'signature', 720),
+    ...proof.photos.map((p) => readable(p.storageKey, 'photo', 640)),
+  ]);
+  return documents.render({
+    kind: 'proof',
+    proof: { delivery, proof, images: { signature: signature ?? null, photos } },
+  });
 }
 
 /** Timed out (dispatch-timeout.ts) and the shipper has not chosen to keep searching. */

@@ -8,6 +8,7 @@ import {
 } from '@logisaathi/domain';
 import type { PodPhoto } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { reencodeImage, type CleanImage } from '../../lib/checked-upload';
 import type { FormFile } from '../../lib/read-multipart-form';
 import { userKey } from '../../lib/live-events';
 import { applyDriverStatus } from '../tracking/update-driver-status';
@@ -32,11 +33,14 @@ interface CheckedFile {
 
 const sha256 = (data: Buffer) => crypto.createHash('sha256').update(data).digest('hex');
 
-/** Checks every file by its first bytes and size before anything is stored. */
-export function checkProofFiles(files: readonly FormFile[]): {
+/**
+ * Checks every file by its size and first bytes, then decodes it within its pixel bound (lib/checked-upload.ts):
+ * what is kept, hashed and later drawn into the proof PDF is the fresh encoding, never the uploaded bytes.
+ */
+export async function checkProofFiles(files: readonly FormFile[]): Promise<{
   signature: CheckedFile;
   photos: CheckedFile[];
-} {
+}> {
   const signatures = files.filter((f) => f.fieldName === 'signature');
   const photos = files.filter((f) => f.fieldName === 'photos');
   const signature = signatures[0];
@@ -49,28 +53,18 @@ export function checkProofFiles(files: readonly FormFile[]): {
     ]);
   }
   if (photos.length > POD_PHOTO_MAX_COUNT) throw AppError.validation('photos', TOO_MANY_PHOTOS);
-  const checkedPhotos = photos.map((photo) => {
+  for (const photo of photos) {
     if (photo.data.length > POD_PHOTO_MAX_BYTES) throw new AppError('too_large', 'File is too large');
     const type = detectFileType(photo.data);
     if (!type || type.kind !== 'image' || type.contentType === 'image/gif') {
       throw new AppError('unsupported_type', PHOTO_TYPE, [{ field: 'photos', msg: PHOTO_TYPE }]);
     }
-    return {
-      data: photo.data,
-      contentType: type.contentType,
-      extension: type.extension,
-      sha256: sha256(photo.data),
-    };
-  });
-  return {
-    signature: {
-      data: signature.data,
-      contentType: 'image/png',
-      extension: 'png',
-      sha256: sha256(signature.data),
-    },
-    photos: checkedPhotos,
-  };
+  }
+  const cleanSignature = await reencodeImage(signature.data, 'signature', 'signature');
+  const cleanPhotos = [];
+  for (const photo of photos) cleanPhotos.push(await reencodeImage(photo.data, 'photo', 'photos'));
+  const checked = (image: CleanImage): CheckedFile => ({ ...image, sha256: sha256(image.data) });
+  return { signature: checked(cleanSignature), photos: cleanPhotos.map(checked) };
 }
 
 /**
@@ -89,7 +83,7 @@ export async function submitProof(
 ): Promise<void> {
   const job = await requireJob(deps.db, partnerId, jobId);
   const context = await jobContext(deps, job);
-  const checked = checkProofFiles(files);
+  const checked = await checkProofFiles(files);
   const vehicle = await findVehicle(deps.db, partnerId, job.vehicleId);
   if (!vehicle) throw new Error('job without vehicle');
   const folder = `proofs/${job.id}/${crypto.randomUUID()}`;

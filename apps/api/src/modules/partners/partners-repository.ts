@@ -145,6 +145,22 @@ export async function listPartnerDocuments(db: DbOrTx, partnerId: string): Promi
     .orderBy(asc(partnerDocuments.uploadedAt));
 }
 
+/** Files kept for one vehicle or one driver (renewals included), for the per-owner document limit. */
+export async function countOwnerDocuments(
+  db: DbOrTx,
+  owner: { vehicleId: string } | { driverId: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(partnerDocuments)
+    .where(
+      'vehicleId' in owner
+        ? eq(partnerDocuments.vehicleId, owner.vehicleId)
+        : eq(partnerDocuments.driverId, owner.driverId),
+    );
+  return Number(row?.n ?? 0);
+}
+
 export async function insertPartnerDocument(
   db: DbOrTx,
   row: typeof partnerDocuments.$inferInsert,

@@ -1,4 +1,4 @@
-import { fileResponse } from '@logisaathi/domain';
+import { documentStorageResponseSchema, fileResponse } from '@logisaathi/domain';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,6 +23,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { createLocalFileStorage } from '../../lib/file-storage';
+import { documentStorageUsage } from '../users/storage-quota';
 import { readMultipartForm } from '../../lib/read-multipart-form';
 import { parseOrFail } from '../../lib/validate';
 import { bodyCheckedByUseCase, idParams } from '../../lib/request-schemas';
@@ -290,6 +291,7 @@ export async function partnersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
           owner === 'vehicle' ? { vehicleId: request.params.id } : { driverId: request.params.id },
           fields,
           { fileName: file.fileName, data: file.data },
+          config.uploads,
         );
         return reply
           .code(201)
@@ -298,6 +300,15 @@ export async function partnersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     );
   uploadTo('vehicle');
   uploadTo('driver');
+
+  r.get(
+    '/documents/storage',
+    { ...partner, schema: { response: { 200: documentStorageResponseSchema }, tags } },
+    async (request) => ({
+      success: true as const,
+      data: { storage: await documentStorageUsage(db, request.user.sub, config.uploads) },
+    }),
+  );
 
   r.get(
     '/documents/:id/file',

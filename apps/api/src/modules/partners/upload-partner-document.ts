@@ -9,12 +9,13 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage, StoredFile } from '../../lib/file-storage';
 import { raiseAlert } from '../alerts/raise-alert';
-import { detectFileType } from '../users/detect-file-type';
+import { checkDocumentFile } from '../users/check-document-file';
 import { downloadNameFor } from '../users/download-document';
 import type { Upload } from '../users/read-upload';
-import { PDF_OR_IMAGE_MESSAGE } from '../users/upload-document';
+import { assertRoomForUpload, type UploadLimits } from '../users/storage-quota';
 import { requireDriver, requireVehicle } from './find-partner';
 import {
+  countOwnerDocuments,
   findPartnerDocument,
   insertPartnerDocument,
   updateDriver,
@@ -39,29 +40,33 @@ export async function uploadPartnerDocument(
   owner: { vehicleId: string } | { driverId: string },
   fields: DocumentUploadFields,
   upload: Upload,
+  limits: UploadLimits,
 ): Promise<PartnerDocumentRow> {
   const isVehicle = 'vehicleId' in owner;
   const vehicleKind = (VEHICLE_DOCUMENT_KINDS as readonly string[]).includes(fields.kind);
   if (isVehicle && !vehicleKind) throw AppError.validation('kind', WRONG_KIND_FOR_VEHICLE);
   if (!isVehicle && fields.kind !== 'licence') throw AppError.validation('kind', WRONG_KIND_FOR_DRIVER);
-  const type = detectFileType(upload.data);
-  if (!type || type.contentType === 'image/gif') {
-    throw new AppError('unsupported_type', PDF_OR_IMAGE_MESSAGE, [
-      { field: 'file', msg: PDF_OR_IMAGE_MESSAGE },
-    ]);
-  }
-  const sha256 = crypto.createHash('sha256').update(upload.data).digest('hex');
+  const type = await checkDocumentFile(upload.data, 'file');
+  const sha256 = crypto.createHash('sha256').update(type.data).digest('hex');
   const key = `partner-documents/${userId}/${crypto.randomUUID()}.${type.extension}`;
-  await storage.put(key, upload.data);
+  await storage.put(key, type.data);
   try {
     return await db.transaction(async (tx) => {
       let subject: string;
       if (isVehicle) {
         const vehicle = await requireVehicle(tx, userId, owner.vehicleId, { forUpdate: true });
         subject = formatRegistrationNumber(vehicle.registrationNumber);
+        await assertRoomForUpload(tx, userId, limits, {
+          sizeBytes: type.data.length,
+          ownerDocuments: await countOwnerDocuments(tx, { vehicleId: vehicle.id }),
+        });
       } else {
         const driver = await requireDriver(tx, userId, owner.driverId, { forUpdate: true });
         subject = driver.name;
+        await assertRoomForUpload(tx, userId, limits, {
+          sizeBytes: type.data.length,
+          ownerDocuments: await countOwnerDocuments(tx, { driverId: driver.id }),
+        });
         if (!driver.licenceExpiresOn || driver.licenceExpiresOn < fields.expiresOn) {
           await updateDriver(tx, driver.id, { licenceExpiresOn: fields.expiresOn, licenceAlertStage: null });
         }
@@ -74,7 +79,7 @@ export async function uploadPartnerDocument(
         expiresOn: fields.expiresOn,
         fileName: upload.fileName,
         contentType: type.contentType,
-        sizeBytes: upload.data.length,
+        sizeBytes: type.data.length,
         sha256,
         storageKey: key,
       });

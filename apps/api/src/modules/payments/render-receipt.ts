@@ -2,10 +2,8 @@ import { invoiceBalance, PAYMENT_MESSAGES, type Language, type PaymentStatus } f
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PlatformConfig } from '../../platform-config';
-import { pdfLanguage } from '../billing/pdf-labels';
-import type { RenderedPdf } from '../billing/render-documents';
+import { renderIssued, type DocumentPrinter, type RenderedPdf } from '../billing/render-documents';
 import { isRowId } from '../../lib/row-id';
-import { buildReceiptPdf } from './receipt-pdf';
 import { creditedTotalPaise, findPayment, paymentsOfInvoice } from './payments-repository';
 
 /**
@@ -14,6 +12,7 @@ import { creditedTotalPaise, findPayment, paymentsOfInvoice } from './payments-r
  * reads as it did when issued.
  */
 export async function receiptPdf(
+  printer: DocumentPrinter,
   db: DbOrTx,
   platform: PlatformConfig,
   userId: string,
@@ -39,8 +38,10 @@ export async function receiptPdf(
     creditedPaise,
     upToThis.map((p) => ({ amountPaise: p.amountPaise, status: p.status as PaymentStatus })),
   );
-  const pdf = await buildReceiptPdf(
-    {
+  // Kept once drawn: a later credit note changes the balance printed, and with it the kept copy's name.
+  const pdf = await renderIssued(printer, userId, payment.id, {
+    kind: 'receipt',
+    receipt: {
       number: payment.receiptNumber,
       date: payment.receiptDate ?? '',
       amountPaise: payment.amountPaise,
@@ -50,8 +51,8 @@ export async function receiptPdf(
       invoice: invoice.document,
       balance,
     },
-    platform.isSample,
-    pdfLanguage(language),
-  );
+    sample: platform.isSample,
+    language,
+  });
   return { pdf, fileName: `receipt-${payment.receiptNumber.replace(/\//g, '-')}.pdf` };
 }

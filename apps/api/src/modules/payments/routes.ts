@@ -19,11 +19,13 @@ import {
 } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { createLocalFileStorage } from '../../lib/file-storage';
 import { idParams } from '../../lib/request-schemas';
 import { isRowId } from '../../lib/row-id';
 import { audited } from '../ops/audit-log';
 import { actorOf, requireOperator } from '../ops/operator-guard';
 import { creditInvoice } from '../billing/credit-invoice';
+import { documentRateLimit } from '../../lib/documents/document-renderer';
 import { pdfLanguageOf, pdfResponse, sendPdf } from '../billing/routes';
 import { createGatewayOrder } from './create-gateway-order';
 import { decidePayment } from './decide-payment';
@@ -49,6 +51,7 @@ const orderParams = z.object({ orderId: z.string().max(ID_MAX_LENGTH) });
 export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const { platform } = ctx.config;
+  const printer = { documents: ctx.documents, storage: createLocalFileStorage(ctx.config.uploadsDir) };
   const provider = createPaymentProvider(platform.payments);
   const tags = ['payments'];
 
@@ -115,11 +118,21 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
     s.get(
       '/payments/:id/receipt/pdf',
-      { schema: { params: idParams, response: { 200: pdfResponse }, tags } },
+      {
+        schema: { params: idParams, response: { 200: pdfResponse }, tags },
+        config: documentRateLimit(ctx.config.documents.perUserPerMinute),
+      },
       async (request, reply) =>
         sendPdf(
           reply,
-          await receiptPdf(db, platform, request.user.sub, request.params.id, pdfLanguageOf(request)),
+          await receiptPdf(
+            printer,
+            db,
+            platform,
+            request.user.sub,
+            request.params.id,
+            pdfLanguageOf(request),
+          ),
         ),
     );
   });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { partnerJobBillingResponseSchema, TOKEN_MAX_LENGTH } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
 import { pdfLanguageOf, pdfResponse, sendPdf } from '../billing/routes';
+import { documentRateLimit } from '../../lib/documents/document-renderer';
 import { driverConsignmentNote, driverConsignmentNotePdf } from './driver-documents';
 
 const tokenParams = z.object({ token: z.string().max(TOKEN_MAX_LENGTH) });
@@ -27,11 +28,20 @@ export async function driverDocumentRoutes(app: FastifyInstance, { ctx }: { ctx:
     );
     d.get(
       '/driver/:token/consignment-note/pdf',
-      { schema: { params: tokenParams, response: { 200: pdfResponse }, tags } },
+      {
+        schema: { params: tokenParams, response: { 200: pdfResponse }, tags },
+        config: documentRateLimit(ctx.config.documents.perUserPerMinute),
+      },
       async (request, reply) =>
         sendPdf(
           reply,
-          await driverConsignmentNotePdf(db, platform, request.params.token, pdfLanguageOf(request)),
+          await driverConsignmentNotePdf(
+            ctx.documents,
+            db,
+            platform,
+            request.params.token,
+            pdfLanguageOf(request),
+          ),
         ),
     );
   });

@@ -1,6 +1,7 @@
 import type { Language } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import type { PlatformConfig } from '../../platform-config';
+import type { DocumentRenderer } from '../../lib/documents/document-renderer';
 import { consignmentNoteOf, consignmentNotePdfOf, type RenderedPdf } from '../billing/render-documents';
 import { findDriverContext } from './find-driver-context';
 
@@ -15,11 +16,12 @@ export async function driverConsignmentNote(db: DbOrTx, token: string) {
 }
 
 export async function driverConsignmentNotePdf(
+  documents: DocumentRenderer,
   db: DbOrTx,
   platform: PlatformConfig,
   token: string,
   language: Language = 'en',
 ): Promise<RenderedPdf> {
   const { delivery } = await findDriverContext(db, token);
-  return consignmentNotePdfOf(db, platform, delivery, language);
+  return consignmentNotePdfOf(documents, db, platform, delivery, language);
 }

@@ -39,6 +39,10 @@ export async function collectUserData(db: Db, userId: string, now: Date): Promis
         ),
       );
       const documents = await read.readDocuments(tx, userId);
+      const proofs = await read.readProofs(
+        tx,
+        deliveries.map((d) => d.id),
+      );
       const ownWarehouses = await read.readOwnWarehouses(tx, userId);
       const ownTrucks = await read.readOwnTrucks(tx, userId);
       const carrierProfile = await carrier.readCarrierProfile(tx, userId);
@@ -55,6 +59,31 @@ export async function collectUserData(db: Db, userId: string, now: Date): Promis
         storageKey: d.storageKey,
       }));
       files.push(...carrierFiles);
+      // Each delivered delivery's proof: its record in the delivery, its signature and photos as files.
+      const proofOf = new Map(
+        proofs.map((p) => {
+          const delivery = deliveries.find((d) => d.id === p.deliveryRowId);
+          const folder = `files/proofs-of-delivery/${safeFileName(delivery?.deliveryId ?? p.deliveryRowId)}`;
+          const signatureFile = { name: `${folder}/signature.png`, storageKey: p.signatureKey };
+          const photoFiles = p.photos.map((photo, i) => ({
+            name: `${folder}/photo-${i + 1}.${photo.storageKey.split('.').pop() ?? 'jpg'}`,
+            storageKey: photo.storageKey,
+          }));
+          files.push(signatureFile, ...photoFiles);
+          const { deliveryRowId, jobId: _job, signatureKey: _key, photos, ...record } = p;
+          return [
+            deliveryRowId,
+            {
+              ...record,
+              signatureFileInThisArchive: signatureFile.name,
+              photos: photos.map(({ storageKey: _k, ...photo }, i) => ({
+                ...photo,
+                fileInThisArchive: photoFiles[i]!.name,
+              })),
+            },
+          ] as const;
+        }),
+      );
 
       const data = {
         format: { name: 'logisaathi-user-data', version: EXPORT_FORMAT_VERSION },
@@ -66,6 +95,7 @@ export async function collectUserData(db: Db, userId: string, now: Date): Promis
         deliveries: deliveries.map(({ userId: _owner, ...delivery }) => ({
           ...delivery,
           goodsInvoice: goodsInvoices.get(delivery.id) ?? null,
+          proofOfDelivery: proofOf.get(delivery.id) ?? null,
           tracking: trackingOf(delivery.id),
         })),
         alerts: (await read.readAlerts(tx, userId)).map(({ userId: _owner, ...alert }) => alert),

@@ -27,6 +27,7 @@ import {
 import { readUpload } from './read-upload';
 import { removeProfileImage } from './remove-profile-image';
 import { updateProfile } from './update-profile';
+import { documentStorageUsage } from './storage-quota';
 import { uploadDocument } from './upload-document';
 import { uploadProfileImage } from './upload-profile-image';
 
@@ -145,7 +146,13 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     '/documents',
     { ...auth, schema: { response: { 200: documentListResponseSchema }, tags } },
     async (request) => {
-      return { success: true as const, data: { documents: await listDocuments(db, request.user.sub) } };
+      return {
+        success: true as const,
+        data: {
+          documents: await listDocuments(db, request.user.sub),
+          storage: await documentStorageUsage(db, request.user.sub, config.uploads),
+        },
+      };
     },
   );
 
@@ -157,7 +164,14 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     },
     async (request, reply) => {
       const upload = await readUpload(request, 'document', DOCUMENT_MAX_BYTES);
-      const document = await uploadDocument(db, storage, request.user.sub, request.params.kind, upload);
+      const document = await uploadDocument(
+        db,
+        storage,
+        request.user.sub,
+        request.params.kind,
+        upload,
+        config.uploads,
+      );
       return reply.code(201).send({ success: true as const, data: { document } });
     },
   );

@@ -1,19 +1,20 @@
 import crypto from 'node:crypto';
 import { DOCUMENT_KIND_LABELS, type DocumentKind } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
 import { raiseAlert } from '../alerts/raise-alert';
 import { findDocument, toDocumentDto, upsertDocument, type DocumentDto } from './documents-repository';
-import { detectFileType } from './detect-file-type';
+import { checkDocumentFile } from './check-document-file';
 import type { Upload } from './read-upload';
+import { assertRoomForUpload, type UploadLimits } from './storage-quota';
 
-export const PDF_OR_IMAGE_MESSAGE = 'Only PDF or image files (PNG, JPEG or WebP) are allowed';
+export { PDF_OR_IMAGE_MESSAGE } from './check-document-file';
 
 /**
  * POST /users/documents/:kind. The type comes from the file's first bytes: a PDF or a PNG/JPEG/WebP image
- * is accepted whatever its name says; anything else (an executable renamed .pdf) is refused with 415.
- * Uploading a kind again replaces the earlier file.
+ * is accepted whatever its name says; anything else (an executable renamed .pdf) is refused with 415; what is
+ * kept is checked-document-file.ts's. Uploading a kind again replaces the earlier file; the account's storage
+ * quota counts the new file instead of the one it replaces.
  */
 export async function uploadDocument(
   db: Db,
@@ -21,18 +22,15 @@ export async function uploadDocument(
   userId: string,
   kind: DocumentKind,
   upload: Upload,
+  limits: UploadLimits,
 ): Promise<DocumentDto> {
-  const type = detectFileType(upload.data);
-  if (!type || type.contentType === 'image/gif') {
-    throw new AppError('unsupported_type', PDF_OR_IMAGE_MESSAGE, [
-      { field: 'document', msg: PDF_OR_IMAGE_MESSAGE },
-    ]);
-  }
+  const type = await checkDocumentFile(upload.data, 'document');
   const key = `documents/${userId}/${kind}-${crypto.randomUUID()}.${type.extension}`;
-  await storage.put(key, upload.data);
+  await storage.put(key, type.data);
   let previousKey: string | null = null;
   try {
     const saved = await db.transaction(async (tx) => {
+      await assertRoomForUpload(tx, userId, limits, { sizeBytes: type.data.length, replacingKind: kind });
       const previous = await findDocument(tx, userId, kind, { forUpdate: true });
       previousKey = previous?.storageKey ?? null;
       const row = await upsertDocument(tx, {
@@ -40,7 +38,7 @@ export async function uploadDocument(
         kind,
         fileName: upload.fileName,
         contentType: type.contentType,
-        sizeBytes: upload.data.length,
+        sizeBytes: type.data.length,
         storageKey: key,
         uploadedAt: new Date(),
       });

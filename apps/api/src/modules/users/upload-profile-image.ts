@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
-import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import {
+  assertImagePixels,
+  boundedSharp,
+  decodeInTurn,
+  UNREADABLE_IMAGE_MESSAGE,
+} from '../../lib/checked-upload';
 import type { FileStorage } from '../../lib/file-storage';
 import { findUserById, updateUser } from './users-repository';
 import { detectFileType } from './detect-file-type';
@@ -10,9 +15,6 @@ import { profileResponse } from './profile-view';
 import type { Upload } from './read-upload';
 
 export const IMAGE_ONLY_MESSAGE = 'Only image files (PNG, JPEG, WebP or GIF) are allowed';
-export const UNREADABLE_IMAGE_MESSAGE = 'The image could not be read. Please choose another file.';
-// Refuses "decompression bombs": a tiny file that expands to a huge bitmap. 40 MP covers any phone camera.
-const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
  * POST /users/upload-profile-image. Whatever arrives is decoded and re-encoded: the stored file is a fresh
@@ -25,13 +27,17 @@ export async function uploadProfileImage(db: Db, storage: FileStorage, userId: s
     throw new AppError('unsupported_type', IMAGE_ONLY_MESSAGE, [
       { field: 'profileImage', msg: IMAGE_ONLY_MESSAGE },
     ]);
+  // Refuses "decompression bombs": a tiny file that declares a huge bitmap (checked-upload.ts).
+  await assertImagePixels(upload.data, 'photo', 'profileImage');
   let thumbnail: Buffer;
   try {
-    thumbnail = await sharp(upload.data, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-      .rotate() // applies the EXIF orientation before the metadata is dropped
-      .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 })
-      .toBuffer();
+    thumbnail = await decodeInTurn(() =>
+      boundedSharp(upload.data, 'photo')
+        .rotate() // applies the EXIF orientation before the metadata is dropped
+        .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover', position: 'attention' })
+        .webp({ quality: 82 })
+        .toBuffer(),
+    );
   } catch {
     throw new AppError('unsupported_type', UNREADABLE_IMAGE_MESSAGE, [
       { field: 'profileImage', msg: UNREADABLE_IMAGE_MESSAGE },

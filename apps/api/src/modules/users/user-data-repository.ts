@@ -2,6 +2,7 @@ import type { DeliveryRowId } from '@logisaathi/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  proofsOfDelivery,
   consignmentNotes,
   creditNotes,
   deliveryEwayBills,
@@ -88,6 +89,12 @@ export async function readDeliveries(db: DbOrTx, userId: string) {
 /** The goods invoices of the user's deliveries (e-way bills). */
 export async function readGoodsInvoices(db: DbOrTx, userId: string) {
   return db.select().from(deliveryEwayBills).where(eq(deliveryEwayBills.userId, userId));
+}
+
+/** The proofs of delivery of the given deliveries (the caller has limited them to the user's own). */
+export async function readProofs(db: DbOrTx, deliveryRowIds: DeliveryRowId[]) {
+  if (deliveryRowIds.length === 0) return [];
+  return db.select().from(proofsOfDelivery).where(inArray(proofsOfDelivery.deliveryRowId, deliveryRowIds));
 }
 
 /** Tracking of the given deliveries (which the caller has already limited to the user's own). */

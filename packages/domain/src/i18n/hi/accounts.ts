@@ -77,6 +77,12 @@ export const HINDI_ACCOUNTS: TextCatalog = {
     'Billing address must be at least 10 characters': 'बिलिंग पता कम से कम 10 अक्षर का होना चाहिए',
     'Billing address must include its 6-digit PIN code': 'बिलिंग पते में उसका 6 अंकों का पिन कोड होना चाहिए',
     'File is too large': 'फ़ाइल बहुत बड़ी है',
+    // contracts/users.ts: what an uploaded file must be (issue 30)
+    'The PDF could not be read. Please choose another file.': 'यह PDF पढ़ी नहीं जा सकी। कृपया कोई और फ़ाइल चुनें।',
+    'The image has too many pixels: at most 25 megapixels':
+      'इमेज में बहुत ज़्यादा पिक्सेल हैं: ज़्यादा से ज़्यादा 25 मेगापिक्सेल',
+    'The signature has too many pixels: at most 4 megapixels':
+      'हस्ताक्षर में बहुत ज़्यादा पिक्सेल हैं: ज़्यादा से ज़्यादा 4 मेगापिक्सेल',
     ...HINDI_DOCUMENT_KINDS,
     // data-rights.ts
     'Download my data': 'मेरा डेटा डाउनलोड करें',

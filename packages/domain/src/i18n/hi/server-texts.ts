@@ -62,6 +62,12 @@ export const SERVER_TEXTS: Readonly<Record<string, string>> = {
     'सिर्फ़ PDF या इमेज फ़ाइल (PNG, JPEG या WebP) ही चलेगी',
   'Only image files (PNG, JPEG, WebP or GIF) are allowed': 'सिर्फ़ इमेज फ़ाइल (PNG, JPEG, WebP या GIF) ही चलेगी',
   'The image could not be read. Please choose another file.': 'यह इमेज पढ़ी नहीं जा सकी। कृपया कोई और फ़ाइल चुनें।',
+  "This file does not fit in your account's document storage. Delete a document to make room.":
+    'यह फ़ाइल आपके खाते की दस्तावेज़ स्टोरेज में नहीं समाएगी। जगह बनाने के लिए कोई दस्तावेज़ हटाएँ।',
+  'This vehicle or driver already has as many documents as it can keep':
+    'इस गाड़ी या ड्राइवर के पास पहले से उतने दस्तावेज़ हैं जितने रखे जा सकते हैं',
+  'Documents are busy right now. Please try again in a minute.':
+    'अभी दस्तावेज़ बनाने का काम बहुत ज़्यादा है। कृपया एक मिनट बाद फिर से कोशिश करें।',
   'Place deleted': 'जगह हटा दी गई',
 
   // Alerts the API raises (titles and fixed messages)

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartnerDocument, PartnerDocumentKind } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { useAlerts } from '@/lib/alerts';
+import { documentStorageQueryKey } from './get-document-storage';
 import { driversQueryKey } from './get-drivers';
 import { vehiclesQueryKey } from './get-vehicles';
 
@@ -33,6 +34,7 @@ export function useUploadPartnerDocument() {
     mutationFn: uploadPartnerDocument,
     onSuccess: (_doc, { owner }) => {
       refresh();
+      void queryClient.invalidateQueries({ queryKey: documentStorageQueryKey });
       return queryClient.invalidateQueries({
         queryKey: owner.type === 'vehicle' ? vehiclesQueryKey : driversQueryKey,
       });

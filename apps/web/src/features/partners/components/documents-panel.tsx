@@ -10,11 +10,13 @@ import {
 } from '@logisaathi/domain';
 import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { downloadPartnerDocument } from '../api/download-partner-document';
+import { useDocumentStorage } from '../api/get-document-storage';
 import { useUploadPartnerDocument, type PartnerDocumentUpload } from '../api/upload-partner-document';
 import { formatDay } from '@/lib/format';
 import { useDomainText } from '@/i18n/use-language';
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp';
+const MB = 1024 * 1024;
 const REVIEW_CLASS = {
   pending: 'text-amber-900',
   approved: 'text-green-800',
@@ -192,11 +194,24 @@ export function DocumentsPanel({
   documents: readonly PartnerDocument[];
 }) {
   const { t } = useTranslation('partners');
+  const storage = useDocumentStorage().data;
   return (
-    <ul className="space-y-2" aria-label={t('documents.list')}>
-      {kinds.map((kind) => (
-        <DocumentRow key={kind} owner={owner} kind={kind} documents={documents} />
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-2" aria-label={t('documents.list')}>
+        {kinds.map((kind) => (
+          <DocumentRow key={kind} owner={owner} kind={kind} documents={documents} />
+        ))}
+      </ul>
+      {storage && (
+        <p className="mt-2 text-sm text-slate-700">
+          {t('documents.kept', { count: documents.length, max: storage.perOwnerDocuments })}
+          {' · '}
+          {t('documents.storageUsed', {
+            used: (storage.usedBytes / MB).toFixed(1),
+            limit: Math.round(storage.limitBytes / MB),
+          })}
+        </p>
+      )}
+    </>
   );
 }

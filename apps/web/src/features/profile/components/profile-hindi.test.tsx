@@ -49,7 +49,15 @@ function renderProfile() {
       route: '/profile',
       user: makeUser(),
       api: {
-        'GET /api/users/documents': { body: { success: true, data: { documents: [GST_CERTIFICATE] } } },
+        'GET /api/users/documents': {
+          body: {
+            success: true,
+            data: {
+              documents: [GST_CERTIFICATE],
+              storage: { usedBytes: 1_572_864, limitBytes: 104_857_600, perOwnerDocuments: 20 },
+            },
+          },
+        },
       },
     },
   );
@@ -63,6 +71,7 @@ describe('profile in Hindi', () => {
     for (const heading of ['बुनियादी जानकारी', 'सुरक्षा सेटिंग्स', 'खाते के आँकड़े', 'कंपनी के दस्तावेज़', 'आपका डेटा'])
       expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     expect(screen.getByLabelText('ई-मेल')).toHaveValue('asha@vermatextiles.in');
+    expect(await screen.findByText('इस्तेमाल हुई स्टोरेज: 100.0 MB में से 1.5 MB')).toBeInTheDocument();
     expect(screen.getByText('ई-मेल पता बदला नहीं जा सकता')).toBeInTheDocument();
     expect(screen.getByTestId('stat-member-since')).toHaveTextContent('12 मार्च 2025');
     expect(screen.getByTestId('stat-total-deliveries')).toHaveTextContent('0');
