@@ -132,8 +132,8 @@ describe.each(DB_KINDS)('dispatch that keeps its promises on %s', (kind) => {
         (await call(partner, 'POST', `/api/partners/jobs/${job.id}/status`, { status })).statusCode,
       ).toBe(200);
     const vehicles = (await get(partner, '/api/partners/vehicles')).json().data.vehicles;
-    // A plausible next fix: a few hundred metres from the last one (the position rule refuses a jump).
-    const next = { lat: NEAR_OKHLA.lat + 0.002, lon: NEAR_OKHLA.lon + 0.002 };
+    // A plausible next fix: about a metre from the last one, seconds later (the position rule refuses a jump).
+    const next = { lat: NEAR_OKHLA.lat + 0.00001, lon: NEAR_OKHLA.lon };
     const sent = await call(partner, 'POST', '/api/partners/position', { vehicleId: vehicles[0].id, ...next });
     expect(sent.json().data.tracking, sent.body).toBe('stored');
     const tracking = (await get(shipper, `/api/deliveries/${d._id}/tracking`)).json().data;
