@@ -16,8 +16,11 @@ import { newUser } from './support/users';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
 const AT_PICKUP = { latitude: 28.531, longitude: 77.272 };
-/** What the issue's partner uploaded as every document: 15 bytes that only start like a PDF. */
-const FAKE_PDF = Buffer.from('%PDF-1.4\nfake\n\n');
+/**
+ * A fake that only a person can tell: a whole PDF with no policy in it. (The issue's 15 bytes that only start
+ * like a PDF are refused at upload since issue 30, so review is for what passes that check.)
+ */
+const FAKE_PDF = Buffer.from('%PDF-1.4\n% not an insurance policy\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const REAL_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const inAYear = () => istDateString(new Date(Date.now() + 365 * MS_PER_DAY));
 const tomorrow = () => istDateString(new Date(Date.now() + MS_PER_DAY));
