@@ -220,9 +220,14 @@ const envSchema = z.object({
     .pipe(z.string().regex(/^\d{1,2}-\d{1,2}$/, 'hours as start-end, e.g. 21-9'))
     .transform((v) => v.split('-').map(Number) as [number, number])
     .pipe(z.tuple([z.number().int().min(0).max(23), z.number().int().min(0).max(23)])),
-  VAPID_PUBLIC_KEY: z.string().min(20).optional(),
-  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
-  VAPID_SUBJECT: z.string().default('mailto:support@logisaathi.in'),
+  // VAPID keys are base64url: a P-256 public key is 87 characters, its private key 43.
+  VAPID_PUBLIC_KEY: z.string().min(20).max(128).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).max(128).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .max(256)
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
+    .default('mailto:support@logisaathi.in'),
   PUSH_PROVIDER: z.enum(['fake', 'web-push']).optional(),
   SMS_PROVIDER: z.enum(['fake', 'msg91']).default('fake'),
   SMS_API_URL: z.url().default('https://control.msg91.com/api/v5/flow/'),
