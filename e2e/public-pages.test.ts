@@ -1,6 +1,6 @@
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@logisaathi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY } from '../apps/web/src/config/contact';
 import type { RunningServer } from './support/server';
 import { sharedBrowser, sharedServer } from './support/shared';
 
@@ -128,7 +128,7 @@ describe('public pages in a real browser', () => {
         .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(hrefs, path).toEqual(expect.arrayContaining(['/', '/features', '/contact', '/privacy']));
       const text = await footer.innerText();
-      for (const expected of [SUPPORT_PHONE_DISPLAY, SUPPORT_EMAIL, 'Delhi, India', '© 2025']) {
+      for (const expected of [SUPPORT_PHONE, SUPPORT_EMAIL, 'Delhi, India', '© 2025']) {
         expect(text, path).toContain(expected);
       }
     } else {

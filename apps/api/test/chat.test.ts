@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@logisaathi/assistant';
-import { istDateString, MS_PER_DAY } from '@logisaathi/domain';
+import { MS_PER_DAY, SUPPORT_EMAIL, SUPPORT_PHONE, istDateString } from '@logisaathi/domain';
 import { createConversationStore } from '../src/modules/chat/conversation-store';
 import { shortenAddress } from '../src/modules/chat/load-chat-deliveries';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';

@@ -6,16 +6,6 @@
 //   memory = rememberTurn(memory, understanding, data);     // kept per chat session by the caller
 export { classifyIntent, scoreIntents, MIN_INTENT_SCORE, type IntentScores } from './classify';
 export { composeReply, reply, type ReplyInput } from './compose-reply';
-export {
-  BASE_PRICE_INR,
-  FREE_WEIGHT_KG,
-  POOLING_DISCOUNT_PERCENT,
-  PRICE_PER_KG_ABOVE_FREE_INR,
-  PRICE_PER_KM_INR,
-  SUPPORT_EMAIL,
-  SUPPORT_PHONE,
-  TIME_SLOTS,
-} from './constants';
 export { extractEntities, extractRoute, extractShipmentId, extractWeightKg } from './entities';
 export { detectLanguage, languageEvidence, type LanguageEvidence } from './language';
 export { EMPTY_MEMORY, rememberTurn, type ConversationMemory, type RememberedQuote } from './memory';

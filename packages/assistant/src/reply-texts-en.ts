@@ -1,15 +1,14 @@
 import {
-  BASE_PRICE_INR,
-  EXAMPLE_SHIPMENT_ID,
+  BASE_COST_INR,
+  COST_PER_KG_ABOVE_FREE_INR,
+  COST_PER_KM_INR,
   FREE_WEIGHT_KG,
   POOLING_DISCOUNT_PERCENT,
-  POOLING_SAVINGS_RANGE,
-  PRICE_PER_KG_ABOVE_FREE_INR,
-  PRICE_PER_KM_INR,
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
   TIME_SLOTS,
-} from './constants';
+} from '@logisaathi/domain';
+import { EXAMPLE_SHIPMENT_ID, POOLING_SAVINGS_RANGE } from './constants';
 import { formatInr, formatNumber, whenText, type ReplyTexts } from './reply-texts';
 
 const QUOTE_EXAMPLE = "'10 kg from Okhla to Bawana'";
@@ -36,8 +35,8 @@ export const ENGLISH_TEXTS: ReplyTexts = {
     `a time slot (${TIME_SLOTS.join(', ')}). AI checks the route and the weather before you confirm. Choose ` +
     `pooling to share a truck and pay ${POOLING_DISCOUNT_PERCENT}% less.`,
   price:
-    `Price = ${formatInr(BASE_PRICE_INR)} base + ${formatInr(PRICE_PER_KM_INR)} per km + ` +
-    `${formatInr(PRICE_PER_KG_ABOVE_FREE_INR)} per kg above ${FREE_WEIGHT_KG} kg. On a shared truck you pay ` +
+    `Price = ${formatInr(BASE_COST_INR)} base + ${formatInr(COST_PER_KM_INR)} per km + ` +
+    `${formatInr(COST_PER_KG_ABOVE_FREE_INR)} per kg above ${FREE_WEIGHT_KG} kg. On a shared truck you pay ` +
     `${POOLING_DISCOUNT_PERCENT}% less. For an exact quote, tell me the weight and both places, e.g. ${QUOTE_EXAMPLE}.`,
   warehouse:
     'Open Micro-Warehouse to find storage space in Delhi NCR. Filter by Premium, Standard or Economy, then ' +

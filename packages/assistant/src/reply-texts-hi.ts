@@ -1,14 +1,14 @@
 import {
-  BASE_PRICE_INR,
-  EXAMPLE_SHIPMENT_ID,
+  BASE_COST_INR,
+  COST_PER_KG_ABOVE_FREE_INR,
+  COST_PER_KM_INR,
   FREE_WEIGHT_KG,
   POOLING_DISCOUNT_PERCENT,
-  PRICE_PER_KG_ABOVE_FREE_INR,
-  PRICE_PER_KM_INR,
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
   TIME_SLOTS,
-} from './constants';
+} from '@logisaathi/domain';
+import { EXAMPLE_SHIPMENT_ID } from './constants';
 import { formatInr, formatNumber, whenText, type ReplyTexts } from './reply-texts';
 
 const QUOTE_EXAMPLE = "'10 किलो ओखला से बवाना'";
@@ -50,8 +50,8 @@ export const HINDI_TEXTS: ReplyTexts = {
     `(${TIME_SLOTS.join(', ')}) चुनें। पुष्टि से पहले AI रूट और मौसम जाँचता है। पूलिंग चुनें तो ट्रक शेयर होगा ` +
     `और ${POOLING_DISCOUNT_PERCENT}% कम देना होगा।`,
   price:
-    `कीमत = ${formatInr(BASE_PRICE_INR)} बेस + ${formatInr(PRICE_PER_KM_INR)} प्रति किमी + ` +
-    `${FREE_WEIGHT_KG} किलो से ऊपर ${formatInr(PRICE_PER_KG_ABOVE_FREE_INR)} प्रति किलो। शेयर ट्रक पर ` +
+    `कीमत = ${formatInr(BASE_COST_INR)} बेस + ${formatInr(COST_PER_KM_INR)} प्रति किमी + ` +
+    `${FREE_WEIGHT_KG} किलो से ऊपर ${formatInr(COST_PER_KG_ABOVE_FREE_INR)} प्रति किलो। शेयर ट्रक पर ` +
     `${POOLING_DISCOUNT_PERCENT}% कम लगता है। सही कीमत के लिए वज़न और दोनों जगह बताइए, जैसे ${QUOTE_EXAMPLE}।`,
   warehouse:
     "दिल्ली NCR में गोदाम की जगह के लिए 'Micro-Warehouse' खोलें। Premium, Standard या Economy चुनें, फिर " +

@@ -1,14 +1,14 @@
 import {
-  BASE_PRICE_INR,
-  EXAMPLE_SHIPMENT_ID,
+  BASE_COST_INR,
+  COST_PER_KG_ABOVE_FREE_INR,
+  COST_PER_KM_INR,
   FREE_WEIGHT_KG,
   POOLING_DISCOUNT_PERCENT,
-  PRICE_PER_KG_ABOVE_FREE_INR,
-  PRICE_PER_KM_INR,
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
   TIME_SLOTS,
-} from './constants';
+} from '@logisaathi/domain';
+import { EXAMPLE_SHIPMENT_ID } from './constants';
 import { formatInr, formatNumber, whenText, type ReplyTexts } from './reply-texts';
 
 // Hinglish texts avoid English function words ('the', 'is', 'to') so that they read, and detect, as Hinglish.
@@ -52,8 +52,8 @@ export const HINGLISH_TEXTS: ReplyTexts = {
     `time slot (${TIME_SLOTS.join(', ')}) chuniye. Confirm se pehle AI route aur mausam check karta hai. ` +
     `Pooling chunenge toh truck share hoga aur ${POOLING_DISCOUNT_PERCENT}% kam dena hoga.`,
   price:
-    `Price = ${formatInr(BASE_PRICE_INR)} base + ${formatInr(PRICE_PER_KM_INR)} har km + ` +
-    `${FREE_WEIGHT_KG} kg se upar ${formatInr(PRICE_PER_KG_ABOVE_FREE_INR)} har kg. Shared truck par ` +
+    `Price = ${formatInr(BASE_COST_INR)} base + ${formatInr(COST_PER_KM_INR)} har km + ` +
+    `${FREE_WEIGHT_KG} kg se upar ${formatInr(COST_PER_KG_ABOVE_FREE_INR)} har kg. Shared truck par ` +
     `${POOLING_DISCOUNT_PERCENT}% kam lagta hai. Sahi price ke liye weight aur dono jagah bataiye, jaise ` +
     `${QUOTE_EXAMPLE}.`,
   warehouse:

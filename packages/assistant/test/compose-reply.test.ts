@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@logisaathi/domain';
 
 import {
   composeReply,
@@ -6,8 +7,6 @@ import {
   INTENTS,
   LANGUAGES,
   reply,
-  SUPPORT_EMAIL,
-  SUPPORT_PHONE,
   understand,
   type DeliverySummary,
   type Entities,

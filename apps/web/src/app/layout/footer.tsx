@@ -1,7 +1,7 @@
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@logisaathi/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { SUPPORT_EMAIL, SUPPORT_PHONE_DISPLAY } from '@/config/contact';
 
 /** At least 24 px tall (WCAG 2.5.8 target size), so stacked links are easy to tap apart on a phone. */
 const linkClass = 'inline-block py-1 hover:text-white';
@@ -43,8 +43,8 @@ export function Footer() {
         <address className="not-italic text-sm">
           <p className="font-semibold text-white">{t('nav.contact')}</p>
           <p className="mt-2">
-            <a className={linkClass} href={`tel:${SUPPORT_PHONE_DISPLAY.replace(/\s/g, '')}`}>
-              {SUPPORT_PHONE_DISPLAY}
+            <a className={linkClass} href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>
+              {SUPPORT_PHONE}
             </a>
           </p>
           <p>

@@ -1,10 +1,5 @@
-import {
-  OFFICE_ADDRESS,
-  SALES_EMAIL,
-  SALES_PHONE_DISPLAY,
-  SUPPORT_EMAIL,
-  SUPPORT_PHONE_DISPLAY,
-} from '@/config/contact';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@logisaathi/domain';
+import { OFFICE_ADDRESS, SALES_EMAIL, SALES_PHONE_DISPLAY } from '@/config/contact';
 
 /*
  * The contact cards' facts (numbers, addresses, links). Their words are in the `contact` catalog
@@ -38,7 +33,7 @@ export const CONTACT_CARDS: readonly ContactCard[] = [
     id: 'call',
     icon: 'phone',
     lines: [
-      { id: 'support', value: SUPPORT_PHONE_DISPLAY, href: telHref(SUPPORT_PHONE_DISPLAY) },
+      { id: 'support', value: SUPPORT_PHONE, href: telHref(SUPPORT_PHONE) },
       { id: 'sales', value: SALES_PHONE_DISPLAY, href: telHref(SALES_PHONE_DISPLAY) },
     ],
   },

@@ -3,8 +3,7 @@
  * true of the running product: when a retention rule or a stored field changes in apps/api, change the
  * catalog text (both languages) in the same change.
  */
-import { STORAGE_KEYS } from '@logisaathi/domain';
-import { SUPPORT_EMAIL } from '@/config/contact';
+import { STORAGE_KEYS, SUPPORT_EMAIL } from '@logisaathi/domain';
 import { REFRESH_TOKEN_KEY } from '@/lib/api-client';
 
 /** Interpolated into the notice's texts. */
