@@ -1,4 +1,4 @@
-import { formatRupees, isTimeSlot, MONTHS_SHORT, TIME_SLOT_LABELS } from '@logisaathi/domain';
+import { formatRupees, isTimeSlot, MONTHS_SHORT, TIME_SLOT_LABELS, type Language } from '@logisaathi/domain';
 import { currentLanguage, domainText } from '@/i18n/i18n';
 
 /**
@@ -45,10 +45,15 @@ const DATE_TIME_FORMATS = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * An instant in India Standard Time with Intl's options, in the current language ('en-IN' or 'hi-IN': Hindi month
- * and weekday names, Latin digits): formatIstDateTime(iso, { dateStyle: 'full' }).
+ * and weekday names, Latin digits): formatIstDateTime(iso, { dateStyle: 'full' }). The one IST formatter of the web
+ * app: every screen's date-time helper passes its options here.
  */
-export function formatIstDateTime(iso: string | Date, options: Intl.DateTimeFormatOptions): string {
-  const locale = currentLanguage() === 'hi' ? 'hi-IN' : 'en-IN';
+export function formatIstDateTime(
+  iso: string | Date,
+  options: Intl.DateTimeFormatOptions,
+  language: Language = currentLanguage(),
+): string {
+  const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = DATE_TIME_FORMATS.get(key);
   if (!format) {

@@ -4,7 +4,7 @@
  * numbers: PostgreSQL's bigint sums would otherwise arrive as text.
  */
 import { and, count, desc, eq, gte, inArray, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { ACTIVE_STATUSES } from '@logisaathi/domain';
+import { ACTIVE_STATUSES, IST_OFFSET_MINUTES } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { alerts, deliveries } from '../../db/schema/index';
 
@@ -14,7 +14,7 @@ const isPooled = inArray(deliveries.mode, ['pooled', 'shared-truck']);
 const sumWhere = (value: SQL | AnyColumn, condition: SQL | undefined) =>
   sql<number>`coalesce(sum(${value}) filter (where ${condition}), 0)::float8`.mapWith(Number);
 /** The IST calendar day of created_at, as 'YYYY-MM-DD' text; fixed +05:30 arithmetic needs no time-zone database. */
-const istCreatedDay = sql<string>`to_char((${deliveries.createdAt} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
+const istCreatedDay = sql<string>`to_char((${deliveries.createdAt} at time zone 'UTC') + ${sql.raw(`interval '${IST_OFFSET_MINUTES} minutes'`)}, 'YYYY-MM-DD')`;
 
 export async function deliveryTotals(db: DbOrTx, userId: string) {
   const [row] = await db

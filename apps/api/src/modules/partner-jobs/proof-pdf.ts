@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatRegistrationNumber, IST_OFFSET_MS } from '@logisaathi/domain';
+import { formatRegistrationNumber, toIstIso } from '@logisaathi/domain';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import type { ProofRow } from '../partners/jobs-repository';
 
@@ -22,8 +22,8 @@ export interface ProofPdfInput {
 export const IMAGE_LEFT_OUT = 'This stored image could not be read and is left out.';
 
 /** '2026-11-25 14:05' in IST. */
-function toIstIso(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+function istMinuteText(at: Date): string {
+  return toIstIso(at).slice(0, 16).replace('T', ' ');
 }
 
 /**
@@ -66,7 +66,7 @@ export async function buildProofPdf(args: {
   row('Driver', proof.driverName);
   doc.moveDown();
   row('Received by', proof.receiverName);
-  row('Delivered at', `${toIstIso(proof.deliveredAt)} IST`);
+  row('Delivered at', `${istMinuteText(proof.deliveredAt)} IST`);
   row('GPS position', `${proof.lat.toFixed(5)}, ${proof.lon.toFixed(5)}`);
   row('Delivery code', 'confirmed by the consignee');
   doc.moveDown();

@@ -16,7 +16,7 @@ import { vehiclesQueryKey } from '../api/get-vehicles';
 import { usePairDriver } from '../api/pair-driver';
 import { sendPartnerPosition } from '../api/send-partner-position';
 import { useSetVehicleAvailability } from '../api/set-vehicle-availability';
-import { formatIstDateTime } from './format';
+import { formatJobTime } from './format';
 
 function PositionSharing({
   vehicleId,
@@ -42,7 +42,7 @@ function PositionSharing({
       <p>{t(`availability.sharing.${sharing.state}`)}</p>
       {sharing.lastSentAt && (
         <p className="text-slate-600" data-testid="partner-last-sent">
-          {t('availability.lastSent', { time: formatIstDateTime(sharing.lastSentAt.toISOString()) })}
+          {t('availability.lastSent', { time: formatJobTime(sharing.lastSentAt.toISOString()) })}
         </p>
       )}
       {sharing.error && <p className="text-red-700">{text(sharing.error)}</p>}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { addDaysToIsoDate, formatPaise, istWeekStart } from '@logisaathi/domain';
 import { ErrorBox, secondaryButtonClass } from '@/components/ui/field';
 import { downloadEarningsCsv, useEarnings } from '../api/get-earnings';
-import { formatIstDateTime, formatKm } from './format';
+import { formatJobTime, formatKm } from './format';
 import { formatDay } from '@/lib/format';
 
 /** The weekly statement (Monday to Sunday, IST): each trip's fare, commission and net, totals, and the CSV. */
@@ -120,7 +120,7 @@ export function EarningsScreen() {
                     {trip.pickupArea} → {trip.dropArea} · {formatKm(trip.roadKm)}
                   </p>
                   <p className="text-slate-600">
-                    {formatIstDateTime(trip.completedAt)} · {trip.vehicleRegistration}
+                    {formatJobTime(trip.completedAt)} · {trip.vehicleRegistration}
                   </p>
                   <p className="text-slate-600">
                     {t('earnings.tripFare', {

@@ -1,20 +1,10 @@
 import type { TFunction } from 'i18next';
-import { currentLanguage } from '@/i18n/i18n';
+import { formatIstDateTime } from '@/lib/format';
 
-const IST_DATE_TIME = {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-} as const;
-const istDateTime = {
-  en: new Intl.DateTimeFormat('en-IN', IST_DATE_TIME),
-  hi: new Intl.DateTimeFormat('hi-IN', IST_DATE_TIME),
-};
+const JOB_TIME = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' } as const;
 
-/** An instant in India Standard Time: '25 Nov, 3:40 pm' (Hindi: '25 नव॰, 3:40 pm'). */
-export const formatIstDateTime = (iso: string) => istDateTime[currentLanguage()].format(new Date(iso));
+/** An instant on the partner screens, in India Standard Time: '25 Nov, 3:40 pm' (Hindi: '25 नव॰, 3:40 pm'). */
+export const formatJobTime = (iso: string) => formatIstDateTime(iso, JOB_TIME);
 
 export const formatKm = (km: number) => `${km.toLocaleString('en-IN', { maximumFractionDigits: 1 })} km`;
 export const formatKg = (kg: number) => `${kg.toLocaleString('en-IN')} kg`;

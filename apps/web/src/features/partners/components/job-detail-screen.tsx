@@ -15,7 +15,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { useJob } from '../api/get-job';
 import { useUpdateJobStatus } from '../api/update-job';
-import { formatIstDateTime, formatKg, formatKm, formatSizeCm } from './format';
+import { formatJobTime, formatKg, formatKm, formatSizeCm } from './format';
 import { formatDay, slotLabel } from '@/lib/format';
 import { JobExceptionForm } from './job-exception-form';
 import { JobStops } from './job-stops';
@@ -129,7 +129,7 @@ export function JobDetailScreen({ jobId }: { jobId: string }) {
           <p>
             {t('job.receivedBy', {
               name: job.proofOfDelivery.receiverName,
-              time: formatIstDateTime(job.proofOfDelivery.deliveredAt),
+              time: formatJobTime(job.proofOfDelivery.deliveredAt),
             })}
           </p>
           <Digipin point={job.proofOfDelivery} label={t('job.podDigipin')} />

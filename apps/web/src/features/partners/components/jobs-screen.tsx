@@ -4,7 +4,7 @@ import { formatPaise, type Job, type PooledRoute } from '@logisaathi/domain';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { getPartnerJobHref } from '@/config/paths';
 import { useJobs } from '../api/get-jobs';
-import { formatIstDateTime, formatKg, formatKm } from './format';
+import { formatJobTime, formatKg, formatKm } from './format';
 import { formatDay, slotLabel } from '@/lib/format';
 
 function JobCard({ job }: { job: Job }) {
@@ -51,7 +51,7 @@ function PooledTripCard({ route }: { route: PooledRoute }) {
             </p>
             <p className="text-slate-700">{stop.address}</p>
             <p className="text-slate-700">
-              {t('jobs.about', { time: formatIstDateTime(stop.eta), load: formatKg(stop.loadAfterKg) })}
+              {t('jobs.about', { time: formatJobTime(stop.eta), load: formatKg(stop.loadAfterKg) })}
               {stop.contactPhone && (
                 <>
                   {' · '}

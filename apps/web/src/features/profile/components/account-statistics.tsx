@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AccountStats } from '@logisaathi/domain';
 import { useLanguage } from '@/i18n/use-language';
-import { formatIstDate, formatIstDateTime } from './format';
+import { profileDate, profileDateTime } from './format';
 
 /** Spec section 2 'Account Statistics', from the server. */
 export function AccountStatistics({ stats }: { stats: AccountStats }) {
@@ -12,14 +12,14 @@ export function AccountStatistics({ stats }: { stats: AccountStats }) {
     {
       id: 'member-since',
       label: t('stats.memberSince'),
-      value: formatIstDate(stats.memberSince, language) ?? notAvailable,
+      value: profileDate(stats.memberSince, language) ?? notAvailable,
     },
     { id: 'total-deliveries', label: t('stats.totalDeliveries'), value: String(stats.totalDeliveries) },
     { id: 'documents', label: t('stats.documents'), value: String(stats.documents) },
     {
       id: 'last-login',
       label: t('stats.lastLogin'),
-      value: formatIstDateTime(stats.lastLogin, language) ?? notAvailable,
+      value: profileDateTime(stats.lastLogin, language) ?? notAvailable,
     },
   ];
   return (

@@ -15,7 +15,7 @@ import { useDomainText, useLanguage } from '@/i18n/use-language';
 import { useSession } from '@/lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
-import { formatIstDate } from './format';
+import { profileDate } from './format';
 
 const FIELDS = ['password'] as const;
 const EMPTY: AccountDeletionInput = { password: '' };
@@ -83,7 +83,7 @@ export function DeleteAccountDialog() {
                 {done.retainedTaxRecords > 0 && done.retainedUntil
                   ? t('deleteAccount.kept', {
                       count: done.retainedTaxRecords,
-                      until: formatIstDate(done.retainedUntil, language),
+                      until: profileDate(done.retainedUntil, language),
                     })
                   : t('deleteAccount.nothingKept')}
               </Dialog.Description>

@@ -8,7 +8,7 @@ import { useDeleteDocument } from '../api/delete-document';
 import { downloadDocument } from '../api/download-document';
 import { DOCUMENT_MAX_BYTES, FILE_TOO_LARGE, type CompanyDocument } from '@logisaathi/domain';
 import { useUploadDocument } from '../api/upload-document';
-import { formatBytes, formatIstDateTime } from './format';
+import { formatBytes, profileDateTime } from './format';
 
 const ACCEPT = 'application/pdf,image/png,image/jpeg,image/webp';
 const small = 'py-1.5 text-sm';
@@ -109,7 +109,7 @@ export function DocumentSlot({
           <p className="break-all font-medium text-slate-900">{document.fileName}</p>
           <p>
             {formatBytes(document.sizeBytes)} ·{' '}
-            {t('documents.uploaded', { when: formatIstDateTime(document.uploadedAt, language) })}
+            {t('documents.uploaded', { when: profileDateTime(document.uploadedAt, language) })}
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
             <button
