@@ -126,7 +126,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': 'error',
-      // Dependencies point one way (STYLE.md): packages never import apps, apps never import each other,
+      // Dependencies point one way (docs/STYLE.md): packages never import apps, apps never import each other,
       // the domain package has no I/O, web features do not import each other, API modules depend only on
       // modules below them.
       'import-x/no-restricted-paths': [
@@ -155,6 +155,11 @@ export default tseslint.config(
               target: './apps/web/src/features/*',
               from: './apps/web/src/app',
               message: 'features do not import the app layer',
+            },
+            {
+              target: './apps/api/src/lib',
+              from: ['./apps/api/src/modules', './apps/api/src/plugins'],
+              message: 'lib sits below the modules and the plugins: they use it, it imports none of them',
             },
             ...featureZones,
             ...apiModuleZones,

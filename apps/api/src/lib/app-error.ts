@@ -54,3 +54,21 @@ export class AppError extends Error {
     return new AppError('not_found', message);
   }
 }
+
+interface ZodLikeIssue {
+  path?: PropertyKey[];
+  message?: string;
+}
+
+/** First message per field, in schema order: the form shows one message per field, as the spec does. */
+export function fieldErrorsFromIssues(issues: ZodLikeIssue[]): FieldError[] {
+  const seen = new Set<string>();
+  const out: FieldError[] = [];
+  for (const issue of issues) {
+    const field = (issue.path ?? []).map(String).join('.');
+    if (seen.has(field)) continue;
+    seen.add(field);
+    out.push({ field, msg: issue.message ?? 'Invalid value' });
+  }
+  return out;
+}

@@ -12,7 +12,6 @@
  * - ending every open stream when the server shuts down.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ActiveSessions } from '../modules/auth/active-sessions';
 import { AppError } from './app-error';
 import type { TrackingEventName, TrackingEvents } from './live-events';
 
@@ -51,9 +50,16 @@ export interface EventStreams {
   endAll(): void;
 }
 
+/** What a stream needs of the sign-ins (the auth module's ActiveSessions is one): a stream ends with its sign-in. */
+export interface SessionWatch {
+  isActive(familyId: string): Promise<boolean>;
+  /** Calls `onRevoked` once when the sign-in ends; returns the way to stop watching. */
+  watch(familyId: string, onRevoked: () => void): () => void;
+}
+
 export function createEventStreams(deps: {
   events: TrackingEvents;
-  sessions: ActiveSessions;
+  sessions: SessionWatch;
   caps: { perUser: number; perResource: number };
   heartbeatMs?: number;
   /** Headers every stream's response carries besides its own (HSTS in production). */

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@logisaathi/domain';
 import type { Config } from '../config';
-import { textIn } from '../plugins/language';
+import { textIn } from './texts';
 
 export interface MailMessage {
   to: string;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
-import { cleanFileName } from '../modules/users/read-upload';
+import { cleanFileName } from './file-names';
 
 export interface FormFile {
   fieldName: string;

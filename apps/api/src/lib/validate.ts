@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldErrorsFromIssues } from '../plugins/errors';
+import { fieldErrorsFromIssues } from './app-error';
 import { AppError } from './app-error';
 
 /**

@@ -1,27 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Language } from '@logisaathi/domain';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, STATUS_BY_CODE, type FieldError } from '../lib/app-error';
+import { AppError, fieldErrorsFromIssues, STATUS_BY_CODE, type FieldError } from '../lib/app-error';
 import { TOO_MANY_ATTEMPTS } from '../lib/attempt-limiter';
-import { textIn } from './language';
-
-interface ZodLikeIssue {
-  path?: PropertyKey[];
-  message?: string;
-}
-
-/** First message per field, in schema order: the form shows one message per field, as the spec does. */
-export function fieldErrorsFromIssues(issues: ZodLikeIssue[]): FieldError[] {
-  const seen = new Set<string>();
-  const out: FieldError[] = [];
-  for (const issue of issues) {
-    const field = (issue.path ?? []).map(String).join('.');
-    if (seen.has(field)) continue;
-    seen.add(field);
-    out.push({ field, msg: issue.message ?? 'Invalid value' });
-  }
-  return out;
-}
+import { textIn } from '../lib/texts';
 
 export function failureBody(message: string, errors: FieldError[] = []) {
   return { success: false as const, message, errors };

@@ -6,24 +6,14 @@
  * messages (below), alerts as they are read, e-mails as they are written.
  */
 import fp from 'fastify-plugin';
-import {
-  DEFAULT_LANGUAGE,
-  languageFromAcceptLanguage,
-  translateText,
-  type Language,
-} from '@logisaathi/domain';
-import { HINDI_TEXTS } from '@logisaathi/domain/i18n/hi';
+import { DEFAULT_LANGUAGE, languageFromAcceptLanguage, type Language } from '@logisaathi/domain';
+import { textIn } from '../lib/texts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The language the caller reads (Accept-Language); English by default. */
     language: Language;
   }
-}
-
-/** An English text of the API or the domain in `language`; texts the catalog does not know stay as they are. */
-export function textIn(language: Language, text: string): string {
-  return language === 'hi' ? translateText(text, HINDI_TEXTS) : text;
 }
 
 const isApiUrl = (url: string) => url.startsWith('/api') || url.startsWith('/ai');

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { getIndustrialHubs, toNominatimResult } from '@logisaathi/geo';
 import type { AppContext } from '../../context';
-import { textIn } from '../../plugins/language';
+import { textIn } from '../../lib/texts';
 import { AppError } from '../../lib/app-error';
 import { placesQuerySchema, routeOptimizeBodySchema, searchQuerySchema } from './ai-schemas';
 

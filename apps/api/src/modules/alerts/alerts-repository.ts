@@ -4,7 +4,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { insertRows, rowFor } from '../../db/prepared-insert';
 import { alerts } from '../../db/schema/index';
-import { textIn } from '../../plugins/language';
+import { textIn } from '../../lib/texts';
 
 export type AlertRow = typeof alerts.$inferSelect;
 

@@ -13,7 +13,7 @@ import {
   type PoolingPreferences,
   type StoredPackageType,
 } from '@logisaathi/domain';
-import { textIn } from '../../plugins/language';
+import { textIn } from '../../lib/texts';
 import type { DeliveryListRow, DeliveryRow } from './deliveries-repository';
 
 function end(

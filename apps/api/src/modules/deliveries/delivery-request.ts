@@ -18,7 +18,7 @@ import {
   type CreateDeliveryRequest,
 } from '@logisaathi/domain';
 import { AppError } from '../../lib/app-error';
-import { fieldErrorsFromIssues } from '../../plugins/errors';
+import { fieldErrorsFromIssues } from '../../lib/app-error';
 import type { DeliveryRow } from './deliveries-repository';
 
 function optionalText(maxLength: number, tooLong: string) {

@@ -13,7 +13,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { executeRows } from '../../db/execute-rows';
 import type { JobEngine } from '../../lib/jobs';
-import { textIn } from '../../plugins/language';
+import { textIn } from '../../lib/texts';
 import { optOutToken } from './action-token';
 import {
   PermanentChannelError,

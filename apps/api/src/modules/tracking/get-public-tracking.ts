@@ -1,6 +1,6 @@
 import { isFinalStatus, type DeliveryStatus, type Language } from '@logisaathi/domain';
 import { AppError } from '../../lib/app-error';
-import { textIn } from '../../plugins/language';
+import { textIn } from '../../lib/texts';
 import { placeLabel } from '../deliveries/delivery-alerts';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { etaInputFor } from './estimate-eta';

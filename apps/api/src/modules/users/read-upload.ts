@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { cleanFileName } from '../../lib/file-names';
 
 export interface Upload {
   fileName: string;
@@ -24,12 +25,4 @@ export async function readUpload(
   const data = await part.toBuffer();
   if (data.length === 0) throw AppError.validation(fieldName, 'The file is empty');
   return { fileName: cleanFileName(part.filename), data };
-}
-
-/** A display name: no folders, no control characters, bounded length. It is never used as a path. */
-export function cleanFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  return (cleaned || 'document').slice(0, 200);
 }

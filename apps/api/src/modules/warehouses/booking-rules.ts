@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { z } from 'zod';
 import { formatRupees, MONTHS_SHORT } from '@logisaathi/domain';
 import { AppError } from '../../lib/app-error';
-import { fieldErrorsFromIssues } from '../../plugins/errors';
+import { fieldErrorsFromIssues } from '../../lib/app-error';
 
 /** A 400 carrying every field's first message, as the route-level validation answers. */
 export function validationFailure(issues: z.core.$ZodIssue[]): AppError {

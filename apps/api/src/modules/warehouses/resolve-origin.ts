@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Language } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { deliveries } from '../../db/schema/index';
-import { textIn } from '../../plugins/language';
+import { textIn } from '../../lib/texts';
 import { findPlaceRowByLabel } from '../places/places-repository';
 import type { PlaceGeocoder } from './place-geocoder';
 import type { LocationQuery } from './schemas';

@@ -10,7 +10,7 @@ import {
 import { estimateRoute, type GeoService } from '@logisaathi/geo';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
-import { fieldErrorsFromIssues } from '../../../plugins/errors';
+import { fieldErrorsFromIssues } from '../../../lib/app-error';
 import { raiseAlert } from '../../alerts/raise-alert';
 import { requireVehicle } from '../../partners/find-partner';
 import { listPartnerDocuments } from '../../partners/partners-repository';

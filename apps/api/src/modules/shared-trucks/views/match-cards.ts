@@ -20,7 +20,7 @@ import {
   type PlannedStop,
   STOP_SERVICE_MIN,
 } from '@logisaathi/pooling';
-import { textIn } from '../../../plugins/language';
+import { textIn } from '../../../lib/texts';
 import { toPlannerTruck, truckWindows } from '../model/pool-entities';
 import { CAPABILITY_LABELS, poolTravel, type Capability } from '../model/pool-rules';
 import type { TruckRow } from '../repositories/trucks-repository';
