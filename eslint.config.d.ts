@@ -1,0 +1,4 @@
+// Types of what eslint.config.js exports for the tests that read it (apps/api/test/architecture-doc.test.ts).
+export declare const API_MODULE_LAYERS: string[][];
+declare const config: unknown;
+export default config;
