@@ -1,8 +1,6 @@
-import crypto from 'node:crypto';
 import type { Db } from '../../db/client';
 import { mailIn, type MailMessage } from '../../lib/mailer';
-import { hashToken } from './sessions';
-import { insertSignInLink, useAllSignInLinks } from './sign-in-links-repository';
+import { signInLinkTokens } from './link-tokens';
 import { findUserByEmail, languageOf } from '../users/users-repository';
 
 export const SIGN_IN_LINK_TTL_MINUTES = 15;
@@ -10,7 +8,7 @@ export const SIGN_IN_LINK_REQUESTED_MESSAGE = `If an account exists for that ema
 
 /**
  * POST /auth/sign-in-link, done after the answer (the caller learns nothing about whether the address has an
- * account). Stores the SHA-256 of a fresh token, retires older links, and returns the e-mail to send.
+ * account). Issues a link token (link-tokens.ts) and returns the e-mail to send.
  */
 export async function requestSignInLink(
   db: Db,
@@ -19,16 +17,7 @@ export async function requestSignInLink(
 ): Promise<MailMessage | null> {
   const user = await findUserByEmail(db, email);
   if (!user) return null;
-  const token = crypto.randomBytes(32).toString('base64url');
-  await db.transaction(async (tx) => {
-    await useAllSignInLinks(tx, user.id);
-    await insertSignInLink(
-      tx,
-      user.id,
-      hashToken(token),
-      new Date(Date.now() + SIGN_IN_LINK_TTL_MINUTES * 60_000),
-    );
-  });
+  const token = await signInLinkTokens.issue(db, user.id, SIGN_IN_LINK_TTL_MINUTES);
   // In the language the account holder reads (their profile), whoever asked.
   return mailIn(languageOf(user), {
     to: user.email,

@@ -1,9 +1,7 @@
-import crypto from 'node:crypto';
 import type { Db } from '../../db/client';
-import { hashToken } from '../auth/sessions';
+import { passwordResetTokens } from '../auth/link-tokens';
 import { mailIn, type MailMessage } from '../../lib/mailer';
 import { findUserByEmail, languageOf } from '../users/users-repository';
-import { insertPasswordReset, useAllPasswordResets } from './password-resets-repository';
 
 export const RESET_TOKEN_TTL_MINUTES = 30;
 export const RESET_REQUESTED_MESSAGE =
@@ -22,16 +20,7 @@ export async function requestPasswordReset(
 ): Promise<MailMessage | null> {
   const user = await findUserByEmail(db, email);
   if (!user) return null;
-  const token = crypto.randomBytes(32).toString('base64url');
-  await db.transaction(async (tx) => {
-    await useAllPasswordResets(tx, user.id);
-    await insertPasswordReset(
-      tx,
-      user.id,
-      hashToken(token),
-      new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
-    );
-  });
+  const token = await passwordResetTokens.issue(db, user.id, RESET_TOKEN_TTL_MINUTES);
   const link = `${linkBase.replace(/\/+$/, '')}/reset-password?token=${token}`;
   // In the language the account holder reads (their profile), whoever asked.
   return mailIn(languageOf(user), {

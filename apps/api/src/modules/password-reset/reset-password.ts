@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { raiseAlert } from '../alerts/raise-alert';
 import { hashPassword } from '../auth/register-user';
-import { hashToken, revokeOtherFamilies } from '../auth/sessions';
+import { passwordResetTokens } from '../auth/link-tokens';
+import { revokeOtherFamilies } from '../auth/sessions';
 import { updateUser } from '../users/users-repository';
-import { findPasswordResetForUpdate, useAllPasswordResets } from './password-resets-repository';
 
 /**
  * POST /auth/reset-password. The token works once and until it expires; using it signs out every session,
@@ -20,12 +20,11 @@ export async function resetPassword(
   // Hashed before the transaction: argon2 is slow and must not hold the row lock.
   const passwordHash = await hashPassword(input.password, cost);
   const isReset = await db.transaction(async (tx) => {
-    const reset = await findPasswordResetForUpdate(tx, hashToken(input.token));
-    if (!reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) return false;
-    await useAllPasswordResets(tx, reset.userId);
-    await updateUser(tx, reset.userId, { passwordHash });
-    await revokeOtherFamilies(tx, reset.userId, null);
-    await raiseAlert(tx, reset.userId, {
+    const userId = await passwordResetTokens.redeem(tx, input.token);
+    if (!userId) return false;
+    await updateUser(tx, userId, { passwordHash });
+    await revokeOtherFamilies(tx, userId, null);
+    await raiseAlert(tx, userId, {
       type: 'warning',
       title: 'Password Reset',
       message: 'Your password was reset with an e-mailed link and every device was signed out.',
