@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import {
   BUSINESS_TYPES,
   BUSINESS_TYPE_LABELS,
-  normalizePhone,
   signUpFormSchema,
   type SignUpFormValues,
 } from '@logisaathi/domain';
 import { ErrorBox, Field, inputClass, primaryButtonClass } from '@/components/ui/field';
+import { MobileInput } from '@/components/ui/mobile-input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useDomainText } from '@/i18n/use-language';
 import { useSession } from '@/lib/session';
@@ -25,7 +25,6 @@ export function SignUpForm() {
   const {
     register,
     handleSubmit,
-    setValue,
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm<SignUpFormValues>({
@@ -82,30 +81,7 @@ export function SignUpForm() {
         {(a) => <input {...a} {...reg('company')} autoComplete="organization" className={inputClass} />}
       </Field>
       <Field label={t('fields.phone')} error={errors.phone?.message}>
-        {(a) => {
-          const { onChange, ...rest } = reg('phone');
-          return (
-            <div className="flex">
-              <span className="inline-flex items-center rounded-l-md border border-r-0 border-slate-300 bg-slate-100 px-3 text-slate-700">
-                +91
-              </span>
-              <input
-                {...a}
-                {...rest}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                className={`${inputClass} rounded-l-none`}
-                onChange={(e) => {
-                  const digits = normalizePhone(e.target.value);
-                  e.target.value = digits;
-                  setValue('phone', digits);
-                  void onChange(e);
-                }}
-              />
-            </div>
-          );
-        }}
+        {(a) => <MobileInput {...a} {...reg('phone')} />}
       </Field>
       <Field label={t('fields.businessType')} error={errors.businessType?.message}>
         {(a) => (

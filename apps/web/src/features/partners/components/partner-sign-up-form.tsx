@@ -7,11 +7,11 @@ import { z } from 'zod';
 import {
   PARTNER_KINDS,
   PARTNER_KIND_LABELS,
-  normalizePhone,
   partnerRegisterSchema,
   type PartnerRegisterInput,
 } from '@logisaathi/domain';
 import { ErrorBox, Field, inputClass, primaryButtonClass } from '@/components/ui/field';
+import { MobileInput } from '@/components/ui/mobile-input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
@@ -37,7 +37,6 @@ export function PartnerSignUpForm() {
   const {
     register,
     handleSubmit,
-    setValue,
     clearErrors,
     control,
     formState: { errors, isSubmitting },
@@ -103,30 +102,7 @@ export function PartnerSignUpForm() {
         {(a) => <input {...a} {...reg('businessName')} autoComplete="organization" className={inputClass} />}
       </Field>
       <Field label={t('signUp.phone')} error={errors.phone?.message}>
-        {(a) => {
-          const { onChange, ...rest } = reg('phone');
-          return (
-            <div className="flex">
-              <span className="inline-flex items-center rounded-l-md border border-r-0 border-slate-300 bg-slate-100 px-3 text-slate-700">
-                +91
-              </span>
-              <input
-                {...a}
-                {...rest}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                className={`${inputClass} rounded-l-none`}
-                onChange={(e) => {
-                  const digits = normalizePhone(e.target.value);
-                  e.target.value = digits;
-                  setValue('phone', digits);
-                  void onChange(e);
-                }}
-              />
-            </div>
-          );
-        }}
+        {(a) => <MobileInput {...a} {...reg('phone')} />}
       </Field>
       <Field label={t('signUp.email')} error={errors.email?.message}>
         {(a) => <input {...a} {...reg('email')} type="email" autoComplete="email" className={inputClass} />}
