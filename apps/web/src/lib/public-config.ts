@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { publicConfigResponseSchema } from '@logisaathi/domain';
 import { api } from './api-client';
 
 export interface PublicConfig {
@@ -10,7 +11,7 @@ export function usePublicConfig() {
   return useQuery({
     queryKey: ['public-config'],
     queryFn: ({ signal }) =>
-      api.get<{ data: PublicConfig }>('/api/public-config', signal).then((r) => r.data),
+      api.get('/api/public-config', publicConfigResponseSchema, signal).then((r) => r.data),
     staleTime: Infinity,
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { SPEC_HUB_NAMES } from '@logisaathi/domain';
+import { SPEC_HUB_NAMES, placesResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 /** One suggestion as the address field shows it: `text` is what picking it puts into the field. */
@@ -37,10 +37,7 @@ function toSuggestion(place: RawPlace): PlaceSuggestion {
  */
 export const getPlaceSuggestions = (text: string, signal?: AbortSignal) =>
   api
-    .get<RawPlace[] | { places?: RawPlace[] }>(
-      `/ai/places?${new URLSearchParams({ q: text }).toString()}`,
-      signal,
-    )
+    .get(`/ai/places?${new URLSearchParams({ q: text }).toString()}`, placesResponseSchema, signal)
     .then((res) => (Array.isArray(res) ? res : (res.places ?? [])).map(toSuggestion));
 
 /**

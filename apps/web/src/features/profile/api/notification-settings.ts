@@ -5,6 +5,12 @@ import type {
   PushSubscriptionRequest,
   UpdateNotificationSettings,
 } from '@logisaathi/domain';
+import {
+  notificationSettingsResponseSchema,
+  okMessageResponseSchema,
+  pushDeviceResponseSchema,
+  pushDevicesResponseSchema,
+} from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 const settingsKey = ['notifications', 'settings'] as const;
@@ -15,7 +21,7 @@ export function useNotificationSettings() {
     queryKey: settingsKey,
     queryFn: ({ signal }): Promise<NotificationSettings> =>
       api
-        .get<{ data: { settings: NotificationSettings } }>('/api/notifications/settings', signal)
+        .get('/api/notifications/settings', notificationSettingsResponseSchema, signal)
         .then((r) => r.data.settings),
   });
 }
@@ -25,7 +31,7 @@ export function useUpdateNotificationSettings() {
   return useMutation({
     mutationFn: (body: UpdateNotificationSettings) =>
       api
-        .put<{ data: { settings: NotificationSettings } }>('/api/notifications/settings', body)
+        .put('/api/notifications/settings', notificationSettingsResponseSchema, body)
         .then((r) => r.data.settings),
     onSuccess: (settings) => queryClient.setQueryData(settingsKey, settings),
   });
@@ -35,16 +41,15 @@ export function usePushDevices() {
   return useQuery({
     queryKey: devicesKey,
     queryFn: ({ signal }): Promise<{ publicKey: string; devices: PushDevice[] }> =>
-      api
-        .get<{ data: { publicKey: string; devices: PushDevice[] } }>('/api/notifications/push', signal)
-        .then((r) => r.data),
+      api.get('/api/notifications/push', pushDevicesResponseSchema, signal).then((r) => r.data),
   });
 }
 
 export function useAddPushDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PushSubscriptionRequest) => api.post('/api/notifications/push', body),
+    mutationFn: (body: PushSubscriptionRequest) =>
+      api.post('/api/notifications/push', pushDeviceResponseSchema, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesKey }),
   });
 }
@@ -52,7 +57,8 @@ export function useAddPushDevice() {
 export function useRemovePushDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/notifications/push/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) =>
+      api.delete(`/api/notifications/push/${encodeURIComponent(id)}`, okMessageResponseSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesKey }),
   });
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { poolViewResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import type { PoolView } from '@logisaathi/domain';
 
@@ -6,7 +7,7 @@ export const sharedTrucksQueryKey = ['shared-trucks'] as const;
 export const poolQueryKey = [...sharedTrucksQueryKey, 'pool'] as const;
 
 export const getSharedTrucks = (signal?: AbortSignal) =>
-  api.get<{ data: PoolView }>('/api/shared-trucks', signal).then((r) => r.data);
+  api.get('/api/shared-trucks', poolViewResponseSchema, signal).then((r) => r.data);
 
 export const sharedTrucksQueryOptions = () =>
   queryOptions({ queryKey: poolQueryKey, queryFn: ({ signal }) => getSharedTrucks(signal) });

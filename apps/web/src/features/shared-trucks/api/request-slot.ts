@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { slotRequestResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { sharedTrucksQueryKey } from './get-shared-trucks';
 import type { SlotRequestView } from '@logisaathi/domain';
@@ -10,9 +11,7 @@ export interface RequestSlotBody {
 }
 
 export const requestSlot = (body: RequestSlotBody) =>
-  api
-    .post<{ data: { request: SlotRequestView } }>('/api/shared-trucks/request', body)
-    .then((r) => r.data.request);
+  api.post('/api/shared-trucks/request', slotRequestResponseSchema, body).then((r) => r.data.request);
 
 /** POST /api/shared-trucks/request: reserves space on a truck until its owner answers. */
 export function useRequestSlot() {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { trackingResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import type { TrackingView } from '@logisaathi/domain';
 
@@ -6,7 +7,7 @@ export const trackingQueryKey = (deliveryRowId: string) => ['tracking', delivery
 
 export const getDeliveryTracking = (deliveryRowId: string, signal?: AbortSignal) =>
   api
-    .get<{ data: TrackingView }>(`/api/deliveries/${encodeURIComponent(deliveryRowId)}/tracking`, signal)
+    .get(`/api/deliveries/${encodeURIComponent(deliveryRowId)}/tracking`, trackingResponseSchema, signal)
     .then((r) => r.data);
 
 export const deliveryTrackingQueryOptions = (deliveryRowId: string) =>
