@@ -3,7 +3,7 @@
  * save offer and the warehouse search: one query key, so a save anywhere refreshes every list.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Place, PlaceInput, ResolvedAddress } from '@logisaathi/domain';
+import type { Place, PlaceInput } from '@logisaathi/domain';
 import {
   okMessageResponseSchema,
   pinResponseSchema,

@@ -4,7 +4,7 @@ import {
   LOGOUT_STORAGE_KEYS,
   STORAGE_KEYS,
   type PublicUser,
-  authResponseSchema,
+  type authResponseSchema,
   currentUserResponseSchema,
   okMessageResponseSchema,
 } from '@logisaathi/domain';

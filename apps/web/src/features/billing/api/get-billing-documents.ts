@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BillingDocuments } from '@logisaathi/domain';
 import { billingDocumentsResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeliveryBilling } from '@logisaathi/domain';
 import { deliveryBillingResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConsignmentNoteSummary } from '@logisaathi/domain';
 import { partnerJobBillingResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InvoicePayment } from '@logisaathi/domain';
 import { invoicePaymentResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 

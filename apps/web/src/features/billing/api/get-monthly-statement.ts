@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MonthlyStatement } from '@logisaathi/domain';
 import { monthlyStatementResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { downloadWithToken } from '@/lib/download-file';

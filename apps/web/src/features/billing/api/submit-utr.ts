@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentSummary, SubmitUtrRequest } from '@logisaathi/domain';
+import type { SubmitUtrRequest } from '@logisaathi/domain';
 import { paymentResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { billingDocumentsQueryKey } from './get-billing-documents';

@@ -3,7 +3,6 @@ import type { CreateDeliveryInput, DeliveryPlaceRefsInput } from '@logisaathi/do
 import { deliveryResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { deliveriesQueryKey } from './get-deliveries';
-import type { DeliveryDto } from '@logisaathi/domain';
 
 /** POST /api/deliveries: the server geocodes, routes and prices the delivery itself (spec 9, DESIGN). */
 export const createDelivery = (body: CreateDeliveryInput & DeliveryPlaceRefsInput) =>

@@ -31,7 +31,7 @@ export async function searchAddress(address: string, signal?: AbortSignal): Prom
     const lat = Number.parseFloat(first.lat);
     const lon = Number.parseFloat(first.lon);
     if (!Number.isFinite(lat) || !Number.isFinite(lon)) return null;
-    return { lat, lon, label: first.display_name || address };
+    return { lat, lon, label: first.display_name ?? address };
   } catch (err) {
     console.error('Geocoding failed', err);
     return null;

@@ -1,9 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  STATUS_REFRESH_INTERVAL_MS,
-  type DashboardStatsData,
-  dashboardStatsResponseSchema,
-} from '@logisaathi/domain';
+import { STATUS_REFRESH_INTERVAL_MS, dashboardStatsResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { deliveriesQueryKey } from './get-deliveries';
 

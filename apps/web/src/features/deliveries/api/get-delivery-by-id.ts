@@ -1,6 +1,5 @@
 import { deliveryResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
-import type { DeliveryDto } from '@logisaathi/domain';
 
 /** Track by Shipment ID uses the same authenticated call (spec section 6). */
 export const getDeliveryByDeliveryId = (deliveryId: string) =>

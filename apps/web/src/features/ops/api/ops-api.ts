@@ -1,14 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AcceptInvitation,
-  AuditEntry,
-  DocumentReviewStatus,
-  OperatorSignIn,
-  OpsAccount,
-  PartnerLedger,
-  PaymentSummary,
-  ReviewDocument,
-} from '@logisaathi/domain';
+import type { AcceptInvitation, DocumentReviewStatus, OperatorSignIn } from '@logisaathi/domain';
 import {
   auditLogResponseSchema,
   creditNoteResponseSchema,

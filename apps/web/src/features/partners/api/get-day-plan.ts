@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DayPlan, DayPlanMoveInput } from '@logisaathi/domain';
+import type { DayPlanMoveInput } from '@logisaathi/domain';
 import { dayPlanResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { jobsQueryKey } from './get-jobs';

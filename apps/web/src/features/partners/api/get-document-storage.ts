@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentStorageUsage } from '@logisaathi/domain';
 import { documentStorageResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 

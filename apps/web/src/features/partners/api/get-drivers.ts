@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Driver } from '@logisaathi/domain';
 import { driverListResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 

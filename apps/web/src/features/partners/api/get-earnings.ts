@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PartnerLedger, WeeklyStatement } from '@logisaathi/domain';
 import { weeklyStatementResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { downloadWithToken } from '@/lib/download-file';

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Job } from '@logisaathi/domain';
 import { jobResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { jobsQueryKey } from './get-jobs';

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Job, PooledRoute } from '@logisaathi/domain';
 import { jobListResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 

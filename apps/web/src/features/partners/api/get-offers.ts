@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Offer } from '@logisaathi/domain';
 import { offerListResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PartnerProfile } from '@logisaathi/domain';
 import { partnerProfileResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 

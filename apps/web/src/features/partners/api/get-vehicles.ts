@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Vehicle } from '@logisaathi/domain';
 import { vehicleListResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 

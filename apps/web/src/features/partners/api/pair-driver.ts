@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PairDriverInput, Vehicle } from '@logisaathi/domain';
+import type { PairDriverInput } from '@logisaathi/domain';
 import { vehicleResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { driversQueryKey } from './get-drivers';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeclineOfferInput, Job, Offer } from '@logisaathi/domain';
+import type { DeclineOfferInput, Offer } from '@logisaathi/domain';
 import { jobResponseSchema, okMessageResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { jobsQueryKey } from './get-jobs';

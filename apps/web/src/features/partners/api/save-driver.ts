@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Driver, DriverInput } from '@logisaathi/domain';
+import type { DriverInput } from '@logisaathi/domain';
 import { driverResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { partnerProfileQueryKey } from './get-partner-profile';

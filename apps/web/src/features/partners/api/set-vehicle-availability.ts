@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Vehicle } from '@logisaathi/domain';
 import { vehicleResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { partnerProfileQueryKey } from './get-partner-profile';

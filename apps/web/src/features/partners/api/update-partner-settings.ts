@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PartnerProfile, PartnerSettingsInput } from '@logisaathi/domain';
+import type { PartnerSettingsInput } from '@logisaathi/domain';
 import { partnerProfileResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { partnerProfileQueryKey } from './get-partner-profile';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PartnerDocument, PartnerDocumentKind } from '@logisaathi/domain';
+import type { PartnerDocumentKind } from '@logisaathi/domain';
 import { documentResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { useAlerts } from '@/lib/alerts';

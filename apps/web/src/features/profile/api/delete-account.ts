@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AccountDeletionInput, AccountDeletionResponse } from '@logisaathi/domain';
+import type { AccountDeletionInput } from '@logisaathi/domain';
 import { accountDeletionResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { documentListResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
-import type { CompanyDocument, DocumentStorageUsage } from '@logisaathi/domain';
 
 export const documentsQueryKey = ['users', 'documents'] as const;
 

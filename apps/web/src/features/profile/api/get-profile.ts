@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
-import type { ProfileResponse } from '@logisaathi/domain';
 
 export const profileQueryKey = ['users', 'profile'] as const;
 

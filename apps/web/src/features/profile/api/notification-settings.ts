@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   NotificationSettings,
-  PushDevice,
   PushSubscriptionRequest,
   UpdateNotificationSettings,
 } from '@logisaathi/domain';
@@ -40,7 +39,7 @@ export function useUpdateNotificationSettings() {
 export function usePushDevices() {
   return useQuery({
     queryKey: devicesKey,
-    queryFn: ({ signal }): Promise<{ publicKey: string; devices: PushDevice[] }> =>
+    queryFn: ({ signal }) =>
       api.get('/api/notifications/push', pushDevicesResponseSchema, signal).then((r) => r.data),
   });
 }

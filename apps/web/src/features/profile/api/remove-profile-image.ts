@@ -3,7 +3,6 @@ import { profileViewResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { profileQueryKey } from './get-profile';
-import type { ProfileResponse } from '@logisaathi/domain';
 
 export const removeProfileImage = () =>
   api.delete('/api/users/profile-image', profileViewResponseSchema).then((r) => r.data);

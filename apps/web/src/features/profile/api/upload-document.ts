@@ -5,7 +5,6 @@ import { api } from '@/lib/api-client';
 import { useAlerts } from '@/lib/alerts';
 import { documentsQueryKey } from './get-documents';
 import { profileQueryKey } from './get-profile';
-import type { CompanyDocument } from '@logisaathi/domain';
 
 export function uploadDocument({ kind, file }: { kind: DocumentKind; file: File }) {
   const form = new FormData();

@@ -3,7 +3,6 @@ import type { AddTruckInput } from '@logisaathi/domain';
 import { addedTruckResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { sharedTrucksQueryKey } from './get-shared-trucks';
-import type { OwnTruck } from '@logisaathi/domain';
 
 export const addTruck = (body: AddTruckInput) =>
   api.post('/api/shared-trucks', addedTruckResponseSchema, body).then((r) => r.data);

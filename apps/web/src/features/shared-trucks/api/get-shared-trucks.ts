@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { poolViewResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
-import type { PoolView } from '@logisaathi/domain';
 
 export const sharedTrucksQueryKey = ['shared-trucks'] as const;
 export const poolQueryKey = [...sharedTrucksQueryKey, 'pool'] as const;

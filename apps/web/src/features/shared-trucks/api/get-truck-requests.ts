@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestsViewResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { sharedTrucksQueryKey } from './get-shared-trucks';
-import type { RequestsView } from '@logisaathi/domain';
 
 export const requestsQueryKey = [...sharedTrucksQueryKey, 'requests'] as const;
 

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { slotRequestResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { sharedTrucksQueryKey } from './get-shared-trucks';
-import type { SlotRequestView } from '@logisaathi/domain';
 
 /** A slot is requested for one of the business's own pooled deliveries. */
 export interface RequestSlotBody {

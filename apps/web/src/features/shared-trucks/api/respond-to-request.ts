@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { slotRequestResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { sharedTrucksQueryKey } from './get-shared-trucks';
-import type { SlotRequestView } from '@logisaathi/domain';
 
 /** accept and decline are the truck owner's answers; withdraw is the requester taking the request back. */
 export type RequestAction = 'accept' | 'decline' | 'withdraw';

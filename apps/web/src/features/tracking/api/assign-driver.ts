@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { assignedDriverResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { trackingQueryKey } from './get-delivery-tracking';
-import type { AssignDriverBody, AssignedDriver } from '@logisaathi/domain';
+import type { AssignDriverBody } from '@logisaathi/domain';
 
 export const assignDriver = (deliveryRowId: string, body: AssignDriverBody) =>
   api

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EwayBillView, EwbNumberInput } from '@logisaathi/domain';
+import type { EwbNumberInput } from '@logisaathi/domain';
 import { ewayBillResponseSchema } from '@logisaathi/domain';
 import { api, type Answer } from '@/lib/api-client';
 import { downloadWithToken } from '@/lib/download-file';

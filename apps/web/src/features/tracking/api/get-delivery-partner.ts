@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeliveryPartnerView } from '@logisaathi/domain';
 import { deliveryPartnerViewResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { trackingResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
-import type { TrackingView } from '@logisaathi/domain';
 
 export const trackingQueryKey = (deliveryRowId: string) => ['tracking', deliveryRowId] as const;
 

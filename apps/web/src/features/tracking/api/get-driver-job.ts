@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { driverJobResponseSchema } from '@logisaathi/domain';
 import { publicRequest } from './public-request';
-import type { DriverJob } from '@logisaathi/domain';
 
 export const driverJobQueryKey = (token: string) => ['driver-job', token] as const;
 

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicTrackingResponseSchema } from '@logisaathi/domain';
 import { publicRefreshMs } from '@/config/timings';
 import { publicRequest } from './public-request';
-import type { PublicTracking } from '@logisaathi/domain';
 
 export const getPublicTracking = (code: string, signal?: AbortSignal) =>
   publicRequest(`/api/public/track/${encodeURIComponent(code)}`, publicTrackingResponseSchema, {

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryPartnerView } from '@logisaathi/domain';
 import { deliveryPartnerViewResponseSchema, deliveryResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { deliveryPartnerQueryKey } from './get-delivery-partner';

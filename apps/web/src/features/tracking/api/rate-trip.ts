@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryPartnerView, TripRatingInput } from '@logisaathi/domain';
+import type { TripRatingInput } from '@logisaathi/domain';
 import { deliveryPartnerViewResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { deliveryPartnerQueryKey } from './get-delivery-partner';

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { trackingResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { trackingQueryKey } from './get-delivery-tracking';
-import type { TrackingView } from '@logisaathi/domain';
 
 export const unassignDriver = (deliveryRowId: string) =>
   api

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { driverJobResponseSchema } from '@logisaathi/domain';
 import { publicRequest } from './public-request';
 import { driverJobQueryKey } from './get-driver-job';
-import type { DriverJob, DriverStatus } from '@logisaathi/domain';
+import type { DriverStatus } from '@logisaathi/domain';
 
 export interface DriverStatusBody {
   status: DriverStatus;

@@ -3,7 +3,6 @@ import type { WarehouseBooking } from '@logisaathi/domain';
 import { bookingResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { warehousesQueryKey } from './get-warehouses';
-import type { WarehouseBookingView } from '@logisaathi/domain';
 
 export const bookWarehouseSpace = (body: WarehouseBooking & { warehouseId: string }) =>
   api.post('/api/micro-warehouses/book', bookingResponseSchema, body).then((res) => res.data.booking);

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { warehousesQueryKey } from './get-warehouses';
-import type { WarehouseBookingView } from '@logisaathi/domain';
 
 export const cancelBooking = (id: string) =>
   api

@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { isIsoDate, bookingQuoteResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { warehousesQueryKey } from './get-warehouses';
-import type { BookingQuote } from '@logisaathi/domain';
 
 export interface QuoteInput {
   warehouseId: string;

@@ -2,7 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bookingListResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { warehousesQueryKey } from './get-warehouses';
-import type { WarehouseBookingView } from '@logisaathi/domain';
 
 export const myBookingsQueryKey = [...warehousesQueryKey, 'bookings'] as const;
 

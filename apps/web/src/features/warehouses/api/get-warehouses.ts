@@ -3,7 +3,6 @@ import type { Language, WarehouseType } from '@logisaathi/domain';
 import { warehouseSearchResponseSchema } from '@logisaathi/domain';
 import { useLanguage } from '@/i18n/use-language';
 import { api } from '@/lib/api-client';
-import type { WarehouseSearchResult } from '@logisaathi/domain';
 
 export const WAREHOUSES_PAGE_SIZE = 24;
 
