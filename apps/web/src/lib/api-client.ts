@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@logisaathi/domain';
+import { REQUEST_TIMEOUT_MS, STORAGE_KEYS, type authResponseSchema } from '@logisaathi/domain';
 import { currentLanguage, i18n } from '@/i18n/i18n';
 
 /**
@@ -81,7 +81,7 @@ async function refreshAccessToken(): Promise<boolean> {
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       if (!res.ok) return false;
-      const body = (await res.json()) as { token: string; refreshToken: string };
+      const body = (await res.json()) as Answer<typeof authResponseSchema>;
       storeTokens(body.token, body.refreshToken);
       return true;
     } catch {

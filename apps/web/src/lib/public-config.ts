@@ -2,10 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { publicConfigResponseSchema } from '@logisaathi/domain';
 import { api } from './api-client';
 
-export interface PublicConfig {
-  tileUrl: string;
-}
-
 /** Deployment settings the built bundle reads at run time (GET /api/public-config). */
 export function usePublicConfig() {
   return useQuery({
