@@ -1,25 +1,11 @@
-export const LANGUAGES = ['en', 'hi', 'hinglish'] as const;
+import { CHAT_INTENTS, CHAT_LANGUAGES } from '@logisaathi/domain';
+
+/** The assistant's languages and intents are the chat contract's (packages/domain contact.ts). */
+export const LANGUAGES = CHAT_LANGUAGES;
 /** 'hi' is Hindi in Devanagari; 'hinglish' is Hindi (often mixed with English) typed in Latin script. */
 export type Language = (typeof LANGUAGES)[number];
 
-export const INTENTS = [
-  'greeting',
-  'msme',
-  'features',
-  'profile',
-  'delivery',
-  'price',
-  'warehouse',
-  'truck',
-  'alerts',
-  'contact',
-  'about',
-  'signup',
-  'login',
-  'track',
-  'quote',
-  'fallback',
-] as const;
+export const INTENTS = CHAT_INTENTS;
 export type Intent = (typeof INTENTS)[number];
 
 export interface Entities {

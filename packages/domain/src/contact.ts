@@ -56,6 +56,34 @@ export const chatMessageSchema = boundedText(
   'Message is required',
 ).min(1, 'Message is required');
 
+/** The assistant's reply languages: 'hi' is Hindi in Devanagari, 'hinglish' Hindi typed in Latin script. */
+export const CHAT_LANGUAGES = ['en', 'hi', 'hinglish'] as const;
+/** What the assistant understood a message to ask. */
+export const CHAT_INTENTS = [
+  'greeting',
+  'msme',
+  'features',
+  'profile',
+  'delivery',
+  'price',
+  'warehouse',
+  'truck',
+  'alerts',
+  'contact',
+  'about',
+  'signup',
+  'login',
+  'track',
+  'quote',
+  'fallback',
+] as const;
+
+/** POST /api/chat: the assistant's reply, the intent it understood and the language it answered in. */
+export const chatResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ reply: z.string(), intent: z.enum(CHAT_INTENTS), language: z.enum(CHAT_LANGUAGES) }),
+});
+
 export function isSendableChatMessage(text: string): boolean {
   return chatMessageSchema.safeParse(text).success;
 }

@@ -1,6 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, DEFAULT_LANGUAGE, STORAGE_KEYS, type Language } from '@logisaathi/domain';
+import {
+  isLanguage,
+  DEFAULT_LANGUAGE,
+  STORAGE_KEYS,
+  type Language,
+  profileViewResponseSchema,
+} from '@logisaathi/domain';
 import { api, getToken } from '@/lib/api-client';
 import { changeLanguage, currentLanguage, domainText } from './i18n';
 
@@ -11,7 +17,7 @@ import { changeLanguage, currentLanguage, domainText } from './i18n';
 async function saveToProfile(language: Language): Promise<void> {
   if (!getToken()) return;
   try {
-    await api.put('/api/users/profile', { language });
+    await api.put('/api/users/profile', profileViewResponseSchema, { language });
   } catch {
     // kept in this browser; the profile keeps its previous language
   }

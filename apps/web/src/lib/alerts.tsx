@@ -1,7 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { STORAGE_KEYS } from '@logisaathi/domain';
-import { api } from './api-client';
+import {
+  STORAGE_KEYS,
+  alertDeletedResponseSchema,
+  alertListResponseSchema,
+  alertResponseSchema,
+} from '@logisaathi/domain';
+import { api, type Answer } from './api-client';
 import { readJson, writeJson } from './storage';
 
 /** Spec section 3 'Alert'. Server alerts have string ids; alerts raised in the browser use a timestamp id. */
@@ -53,7 +58,7 @@ export function AlertsProvider({
 
   const serverQuery = useQuery({
     queryKey: alertsQueryKey,
-    queryFn: ({ signal }) => api.get<{ data: { alerts: AppAlert[] } }>('/api/alerts', signal),
+    queryFn: ({ signal }) => api.get('/api/alerts', alertListResponseSchema, signal),
     enabled: isSignedIn,
     refetchInterval: 30_000,
     select: (res) => res.data.alerts,
@@ -69,10 +74,12 @@ export function AlertsProvider({
   }, [alerts, isSignedIn]);
 
   const action = useMutation({
-    mutationFn: ({ id, kind }: { id: string; kind: 'read' | 'archive' | 'delete' }) =>
-      kind === 'delete' ? api.delete(`/api/alerts/${id}`) : api.put(`/api/alerts/${id}/${kind}`),
+    mutationFn: async ({ id, kind }: { id: string; kind: 'read' | 'archive' | 'delete' }) => {
+      if (kind === 'delete') await api.delete(`/api/alerts/${id}`, alertDeletedResponseSchema);
+      else await api.put(`/api/alerts/${id}/${kind}`, alertResponseSchema);
+    },
     onMutate: ({ id, kind }) => {
-      queryClient.setQueryData<{ data: { alerts: AppAlert[] } }>(alertsQueryKey, (old) =>
+      queryClient.setQueryData<Answer<typeof alertListResponseSchema>>(alertsQueryKey, (old) =>
         old
           ? {
               ...old,

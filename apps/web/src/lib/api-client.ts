@@ -1,9 +1,14 @@
-import { REQUEST_TIMEOUT_MS, STORAGE_KEYS } from '@logisaathi/domain';
+import type { z } from 'zod';
+import { REQUEST_TIMEOUT_MS, STORAGE_KEYS, type authResponseSchema } from '@logisaathi/domain';
 import { currentLanguage, i18n } from '@/i18n/i18n';
 
 /**
  * The one HTTP client of the web app (spec section 7: JSON, bearer token when present, 60 s timeout;
  * section 8: error message rule). An expired access token is renewed once with the refresh token.
+ *
+ * Every call names the response schema its route declares (packages/domain): the answer's type is inferred from
+ * it, so the web never writes an envelope by hand and a contract change fails the web's typecheck. The server has
+ * already serialised the answer through that schema, so it is not parsed again here.
  */
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 
@@ -76,7 +81,7 @@ async function refreshAccessToken(): Promise<boolean> {
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       if (!res.ok) return false;
-      const body = (await res.json()) as { token: string; refreshToken: string };
+      const body = (await res.json()) as Answer<typeof authResponseSchema>;
       storeTokens(body.token, body.refreshToken);
       return true;
     } catch {
@@ -96,7 +101,18 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export async function apiRequest<T>(url: string, options: RequestOptions = {}, isRetry = false): Promise<T> {
+/** The answer of a route whose response schema is S. */
+export type Answer<S extends z.ZodType> = z.output<S>;
+
+export function apiRequest<S extends z.ZodType>(
+  url: string,
+  _responseSchema: S,
+  options: RequestOptions = {},
+): Promise<Answer<S>> {
+  return send(url, options) as Promise<Answer<S>>;
+}
+
+async function send(url: string, options: RequestOptions, isRetry = false): Promise<unknown> {
   // The API answers in the reader's language (English when the header is absent).
   const headers: Record<string, string> = {
     accept: 'application/json',
@@ -123,7 +139,7 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}, i
     throw new ApiError(i18n.t('errors.network'), 0, null);
   }
   if (res.status === 401 && token && !url.startsWith('/api/auth/')) {
-    if (!isRetry && (await refreshAccessToken())) return apiRequest<T>(url, options, true);
+    if (!isRetry && (await refreshAccessToken())) return send(url, options, true);
     // Refused even with a fresh token, or no way to renew it: the session is over.
     sessionExpiredListeners.forEach((l) => l());
   }
@@ -142,13 +158,19 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}, i
     }
   }
   if (!res.ok) throw new ApiError(errorMessageFrom(parsed, res.status), res.status, parsed);
-  return parsed as T;
+  return parsed;
 }
 
+/** `api.get('/api/places', placeListResponseSchema, signal)`: the answer is typed by the route's schema. */
 export const api = {
-  get: <T>(url: string, signal?: AbortSignal) => apiRequest<T>(url, { signal }),
-  post: <T>(url: string, body?: unknown) => apiRequest<T>(url, { method: 'POST', body }),
-  put: <T>(url: string, body?: unknown) => apiRequest<T>(url, { method: 'PUT', body }),
-  delete: <T>(url: string, body?: unknown) => apiRequest<T>(url, { method: 'DELETE', body }),
-  upload: <T>(url: string, form: FormData) => apiRequest<T>(url, { method: 'POST', form }),
+  get: <S extends z.ZodType>(url: string, schema: S, signal?: AbortSignal) =>
+    apiRequest(url, schema, { signal }),
+  post: <S extends z.ZodType>(url: string, schema: S, body?: unknown) =>
+    apiRequest(url, schema, { method: 'POST', body }),
+  put: <S extends z.ZodType>(url: string, schema: S, body?: unknown) =>
+    apiRequest(url, schema, { method: 'PUT', body }),
+  delete: <S extends z.ZodType>(url: string, schema: S, body?: unknown) =>
+    apiRequest(url, schema, { method: 'DELETE', body }),
+  upload: <S extends z.ZodType>(url: string, schema: S, form: FormData) =>
+    apiRequest(url, schema, { method: 'POST', form }),
 };

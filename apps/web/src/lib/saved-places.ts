@@ -3,7 +3,14 @@
  * save offer and the warehouse search: one query key, so a save anywhere refreshes every list.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Place, PlaceInput, ResolvedAddress } from '@logisaathi/domain';
+import type { Place, PlaceInput } from '@logisaathi/domain';
+import {
+  okMessageResponseSchema,
+  pinResponseSchema,
+  placeListResponseSchema,
+  placeResponseSchema,
+  resolveResponseSchema,
+} from '@logisaathi/domain';
 import { api } from './api-client';
 import { useSession } from './session';
 
@@ -13,7 +20,7 @@ export const savedPlacesQueryOptions = () =>
   queryOptions({
     queryKey: savedPlacesQueryKey,
     queryFn: ({ signal }) =>
-      api.get<{ data: { places: Place[] } }>('/api/places', signal).then((r) => r.data.places),
+      api.get('/api/places', placeListResponseSchema, signal).then((r) => r.data.places),
     staleTime: 60_000,
   });
 
@@ -25,8 +32,8 @@ export function useSavedPlaces() {
 
 export const savePlace = ({ placeId, body }: { placeId?: string | undefined; body: PlaceInput }) =>
   (placeId
-    ? api.put<{ data: { place: Place } }>(`/api/places/${encodeURIComponent(placeId)}`, body)
-    : api.post<{ data: { place: Place } }>('/api/places', body)
+    ? api.put(`/api/places/${encodeURIComponent(placeId)}`, placeResponseSchema, body)
+    : api.post('/api/places', placeResponseSchema, body)
   ).then((r) => r.data.place);
 
 export function useSavePlace() {
@@ -40,7 +47,8 @@ export function useSavePlace() {
 export function useDeletePlace() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (placeId: string) => api.delete(`/api/places/${encodeURIComponent(placeId)}`),
+    mutationFn: (placeId: string) =>
+      api.delete(`/api/places/${encodeURIComponent(placeId)}`, okMessageResponseSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedPlacesQueryKey }),
   });
 }
@@ -52,12 +60,7 @@ export function usePinLocality(point: { lat: number; lon: number } | null) {
   return useQuery({
     queryKey: ['places', 'locate', lat, lon],
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: { digipin: string | null; near: string | null } }>(
-          `/api/places/locate?lat=${lat}&lon=${lon}`,
-          signal,
-        )
-        .then((r) => r.data),
+      api.get(`/api/places/locate?lat=${lat}&lon=${lon}`, pinResponseSchema, signal).then((r) => r.data),
     enabled: point !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -70,10 +73,7 @@ export function useResolvedAddress(address: string, enabled: boolean) {
     queryKey: ['places', 'resolve', q],
     queryFn: ({ signal }) =>
       api
-        .get<{ data: { resolved: ResolvedAddress | null } }>(
-          `/api/places/resolve?q=${encodeURIComponent(q)}`,
-          signal,
-        )
+        .get(`/api/places/resolve?q=${encodeURIComponent(q)}`, resolveResponseSchema, signal)
         .then((r) => r.data.resolved),
     enabled: enabled && q.length >= 10,
     staleTime: 10 * 60_000,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { deliveryListResponseSchema } from '@logisaathi/domain';
 import { makeAlert, makeUser } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
 import { useAlerts } from './alerts';
@@ -27,7 +28,10 @@ function Probe() {
       >
         Raise alert
       </button>
-      <button type="button" onClick={() => void api.get('/api/deliveries').catch(() => {})}>
+      <button
+        type="button"
+        onClick={() => void api.get('/api/deliveries', deliveryListResponseSchema).catch(() => {})}
+      >
         Load deliveries
       </button>
     </div>

@@ -1,7 +1,16 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { AUTH_STORAGE_KEYS, LOGOUT_STORAGE_KEYS, STORAGE_KEYS, type PublicUser } from '@logisaathi/domain';
+import {
+  AUTH_STORAGE_KEYS,
+  LOGOUT_STORAGE_KEYS,
+  STORAGE_KEYS,
+  type PublicUser,
+  type authResponseSchema,
+  currentUserResponseSchema,
+  okMessageResponseSchema,
+} from '@logisaathi/domain';
 import {
   api,
+  type Answer,
   ApiError,
   clearTokens,
   getRefreshToken,
@@ -15,11 +24,8 @@ import { removeKeys, writeJson } from './storage';
 /** What the session keeps about the user (spec section 3: name, email, avatarUrl) plus the server's view. */
 export type SessionUser = PublicUser;
 
-export interface AuthResult {
-  token: string;
-  refreshToken: string;
-  user: PublicUser;
-}
+/** What a sign-in answers (POST /api/auth/login and the other sign-ins). */
+export type AuthResult = Pick<Answer<typeof authResponseSchema>, 'token' | 'refreshToken' | 'user'>;
 
 type Status = 'checking' | 'signed-in' | 'signed-out';
 
@@ -74,7 +80,7 @@ export function SessionProvider({
     if (!getToken()) return;
     let isCancelled = false;
     api
-      .get<{ user: PublicUser }>('/api/auth/me')
+      .get('/api/auth/me', currentUserResponseSchema)
       .then(({ user: me }) => {
         if (isCancelled) return;
         persistUser(me);
@@ -111,7 +117,11 @@ export function SessionProvider({
     try {
       // The refresh token is sent too: it ends the sign-in on the server even when the access token has expired.
       const refreshToken = getRefreshToken();
-      await api.post('/api/auth/logout', refreshToken ? { refreshToken } : undefined);
+      await api.post(
+        '/api/auth/logout',
+        okMessageResponseSchema,
+        refreshToken ? { refreshToken } : undefined,
+      );
     } catch (err) {
       console.error('Logout call failed', err);
     }

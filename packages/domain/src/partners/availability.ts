@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { TEXT_MAX } from '../limits';
+import { POSITION_FLAGS } from '../position-sense';
 import { requiredTrimmed } from '../form-fields';
 
 /** The driver page reports a position this often while online. */
@@ -79,3 +80,14 @@ export const partnerPositionInputSchema = z.object({
   accuracyM: z.number().min(0).max(100_000).nullable().optional(),
 });
 export type PartnerPositionInput = z.infer<typeof partnerPositionInputSchema>;
+
+/** POST /api/partners/position: what became of the fix. */
+export const partnerPositionResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    tracking: z.enum(['stored', 'duplicate', 'rejected', 'no_job']),
+    message: z.string().max(TEXT_MAX.freeText).nullable(),
+    /** Why the position makes no sense (kept flagged, not used for dispatch), or null. */
+    flag: z.enum(POSITION_FLAGS).nullable(),
+  }),
+});

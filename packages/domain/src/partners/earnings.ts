@@ -100,6 +100,12 @@ export const partnerPayoutRequestSchema = z.object({
   by: z.string().trim().min(2).max(80).optional(),
 });
 
+/** POST /api/billing/ops/partner-payouts answers the partner's ledger after the payout. */
+export const partnerPayoutResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ ledger: partnerLedgerSchema }),
+});
+
 /** Builds the statement from the week's trips (any order; listed by completion time). */
 export function buildWeeklyStatement(weekStart: string, trips: readonly EarningTrip[]): WeeklyStatement {
   const sorted = [...trips].sort((a, b) => a.completedAt.localeCompare(b.completedAt));

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INTENTS, LANGUAGES } from '@logisaathi/assistant';
-import { chatMessageSchema } from '@logisaathi/domain';
+import { chatMessageSchema, chatResponseSchema } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
 import { answerChatMessage } from './answer-chat-message';
 import { createConversationStore } from './conversation-store';
@@ -14,10 +13,6 @@ import { createConversationStore } from './conversation-store';
 export const CHAT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 const chatBody = z.object({ message: chatMessageSchema });
-const chatResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ reply: z.string(), intent: z.enum(INTENTS), language: z.enum(LANGUAGES) }),
-});
 
 export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +22,12 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   r.post(
     '/',
     {
-      schema: { body: chatBody, response: { 200: chatResponse }, tags: ['chat'], security: [{ bearer: [] }] },
+      schema: {
+        body: chatBody,
+        response: { 200: chatResponseSchema },
+        tags: ['chat'],
+        security: [{ bearer: [] }],
+      },
       preHandler: app.authenticate,
       config: {
         rateLimit: {

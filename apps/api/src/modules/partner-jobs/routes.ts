@@ -2,7 +2,6 @@ import { fileResponse } from '@logisaathi/domain';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   declineOfferInputSchema,
   earningsQuerySchema,
@@ -11,15 +10,15 @@ import {
   jobResponseSchema,
   jobStatusInputSchema,
   offerListResponseSchema,
+  okMessageResponseSchema,
   partnerPositionInputSchema,
+  partnerPositionResponseSchema,
   POD_PHOTO_MAX_BYTES,
   POD_PHOTO_MAX_COUNT,
   proofOfDeliveryFieldsSchema,
   shipperRatingInputSchema,
   weeklyStatementCsv,
   weeklyStatementResponseSchema,
-  POSITION_FLAGS,
-  TEXT_MAX,
 } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
 import { documentRateLimit } from '../../lib/documents/document-renderer';
@@ -38,17 +37,6 @@ import { proofPdf, readProofFile } from './shipper-view';
 import { streamPartnerEvents } from './stream-partner-events';
 import { submitProof } from './submit-proof';
 import { idParams } from '../../lib/request-schemas';
-
-const ok = z.object({ success: z.literal(true), message: z.string() });
-const positionResponse = z.object({
-  success: z.literal(true),
-  data: z.object({
-    tracking: z.enum(['stored', 'duplicate', 'rejected', 'no_job']),
-    message: z.string().max(TEXT_MAX.freeText).nullable(),
-    /** Why the position makes no sense (kept flagged, not used for dispatch), or null. */
-    flag: z.enum(POSITION_FLAGS).nullable(),
-  }),
-});
 
 /** The partner's offers, jobs, proof of delivery, earnings and live stream (issue 14). Partner accounts only. */
 export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -84,7 +72,14 @@ export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
 
   r.post(
     '/offers/:id/decline',
-    { schema: { params: idParams, body: declineOfferInputSchema, response: { 200: ok }, tags } },
+    {
+      schema: {
+        params: idParams,
+        body: declineOfferInputSchema,
+        response: { 200: okMessageResponseSchema },
+        tags,
+      },
+    },
     async (request) => {
       await declineOffer(deps, request.user.sub, request.params.id, request.body, new Date());
       return { success: true as const, message: 'Offer declined' };
@@ -106,7 +101,7 @@ export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
 
   r.post(
     '/position',
-    { schema: { body: partnerPositionInputSchema, response: { 200: positionResponse }, tags } },
+    { schema: { body: partnerPositionInputSchema, response: { 200: partnerPositionResponseSchema }, tags } },
     async (request) => {
       return {
         success: true as const,
@@ -225,7 +220,14 @@ export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
 
   r.post(
     '/jobs/:id/rating',
-    { schema: { params: idParams, body: shipperRatingInputSchema, response: { 200: ok }, tags } },
+    {
+      schema: {
+        params: idParams,
+        body: shipperRatingInputSchema,
+        response: { 200: okMessageResponseSchema },
+        tags,
+      },
+    },
     async (request) => {
       const row = await requireJob(db, request.user.sub, request.params.id);
       await rateTrip(db, row, 'shipper', request.body);

@@ -2,9 +2,9 @@ import { documentStorageResponseSchema, fileResponse } from '@logisaathi/domain'
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   authResponseSchema,
+  okMessageResponseSchema,
   availabilityInputSchema,
   documentResponseSchema,
   documentUploadFieldsSchema,
@@ -50,7 +50,6 @@ import { downloadPartnerDocument, uploadPartnerDocument } from './upload-partner
 
 // The driver's licence expiry is judged against the clock, so the use-case checks the body when it runs.
 const driverBody = bodyCheckedByUseCase(driverInputSchema(new Date()), 'Send a JSON object');
-const ok = z.object({ success: z.literal(true), message: z.string() });
 
 /**
  * Truck partners (issue 14): sign-up, profile and settings, vehicles, drivers, pairing, documents and
@@ -159,7 +158,7 @@ export async function partnersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
 
   r.delete(
     '/vehicles/:id',
-    { ...partner, schema: { params: idParams, response: { 200: ok }, tags } },
+    { ...partner, schema: { params: idParams, response: { 200: okMessageResponseSchema }, tags } },
     async (request) => {
       await deleteVehicle(db, storage, request.user.sub, request.params.id);
       return { success: true as const, message: 'Vehicle removed' };
@@ -253,7 +252,7 @@ export async function partnersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
 
   r.delete(
     '/drivers/:id',
-    { ...partner, schema: { params: idParams, response: { 200: ok }, tags } },
+    { ...partner, schema: { params: idParams, response: { 200: okMessageResponseSchema }, tags } },
     async (request) => {
       await deleteDriver(db, storage, request.user.sub, request.params.id);
       return { success: true as const, message: 'Driver removed' };

@@ -8,7 +8,7 @@ import {
   ID_MAX_LENGTH,
   invoicePaymentResponseSchema,
   opsPaymentsResponseSchema,
-  partnerLedgerSchema,
+  partnerPayoutResponseSchema,
   partnerPayoutRequestSchema,
   paymentResponseSchema,
   rejectPaymentRequestSchema,
@@ -266,7 +266,7 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         schema: {
           body: partnerPayoutRequestSchema,
           response: {
-            201: z.object({ success: z.literal(true), data: z.object({ ledger: partnerLedgerSchema }) }),
+            201: partnerPayoutResponseSchema,
           },
           tags,
         },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  okMessageResponseSchema,
   needsPinConfirmation,
   pinQuerySchema,
   pinResponseSchema,
@@ -19,8 +19,6 @@ import { describePin, toPlaceDto } from './place-dto';
 import { listPlaceRows } from './places-repository';
 import { removePlace } from './remove-place';
 import { addPlace, editPlace } from './save-place';
-
-const ok = z.object({ success: z.literal(true), message: z.string() });
 
 /**
  * Saved places (issue 18): a shipper's address book. Every record is looked up within the caller's own places,
@@ -100,8 +98,12 @@ export async function placesRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     },
   );
 
-  r.delete('/:id', { schema: { params: idParams, response: { 200: ok }, tags } }, async (request) => {
-    await removePlace(db, request.user.sub, request.params.id);
-    return { success: true as const, message: 'Place deleted' };
-  });
+  r.delete(
+    '/:id',
+    { schema: { params: idParams, response: { 200: okMessageResponseSchema }, tags } },
+    async (request) => {
+      await removePlace(db, request.user.sub, request.params.id);
+      return { success: true as const, message: 'Place deleted' };
+    },
+  );
 }

@@ -1,12 +1,13 @@
 import type { LoginPayload, RegisterInput } from '@logisaathi/domain';
+import { authResponseSchema, okMessageResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
-import type { AuthResult } from '@/lib/session';
 
-export const registerAccount = (body: RegisterInput) => api.post<AuthResult>('/api/auth/register', body);
-export const loginAccount = (body: LoginPayload) => api.post<AuthResult>('/api/auth/login', body);
+export const registerAccount = (body: RegisterInput) =>
+  api.post('/api/auth/register', authResponseSchema, body);
+export const loginAccount = (body: LoginPayload) => api.post('/api/auth/login', authResponseSchema, body);
 /** POST /api/auth/sign-in-link: the same answer whether or not the address has an account. */
 export const requestSignInLink = (email: string) =>
-  api.post<{ success: true; message: string }>('/api/auth/sign-in-link', { email });
+  api.post('/api/auth/sign-in-link', okMessageResponseSchema, { email });
 /** POST /api/auth/sign-in-link/verify: an e-mailed link's token, once. */
 export const verifySignInLink = (token: string) =>
-  api.post<AuthResult>('/api/auth/sign-in-link/verify', { token });
+  api.post('/api/auth/sign-in-link/verify', authResponseSchema, { token });

@@ -1,18 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { gatewayOrderResponseSchema, webhookResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
-
-interface GatewayOrder {
-  orderId: string;
-  amountPaise: number;
-  currency: 'INR';
-  keyId: string;
-  checkoutUrl: string;
-}
 
 /** An order at the payment gateway for what is payable on the invoice; the payer finishes at its checkout. */
 export const createGatewayOrder = (invoiceId: string) =>
   api
-    .post<{ data: GatewayOrder }>(`/api/billing/invoices/${encodeURIComponent(invoiceId)}/gateway-order`)
+    .post(`/api/billing/invoices/${encodeURIComponent(invoiceId)}/gateway-order`, gatewayOrderResponseSchema)
     .then((r) => r.data);
 
 /** The local fake gateway (development only) checks out through the API with the payer's sign-in. */
@@ -23,7 +16,7 @@ export function useCreateGatewayOrder(invoiceId: string) {
     mutationFn: async () => {
       const order = await createGatewayOrder(invoiceId);
       if (order.checkoutUrl.startsWith(FAKE_CHECKOUT)) {
-        await api.post(order.checkoutUrl);
+        await api.post(order.checkoutUrl, webhookResponseSchema);
         return '/billing';
       }
       return order.checkoutUrl;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeliveryBilling } from '@logisaathi/domain';
+import { deliveryBillingResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const deliveryBillingQueryKey = (deliveryRowId: string) =>
@@ -8,7 +8,11 @@ export const deliveryBillingQueryKey = (deliveryRowId: string) =>
 /** One delivery's tax invoice (once delivered) and consignment note (once a truck is assigned). */
 export const getDeliveryBilling = (deliveryRowId: string, signal?: AbortSignal) =>
   api
-    .get<{ data: DeliveryBilling }>(`/api/billing/deliveries/${encodeURIComponent(deliveryRowId)}`, signal)
+    .get(
+      `/api/billing/deliveries/${encodeURIComponent(deliveryRowId)}`,
+      deliveryBillingResponseSchema,
+      signal,
+    )
     .then((r) => r.data);
 
 export const deliveryBillingQueryOptions = (deliveryRowId: string) =>

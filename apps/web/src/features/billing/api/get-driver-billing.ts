@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConsignmentNoteSummary } from '@logisaathi/domain';
+import { partnerJobBillingResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const driverBillingQueryKey = (token: string) => ['driver-billing', token] as const;
@@ -7,10 +7,7 @@ export const driverBillingQueryKey = (token: string) => ['driver-billing', token
 /** The consignment note of the job behind a driver link (the link is the key; no account). */
 export const getDriverBilling = (token: string, signal?: AbortSignal) =>
   api
-    .get<{ data: { consignmentNote: ConsignmentNoteSummary | null } }>(
-      `/api/billing/driver/${encodeURIComponent(token)}`,
-      signal,
-    )
+    .get(`/api/billing/driver/${encodeURIComponent(token)}`, partnerJobBillingResponseSchema, signal)
     .then((r) => r.data);
 
 export const driverBillingQueryOptions = (token: string) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConsignmentNoteSummary } from '@logisaathi/domain';
+import { partnerJobBillingResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const partnerJobBillingQueryKey = (jobId: string) => ['partner-job-billing', jobId] as const;
@@ -7,10 +7,7 @@ export const partnerJobBillingQueryKey = (jobId: string) => ['partner-job-billin
 /** The consignment note of a partner's job, for its driver to carry. */
 export const getPartnerJobBilling = (jobId: string, signal?: AbortSignal) =>
   api
-    .get<{ data: { consignmentNote: ConsignmentNoteSummary | null } }>(
-      `/api/billing/partner-jobs/${encodeURIComponent(jobId)}`,
-      signal,
-    )
+    .get(`/api/billing/partner-jobs/${encodeURIComponent(jobId)}`, partnerJobBillingResponseSchema, signal)
     .then((r) => r.data);
 
 export const partnerJobBillingQueryOptions = (jobId: string) =>

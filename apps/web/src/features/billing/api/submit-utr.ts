@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentSummary, SubmitUtrRequest } from '@logisaathi/domain';
+import type { SubmitUtrRequest } from '@logisaathi/domain';
+import { paymentResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { billingDocumentsQueryKey } from './get-billing-documents';
 import { invoicePaymentQueryKey } from './get-invoice-payment';
@@ -7,10 +8,7 @@ import { invoicePaymentQueryKey } from './get-invoice-payment';
 /** The UTR of a UPI transfer the business made for an invoice: recorded, awaiting the operator's confirmation. */
 export const submitUtr = (invoiceId: string, body: SubmitUtrRequest) =>
   api
-    .post<{ data: { payment: PaymentSummary } }>(
-      `/api/billing/invoices/${encodeURIComponent(invoiceId)}/payments`,
-      body,
-    )
+    .post(`/api/billing/invoices/${encodeURIComponent(invoiceId)}/payments`, paymentResponseSchema, body)
     .then((r) => r.data.payment);
 
 export function useSubmitUtr(invoiceId: string) {

@@ -1,25 +1,8 @@
-import { ApiError, api } from '@/lib/api-client';
+import { routeOptimizationResponseSchema } from '@logisaathi/domain';
+import { ApiError, api, type Answer } from '@/lib/api-client';
 
-/** Spec section 3 'Route optimization response', as read by the review step. Everything is optional on read. */
-export interface RouteOptimization {
-  optimization?: {
-    optimized_route?: {
-      distance_km?: number;
-      estimated_time_minutes?: number;
-      weather_impact?: { severity?: 'low' | 'medium' | 'high' | string };
-      /** [lat, lon] pairs along the road. */
-      geometry?: Array<[number, number]>;
-    };
-    risk_score?: number;
-    ai_suggestions?: string[];
-  };
-  weather_context?: {
-    pickup_location?: { weather?: { temperature?: number; condition?: string; humidity?: number } };
-    delivery_location?: { weather?: { wind_speed?: number; visibility?: number } };
-    forecast?: { precipitation_chance?: number };
-  };
-  industrial_hubs?: { origin_hub?: { name?: string; type?: string } | null };
-}
+/** Spec section 3 'Route optimization response', as the route declares it. */
+export type RouteOptimization = Answer<typeof routeOptimizationResponseSchema>;
 
 export interface RouteOptimizeBody {
   origin: { lat: number; lon: number };
@@ -44,7 +27,7 @@ export function aiErrorMessage(err: unknown): string {
 /** POST /ai/route/optimize (no authentication). Errors are rethrown with the spec's AI message. */
 export async function analyzeRoute(body: RouteOptimizeBody): Promise<RouteOptimization> {
   try {
-    return await api.post<RouteOptimization>('/ai/route/optimize', body);
+    return await api.post('/ai/route/optimize', routeOptimizationResponseSchema, body);
   } catch (err) {
     throw new Error(aiErrorMessage(err), { cause: err });
   }

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateDeliveryInput, DeliveryPlaceRefsInput } from '@logisaathi/domain';
+import { deliveryResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { deliveriesQueryKey } from './get-deliveries';
-import type { DeliveryDto } from '@logisaathi/domain';
 
 /** POST /api/deliveries: the server geocodes, routes and prices the delivery itself (spec 9, DESIGN). */
 export const createDelivery = (body: CreateDeliveryInput & DeliveryPlaceRefsInput) =>
-  api
-    .post<{ success: true; data: { delivery: DeliveryDto } }>('/api/deliveries', body)
-    .then((r) => r.data.delivery);
+  api.post('/api/deliveries', deliveryResponseSchema, body).then((r) => r.data.delivery);
 
 export function useCreateDelivery() {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
 import { findDigipin } from '@logisaathi/geo/digipin';
 import { findHubInAddress } from '@logisaathi/geo/hub-in-address';
+import { nominatimResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import type { IndustrialHubMap } from './get-industrial-hubs';
 
@@ -7,12 +8,6 @@ export interface GeoPoint {
   lat: number;
   lon: number;
   label: string;
-}
-
-interface NominatimResult {
-  lat: string;
-  lon: string;
-  display_name?: string;
 }
 
 /**
@@ -30,7 +25,7 @@ export function hubInAddress(address: string, hubs: IndustrialHubMap): GeoPoint 
 export async function searchAddress(address: string, signal?: AbortSignal): Promise<GeoPoint | null> {
   const params = new URLSearchParams({ q: address, format: 'json', limit: '1' });
   try {
-    const results = await api.get<NominatimResult[]>(`/ai/search?${params.toString()}`, signal);
+    const results = await api.get(`/ai/search?${params.toString()}`, nominatimResponseSchema, signal);
     const first = results[0];
     if (!first) return null;
     const lat = Number.parseFloat(first.lat);

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { deliveryListResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import type { DeliveryDto } from '@logisaathi/domain';
 
@@ -7,10 +8,6 @@ export const deliveriesQueryKey = ['deliveries'] as const;
 /** The API's largest page (GET /api/deliveries?limit=). */
 export const DELIVERIES_PAGE_SIZE = 500;
 
-interface DeliveriesPage {
-  data: { deliveries: DeliveryDto[]; pagination?: { total: number } };
-}
-
 /**
  * All of the user's deliveries, newest first: Recent Deliveries' View All lists every one, so the list is read
  * page by page until the total is reached (one request for almost every business).
@@ -18,8 +15,9 @@ interface DeliveriesPage {
 export async function getDeliveries(signal?: AbortSignal): Promise<DeliveryDto[]> {
   const all: DeliveryDto[] = [];
   for (;;) {
-    const page = await api.get<DeliveriesPage>(
+    const page = await api.get(
       `/api/deliveries?limit=${DELIVERIES_PAGE_SIZE}&offset=${all.length}`,
+      deliveryListResponseSchema,
       signal,
     );
     all.push(...page.data.deliveries);

@@ -1,10 +1,8 @@
+import { deliveryResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
-import type { DeliveryDto } from '@logisaathi/domain';
 
 /** Track by Shipment ID uses the same authenticated call (spec section 6). */
 export const getDeliveryByDeliveryId = (deliveryId: string) =>
   api
-    .get<{ data: { delivery: DeliveryDto } }>(
-      `/api/deliveries/by-delivery-id/${encodeURIComponent(deliveryId)}`,
-    )
+    .get(`/api/deliveries/by-delivery-id/${encodeURIComponent(deliveryId)}`, deliveryResponseSchema)
     .then((r) => r.data.delivery);

@@ -1,18 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-
-export interface IndustrialHub {
-  name: string;
-  lat: number;
-  lon: number;
-  type?: string;
-}
+import { industrialHubsResponseSchema } from '@logisaathi/domain';
+import { api, type Answer } from '@/lib/api-client';
 
 /** GET /ai/industrial-hubs answers a map of hubs keyed by a short id (spec section 3). */
-export type IndustrialHubMap = Record<string, IndustrialHub>;
+export type IndustrialHubMap = Answer<typeof industrialHubsResponseSchema>;
+export type IndustrialHub = IndustrialHubMap[string];
 
 export const getIndustrialHubs = (signal?: AbortSignal) =>
-  api.get<IndustrialHubMap>('/ai/industrial-hubs', signal);
+  api.get('/ai/industrial-hubs', industrialHubsResponseSchema, signal);
 
 /** The hubs never change while the app runs. */
 export const industrialHubsQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { SPEC_HUB_NAMES } from '@logisaathi/domain';
-import { api } from '@/lib/api-client';
+import { SPEC_HUB_NAMES, placesResponseSchema } from '@logisaathi/domain';
+import { api, type Answer } from '@/lib/api-client';
 
 /** One suggestion as the address field shows it: `text` is what picking it puts into the field. */
 export interface PlaceSuggestion {
@@ -11,37 +11,24 @@ export interface PlaceSuggestion {
   lon?: number;
 }
 
-interface RawPlace {
-  name: string;
-  displayName?: string;
-  detail?: string;
-  city?: string;
-  lat?: number;
-  lon?: number;
-}
+/** One place of GET /ai/places, as its route declares it. */
+type PlaceResult = Answer<typeof placesResponseSchema>['places'][number];
 
-function toSuggestion(place: RawPlace): PlaceSuggestion {
-  const text = place.displayName || [place.name, place.detail].filter(Boolean).join(', ');
-  const detail = place.detail ?? place.city;
+function toSuggestion(place: PlaceResult): PlaceSuggestion {
   return {
     name: place.name,
-    text,
-    ...(detail ? { detail } : {}),
-    ...(place.lat !== undefined && place.lon !== undefined ? { lat: place.lat, lon: place.lon } : {}),
+    text: place.displayName || place.name,
+    ...(place.city ? { detail: place.city } : {}),
+    lat: place.lat,
+    lon: place.lon,
   };
 }
 
-/**
- * GET /ai/places?q=: the six industrial hubs first, then gazetteer places matching the text. The service answers
- * `{ places: [...] }`; a bare array is accepted too.
- */
+/** GET /ai/places?q=: the six industrial hubs first, then gazetteer places matching the text. */
 export const getPlaceSuggestions = (text: string, signal?: AbortSignal) =>
   api
-    .get<RawPlace[] | { places?: RawPlace[] }>(
-      `/ai/places?${new URLSearchParams({ q: text }).toString()}`,
-      signal,
-    )
-    .then((res) => (Array.isArray(res) ? res : (res.places ?? [])).map(toSuggestion));
+    .get(`/ai/places?${new URLSearchParams({ q: text }).toString()}`, placesResponseSchema, signal)
+    .then((res) => res.places.map(toSuggestion));
 
 /**
  * Offered when the suggestion service cannot answer, so the spec's six Delhi industrial areas are always there.

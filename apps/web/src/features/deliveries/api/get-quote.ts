@@ -4,6 +4,7 @@ import {
   quoteConflictResponseSchema,
   type CreateQuoteRequest,
   type Quote,
+  createQuoteResponseSchema,
 } from '@logisaathi/domain';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
@@ -13,7 +14,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
  * quote expires so the price on screen is always one the server will charge.
  */
 export const getQuote = (body: CreateQuoteRequest, signal?: AbortSignal) =>
-  apiRequest<{ success: true; data: { quote: Quote } }>('/api/quotes', { method: 'POST', body, signal }).then(
+  apiRequest('/api/quotes', createQuoteResponseSchema, { method: 'POST', body, signal }).then(
     (r) => r.data.quote,
   );
 

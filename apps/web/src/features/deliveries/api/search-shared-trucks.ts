@@ -1,17 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { poolSearchResponseSchema, type PoolSearch } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
-export interface SharedTruckMatch {
-  id: string;
-  company: string;
-  route: string;
-  departureTime: string;
-  /** percent */
-  savings: number;
-  /** rupees */
-  cost: number;
-  compatible: boolean;
-}
+/** One match card of POST /api/shared-trucks/search. */
+export type SharedTruckMatch = PoolSearch['matches'][number];
 
 export interface SharedTruckSearchBody {
   pickupAddress: string;
@@ -31,11 +23,8 @@ export interface SharedTruckSearchBody {
  */
 export async function searchSharedTrucks(body: SharedTruckSearchBody): Promise<SharedTruckMatch[] | null> {
   try {
-    const res = await api.post<{ data?: { matches?: SharedTruckMatch[] } }>(
-      '/api/shared-trucks/search',
-      body,
-    );
-    return Array.isArray(res.data?.matches) ? res.data.matches : null;
+    const res = await api.post('/api/shared-trucks/search', poolSearchResponseSchema, body);
+    return res.data.matches;
   } catch (err) {
     console.error('Shared truck search failed', err);
     return null;

@@ -1,49 +1,45 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AcceptInvitation,
-  AuditEntry,
-  DocumentReviewStatus,
-  OperatorSignIn,
-  OpsAccount,
-  PartnerLedger,
-  PaymentSummary,
-  ReviewDocument,
+import type { AcceptInvitation, DocumentReviewStatus, OperatorSignIn } from '@logisaathi/domain';
+import {
+  auditLogResponseSchema,
+  creditNoteResponseSchema,
+  invitationCreatedResponseSchema,
+  invitationViewResponseSchema,
+  operatorAuthResponseSchema,
+  opsAccountsResponseSchema,
+  opsPaymentsResponseSchema,
+  partnerPayoutResponseSchema,
+  paymentResponseSchema,
+  reviewDocumentResponseSchema,
+  reviewQueueResponseSchema,
 } from '@logisaathi/domain';
-import { api } from '@/lib/api-client';
-import type { AuthResult } from '@/lib/session';
+import { api, type Answer } from '@/lib/api-client';
 
-export const signInOperator = (body: OperatorSignIn) => api.post<AuthResult>('/api/ops/auth/sign-in', body);
+export const signInOperator = (body: OperatorSignIn) =>
+  api.post('/api/ops/auth/sign-in', operatorAuthResponseSchema, body);
 
-export interface InvitationView {
-  email: string;
-  totpSecret: string;
-  otpauthUri: string;
-  qrSvg: string;
-}
+export type InvitationView = Answer<typeof invitationViewResponseSchema>['data'];
 
 export function useInvitation(token: string) {
   return useQuery({
     queryKey: ['ops', 'invitation', token],
     queryFn: ({ signal }) =>
       api
-        .get<{ data: InvitationView }>(`/api/ops/invitations/${encodeURIComponent(token)}`, signal)
+        .get(`/api/ops/invitations/${encodeURIComponent(token)}`, invitationViewResponseSchema, signal)
         .then((r) => r.data),
     retry: false,
   });
 }
 
 export const acceptInvitation = (token: string, body: AcceptInvitation) =>
-  api.post<AuthResult>(`/api/ops/invitations/${encodeURIComponent(token)}/accept`, body);
+  api.post(`/api/ops/invitations/${encodeURIComponent(token)}/accept`, operatorAuthResponseSchema, body);
 
 export function useInviteOperator() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) =>
       api
-        .post<{ data: { invitation: { email: string; link: string; expiresAt: string } } }>(
-          '/api/ops/invitations',
-          { email },
-        )
+        .post('/api/ops/invitations', invitationCreatedResponseSchema, { email })
         .then((r) => r.data.invitation),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops', 'audit'] }),
   });
@@ -54,7 +50,7 @@ export function useReviewQueue(status: DocumentReviewStatus) {
     queryKey: ['ops', 'documents', status],
     queryFn: ({ signal }) =>
       api
-        .get<{ data: { documents: ReviewDocument[] } }>(`/api/ops/documents?status=${status}`, signal)
+        .get(`/api/ops/documents?status=${status}`, reviewQueueResponseSchema, signal)
         .then((r) => r.data.documents),
   });
 }
@@ -70,8 +66,9 @@ export function useReviewDocument() {
       decision: { approve: true } | { approve: false; reason: string };
     }) =>
       api
-        .post<{ data: { document: ReviewDocument } }>(
+        .post(
           `/api/ops/documents/${encodeURIComponent(id)}/${decision.approve ? 'approve' : 'reject'}`,
+          reviewDocumentResponseSchema,
           decision.approve ? {} : { reason: decision.reason },
         )
         .then((r) => r.data.document),
@@ -79,22 +76,14 @@ export function useReviewDocument() {
   });
 }
 
-/** A payment waiting for the operator, as GET /api/billing/ops/payments lists it (conflict fields when present). */
-export type OpsPayment = PaymentSummary & {
-  company: string | null;
-  email: string | null;
-  invoiceTotalPaise: number;
-  /** Another business claims the same UTR (when the API reports conflicts). */
-  conflict?: unknown;
-};
+/** A payment waiting for the operator, as GET /api/billing/ops/payments lists it. */
+export type OpsPayment = Answer<typeof opsPaymentsResponseSchema>['data']['payments'][number];
 
 export function useOpsPayments() {
   return useQuery({
     queryKey: ['ops', 'payments'],
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: { payments: OpsPayment[] } }>('/api/billing/ops/payments', signal)
-        .then((r) => r.data.payments),
+      api.get('/api/billing/ops/payments', opsPaymentsResponseSchema, signal).then((r) => r.data.payments),
   });
 }
 
@@ -102,8 +91,9 @@ export function useDecidePayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
-      api.post<{ data: { payment: PaymentSummary } }>(
+      api.post(
         `/api/billing/ops/payments/${encodeURIComponent(id)}/${reason === undefined ? 'confirm' : 'reject'}`,
+        paymentResponseSchema,
         reason === undefined ? {} : { reason },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops'] }),
@@ -122,8 +112,9 @@ export function useCreditInvoice() {
       reason: string;
       taxablePaise?: number;
     }) =>
-      api.post<{ data: { creditNote: { number: string; totalPaise: number } } }>(
+      api.post(
         `/api/billing/ops/invoices/${encodeURIComponent(invoiceId)}/credit-notes`,
+        creditNoteResponseSchema,
         taxablePaise === undefined ? { reason } : { reason, taxablePaise },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops'] }),
@@ -135,7 +126,7 @@ export function useRecordPayout() {
   return useMutation({
     mutationFn: (body: { partnerId: string; amountPaise: number; reference: string }) =>
       api
-        .post<{ data: { ledger: PartnerLedger } }>('/api/billing/ops/partner-payouts', body)
+        .post('/api/billing/ops/partner-payouts', partnerPayoutResponseSchema, body)
         .then((r) => r.data.ledger),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops'] }),
   });
@@ -146,7 +137,7 @@ export function useOpsAccounts(q: string) {
     queryKey: ['ops', 'accounts', q],
     queryFn: ({ signal }) =>
       api
-        .get<{ data: { accounts: OpsAccount[] } }>(`/api/ops/accounts?q=${encodeURIComponent(q)}`, signal)
+        .get(`/api/ops/accounts?q=${encodeURIComponent(q)}`, opsAccountsResponseSchema, signal)
         .then((r) => r.data.accounts),
     enabled: q.length >= 2,
   });
@@ -160,7 +151,7 @@ export function useAuditLog(filter: { action: string; q: string }) {
     queryKey: ['ops', 'audit', filter],
     queryFn: ({ signal }) =>
       api
-        .get<{ data: { entries: AuditEntry[] } }>(`/api/ops/audit?${params.toString()}`, signal)
+        .get(`/api/ops/audit?${params.toString()}`, auditLogResponseSchema, signal)
         .then((r) => r.data.entries),
   });
 }

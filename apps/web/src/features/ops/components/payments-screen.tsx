@@ -257,14 +257,14 @@ export function PayoutForm({ partnerId = '' }: { partnerId?: string }) {
 
 /**
  * Payments (issue 33): UTRs waiting for the bank statement check, conflicts where two businesses claim one
- * UTR (when the API reports them), confirm or reject with a reason, credit notes, and partner payouts.
+ * UTR (`utrConflict`), confirm or reject with a reason, credit notes, and partner payouts.
  */
 export function PaymentsScreen() {
   const { t } = useTranslation('ops');
   const payments = useOpsPayments();
   const all = payments.data ?? [];
-  const conflicts = all.filter((p) => Boolean(p.conflict));
-  const waiting = all.filter((p) => !p.conflict);
+  const conflicts = all.filter((p) => p.utrConflict);
+  const waiting = all.filter((p) => !p.utrConflict);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{t('payments.title')}</h1>

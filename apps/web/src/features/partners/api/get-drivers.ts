@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Driver } from '@logisaathi/domain';
+import { driverListResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const driversQueryKey = ['partner', 'drivers'] as const;
 
 export const getDrivers = (signal?: AbortSignal) =>
-  api.get<{ data: { drivers: Driver[] } }>('/api/partners/drivers', signal).then((r) => r.data.drivers);
+  api.get('/api/partners/drivers', driverListResponseSchema, signal).then((r) => r.data.drivers);
 
 export const driversQueryOptions = () =>
   queryOptions({ queryKey: driversQueryKey, queryFn: ({ signal }) => getDrivers(signal) });

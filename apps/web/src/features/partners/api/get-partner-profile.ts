@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PartnerProfile } from '@logisaathi/domain';
+import { partnerProfileResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const partnerProfileQueryKey = ['partner', 'me'] as const;
 
 export const getPartnerProfile = (signal?: AbortSignal) =>
-  api.get<{ data: { partner: PartnerProfile } }>('/api/partners/me', signal).then((r) => r.data.partner);
+  api.get('/api/partners/me', partnerProfileResponseSchema, signal).then((r) => r.data.partner);
 
 export const partnerProfileQueryOptions = () =>
   queryOptions({ queryKey: partnerProfileQueryKey, queryFn: ({ signal }) => getPartnerProfile(signal) });

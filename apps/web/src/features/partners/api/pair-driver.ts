@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PairDriverInput, Vehicle } from '@logisaathi/domain';
+import type { PairDriverInput } from '@logisaathi/domain';
+import { vehicleResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { driversQueryKey } from './get-drivers';
 import { vehiclesQueryKey } from './get-vehicles';
@@ -7,9 +8,9 @@ import { vehiclesQueryKey } from './get-vehicles';
 /** Pairs a driver with a vehicle for the shift; null ends the pairing. */
 export const pairDriver = ({ vehicleId, driverId }: { vehicleId: string } & PairDriverInput) =>
   api
-    .put<{
-      data: { vehicle: Vehicle };
-    }>(`/api/partners/vehicles/${encodeURIComponent(vehicleId)}/driver`, { driverId })
+    .put(`/api/partners/vehicles/${encodeURIComponent(vehicleId)}/driver`, vehicleResponseSchema, {
+      driverId,
+    })
     .then((r) => r.data.vehicle);
 
 export function usePairDriver() {

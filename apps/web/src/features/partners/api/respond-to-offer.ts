@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeclineOfferInput, Job, Offer } from '@logisaathi/domain';
+import type { DeclineOfferInput, Offer } from '@logisaathi/domain';
+import { jobResponseSchema, okMessageResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { jobsQueryKey } from './get-jobs';
 import { offersQueryKey } from './get-offers';
 
 export const acceptOffer = (offerId: string) =>
   api
-    .post<{ data: { job: Job } }>(`/api/partners/offers/${encodeURIComponent(offerId)}/accept`)
+    .post(`/api/partners/offers/${encodeURIComponent(offerId)}/accept`, jobResponseSchema)
     .then((r) => r.data.job);
 
 export const declineOffer = ({ offerId, body }: { offerId: string; body: DeclineOfferInput }) =>
-  api.post<unknown>(`/api/partners/offers/${encodeURIComponent(offerId)}/decline`, body);
+  api.post(`/api/partners/offers/${encodeURIComponent(offerId)}/decline`, okMessageResponseSchema, body);
 
 const dropOffer = (offers: Offer[] | undefined, offerId: string) => offers?.filter((o) => o.id !== offerId);
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Vehicle, VehicleInput } from '@logisaathi/domain';
+import type { VehicleInput } from '@logisaathi/domain';
+import { vehicleResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { partnerProfileQueryKey } from './get-partner-profile';
 import { vehiclesQueryKey } from './get-vehicles';
@@ -7,8 +8,8 @@ import { vehiclesQueryKey } from './get-vehicles';
 /** POST a new vehicle, or PUT an edit when `vehicleId` is given. */
 export const saveVehicle = ({ vehicleId, body }: { vehicleId?: string; body: VehicleInput }) =>
   (vehicleId
-    ? api.put<{ data: { vehicle: Vehicle } }>(`/api/partners/vehicles/${encodeURIComponent(vehicleId)}`, body)
-    : api.post<{ data: { vehicle: Vehicle } }>('/api/partners/vehicles', body)
+    ? api.put(`/api/partners/vehicles/${encodeURIComponent(vehicleId)}`, vehicleResponseSchema, body)
+    : api.post('/api/partners/vehicles', vehicleResponseSchema, body)
   ).then((r) => r.data.vehicle);
 
 export function useSaveVehicle() {

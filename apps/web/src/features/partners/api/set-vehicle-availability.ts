@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Vehicle } from '@logisaathi/domain';
+import { vehicleResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { partnerProfileQueryKey } from './get-partner-profile';
 import { vehiclesQueryKey } from './get-vehicles';
 
 export const setVehicleAvailability = ({ vehicleId, online }: { vehicleId: string; online: boolean }) =>
   api
-    .put<{
-      data: { vehicle: Vehicle };
-    }>(`/api/partners/vehicles/${encodeURIComponent(vehicleId)}/availability`, { online })
+    .put(`/api/partners/vehicles/${encodeURIComponent(vehicleId)}/availability`, vehicleResponseSchema, {
+      online,
+    })
     .then((r) => r.data.vehicle);
 
 export function useSetVehicleAvailability() {

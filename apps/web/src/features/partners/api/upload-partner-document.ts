@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PartnerDocument, PartnerDocumentKind } from '@logisaathi/domain';
+import type { PartnerDocumentKind } from '@logisaathi/domain';
+import { documentResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { useAlerts } from '@/lib/alerts';
 import { documentStorageQueryKey } from './get-document-storage';
@@ -21,9 +22,7 @@ export function uploadPartnerDocument({ owner, kind, expiresOn, file }: PartnerD
   form.append('file', file);
   const base = owner.type === 'vehicle' ? 'vehicles' : 'drivers';
   return api
-    .upload<{
-      data: { document: PartnerDocument };
-    }>(`/api/partners/${base}/${encodeURIComponent(owner.id)}/documents`, form)
+    .upload(`/api/partners/${base}/${encodeURIComponent(owner.id)}/documents`, documentResponseSchema, form)
     .then((r) => r.data.document);
 }
 

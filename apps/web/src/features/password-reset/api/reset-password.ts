@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import { okMessageResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const resetPassword = (body: { token: string; password: string; confirmPassword: string }) =>
-  api.post<{ success: true; message: string }>('/api/auth/reset-password', body);
+  api.post('/api/auth/reset-password', okMessageResponseSchema, body);
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });

@@ -2,7 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { normalizePhone, placeInputSchema, type Place, type PlaceInput } from '@logisaathi/domain';
+import {
+  normalizePhone,
+  placeInputSchema,
+  type Place,
+  type PlaceInput,
+  resolveResponseSchema,
+} from '@logisaathi/domain';
 import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import type { Pin } from '@/components/map/pin-map';
 import { useDomainText } from '@/i18n/use-language';
@@ -70,8 +76,9 @@ export function PlaceForm({
     }
     setLocating(t('form.locating.finding'));
     try {
-      const res = await api.get<{ data: { resolved: { lat: number; lon: number } | null } }>(
+      const res = await api.get(
         `/api/places/resolve?q=${encodeURIComponent(address)}`,
+        resolveResponseSchema,
       );
       const found = res.data.resolved;
       if (found) movePin(found);

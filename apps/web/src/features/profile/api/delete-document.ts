@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentKind } from '@logisaathi/domain';
+import { okMessageResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { documentsQueryKey } from './get-documents';
 import { profileQueryKey } from './get-profile';
 
 export const deleteDocument = (kind: DocumentKind) =>
-  api.delete<{ success: true }>(`/api/users/documents/${kind}`);
+  api.delete(`/api/users/documents/${kind}`, okMessageResponseSchema);
 
 export function useDeleteDocument() {
   const queryClient = useQueryClient();

@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { documentListResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
-import type { CompanyDocument, DocumentStorageUsage } from '@logisaathi/domain';
 
 export const documentsQueryKey = ['users', 'documents'] as const;
 
 /** The company documents and how much of the account's document storage they use. */
 export const getDocuments = (signal?: AbortSignal) =>
-  api
-    .get<{
-      data: { documents: CompanyDocument[]; storage?: DocumentStorageUsage };
-    }>('/api/users/documents', signal)
-    .then((r) => r.data);
+  api.get('/api/users/documents', documentListResponseSchema, signal).then((r) => r.data);
 
 export const documentsQueryOptions = () =>
   queryOptions({ queryKey: documentsQueryKey, queryFn: ({ signal }) => getDocuments(signal) });

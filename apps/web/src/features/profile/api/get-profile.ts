@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { profileResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
-import type { ProfileResponse } from '@logisaathi/domain';
 
 export const profileQueryKey = ['users', 'profile'] as const;
 
 export const getProfile = (signal?: AbortSignal) =>
-  api.get<{ data: ProfileResponse }>('/api/users/profile', signal).then((r) => r.data);
+  api.get('/api/users/profile', profileResponseSchema, signal).then((r) => r.data);
 
 export const profileQueryOptions = () =>
   queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal) });

@@ -1,9 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   NotificationSettings,
-  PushDevice,
   PushSubscriptionRequest,
   UpdateNotificationSettings,
+} from '@logisaathi/domain';
+import {
+  notificationSettingsResponseSchema,
+  okMessageResponseSchema,
+  pushDeviceResponseSchema,
+  pushDevicesResponseSchema,
 } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
@@ -15,7 +20,7 @@ export function useNotificationSettings() {
     queryKey: settingsKey,
     queryFn: ({ signal }): Promise<NotificationSettings> =>
       api
-        .get<{ data: { settings: NotificationSettings } }>('/api/notifications/settings', signal)
+        .get('/api/notifications/settings', notificationSettingsResponseSchema, signal)
         .then((r) => r.data.settings),
   });
 }
@@ -25,7 +30,7 @@ export function useUpdateNotificationSettings() {
   return useMutation({
     mutationFn: (body: UpdateNotificationSettings) =>
       api
-        .put<{ data: { settings: NotificationSettings } }>('/api/notifications/settings', body)
+        .put('/api/notifications/settings', notificationSettingsResponseSchema, body)
         .then((r) => r.data.settings),
     onSuccess: (settings) => queryClient.setQueryData(settingsKey, settings),
   });
@@ -34,17 +39,16 @@ export function useUpdateNotificationSettings() {
 export function usePushDevices() {
   return useQuery({
     queryKey: devicesKey,
-    queryFn: ({ signal }): Promise<{ publicKey: string; devices: PushDevice[] }> =>
-      api
-        .get<{ data: { publicKey: string; devices: PushDevice[] } }>('/api/notifications/push', signal)
-        .then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api.get('/api/notifications/push', pushDevicesResponseSchema, signal).then((r) => r.data),
   });
 }
 
 export function useAddPushDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PushSubscriptionRequest) => api.post('/api/notifications/push', body),
+    mutationFn: (body: PushSubscriptionRequest) =>
+      api.post('/api/notifications/push', pushDeviceResponseSchema, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesKey }),
   });
 }
@@ -52,7 +56,8 @@ export function useAddPushDevice() {
 export function useRemovePushDevice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/notifications/push/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) =>
+      api.delete(`/api/notifications/push/${encodeURIComponent(id)}`, okMessageResponseSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesKey }),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileViewResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { profileQueryKey } from './get-profile';
-import type { ProfileResponse } from '@logisaathi/domain';
 
 export interface ProfileUpdateBody {
   /** Empty text clears it. */
@@ -14,9 +14,7 @@ export interface ProfileUpdateBody {
 }
 
 export const updateProfile = (body: ProfileUpdateBody) =>
-  api
-    .put<{ data: Pick<ProfileResponse, 'user' | 'profile'> }>('/api/users/profile', body)
-    .then((r) => r.data);
+  api.put('/api/users/profile', profileViewResponseSchema, body).then((r) => r.data);
 
 /** Saves the profile and reports the new name to the app (spec section 4: save reports name, email and avatar). */
 export function useUpdateProfile() {

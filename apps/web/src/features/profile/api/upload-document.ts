@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentKind } from '@logisaathi/domain';
+import { companyDocumentResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { useAlerts } from '@/lib/alerts';
 import { documentsQueryKey } from './get-documents';
 import { profileQueryKey } from './get-profile';
-import type { CompanyDocument } from '@logisaathi/domain';
 
 export function uploadDocument({ kind, file }: { kind: DocumentKind; file: File }) {
   const form = new FormData();
   form.append('document', file);
   return api
-    .upload<{ data: { document: CompanyDocument } }>(`/api/users/documents/${kind}`, form)
+    .upload(`/api/users/documents/${kind}`, companyDocumentResponseSchema, form)
     .then((r) => r.data.document);
 }
 

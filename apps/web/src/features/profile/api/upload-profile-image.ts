@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileViewResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { profileQueryKey } from './get-profile';
-import type { ProfileResponse } from '@logisaathi/domain';
 
 export function uploadProfileImage(file: File) {
   const form = new FormData();
   form.append('profileImage', file);
-  return api
-    .upload<{ data: Pick<ProfileResponse, 'user' | 'profile'> }>('/api/users/upload-profile-image', form)
-    .then((r) => r.data);
+  return api.upload('/api/users/upload-profile-image', profileViewResponseSchema, form).then((r) => r.data);
 }
 
 /** The new avatar reaches the user menu through the session user. */

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { poolRefreshResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { sharedTrucksQueryKey } from './get-shared-trucks';
 
-export const refreshPool = () => api.post<{ data: { summary: unknown } }>('/api/shared-trucks/refresh');
+export const refreshPool = () => api.post('/api/shared-trucks/refresh', poolRefreshResponseSchema);
 
 /** POST /api/shared-trucks/refresh: re-plans the pool, then every shared-trucks query reloads. */
 export function useRefreshPool() {

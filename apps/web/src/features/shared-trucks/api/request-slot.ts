@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { slotRequestResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { sharedTrucksQueryKey } from './get-shared-trucks';
-import type { SlotRequestView } from '@logisaathi/domain';
 
 /** A slot is requested for one of the business's own pooled deliveries. */
 export interface RequestSlotBody {
@@ -10,9 +10,7 @@ export interface RequestSlotBody {
 }
 
 export const requestSlot = (body: RequestSlotBody) =>
-  api
-    .post<{ data: { request: SlotRequestView } }>('/api/shared-trucks/request', body)
-    .then((r) => r.data.request);
+  api.post('/api/shared-trucks/request', slotRequestResponseSchema, body).then((r) => r.data.request);
 
 /** POST /api/shared-trucks/request: reserves space on a truck until its owner answers. */
 export function useRequestSlot() {

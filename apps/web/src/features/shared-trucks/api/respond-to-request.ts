@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { slotRequestResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { sharedTrucksQueryKey } from './get-shared-trucks';
-import type { SlotRequestView } from '@logisaathi/domain';
 
 /** accept and decline are the truck owner's answers; withdraw is the requester taking the request back. */
 export type RequestAction = 'accept' | 'decline' | 'withdraw';
 
 export const respondToRequest = ({ id, answer }: { id: string; answer: RequestAction }) =>
   api
-    .post<{ data: { request: SlotRequestView } }>(
-      `/api/shared-trucks/requests/${encodeURIComponent(id)}/${answer}`,
-    )
+    .post(`/api/shared-trucks/requests/${encodeURIComponent(id)}/${answer}`, slotRequestResponseSchema)
     .then((r) => r.data.request);
 
 /** POST /api/shared-trucks/requests/{id}/accept|decline (the truck's owner) or /withdraw (the requester). */

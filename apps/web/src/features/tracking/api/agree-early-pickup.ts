@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryPartnerView } from '@logisaathi/domain';
+import { deliveryPartnerViewResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { deliveryPartnerQueryKey } from './get-delivery-partner';
 
@@ -9,9 +9,10 @@ export function useAgreeEarlyPickup(deliveryRowId: string) {
   return useMutation({
     mutationFn: () =>
       api
-        .post<{
-          data: DeliveryPartnerView;
-        }>(`/api/deliveries/${encodeURIComponent(deliveryRowId)}/early-pickup`)
+        .post(
+          `/api/deliveries/${encodeURIComponent(deliveryRowId)}/early-pickup`,
+          deliveryPartnerViewResponseSchema,
+        )
         .then((r) => r.data),
     onSuccess: (view) => queryClient.setQueryData(deliveryPartnerQueryKey(deliveryRowId), view),
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EwayBillView, EwbNumberInput } from '@logisaathi/domain';
-import { api } from '@/lib/api-client';
+import type { EwbNumberInput } from '@logisaathi/domain';
+import { ewayBillResponseSchema } from '@logisaathi/domain';
+import { api, type Answer } from '@/lib/api-client';
 import { downloadWithToken } from '@/lib/download-file';
 
 const base = (deliveryRowId: string) => `/api/deliveries/${encodeURIComponent(deliveryRowId)}/eway-bill`;
@@ -11,13 +12,13 @@ export function useEwayBill(deliveryRowId: string) {
   return useQuery({
     queryKey: ewayBillQueryKey(deliveryRowId),
     queryFn: ({ signal }) =>
-      api.get<{ data: { ewayBill: EwayBillView } }>(base(deliveryRowId), signal).then((r) => r.data.ewayBill),
+      api.get(base(deliveryRowId), ewayBillResponseSchema, signal).then((r) => r.data.ewayBill),
   });
 }
 
 function useEwayBillMutation<T>(
   deliveryRowId: string,
-  send: (body: T) => Promise<{ data: { ewayBill: EwayBillView } }>,
+  send: (body: T) => Promise<Answer<typeof ewayBillResponseSchema>>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -32,12 +33,12 @@ function useEwayBillMutation<T>(
 
 export const useRecordEwbNumber = (deliveryRowId: string) =>
   useEwayBillMutation(deliveryRowId, (body: EwbNumberInput) =>
-    api.put<{ data: { ewayBill: EwayBillView } }>(`${base(deliveryRowId)}/number`, body),
+    api.put(`${base(deliveryRowId)}/number`, ewayBillResponseSchema, body),
   );
 
 export const useConfirmVehicleUpdate = (deliveryRowId: string) =>
   useEwayBillMutation(deliveryRowId, (vehicleNo: string) =>
-    api.post<{ data: { ewayBill: EwayBillView } }>(`${base(deliveryRowId)}/vehicle-update`, { vehicleNo }),
+    api.post(`${base(deliveryRowId)}/vehicle-update`, ewayBillResponseSchema, { vehicleNo }),
   );
 
 /** The files need the bearer token, so they are fetched rather than linked. */

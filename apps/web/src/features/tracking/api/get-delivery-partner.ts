@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DeliveryPartnerView } from '@logisaathi/domain';
+import { deliveryPartnerViewResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const deliveryPartnerQueryKey = (deliveryRowId: string) =>
@@ -8,8 +8,9 @@ export const deliveryPartnerQueryKey = (deliveryRowId: string) =>
 /** The truck partner on the shipper's own delivery: dispatch state, the truck, the proof, the rating. */
 export const getDeliveryPartner = (deliveryRowId: string, signal?: AbortSignal) =>
   api
-    .get<{ data: DeliveryPartnerView }>(
+    .get(
       `/api/deliveries/${encodeURIComponent(deliveryRowId)}/partner`,
+      deliveryPartnerViewResponseSchema,
       signal,
     )
     .then((r) => r.data);

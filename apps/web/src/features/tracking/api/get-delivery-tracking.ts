@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { trackingResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
-import type { TrackingView } from '@logisaathi/domain';
 
 export const trackingQueryKey = (deliveryRowId: string) => ['tracking', deliveryRowId] as const;
 
 export const getDeliveryTracking = (deliveryRowId: string, signal?: AbortSignal) =>
   api
-    .get<{ data: TrackingView }>(`/api/deliveries/${encodeURIComponent(deliveryRowId)}/tracking`, signal)
+    .get(`/api/deliveries/${encodeURIComponent(deliveryRowId)}/tracking`, trackingResponseSchema, signal)
     .then((r) => r.data);
 
 export const deliveryTrackingQueryOptions = (deliveryRowId: string) =>

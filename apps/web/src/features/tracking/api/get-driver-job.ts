@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { driverJobResponseSchema } from '@logisaathi/domain';
 import { publicRequest } from './public-request';
-import type { DriverJob } from '@logisaathi/domain';
 
 export const driverJobQueryKey = (token: string) => ['driver-job', token] as const;
 
 export const getDriverJob = (token: string, signal?: AbortSignal) =>
-  publicRequest<{ data: { job: DriverJob } }>(`/api/driver/${encodeURIComponent(token)}`, { signal }).then(
+  publicRequest(`/api/driver/${encodeURIComponent(token)}`, driverJobResponseSchema, { signal }).then(
     (r) => r.data.job,
   );
 

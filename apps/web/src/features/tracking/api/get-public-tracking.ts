@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicTrackingResponseSchema } from '@logisaathi/domain';
 import { publicRefreshMs } from '@/config/timings';
 import { publicRequest } from './public-request';
-import type { PublicTracking } from '@logisaathi/domain';
 
 export const getPublicTracking = (code: string, signal?: AbortSignal) =>
-  publicRequest<{ data: { tracking: PublicTracking } }>(`/api/public/track/${encodeURIComponent(code)}`, {
+  publicRequest(`/api/public/track/${encodeURIComponent(code)}`, publicTrackingResponseSchema, {
     signal,
   }).then((r) => r.data.tracking);
 

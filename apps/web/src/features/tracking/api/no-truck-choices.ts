@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryPartnerView } from '@logisaathi/domain';
+import { deliveryPartnerViewResponseSchema, deliveryResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { deliveryPartnerQueryKey } from './get-delivery-partner';
 
@@ -16,7 +16,7 @@ export function useNoTruckChoices(deliveryRowId: string) {
   const keepSearching = useMutation({
     mutationFn: () =>
       api
-        .post<{ data: DeliveryPartnerView }>(`${deliveryUrl(deliveryRowId)}/dispatch/keep-searching`)
+        .post(`${deliveryUrl(deliveryRowId)}/dispatch/keep-searching`, deliveryPartnerViewResponseSchema)
         .then((r) => r.data),
     onSuccess: (view) => {
       queryClient.setQueryData(deliveryPartnerQueryKey(deliveryRowId), view);
@@ -25,11 +25,12 @@ export function useNoTruckChoices(deliveryRowId: string) {
   });
   const changeSlot = useMutation({
     mutationFn: (slot: { deliveryDate: string; deliveryTime: string }) =>
-      api.put(deliveryUrl(deliveryRowId), slot),
+      api.put(deliveryUrl(deliveryRowId), deliveryResponseSchema, slot),
     onSuccess: refresh,
   });
   const cancel = useMutation({
-    mutationFn: () => api.put(`${deliveryUrl(deliveryRowId)}/status`, { status: 'Cancelled' }),
+    mutationFn: () =>
+      api.put(`${deliveryUrl(deliveryRowId)}/status`, deliveryResponseSchema, { status: 'Cancelled' }),
     onSuccess: refresh,
   });
   return { keepSearching, changeSlot, cancel };

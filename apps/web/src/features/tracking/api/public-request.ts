@@ -1,15 +1,17 @@
+import type { z } from 'zod';
 import { REQUEST_TIMEOUT_MS } from '@logisaathi/domain';
-import { ApiError, errorMessageFrom } from '@/lib/api-client';
+import { ApiError, errorMessageFrom, type Answer } from '@/lib/api-client';
 
 /**
  * Calls for the driver and consignee pages, which authenticate by the link itself. They never send the
  * business's bearer token and never trigger the session refresh: a revoked driver link (401) opened on a
  * signed-in browser must not sign the business out.
  */
-export async function publicRequest<T>(
+export async function publicRequest<S extends z.ZodType>(
   url: string,
+  _responseSchema: S,
   init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
+): Promise<Answer<S>> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let res: Response;
   try {
@@ -35,5 +37,5 @@ export async function publicRequest<T>(
     }
   }
   if (!res.ok) throw new ApiError(errorMessageFrom(parsed, res.status), res.status, parsed);
-  return parsed as T;
+  return parsed as Answer<S>;
 }

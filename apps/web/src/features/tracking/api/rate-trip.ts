@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryPartnerView, TripRatingInput } from '@logisaathi/domain';
+import type { TripRatingInput } from '@logisaathi/domain';
+import { deliveryPartnerViewResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { deliveryPartnerQueryKey } from './get-delivery-partner';
 
 /** Answers the delivery's partner view with the rating in it. */
 export const rateTrip = (deliveryRowId: string, body: TripRatingInput) =>
   api
-    .post<{ data: DeliveryPartnerView }>(`/api/deliveries/${encodeURIComponent(deliveryRowId)}/rating`, body)
+    .post(
+      `/api/deliveries/${encodeURIComponent(deliveryRowId)}/rating`,
+      deliveryPartnerViewResponseSchema,
+      body,
+    )
     .then((r) => r.data);
 
 export function useRateTrip(deliveryRowId: string) {

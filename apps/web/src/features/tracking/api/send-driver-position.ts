@@ -1,13 +1,11 @@
+import { positionAcceptedResponseSchema } from '@logisaathi/domain';
 import type { PositionFix } from '@/lib/use-position-reporter';
 import { publicRequest } from './public-request';
 
 export type DriverFix = PositionFix;
 
 export const sendDriverPosition = (token: string, fix: DriverFix) =>
-  publicRequest<{ data: { isDuplicate: boolean; isLatest: boolean } }>(
-    `/api/driver/${encodeURIComponent(token)}/positions`,
-    {
-      method: 'POST',
-      body: fix,
-    },
-  ).then((r) => r.data);
+  publicRequest(`/api/driver/${encodeURIComponent(token)}/positions`, positionAcceptedResponseSchema, {
+    method: 'POST',
+    body: fix,
+  }).then((r) => r.data);

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { trackingResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { trackingQueryKey } from './get-delivery-tracking';
-import type { TrackingView } from '@logisaathi/domain';
 
 export const unassignDriver = (deliveryRowId: string) =>
   api
-    .delete<{ data: TrackingView }>(`/api/deliveries/${encodeURIComponent(deliveryRowId)}/driver`)
+    .delete(`/api/deliveries/${encodeURIComponent(deliveryRowId)}/driver`, trackingResponseSchema)
     .then((r) => r.data);
 
 export function useUnassignDriver(deliveryRowId: string) {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { driverJobResponseSchema } from '@logisaathi/domain';
 import { publicRequest } from './public-request';
 import { driverJobQueryKey } from './get-driver-job';
-import type { DriverJob, DriverStatus } from '@logisaathi/domain';
+import type { DriverStatus } from '@logisaathi/domain';
 
 export interface DriverStatusBody {
   status: DriverStatus;
@@ -10,7 +11,7 @@ export interface DriverStatusBody {
 }
 
 export const updateDriverStatus = (token: string, body: DriverStatusBody) =>
-  publicRequest<{ data: { job: DriverJob } }>(`/api/driver/${encodeURIComponent(token)}/status`, {
+  publicRequest(`/api/driver/${encodeURIComponent(token)}/status`, driverJobResponseSchema, {
     method: 'POST',
     body,
   }).then((r) => r.data.job);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { okMessageResponseSchema } from '@logisaathi/domain';
 import { ErrorBox, primaryButtonClass } from '@/components/ui/field';
 import { publicRequest } from '../api/public-request';
 
@@ -13,7 +14,7 @@ export function StopMessagesScreen({ token }: { token: string }) {
   const stop = async () => {
     setState({ busy: true });
     try {
-      const res = await publicRequest<{ message: string }>('/api/notifications/consignee-opt-out', {
+      const res = await publicRequest('/api/notifications/consignee-opt-out', okMessageResponseSchema, {
         method: 'POST',
         body: { token },
       });

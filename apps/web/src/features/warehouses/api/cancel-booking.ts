@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bookingResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { warehousesQueryKey } from './get-warehouses';
-import type { WarehouseBookingView } from '@logisaathi/domain';
 
 export const cancelBooking = (id: string) =>
   api
-    .post<{ data: { booking: WarehouseBookingView } }>(`/api/micro-warehouses/bookings/${id}/cancel`)
+    .post(`/api/micro-warehouses/bookings/${id}/cancel`, bookingResponseSchema)
     .then((res) => res.data.booking);
 
 export function useCancelBooking() {

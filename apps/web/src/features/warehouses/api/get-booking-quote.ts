@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { isIsoDate } from '@logisaathi/domain';
+import { isIsoDate, bookingQuoteResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { warehousesQueryKey } from './get-warehouses';
-import type { BookingQuote } from '@logisaathi/domain';
 
 export interface QuoteInput {
   warehouseId: string;
@@ -14,7 +13,7 @@ export interface QuoteInput {
 export function getBookingQuote({ warehouseId, ...input }: QuoteInput, signal?: AbortSignal) {
   const params = new URLSearchParams(input);
   return api
-    .get<{ data: { quote: BookingQuote } }>(`/api/micro-warehouses/${warehouseId}/quote?${params}`, signal)
+    .get(`/api/micro-warehouses/${warehouseId}/quote?${params}`, bookingQuoteResponseSchema, signal)
     .then((res) => res.data.quote);
 }
 

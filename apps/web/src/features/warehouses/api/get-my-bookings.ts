@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { bookingListResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { warehousesQueryKey } from './get-warehouses';
-import type { WarehouseBookingView } from '@logisaathi/domain';
 
 export const myBookingsQueryKey = [...warehousesQueryKey, 'bookings'] as const;
 
 export const getMyBookings = (signal?: AbortSignal) =>
   api
-    .get<{ data: { bookings: WarehouseBookingView[] } }>('/api/micro-warehouses/bookings', signal)
+    .get('/api/micro-warehouses/bookings', bookingListResponseSchema, signal)
     .then((res) => res.data.bookings);
 
 export const myBookingsQueryOptions = () =>

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicConfigResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const getPublicConfig = (signal?: AbortSignal) =>
-  api.get<{ data: { tileUrl: string } }>('/api/public-config', signal).then((res) => res.data);
+  api.get('/api/public-config', publicConfigResponseSchema, signal).then((res) => res.data);
 
 export const publicConfigQueryOptions = () =>
   queryOptions({

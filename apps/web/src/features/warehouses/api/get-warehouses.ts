@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Language, WarehouseType } from '@logisaathi/domain';
+import { warehouseSearchResponseSchema } from '@logisaathi/domain';
 import { useLanguage } from '@/i18n/use-language';
 import { api } from '@/lib/api-client';
-import type { WarehouseSearchResult } from '@logisaathi/domain';
 
 export const WAREHOUSES_PAGE_SIZE = 24;
 
@@ -27,7 +27,7 @@ export function getWarehouses(filters: WarehouseFilters, page: number, signal?: 
   if (filters.availableNow) params.set('availableNow', 'true');
   if (filters.near) params.set('near', filters.near);
   return api
-    .get<{ data: WarehouseSearchResult }>(`/api/micro-warehouses?${params}`, signal)
+    .get(`/api/micro-warehouses?${params}`, warehouseSearchResponseSchema, signal)
     .then((res) => res.data);
 }
 

@@ -11,12 +11,23 @@ const analysis: RouteAnalysis = {
   drop: { lat: 28.8, lon: 77.05, label: 'Bawana' },
   result: {
     optimization: {
-      optimized_route: { distance_km: 41.3, estimated_time_minutes: 95, weather_impact: { severity: 'low' } },
+      optimized_route: {
+        distance_km: 41.3,
+        estimated_time_minutes: 95,
+        weather_impact: { severity: 'low' },
+        geometry: [],
+      },
       risk_score: 3,
       ai_suggestions: [
         "Long trip (41.3 km, about 95 min): confirm the receiver's unloading hours before dispatch.",
       ],
     },
+    weather_context: {
+      pickup_location: { weather: { temperature: 31, condition: 'Clear', humidity: 40 } },
+      delivery_location: { weather: { wind_speed: 8, visibility: 10 } },
+      forecast: { precipitation_chance: 10 },
+    },
+    industrial_hubs: { origin_hub: { name: 'Okhla Industrial Area', type: 'industrial' } },
   },
 };
 
