@@ -96,10 +96,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // are narrowed once it has started and again when it stops. The folder itself (0700) keeps others out meanwhile.
   tightenDataDir(config.dataDir);
   app.addHook('onClose', async () => {
-    await ctx.partnerDispatch.close();
     await ctx.documents.close();
     await notifications.stop();
+    // The engine first: it waits for the periodic runs in flight (a demo fleet tick holds dispatch's lock).
     await jobs.stop();
+    await ctx.partnerDispatch.close();
     await ctx.poolReplanner.drain();
     await events.close();
     await ctx.redis?.quit();
@@ -220,7 +221,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   await app.register(aiRoutes, { ctx, prefix: '/ai' });
   if (config.demoData) await loadDemoData(ctx);
-  ctx.partnerDispatch.start({ demoFleet: config.demoData });
+  await ctx.partnerDispatch.start({ demoFleet: config.demoData });
   await startScheduledWork(ctx, app.log);
 
   await serveWebApp(app, config);
