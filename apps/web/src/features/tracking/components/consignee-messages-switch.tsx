@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDomainText } from '@/i18n/use-language';
 import { useConsigneeMessages, useSetConsigneeMessages } from '../api/consignee-messages';
@@ -14,18 +14,24 @@ export function ConsigneeMessagesSwitch({ deliveryRowId }: { deliveryRowId: stri
   const hintId = useId();
   const state = useConsigneeMessages(deliveryRowId);
   const setEnabled = useSetConsigneeMessages(deliveryRowId);
+  // The choice shows at once (in the same render as the click) until the server has answered.
+  const [choice, setChoice] = useState<boolean | null>(null);
   if (!state.data) return null;
-  const { enabled, sent } = state.data;
+  const { sent } = state.data;
+  const enabled = choice ?? state.data.enabled;
   return (
     <div className="space-y-1 text-sm" data-testid="consignee-messages">
       <label className="flex min-h-11 items-center gap-2">
         <input
           type="checkbox"
           className="h-5 w-5"
-          checked={setEnabled.isPending ? setEnabled.variables : enabled}
-          disabled={setEnabled.isPending}
+          checked={enabled}
+          disabled={choice !== null}
           aria-describedby={hintId}
-          onChange={(e) => setEnabled.mutate(e.target.checked)}
+          onChange={(e) => {
+            setChoice(e.target.checked);
+            setEnabled.mutate(e.target.checked, { onSettled: () => setChoice(null) });
+          }}
         />
         {t('consignee.send')}
       </label>
