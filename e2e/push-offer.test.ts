@@ -104,19 +104,29 @@ describe('an offer as a push notification with the app closed', () => {
       (r) => r.scopeURL.startsWith(server.baseUrl) && !('isDeleted' in r && r.isDeleted),
     );
     expect(registration).toBeDefined();
-    // The browser suite's Chromium is the headless shell, which has no notification platform: its
-    // Notification.permission is always 'denied' whatever the grant, so showNotification would reject. The
-    // notifications the worker shows are taken from its showNotification call instead; everything else (the push
-    // event, the worker's handlers, the API) is the real thing.
     const [worker] = context.serviceWorkers();
     expect(worker).toBeDefined();
-    await worker!.evaluate(() => {
-      const sw = self as unknown as { registration: { showNotification: unknown }; shown: unknown[] };
-      sw.shown = [];
-      sw.registration.showNotification = async (title: string, options: Record<string, unknown>) => {
-        sw.shown.push({ title, ...options });
-      };
-    });
+    // The grant is in force for the page and its worker as the Permissions API reports it. The suite's Chromium
+    // (@sparticuz/chromium) is however the headless shell (headless/app/headless_shell.cc), which has no
+    // notification platform: Notification.permission stays 'denied' whatever the grant (Playwright's or CDP's
+    // Browser.grantPermissions / Browser.setPermission) and showNotification rejects with 'No notification
+    // permission has been granted for this origin'. With a full Chromium (the system /usr/bin/chromium, which
+    // e2e/support/browser.ts prefers) the notification is really shown and read back with getNotifications().
+    const permission = await worker!.evaluate(async () => ({
+      query: (await navigator.permissions.query({ name: 'notifications' })).state,
+      notification: Notification.permission,
+    }));
+    expect(permission.query).toBe('granted');
+    const canShow = permission.notification === 'granted';
+    if (!canShow)
+      // Only the platform call is replaced: the worker's push handler builds the notification as it would show it.
+      await worker!.evaluate(() => {
+        const sw = self as unknown as { registration: { showNotification: unknown }; shown: unknown[] };
+        sw.shown = [];
+        sw.registration.showNotification = async (title: string, options: Record<string, unknown>) => {
+          sw.shown.push({ title, ...options });
+        };
+      });
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: server.baseUrl,
       registrationId: registration!.registrationId,
@@ -131,15 +141,33 @@ describe('an offer as a push notification with the app closed', () => {
       actions: Array<{ action: string; title: string }>;
       data: unknown;
     };
-    const shown = await worker!.evaluate(async () => {
-      const sw = self as unknown as { shown: Shown[] };
-      while (sw.shown.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
-      return sw.shown;
-    });
+    const shown = await worker!.evaluate(async (real) => {
+      const sw = self as unknown as {
+        shown: Shown[];
+        registration: { getNotifications(): Promise<Shown[]> };
+      };
+      const read = async () =>
+        real
+          ? (await sw.registration.getNotifications()).map((n) => ({
+              title: n.title,
+              body: n.body,
+              tag: n.tag,
+              requireInteraction: n.requireInteraction,
+              actions: n.actions.map((a) => ({ action: a.action, title: a.title })),
+              data: n.data,
+            }))
+          : sw.shown;
+      for (;;) {
+        const list = await read();
+        if (list.length > 0) return list;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }, canShow);
     expect(shown).toHaveLength(1);
     expect(shown[0]).toMatchObject({
       title: push.body.title,
       body: expect.stringContaining('fare ₹'),
+      tag: (push.body as { id?: string }).id,
       requireInteraction: true,
       actions: [
         { action: 'accept', title: 'Accept' },
@@ -147,14 +175,27 @@ describe('an offer as a push notification with the app closed', () => {
       ],
     });
 
-    // The Accept action, as the browser runs it on a click (the worker's notificationclick handler).
-    const outcome = await worker!.evaluate(async () => {
+    // The Accept action as the browser dispatches a click on it: a 'notificationclick' event with the
+    // notification and its action, through the worker's own listener (a page cannot click a system
+    // notification, and CDP has no command for it). The notification is the one shown when the platform has one.
+    const outcome = await worker!.evaluate(async (real) => {
       const sw = self as unknown as {
         shown: Array<{ data: unknown }>;
-        handleNotificationClick(n: unknown, action: string): Promise<{ accepted: boolean; jobId?: string }>;
+        registration: { getNotifications(): Promise<Array<{ data: unknown; close(): void }>> };
       };
-      return sw.handleNotificationClick({ data: sw.shown[0]!.data, close() {} }, 'accept');
-    });
+      const [notification] = real
+        ? await sw.registration.getNotifications()
+        : [{ data: sw.shown[0]!.data, close() {} }];
+      const { ExtendableEvent } = self as unknown as { ExtendableEvent: new (type: string) => Event };
+      const event = new ExtendableEvent('notificationclick');
+      Object.defineProperty(event, 'notification', { value: notification });
+      Object.defineProperty(event, 'action', { value: 'accept' });
+      // A script-made event has no lifetime to extend: the promise it is handed is what the browser would await.
+      let settled: Promise<unknown> = Promise.resolve();
+      (event as unknown as { waitUntil(p: Promise<unknown>): void }).waitUntil = (p) => (settled = p);
+      self.dispatchEvent(event);
+      return (await settled) as { accepted: boolean; jobId?: string };
+    }, canShow);
     expect(outcome.accepted).toBe(true);
     const { active } = await call<{ active: Array<{ id: string }> }>(
       server.baseUrl,

@@ -96,10 +96,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // are narrowed once it has started and again when it stops. The folder itself (0700) keeps others out meanwhile.
   tightenDataDir(config.dataDir);
   app.addHook('onClose', async () => {
-    await ctx.partnerDispatch.close();
     await ctx.documents.close();
     await notifications.stop();
+    // The engine first: it waits for the periodic runs in flight (a demo fleet tick holds dispatch's lock).
     await jobs.stop();
+    await ctx.partnerDispatch.close();
     await ctx.poolReplanner.drain();
     await events.close();
     await ctx.redis?.quit();
@@ -220,7 +221,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   await app.register(aiRoutes, { ctx, prefix: '/ai' });
   if (config.demoData) await loadDemoData(ctx);
-  ctx.partnerDispatch.start({ demoFleet: config.demoData });
+  await ctx.partnerDispatch.start({ demoFleet: config.demoData });
   await startScheduledWork(ctx, app.log);
 
   await serveWebApp(app, config);
@@ -314,7 +315,8 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
     web.setNotFoundHandler((request, reply) => {
       const isApi = request.url.startsWith('/api') || request.url.startsWith('/ai');
       // A missing file (an old hashed chunk after a deploy) must fail as a 404, not load the app's HTML as script.
-      const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+      // Only the kinds of file a web build serves count: a client route's token may hold a dot (/stop/<a>.<b>).
+      const isFile = WEB_FILE_EXTENSION.test(request.url.split('?')[0] ?? '');
       if (hasWeb && request.method === 'GET' && !isApi && !isFile) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
@@ -322,6 +324,10 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
     });
   });
 }
+
+/** The files a web build and its public folder hold (scripts, styles, images, fonts, manifests, maps, text). */
+const WEB_FILE_EXTENSION =
+  /\.(m?js|css|map|json|webmanifest|html?|txt|xml|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|wasm|br|gz)$/i;
 
 /** Hashed assets never change; icons change rarely; index.html, the manifest and robots.txt are always revalidated. */
 function cacheControlFor(filePath: string): string {

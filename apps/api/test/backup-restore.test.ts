@@ -147,13 +147,27 @@ describe('backup and restore of the embedded database and uploads', () => {
     }
   });
 
+  it('carries the generated Web Push keys, owner-only, so subscribed devices keep receiving after a restore', async () => {
+    const keys = dataDirLayout(source).vapidKeysFile;
+    expect(fs.existsSync(keys)).toBe(true);
+    const target = path.join(tempDir('vapid'), 'data');
+    const manifest = await restoreBackup(backup, target);
+    expect(manifest.files.map((f) => f.path)).toContain('vapid-keys.json');
+    const restored = dataDirLayout(target).vapidKeysFile;
+    expect(fs.readFileSync(restored, 'utf8')).toBe(fs.readFileSync(keys, 'utf8'));
+    expect(fs.statSync(restored).mode & 0o777).toBe(0o600);
+    // The restored server signs pushes with the same key the devices subscribed to.
+    const original = JSON.parse(fs.readFileSync(keys, 'utf8')) as { publicKey: string };
+    expect(makeTestConfig({ DATA_DIR: target }).notifications.push.vapid.publicKey).toBe(original.publicKey);
+  });
+
   it('refuses a folder that holds data unless forced', async () => {
     const target = tempDir('occupied');
     fs.writeFileSync(path.join(target, 'notes.txt'), 'mine');
     await expect(restoreBackup(backup, target)).rejects.toThrow(/is not empty/);
     expect(fs.readdirSync(target)).toEqual(['notes.txt']);
     await restoreBackup(backup, target, { force: true });
-    expect(fs.readdirSync(target).sort()).toEqual(['notes.txt', 'pg', 'uploads']);
+    expect(fs.readdirSync(target).sort()).toEqual(['notes.txt', 'pg', 'uploads', 'vapid-keys.json']);
   });
 
   it('refuses a damaged backup and leaves the folder untouched', async () => {

@@ -9,6 +9,9 @@ import { assign, createDelivery, NEAR_OKHLA, tomorrowIst } from './tracking-supp
 import { createListing } from './warehouses-support';
 import { deliver, readyToDeliver } from './billing-support';
 
+/** A push subscription's keys, as a browser gives them (the export must never hold them). */
+const PUSH_P256DH = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+const PUSH_AUTH = 'tBHItJI5svbpez7KI4CCXg';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 async function multipart(field: string, data: Uint8Array, fileName: string) {
@@ -32,6 +35,7 @@ describe.each(DB_KINDS)('data export on %s', (kind) => {
     let t: TestApp;
     let owner: TestUser;
     let stranger: TestUser;
+    let ownerDeliveryId: string;
 
     const exportOf = (user: TestUser) =>
       t.app.inject({ method: 'GET', url: '/api/users/me/export', headers: user.auth });
@@ -44,6 +48,36 @@ describe.each(DB_KINDS)('data export on %s', (kind) => {
       const delivery = await createDelivery(t.app, owner);
       await assign(t.app, owner, delivery._id);
       await createDelivery(t.app, stranger);
+      // Notification choices (issue 34): one switch, one device, the delivery's consignee messages off.
+      const chosen = await t.app.inject({
+        method: 'PUT',
+        url: '/api/notifications/settings',
+        headers: owner.auth,
+        payload: {
+          preferences: [{ event: 'delivered', channel: 'email', enabled: false }],
+          consigneeChannel: 'whatsapp',
+        },
+      });
+      expect(chosen.statusCode, chosen.body).toBe(200);
+      const device = await t.app.inject({
+        method: 'POST',
+        url: '/api/notifications/push',
+        headers: owner.auth,
+        payload: {
+          endpoint: 'https://push.example.test/owner-phone-secret-path',
+          keys: { p256dh: PUSH_P256DH, auth: PUSH_AUTH },
+          device: 'Asha phone',
+        },
+      });
+      expect(device.statusCode, device.body).toBe(201);
+      const switched = await t.app.inject({
+        method: 'PUT',
+        url: `/api/notifications/deliveries/${delivery._id}/consignee-messages`,
+        headers: owner.auth,
+        payload: { enabled: false },
+      });
+      expect(switched.statusCode, switched.body).toBe(200);
+      ownerDeliveryId = delivery.deliveryId;
       await createListing(t.app, owner, { name: 'Verma Storage Okhla' });
       // The owner offers a truck and the stranger asks for a slot on it for a pooled delivery.
       const truck = await t.app.inject({
@@ -171,6 +205,36 @@ describe.each(DB_KINDS)('data export on %s', (kind) => {
         }),
       ]);
       expect(data.missingFiles).toEqual([]);
+    });
+
+    it('holds the notification choices and the push devices, without their endpoints or keys', async () => {
+      const data = JSON.parse(strFromU8(unzip((await exportOf(owner)).rawPayload)['logisaathi-data.json']!));
+      expect(data.notifications.preferences).toContainEqual({
+        event: 'delivered',
+        channel: 'email',
+        enabled: false,
+      });
+      expect(data.notifications.preferences).toContainEqual({
+        event: 'delivered',
+        channel: 'push',
+        enabled: true,
+      });
+      expect(data.notifications).toMatchObject({ consigneeMessages: true, consigneeChannel: 'whatsapp' });
+      expect(data.notifications.consigneeMessagesPerDelivery).toEqual([
+        { deliveryId: ownerDeliveryId, enabled: false },
+      ]);
+      expect(data.notifications.pushDevices).toEqual([
+        { device: 'Asha phone', subscribedAt: expect.any(String), pushService: 'push.example.test' },
+      ]);
+      const text = JSON.stringify(data);
+      for (const secret of [PUSH_P256DH, PUSH_AUTH, 'owner-phone-secret-path'])
+        expect(text).not.toContain(secret);
+      // The stranger chose nothing: the defaults, no devices.
+      const their = JSON.parse(
+        strFromU8(unzip((await exportOf(stranger)).rawPayload)['logisaathi-data.json']!),
+      );
+      expect(their.notifications.pushDevices).toEqual([]);
+      expect(their.notifications.consigneeMessagesPerDelivery).toEqual([]);
     });
 
     it("never holds another user's data or any secret", async () => {

@@ -25,7 +25,12 @@ describe.each(DB_KINDS)('job engine on %s', (kind) => {
       : { kind: 'in-process' };
   beforeAll(async () => {
     // The app itself on the engine the configuration picks: pg-boss on PostgreSQL.
-    t = await apps.next({ JOB_ENGINE: 'auto', PARTNER_EXPIRY_CHECK_INTERVAL_MS: '1000' });
+    t = await apps.next({
+      JOB_ENGINE: 'auto',
+      PARTNER_EXPIRY_CHECK_INTERVAL_MS: '1000',
+      PARTNER_DISPATCH_INTERVAL_MS: '1000',
+      DISPATCH_BATCH_INTERVAL_MS: '1000',
+    });
     engines.push(createJobEngine(engineConfig(), log), createJobEngine(engineConfig(), log));
     for (const engine of engines) await engine.start();
   });
@@ -70,6 +75,38 @@ describe.each(DB_KINDS)('job engine on %s', (kind) => {
       expect(runs.length).toBeLessThanOrEqual(jobs!.n);
       expect(runs.length).toBeGreaterThanOrEqual(jobs!.done);
     }
+  });
+
+  it("runs dispatch's sweep and batch round on the engine, once per interval with a second process offering them too", async () => {
+    // A second API process's engine puts the same periodic jobs up (partner-dispatch.ts's names and intervals).
+    const secondRuns: string[] = [];
+    for (const name of ['dispatch.sweep', 'dispatch.batch-round'])
+      await engines[1]!.every(name, 1_000, async () => {
+        secondRuns.push(name);
+      });
+    if (kind === 'pglite') {
+      // PGlite serves one process: an engine runs the jobs it offers itself, in its process.
+      await eventually(
+        async () => secondRuns.length,
+        (n) => n >= 2,
+      );
+      return;
+    }
+    const perSlot = async () =>
+      executeRows<{ name: string; n: number; slots: number; done: number }>(
+        await t.database.db
+          .execute(sql`select name, count(*)::int as n, count(distinct singleton_on)::int as slots,
+          count(*) filter (where state = 'completed')::int as done from pgboss.job
+          where name in ('dispatch.sweep', 'dispatch.batch-round') group by name order by name`),
+      );
+    const rows = await eventually(
+      perSlot,
+      (list) => list.length === 2 && list.every((r) => r.done >= 3),
+      100,
+    );
+    for (const row of rows) expect(row.n).toBe(row.slots);
+    // Whichever process took a slot ran it; the second engine never ran more than the slots it could take.
+    expect(secondRuns.length).toBeLessThanOrEqual(rows.reduce((sum, r) => sum + r.n, 0));
   });
 
   it('moves the partner document expiry check onto the engine: a document about to expire writes its message', async () => {

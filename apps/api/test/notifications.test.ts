@@ -162,6 +162,12 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
       expect(sms!.body.text).toContain(tracking.delivery_code);
       expect(sms!.body.text).toContain('डिलीवरी');
       expect(sms!.body.request).toMatchObject({ sender: 'LSAATH', crqid: consignee.id });
+      const switchNow = await t.app.inject({
+        method: 'GET',
+        url: `/api/notifications/deliveries/${delivery._id}/consignee-messages`,
+        headers: shipper.auth,
+      });
+      expect(switchNow.json().data).toEqual({ enabled: true, sent: true });
       const [email] = (await fakes(t, 'email')).filter((f) => f.recipient === shipper.email);
       expect(email!.body.subject).toBe(`${delivery.deliveryId} को ट्रक मिल गया`);
     });
@@ -230,22 +236,41 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
 
     it('sends no consignee message when the shipper switched them off for the delivery, or the consignee opted out', async () => {
       const off = await createDelivery(t.app, shipper);
+      const url = `/api/notifications/deliveries/${off._id}/consignee-messages`;
+      const read = await t.app.inject({ method: 'GET', url, headers: shipper.auth });
+      expect(read.json().data).toEqual({ enabled: true, sent: false });
+      const bad = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: shipper.auth,
+        payload: { enabled: 'no' },
+      });
+      expect(bad.statusCode).toBe(400);
       const res = await t.app.inject({
         method: 'PUT',
-        url: `/api/notifications/deliveries/${off._id}/consignee-messages`,
+        url,
         headers: shipper.auth,
         payload: { enabled: false },
       });
       expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual({ enabled: false, sent: false });
       const stranger = await signUp(t.app);
-      const foreign = await t.app.inject({
-        method: 'PUT',
-        url: `/api/notifications/deliveries/${off._id}/consignee-messages`,
-        headers: stranger.auth,
-        payload: { enabled: true },
-      });
-      expect(foreign.statusCode).toBe(404);
+      for (const method of ['GET', 'PUT'] as const) {
+        const foreign = await t.app.inject({
+          method,
+          url,
+          headers: stranger.auth,
+          ...(method === 'PUT' ? { payload: { enabled: true } } : {}),
+        });
+        expect(foreign.statusCode).toBe(404);
+      }
+      const partnerAsks = await t.app.inject({ method: 'GET', url, headers: partner.auth });
+      expect(partnerAsks.statusCode).toBe(403);
       await assign(t.app, shipper, off._id);
+      expect((await t.app.inject({ method: 'GET', url, headers: shipper.auth })).json().data).toEqual({
+        enabled: false,
+        sent: false,
+      });
       expect(
         (await outbox(t, deliveryRow(off.deliveryId))).filter((r) => r.event === 'consignee-tracking'),
       ).toEqual([]);
@@ -270,6 +295,16 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
       expect(out.statusCode).toBe(200);
       const next = await createDelivery(t.app, shipper);
       await assign(t.app, shipper, next._id);
+      // Switched on, and still none: the number opted out.
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/notifications/deliveries/${next._id}/consignee-messages`,
+            headers: shipper.auth,
+          })
+        ).json().data,
+      ).toEqual({ enabled: true, sent: false });
       expect(
         (await outbox(t, deliveryRow(next.deliveryId))).filter((r) => r.event === 'consignee-tracking'),
       ).toEqual([]);

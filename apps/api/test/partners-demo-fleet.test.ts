@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalFileStorage } from '../src/lib/file-storage';
-import { demoFleetLeadership } from '../src/modules/partner-jobs/demo-fleet-leader';
+import { demoFleetTickLock } from '../src/modules/partner-jobs/demo-fleet-lock';
 import { seedDemoFleet } from '../src/modules/partner-jobs/seed-demo-fleet';
 import { DB_KINDS, signUp, testAppsInTurn, type TestApp, type TestUser } from './helper';
 import { eventually, allowEarlyPickup } from './partner-support';
@@ -94,21 +94,28 @@ describe.each(DB_KINDS)('demo fleet on %s', (kind) => {
       ]);
     });
 
-    it('is driven by one process: a second process on the same PostgreSQL waits until the leader stops', async () => {
-      // This app already drives the fleet; another process asking for the lead is refused on PostgreSQL. PGlite
-      // serves one process only, so there it always leads.
-      const another = demoFleetLeadership(t.config.database, t.app.log);
-      expect(await another.isLeader()).toBe(kind === 'pglite');
-      await another.release();
-      // Take-over, on a key of the test's own: the second asks every tick and leads once the first lets go.
+    it('never runs two ticks at once across processes: a second process skips while a tick holds the lock', async () => {
+      // Two processes' locks, on a key of the test's own. PGlite serves one process only: there no lock is needed.
       const key = 0x7e57;
-      const first = demoFleetLeadership(t.config.database, t.app.log, key);
-      const second = demoFleetLeadership(t.config.database, t.app.log, key);
-      expect(await first.isLeader()).toBe(true);
-      expect(await second.isLeader()).toBe(kind === 'pglite');
-      expect(await first.isLeader()).toBe(true);
+      const first = demoFleetTickLock(t.config.database, t.app.log, key);
+      const second = demoFleetTickLock(t.config.database, t.app.log, key);
+      const ran: string[] = [];
+      let secondRan: boolean | undefined;
+      expect(
+        await first.runAlone(async () => {
+          ran.push('first');
+          secondRan = await second.runAlone(async () => {
+            ran.push('second');
+          });
+        }),
+      ).toBe(true);
+      expect(secondRan).toBe(kind === 'pglite');
+      // Once the first tick is over, the next one runs wherever the engine hands it.
+      expect(await second.runAlone(async () => ran.push('second again'))).toBe(true);
+      expect(ran).toEqual(
+        kind === 'pglite' ? ['first', 'second', 'second again'] : ['first', 'second again'],
+      );
       await first.release();
-      expect(await second.isLeader()).toBe(true);
       await second.release();
     });
 

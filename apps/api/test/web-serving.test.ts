@@ -62,6 +62,13 @@ describe('serving the built web app', () => {
     expect(missing.body).not.toContain('<div id="root">');
   });
 
+  it('answers a client route whose token holds a dot with the page, not a missing file', async () => {
+    // A consignee's stop link: /stop/<phone, base64url>.<signature, base64url> (issue 34).
+    const res = await app.inject({ method: 'GET', url: '/stop/KzkxOTgxMTEyMjIzMw.Ab3dE5fG7hJ9kL1mN3pQ5r' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+  });
+
   it('keeps unknown API paths as JSON 404s', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);

@@ -59,7 +59,7 @@ export function taxRecordPurgeFrom(deliveryDate: string): string {
 export const DATA_RIGHTS_TEXT = {
   exportTitle: 'Download my data',
   exportDescription:
-    'One zip file with everything LogiSaathi holds about you: profile, deliveries with their status trails and tracking, alerts, warehouse bookings and listings, shared trucks and slot requests, your tax invoices, credit notes, consignment notes and payments, your documents and profile picture, and for a truck partner its vehicles, drivers, documents, offers, jobs and ratings.',
+    'One zip file with everything LogiSaathi holds about you: profile, deliveries with their status trails and tracking, alerts, warehouse bookings and listings, shared trucks and slot requests, your notification choices and push devices, your tax invoices, credit notes, consignment notes and payments, your documents and profile picture, and for a truck partner its vehicles, drivers, documents, offers, jobs and ratings.',
   deleteTitle: 'Delete my account',
   deleteDescription:
     "Your sign-in details, sessions, profile, profile picture, documents, alerts, bookings, shared trucks, slot requests and deliveries are deleted for good. Open bookings and slot requests with other businesses are cancelled and they are told. For a truck partner, each proof of delivery stays with the shipper whose goods it proves (receiver, time, place, signature, photos, vehicle number and driver's name); its ratings are deleted.",

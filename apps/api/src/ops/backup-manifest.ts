@@ -8,19 +8,26 @@ import { assertValidKey } from '../lib/file-storage';
  *   database/pgdata.tar   the embedded database (PGlite's own dump of its data folder)
  *   uploads/...           every stored upload (documents, profile pictures), by storage key
  *   jwt-secret            the generated token secret, so sign-ins survive a restore (when it exists)
+ *   vapid-keys.json       the generated Web Push keys, so subscribed devices keep receiving (when they exist)
  */
 export const BACKUP_FORMAT = 'logisaathi-backup';
 export const BACKUP_VERSION = 1;
 export const MANIFEST_NAME = 'manifest.json';
 export const DATABASE_ENTRY = 'database/pgdata.tar';
 export const JWT_SECRET_ENTRY = 'jwt-secret';
+export const VAPID_KEYS_ENTRY = 'vapid-keys.json';
+/** The data folder's generated secrets a backup carries: archive entry and its file in dataDirLayout. */
+export const SECRET_ENTRIES = [
+  { entry: JWT_SECRET_ENTRY, file: 'jwtSecretFile' },
+  { entry: VAPID_KEYS_ENTRY, file: 'vapidKeysFile' },
+] as const;
 export const UPLOADS_PREFIX = 'uploads/';
 /** Bounds what a restore will accept, so a hostile file cannot make it list millions of entries. */
 const MAX_FILES = 1_000_000;
 
 /** Whether a path inside the archive is one the format allows (never absolute, never '..'). */
 export function isBackupPath(entry: string): boolean {
-  if (entry === DATABASE_ENTRY || entry === JWT_SECRET_ENTRY) return true;
+  if (entry === DATABASE_ENTRY || SECRET_ENTRIES.some((s) => s.entry === entry)) return true;
   if (!entry.startsWith(UPLOADS_PREFIX)) return false;
   try {
     assertValidKey(entry.slice(UPLOADS_PREFIX.length));

@@ -12,7 +12,7 @@ import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   DATABASE_ENTRY,
-  JWT_SECRET_ENTRY,
+  SECRET_ENTRIES,
   MANIFEST_NAME,
   sha256,
   sha256File,
@@ -40,7 +40,8 @@ export async function createBackup(
   outFile: string,
   now = new Date(),
 ): Promise<BackupManifest> {
-  const { pgDir, uploadsDir, jwtSecretFile } = dataDirLayout(dataDir);
+  const layout = dataDirLayout(dataDir);
+  const { pgDir, uploadsDir } = layout;
   if (!fs.existsSync(path.join(pgDir, 'PG_VERSION'))) {
     throw new Error(`No embedded database in ${pgDir}: nothing to back up.`);
   }
@@ -60,12 +61,10 @@ export async function createBackup(
       const key = path.relative(uploadsDir, file).split(path.sep).join('/');
       sources.push({ path: `${UPLOADS_PREFIX}${key}`, from: { file }, ...(await sha256File(file)) });
     }
-    if (fs.existsSync(jwtSecretFile)) {
-      sources.push({
-        path: JWT_SECRET_ENTRY,
-        from: { file: jwtSecretFile },
-        ...(await sha256File(jwtSecretFile)),
-      });
+    for (const secret of SECRET_ENTRIES) {
+      const file = layout[secret.file];
+      if (fs.existsSync(file))
+        sources.push({ path: secret.entry, from: { file }, ...(await sha256File(file)) });
     }
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,

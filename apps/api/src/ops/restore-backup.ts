@@ -10,9 +10,9 @@ import { PRIVATE_DIR_MODE, tightenDataDir, usePrivateUmask } from '../lib/privat
 import { lockDataDir, lockFileFor } from '../db/data-dir-lock';
 import {
   DATABASE_ENTRY,
-  JWT_SECRET_ENTRY,
   MANIFEST_NAME,
   manifestSchema,
+  SECRET_ENTRIES,
   UPLOADS_PREFIX,
   type BackupManifest,
   type ManifestFile,
@@ -24,7 +24,7 @@ const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * Brings a backup file back into `dataDir`. Refuses a data folder that already holds anything unless `force`
- * (then its database, uploads and secret are replaced), and refuses while a server has it open. Every file is
+ * (then its database, uploads and secrets are replaced), and refuses while a server has it open. Every file is
  * checked against the manifest's size and SHA-256 before anything in `dataDir` changes: the archive is unpacked
  * into a folder beside it, the database is loaded there, and only then moved into place.
  */
@@ -53,15 +53,17 @@ export async function restoreBackup(
     const staged = dataDirLayout(staging);
     await loadDatabase(path.join(staging, DATABASE_ENTRY), staged.pgDir);
     fs.rmSync(path.join(staging, path.dirname(DATABASE_ENTRY)), { recursive: true, force: true });
-    for (const dir of [layout.pgDir, layout.uploadsDir, layout.jwtSecretFile]) {
+    for (const dir of [layout.pgDir, layout.uploadsDir, ...SECRET_ENTRIES.map((s) => layout[s.file])]) {
       fs.rmSync(dir, { recursive: true, force: true });
     }
     fs.renameSync(staged.pgDir, layout.pgDir);
     if (fs.existsSync(path.join(staging, UPLOADS_PREFIX))) {
       fs.renameSync(path.join(staging, UPLOADS_PREFIX), layout.uploadsDir);
     }
-    if (fs.existsSync(path.join(staging, JWT_SECRET_ENTRY))) {
-      fs.renameSync(path.join(staging, JWT_SECRET_ENTRY), layout.jwtSecretFile);
+    // The secrets were written 0600 while unpacking (writeChecked) and keep that mode.
+    for (const secret of SECRET_ENTRIES) {
+      if (fs.existsSync(path.join(staging, secret.entry)))
+        fs.renameSync(path.join(staging, secret.entry), layout[secret.file]);
     }
     // The restored tree is its owner's only, whatever modes the files had where the backup was made.
     tightenDataDir(target);

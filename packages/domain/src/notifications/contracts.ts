@@ -65,7 +65,14 @@ export const pushDeviceResponseSchema = okData(z.object({ device: pushDeviceSche
 
 /** A delivery's consignee messages switched off or on by its shipper. */
 export const consigneeMessagesRequestSchema = z.object({ enabled: z.boolean() });
-export const consigneeMessagesResponseSchema = okData(z.object({ enabled: z.boolean() }));
+export const consigneeMessagesSchema = z.object({
+  /** The delivery's own switch, else the shipper's default (Profile → Notifications), else on. */
+  enabled: z.boolean(),
+  /** The consignee's message was already written (sent or on its way): switching off no longer stops it. */
+  sent: z.boolean(),
+});
+export type ConsigneeMessages = z.output<typeof consigneeMessagesSchema>;
+export const consigneeMessagesResponseSchema = okData(consigneeMessagesSchema);
 
 export const consigneeOptOutRequestSchema = z.object({ token: z.string().min(10).max(200) });
 

@@ -19,7 +19,12 @@ import { deliveryConsigneeMessages, consigneeOptOuts, pushSubscriptions } from '
 import { AppError } from '../../lib/app-error';
 import { roleOf } from '../../plugins/auth';
 import { readOptOutToken } from './action-token';
-import { getNotificationSettings, ownsDelivery, updateNotificationSettings } from './settings-repository';
+import {
+  getNotificationSettings,
+  ownsDelivery,
+  readConsigneeMessages,
+  updateNotificationSettings,
+} from './settings-repository';
 
 const DELIVERY_NOT_FOUND = 'Delivery not found';
 const DEVICE_NOT_FOUND = 'Device not found';
@@ -119,6 +124,20 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
     },
   );
 
+  // The switch on the shipper's delivery page: whether the consignee gets the tracking link and delivery code.
+  r.get(
+    '/deliveries/:id/consignee-messages',
+    {
+      preHandler: [app.authenticate, app.requireRole('shipper')],
+      schema: { params: deliveryParams, response: { 200: consigneeMessagesResponseSchema }, tags },
+    },
+    async (request) => {
+      const state = await readConsigneeMessages(db, request.user.sub, request.params.id);
+      if (!state) throw AppError.notFound(DELIVERY_NOT_FOUND);
+      return { success: true as const, data: state };
+    },
+  );
+
   r.put(
     '/deliveries/:id/consignee-messages',
     {
@@ -141,7 +160,9 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
           target: deliveryConsigneeMessages.deliveryRowId,
           set: { enabled: request.body.enabled },
         });
-      return { success: true as const, data: { enabled: request.body.enabled } };
+      const state = await readConsigneeMessages(db, request.user.sub, request.params.id);
+      if (!state) throw AppError.notFound(DELIVERY_NOT_FOUND);
+      return { success: true as const, data: state };
     },
   );
 

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { executeRows } from '../../db/execute-rows';
 import {
   DEFAULT_CHANNELS,
   NOTIFICATION_CHANNELS,
@@ -81,4 +82,26 @@ export async function ownsDelivery(db: DbOrTx, userId: string, deliveryRowId: st
     sql`select 1 from deliveries where id = ${deliveryRowId}::uuid and user_id = ${userId}::uuid`,
   );
   return ((rows as { rows?: unknown[] }).rows ?? (rows as unknown[])).length > 0;
+}
+
+/**
+ * A delivery's consignee messages as they stand: its own switch, else the shipper's default, else on; and whether
+ * the consignee's message was already written (sent or on its way). Null when the delivery is not the user's.
+ */
+export async function readConsigneeMessages(
+  db: DbOrTx,
+  userId: string,
+  deliveryRowId: string,
+): Promise<{ enabled: boolean; sent: boolean } | null> {
+  const [row] = executeRows<{ enabled: boolean; sent: boolean }>(
+    await db.execute(sql`
+      select coalesce(m.enabled, s.consignee_messages, true) as enabled,
+        exists (select 1 from notification_outbox o
+          where o.delivery_row_id = d.id and o.event = 'consignee-tracking') as sent
+      from deliveries d
+      left join delivery_consignee_messages m on m.delivery_row_id = d.id
+      left join notification_settings s on s.user_id = d.user_id
+      where d.id = ${deliveryRowId}::uuid and d.user_id = ${userId}::uuid`),
+  );
+  return row ?? null;
 }

@@ -5,7 +5,7 @@ import { createLocalFileStorage } from '../../lib/file-storage';
 import { createEtaEstimator } from '../tracking/estimate-eta';
 import { runBatchRound } from './batch-round';
 import { runDispatchSweep } from './dispatch-sweep';
-import { demoFleetLeadership } from './demo-fleet-leader';
+import { demoFleetTickLock } from './demo-fleet-lock';
 import { driveDemoFleet } from './drive-demo-fleet';
 import { offerNewDelivery } from './offer-delivery';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
@@ -14,15 +14,20 @@ export interface PartnerDispatch {
   deps: PartnerJobsDeps;
   /** A delivery was created: offer it to partners in the background (the booking never waits for it). */
   deliveryCreated(row: DeliveryRow): void;
-  /** Starts the periodic work: offer expiry and re-offers, document-expiry alerts, the demo fleet when enabled. */
-  start(options: { demoFleet: boolean }): void;
-  /** Stops the timers and waits for work in flight (app close). */
+  /**
+   * Puts the periodic work on the job engine: offer expiry and re-offers, batch rounds, the demo fleet when
+   * enabled (the engine runs each once per interval across API processes on PostgreSQL).
+   */
+  start(options: { demoFleet: boolean }): Promise<void>;
+  /** Waits for the offering in flight and lets go of the demo fleet's lock (app close; the engine stops its own). */
   close(): Promise<void>;
 }
 
 /**
- * The background side of truck partners, one per app. Each periodic task skips a beat while its previous run is
- * still going, every timer is unref'd (never keeps the process alive) and all stop on close.
+ * The background side of truck partners, one per app. The periodic tasks are jobs of the app's job engine
+ * (lib/jobs.ts): pg-boss on PostgreSQL, where each interval's run happens once across all API processes, and in
+ * this process on PGlite; a run still going when the next is due is skipped in its process. Offering a new
+ * delivery stays in this process: it follows the booking at once and needs no schedule.
  */
 export function createPartnerDispatch(
   ctx: Omit<AppContext, 'partnerDispatch'>,
@@ -38,8 +43,7 @@ export function createPartnerDispatch(
     log,
   };
   const inFlight = new Set<Promise<unknown>>();
-  const timers: NodeJS.Timeout[] = [];
-  const demoLeader = demoFleetLeadership(ctx.config.database, log);
+  const demoLock = demoFleetTickLock(ctx.config.database, log);
   let closed = false;
   const track = (name: string, work: () => Promise<unknown>) => {
     if (closed) return;
@@ -48,49 +52,35 @@ export function createPartnerDispatch(
       .finally(() => inFlight.delete(p));
     inFlight.add(p);
   };
-  const every = (name: string, ms: number, work: () => Promise<unknown>) => {
-    let running = false;
-    const run = () => {
-      if (running || closed) return;
-      running = true;
-      track(name, async () => {
-        try {
-          await work();
-        } finally {
-          running = false;
-        }
-      });
-    };
-    const timer = setInterval(run, ms);
-    timer.unref();
-    timers.push(timer);
-    run();
-  };
 
   return {
     deps,
     deliveryCreated(row) {
       track('offering a new delivery', () => offerNewDelivery(deps, row, new Date()));
     },
-    start({ demoFleet }) {
-      const { partners, demoFleet: demo } = ctx.config;
-      every('dispatch sweep', partners.dispatchIntervalMs, () => runDispatchSweep(deps, new Date()));
-      if (ctx.config.dispatch.policy === 'batch')
-        every('batch dispatch round', ctx.config.dispatch.batchIntervalMs, () =>
+    async start({ demoFleet }) {
+      const { jobs, config } = ctx;
+      const { partners, demoFleet: demo } = config;
+      // Sweeps are safe in several processes at once (dispatch-sweep.ts); the engine runs one per interval.
+      await jobs.every('dispatch.sweep', partners.dispatchIntervalMs, () =>
+        runDispatchSweep(deps, new Date()),
+      );
+      // A round that outlasts its interval keeps the next one, in another process, out (batch-round.ts's lock).
+      if (config.dispatch.policy === 'batch')
+        await jobs.every('dispatch.batch-round', config.dispatch.batchIntervalMs, () =>
           runBatchRound(deps, new Date()),
         );
-      // The document and e-way bill expiry checks run on the job engine (src/scheduled-work.ts).
-      // Only one process drives the demo fleet (demo-fleet-leader.ts); the others check each tick.
+      // The document and e-way bill expiry checks run on the job engine too (src/scheduled-work.ts).
       if (demoFleet)
-        every('demo fleet', demo.tickMs, async () => {
-          if (await demoLeader.isLeader()) await driveDemoFleet(deps, new Date());
+        await jobs.every('demo-fleet.tick', demo.tickMs, async () => {
+          if (closed) return;
+          await demoLock.runAlone(() => driveDemoFleet(deps, new Date()));
         });
     },
     async close() {
       closed = true;
-      for (const timer of timers) clearInterval(timer);
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-      await demoLeader.release();
+      await demoLock.release();
     },
   };
 }

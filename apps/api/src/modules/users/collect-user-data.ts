@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as carrier from './partner-data-repository';
 import * as read from './user-data-repository';
+import { readNotificationData } from '../notifications/export-data';
 import { listPlaceRows } from '../places/places-repository';
 
 /** A stored file to put in the export under `name`. */
@@ -102,6 +103,7 @@ export async function collectUserData(db: Db, userId: string, now: Date): Promis
         priceQuotes: (await read.readQuotes(tx, userId)).map(({ userId: _owner, ...quote }) => quote),
         taxDocumentsAndPayments: await read.readTaxDocuments(tx, userId),
         savedPlaces: (await listPlaceRows(tx, userId)).map(({ userId: _owner, ...place }) => place),
+        notifications: await readNotificationData(tx, userId),
         warehouseBookings: (await read.readBookings(tx, userId)).map(({ booking, warehouse }) => {
           const { userId: _owner, ...rest } = booking;
           return { ...rest, warehouse };

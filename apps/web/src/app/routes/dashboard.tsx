@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { isFinalStatus } from '@logisaathi/domain';
 import { DeliveryDocuments } from '@/features/billing/components/delivery-documents';
 import { DashboardScreen } from '@/features/deliveries/components/dashboard-screen';
 import { SavePlacesOffer } from '@/features/places/components/save-places-offer';
 import { AssignedTruck } from '@/features/tracking/components/assigned-truck';
+import { ConsigneeMessagesSwitch } from '@/features/tracking/components/consignee-messages-switch';
 import { LivePanel } from '@/features/tracking/components/live-panel';
 
 /**
  * The dashboard, with live tracking (positions, trail, ETA, driver link) for the current shipment, and each
  * listed delivery's truck, proof of delivery, rating and documents (consignment note, tax invoice) behind
- * 'Truck & proof'.
+ * 'Truck & proof'; while a delivery is under way, the switch for its consignee's messages.
  */
 export function Component() {
   const { t } = useTranslation('deliveries');
@@ -23,6 +25,7 @@ export function Component() {
       deliveryDetails={(d) => (
         <div className="space-y-4">
           <AssignedTruck deliveryRowId={d._id} deliveryId={d.deliveryId} emptyText={t('dashboard.noTruck')} />
+          {!isFinalStatus(d.status.current) && <ConsigneeMessagesSwitch deliveryRowId={d._id} />}
           <DeliveryDocuments deliveryRowId={d._id} />
         </div>
       )}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { projectStatus, type DeliveryStatus } from '@logisaathi/domain';
+import { isFinalStatus, projectStatus, type DeliveryStatus } from '@logisaathi/domain';
 import type { MapPoint } from '@/components/map/route-map';
 import { Digipin } from '@/components/ui/digipin';
 import { useAlerts } from '@/lib/alerts';
@@ -11,6 +11,7 @@ import { useRouteLine } from '../api/get-route-line';
 import type { LatLon, StatusEvent } from '@logisaathi/domain';
 import { useDeliveryEvents } from '../hooks/use-delivery-events';
 import { AssignedTruck } from './assigned-truck';
+import { ConsigneeMessagesSwitch } from './consignee-messages-switch';
 import { DriverControls } from './driver-controls';
 import { EwayBillPanel } from './eway-bill-panel';
 import { agoText, etaText, slotEtaText } from './format';
@@ -197,6 +198,11 @@ export function LivePanel({
       {delivery && (
         <div className="mt-3 border-t border-slate-200 pt-3">
           <AssignedTruck deliveryRowId={delivery._id} deliveryId={delivery.deliveryId} />
+        </div>
+      )}
+      {delivery && storedStatus && !isFinalStatus(storedStatus) && (
+        <div className="mt-3 border-t border-slate-200 pt-3">
+          <ConsigneeMessagesSwitch deliveryRowId={delivery._id} />
         </div>
       )}
       {delivery?.ewayBill && (
