@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConsigneeMessages } from '@logisaathi/domain';
+import { consigneeMessagesResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 const consigneeMessagesKey = (deliveryRowId: string) => ['consignee-messages', deliveryRowId] as const;
@@ -11,7 +11,7 @@ export function useConsigneeMessages(deliveryRowId: string) {
   return useQuery({
     queryKey: consigneeMessagesKey(deliveryRowId),
     queryFn: ({ signal }) =>
-      api.get<{ data: ConsigneeMessages }>(urlOf(deliveryRowId), signal).then((r) => r.data),
+      api.get(urlOf(deliveryRowId), consigneeMessagesResponseSchema, signal).then((r) => r.data),
   });
 }
 
@@ -20,7 +20,7 @@ export function useSetConsigneeMessages(deliveryRowId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (enabled: boolean) =>
-      api.put<{ data: ConsigneeMessages }>(urlOf(deliveryRowId), { enabled }).then((r) => r.data),
+      api.put(urlOf(deliveryRowId), consigneeMessagesResponseSchema, { enabled }).then((r) => r.data),
     onSuccess: (state) => queryClient.setQueryData(consigneeMessagesKey(deliveryRowId), state),
   });
 }
