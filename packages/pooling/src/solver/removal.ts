@@ -4,7 +4,8 @@ import type { RouteSet } from './route-set';
 
 /**
  * Destroy operators of adaptive large neighbourhood search (Ropke & Pisinger 2006, section 4.1):
- * random, worst (largest distance saving, randomised with y^p), Shaw relatedness and whole-route removal.
+ * random, worst (largest distance saving, randomised with y^p), Shaw relatedness and whole-route removal; and
+ * adjacent string removal from SISR (Christiaens & Vanden Berghe 2020), at the end of this file.
  * Each appends the requests it removes to `removed` and leaves route caches rebuilt.
  */
 export type RemovalOperator = (rs: RouteSet, count: number, random: Random, removed: number[]) => void;
