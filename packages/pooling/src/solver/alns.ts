@@ -3,6 +3,8 @@ import { RepairWorkspace } from './insertion';
 import type { PreparedProblem } from './prepared-problem';
 import {
   makeShawRemoval,
+  makeStringRemoval,
+  buildNodeNeighbours,
   buildRelatedness,
   randomRemoval,
   routeRemoval,
@@ -94,7 +96,13 @@ export class AlnsEngine {
     this.random = random;
     this.budget = budget;
     this.workspace = new RepairWorkspace(pp.requestCount, slots);
-    this.destroyOps = [randomRemoval, worstRemoval, makeShawRemoval(buildRelatedness(pp)), routeRemoval];
+    this.destroyOps = [
+      randomRemoval,
+      worstRemoval,
+      makeShawRemoval(buildRelatedness(pp)),
+      routeRemoval,
+      makeStringRemoval(buildNodeNeighbours(pp)),
+    ];
     this.destroyWeight = new Float64Array(this.destroyOps.length).fill(1);
     this.repairWeight = new Float64Array(this.repairOps.length).fill(1);
     this.current = new RouteSet(pp, slots);

@@ -4,7 +4,8 @@ import type { RouteSet } from './route-set';
 
 /**
  * Destroy operators of adaptive large neighbourhood search (Ropke & Pisinger 2006, section 4.1):
- * random, worst (largest distance saving, randomised with y^p), Shaw relatedness and whole-route removal.
+ * random, worst (largest distance saving, randomised with y^p), Shaw relatedness and whole-route removal; and
+ * adjacent string removal from SISR (Christiaens & Vanden Berghe 2020), at the end of this file.
  * Each appends the requests it removes to `removed` and leaves route caches rebuilt.
  */
 export type RemovalOperator = (rs: RouteSet, count: number, random: Random, removed: number[]) => void;
@@ -178,3 +179,74 @@ export const routeRemoval: RemovalOperator = (rs, count, random, removed) => {
   removeAll(rs, requests, removed);
   if (requests.length < count) randomRemoval(rs, count - requests.length, random, removed);
 };
+
+/** Longest string (consecutive stops of one route) that string removal takes out, as in SISR's L_max = 10. */
+const STRING_MAX = 10;
+
+/** For every node, the task nodes sorted by distance from it (the depot and the node itself left out). */
+export function buildNodeNeighbours(pp: PreparedProblem): Int32Array[] {
+  const { n, dist } = pp;
+  const rows: Int32Array[] = [];
+  const others = Array.from({ length: n - 1 }, (_, k) => k + 1);
+  for (let v = 0; v < n; v++) {
+    const row = others.filter((w) => w !== v);
+    row.sort((a, b) => (dist[v * n + a] as number) - (dist[v * n + b] as number));
+    rows.push(Int32Array.from(row));
+  }
+  return rows;
+}
+
+/**
+ * Adjacent string removal, after Christiaens & Vanden Berghe (2020), "Slack induction by string removals for
+ * vehicle routing problems", Transportation Science 54(2) (SISR), in its pickup-and-delivery form: from a random
+ * seed stop, walk its nearest stops; the route of each one not ruined yet loses a string of consecutive stops
+ * containing it (random length up to min(10, the mean route length)), and every request with a stop in the
+ * string leaves the route whole. Stops until `count` requests are out. Removing neighbouring pieces of several
+ * routes frees space in one area at once, which long routes (type 2) need to reorganise.
+ */
+export function makeStringRemoval(near: Int32Array[]): RemovalOperator {
+  return (rs, count, random, removed) => {
+    const pp = rs.pp;
+    let used = 0;
+    let stops = 0;
+    for (let r = 0; r < rs.slots; r++) {
+      const length = rs.len[r] as number;
+      if (length > 2) {
+        used++;
+        stops += length - 2;
+      }
+    }
+    if (used === 0) return;
+    const longest = Math.max(1, Math.min(STRING_MAX, Math.floor(stops / used)));
+    const assigned = assignedRequests(rs);
+    const seedRequest = assigned[random.int(assigned.length)] as number;
+    const seed =
+      random.next() < 0.5 ? (pp.pickupOf[seedRequest] as number) : (pp.deliveryOf[seedRequest] as number);
+    const ruined = new Uint8Array(rs.slots);
+    const inSet = new Uint8Array(pp.requestCount);
+    const chosen: number[] = [];
+    const row = near[seed] as Int32Array;
+    for (let k = -1; k < row.length && chosen.length < count; k++) {
+      const v = k < 0 ? seed : (row[k] as number);
+      const r = rs.routeOfRequest[pp.requestOfNode[v] as number] as number;
+      if (r < 0 || ruined[r]) continue;
+      ruined[r] = 1;
+      const nodes = rs.nodes[r] as Int32Array;
+      const stopsInRoute = (rs.len[r] as number) - 2;
+      let position = 1;
+      while ((nodes[position] as number) !== v) position++;
+      const size = 1 + random.int(Math.min(stopsInRoute, longest));
+      const lowest = Math.max(1, position - size + 1);
+      const highest = Math.min(position, stopsInRoute - size + 1);
+      const first = lowest + random.int(highest - lowest + 1);
+      for (let p = first; p < first + size; p++) {
+        const req = pp.requestOfNode[nodes[p] as number] as number;
+        if (!inSet[req]) {
+          inSet[req] = 1;
+          chosen.push(req);
+        }
+      }
+    }
+    removeAll(rs, chosen, removed);
+  };
+}
