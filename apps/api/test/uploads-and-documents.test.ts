@@ -18,6 +18,12 @@ import {
   UNREADABLE_PDF_MESSAGE,
 } from '@logisaathi/domain';
 import { HINDI_TEXTS } from '@logisaathi/domain/i18n/hi';
+import {
+  DECODE_QUEUE_MAX,
+  decodeInTurn,
+  DECODES_AT_ONCE,
+  IMAGES_BUSY_MESSAGE,
+} from '../src/lib/checked-upload';
 import { DOCUMENTS_BUSY_MESSAGE } from '../src/lib/documents/document-renderer';
 import { IMAGE_LEFT_OUT } from '../src/modules/partner-jobs/proof-pdf';
 import { STORAGE_FULL_MESSAGE, OWNER_DOCUMENTS_FULL_MESSAGE } from '../src/modules/users/storage-quota';
@@ -311,5 +317,34 @@ describe.each(DB_KINDS)('uploads and documents (issue 30) on %s', (kind) => {
     const usage = (await get(partner, '/api/partners/documents/storage')).json().data.storage;
     expect(usage).toMatchObject({ limitBytes: 1024 * 1024, perOwnerDocuments: 5 });
     expect(usage.usedBytes).toBeGreaterThan(0);
+  });
+});
+
+describe('image decodes (issue 30)', () => {
+  it('run a few at a time, let a bounded number wait, and answer 503 with Retry-After past that', async () => {
+    let running = 0;
+    let most = 0;
+    const gates: Array<() => void> = [];
+    const work = () =>
+      decodeInTurn(async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        running -= 1;
+        return 'decoded';
+      });
+    const accepted = Array.from({ length: DECODES_AT_ONCE + DECODE_QUEUE_MAX }, work);
+    await expect(work()).rejects.toMatchObject({
+      code: 'unavailable',
+      message: IMAGES_BUSY_MESSAGE,
+      hints: { retryAfterS: 30 },
+    });
+    expect(translateText(IMAGES_BUSY_MESSAGE, HINDI_TEXTS)).not.toBe(IMAGES_BUSY_MESSAGE);
+    while (gates.length > 0 || running > 0) {
+      gates.shift()?.();
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(await Promise.all(accepted)).toEqual(accepted.map(() => 'decoded'));
+    expect(most).toBe(DECODES_AT_ONCE);
   });
 });

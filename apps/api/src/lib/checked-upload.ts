@@ -23,7 +23,7 @@ import { AppError } from './app-error';
 // DECODE_QUEUE_MAX wait (each holds its upload, up to 10 MB, in memory); past that the caller gets 503 with
 // Retry-After, as documents do.
 sharp.concurrency(1);
-const DECODES_AT_ONCE = Math.max(1, os.availableParallelism() - 1);
+export const DECODES_AT_ONCE = Math.max(1, os.availableParallelism() - 1);
 export const DECODE_QUEUE_MAX = 32;
 const RETRY_AFTER_S = 30;
 export const IMAGES_BUSY_MESSAGE = 'Pictures are busy right now. Please try again in a minute.';
