@@ -18,6 +18,12 @@ import {
   UNREADABLE_PDF_MESSAGE,
 } from '@logisaathi/domain';
 import { HINDI_TEXTS } from '@logisaathi/domain/i18n/hi';
+import {
+  DECODE_QUEUE_MAX,
+  decodeInTurn,
+  DECODES_AT_ONCE,
+  IMAGES_BUSY_MESSAGE,
+} from '../src/lib/checked-upload';
 import { DOCUMENTS_BUSY_MESSAGE } from '../src/lib/documents/document-renderer';
 import { IMAGE_LEFT_OUT } from '../src/modules/partner-jobs/proof-pdf';
 import { STORAGE_FULL_MESSAGE, OWNER_DOCUMENTS_FULL_MESSAGE } from '../src/modules/users/storage-quota';
@@ -36,8 +42,11 @@ import {
 } from './partner-support';
 import { createDelivery, NEAR_OKHLA } from './tracking-support';
 
-/** A PNG of the given size whose IDAT chunk holds `idat` (not necessarily valid zlib), with correct CRCs. */
-function craftedPng(width: number, height: number, idat: Buffer): Buffer {
+/**
+ * A PNG of the given size whose IDAT chunk holds `idat` (not necessarily valid zlib), with correct CRCs; 8-bit RGBA
+ * unless `pixel` says otherwise ([bit depth, colour type]).
+ */
+function craftedPng(width: number, height: number, idat: Buffer, pixel: [number, number] = [8, 6]): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
@@ -49,7 +58,7 @@ function craftedPng(width: number, height: number, idat: Buffer): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, deflate, no filter method variants, no interlace
+  ihdr.set([...pixel, 0, 0, 0], 8); // deflate, no filter method variants, no interlace
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
@@ -61,6 +70,21 @@ function craftedPng(width: number, height: number, idat: Buffer): Buffer {
 // The review's reproductions: 76 bytes of PNG whose image data is not zlib, and 74 bytes declaring 50000x50000.
 const BROKEN_ZLIB_PNG = craftedPng(1, 1, Buffer.from('this is not zlib!!!', 'latin1'));
 const HUGE_HEADER_PNG = craftedPng(50_000, 50_000, Buffer.from('tiny, not zlib!!!', 'latin1'));
+// The review's valid 8000x8000 signature (64 MP, over the 4 MP bound), white, one bit a pixel: every row is its
+// filter byte and 1,000 bytes of set bits. Made with zlib in milliseconds, where drawing it with sharp takes seconds.
+const BIG_SIGNATURE_SIDE = 8000;
+const BIG_VALID_PNG = craftedPng(
+  BIG_SIGNATURE_SIDE,
+  BIG_SIGNATURE_SIDE,
+  zlib.deflateSync(
+    Buffer.concat(
+      Array.from({ length: BIG_SIGNATURE_SIDE }, () =>
+        Buffer.concat([Buffer.from([0]), Buffer.alloc(BIG_SIGNATURE_SIDE / 8, 0xff)]),
+      ),
+    ),
+  ),
+  [1, 0],
+);
 
 describe.each(DB_KINDS)('uploads and documents (issue 30) on %s', (kind) => {
   let t: TestApp;
@@ -77,6 +101,9 @@ describe.each(DB_KINDS)('uploads and documents (issue 30) on %s', (kind) => {
       UPLOAD_QUOTA_MB: '1',
       DOCUMENTS_PER_VEHICLE: '5',
       DOCUMENT_RATE_LIMIT_PER_USER: '8',
+      // One thread and a queue of one: the busy test (first, while the thread is cold) fills them.
+      DOCUMENT_WORKERS: '1',
+      DOCUMENT_QUEUE_MAX: '1',
     });
     shipper = await signUp(t.app);
     partner = await signUpPartner(t.app);
@@ -108,6 +135,21 @@ describe.each(DB_KINDS)('uploads and documents (issue 30) on %s', (kind) => {
   };
   const healthy = async () => expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
 
+  it('answers 503 with Retry-After when every document thread is busy and the queue is full', async () => {
+    // The file's app has one document thread and a queue of one, and this is its first document: starting the
+    // thread (tsx, pdfkit, the fonts) takes far longer than the requests below take to arrive, so one job waits
+    // for the thread, one in the queue, and the others find the queue full.
+    const owner = await signUp(t.app);
+    const url = '/api/billing/statements/2026-11/pdf';
+    const ask = () => get(owner, url, 'hi');
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(ask));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 503, 503, 503]);
+    const busy = answers.find((a) => a.statusCode === 503)!;
+    expect(busy.headers['retry-after']).toBe('30');
+    expect(busy.json().message).toBe(translateText(DOCUMENTS_BUSY_MESSAGE, HINDI_TEXTS));
+    expect((await ask()).statusCode).toBe(200);
+  });
+
   it('refuses the three signature reproductions with a 4xx in English and Hindi, and the server stays up', async () => {
     delivery = await createDelivery(t.app, shipper);
     const offer = await offerFor(t.app, partner, delivery.deliveryId);
@@ -128,11 +170,15 @@ describe.each(DB_KINDS)('uploads and documents (issue 30) on %s', (kind) => {
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBe(translateText(SIGNATURE_TOO_MANY_PIXELS, HINDI_TEXTS));
     expect(huge.json().message).not.toBe(SIGNATURE_TOO_MANY_PIXELS);
-    const big = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#ffffff' } })
-      .toColourspace('b-w')
-      .png({ compressionLevel: 9 })
-      .toBuffer();
-    const bigRes = await sendProof([{ field: 'signature', data: big, name: 's.png' }]);
+    // A valid image (its first rows decode to white), refused for its size alone.
+    const corner = await sharp(BIG_VALID_PNG, { limitInputPixels: false })
+      .extract({ left: 0, top: 0, width: 8, height: 8 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(corner.info).toMatchObject({ width: 8, height: 8 });
+    expect([...corner.data].every((v) => v === 255)).toBe(true);
+    expect(await sharp(BIG_VALID_PNG).metadata()).toMatchObject({ width: 8000, height: 8000 });
+    const bigRes = await sendProof([{ field: 'signature', data: BIG_VALID_PNG, name: 's.png' }]);
     expect(bigRes.statusCode).toBe(413);
     expect(bigRes.json().message).toBe(SIGNATURE_TOO_MANY_PIXELS);
     expect(SIGNATURE_TOO_MANY_PIXELS).toContain(` ${IMAGE_MAX_PIXELS.signature / 1_000_000} megapixels`);
@@ -185,27 +231,6 @@ describe.each(DB_KINDS)('uploads and documents (issue 30) on %s', (kind) => {
     const english = await get(shipper, url, 'en');
     expect(english.rawPayload.equals(first.rawPayload)).toBe(false);
     expect(fs.readdirSync(path.join(t.config.uploadsDir, 'rendered', shipper.id))).toHaveLength(2);
-  });
-
-  it('answers 503 with Retry-After when every document thread is busy and the queue is full', async () => {
-    // A second app whose one document thread has not started yet: starting it (tsx, pdfkit, the fonts) takes
-    // far longer than the requests below take to arrive, so one job waits for the thread, one in the queue of
-    // one, and the others find the queue full.
-    const cold = await createTestApp(kind, { DOCUMENT_WORKERS: '1', DOCUMENT_QUEUE_MAX: '1' });
-    try {
-      const owner = await signUp(cold.app);
-      const url = '/api/billing/statements/2026-11/pdf';
-      const ask = () =>
-        cold.app.inject({ method: 'GET', url, headers: { ...owner.auth, 'accept-language': 'hi' } });
-      const answers = await Promise.all([1, 2, 3, 4, 5].map(ask));
-      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 503, 503, 503]);
-      const busy = answers.find((a) => a.statusCode === 503)!;
-      expect(busy.headers['retry-after']).toBe('30');
-      expect(busy.json().message).toBe(translateText(DOCUMENTS_BUSY_MESSAGE, HINDI_TEXTS));
-      expect((await ask()).statusCode).toBe(200);
-    } finally {
-      await cold.close();
-    }
   });
 
   it('rate-limits document downloads per user', async () => {
@@ -292,5 +317,34 @@ describe.each(DB_KINDS)('uploads and documents (issue 30) on %s', (kind) => {
     const usage = (await get(partner, '/api/partners/documents/storage')).json().data.storage;
     expect(usage).toMatchObject({ limitBytes: 1024 * 1024, perOwnerDocuments: 5 });
     expect(usage.usedBytes).toBeGreaterThan(0);
+  });
+});
+
+describe('image decodes (issue 30)', () => {
+  it('run a few at a time, let a bounded number wait, and answer 503 with Retry-After past that', async () => {
+    let running = 0;
+    let most = 0;
+    const gates: Array<() => void> = [];
+    const work = () =>
+      decodeInTurn(async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise<void>((resolve) => gates.push(resolve));
+        running -= 1;
+        return 'decoded';
+      });
+    const accepted = Array.from({ length: DECODES_AT_ONCE + DECODE_QUEUE_MAX }, work);
+    await expect(work()).rejects.toMatchObject({
+      code: 'unavailable',
+      message: IMAGES_BUSY_MESSAGE,
+      hints: { retryAfterS: 30 },
+    });
+    expect(translateText(IMAGES_BUSY_MESSAGE, HINDI_TEXTS)).not.toBe(IMAGES_BUSY_MESSAGE);
+    while (gates.length > 0 || running > 0) {
+      gates.shift()?.();
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(await Promise.all(accepted)).toEqual(accepted.map(() => 'decoded'));
+    expect(most).toBe(DECODES_AT_ONCE);
   });
 });

@@ -1,12 +1,13 @@
 /*
  * What an uploaded file must be before it is kept (issue 30). Its first bytes only say what it claims to be; an
- * image is therefore decoded by sharp (libvips, on libuv's thread pool, never on the event loop) with a pixel
- * bound read from its header before any bitmap is allocated, and re-encoded: the stored file is the fresh
- * encoding, never the uploaded bytes, so a PNG with broken zlib data or a 50000x50000 header never reaches
- * pdfkit's decoder or anyone's browser. A PDF is never rendered by the server (it is stored and handed back), so
+ * image is therefore decoded by sharp (libvips, on its own threads at a lower priority, never on the event loop;
+ * a few at a time, see decodeInTurn) with a pixel bound read from its header before any bitmap is allocated, and
+ * re-encoded: the stored file is the fresh encoding, never the uploaded bytes, so a PNG with broken zlib data or a
+ * 50000x50000 header never reaches pdfkit's decoder or anyone's browser. A PDF is never rendered by the server (it is stored and handed back), so
  * it is checked for the frame every PDF reader needs rather than parsed: parsing a hostile PDF is itself the
  * heavy, attacker-controlled work this issue keeps off the server.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import sharp, { type Metadata } from 'sharp';
 import {
@@ -18,19 +19,58 @@ import {
 import { AppError } from './app-error';
 
 // One libvips thread per image, and at most cores - 1 images decoded at once in this process: a burst of large
-// uploads waits its turn instead of taking every core from the event loop and the document threads.
+// uploads waits its turn instead of taking every core from the event loop and the document threads. At most
+// DECODE_QUEUE_MAX wait (each holds its upload, up to 10 MB, in memory); past that the caller gets 503 with
+// Retry-After, as documents do.
 sharp.concurrency(1);
-const DECODES_AT_ONCE = Math.max(1, os.availableParallelism() - 1);
+export const DECODES_AT_ONCE = Math.max(1, os.availableParallelism() - 1);
+export const DECODE_QUEUE_MAX = 32;
+const RETRY_AFTER_S = 30;
+export const IMAGES_BUSY_MESSAGE = 'Pictures are busy right now. Please try again in a minute.';
+const IMAGE_THREAD_NICE = 10;
+/** While a decode runs, libvips may start a thread: looked for this often. */
+const YIELD_CHECK_MS = 50;
 let decoding = 0;
 const waitingDecodes: Array<() => void> = [];
 
-/** Runs a sharp decode when a decode slot is free. */
+/**
+ * libvips does an image's pixel work on threads of its own ('libvips worker'), made at the priority of the thread
+ * that asked (libuv's pool: the event loop's). On Linux each thread has its own nice value: these are lowered to
+ * 10, as the document and planning threads are, so while a 25-megapixel photo is decoded the event loop keeps its
+ * core and /api/health stays fast (bench/hardening/photo-uploads.ts). libvips keeps its threads for the next
+ * image; one started since the last look is found by its name. Not Linux, or not permitted: nothing changes.
+ */
+function yieldImageThreads(): void {
+  let tasks: string[];
+  try {
+    tasks = fs.readdirSync('/proc/self/task');
+  } catch {
+    return;
+  }
+  for (const task of tasks) {
+    try {
+      if (fs.readFileSync(`/proc/self/task/${task}/comm`, 'utf8') !== 'libvips worker\n') continue;
+      if (os.getPriority(Number(task)) < IMAGE_THREAD_NICE) os.setPriority(Number(task), IMAGE_THREAD_NICE);
+    } catch {
+      // the thread ended meanwhile, or lowering it is not permitted
+    }
+  }
+}
+/** Runs a sharp decode when a decode slot is free; 503 when too many already wait. */
 export async function decodeInTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (decoding >= DECODES_AT_ONCE) await new Promise<void>((resolve) => waitingDecodes.push(resolve));
+  if (decoding >= DECODES_AT_ONCE) {
+    if (waitingDecodes.length >= DECODE_QUEUE_MAX) {
+      throw new AppError('unavailable', IMAGES_BUSY_MESSAGE, [], { retryAfterS: RETRY_AFTER_S });
+    }
+    await new Promise<void>((resolve) => waitingDecodes.push(resolve));
+  }
   decoding += 1;
+  yieldImageThreads();
+  const watch = setInterval(yieldImageThreads, YIELD_CHECK_MS);
   try {
     return await work();
   } finally {
+    clearInterval(watch);
     decoding -= 1;
     waitingDecodes.shift()?.();
   }
@@ -63,18 +103,20 @@ export function boundedSharp(data: Buffer, purpose: ImagePurpose) {
  */
 export async function reencodeImage(data: Buffer, purpose: ImagePurpose, field: string): Promise<CleanImage> {
   const format = await assertImagePixels(data, purpose, field);
-  try {
-    const image = boundedSharp(data, purpose).rotate();
-    if (format === 'png')
-      return { data: await image.png().toBuffer(), contentType: 'image/png', extension: 'png' };
-    return {
-      data: await image.flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer(),
-      contentType: 'image/jpeg',
-      extension: 'jpg',
-    };
-  } catch {
-    throw unreadable(field);
-  }
+  return decodeInTurn(async () => {
+    try {
+      const image = boundedSharp(data, purpose).rotate();
+      if (format === 'png')
+        return { data: await image.png().toBuffer(), contentType: 'image/png', extension: 'png' };
+      return {
+        data: await image.flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer(),
+        contentType: 'image/jpeg',
+        extension: 'jpg',
+      };
+    } catch {
+      throw unreadable(field);
+    }
+  });
 }
 
 /**
@@ -145,7 +187,9 @@ export async function printableImage(
         .png()
         .toBuffer(),
     );
-  } catch {
+  } catch (err) {
+    // Busy is not unreadable: the caller answers 503 rather than draw the document without the image.
+    if (err instanceof AppError) throw err;
     return null;
   }
 }

@@ -104,6 +104,9 @@ function inProcessEngine(log: FastifyBaseLogger): JobEngine {
   };
 }
 
+/** The longest slot of work `every` offers on pg-boss (a day), and how long a completed job stays before it is archived. */
+const MAX_SLOT_SECONDS = 24 * 60 * 60;
+
 function pgBossEngine(url: string, pollingIntervalMs: number, log: FastifyBaseLogger): JobEngine {
   const boss = new PgBoss({
     connectionString: url,
@@ -114,6 +117,9 @@ function pgBossEngine(url: string, pollingIntervalMs: number, log: FastifyBaseLo
     schedule: false,
     retentionDays: 1,
     deleteAfterDays: 1,
+    // A slot (singletonSeconds) may not outlast the archive interval, 12 h by default: the daily purges' offers
+    // were refused ('throttling interval 86400s cannot exceed archive interval 43200s') and never ran.
+    archiveCompletedAfterSeconds: MAX_SLOT_SECONDS,
   });
   boss.on('error', (err) => log.error({ err }, 'job engine error'));
   const pollingIntervalSeconds = Math.max(0.5, pollingIntervalMs / 1000);
@@ -146,7 +152,7 @@ function pgBossEngine(url: string, pollingIntervalMs: number, log: FastifyBaseLo
       await boss.send(name, data, { startAfter: Math.ceil((options.startAfterMs ?? 0) / 1000) });
     },
     async every(name, intervalMs, handler) {
-      const slotSeconds = Math.max(1, Math.round(intervalMs / 1000));
+      const slotSeconds = Math.min(MAX_SLOT_SECONDS, Math.max(1, Math.round(intervalMs / 1000)));
       let running = false;
       await work(name, async () => {
         if (running) return;

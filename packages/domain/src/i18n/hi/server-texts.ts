@@ -66,6 +66,8 @@ export const SERVER_TEXTS: Readonly<Record<string, string>> = {
     'यह फ़ाइल आपके खाते की दस्तावेज़ स्टोरेज में नहीं समाएगी। जगह बनाने के लिए कोई दस्तावेज़ हटाएँ।',
   'This vehicle or driver already has as many documents as it can keep':
     'इस गाड़ी या ड्राइवर के पास पहले से उतने दस्तावेज़ हैं जितने रखे जा सकते हैं',
+  'Pictures are busy right now. Please try again in a minute.':
+    'अभी तस्वीरें जाँचने का काम बहुत ज़्यादा है। कृपया एक मिनट बाद फिर से कोशिश करें।',
   'Documents are busy right now. Please try again in a minute.':
     'अभी दस्तावेज़ बनाने का काम बहुत ज़्यादा है। कृपया एक मिनट बाद फिर से कोशिश करें।',
   'Place deleted': 'जगह हटा दी गई',
