@@ -2,6 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AcceptInvitation,
   AuditEntry,
+  ChangeOperatorPassword,
+  FleetVehicle,
+  WaitingDelivery,
   DocumentReviewStatus,
   OperatorSignIn,
   OpsAccount,
@@ -171,3 +174,65 @@ export const auditCsvUrl = (filter: { action: string; q: string }) => {
   if (filter.q) params.set('q', filter.q);
   return `/api/ops/audit.csv?${params.toString()}`;
 };
+
+/** The dispatch monitor's lists refresh on their own every half minute (and after every action). */
+const MONITOR_REFRESH_MS = 30_000;
+
+export function useWaitingDeliveries() {
+  return useQuery({
+    queryKey: ['ops', 'dispatch'],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: { deliveries: WaitingDelivery[] } }>('/api/ops/dispatch', signal)
+        .then((r) => r.data.deliveries),
+    refetchInterval: MONITOR_REFRESH_MS,
+  });
+}
+
+export function useFleet() {
+  return useQuery({
+    queryKey: ['ops', 'fleet'],
+    queryFn: ({ signal }) =>
+      api.get<{ data: { vehicles: FleetVehicle[] } }>('/api/ops/fleet', signal).then((r) => r.data.vehicles),
+    refetchInterval: MONITOR_REFRESH_MS,
+  });
+}
+
+export interface DispatchOutcome {
+  deliveryId: string;
+  outcome: 'assigned' | 'offered' | 'cancelled';
+  vehicle: string | null;
+  offers: number;
+}
+
+export type DispatchAction =
+  | { kind: 'assign'; id: string; vehicleId: string; reason: string }
+  | { kind: 'reoffer'; id: string; reason: string }
+  | { kind: 'cancel'; id: string; reason: string };
+
+export function useDispatchAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, id, ...body }: DispatchAction) =>
+      api
+        .post<{ data: DispatchOutcome }>(`/api/ops/dispatch/${encodeURIComponent(id)}/${kind}`, body)
+        .then((r) => r.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops'] }),
+  });
+}
+
+export function useSuspendAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, suspend, reason }: { id: string; suspend: boolean; reason: string }) =>
+      api.post(`/api/ops/accounts/${encodeURIComponent(id)}/${suspend ? 'suspend' : 'restore'}`, { reason }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops'] }),
+  });
+}
+
+export function useChangeOperatorPassword() {
+  return useMutation({
+    mutationFn: (body: ChangeOperatorPassword) =>
+      api.post<{ message: string }>('/api/ops/auth/password', body).then((r) => r.message),
+  });
+}
