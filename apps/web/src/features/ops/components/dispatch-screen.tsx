@@ -130,8 +130,8 @@ export function DispatchScreen() {
         </button>
       </div>
       <p className="text-slate-700">{t('dispatch.lead')}</p>
-      <section aria-labelledby="fleet-map-title" className="space-y-2">
-        <h2 id="fleet-map-title" className="text-lg font-semibold">
+      <section className="space-y-2">
+        <h2 className="text-lg font-semibold">
           {t('dispatch.map')}
         </h2>
         <p className="text-sm text-slate-700">{t('dispatch.mapLead')}</p>
