@@ -302,7 +302,11 @@ describe('operations console in a real browser', () => {
     await item.locator('summary', { hasText: 'Cancel for the shipper' }).click();
     await item.getByLabel('Reason (the shipper reads it)').fill('Shipper asked us by phone');
     await item.getByRole('button', { name: 'Confirm' }).click();
-    await item.getByText(`${delivery.deliveryId} is cancelled; the shipper was told.`).waitFor();
+    await ops
+      .getByRole('status')
+      .getByText(`${delivery.deliveryId} is cancelled; the shipper was told.`)
+      .waitFor();
+    await item.waitFor({ state: 'detached' });
     const mine = await call<{ delivery: { status: { current: string } } }>(
       shipper,
       'GET',

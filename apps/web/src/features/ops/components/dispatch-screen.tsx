@@ -17,26 +17,22 @@ function useDuration() {
 }
 
 /** The three moves on a waiting delivery, each with its reason. */
-function Actions({ delivery, vehicles }: { delivery: WaitingDelivery; vehicles: readonly FleetVehicle[] }) {
+function Actions({
+  delivery,
+  vehicles,
+  onDone,
+}: {
+  delivery: WaitingDelivery;
+  vehicles: readonly FleetVehicle[];
+  onDone: (outcome: DispatchOutcome) => void;
+}) {
   const { t } = useTranslation('ops');
   const action = useDispatchAction();
   const [vehicleId, setVehicleId] = useState('');
   const [vehicleError, setVehicleError] = useState<string | undefined>();
-  const [done, setDone] = useState<DispatchOutcome | null>(null);
   const error = action.error?.message ?? null;
   const candidates = vehicles.filter((v) => v.online);
-  if (done)
-    return (
-      <p role="status" className="mt-2 rounded-md border border-green-300 bg-green-50 p-2 text-sm">
-        {done.outcome === 'assigned'
-          ? t('dispatch.assigned', { id: done.deliveryId, vehicle: done.vehicle ?? '' })
-          : done.outcome === 'offered'
-            ? t('dispatch.offered', { id: done.deliveryId, count: done.offers })
-            : t('dispatch.cancelled', { id: done.deliveryId })}
-      </p>
-    );
-  const run = (payload: Parameters<typeof action.mutate>[0]) =>
-    action.mutate(payload, { onSuccess: (outcome) => setDone(outcome) });
+  const run = (payload: Parameters<typeof action.mutate>[0]) => action.mutate(payload, { onSuccess: onDone });
   return (
     <div className="mt-2 space-y-1">
       <details>
@@ -113,6 +109,8 @@ export function DispatchScreen() {
   const waiting = useWaitingDeliveries();
   const fleet = useFleet();
   const deliveries = waiting.data ?? [];
+  // Shown above the list: the delivery itself leaves the list once it has a truck or is cancelled.
+  const [done, setDone] = useState<DispatchOutcome | null>(null);
   const vehicles = fleet.data ?? [];
   return (
     <div className="space-y-6">
@@ -130,10 +128,19 @@ export function DispatchScreen() {
         </button>
       </div>
       <p className="text-slate-700">{t('dispatch.lead')}</p>
+      <div role="status">
+        {done && (
+          <p className="rounded-md border border-green-300 bg-green-50 p-3 text-sm">
+            {done.outcome === 'assigned'
+              ? t('dispatch.assigned', { id: done.deliveryId, vehicle: done.vehicle ?? '' })
+              : done.outcome === 'offered'
+                ? t('dispatch.offered', { id: done.deliveryId, count: done.offers })
+                : t('dispatch.cancelled', { id: done.deliveryId })}
+          </p>
+        )}
+      </div>
       <section className="space-y-2">
-        <h2 className="text-lg font-semibold">
-          {t('dispatch.map')}
-        </h2>
+        <h2 className="text-lg font-semibold">{t('dispatch.map')}</h2>
         <p className="text-sm text-slate-700">{t('dispatch.mapLead')}</p>
         <FleetMap vehicles={vehicles} waiting={deliveries} label={t('dispatch.map')} />
       </section>
@@ -172,7 +179,7 @@ export function DispatchScreen() {
                 {d.timedOut && ` · ${t('dispatch.timedOut')}`}
                 {d.keepSearching && ` · ${t('dispatch.keepSearching')}`}
               </p>
-              <Actions delivery={d} vehicles={vehicles} />
+              <Actions delivery={d} vehicles={vehicles} onDone={setDone} />
             </li>
           ))}
         </ul>
