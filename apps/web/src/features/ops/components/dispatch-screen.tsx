@@ -32,7 +32,12 @@ function Actions({
   const [vehicleError, setVehicleError] = useState<string | undefined>();
   const error = action.error?.message ?? null;
   const candidates = vehicles.filter((v) => v.online);
-  const run = (payload: Parameters<typeof action.mutate>[0]) => action.mutate(payload, { onSuccess: onDone });
+  const run = (payload: Parameters<typeof action.mutate>[0]) => {
+    // The promise, not mutate's callback: that one is skipped once this item leaves the refreshed list.
+    void action.mutateAsync(payload).then(onDone, () => {
+      /* shown by action.error */
+    });
+  };
   return (
     <div className="mt-2 space-y-1">
       <details>

@@ -23,7 +23,7 @@ export function ReasonForm({
   submit: string;
   pending: boolean;
   error: string | null;
-  onSubmit: (reason: string) => boolean | void;
+  onSubmit: (reason: string) => unknown;
   children?: ReactNode;
   extraError?: string | undefined;
 }) {
