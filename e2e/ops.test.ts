@@ -109,12 +109,13 @@ describe('operations console in a real browser', () => {
     return { session, vehicleId: vehicle.id, registration };
   }
 
-  async function signInAsOperator(page: Page) {
+  /** `steps`: a later authenticator code (each code signs in once; a second sign-in takes the next). */
+  async function signInAsOperator(page: Page, steps = 0) {
     await page.goto(`${server.baseUrl}/ops`);
     await page.waitForURL(`${server.baseUrl}/ops/sign-in`);
     await page.getByLabel('Email').fill(operator.email);
     await page.getByLabel('Password', { exact: true }).fill(operator.password);
-    await page.getByLabel('Authenticator code').fill(await totpCode(operator));
+    await page.getByLabel('Authenticator code').fill(await totpCode(operator, steps));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Partner verification' }).waitFor();
   }
@@ -267,5 +268,82 @@ describe('operations console in a real browser', () => {
     await log.getByText(`Reason: ${REJECTION}`).waitFor();
     expect(opsErrors).toEqual([]);
     await Promise.all([opsContext.close(), partnerContext.close(), shipperContext.close()]);
+  });
+
+  it('watches a delivery still finding a truck, cancels it for the shipper, and suspends the business', async () => {
+    const shipper = await registerViaApi(server.baseUrl, 'Kiran', 'Kiran Textiles');
+    const { delivery } = await call<{ delivery: { _id: string; deliveryId: string } }>(
+      shipper,
+      'POST',
+      '/api/deliveries',
+      {
+        pickupAddress: 'Plot 12, Okhla Industrial Area Phase 2, New Delhi 110020',
+        deliveryAddress: 'Sector 3, Bawana Industrial Area, Delhi 110039',
+        packageType: 'Electronics',
+        weight: 40,
+        deliveryDate: tomorrow(),
+        deliveryTime: '18-21',
+        customerName: 'Rohit Gupta',
+        customerPhone: '9811122233',
+        mode: 'regular',
+      },
+    );
+
+    // --- The dispatch monitor lists it with the live fleet map; the operator cancels it for the shipper.
+    const opsContext = await browser.newContext({ viewport: DESKTOP });
+    const ops = await opsContext.newPage();
+    const opsErrors: string[] = [];
+    ops.on('pageerror', (e) => opsErrors.push(e.message));
+    await signInAsOperator(ops, 1);
+    await ops.getByRole('link', { name: 'Dispatch' }).click();
+    await ops.getByRole('heading', { name: 'Dispatch monitor' }).waitFor();
+    await ops.getByRole('region', { name: 'Live fleet map' }).waitFor();
+    const item = ops.getByRole('listitem', { name: delivery.deliveryId });
+    await item.locator('summary', { hasText: 'Cancel for the shipper' }).click();
+    await item.getByLabel('Reason (the shipper reads it)').fill('Shipper asked us by phone');
+    await item.getByRole('button', { name: 'Confirm' }).click();
+    await ops
+      .getByRole('status')
+      .getByText(`${delivery.deliveryId} is cancelled; the shipper was told.`)
+      .waitFor();
+    await item.waitFor({ state: 'detached' });
+    const mine = await call<{ delivery: { status: { current: string } } }>(
+      shipper,
+      'GET',
+      `/api/deliveries/${delivery._id}`,
+    );
+    expect(mine.delivery.status.current).toBe('Cancelled');
+    await ops.setViewportSize(PHONE);
+    expect(await ops.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await ops.setViewportSize(DESKTOP);
+
+    // --- The operator suspends the business: its sign-in ends at once and signing in again is refused.
+    await ops.getByRole('link', { name: 'Accounts' }).click();
+    await ops.getByLabel('Email, name or company').fill(shipper.user.email);
+    const account = ops.getByRole('listitem', { name: shipper.user.email });
+    await account.locator('summary', { hasText: 'Suspend' }).click();
+    await account.getByLabel('Reason (kept in the audit log)').fill('Disputed payments under review');
+    await account.getByRole('button', { name: 'Suspend', exact: true }).click();
+    await account.getByText(/^Suspended since .*: Disputed payments under review$/).waitFor();
+    const after = await fetch(`${server.baseUrl}/api/deliveries`, {
+      headers: { authorization: `Bearer ${shipper.token}` },
+    });
+    expect(after.status).toBe(401);
+
+    const shipperContext = await browser.newContext({ viewport: PHONE });
+    const page = await shipperContext.newPage();
+    await page.goto(`${server.baseUrl}/signin`);
+    await page.getByLabel('Email').fill(shipper.user.email);
+    // registerViaApi's users all have newUser's password.
+    await page.getByLabel('Password', { exact: true }).fill(newUser().password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('This account is suspended. Contact LogiSaathi support to restore it.').waitFor();
+
+    await ops.getByRole('link', { name: 'Audit log' }).click();
+    const log = ops.getByRole('list', { name: 'Audit log' });
+    await log.getByText('Account suspended').first().waitFor();
+    await log.getByText('Delivery cancelled for the shipper').first().waitFor();
+    expect(opsErrors).toEqual([]);
+    await Promise.all([opsContext.close(), shipperContext.close()]);
   });
 });

@@ -35,5 +35,6 @@ export * from './billing';
 export * from './contracts';
 export * from './i18n';
 export * from './ops';
+export * from './ops/console';
 export * from './notifications';
 export * from './position-sense';

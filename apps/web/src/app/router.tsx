@@ -107,6 +107,7 @@ export const router = createBrowserRouter([
           { path: paths.opsAudit, lazy: page(() => import('./routes/ops-audit'), ['ops']) },
           { path: paths.opsTeam, lazy: page(() => import('./routes/ops-team'), ['ops']) },
           { path: paths.opsAccounts, lazy: page(() => import('./routes/ops-accounts'), ['ops']) },
+          { path: paths.opsDispatch, lazy: page(() => import('./routes/ops-dispatch'), ['ops']) },
         ],
       },
       { path: '*', element: null },

@@ -43,6 +43,7 @@ export const paths = {
   opsAudit: '/ops/audit',
   opsTeam: '/ops/team',
   opsAccounts: '/ops/accounts',
+  opsDispatch: '/ops/dispatch',
 } as const;
 
 export const getTrackHref = (code: string) => `/track/${encodeURIComponent(code)}`;

@@ -98,6 +98,12 @@ export const AUDIT_ACTIONS = [
   'credit-note.issued',
   'payout.recorded',
   'notification.resent',
+  'account.suspended',
+  'account.restored',
+  'operator.password-changed',
+  'dispatch.assigned',
+  'dispatch.reoffered',
+  'dispatch.cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -179,6 +185,9 @@ export const opsAccountSchema = z.object({
   email: z.string(),
   company: z.string(),
   createdAt: z.string(),
+  /** Set while suspended (with the operator's reason). */
+  suspendedAt: z.string().nullable(),
+  suspendedReason: z.string().nullable(),
   invoices: z
     .array(z.object({ id: z.string(), number: z.string(), invoiceDate: z.string(), totalPaise: z.number() }))
     .max(20),

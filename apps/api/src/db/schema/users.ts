@@ -24,6 +24,10 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** Set while an operator has suspended the account (issue 33): no sign-in, every session ended. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** The operator's reason for the suspension (the audit log keeps the history). */
+    suspendedReason: text('suspended_reason'),
   },
   // Emails are stored lower-cased; the functional index also guards rows written any other way.
   (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`)],

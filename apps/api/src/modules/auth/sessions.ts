@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
-import { refreshTokens } from '../../db/schema/index';
+import { OPS_CONSOLE_MESSAGES } from '@logisaathi/domain';
+import { refreshTokens, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
 import { roleOfRow } from '../users/users-repository';
 import { noteLocalRevocation } from './active-sessions';
 
@@ -20,7 +22,8 @@ export interface SessionTokens {
 /**
  * Mints an access token and a new refresh token in `familyId` (a new family when omitted: a new sign-in). The
  * refresh token lives `ttl` days from now, or until a fixed time (an operator's sign-in never outlives its
- * TOTP check: refreshing keeps the family's end).
+ * TOTP check: refreshing keeps the family's end). A suspended account gets none (403): the check follows the
+ * insert, so a sign-in racing a suspension is either seen by it (and revoked) or sees it.
  */
 export async function issueSession(
   app: FastifyInstance,
@@ -37,6 +40,15 @@ export async function issueSession(
     tokenHash: hashToken(refreshToken),
     expiresAt: typeof ttl === 'number' ? new Date(Date.now() + ttl * DAY_MS) : ttl.until,
   });
+  const [account] = await db
+    .select({ suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (account?.suspendedAt) {
+    await revokeFamily(db, familyId);
+    throw new AppError('forbidden', OPS_CONSOLE_MESSAGES.accountSuspended);
+  }
   const token = app.jwt.sign({ sub: userId, fam: familyId, role: roleOfRow(user.role) });
   return { token, refreshToken };
 }
@@ -61,6 +73,19 @@ export async function revokeOtherFamilies(
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(...conditions));
+  noteLocalRevocation();
+}
+
+/**
+ * Signs out every session of the user, everywhere (e.g. a suspension): their refresh tokens are revoked, their
+ * access tokens fail on the next request (active-sessions.ts) and the database's announcement ends their event
+ * streams.
+ */
+export async function revokeAllFamiliesOfUser(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   noteLocalRevocation();
 }
 

@@ -35,6 +35,8 @@ export async function findAccounts(db: Db, q: string): Promise<OpsAccount[]> {
       email: u.email,
       company: u.company,
       createdAt: u.createdAt.toISOString(),
+      suspendedAt: u.suspendedAt?.toISOString() ?? null,
+      suspendedReason: u.suspendedReason,
       invoices:
         u.role === 'partner'
           ? []

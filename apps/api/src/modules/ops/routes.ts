@@ -2,11 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   acceptInvitationSchema,
+  accountStatusResponseSchema,
   accountsQuerySchema,
+  changeOperatorPasswordSchema,
+  okMessageResponseSchema,
+  suspendAccountSchema,
   approveDocumentSchema,
   auditLogResponseSchema,
   auditQuerySchema,
   fileResponse,
+  OPS_CONSOLE_MESSAGES,
   invitationCreatedResponseSchema,
   invitationTokenParams,
   invitationViewResponseSchema,
@@ -30,6 +35,8 @@ import { toPublicUser } from '../users/users-repository';
 import { auditCsv, listAudit } from './audit-log';
 import { findAccounts } from './find-accounts';
 import { actorOf, requireOperator } from './operator-guard';
+import { changeOperatorPassword } from './operator-password';
+import { restoreAccount, suspendAccount } from './suspend-account';
 import { acceptInvitation, inviteOperator, signInOperator, viewInvitation } from './operators';
 import { listReviewQueue, operatorDocumentFile, reviewDocument } from './review-documents';
 
@@ -145,6 +152,46 @@ export async function opsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
         success: true as const,
         data: { accounts: await findAccounts(db, request.query.q) },
       }),
+    );
+
+    for (const [path, act] of [
+      ['suspend', suspendAccount],
+      ['restore', restoreAccount],
+    ] as const) {
+      o.post(
+        `/accounts/:id/${path}`,
+        {
+          schema: {
+            params: idParams,
+            body: suspendAccountSchema,
+            response: { 200: accountStatusResponseSchema },
+            tags,
+          },
+        },
+        async (request) => ({
+          success: true as const,
+          data: { account: await act(db, actorOf(request), request.params.id, request.body.reason) },
+        }),
+      );
+    }
+
+    // Rate limited like a sign-in: the current password is checked here.
+    o.post(
+      '/auth/password',
+      {
+        schema: { body: changeOperatorPasswordSchema, response: { 200: okMessageResponseSchema }, tags },
+        config: { rateLimit: perIp },
+      },
+      async (request) => {
+        await changeOperatorPassword(
+          db,
+          actorOf(request),
+          request.user.fam,
+          request.body,
+          config.passwordHash,
+        );
+        return { success: true as const, message: OPS_CONSOLE_MESSAGES.passwordChanged };
+      },
     );
 
     o.get(

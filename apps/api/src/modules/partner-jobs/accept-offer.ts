@@ -8,19 +8,21 @@ import {
   OFFER_MESSAGES,
   vehicleCompliance,
   VEHICLE_BODY_TYPE_LABELS,
+  type MoneySplit,
   type VehicleBodyType,
 } from '@logisaathi/domain';
 import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { partnerDocuments, partnerDrivers, partnerVehicles } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { raiseAlert } from '../alerts/raise-alert';
 import { notifyTruckAssigned } from '../notifications/notify';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { findDelivery } from '../deliveries/deliveries-repository';
+import { findDelivery, type DeliveryRow } from '../deliveries/deliveries-repository';
 import { isRowId } from '../../lib/row-id';
 import { toDriverDto } from '../tracking/tracking-dto';
 import { deliveryKey, userKey } from '../../lib/live-events';
-import { ensureTracking, insertAssignment } from '../tracking/tracking-repository';
+import { ensureTracking, insertAssignment, type AssignmentRow } from '../tracking/tracking-repository';
 import { issueConsignmentNote } from '../billing/issue-consignment-note';
 import {
   hashDriverToken,
@@ -35,6 +37,7 @@ import {
   insertJob,
   setOfferStatus,
   type JobRow,
+  type OfferRow,
 } from '../partners/jobs-repository';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 import { replanJobDay } from '../day-plans/replan-on-write';
@@ -93,91 +96,12 @@ export async function acceptOffer(
         .where(eq(partnerVehicles.id, offer.vehicleId))
         .for('update');
       if (!vehicle) throw new AppError('conflict', OFFER_MESSAGES.vehicleNotReady);
-      const documents = await tx
-        .select()
-        .from(partnerDocuments)
-        .where(eq(partnerDocuments.vehicleId, vehicle.id));
-      const compliance = vehicleCompliance(documents, now);
-      if (!compliance.canTakeJobs) {
-        throw new AppError(
-          'conflict',
-          `${OFFER_MESSAGES.vehicleNotReady}: ${compliance.problems.join('; ')}`,
-        );
-      }
-      const [driver] = vehicle.currentDriverId
-        ? await tx.select().from(partnerDrivers).where(eq(partnerDrivers.id, vehicle.currentDriverId))
-        : [];
-      const problem = driver
-        ? licenceProblem(driver.licenceExpiresOn, now)
-        : 'Pair a driver with this vehicle first';
-      if (!driver || problem) throw new AppError('conflict', `${OFFER_MESSAGES.vehicleNotReady}: ${problem}`);
-
-      // The truck-day rule, with the vehicle row locked: a second accept for this truck waits here and then sees
-      // the first one's job, so no truck holds two jobs it cannot both do (packages/dispatch truck-day.ts).
-      const dispatchJob = toDispatchJob(delivery);
-      const day = await loadTruckDay(tx, vehicle, dispatchJob.pickup);
-      const place = acceptIntoDay(day, dispatchJob, { nowMs: now.getTime() });
-      if (!('fit' in place)) throw new AppError('conflict', OFFER_MESSAGES.truckDayFull);
-
-      await ensureTracking(tx, {
-        deliveryRowId: delivery.id,
-        publicCode: newPublicCode(),
-        deliveryCode: newDeliveryCode(),
-      });
-      // The partner works through its own signed-in endpoints; the link token exists only as the assignment's
-      // key and is never shown.
-      const assignment = await insertAssignment(tx, {
-        deliveryRowId: delivery.id,
-        driverName: driver.name,
-        driverPhone: driver.phone,
-        vehicleNumber: formatRegistrationNumber(vehicle.registrationNumber),
-        tokenHash: hashDriverToken(newDriverToken()),
-        createdAt: now,
-      });
-      await issueConsignmentNote(tx, delivery.id, now);
-      const job = await insertJob(tx, {
-        deliveryRowId: delivery.id,
-        offerId: offer.id,
-        partnerId,
-        vehicleId: vehicle.id,
-        driverId: driver.id,
-        assignmentId: assignment.id,
-        farePaise: offer.farePaise,
-        commissionPercent: offer.commissionPercent,
-        commissionPaise: offer.commissionPaise,
-        netPaise: offer.netPaise,
-        acceptedAt: now,
-        plannedPickupAt: new Date(place.fit.pickupAtMs),
-        plannedDoneAt: new Date(place.fit.doneAtMs),
-      });
-      await setOfferStatus(tx, offer.id, { status: 'accepted', respondedAt: now });
-      const closed = await closeOtherOffers(tx, delivery.id, 'taken', now);
-      const firstName = driver.name.split(/\s+/)[0] ?? driver.name;
-      await raiseAlert(tx, delivery.userId, {
-        type: 'success',
-        title: 'Truck Assigned',
-        message: `${formatRegistrationNumber(vehicle.registrationNumber)} (${VEHICLE_BODY_TYPE_LABELS[vehicle.bodyType as VehicleBodyType] ?? vehicle.bodyType}) will carry ${delivery.deliveryId}; driver ${firstName}.`,
-        status: 'active',
-        priority: 'medium',
-        shipmentId: delivery.deliveryId,
-      });
-      if (ewayBillMissing(delivery)) {
-        await raiseAlert(tx, delivery.userId, {
-          type: 'warning',
-          title: SLOT_MESSAGES.ewayTitle,
-          message: ewayAlertMessage(delivery.deliveryId),
-          status: 'active',
-          priority: 'high',
-          shipmentId: delivery.deliveryId,
-        });
-      }
-      await notifyTruckAssigned(tx, {
-        deliveryRowId: delivery.id,
-        shipperId: delivery.userId,
-        code: delivery.deliveryId,
-        vehicle: formatRegistrationNumber(vehicle.registrationNumber),
-        driver: firstName,
-        driverPhone: driver.phone,
+      const { job, closed, assignment } = await placeJob(tx, {
+        delivery,
+        vehicle,
+        offer,
+        closeOthersAs: 'taken',
+        now,
       });
       return {
         job,
@@ -200,6 +124,115 @@ export async function acceptOffer(
   // The fleet's day gains a job: it is planned now, not when someone next opens the plan.
   await replanJobDay(deps.db, deps.log, partnerId, outcome.job.deliveryRowId, now);
   return outcome.job;
+}
+
+/** The vehicle row as locked by the caller. */
+type LockedVehicle = typeof partnerVehicles.$inferSelect;
+
+/**
+ * A delivery becomes a vehicle's job, inside the caller's transaction with the delivery row and then the
+ * vehicle row locked (FOR UPDATE): the vehicle's documents, its driver's licence and the truck-day rule
+ * (packages/dispatch acceptIntoDay) are checked; the tracking assignment, the consignment note and the job are
+ * stored; the other open offers close as `closeOthersAs`; the shipper is alerted and told. Shared by a partner's
+ * accept and an operator's manual assignment (ops-dispatch.ts), so neither can double-book a truck's slot.
+ */
+export async function placeJob(
+  tx: DbOrTx,
+  args: {
+    delivery: DeliveryRow;
+    vehicle: LockedVehicle;
+    /** The accepted offer, or the fare split of a job nobody was offered (an operator's assignment). */
+    offer: { id: string | null } & MoneySplit;
+    closeOthersAs: 'taken' | 'withdrawn';
+    now: Date;
+  },
+): Promise<{ job: JobRow; closed: OfferRow[]; assignment: AssignmentRow }> {
+  const { delivery, vehicle, offer, now } = args;
+  const partnerId = vehicle.partnerId;
+  const documents = await tx
+    .select()
+    .from(partnerDocuments)
+    .where(eq(partnerDocuments.vehicleId, vehicle.id));
+  const compliance = vehicleCompliance(documents, now);
+  if (!compliance.canTakeJobs) {
+    throw new AppError('conflict', `${OFFER_MESSAGES.vehicleNotReady}: ${compliance.problems.join('; ')}`);
+  }
+  const [driver] = vehicle.currentDriverId
+    ? await tx.select().from(partnerDrivers).where(eq(partnerDrivers.id, vehicle.currentDriverId))
+    : [];
+  const problem = driver
+    ? licenceProblem(driver.licenceExpiresOn, now)
+    : 'Pair a driver with this vehicle first';
+  if (!driver || problem) throw new AppError('conflict', `${OFFER_MESSAGES.vehicleNotReady}: ${problem}`);
+
+  // The truck-day rule, with the vehicle row locked: a second accept for this truck waits here and then sees
+  // the first one's job, so no truck holds two jobs it cannot both do (packages/dispatch truck-day.ts).
+  const dispatchJob = toDispatchJob(delivery);
+  const day = await loadTruckDay(tx, vehicle, dispatchJob.pickup);
+  const place = acceptIntoDay(day, dispatchJob, { nowMs: now.getTime() });
+  if (!('fit' in place)) throw new AppError('conflict', OFFER_MESSAGES.truckDayFull);
+
+  await ensureTracking(tx, {
+    deliveryRowId: delivery.id,
+    publicCode: newPublicCode(),
+    deliveryCode: newDeliveryCode(),
+  });
+  // The partner works through its own signed-in endpoints; the link token exists only as the assignment's
+  // key and is never shown.
+  const assignment = await insertAssignment(tx, {
+    deliveryRowId: delivery.id,
+    driverName: driver.name,
+    driverPhone: driver.phone,
+    vehicleNumber: formatRegistrationNumber(vehicle.registrationNumber),
+    tokenHash: hashDriverToken(newDriverToken()),
+    createdAt: now,
+  });
+  await issueConsignmentNote(tx, delivery.id, now);
+  const job = await insertJob(tx, {
+    deliveryRowId: delivery.id,
+    offerId: offer.id,
+    partnerId,
+    vehicleId: vehicle.id,
+    driverId: driver.id,
+    assignmentId: assignment.id,
+    farePaise: offer.farePaise,
+    commissionPercent: offer.commissionPercent,
+    commissionPaise: offer.commissionPaise,
+    netPaise: offer.netPaise,
+    acceptedAt: now,
+    plannedPickupAt: new Date(place.fit.pickupAtMs),
+    plannedDoneAt: new Date(place.fit.doneAtMs),
+  });
+  if (offer.id) await setOfferStatus(tx, offer.id, { status: 'accepted', respondedAt: now });
+  const closed = await closeOtherOffers(tx, delivery.id, args.closeOthersAs, now);
+  const firstName = driver.name.split(/\s+/)[0] ?? driver.name;
+  await raiseAlert(tx, delivery.userId, {
+    type: 'success',
+    title: 'Truck Assigned',
+    message: `${formatRegistrationNumber(vehicle.registrationNumber)} (${VEHICLE_BODY_TYPE_LABELS[vehicle.bodyType as VehicleBodyType] ?? vehicle.bodyType}) will carry ${delivery.deliveryId}; driver ${firstName}.`,
+    status: 'active',
+    priority: 'medium',
+    shipmentId: delivery.deliveryId,
+  });
+  if (ewayBillMissing(delivery)) {
+    await raiseAlert(tx, delivery.userId, {
+      type: 'warning',
+      title: SLOT_MESSAGES.ewayTitle,
+      message: ewayAlertMessage(delivery.deliveryId),
+      status: 'active',
+      priority: 'high',
+      shipmentId: delivery.deliveryId,
+    });
+  }
+  await notifyTruckAssigned(tx, {
+    deliveryRowId: delivery.id,
+    shipperId: delivery.userId,
+    code: delivery.deliveryId,
+    vehicle: formatRegistrationNumber(vehicle.registrationNumber),
+    driver: firstName,
+    driverPhone: driver.phone,
+  });
+  return { job, closed, assignment };
 }
 
 /** POST /partners/offers/{id}/decline: with a reason; an offer already closed answers 409. */

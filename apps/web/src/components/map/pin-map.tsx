@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { usePublicConfig } from '@/lib/public-config';
+import { useMapTiles } from './map-setup';
 
 export interface Pin {
   lat: number;
@@ -43,7 +43,6 @@ export function PinMap({
   useEffect(() => {
     onChangeRef.current = onChange;
   }, [onChange]);
-  const { data: config } = usePublicConfig();
 
   useEffect(() => {
     if (!containerRef.current || mapRef.current) return;
@@ -74,17 +73,7 @@ export function PinMap({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !config?.tileUrl) return;
-    const tiles = L.tileLayer(config.tileUrl, {
-      maxZoom: 19,
-      attribution: '© OpenStreetMap contributors',
-    }).addTo(map);
-    return () => {
-      tiles.remove();
-    };
-  }, [config?.tileUrl]);
+  useMapTiles(mapRef);
 
   useEffect(() => {
     const marker = markerRef.current;

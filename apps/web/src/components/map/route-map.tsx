@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { usePublicConfig } from '@/lib/public-config';
+import { DELHI_CENTRE, useMapTiles } from './map-setup';
 
 export interface MapPoint {
   lat: number;
@@ -16,7 +16,6 @@ const COLOURS: Record<MapPoint['kind'], string> = {
   truck: '#4338ca',
   place: '#0e7490',
 };
-const DELHI: L.LatLngTuple = [28.6139, 77.209];
 
 /**
  * A Leaflet map of points, a route line and an optional trail. Markers are vector circles, so the map still
@@ -38,12 +37,11 @@ export function RouteMap({
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
-  const { data: config } = usePublicConfig();
 
   useEffect(() => {
     if (!containerRef.current || mapRef.current) return;
     const map = L.map(containerRef.current, { zoomControl: true, attributionControl: true }).setView(
-      DELHI,
+      DELHI_CENTRE,
       10,
     );
     mapRef.current = map;
@@ -54,17 +52,7 @@ export function RouteMap({
     };
   }, []);
 
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !config?.tileUrl) return;
-    const tiles = L.tileLayer(config.tileUrl, {
-      maxZoom: 18,
-      attribution: '© OpenStreetMap contributors',
-    }).addTo(map);
-    return () => {
-      tiles.remove();
-    };
-  }, [config?.tileUrl]);
+  useMapTiles(mapRef);
 
   useEffect(() => {
     const map = mapRef.current;

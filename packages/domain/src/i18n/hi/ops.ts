@@ -1,5 +1,6 @@
 /* Hindi for the operations console's texts (issue 33: ../../ops). */
 import { OPS_MESSAGES } from '../../ops';
+import { OPS_CONSOLE_MESSAGES as C } from '../../ops/console';
 import type { TextCatalog } from '../text-catalog';
 
 export const HINDI_OPS: TextCatalog = {
@@ -17,8 +18,19 @@ export const HINDI_OPS: TextCatalog = {
     [OPS_MESSAGES.alreadyReviewed]: 'इस दस्तावेज़ की जाँच पहले ही हो चुकी है',
     [OPS_MESSAGES.registrationHeld]: 'यह रजिस्ट्रेशन नंबर पहले से किसी और सत्यापित गाड़ी के नाम है',
     [OPS_MESSAGES.registrationFixed]: 'यह रजिस्ट्रेशन नंबर सत्यापित है और बदला नहीं जा सकता। दूसरी गाड़ी अलग से जोड़ें।',
+    [C.accountSuspended]: 'यह खाता निलंबित है। इसे फिर से चालू कराने के लिए LogiSaathi सहायता से संपर्क करें।',
+    [C.accountNotFound]: 'खाता नहीं मिला',
+    [C.alreadySuspended]: 'यह खाता पहले से निलंबित है',
+    [C.notSuspended]: 'यह खाता निलंबित नहीं है',
+    [C.wrongPasswordOrCode]: 'मौजूदा पासवर्ड या कोड गलत है',
+    [C.samePassword]: 'मौजूदा पासवर्ड से अलग नया पासवर्ड चुनें',
+    [C.passwordChanged]: 'पासवर्ड बदल गया। आपके बाकी साइन-इन बंद हो गए हैं।',
+    [C.deliveryNotWaiting]: 'यह डिलीवरी अब ट्रक का इंतज़ार नहीं कर रही',
+    [C.vehicleNotFound]: 'गाड़ी नहीं मिली',
+    [C.vehicleRequired]: 'गाड़ी चुनें',
   },
   patterns: [
+    [/^Cancelled by LogiSaathi operations: (.+)$/s, (reason) => `LogiSaathi ऑपरेशंस ने रद्द किया: ${reason}`],
     [/^Type at least 2 characters to search$/, () => 'खोजने के लिए कम से कम 2 अक्षर लिखें'],
     [/^Reason must be at most (\d+) characters$/, (n) => `कारण ज़्यादा से ज़्यादा ${n} अक्षर का हो सकता है`],
   ],

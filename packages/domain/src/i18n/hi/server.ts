@@ -146,6 +146,12 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
       'Shipment LS-20260312-0001 (Okhla → Bawana) is now Delivered. Note: Delivery code confirmed by the owner',
   },
   {
+    pattern: /^LogiSaathi operations assigned (\S+) to (.+)\. It is in your jobs\.$/,
+    render: (id = '', vehicle = '') =>
+      `LogiSaathi ऑपरेशंस ने ${id} आपकी गाड़ी ${vehicle} को दिया है। यह आपके जॉब में है।`,
+    example: 'LogiSaathi operations assigned LS-20260312-0001 to DL 01 AB 1234. It is in your jobs.',
+  },
+  {
     pattern: /^([^()]+) \((.+)\) will carry (\S+); driver (.+)\.$/,
     render: (vehicle = '', body = '', id = '', driver = '') =>
       `${vehicle} (${inner(body)}) ${id} ले जाएगा; ड्राइवर ${driver}।`,

@@ -1,7 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AcceptInvitation, DocumentReviewStatus, OperatorSignIn } from '@logisaathi/domain';
+import type {
+  AcceptInvitation,
+  ChangeOperatorPassword,
+  DocumentReviewStatus,
+  OperatorSignIn,
+} from '@logisaathi/domain';
 import {
+  accountStatusResponseSchema,
   auditLogResponseSchema,
+  dispatchActionResponseSchema,
+  fleetResponseSchema,
+  okMessageResponseSchema,
+  waitingDeliveriesResponseSchema,
   creditNoteResponseSchema,
   invitationCreatedResponseSchema,
   invitationViewResponseSchema,
@@ -162,3 +172,62 @@ export const auditCsvUrl = (filter: { action: string; q: string }) => {
   if (filter.q) params.set('q', filter.q);
   return `/api/ops/audit.csv?${params.toString()}`;
 };
+
+/** The dispatch monitor's lists refresh on their own every half minute (and after every action). */
+const MONITOR_REFRESH_MS = 30_000;
+
+export function useWaitingDeliveries() {
+  return useQuery({
+    queryKey: ['ops', 'dispatch'],
+    queryFn: ({ signal }) =>
+      api.get('/api/ops/dispatch', waitingDeliveriesResponseSchema, signal).then((r) => r.data.deliveries),
+    refetchInterval: MONITOR_REFRESH_MS,
+  });
+}
+
+export function useFleet() {
+  return useQuery({
+    queryKey: ['ops', 'fleet'],
+    queryFn: ({ signal }) =>
+      api.get('/api/ops/fleet', fleetResponseSchema, signal).then((r) => r.data.vehicles),
+    refetchInterval: MONITOR_REFRESH_MS,
+  });
+}
+
+export type DispatchOutcome = Answer<typeof dispatchActionResponseSchema>['data'];
+
+export type DispatchAction =
+  | { kind: 'assign'; id: string; vehicleId: string; reason: string }
+  | { kind: 'reoffer'; id: string; reason: string }
+  | { kind: 'cancel'; id: string; reason: string };
+
+export function useDispatchAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, id, ...body }: DispatchAction) =>
+      api
+        .post(`/api/ops/dispatch/${encodeURIComponent(id)}/${kind}`, dispatchActionResponseSchema, body)
+        .then((r) => r.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops'] }),
+  });
+}
+
+export function useSuspendAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, suspend, reason }: { id: string; suspend: boolean; reason: string }) =>
+      api.post(
+        `/api/ops/accounts/${encodeURIComponent(id)}/${suspend ? 'suspend' : 'restore'}`,
+        accountStatusResponseSchema,
+        { reason },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops'] }),
+  });
+}
+
+export function useChangeOperatorPassword() {
+  return useMutation({
+    mutationFn: (body: ChangeOperatorPassword) =>
+      api.post('/api/ops/auth/password', okMessageResponseSchema, body).then((r) => r.message),
+  });
+}

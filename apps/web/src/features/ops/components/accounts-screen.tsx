@@ -1,10 +1,45 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPaise } from '@logisaathi/domain';
+import { formatPaise, type OpsAccount } from '@logisaathi/domain';
 import { ErrorBox, Field, inputClass } from '@/components/ui/field';
-import { formatDay } from '@/lib/format';
-import { useOpsAccounts } from '../api/ops-api';
+import { formatDay, formatIstDateTime } from '@/lib/format';
+import { useOpsAccounts, useSuspendAccount } from '../api/ops-api';
 import { CreditNoteForm, PayoutForm } from './payments-screen';
+import { ReasonForm } from './reason-form';
+
+/** Suspend (or restore) an account with a reason: its users are signed out at once (issue 33). */
+function Suspension({ account }: { account: OpsAccount }) {
+  const { t } = useTranslation('ops');
+  const change = useSuspendAccount();
+  const suspended = account.suspendedAt !== null;
+  return (
+    <div className="mt-2">
+      {suspended && (
+        <p role="status" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {t('accounts.suspended', {
+            since: formatIstDateTime(account.suspendedAt ?? '', { dateStyle: 'medium', timeStyle: 'short' }),
+            reason: account.suspendedReason ?? '',
+          })}
+        </p>
+      )}
+      <details className="mt-2">
+        <summary className="cursor-pointer text-indigo-800">
+          {suspended ? t('accounts.restore') : t('accounts.suspend')}
+        </summary>
+        <ReasonForm
+          key={String(suspended)}
+          label={suspended ? t('accounts.restoreTitle') : t('accounts.suspendTitle')}
+          reasonLabel={t('accounts.reason')}
+          {...(suspended ? {} : { hint: t('accounts.suspendHint') })}
+          submit={suspended ? t('accounts.restore') : t('accounts.suspend')}
+          pending={change.isPending}
+          error={change.error?.message ?? null}
+          onSubmit={(reason) => change.mutate({ id: account.id, suspend: !suspended, reason })}
+        />
+      </details>
+    </div>
+  );
+}
 
 /** Accounts (issue 33): find a business or a partner; credit a business's invoice or record a partner's payout. */
 export function AccountsScreen() {
@@ -39,6 +74,7 @@ export function AccountsScreen() {
             </p>
             <p className="text-sm text-slate-700">{a.email}</p>
             <p className="break-all font-mono text-xs text-slate-600">{t('accounts.id', { id: a.id })}</p>
+            <Suspension account={a} />
             {a.role === 'partner' ? (
               <details className="mt-2">
                 <summary className="cursor-pointer text-indigo-800">{t('accounts.payout')}</summary>

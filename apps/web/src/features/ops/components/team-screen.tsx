@@ -4,6 +4,7 @@ import { emailSchema } from '@logisaathi/domain';
 import { ErrorBox, Field, inputClass, primaryButtonClass } from '@/components/ui/field';
 import { formatIstDateTime } from '@/lib/format';
 import { useInviteOperator } from '../api/ops-api';
+import { OperatorPasswordForm } from './password-form';
 
 /** Inviting another operator: a one-time link, valid OPERATOR_INVITATION_HOURS, to send them yourself. */
 export function TeamScreen() {
@@ -62,6 +63,7 @@ export function TeamScreen() {
           />
         </div>
       )}
+      <OperatorPasswordForm />
     </div>
   );
 }

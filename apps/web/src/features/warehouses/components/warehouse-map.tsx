@@ -1,12 +1,11 @@
 import 'leaflet/dist/leaflet.css';
 import { CircleMarker, MapContainer, Popup, TileLayer, Tooltip } from 'react-leaflet';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../api/get-public-config';
+import { DELHI_CENTRE, TILE_ATTRIBUTION, useTileUrl } from '@/components/map/map-setup';
 import type { Origin, Warehouse } from '@logisaathi/domain';
 import { formatDistance, formatSqFt } from './format';
 import { formatInr } from '@/lib/format';
 
-const DELHI_CENTRE: [number, number] = [28.62, 77.2];
 const AVAILABILITY_COLOUR = { Available: '#15803d', Limited: '#c2410c', Full: '#b91c1c' } as const;
 
 /**
@@ -23,8 +22,8 @@ export default function WarehouseMap({
   onBook: (w: Warehouse) => void;
 }) {
   const { t } = useTranslation('warehouses');
-  const { data: config } = usePublicConfig();
-  const centre: [number, number] = origin ? [origin.lat, origin.lon] : DELHI_CENTRE;
+  const tileUrl = useTileUrl();
+  const centre: [number, number] = origin ? [origin.lat, origin.lon] : [DELHI_CENTRE[0], DELHI_CENTRE[1]];
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200">
       <MapContainer
@@ -34,12 +33,7 @@ export default function WarehouseMap({
         className="h-[28rem] w-full bg-slate-100"
         aria-label={t('map.label')}
       >
-        {config?.tileUrl && (
-          <TileLayer
-            url={config.tileUrl}
-            attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
-          />
-        )}
+        {tileUrl && <TileLayer url={tileUrl} attribution={TILE_ATTRIBUTION} />}
         {origin && (
           <CircleMarker
             center={[origin.lat, origin.lon]}

@@ -1,0 +1,5 @@
+import { DispatchScreen } from '@/features/ops/components/dispatch-screen';
+
+export function Component() {
+  return <DispatchScreen />;
+}
