@@ -65,6 +65,18 @@ export async function revokeOtherFamilies(
 }
 
 /**
+ * Signs out every session of the user at once (a removed member, a suspended account): their refresh tokens stop
+ * working and, through the revocation check on every request, so do their access tokens and event streams.
+ */
+export async function revokeAllFamiliesOfUser(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  noteLocalRevocation();
+}
+
+/**
  * Whether a sign-in (refresh family) is still live, read from the database. Asked whenever active-sessions.ts
  * does not already know, so the query is prepared once per database: built once, and planned once per connection.
  */
