@@ -37,3 +37,4 @@ export * from './i18n';
 export * from './ops';
 export * from './notifications';
 export * from './position-sense';
+export * from './teams';

@@ -8,6 +8,7 @@ import {
   passwordChangeSchema,
 } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
+import { actingUserId } from '../../plugins/auth';
 import { createLocalFileStorage } from '../../lib/file-storage';
 import { changePassword } from './change-password';
 import { deleteAccount } from './delete-account';
@@ -36,7 +37,12 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       config: sensitiveLimit,
     },
     async (request) => {
-      await changePassword(db, request.user, request.body, config.passwordHash);
+      await changePassword(
+        db,
+        { sub: actingUserId(request), fam: request.user.fam },
+        request.body,
+        config.passwordHash,
+      );
       return { success: true as const, message: 'Password updated successfully' };
     },
   );
@@ -51,7 +57,8 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     async (request) => {
       const data = await deleteAccount(
         { db, storage, requestPoolReplan: () => ctx.poolReplanner.request(), log: request.log },
-        request.user.sub,
+        // A member closes only their own sign-in and personal data; the owner closes the organisation's account.
+        actingUserId(request),
         request.body.password,
         new Date(),
       );

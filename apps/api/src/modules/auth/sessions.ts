@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { MemberRole } from '@logisaathi/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { refreshTokens } from '../../db/schema/index';
+import { findMembership } from '../users/organisations-repository';
 import { roleOfRow } from '../users/users-repository';
 import { noteLocalRevocation } from './active-sessions';
 
@@ -17,6 +19,12 @@ export interface SessionTokens {
   refreshToken: string;
 }
 
+/** A new sign-in's tokens, and the role in their organisation that the access token carries. */
+export interface IssuedSession {
+  tokens: SessionTokens;
+  memberRole: MemberRole | undefined;
+}
+
 /**
  * Mints an access token and a new refresh token in `familyId` (a new family when omitted: a new sign-in). The
  * refresh token lives `ttl` days from now, or until a fixed time (an operator's sign-in never outlives its
@@ -28,7 +36,7 @@ export async function issueSession(
   user: { id: string; role: string },
   ttl: number | { until: Date },
   familyId: string = crypto.randomUUID(),
-): Promise<SessionTokens> {
+): Promise<IssuedSession> {
   const userId = user.id;
   const refreshToken = crypto.randomBytes(32).toString('base64url');
   await db.insert(refreshTokens).values({
@@ -37,8 +45,21 @@ export async function issueSession(
     tokenHash: hashToken(refreshToken),
     expiresAt: typeof ttl === 'number' ? new Date(Date.now() + ttl * DAY_MS) : ttl.until,
   });
-  const token = app.jwt.sign({ sub: userId, fam: familyId, role: roleOfRow(user.role) });
-  return { token, refreshToken };
+  // A member acts for their organisation: the token names its account and the member's role (issue 37). A role
+  // change or a removal revokes the member's sessions, so a token never outlives what it says.
+  const membership = await findMembership(db, userId);
+  const token = app.jwt.sign({
+    sub: userId,
+    fam: familyId,
+    role: roleOfRow(user.role),
+    ...(membership
+      ? {
+          mrole: membership.role,
+          ...(membership.accountId === userId ? {} : { acct: membership.accountId }),
+        }
+      : {}),
+  });
+  return { tokens: { token, refreshToken }, memberRole: membership?.role };
 }
 
 export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> {
