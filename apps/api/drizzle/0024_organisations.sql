@@ -2,6 +2,7 @@ CREATE TABLE "member_actions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"organisation_id" uuid NOT NULL,
 	"actor_user_id" uuid,
+	"actor_name" text NOT NULL,
 	"action" text NOT NULL,
 	"subject" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -173,3 +173,8 @@ export function roleOf(claims: AccessClaims): UserRole {
 export function actingUserId(request: FastifyRequest): string {
   return request.member?.userId ?? request.user.sub;
 }
+
+/** The person and the organisation's account behind a request: whom the history of who did what names. */
+export function actingMember(request: FastifyRequest): { userId: string; accountId: string } {
+  return { userId: actingUserId(request), accountId: request.user.sub };
+}

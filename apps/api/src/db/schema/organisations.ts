@@ -65,7 +65,8 @@ export const organisationInvitations = pgTable(
 
 /**
  * Who did what: bookings, cancellations, payments, UTRs and document changes, with the member who made them.
- * The member's user id is cleared when their personal data is erased; the entry stays for the organisation.
+ * The member's user id is cleared when they leave or their account is erased; the entry, with the name they
+ * had, stays the organisation's record.
  */
 export const memberActions = pgTable(
   'member_actions',
@@ -75,6 +76,8 @@ export const memberActions = pgTable(
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The member's name when they did it: the history still says who after they leave. */
+    actorName: text('actor_name').notNull(),
     /** A MemberActionKind of packages/domain teams ('delivery.booked', 'invoice.utr', ...). */
     action: text('action').notNull(),
     /** What it was done to, as people read it: a delivery code, an invoice number, a document kind. */
