@@ -53,16 +53,16 @@ export const invitationPreviewResponseSchema = z.object({
   data: z.object({ company: z.string(), role: memberRoleSchema, email: z.string().nullable() }),
 });
 
-const name = (label: string) =>
-  requiredText(`${label} is required`, `${label} must be at least 2 characters`, 2, {
-    length: TEXT_MAX.name,
-    message: `${label} must be at most ${TEXT_MAX.name} characters`,
-  });
-
 /** POST /api/team/invitations/{token}/accept: the new member's own account. */
 export const acceptTeamInvitationSchema = z.object({
-  firstName: name('First name'),
-  lastName: name('Last name'),
+  firstName: requiredText('First name is required', 'First name must be at least 2 characters', 2, {
+    length: TEXT_MAX.name,
+    message: `First name must be at most ${TEXT_MAX.name} characters`,
+  }),
+  lastName: requiredText('Last name is required', 'Last name must be at least 2 characters', 2, {
+    length: TEXT_MAX.name,
+    message: `Last name must be at most ${TEXT_MAX.name} characters`,
+  }),
   email: emailSchema,
   phone: phoneSchema,
   password: passwordSchema,
