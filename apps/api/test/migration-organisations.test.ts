@@ -47,7 +47,11 @@ describe.each(MIGRATION_KINDS)('migration 0024 (organisations) on %s', (kind) =>
       phone: '9812345678',
       businessType: 'manufacturing',
     };
-    const shipper = await insertRow(db, 'users', { ...person, email: 'meena@example.in', firstName: 'Meena' });
+    const shipper = await insertRow(db, 'users', {
+      ...person,
+      email: 'meena@example.in',
+      firstName: 'Meena',
+    });
     const partner = await insertRow(db, 'users', {
       ...person,
       email: 'suresh@example.in',
@@ -55,7 +59,11 @@ describe.each(MIGRATION_KINDS)('migration 0024 (organisations) on %s', (kind) =>
       role: 'partner',
     });
     await insertRow(db, 'users', { ...person, email: 'ops@example.in', firstName: 'Asha', role: 'operator' });
-    await insertRow(db, 'partners', { userId: partner.id, kind: 'fleet_operator', businessName: 'Yadav Roadways' });
+    await insertRow(db, 'partners', {
+      userId: partner.id,
+      kind: 'fleet_operator',
+      businessName: 'Yadav Roadways',
+    });
     await insertRow(db, 'places', {
       userId: shipper.id,
       label: 'Factory',

@@ -102,4 +102,6 @@ export async function emptyDatabase(kind: 'pglite' | 'postgres') {
  * migrations to an empty PGlite (the test template). Replaying all migrations on PGlite costs about 18 s, so the
  * server is used when there is one.
  */
-export const MIGRATION_KINDS = DB_KINDS.includes('postgres') ? (['postgres'] as const) : (['pglite'] as const);
+export const MIGRATION_KINDS = DB_KINDS.includes('postgres')
+  ? (['postgres'] as const)
+  : (['pglite'] as const);

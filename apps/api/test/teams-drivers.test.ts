@@ -32,7 +32,13 @@ describe.each(DB_KINDS)('a fleet driver signed in on %s', (kind) => {
       const joined = await t.app.inject({
         method: 'POST',
         url: `/api/team/join/${token}`,
-        payload: { firstName: 'Ramesh', lastName: 'Kumar', email, phone: '9899001122', password: 'secret123' },
+        payload: {
+          firstName: 'Ramesh',
+          lastName: 'Kumar',
+          email,
+          phone: '9899001122',
+          password: 'secret123',
+        },
       });
       expect(joined.statusCode, joined.body).toBe(201);
       expect(joined.json().user).toMatchObject({ role: 'partner', memberRole: 'driver' });
@@ -75,18 +81,38 @@ describe.each(DB_KINDS)('a fleet driver signed in on %s', (kind) => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     const jobId = accepted.json().data.job.id as string;
     const jobsOf = async (auth: { authorization: string }) =>
-      (await t.app.inject({ method: 'GET', url: '/api/partners/jobs', headers: auth })).json().data.active as Array<{
+      (await t.app.inject({ method: 'GET', url: '/api/partners/jobs', headers: auth })).json().data
+        .active as Array<{
         id: string;
       }>;
-    expect((await eventually(() => jobsOf(mine.auth), (j) => j.length > 0)).map((j) => j.id)).toEqual([jobId]);
+    expect(
+      (
+        await eventually(
+          () => jobsOf(mine.auth),
+          (j) => j.length > 0,
+        )
+      ).map((j) => j.id),
+    ).toEqual([jobId]);
     expect(await jobsOf(other.auth)).toEqual([]);
-    const otherJob = await t.app.inject({ method: 'GET', url: `/api/partners/jobs/${jobId}`, headers: other.auth });
+    const otherJob = await t.app.inject({
+      method: 'GET',
+      url: `/api/partners/jobs/${jobId}`,
+      headers: other.auth,
+    });
     expect(otherJob.statusCode).toBe(404);
-    const ownJob = await t.app.inject({ method: 'GET', url: `/api/partners/jobs/${jobId}`, headers: mine.auth });
+    const ownJob = await t.app.inject({
+      method: 'GET',
+      url: `/api/partners/jobs/${jobId}`,
+      headers: mine.auth,
+    });
     expect(ownJob.statusCode).toBe(200);
 
     // No earnings, no documents, no fleet management.
-    for (const url of ['/api/partners/earnings', '/api/partners/documents/storage', '/api/partners/drivers']) {
+    for (const url of [
+      '/api/partners/earnings',
+      '/api/partners/documents/storage',
+      '/api/partners/drivers',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: mine.auth });
       expect(res.statusCode, url).toBe(403);
       expect(res.json().message).toBe(TEAM_MESSAGES.notAllowed);

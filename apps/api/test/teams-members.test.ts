@@ -8,7 +8,12 @@ import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './
 import { createDelivery } from './tracking-support';
 
 async function invite(t: TestApp, owner: TestUser, body: Record<string, unknown>) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/team/invitations', headers: owner.auth, payload: body });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/team/invitations',
+    headers: owner.auth,
+    payload: body,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { link: string; invitation: { id: string; email: string | null } };
 }
@@ -54,7 +59,13 @@ describe.each(DB_KINDS)('teams on %s', (kind) => {
     const wrongAddress = await t.app.inject({
       method: 'POST',
       url: `/api/team/join/${new URL(byMail.link).searchParams.get('token')}`,
-      payload: { firstName: 'Ravi', lastName: 'Kumar', email: 'ravi@example.in', phone: '9811122233', password: 'secret123' },
+      payload: {
+        firstName: 'Ravi',
+        lastName: 'Kumar',
+        email: 'ravi@example.in',
+        phone: '9811122233',
+        password: 'secret123',
+      },
     });
     expect(wrongAddress.statusCode).toBe(400);
 
@@ -72,7 +83,11 @@ describe.each(DB_KINDS)('teams on %s', (kind) => {
         booked.deliveryId,
       );
     }
-    const bill = await t.app.inject({ method: 'GET', url: '/api/billing/documents', headers: accountant.auth });
+    const bill = await t.app.inject({
+      method: 'GET',
+      url: '/api/billing/documents',
+      headers: accountant.auth,
+    });
     expect(bill.statusCode).toBe(200);
     const accountantBooks = await t.app.inject({
       method: 'POST',
@@ -84,7 +99,11 @@ describe.each(DB_KINDS)('teams on %s', (kind) => {
     expect(accountantBooks.json().message).toBe(TEAM_MESSAGES.notAllowed);
     // The dispatcher books, but cannot see billing or manage the team.
     const dispatcherBooking = await createDelivery(t.app, { ...owner, auth: dispatcher.auth });
-    const noBill = await t.app.inject({ method: 'GET', url: '/api/billing/documents', headers: dispatcher.auth });
+    const noBill = await t.app.inject({
+      method: 'GET',
+      url: '/api/billing/documents',
+      headers: dispatcher.auth,
+    });
     expect(noBill.statusCode).toBe(403);
     const noTeam = await t.app.inject({ method: 'GET', url: '/api/team', headers: dispatcher.auth });
     expect(noTeam.statusCode).toBe(403);
@@ -96,11 +115,12 @@ describe.each(DB_KINDS)('teams on %s', (kind) => {
 
     // The owner sees the team and who did what.
     const team = await t.app.inject({ method: 'GET', url: '/api/team', headers: owner.auth });
-    expect(team.json().data.members.map((m: { role: string }) => m.role).sort()).toEqual([
-      'accountant',
-      'dispatcher',
-      'owner',
-    ]);
+    expect(
+      team
+        .json()
+        .data.members.map((m: { role: string }) => m.role)
+        .sort(),
+    ).toEqual(['accountant', 'dispatcher', 'owner']);
     const history = await t.app.inject({ method: 'GET', url: '/api/team/history', headers: owner.auth });
     expect(history.json().data.actions).toContainEqual(
       expect.objectContaining({
@@ -131,10 +151,18 @@ describe.each(DB_KINDS)('teams on %s', (kind) => {
     // What they did stays in the history under the name they had; their booking stays the organisation's.
     const kept = await t.app.inject({ method: 'GET', url: '/api/team/history', headers: owner.auth });
     expect(kept.json().data.actions).toContainEqual(
-      expect.objectContaining({ subject: dispatcherBooking.deliveryId, actorName: 'Kavita Sharma', actorUserId: null }),
+      expect.objectContaining({
+        subject: dispatcherBooking.deliveryId,
+        actorName: 'Kavita Sharma',
+        actorUserId: null,
+      }),
     );
     // The owner cannot be removed.
-    const self = await t.app.inject({ method: 'DELETE', url: `/api/team/members/${owner.id}`, headers: owner.auth });
+    const self = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/team/members/${owner.id}`,
+      headers: owner.auth,
+    });
     expect(self.statusCode).toBe(400);
   });
 });

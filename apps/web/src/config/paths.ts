@@ -19,6 +19,7 @@ export const paths = {
   alerts: '/alerts',
   billing: '/billing',
   profile: '/profile',
+  team: '/team',
   track: '/track/:code',
   driver: '/driver/:token',
   stopMessages: '/stop/:token',
@@ -86,6 +87,7 @@ export const APP_PATHS: readonly string[] = [
   paths.alerts,
   paths.billing,
   paths.profile,
+  paths.team,
 ];
 
 /**

@@ -50,7 +50,9 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         config.passwordHash,
       );
       const { tokens, memberRole } = await issueSession(app, db, user, config.refreshTokenTtlDays);
-      return reply.code(201).send({ success: true as const, ...tokens, user: toPublicUser(user, memberRole) });
+      return reply
+        .code(201)
+        .send({ success: true as const, ...tokens, user: toPublicUser(user, memberRole) });
     },
   );
 

@@ -93,7 +93,9 @@ export async function opsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     async (request, reply) => {
       const user = await acceptInvitation(db, request.params.token, request.body, config.passwordHash);
       const { tokens, memberRole } = await issueSession(app, db, user, sessionDays);
-      return reply.code(201).send({ success: true as const, ...tokens, user: toPublicUser(user, memberRole) });
+      return reply
+        .code(201)
+        .send({ success: true as const, ...tokens, user: toPublicUser(user, memberRole) });
     },
   );
 

@@ -46,7 +46,11 @@ export async function createInvitation(
   linkBase: string,
   now = new Date(),
 ): Promise<{ row: InvitationRow; link: string; mail: MailMessage | null }> {
-  if (organisationKindOfRole(input.role) !== org.kind || input.role === 'owner' || input.role === 'fleet_owner')
+  if (
+    organisationKindOfRole(input.role) !== org.kind ||
+    input.role === 'owner' ||
+    input.role === 'fleet_owner'
+  )
     throw AppError.validation('role', TEAM_MESSAGES.roleNotInOrganisation);
   if (input.role === 'driver') {
     if (!input.driverId) throw AppError.validation('driverId', TEAM_MESSAGES.driverNeedsRecord);
@@ -140,7 +144,9 @@ export async function acceptInvitation(
         const used = await tx
           .update(organisationInvitations)
           .set({ acceptedAt: new Date() })
-          .where(and(eq(organisationInvitations.id, invitation.id), isNull(organisationInvitations.acceptedAt)))
+          .where(
+            and(eq(organisationInvitations.id, invitation.id), isNull(organisationInvitations.acceptedAt)),
+          )
           .returning({ id: organisationInvitations.id });
         if (used.length === 0) throw new AppError('not_found', TEAM_MESSAGES.invitationInvalid);
       },

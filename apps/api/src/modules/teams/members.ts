@@ -12,7 +12,11 @@ import { listMemberActions } from '../users/member-actions-repository';
 import { invitationDto, type Organisation } from './invitations';
 
 export async function organisationOfAccount(db: Db, accountId: string): Promise<Organisation> {
-  const [org] = await db.select().from(organisations).where(eq(organisations.ownerUserId, accountId)).limit(1);
+  const [org] = await db
+    .select()
+    .from(organisations)
+    .where(eq(organisations.ownerUserId, accountId))
+    .limit(1);
   if (!org) throw new AppError('forbidden', TEAM_MESSAGES.ownerOnly);
   return { id: org.id, kind: org.kind === 'partner' ? 'partner' : 'shipper', accountId };
 }

@@ -21,7 +21,13 @@ import { authLimits } from '../auth/auth-limits';
 import { issueSession } from '../auth/sessions';
 import { toPublicUser } from '../users/users-repository';
 import { acceptInvitation, createInvitation, findOpenInvitation, invitationDto } from './invitations';
-import { listTeam, organisationOfAccount, removeTeamMember, teamHistory, withdrawInvitation } from './members';
+import {
+  listTeam,
+  organisationOfAccount,
+  removeTeamMember,
+  teamHistory,
+  withdrawInvitation,
+} from './members';
 
 /** /api/team (issue 37): the owner's Team page, and the invitation link an invitee opens. */
 export async function teamRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -91,7 +97,11 @@ export async function teamRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   r.get(
     '/join/:token',
     {
-      schema: { params: invitationTokenParamsSchema, response: { 200: invitationPreviewResponseSchema }, tags },
+      schema: {
+        params: invitationTokenParamsSchema,
+        response: { 200: invitationPreviewResponseSchema },
+        tags,
+      },
       config: { rateLimit: perIp },
     },
     async (request) => {
@@ -123,7 +133,9 @@ export async function teamRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         request.language,
       );
       const { tokens, memberRole } = await issueSession(app, db, user, config.refreshTokenTtlDays);
-      return reply.code(201).send({ success: true as const, ...tokens, user: toPublicUser(user, memberRole) });
+      return reply
+        .code(201)
+        .send({ success: true as const, ...tokens, user: toPublicUser(user, memberRole) });
     },
   );
 }

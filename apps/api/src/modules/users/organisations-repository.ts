@@ -75,7 +75,9 @@ export async function addMember(
 export async function removeMember(db: DbOrTx, organisationId: string, userId: string): Promise<boolean> {
   const removed = await db
     .delete(organisationMembers)
-    .where(and(eq(organisationMembers.organisationId, organisationId), eq(organisationMembers.userId, userId)))
+    .where(
+      and(eq(organisationMembers.organisationId, organisationId), eq(organisationMembers.userId, userId)),
+    )
     .returning({ userId: organisationMembers.userId });
   return removed.length > 0;
 }
