@@ -81,3 +81,13 @@ export async function removeMember(db: DbOrTx, organisationId: string, userId: s
     .returning({ userId: organisationMembers.userId });
   return removed.length > 0;
 }
+
+/** The members of the account's organisation other than its owner. */
+export async function otherMemberIds(db: DbOrTx, accountId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: organisationMembers.userId })
+    .from(organisationMembers)
+    .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
+    .where(eq(organisations.ownerUserId, accountId));
+  return rows.map((r) => r.userId).filter((id) => id !== accountId);
+}
