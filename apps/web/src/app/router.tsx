@@ -44,6 +44,7 @@ export const router = createBrowserRouter([
       { path: paths.billing, lazy: page(() => import('./routes/billing'), ['billing']) },
       { path: paths.profile, lazy: page(() => import('./routes/profile'), ['profile']) },
       { path: paths.team, lazy: page(() => import('./routes/team'), ['profile']) },
+      { path: paths.join, lazy: page(() => import('./routes/join'), ['profile']) },
       { path: paths.track, lazy: page(() => import('./routes/track'), ['tracking']) },
       { path: paths.driver, lazy: page(() => import('./routes/driver'), ['tracking', 'billing']) },
       { path: paths.stopMessages, lazy: page(() => import('./routes/stop-messages'), ['tracking']) },

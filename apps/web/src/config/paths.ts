@@ -20,6 +20,7 @@ export const paths = {
   billing: '/billing',
   profile: '/profile',
   team: '/team',
+  join: '/join',
   track: '/track/:code',
   driver: '/driver/:token',
   stopMessages: '/stop/:token',
@@ -66,6 +67,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.resetPassword,
   paths.signInLink,
   paths.partnerSignUp,
+  paths.join,
 ];
 
 /** Paths with a footer, signed out only (spec section 2). */
