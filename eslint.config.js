@@ -63,7 +63,7 @@ const API_MODULE_LAYERS = [
   ['ai', 'alerts', 'contact', 'health', 'notifications', 'places'],
   ['quotes', 'users', 'warehouses'],
   ['auth', 'deliveries'],
-  ['billing', 'chat', 'eway-bills', 'ops', 'partners', 'password-reset'],
+  ['billing', 'chat', 'eway-bills', 'ops', 'partners', 'password-reset', 'teams'],
   ['day-plans', 'payments', 'shared-trucks', 'tracking'],
   ['account', 'dashboard', 'partner-jobs'],
   ['documents'],

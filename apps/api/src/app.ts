@@ -23,6 +23,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database, type DbOrTx } from './db/client';
 import { authPlugin } from './plugins/auth';
+import { teamRoutes } from './modules/teams/routes';
 import { failureBodyIn, installErrorHandler } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
 import { inlineScriptHashes } from './lib/inline-script-hashes';
@@ -218,6 +219,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(notificationsRoutes, { ctx, prefix: '/notifications' });
       await api.register(notificationOpsRoutes, { ctx });
       await api.register(offerNotificationRoutes, { ctx, prefix: '/partners' });
+      await api.register(teamRoutes, { ctx, prefix: '/team' });
     },
     { prefix: '/api' },
   );

@@ -178,7 +178,7 @@ describe.each(DB_KINDS)('operations console actions on %s', (kind) => {
     // This sign-in stays, the other one ends.
     expect((await get('/api/ops/audit', operator)).statusCode).toBe(200);
     expect(
-      (await get('/api/ops/audit', { auth: { authorization: `Bearer ${other.token}` } })).statusCode,
+      (await get('/api/ops/audit', { auth: { authorization: `Bearer ${other.tokens.token}` } })).statusCode,
     ).toBe(401);
     const [entry] = await audit('operator.password-changed', operator.id);
     expect(entry).toMatchObject({ actorEmail: operator.email, after: { otherSessionsEnded: true } });

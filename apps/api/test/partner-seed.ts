@@ -104,7 +104,7 @@ export async function seedReadyPartners(
     );
     const out: TestUser[] = [];
     for (const [i, user] of userRows.entries()) {
-      const tokens = await issueSession(t.app, tx, user, t.config.refreshTokenTtlDays);
+      const { tokens } = await issueSession(t.app, tx, user, t.config.refreshTokenTtlDays);
       out.push({
         ...tokens,
         email: accounts[i]!.email,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEMBER_ROLES } from './teams/permissions';
 import { LANGUAGES } from './i18n/language';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, TEXT_MAX, TOKEN_MAX_LENGTH } from './limits';
 import { CONTROL_CHARACTERS_MESSAGE, PLAIN_TEXT_PATTERN } from './plain-text';
@@ -180,6 +181,11 @@ export const publicUserSchema = z.object({
   avatarUrl: z.string().nullable(),
   createdAt: z.string(),
   lastLogin: z.string().nullable(),
+  /**
+   * The user's role in their organisation (issue 37: teams); what the web shows and hides follows it. Absent
+   * for operators, who belong to none.
+   */
+  memberRole: z.enum(MEMBER_ROLES).optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -38,3 +38,4 @@ export * from './ops';
 export * from './ops/console';
 export * from './notifications';
 export * from './position-sense';
+export * from './teams';

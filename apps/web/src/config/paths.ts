@@ -19,6 +19,8 @@ export const paths = {
   alerts: '/alerts',
   billing: '/billing',
   profile: '/profile',
+  team: '/team',
+  join: '/join',
   track: '/track/:code',
   driver: '/driver/:token',
   stopMessages: '/stop/:token',
@@ -66,6 +68,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.resetPassword,
   paths.signInLink,
   paths.partnerSignUp,
+  paths.join,
 ];
 
 /** Paths with a footer, signed out only (spec section 2). */
@@ -87,6 +90,7 @@ export const APP_PATHS: readonly string[] = [
   paths.alerts,
   paths.billing,
   paths.profile,
+  paths.team,
 ];
 
 /**

@@ -17,3 +17,4 @@ export * from './places';
 export * from './billing';
 export * from './operators';
 export * from './notifications';
+export * from './organisations';

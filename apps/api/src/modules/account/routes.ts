@@ -8,9 +8,12 @@ import {
   passwordChangeSchema,
 } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
+import { actingUserId } from '../../plugins/auth';
 import { createLocalFileStorage } from '../../lib/file-storage';
 import { changePassword } from './change-password';
+import { eraseMembersOfClosedOrganisation } from './close-organisation';
 import { deleteAccount } from './delete-account';
+import { otherMemberIds } from '../users/organisations-repository';
 
 /**
  * The account's life: changing its password and closing it (spec section 2 'Profile'; served under /api/users
@@ -36,7 +39,12 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       config: sensitiveLimit,
     },
     async (request) => {
-      await changePassword(db, request.user, request.body, config.passwordHash);
+      await changePassword(
+        db,
+        { sub: actingUserId(request), fam: request.user.fam },
+        request.body,
+        config.passwordHash,
+      );
       return { success: true as const, message: 'Password updated successfully' };
     },
   );
@@ -49,12 +57,16 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       config: sensitiveLimit,
     },
     async (request) => {
+      const actor = actingUserId(request);
+      // The owner closes the organisation's account; a member closes only their own sign-in and personal data.
+      const members = actor === request.user.sub ? await otherMemberIds(db, actor) : [];
       const data = await deleteAccount(
         { db, storage, requestPoolReplan: () => ctx.poolReplanner.request(), log: request.log },
-        request.user.sub,
+        actor,
         request.body.password,
         new Date(),
       );
+      await eraseMembersOfClosedOrganisation(db, members);
       return { success: true as const, message: DATA_RIGHTS_TEXT.deleted, data };
     },
   );

@@ -1,3 +1,4 @@
+import type { MemberRole } from '@logisaathi/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -17,7 +18,7 @@ export async function refreshSession(
   db: Db,
   presented: string,
   ttlDays: number,
-): Promise<SessionTokens & { user: UserRow }> {
+): Promise<SessionTokens & { user: UserRow; memberRole: MemberRole | undefined }> {
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -37,8 +38,8 @@ export async function refreshSession(
     await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
     // An operator's sign-in ends when it ends (config.operators.sessionHours after the TOTP check).
     const ttl = user.role === 'operator' ? { until: row.expiresAt } : ttlDays;
-    const tokens = await issueSession(app, tx, user, ttl, row.familyId);
-    return { ...tokens, user };
+    const { tokens, memberRole } = await issueSession(app, tx, user, ttl, row.familyId);
+    return { ...tokens, user, memberRole };
   });
   if (!outcome) throw new AppError('unauthorized', INVALID);
   return outcome;

@@ -1,9 +1,10 @@
 import argon2 from 'argon2';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { Language, UserRole } from '@logisaathi/domain';
+import type { Language, MemberRole, UserRole } from '@logisaathi/domain';
 import type { PasswordHashCost } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { addMember, createOrganisation } from '../users/organisations-repository';
 import { findUserByEmail, insertUser, type UserRow } from '../users/users-repository';
 
 /** argon2id at the configured cost (config.passwordHash: OWASP's minimums unless a test suite lowers it). */
@@ -29,6 +30,8 @@ export interface NewAccount {
   role?: UserRole;
   /** The language of the page the account was made on (Accept-Language); English when none. */
   language?: Language;
+  /** Joining someone's organisation (an accepted invitation); absent: the account is a new organisation's owner. */
+  membership?: { organisationId: string; role: MemberRole; driverId?: string | null };
 }
 
 /**
@@ -59,6 +62,8 @@ export async function registerUser(
         language: input.language ?? 'en',
         lastLogin: new Date(),
       });
+      if (input.membership) await addMember(tx, { userId: user.id, ...input.membership });
+      else await createOrganisation(tx, user.id, user.role === 'partner' ? 'partner' : 'shipper');
       if (onCreated) await onCreated(tx, user);
       return user;
     });

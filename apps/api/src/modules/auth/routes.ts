@@ -16,7 +16,7 @@ import {
 } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import type { AccessClaims } from '../../plugins/auth';
+import { actingUserId, type AccessClaims } from '../../plugins/auth';
 import { authLimits } from './auth-limits';
 import { createAttemptLimiter } from '../../lib/attempt-limiter';
 import { createAfterResponse } from '../../lib/after-response';
@@ -49,8 +49,10 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         { ...request.body, language: request.language },
         config.passwordHash,
       );
-      const tokens = await issueSession(app, db, user, config.refreshTokenTtlDays);
-      return reply.code(201).send({ success: true as const, ...tokens, user: toPublicUser(user) });
+      const { tokens, memberRole } = await issueSession(app, db, user, config.refreshTokenTtlDays);
+      return reply
+        .code(201)
+        .send({ success: true as const, ...tokens, user: toPublicUser(user, memberRole) });
     },
   );
 
@@ -75,8 +77,8 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       await guard.succeeded(request.ip, email);
       // An operator's password alone opens nothing: operators sign in at /ops with a TOTP code too.
       if (user.role === 'operator') throw new AppError('unauthorized', OPS_MESSAGES.operatorSignInHere);
-      const tokens = await issueSession(app, db, user, config.refreshTokenTtlDays);
-      return { success: true as const, ...tokens, user: toPublicUser(user) };
+      const { tokens, memberRole } = await issueSession(app, db, user, config.refreshTokenTtlDays);
+      return { success: true as const, ...tokens, user: toPublicUser(user, memberRole) };
     },
   );
 
@@ -130,8 +132,8 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       if (user.role === 'operator') throw new AppError('unauthorized', OPS_MESSAGES.operatorSignInHere);
       // Proven by the mailbox: this IP is now known to the account, and its failure count is cleared.
       await guard.succeeded(request.ip, user.email);
-      const tokens = await issueSession(app, db, user, config.refreshTokenTtlDays);
-      return { success: true as const, ...tokens, user: toPublicUser(user) };
+      const { tokens, memberRole } = await issueSession(app, db, user, config.refreshTokenTtlDays);
+      return { success: true as const, ...tokens, user: toPublicUser(user, memberRole) };
     },
   );
 
@@ -142,13 +144,13 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       config: { rateLimit: perIp },
     },
     async (request) => {
-      const { user, ...tokens } = await refreshSession(
+      const { user, memberRole, ...tokens } = await refreshSession(
         app,
         db,
         request.body.refreshToken,
         config.refreshTokenTtlDays,
       );
-      return { success: true as const, ...tokens, user: toPublicUser(user) };
+      return { success: true as const, ...tokens, user: toPublicUser(user, memberRole) };
     },
   );
 
@@ -184,9 +186,9 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       schema: { response: { 200: currentUserResponseSchema }, tags: ['auth'] },
     },
     async (request) => {
-      const user = await findUserById(db, request.user.sub);
+      const user = await findUserById(db, actingUserId(request));
       if (!user) throw new AppError('unauthorized', 'Session expired. Please sign in again.');
-      const publicUser = toPublicUser(user);
+      const publicUser = toPublicUser(user, request.member?.role);
       return { success: true as const, user: publicUser, data: { user: publicUser } };
     },
   );

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { MemberRole } from '@logisaathi/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { OPS_CONSOLE_MESSAGES } from '@logisaathi/domain';
 import { refreshTokens, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { findMembership } from '../users/organisations-repository';
 import { roleOfRow } from '../users/users-repository';
 import { noteLocalRevocation } from './active-sessions';
 
@@ -19,6 +21,12 @@ export interface SessionTokens {
   refreshToken: string;
 }
 
+/** A new sign-in's tokens, and the role in their organisation that the access token carries. */
+export interface IssuedSession {
+  tokens: SessionTokens;
+  memberRole: MemberRole | undefined;
+}
+
 /**
  * Mints an access token and a new refresh token in `familyId` (a new family when omitted: a new sign-in). The
  * refresh token lives `ttl` days from now, or until a fixed time (an operator's sign-in never outlives its
@@ -31,7 +39,7 @@ export async function issueSession(
   user: { id: string; role: string },
   ttl: number | { until: Date },
   familyId: string = crypto.randomUUID(),
-): Promise<SessionTokens> {
+): Promise<IssuedSession> {
   const userId = user.id;
   const refreshToken = crypto.randomBytes(32).toString('base64url');
   await db.insert(refreshTokens).values({
@@ -40,17 +48,33 @@ export async function issueSession(
     tokenHash: hashToken(refreshToken),
     expiresAt: typeof ttl === 'number' ? new Date(Date.now() + ttl * DAY_MS) : ttl.until,
   });
-  const [account] = await db
-    .select({ suspendedAt: users.suspendedAt })
+  // A member acts for their organisation: the token names its account and the member's role (issue 37). A role
+  // change or a removal revokes the member's sessions, so a token never outlives what it says.
+  const membership = await findMembership(db, userId);
+  // A suspended account (issue 33), or a member of a suspended organisation, cannot sign in; checked after the
+  // session row is written, so a sign-in racing a suspension is either revoked by it or sees it here.
+  const accountIds = [...new Set([userId, membership?.accountId ?? userId])];
+  const suspended = await db
+    .select({ id: users.id })
     .from(users)
-    .where(eq(users.id, userId))
+    .where(and(inArray(users.id, accountIds), isNotNull(users.suspendedAt)))
     .limit(1);
-  if (account?.suspendedAt) {
+  if (suspended.length > 0) {
     await revokeFamily(db, familyId);
     throw new AppError('forbidden', OPS_CONSOLE_MESSAGES.accountSuspended);
   }
-  const token = app.jwt.sign({ sub: userId, fam: familyId, role: roleOfRow(user.role) });
-  return { token, refreshToken };
+  const token = app.jwt.sign({
+    sub: userId,
+    fam: familyId,
+    role: roleOfRow(user.role),
+    ...(membership
+      ? {
+          mrole: membership.role,
+          ...(membership.accountId === userId ? {} : { acct: membership.accountId }),
+        }
+      : {}),
+  });
+  return { tokens: { token, refreshToken }, memberRole: membership?.role };
 }
 
 export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> {
@@ -77,9 +101,9 @@ export async function revokeOtherFamilies(
 }
 
 /**
- * Signs out every session of the user, everywhere (e.g. a suspension): their refresh tokens are revoked, their
- * access tokens fail on the next request (active-sessions.ts) and the database's announcement ends their event
- * streams.
+ * Signs out every session of the user, everywhere (a suspension, a removed member): their refresh tokens are
+ * revoked, their access tokens fail on the next request (active-sessions.ts) and the database's announcement ends
+ * their event streams.
  */
 export async function revokeAllFamiliesOfUser(db: DbOrTx, userId: string): Promise<void> {
   await db

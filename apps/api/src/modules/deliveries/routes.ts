@@ -16,6 +16,8 @@ import {
 } from '@logisaathi/domain';
 import { bodyCheckedByUseCase, idParams } from '../../lib/request-schemas';
 import type { AppContext } from '../../context';
+import { actingMember } from '../../plugins/auth';
+import { recordMemberAction } from '../users/member-actions-repository';
 import { createAlertPings } from '../alerts/alert-pings';
 import { QuoteConflictError } from '../quotes/bind-quote';
 import { quoteDtoFor } from '../quotes/quote-dto';
@@ -103,6 +105,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
           input,
           now,
         );
+        await recordMemberAction(db, actingMember(request), 'delivery.booked', row.deliveryId);
         return reply
           .code(201)
           .send({ success: true as const, data: { delivery: toDeliveryDto(row, request.language) } });
@@ -216,6 +219,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
         request.user.sub,
         deliveryRowIdOrNotFound(request.params.id),
       );
+      await recordMemberAction(db, actingMember(request), 'delivery.cancelled', deliveryId);
       return { success: true as const, data: { _id: request.params.id, deliveryId } };
     },
   );
@@ -236,6 +240,8 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
           markedByOwner: request.body.markedByOwner,
         },
       });
+      if (row.status === 'Cancelled')
+        await recordMemberAction(db, actingMember(request), 'delivery.cancelled', row.deliveryId);
       return { success: true as const, data: { delivery: toDeliveryDto(row, request.language) } };
     },
   );

@@ -73,8 +73,8 @@ export async function opsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
         throw err;
       }
       await guard.succeeded(request.ip, email);
-      const tokens = await issueSession(app, db, user, sessionDays);
-      return { success: true as const, ...tokens, user: toPublicUser(user) };
+      const { tokens, memberRole } = await issueSession(app, db, user, sessionDays);
+      return { success: true as const, ...tokens, user: toPublicUser(user, memberRole) };
     },
   );
 
@@ -99,8 +99,10 @@ export async function opsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     },
     async (request, reply) => {
       const user = await acceptInvitation(db, request.params.token, request.body, config.passwordHash);
-      const tokens = await issueSession(app, db, user, sessionDays);
-      return reply.code(201).send({ success: true as const, ...tokens, user: toPublicUser(user) });
+      const { tokens, memberRole } = await issueSession(app, db, user, sessionDays);
+      return reply
+        .code(201)
+        .send({ success: true as const, ...tokens, user: toPublicUser(user, memberRole) });
     },
   );
 

@@ -5,6 +5,7 @@ import { partnerOffers, partnerVehicles, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isRowId } from '../../lib/row-id';
 import { revokeAllFamiliesOfUser } from '../auth/sessions';
+import { otherMemberIds } from '../users/organisations-repository';
 import { audited, type Actor } from './audit-log';
 
 export interface AccountStatus {
@@ -76,7 +77,8 @@ export async function suspendAccount(
           .set({ status: 'withdrawn', respondedAt: now })
           .where(and(eq(partnerOffers.partnerId, id), eq(partnerOffers.status, 'open')));
       }
-      await revokeAllFamiliesOfUser(tx, id);
+      // The account's members act for it: they are signed out with it (issue 37).
+      for (const userId of [id, ...(await otherMemberIds(tx, id))]) await revokeAllFamiliesOfUser(tx, userId);
       return statusOf(row ?? { ...account, suspendedAt: now, suspendedReason: reason });
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { partnerJobBillingResponseSchema } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
+import { driverScopeHook } from './driver-scope';
 import { idParams } from '../../lib/request-schemas';
 import { pdfLanguageOf, pdfResponse, sendPdf } from '../billing/routes';
 import { documentRateLimit } from '../../lib/documents/document-renderer';
@@ -17,6 +18,7 @@ export async function partnerJobDocumentRoutes(app: FastifyInstance, { ctx }: { 
     const p = partner.withTypeProvider<ZodTypeProvider>();
     partner.addHook('preHandler', app.authenticate);
     partner.addHook('preHandler', app.requireRole('partner'));
+    partner.addHook('preHandler', driverScopeHook(ctx.db));
 
     p.get(
       '/partner-jobs/:id',

@@ -37,6 +37,7 @@ import { proofPdf, readProofFile } from './shipper-view';
 import { streamPartnerEvents } from './stream-partner-events';
 import { submitProof } from './submit-proof';
 import { idParams } from '../../lib/request-schemas';
+import { driverScopeHook, driverVehicleIds, onDriverVehicles } from './driver-scope';
 
 /** The partner's offers, jobs, proof of delivery, earnings and live stream (issue 14). Partner accounts only. */
 export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -48,6 +49,7 @@ export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
   });
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', app.requireRole('partner'));
+  app.addHook('preHandler', driverScopeHook(db));
   const tags = ['partner jobs'];
   const job = async (partnerId: string, jobId: string) => ({
     success: true as const,
@@ -57,7 +59,12 @@ export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
   r.get('/offers', { schema: { response: { 200: offerListResponseSchema }, tags } }, async (request) => {
     return {
       success: true as const,
-      data: { offers: await listPartnerOffers(db, request.user.sub, new Date()) },
+      data: {
+        offers: onDriverVehicles(
+          await listPartnerOffers(db, request.user.sub, new Date()),
+          await driverVehicleIds(db, request),
+        ),
+      },
     };
   });
 
@@ -114,7 +121,15 @@ export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     const now = new Date();
     const jobs = await listPartnerJobs(db, request.user.sub);
     const pooled = await listPooledRoutes(db, request.user.sub, now);
-    return { success: true as const, data: { ...jobs, pooled } };
+    const vehicles = await driverVehicleIds(db, request);
+    return {
+      success: true as const,
+      data: {
+        active: onDriverVehicles(jobs.active, vehicles),
+        finished: onDriverVehicles(jobs.finished, vehicles),
+        pooled: onDriverVehicles(pooled, vehicles),
+      },
+    };
   });
 
   r.get(

@@ -76,8 +76,10 @@ export async function partnersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     },
     async (request, reply) => {
       const user = await registerPartner(db, request.body, config.passwordHash, request.language);
-      const tokens = await issueSession(app, db, user, config.refreshTokenTtlDays);
-      return reply.code(201).send({ success: true as const, ...tokens, user: toPublicUser(user) });
+      const { tokens, memberRole } = await issueSession(app, db, user, config.refreshTokenTtlDays);
+      return reply
+        .code(201)
+        .send({ success: true as const, ...tokens, user: toPublicUser(user, memberRole) });
     },
   );
 

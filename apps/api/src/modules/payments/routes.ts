@@ -18,6 +18,8 @@ import {
   creditNoteResponseSchema,
 } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
+import { actingMember } from '../../plugins/auth';
+import { recordMemberAction } from '../users/member-actions-repository';
 import type { Db } from '../../db/client';
 import { createLocalFileStorage } from '../../lib/file-storage';
 import { idParams } from '../../lib/request-schemas';
@@ -103,6 +105,7 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       },
       async (request, reply) => {
         const payment = await submitUtr(db, request.user.sub, request.params.id, request.body);
+        await recordMemberAction(db, actingMember(request), 'invoice.utr', payment.invoiceNumber);
         return reply.code(201).send({ success: true as const, data: { payment } });
       },
     );

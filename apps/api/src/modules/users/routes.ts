@@ -10,6 +10,8 @@ import {
   profileViewResponseSchema,
 } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
+import { actingMember } from '../../plugins/auth';
+import { recordMemberAction } from './member-actions-repository';
 import { createLocalFileStorage } from '../../lib/file-storage';
 import { deleteDocument } from './delete-document';
 import { downloadDocument } from './download-document';
@@ -172,6 +174,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
         upload,
         config.uploads,
       );
+      await recordMemberAction(db, actingMember(request), 'document.uploaded', request.params.kind);
       return reply.code(201).send({ success: true as const, data: { document } });
     },
   );
@@ -213,6 +216,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     },
     async (request) => {
       await deleteDocument(db, storage, request.user.sub, request.params.kind);
+      await recordMemberAction(db, actingMember(request), 'document.removed', request.params.kind);
       return { success: true as const, message: 'Document deleted' };
     },
   );

@@ -3,6 +3,7 @@ import {
   isLanguage,
   DEFAULT_LANGUAGE,
   type Language,
+  type MemberRole,
   type PublicUser,
   type UserRole,
 } from '@logisaathi/domain';
@@ -47,8 +48,9 @@ export function roleOfRow(role: string): UserRole {
   return role === 'partner' || role === 'operator' ? role : 'shipper';
 }
 
-export function toPublicUser(row: UserRow): PublicUser {
+export function toPublicUser(row: UserRow, memberRole?: MemberRole): PublicUser {
   return {
+    ...(memberRole ? { memberRole } : {}),
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,

@@ -2,6 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { LanguageSwitch } from '@/components/ui/language-switch';
+import { can, type Action } from '@logisaathi/domain';
 import { paths } from '@/config/paths';
 import { usePartnerProfile } from '@/features/partners/api/get-partner-profile';
 import { currentLanguage, manifestFor } from '@/i18n/i18n';
@@ -50,10 +51,13 @@ const TABS: readonly {
   labelKey: 'offers' | 'jobs' | 'dayPlan' | 'vehicles' | 'drivers' | 'licence' | 'earnings';
   icon: ReactNode;
   isFleetOnly: boolean;
+  /** What the tab needs (issue 37): a driver signed in sees offers and jobs only. */
+  action: Action;
 }[] = [
   {
     to: paths.partnerHome,
     labelKey: 'offers',
+    action: 'jobs.read',
     icon: (
       <path d="M12 2v4M12 18v4M4.9 4.9l2.8 2.8M16.3 16.3l2.8 2.8M2 12h4M18 12h4M4.9 19.1l2.8-2.8M16.3 7.7l2.8-2.8" />
     ),
@@ -62,18 +66,21 @@ const TABS: readonly {
   {
     to: paths.partnerJobs,
     labelKey: 'jobs',
+    action: 'jobs.read',
     icon: <path d="M9 5h10M9 12h10M9 19h10M4 5h.01M4 12h.01M4 19h.01" />,
     isFleetOnly: false,
   },
   {
     to: paths.partnerDayPlan,
     labelKey: 'dayPlan',
+    action: 'fleet.manage',
     icon: <path d="M4 6h16v14H4zM4 10h16M8 3v4M16 3v4M8 14h3M8 17h6" />,
     isFleetOnly: true,
   },
   {
     to: paths.partnerVehicles,
     labelKey: 'vehicles',
+    action: 'fleet.manage',
     icon: (
       <path d="M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4M17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4" />
     ),
@@ -82,6 +89,7 @@ const TABS: readonly {
   {
     to: paths.partnerDrivers,
     labelKey: 'drivers',
+    action: 'fleet.manage',
     icon: (
       <path d="M16 19v-1a4 4 0 0 0-8 0v1M12 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6M20 19v-1a3 3 0 0 0-2-2.8M4 19v-1a3 3 0 0 1 2-2.8" />
     ),
@@ -90,6 +98,7 @@ const TABS: readonly {
   {
     to: paths.partnerEarnings,
     labelKey: 'earnings',
+    action: 'earnings.read',
     icon: <path d="M7 4h10M7 8h10M7 4h3a4 4 0 0 1 0 8H7l8 8" />,
     isFleetOnly: false,
   },
@@ -109,10 +118,12 @@ export function PartnerLayout() {
   usePartnerManifest();
   const isFleet = profile.data?.kind === 'fleet_operator';
   // An owner-driver has no fleet to manage, but keeps a driving licence on file: the same page, renamed.
-  const tabs = TABS.filter((tab) => !tab.isFleetOnly || isFleet).map((tab) =>
-    tab.to === paths.partnerDrivers && profile.data && !isFleet
-      ? { ...tab, labelKey: 'licence' as const }
-      : tab,
+  const memberRole = user?.memberRole ?? 'fleet_owner';
+  const tabs = TABS.filter((tab) => (!tab.isFleetOnly || isFleet) && can(memberRole, tab.action)).map(
+    (tab) =>
+      tab.to === paths.partnerDrivers && profile.data && !isFleet
+        ? { ...tab, labelKey: 'licence' as const }
+        : tab,
   );
 
   return (

@@ -78,6 +78,28 @@ describe('TopNav signed in', () => {
     }
   });
 
+  it('shows a member only the pages their role may use (issue 37)', async () => {
+    renderWithProviders(<TopNav />, { user: { ...asha, memberRole: 'accountant' }, route: '/dashboard' });
+    const nav = within(mainNav());
+    expect(await nav.findByRole('link', { name: 'Billing' })).toHaveAttribute('href', '/billing');
+    for (const gone of ['Add Delivery', 'Team', 'Shared Trucks']) {
+      expect(nav.queryByRole('link', { name: gone })).not.toBeInTheDocument();
+    }
+  });
+
+  it('shows a dispatcher booking but not billing, and an owner the Team page', async () => {
+    const { unmount } = renderWithProviders(<TopNav />, {
+      user: { ...asha, memberRole: 'dispatcher' },
+      route: '/dashboard',
+    });
+    const nav = within(mainNav());
+    expect(await nav.findByRole('link', { name: 'Add Delivery' })).toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Billing' })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<TopNav />, { user: asha, route: '/dashboard' });
+    expect(await within(mainNav()).findByRole('link', { name: 'Team' })).toHaveAttribute('href', '/team');
+  });
+
   it('greets the user by name in the mobile menu', async () => {
     const user = userEvent.setup();
     renderWithProviders(<TopNav />, { user: asha, route: '/dashboard' });

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { can, type Action } from '@logisaathi/domain';
 import { paths } from '@/config/paths';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { useSession } from '@/lib/session';
@@ -17,16 +18,18 @@ const PUBLIC_LINKS = [
   { to: paths.contact, label: 'nav.contact' },
 ] as const;
 
+/** The signed-in app's links, each with the action it needs: a member sees only what their role may do. */
 const APP_LINKS = [
-  { to: paths.dashboard, label: 'nav.dashboard' },
-  { to: paths.addDelivery, label: 'nav.addDelivery' },
-  { to: paths.sharedTrucks, label: 'nav.sharedTrucks' },
-  { to: paths.microWarehouse, label: 'nav.microWarehouse' },
-  { to: paths.places, label: 'nav.places' },
-  { to: paths.alerts, label: 'nav.alerts' },
-  { to: paths.billing, label: 'nav.billing' },
-  { to: paths.profile, label: 'nav.profile' },
-] as const;
+  { to: paths.dashboard, label: 'nav.dashboard', action: 'deliveries.read' },
+  { to: paths.addDelivery, label: 'nav.addDelivery', action: 'deliveries.book' },
+  { to: paths.sharedTrucks, label: 'nav.sharedTrucks', action: 'pool.read' },
+  { to: paths.microWarehouse, label: 'nav.microWarehouse', action: 'warehouses.read' },
+  { to: paths.places, label: 'nav.places', action: 'places.read' },
+  { to: paths.alerts, label: 'nav.alerts', action: 'alerts.read' },
+  { to: paths.billing, label: 'nav.billing', action: 'billing.read' },
+  { to: paths.team, label: 'nav.team', action: 'team.manage' },
+  { to: paths.profile, label: 'nav.profile', action: 'company.profile.read' },
+] as const satisfies ReadonlyArray<{ to: string; label: string; action: Action }>;
 
 /** A partner opening a shared page (privacy, a tracking link) gets the way back to its own area. */
 const PARTNER_LINKS = [{ to: paths.partnerHome, label: 'nav.partnerApp' }] as const;
@@ -41,7 +44,12 @@ export function TopNav() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const isSignedIn = status === 'signed-in' && user !== null;
   const isPartner = isSignedIn && user.role === 'partner';
-  const links = isPartner ? PARTNER_LINKS : isSignedIn ? APP_LINKS : PUBLIC_LINKS;
+  const memberRole = user?.memberRole ?? 'owner';
+  const links = isPartner
+    ? PARTNER_LINKS
+    : isSignedIn
+      ? APP_LINKS.filter((l) => can(memberRole, l.action))
+      : PUBLIC_LINKS;
   const signedInHome = isPartner ? paths.partnerHome : paths.dashboard;
   const close = () => setIsMenuOpen(false);
 

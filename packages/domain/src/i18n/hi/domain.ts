@@ -8,6 +8,7 @@ import { HINDI_BILLING } from './billing';
 import { composeCatalog } from './compose';
 import { HINDI_DELIVERIES } from './deliveries';
 import { HINDI_OPS } from './ops';
+import { HINDI_TEAMS } from './teams';
 import { HINDI_NOTIFICATIONS } from './notifications';
 import { HINDI_PARTNERS } from './partners';
 
@@ -17,6 +18,7 @@ export const HINDI_DOMAIN_PARTS = [
   HINDI_PARTNERS,
   HINDI_BILLING,
   HINDI_OPS,
+  HINDI_TEAMS,
   HINDI_NOTIFICATIONS,
 ] as const;
 

@@ -1,0 +1,5 @@
+import { TeamScreen } from '@/features/team/components/team-screen';
+
+export function Component() {
+  return <TeamScreen />;
+}

@@ -1,0 +1,106 @@
+/* Request and response shapes of /api/team (issue 37), shared by the API and the web's Team page. */
+import { z } from 'zod';
+import { emailSchema, passwordSchema, phoneSchema, publicUserSchema, requiredText } from '../auth';
+import { ID_MAX_LENGTH, TEXT_MAX, TOKEN_MAX_LENGTH } from '../limits';
+import { MEMBER_ROLES, TEAM_MESSAGES } from './permissions';
+
+const memberRoleSchema = z.enum(MEMBER_ROLES, { error: TEAM_MESSAGES.roleNotInOrganisation });
+
+/** POST /api/team/invitations: by e-mail (email given) or a link to share (no email). */
+export const createInvitationSchema = z.object({
+  role: memberRoleSchema,
+  email: emailSchema.optional(),
+  /** A fleet's driver sign-in: the driver record it is for. */
+  driverId: z.uuid(TEAM_MESSAGES.driverNeedsRecord).max(ID_MAX_LENGTH).optional(),
+});
+export type CreateInvitation = z.input<typeof createInvitationSchema>;
+
+export const teamInvitationSchema = z.object({
+  id: z.string(),
+  role: memberRoleSchema,
+  email: z.string().nullable(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+
+export const invitationLinkResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ invitation: teamInvitationSchema, link: z.string() }),
+});
+
+export const teamMemberSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: memberRoleSchema,
+  isOwner: z.boolean(),
+  joinedAt: z.string(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ members: z.array(teamMemberSchema), invitations: z.array(teamInvitationSchema) }),
+});
+export type TeamResponse = z.infer<typeof teamResponseSchema>;
+
+export const invitationTokenParamsSchema = z.object({ token: z.string().min(1).max(TOKEN_MAX_LENGTH) });
+
+/** GET /api/team/invitations/{token}: what the invitee is asked to join. */
+export const invitationPreviewResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ company: z.string(), role: memberRoleSchema, email: z.string().nullable() }),
+});
+
+/** POST /api/team/invitations/{token}/accept: the new member's own account. */
+export const acceptTeamInvitationSchema = z.object({
+  firstName: requiredText('First name is required', 'First name must be at least 2 characters', 2, {
+    length: TEXT_MAX.name,
+    message: `First name must be at most ${TEXT_MAX.name} characters`,
+  }),
+  lastName: requiredText('Last name is required', 'Last name must be at least 2 characters', 2, {
+    length: TEXT_MAX.name,
+    message: `Last name must be at most ${TEXT_MAX.name} characters`,
+  }),
+  email: emailSchema,
+  phone: phoneSchema,
+  password: passwordSchema,
+});
+export type AcceptTeamInvitation = z.input<typeof acceptTeamInvitationSchema>;
+
+export const teamAuthResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  refreshToken: z.string(),
+  user: publicUserSchema,
+});
+
+/** Who did what (issue 37): the kinds of action the history records. */
+export const MEMBER_ACTION_KINDS = [
+  'delivery.booked',
+  'delivery.cancelled',
+  'invoice.paid',
+  'invoice.utr',
+  'document.uploaded',
+  'document.removed',
+] as const;
+export type MemberActionKind = (typeof MEMBER_ACTION_KINDS)[number];
+
+export const memberActionSchema = z.object({
+  id: z.string(),
+  action: z.enum(MEMBER_ACTION_KINDS),
+  subject: z.string(),
+  actorName: z.string(),
+  actorUserId: z.string().nullable(),
+  at: z.string(),
+});
+export type MemberActionEntry = z.infer<typeof memberActionSchema>;
+
+export const teamHistoryResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ actions: z.array(memberActionSchema) }),
+});
+
+export const memberParamsSchema = z.object({ userId: z.uuid(TEAM_MESSAGES.memberNotFound) });
+export const invitationIdParamsSchema = z.object({ id: z.uuid(TEAM_MESSAGES.invitationInvalid) });
