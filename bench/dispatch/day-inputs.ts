@@ -2,7 +2,16 @@
 import { DEFAULT_PROMISE, DEFAULT_WAVES, dispatchableAtMs, promiseDeadlineMs } from '@logisaathi/dispatch';
 import { haversineKm } from '@logisaathi/geo';
 import { createRandom } from '@logisaathi/pooling';
-import { estatePoint, jitter, makeFleet, makeLoad, pick, pickWeighted, type Places, type SimVehicle } from './fixtures';
+import {
+  estatePoint,
+  jitter,
+  makeFleet,
+  makeLoad,
+  pick,
+  pickWeighted,
+  type Places,
+  type SimVehicle,
+} from './fixtures';
 import type { DayClock, SimDelivery } from './simulate';
 
 export const HOUR = 3_600_000;
@@ -31,7 +40,12 @@ export interface DayInputs {
  * 20:00, 45 %) or the same day (from 07:00 up to two hours before the slot), offered from when the API would offer
  * them, with the API's promise. Partner vehicles start at home areas near the estates and work 07:00-21:00 IST.
  */
-export function makeDay(places: Places, deliveryCount: number, vehicleCount: number, seed: number): DayInputs {
+export function makeDay(
+  places: Places,
+  deliveryCount: number,
+  vehicleCount: number,
+  seed: number,
+): DayInputs {
   const random = createRandom(seed);
   const fleet = makeFleet(vehicleCount, places, random);
   const deliveries: SimDelivery[] = [];
@@ -74,7 +88,12 @@ export function makeDay(places: Places, deliveryCount: number, vehicleCount: num
         window: { startMs, endMs: startMs + 3 * HOUR },
         promise: {
           startMs: offeredFromMs,
-          endMs: promiseDeadlineMs(offeredFromMs, startMs, DEFAULT_WAVES.timeoutBeforeSlotMs, DEFAULT_PROMISE),
+          endMs: promiseDeadlineMs(
+            offeredFromMs,
+            startMs,
+            DEFAULT_WAVES.timeoutBeforeSlotMs,
+            DEFAULT_PROMISE,
+          ),
         },
       },
       bookedAtMs,

@@ -7,7 +7,7 @@
  *   npm run bench:dispatch [-- --vehicles 300,400 --seeds 1,2,3 --deliveries 2000 --only batch,nearest --no-bound]
  * Tuning the batch policy: `--backups N --backup-margin-km X --urgent-backups N --urgent-backup-margin-km X`,
  * `--reserve-km-per-doubling`, `--reserve-refrigerated-km`, `--reserve-covered-km`, `--unassigned-km`, `--urgent-km`,
- * `--horizon-h`, `--hold-km` (-1: no hold), `--hold-lead-h`, `--far-km`, `--idle-km-per-h`, `--round-s` override
+ * `--horizon-h`, `--hold-km` (-1: no hold), `--hold-lead-h`, `--far-km`, `--idle-km-per-h`, `--home-km-weight`, `--round-s` override
  * the engine's defaults.
  *
  * Partners accept with a probability that falls with the empty km to the pickup, after a realistic delay
@@ -18,12 +18,23 @@
  * deliveries both carry and over all deliveries; batch's p90 time to a truck is at most 10 min for same-day
  * bookings and 30 min for next-day ones.
  */
-import { DEFAULT_BACKUPS, DEFAULT_BATCH_COSTS, DEFAULT_RESERVE_COSTS, DEFAULT_WAVES } from '@logisaathi/dispatch';
+import { execFile } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import {
+  DEFAULT_BACKUPS,
+  DEFAULT_BATCH_COSTS,
+  DEFAULT_RESERVE_COSTS,
+  DEFAULT_WAVES,
+} from '@logisaathi/dispatch';
 import { DAY, HOUR, makeDay } from './day-inputs';
 import { figuresOf, goalsOf, printDay, type DayFigures, type Goal } from './day-report';
 import { loadPlaces } from './fixtures';
 import { hindsightBoundKm, unservedCostsKm } from './hindsight';
 import { simulateDay, type Policy } from './simulate';
+
+const run = promisify(execFile);
 
 function argument(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -37,7 +48,9 @@ function list(name: string, fallback: string): string[] {
 const deliveryCount = argument('deliveries', 2000);
 const fleetSizes = list('vehicles', '300,400').map(Number);
 // `--seed N` (one seed) is kept from the earlier bench.
-const seeds = list('seeds', process.argv.includes('--seed') ? String(argument('seed', 1)) : '1,2,3').map(Number);
+const seeds = list('seeds', process.argv.includes('--seed') ? String(argument('seed', 1)) : '1,2,3').map(
+  Number,
+);
 const policies = list('only', 'greedy,nearest,batch') as Policy[];
 const withBound = !process.argv.includes('--no-bound');
 
@@ -58,6 +71,7 @@ const costs = {
   // As the API's batch round (batch-round.ts): a truck over DISPATCH_FAR_DEADHEAD_KM only in the promise's last
   // rounds (an offer's life plus two rounds).
   farDeadheadKm: argument('far-km', 25),
+  homeKmWeight: argument('home-km-weight', DEFAULT_BATCH_COSTS.homeKmWeight ?? 0),
   finalCallMs: DEFAULT_WAVES.offerTtlMs + 2 * 5_000,
   reserve: {
     ...DEFAULT_RESERVE_COSTS,
@@ -81,39 +95,92 @@ const backups =
     : undefined;
 
 const started = Date.now();
-const places = loadPlaces();
-const summary: Array<{ vehicles: number; seed: number; goals: Goal[] }> = [];
-for (const vehicles of fleetSizes)
-  for (const seed of seeds) {
-    const { fleet, deliveries, clock } = makeDay(places, deliveryCount, vehicles, seed);
-    console.log(
-      `\ndispatch day: ${deliveries.length} deliveries from ${places.estates.length} industrial estates, ${fleet.length} partner vehicles, seed ${seed}`,
-    );
-    const unservedKm = unservedCostsKm(
-      deliveries.map((d) => d.job),
-      fleet,
-    );
-    const figures: DayFigures[] = policies.map((policy) =>
-      figuresOf(
-        simulateDay(policy, fleet, deliveries, clock, seed, costs, argument('round-s', 5) * 1000, backups),
-        deliveries,
+const days = fleetSizes.flatMap((vehicles) => seeds.map((seed) => ({ vehicles, seed })));
+const GOALS_LINE = 'day-goals ';
+
+/** One day: its figures printed, its goals returned (and printed as a JSON line for the parent process). */
+function runDay(vehicles: number, seed: number): Goal[] {
+  const places = loadPlaces();
+  const { fleet, deliveries, clock } = makeDay(places, deliveryCount, vehicles, seed);
+  console.log(
+    `\ndispatch day: ${deliveries.length} deliveries from ${places.estates.length} industrial estates, ${fleet.length} partner vehicles, seed ${seed}`,
+  );
+  const unservedKm = unservedCostsKm(
+    deliveries.map((d) => d.job),
+    fleet,
+  );
+  const figures: DayFigures[] = policies.map((policy) =>
+    figuresOf(
+      simulateDay(policy, fleet, deliveries, clock, seed, costs, argument('round-s', 5) * 1000, backups),
+      deliveries,
+      unservedKm,
+      DAY,
+    ),
+  );
+  const bound = withBound
+    ? hindsightBoundKm(
+        deliveries.map((d) => d.job),
+        fleet,
         unservedKm,
-        DAY,
-      ),
+      )
+    : null;
+  printDay(figures, deliveries.length, bound);
+  const goals = goalsOf(figures);
+  for (const goal of goals)
+    console.log(`goal ${goal.met ? 'met   ' : 'MISSED'}  ${goal.name}: ${goal.detail}`);
+  return goals;
+}
+
+/**
+ * The days are independent: with several, each runs in a child process of its own (as many at once as the machine
+ * has cores), and their reports are printed in order.
+ */
+async function runDays(): Promise<Array<{ vehicles: number; seed: number; goals: Goal[] }>> {
+  if (days.length === 1 || process.argv.includes('--serial'))
+    return days.map(({ vehicles, seed }) => ({ vehicles, seed, goals: runDay(vehicles, seed) }));
+  const script = fileURLToPath(import.meta.url);
+  const rest = process.argv.slice(2).filter((_, i, all) => {
+    const flag = (x: string | undefined) => x === '--vehicles' || x === '--seeds' || x === '--seed';
+    return !flag(all[i]) && !flag(all[i - 1]);
+  });
+  const outputs: Array<Promise<string>> = [];
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  for (const { vehicles, seed } of days)
+    outputs.push(
+      (async () => {
+        if (running >= availableParallelism()) await new Promise<void>((go) => waiting.push(go));
+        running++;
+        try {
+          const { stdout } = await run(
+            process.execPath,
+            [...process.execArgv, script, ...rest, '--vehicles', String(vehicles), '--seeds', String(seed)],
+            { maxBuffer: 16 * 1024 * 1024, env: { ...process.env, DISPATCH_BENCH_CHILD: '1' } },
+          );
+          return stdout;
+        } finally {
+          running--;
+          waiting.shift()?.();
+        }
+      })(),
     );
-    const bound = withBound
-      ? hindsightBoundKm(
-          deliveries.map((d) => d.job),
-          fleet,
-          unservedKm,
-        )
-      : null;
-    printDay(figures, deliveries.length, bound);
-    const goals = goalsOf(figures);
-    for (const goal of goals) console.log(`goal ${goal.met ? 'met   ' : 'MISSED'}  ${goal.name}: ${goal.detail}`);
-    summary.push({ vehicles, seed, goals });
+  const results: Array<{ vehicles: number; seed: number; goals: Goal[] }> = [];
+  for (const [i, output] of outputs.entries()) {
+    const text = await output;
+    const lines = text.split('\n');
+    console.log(lines.filter((line) => !line.startsWith(GOALS_LINE) && line !== '').join('\n'));
+    const json = lines.find((line) => line.startsWith(GOALS_LINE));
+    results.push({
+      ...(days[i] as { vehicles: number; seed: number }),
+      goals: json ? (JSON.parse(json.slice(GOALS_LINE.length)) as Goal[]) : [],
+    });
   }
-if (summary.some((s) => s.goals.length > 0)) {
+  return results;
+}
+
+const summary = await runDays();
+if (process.env.DISPATCH_BENCH_CHILD) console.log(`${GOALS_LINE}${JSON.stringify(summary[0]?.goals ?? [])}`);
+else if (summary.some((s) => s.goals.length > 0)) {
   console.log('\ngoals per fleet size and seed');
   for (const { vehicles, seed, goals } of summary)
     console.log(
