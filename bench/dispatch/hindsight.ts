@@ -6,6 +6,11 @@ import type { LatLon } from '@logisaathi/geo';
 import type { SimVehicle } from './fixtures';
 
 const MIN = 60_000;
+/**
+ * An instant at 02:00 IST: the estimator's fastest hour for every distance (its slowdown at 02:00 is the least of
+ * all hours), so the bound's time checks never refuse a pair some departure hour would allow.
+ */
+const FASTEST_HOUR_MS = Date.parse('2026-01-01T02:00:00+05:30');
 
 /**
  * What an undelivered job costs in empty km (the bench's 'all deliveries' figure and the bound use the same): the
@@ -46,7 +51,8 @@ function suits(sim: SimVehicle, job: DispatchJob): boolean {
  *   home t -> home t      0 (the truck stays home);
  *   drop i -> pickup i    the undelivered job's cost (`unservedCostsKm`).
  * Dropped from the real problem, which only lowers the optimum: a truck may come home to another truck's home, only
- * the first job of a day checks the truck's fitness, times are checked pair by pair (not along the chain), and
+ * the first job of a day checks the truck's fitness, times are checked pair by pair (not along the chain) at the
+ * estimator's fastest hour, and
  * working hours, offers and partners' answers do not exist. Solved exactly as an LP (an assignment polytope is
  * integral): a sparse shortest-augmenting-path solve on each out node's `nearest` cheapest arcs gives dual
  * potentials, which are then made feasible for ALL arcs (each out node's potential lowered to its smallest reduced
@@ -65,7 +71,7 @@ export function hindsightBoundKm(
   const size = n + t;
   const handling = DEFAULT_HANDLING;
   const serviceMin = jobs.map(
-    (job) => handling.loadMin + roadTravel(job.pickup, job.drop, job.window.startMs).min + handling.unloadMin,
+    (job) => handling.loadMin + roadTravel(job.pickup, job.drop, FASTEST_HOUR_MS).min + handling.unloadMin,
   );
   const earliestDone = jobs.map((job, i) => job.window.startMs + (serviceMin[i] as number) * MIN);
   const latestPickup = jobs.map((job, i) => job.window.endMs - (serviceMin[i] as number) * MIN);
@@ -80,7 +86,7 @@ export function hindsightBoundKm(
       if (!feasible[into] || !feasible[out]) return Number.POSITIVE_INFINITY;
       const next = jobs[into]!;
       if ((earliestDone[out] as number) > (latestPickup[into] as number)) return Number.POSITIVE_INFINITY;
-      const leg = roadTravel(drop, next.pickup, earliestDone[out] as number);
+      const leg = roadTravel(drop, next.pickup, FASTEST_HOUR_MS);
       if ((earliestDone[out] as number) + leg.min * MIN > (latestPickup[into] as number))
         return Number.POSITIVE_INFINITY;
       return leg.km;
@@ -131,6 +137,16 @@ export function hindsightBoundKm(
     solved = sparseAssignment(size, arcs);
   }
   const { u, v, total, colOfRow } = solved;
+  // Feasible potentials for every arc (when the rounds ran out with arcs still priced below zero): each out node's
+  // potential lowered to its least reduced cost over all arcs. Then sum u + sum v bounds the full optimum.
+  for (let out = 0; out < size; out++) {
+    let least = u[out] as number;
+    for (let into = 0; into < size; into++) {
+      const reduced = (cost[out * size + into] as number) - (v[into] as number);
+      if (reduced < least) least = reduced;
+    }
+    u[out] = least;
+  }
   let boundKm = 0;
   for (let i = 0; i < size; i++) boundKm += (u[i] as number) + (v[i] as number);
   let servedInSparse = 0;
