@@ -138,6 +138,9 @@ export const DEFAULT_BATCH_COSTS: BatchCosts = {
   idleKmPerHour: 1,
   idleCapH: 4,
   workStartHourIst: DEFAULT_WORK_START_HOUR_IST,
+  // Day bench, 300 vehicles, seed 1: 22,036 empty km with the drives home vs 24,472 without the term (nearest
+  // truck 24,452), 1,665 assigned before the slot (greedy 1,661).
+  homeKmWeight: 1,
 };
 
 export type BatchPolicy = 'optimal' | 'greedy';
