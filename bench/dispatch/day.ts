@@ -1,111 +1,59 @@
 /**
- * Dispatch day bench: a working day in Delhi NCR under the greedy policy (offer waves to the best-ranked trucks,
- * jobs in arrival order) and the batch policy (an exact assignment round every 5 s), side by side.
- *   npm run bench:dispatch [-- --deliveries 2000 --vehicles 300 --seed 1]
- * Tuning the batch policy: `--only batch` (or greedy) runs one policy (same figures: the policies share nothing but
- * the day's inputs); `--backups N --backup-margin-km X --urgent-backups N --urgent-backup-margin-km X`,
+ * Dispatch day bench: a working day in Delhi NCR under three policies, for 300 and 400 partner vehicles and three
+ * seeds: the API's greedy offer waves, a plain nearest-truck baseline (one truck at a time, no rating or
+ * acceptance term) and the API's batch rounds. Every acceptance goes through the API's own truck-day rule
+ * (`acceptIntoDay`), every offer decision is the engine's (packages/dispatch), and each day is also solved in
+ * hindsight (hindsight.ts) for a lower bound no policy can beat.
+ *   npm run bench:dispatch [-- --vehicles 300,400 --seeds 1,2,3 --deliveries 2000 --only batch,nearest --no-bound]
+ * Tuning the batch policy: `--backups N --backup-margin-km X --urgent-backups N --urgent-backup-margin-km X`,
  * `--reserve-km-per-doubling`, `--reserve-refrigerated-km`, `--reserve-covered-km`, `--unassigned-km`, `--urgent-km`,
- * `--horizon-h`, `--hold-km` (-1: no hold), `--hold-lead-h`, `--round-s` override the engine's defaults;
- * DISPATCH_DIAG=1 prints which deliveries found no truck.
- * A smaller day (e.g. --deliveries 600 --vehicles 90) runs in seconds but is a different, less crowded market.
+ * `--horizon-h`, `--hold-km` (-1: no hold), `--hold-lead-h`, `--far-km`, `--idle-km-per-h`, `--home-km-weight`, `--round-s` override
+ * the engine's defaults.
  *
- * Deliveries: picked up in the gazetteer's industrial estates weighted by their size, dropped in another estate or
- * a market or locality 2-20 km away (straight line), for the four slots of one day; booked the day before (from 09:00) or the same
- * day (up to two hours before the slot), and dispatchable by the engine's rule (at once within a day of the slot,
- * else 18:00 IST the evening before). Partner vehicles start at home areas near the estates and work 07:00-21:00
- * IST; they accept with a probability that falls with the empty km to the pickup, after a realistic delay (see
- * simulate.ts). Road km and minutes are packages/geo's calibrated estimates; actual drive times vary +-25 %.
- * Goal: batch assigns at least as many as greedy and drives at least 15 % fewer deadhead km.
+ * Partners accept with a probability that falls with the empty km to the pickup, after a realistic delay
+ * (partner-answers.ts). Road km and minutes are packages/geo's calibrated estimates; actual drive times vary +-25 %.
+ * Empty km count each truck's drive home after its last drop; a delivery no truck carried is costed at a
+ * dedicated trip's empty km (hindsight.ts). Goals (issue 31), printed for every day: batch assigns at least as
+ * many deliveries before their slot as greedy; batch drives at least 15 % fewer empty km than nearest-truck, on the
+ * deliveries both carry and over all deliveries; batch's p90 time to a truck is at most 10 min for same-day
+ * bookings and 30 min for next-day ones.
  */
+import { execFile } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import {
   DEFAULT_BACKUPS,
   DEFAULT_BATCH_COSTS,
-  DEFAULT_PROMISE,
   DEFAULT_RESERVE_COSTS,
-  dispatchableAtMs,
-  promiseDeadlineMs,
+  DEFAULT_WAVES,
 } from '@logisaathi/dispatch';
-import { haversineKm } from '@logisaathi/geo';
-import { createRandom } from '@logisaathi/pooling';
-import { estatePoint, jitter, loadPlaces, makeFleet, makeLoad, pick, pickWeighted } from './fixtures';
-import { simulateDay, type PolicyResult, type SimDelivery } from './simulate';
+import { DAY, HOUR, makeDay } from './day-inputs';
+import { figuresOf, goalsOf, printDay, type DayFigures, type Goal } from './day-report';
+import { loadPlaces } from './fixtures';
+import { hindsightBoundKm, unservedCostsKm } from './hindsight';
+import { simulateDay, type Policy } from './simulate';
+
+const run = promisify(execFile);
 
 function argument(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? Number(process.argv[index + 1]) : fallback;
 }
-
-const deliveryCount = argument('deliveries', 2000);
-const vehicleCount = argument('vehicles', 300);
-const seed = argument('seed', 1);
-const random = createRandom(seed);
-const HOUR = 3_600_000;
-const DAY = Date.parse('2026-12-02T00:00:00+05:30'); // midnight IST at the start of the simulated day
-const at = (hour: number, dayOffset = 0) => DAY + dayOffset * 24 * HOUR + hour * HOUR;
-const SLOTS = [
-  { startHour: 9, weight: 30 },
-  { startHour: 12, weight: 30 },
-  { startHour: 15, weight: 25 },
-  { startHour: 18, weight: 15 },
-];
-
-const places = loadPlaces();
-const fleet = makeFleet(vehicleCount, places, random);
-const deliveries: SimDelivery[] = [];
-for (let i = 0; i < deliveryCount; i++) {
-  const slot = pickWeighted(SLOTS, random);
-  const startMs = at(slot.startHour);
-  const { point: pickup, estate } = estatePoint(places, random);
-  let drop = pickup;
-  for (let tries = 0; tries < 50; tries++) {
-    drop =
-      random.next() < 0.55
-        ? jitter(
-            pick(
-              pickWeighted(
-                places.estates.filter((e) => e !== estate),
-                random,
-              ).points,
-              random,
-            ),
-            0.6,
-            random,
-          )
-        : jitter(pick(places.destinations, random), 1, random);
-    const km = haversineKm(pickup, drop);
-    if (km >= 2 && km <= 20) break;
-  }
-  const sameDayLatest = startMs - 2 * HOUR;
-  const bookedAtMs =
-    random.next() < 0.45 || sameDayLatest <= at(7)
-      ? at(9 + 11 * random.next(), -1)
-      : at(7) + random.next() * (sameDayLatest - at(7));
-  // The API's defaults: offered at once within 48 h of the slot (DISPATCH_AT_ONCE_WITHIN_H), and the promise to
-  // the shipper (DISPATCH_PROMISE_*, packages/dispatch promiseDeadlineMs) runs from then.
-  const offeredFromMs = dispatchableAtMs(bookedAtMs, startMs, 18, 48 * HOUR);
-  deliveries.push({
-    job: {
-      id: `d${String(i).padStart(4, '0')}`,
-      pickup,
-      drop,
-      ...makeLoad(random),
-      requiredFeatures: random.next() < 0.03 ? ['refrigerated'] : random.next() < 0.3 ? ['covered'] : [],
-      window: { startMs, endMs: startMs + 3 * HOUR },
-      promise: {
-        startMs: offeredFromMs,
-        endMs: promiseDeadlineMs(offeredFromMs, startMs, 30 * 60_000, DEFAULT_PROMISE),
-      },
-    },
-    bookedAtMs,
-    dispatchableAtMs: offeredFromMs,
-  });
+function list(name: string, fallback: string): string[] {
+  const index = process.argv.indexOf(`--${name}`);
+  return (index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback).split(',');
 }
 
-const clock = { fromMs: at(9, -1), toMs: at(21), workStartHour: 7, workEndHour: 21 };
-console.log(
-  `dispatch day: ${deliveries.length} deliveries from ${places.estates.length} industrial estates, ${fleet.length} partner vehicles, seed ${seed}`,
+const deliveryCount = argument('deliveries', 2000);
+const fleetSizes = list('vehicles', '300,400').map(Number);
+// `--seed N` (one seed) is kept from the earlier bench.
+const seeds = list('seeds', process.argv.includes('--seed') ? String(argument('seed', 1)) : '1,2,3').map(
+  Number,
 );
-const results: PolicyResult[] = [];
+const policies = list('only', 'greedy,nearest,batch') as Policy[];
+const withBound = !process.argv.includes('--no-bound');
+
 const costs = {
   ...DEFAULT_BATCH_COSTS,
   unassignedKm: argument('unassigned-km', DEFAULT_BATCH_COSTS.unassignedKm),
@@ -123,7 +71,8 @@ const costs = {
   // As the API's batch round (batch-round.ts): a truck over DISPATCH_FAR_DEADHEAD_KM only in the promise's last
   // rounds (an offer's life plus two rounds).
   farDeadheadKm: argument('far-km', 25),
-  finalCallMs: 60_000 + 2 * 5_000,
+  homeKmWeight: argument('home-km-weight', DEFAULT_BATCH_COSTS.homeKmWeight ?? 0),
+  finalCallMs: DEFAULT_WAVES.offerTtlMs + 2 * 5_000,
   reserve: {
     ...DEFAULT_RESERVE_COSTS,
     kmPerPayloadDoubling: argument('reserve-km-per-doubling', DEFAULT_RESERVE_COSTS.kmPerPayloadDoubling),
@@ -144,94 +93,102 @@ const backups =
         ),
       }
     : undefined;
-// `--only batch` skips the greedy run while tuning the batch policy (the greedy day does not depend on its costs).
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-for (const policy of ['greedy', 'batch'] as const)
-  if (!only || only === policy)
-    results.push(
-      simulateDay(policy, fleet, deliveries, clock, seed, costs, argument('round-s', 5) * 1000, backups),
-    );
-if (process.env.DISPATCH_DIAG)
-  for (const r of results) {
-    // Which deliveries find no truck: by weight class, required feature and slot.
-    const buckets = new Map<string, [number, number]>();
-    const count = (key: string, missed: boolean) => {
-      const row = buckets.get(key) ?? [0, 0];
-      row[0]++;
-      if (missed) row[1]++;
-      buckets.set(key, row);
-    };
-    deliveries.forEach((d, i) => {
-      const missed = !((r.assignedAtMs[i] as number) === (r.assignedAtMs[i] as number));
-      const w = d.job.weightKg;
-      count(`kg<=${[750, 1500, 2500, 4000, 7000].find((x) => w <= x) ?? 'more'}`, missed);
-      count(`feature:${d.job.requiredFeatures.join('+') || 'none'}`, missed);
-      count(`slot:${new Date(d.job.window.startMs + 5.5 * HOUR).getUTCHours()}h`, missed);
-    });
-    console.log(
-      r.policy,
-      'missed/total',
-      [...buckets.entries()].map(([k, [n, m]]) => `${k} ${m}/${n}`).join(', '),
-    );
-  }
-const pct = (x: number, n: number) => `${((100 * x) / Math.max(1, n)).toFixed(1)} %`;
-const quantile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
-};
-const rows: Array<[string, (r: PolicyResult) => string]> = [
-  [
-    'assigned before the slot starts',
-    (r) => `${r.assignedBeforeSlot} (${pct(r.assignedBeforeSlot, r.deliveries)})`,
-  ],
-  ['assigned at all', (r) => `${r.assigned} (${pct(r.assigned, r.deliveries)})`],
-  ['no truck 30 min before the slot (alert)', (r) => pct(r.timedOut, r.deliveries)],
-  ['median time to assignment', (r) => `${quantile(r.minutesToAssign, 0.5).toFixed(1)} min`],
-  ['p90 time to assignment', (r) => `${quantile(r.minutesToAssign, 0.9).toFixed(1)} min`],
-  ['mean deadhead km per delivery', (r) => (r.deadheadKm / Math.max(1, r.assigned)).toFixed(2)],
-  ['total vehicle km (empty + loaded)', (r) => (r.deadheadKm + r.loadedKm).toFixed(0)],
-  ['delivered within the slot', (r) => pct(r.deliveredInSlot, r.deliveries)],
-  ['offers sent', (r) => String(r.offersSent)],
-  ['CPU time of the simulation', (r) => `${(r.cpuMs / 1000).toFixed(1)} s`],
-];
-const width = Math.max(...rows.map(([label]) => label.length));
-console.log(`${''.padEnd(width)}${results.map((r) => `  ${r.policy.padStart(15)}`).join('')}`);
-for (const [label, value] of rows)
-  console.log(`${label.padEnd(width)}${results.map((r) => `  ${value(r).padStart(15)}`).join('')}`);
-if (results.length === 1) process.exit(0);
 
-const [greedy, batch] = results as [PolicyResult, PolicyResult];
-const perDelivery = (r: PolicyResult) => r.deadheadKm / Math.max(1, r.assigned);
-const saving = 1 - perDelivery(batch) / perDelivery(greedy);
-const totalSaving = 1 - batch.deadheadKm / greedy.deadheadKm;
-console.log(
-  `deadhead: batch drives ${(100 * saving).toFixed(1)} % fewer empty km per delivery (${(100 * totalSaving).toFixed(1)} % fewer in total)`,
-);
-const enough = batch.assignedBeforeSlot >= greedy.assignedBeforeSlot && batch.assigned >= greedy.assigned;
-console.log(
-  `goal: batch assigns at least as many before the slot (${batch.assignedBeforeSlot} vs ${greedy.assignedBeforeSlot}; ${batch.assigned} vs ${greedy.assigned} at all) and >= 15 % fewer deadhead km per delivery: ${
-    enough && saving >= 0.15 ? 'met' : 'NOT met'
-  }`,
-);
-if (process.env.DISPATCH_DIAG) {
-  for (const r of results) {
-    const bySlot = new Map<number, [number, number, number]>();
-    deliveries.forEach((d, i) => {
-      const h = new Date(d.job.window.startMs + 5.5 * HOUR).getUTCHours();
-      const row = bySlot.get(h) ?? [0, 0, 0];
-      row[0]++;
-      const t = r.assignedAtMs[i] as number;
-      if (t === t) row[d.dispatchableAtMs < at(7) ? 1 : 2]++;
-      bySlot.set(h, row);
-    });
-    console.log(
-      r.policy,
-      [...bySlot.entries()]
-        .sort()
-        .map(([h, [n, ev, day]]) => `${h}h: ${n} total, ${ev} early-disp assigned, ${day} day-disp assigned`)
-        .join(' | '),
+const started = Date.now();
+const days = fleetSizes.flatMap((vehicles) => seeds.map((seed) => ({ vehicles, seed })));
+const GOALS_LINE = 'day-goals ';
+
+/** One day: its figures printed, its goals returned (and printed as a JSON line for the parent process). */
+function runDay(vehicles: number, seed: number): Goal[] {
+  const places = loadPlaces();
+  const { fleet, deliveries, clock } = makeDay(places, deliveryCount, vehicles, seed);
+  console.log(
+    `\ndispatch day: ${deliveries.length} deliveries from ${places.estates.length} industrial estates, ${fleet.length} partner vehicles, seed ${seed}`,
+  );
+  const unservedKm = unservedCostsKm(
+    deliveries.map((d) => d.job),
+    fleet,
+  );
+  const figures: DayFigures[] = policies.map((policy) =>
+    figuresOf(
+      simulateDay(policy, fleet, deliveries, clock, seed, costs, argument('round-s', 5) * 1000, backups),
+      deliveries,
+      unservedKm,
+      DAY,
+    ),
+  );
+  const bound = withBound
+    ? hindsightBoundKm(
+        deliveries.map((d) => d.job),
+        fleet,
+        unservedKm,
+      )
+    : null;
+  printDay(figures, deliveries.length, bound);
+  const goals = goalsOf(figures);
+  for (const goal of goals)
+    console.log(`goal ${goal.met ? 'met   ' : 'MISSED'}  ${goal.name}: ${goal.detail}`);
+  return goals;
+}
+
+/**
+ * The days are independent: with several, each runs in a child process of its own (as many at once as the machine
+ * has cores), and their reports are printed in order.
+ */
+async function runDays(): Promise<Array<{ vehicles: number; seed: number; goals: Goal[] }>> {
+  if (days.length === 1 || process.argv.includes('--serial'))
+    return days.map(({ vehicles, seed }) => ({ vehicles, seed, goals: runDay(vehicles, seed) }));
+  const script = fileURLToPath(import.meta.url);
+  const rest = process.argv.slice(2).filter((_, i, all) => {
+    const flag = (x: string | undefined) => x === '--vehicles' || x === '--seeds' || x === '--seed';
+    return !flag(all[i]) && !flag(all[i - 1]);
+  });
+  const outputs: Array<Promise<string>> = [];
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  for (const { vehicles, seed } of days)
+    outputs.push(
+      (async () => {
+        if (running >= availableParallelism()) await new Promise<void>((go) => waiting.push(go));
+        running++;
+        try {
+          const { stdout } = await run(
+            process.execPath,
+            [...process.execArgv, script, ...rest, '--vehicles', String(vehicles), '--seeds', String(seed)],
+            { maxBuffer: 16 * 1024 * 1024, env: { ...process.env, DISPATCH_BENCH_CHILD: '1' } },
+          );
+          return stdout;
+        } finally {
+          running--;
+          waiting.shift()?.();
+        }
+      })(),
     );
-    const early = deliveries.filter((d) => d.dispatchableAtMs < at(7)).length;
-    console.log('  dispatchable before 07:00:', early);
+  const results: Array<{ vehicles: number; seed: number; goals: Goal[] }> = [];
+  for (const [i, output] of outputs.entries()) {
+    const text = await output;
+    const lines = text.split('\n');
+    console.log(lines.filter((line) => !line.startsWith(GOALS_LINE) && line !== '').join('\n'));
+    const json = lines.find((line) => line.startsWith(GOALS_LINE));
+    results.push({
+      ...(days[i] as { vehicles: number; seed: number }),
+      goals: json ? (JSON.parse(json.slice(GOALS_LINE.length)) as Goal[]) : [],
+    });
   }
+  return results;
+}
+
+const summary = await runDays();
+if (process.env.DISPATCH_BENCH_CHILD) console.log(`${GOALS_LINE}${JSON.stringify(summary[0]?.goals ?? [])}`);
+else if (summary.some((s) => s.goals.length > 0)) {
+  console.log('\ngoals per fleet size and seed');
+  for (const { vehicles, seed, goals } of summary)
+    console.log(
+      `  ${vehicles} vehicles, seed ${seed}: ${goals.filter((g) => g.met).length}/${goals.length} met${goals
+        .filter((g) => !g.met)
+        .map((g) => `; missed: ${g.name}`)
+        .join('')}`,
+    );
+  const all = summary.every((s) => s.goals.every((g) => g.met));
+  console.log(`all goals ${all ? 'met' : 'NOT met'} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }

@@ -14,13 +14,21 @@ export interface HeldJob extends VehicleJob {
 }
 
 export interface DrivenDay {
+  /** Empty km of the day, the drive home after each truck's last drop included. */
   deadheadKm: number;
+  /** Of which the drives home. */
+  homeKm: number;
+  /**
+   * Empty km charged to each delivery (NaN: not carried): the drive to its pickup, and for a truck's last delivery
+   * of the day also the drive home from its drop.
+   */
+  emptyKmOf: Float64Array;
   loadedKm: number;
   deliveredInSlot: number;
 }
 
 /**
- * Drives each truck's jobs in planned (pickup) order from its home: leaves as late as the estimate allows for the
+ * Drives each truck's jobs in planned (pickup) order from its home and back home after the last drop: leaves as late as the estimate allows for the
  * slot start (never before accepting the job or the start of work), each leg slower or faster than estimated by a
  * seeded log-normal factor (sigma 0.25); loads from the slot's start, handling times as the engine plans them.
  */
@@ -35,7 +43,9 @@ export function driveDay(
   const factor = () =>
     Math.exp(0.25 * Math.sqrt(-2 * Math.log(1 - noise.next())) * Math.cos(2 * Math.PI * noise.next()));
   let deadheadKm = 0;
+  let homeKm = 0;
   let loadedKm = 0;
+  const emptyKmOf = new Float64Array(deliveries.length).fill(Number.NaN);
   let deliveredInSlot = 0;
   const handling = DEFAULT_HANDLING;
   fleet.forEach((sim, v) => {
@@ -53,13 +63,21 @@ export function driveDay(
       const carry = roadTravel(job.pickup, job.drop, loadAt);
       const done = loadAt + (handling.loadMin + carry.min * factor() + handling.unloadMin) * MIN;
       deadheadKm += empty.km;
+      emptyKmOf[job.delivery] = empty.km;
       loadedKm += carry.km;
       if (done <= endMs) deliveredInSlot++;
       at = job.drop;
       free = done;
     }
+    const last = jobs[jobs.length - 1];
+    if (last) {
+      const home = roadTravel(at, sim.home, free).km;
+      homeKm += home;
+      deadheadKm += home;
+      emptyKmOf[last.delivery] = (emptyKmOf[last.delivery] as number) + home;
+    }
   });
-  return { deadheadKm, loadedKm, deliveredInSlot };
+  return { deadheadKm, homeKm, loadedKm, deliveredInSlot, emptyKmOf };
 }
 
 /** The start of working hours (IST) on the day of an instant. */

@@ -132,6 +132,7 @@ export function makeFleet(count: number, places: Places, random: Random): SimVeh
         ratingCount,
         acceptanceRate: ratingCount === 0 ? null : eagerness,
         jobs: [],
+        home,
       },
     };
   });

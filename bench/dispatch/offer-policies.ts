@@ -3,6 +3,8 @@
 import {
   DEFAULT_CANDIDATE_CONFIG,
   DEFAULT_WAVES,
+  type CandidateConfig,
+  type WaveConfig,
   findCandidates,
   matchBatch,
   nextWaveStep,
@@ -37,15 +39,18 @@ export interface OfferContext {
 
 /**
  * Greedy: each pending delivery in arrival order gets its next wave (the best-ranked suitable trucks without a
- * live offer, widening the radius while nobody is left), as the API's greedy policy does.
+ * live offer, widening the radius while nobody is left), as the API's greedy policy does; with another ranking
+ * and wave size, the nearest-truck baseline.
  */
 export function offerGreedy(
   ctx: OfferContext,
   pending: readonly number[],
   busy: Set<string>,
   now: number,
+  config: CandidateConfig = DEFAULT_CANDIDATE_CONFIG,
+  waves: WaveConfig = DEFAULT_WAVES,
 ): void {
-  const maxStep = DEFAULT_CANDIDATE_CONFIG.radiiKm.length - 1;
+  const maxStep = config.radiiKm.length - 1;
   for (const d of pending) {
     const delivery = ctx.deliveries[d] as SimDelivery;
     const state = ctx.states[d] as DeliveryState;
@@ -57,6 +62,7 @@ export function offerGreedy(
         fromStep: state.radiusStep,
         exclude,
         cache: ctx.cache,
+        config,
       });
       const step = nextWaveStep(
         {
@@ -69,7 +75,7 @@ export function offerGreedy(
           // The shipper keeps searching after the time-out alert; the bench counts the time-outs.
           keepSearching: true,
         },
-        DEFAULT_WAVES,
+        waves,
       );
       const decision = step.decision;
       if (decision.action === 'offer') {

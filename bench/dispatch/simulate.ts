@@ -3,6 +3,8 @@
 
 import {
   DEFAULT_BATCH_COSTS,
+  DEFAULT_CANDIDATE_CONFIG,
+  DEFAULT_RANKING,
   DEFAULT_WAVES,
   FitCache,
   acceptIntoDay,
@@ -19,7 +21,19 @@ import type { SimVehicle } from './fixtures';
 import { offerBatch, offerGreedy, type DeliveryState, type OfferContext } from './offer-policies';
 import { partnerAnswer } from './partner-answers';
 
-export type Policy = 'greedy' | 'batch';
+/**
+ * greedy: the API's greedy waves (ranked with the rating and acceptance terms, three trucks per wave);
+ * nearest: the plain baseline, the nearest suitable truck (fewest empty km added to its day, no rating or
+ * acceptance term), one truck at a time; batch: the API's batch rounds.
+ */
+export type Policy = 'greedy' | 'nearest' | 'batch';
+
+/** The nearest-truck baseline's candidate ranking and waves: the API's, with the bonuses off and one truck. */
+const NEAREST_CONFIG = {
+  ...DEFAULT_CANDIDATE_CONFIG,
+  ranking: { ...DEFAULT_RANKING, ratingKm: 0, acceptanceKm: 0 },
+};
+const NEAREST_WAVES = { ...DEFAULT_WAVES, waveSize: 1 };
 
 export interface SimDelivery {
   job: DispatchJob;
@@ -43,10 +57,14 @@ export interface PolicyResult {
   assignedBeforeSlot: number;
   timedOut: number;
   minutesToAssign: number[];
+  /** Empty km, the drives home included. */
   deadheadKm: number;
+  homeKm: number;
   loadedKm: number;
   deliveredInSlot: number;
   offersSent: number;
+  /** Empty km charged to each delivery (NaN: not carried; see driveDay). */
+  emptyKmOf: Float64Array;
   cpuMs: number;
   /** When each delivery was assigned (NaN: never), for diagnostics. */
   assignedAtMs: number[];
@@ -76,7 +94,7 @@ export function simulateDay(
   backups?: BackupConfig,
 ): PolicyResult {
   const cpuStart = process.cpuUsage();
-  const waves = DEFAULT_WAVES;
+  const waves = policy === 'nearest' ? NEAREST_WAVES : DEFAULT_WAVES;
   const fleet = fleetIn.map((v) => ({ ...v, state: { ...v.state, jobs: [] as HeldJob[] } }));
   const vehicleNo = new Map(fleet.map((v, i) => [v.state.id, i]));
   const held: HeldJob[][] = fleet.map(() => []);
@@ -240,6 +258,7 @@ export function simulateDay(
     if (busy.size === fleet.length) continue;
 
     if (policy === 'greedy') offerGreedy(ctx, pending, busy, now);
+    else if (policy === 'nearest') offerGreedy(ctx, pending, busy, now, NEAREST_CONFIG, NEAREST_WAVES);
     else {
       if (now - lastRoundMs < roundMs) continue;
       if (!changed && now - lastRoundMs < MIN && pending.every((d) => lastRoundJobs.has(d))) continue;
@@ -251,7 +270,7 @@ export function simulateDay(
     }
   }
 
-  const { deadheadKm, loadedKm, deliveredInSlot } = driveDay(
+  const { deadheadKm, homeKm, loadedKm, deliveredInSlot, emptyKmOf } = driveDay(
     fleet,
     held,
     deliveries,
@@ -279,9 +298,11 @@ export function simulateDay(
     timedOut,
     minutesToAssign,
     deadheadKm,
+    homeKm,
     loadedKm,
     deliveredInSlot,
     offersSent,
+    emptyKmOf,
     cpuMs: (cpu.user + cpu.system) / 1000,
     assignedAtMs: states.map((state) => state.assignedAtMs),
   };

@@ -56,6 +56,7 @@ export {
   matchBatch,
   pickBackups,
   farTruckAllowed,
+  homeDriveKm,
   idleHours,
   promiseUsed,
   reserveCostKm,

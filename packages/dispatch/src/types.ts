@@ -45,6 +45,8 @@ export interface DispatchVehicle {
   acceptanceRate: number | null;
   /** Today's other jobs, in any order. */
   jobs: readonly VehicleJob[];
+  /** Where the truck parks at the end of its day (the partner's home area), when known. */
+  home?: LatLon;
 }
 
 /** The window a delivery must be carried in: pickup from `startMs`, unloaded at the drop by `endMs`. */

@@ -53,6 +53,27 @@ export interface BatchCosts {
    */
   farDeadheadKm?: number;
   finalCallMs?: number;
+  /**
+   * The drive home at the day's end (issue 31), per km: a job that becomes the truck's last of the day changes
+   * its drive home from the origin's to the drop's (`homeDriveKm`). Absent or 0, or a truck with no known home:
+   * not counted.
+   */
+  homeKmWeight?: number;
+}
+
+/**
+ * Empty km the truck's drive home gains when the job becomes its last of the day: from the drop instead of from
+ * where it would have driven home otherwise (the fit's origin). 0 when a planned job follows the new one or the
+ * truck's home is unknown; negative when the job brings the truck nearer home.
+ */
+export function homeDriveKm(
+  vehicle: DispatchVehicle,
+  fit: DayFit,
+  job: DispatchJob,
+  travel: TravelFn,
+): number {
+  if (!vehicle.home || fit.beforeJobId !== null) return 0;
+  return travel(job.drop, vehicle.home, fit.doneAtMs).km - travel(fit.origin, vehicle.home, fit.readyMs).km;
 }
 
 /** When a truck's working day starts unless `BatchCosts.workStartHourIst` says otherwise. */
@@ -117,6 +138,9 @@ export const DEFAULT_BATCH_COSTS: BatchCosts = {
   idleKmPerHour: 1,
   idleCapH: 4,
   workStartHourIst: DEFAULT_WORK_START_HOUR_IST,
+  // Day bench, 300 vehicles, seed 1: 22,036 empty km with the drives home vs 24,472 without the term (nearest
+  // truck 24,452), 1,665 assigned before the slot (greedy 1,661).
+  homeKmWeight: 1,
 };
 
 export type BatchPolicy = 'optimal' | 'greedy';
@@ -266,7 +290,8 @@ export function buildBatchProblem(
               costs.idleCapH ?? Infinity,
               idleHours(result.fit, costs.workStartHourIst ?? DEFAULT_WORK_START_HOUR_IST),
             )
-          : 0);
+          : 0) +
+        (costs.homeKmWeight ? costs.homeKmWeight * homeDriveKm(vehicle, result.fit, job, travel) : 0);
       entries.push({ row, col, cost, fit: result.fit });
     }
   });

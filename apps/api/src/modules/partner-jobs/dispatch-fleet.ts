@@ -68,6 +68,8 @@ export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<Dispatch
       vehicle: partnerVehicles,
       workStart: partners.workStart,
       workEnd: partners.workEnd,
+      homeLat: partners.homeLat,
+      homeLon: partners.homeLon,
       licenceExpiresOn: partnerDrivers.licenceExpiresOn,
       documents: sql<
         DocumentOnFile[] | null
@@ -123,6 +125,8 @@ export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<Dispatch
       ratingCount: Number(row.ratingCount),
       acceptanceRate: answered === 0 ? null : Number(row.accepted) / answered,
       jobs: (row.jobs ?? []).map(toVehicleJob),
+      // Where the partner's day ends (the batch round may count the drive home: BatchCosts.homeKmWeight).
+      ...(row.homeLat !== null && row.homeLon !== null ? { home: { lat: row.homeLat, lon: row.homeLon } } : {}),
     };
     index.upsert(dispatchVehicle, nowMs);
     byId.set(vehicle.id, vehicle);
