@@ -40,6 +40,8 @@ describe('SignUpForm validation', () => {
     const { server } = renderForm();
 
     await user.click(submit());
+    // Validation resolves asynchronously after the click: wait for its first message before reading them all.
+    await screen.findByText('First name is required');
 
     for (const [label, message] of [
       ['First Name', 'First name is required'],
