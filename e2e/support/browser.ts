@@ -4,7 +4,8 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserServer, type Download } from 'playwright-core';
 import { withFastTimings } from './timings';
 
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+/** Debian's full Chromium (apt-get install chromium): preferred, and the one that can show notifications. */
+export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
 /**
