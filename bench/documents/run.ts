@@ -57,7 +57,9 @@ async function inParallel<T, R>(items: T[], limit: number, work: (item: T) => Pr
  * GET over node:http, which waits as long as the server takes. fetch (undici) gives up on an answer whose headers
  * take over 300 s, and the last of 1,000 invoices asked for at once on a 2-core machine is drawn after that.
  */
-const patientAgent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+// No keep-alive: a socket left idle by the first pass is closed by the server's keep-alive timeout, and reusing it
+// in the second pass would fail with 'socket hang up' (the client's race, not the server's answer).
+const patientAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 function patientGet(
   url: string,
   headers: Record<string, string>,
