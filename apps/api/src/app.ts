@@ -16,6 +16,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { withErrorResponses } from './plugins/openapi-errors';
 import { createGeoService } from '@logisaathi/geo';
 import { Redis } from 'ioredis';
 import { createPoolRefresher } from './modules/shared-trucks/background/pool-refresher';
@@ -168,7 +169,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       info: { title: 'LogiSaathi API', version: '0.1.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    // Each route's error statuses join its success answer in the document (plugins/openapi-errors.ts).
+    transform: (input) =>
+      jsonSchemaTransform({ ...input, schema: withErrorResponses(input.schema ?? {}, input.route) }),
   });
   const isHttps = config.publicUrl?.startsWith('https:') ?? false;
   await app.register(fastifySwaggerUi, {

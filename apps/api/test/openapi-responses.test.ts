@@ -35,6 +35,35 @@ describe('OpenAPI document', () => {
     expect(missing).toEqual([]);
   });
 
+  it("declares each route's error statuses with the failure envelope (issue 36)", async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const paths = doc.paths as Record<string, Record<string, Operation & { parameters?: unknown[] }>>;
+    const statusesOf = (path: string, method: string) => Object.keys(paths[path]?.[method]?.responses ?? {});
+    // A signed-in route with a path parameter: refused input, no sign-in, a role that may not, no such record.
+    expect(statusesOf('/api/deliveries/{id}', 'get')).toEqual(
+      expect.arrayContaining(['400', '401', '403', '404']),
+    );
+    // A public route with a body: refused input only, no sign-in statuses.
+    expect(statusesOf('/api/auth/login', 'post')).toContain('400');
+    expect(statusesOf('/api/auth/login', 'post')).not.toContain('401');
+    // A declared 409 keeps its own schema (the fresh quote).
+    expect(JSON.stringify(paths['/api/deliveries/']?.post?.responses?.['409'])).toContain('quote');
+    let errors = 0;
+    const undeclared: string[] = [];
+    for (const [path, methods] of Object.entries(paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const failures = Object.entries(op.responses ?? {}).filter(([status]) => /^4\d\d$/.test(status));
+        errors += failures.length;
+        if ((op.parameters?.length ?? 0) > 0 && !failures.some(([status]) => status === '400'))
+          undeclared.push(`${method.toUpperCase()} ${path}`);
+        for (const [, r] of failures)
+          expect(JSON.stringify(r.content?.['application/json']?.schema)).toContain('"success"');
+      }
+    }
+    expect(undeclared).toEqual([]);
+    expect(errors).toBeGreaterThan(300);
+  });
+
   it('documents the body of POST /api/deliveries', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const body = JSON.stringify(

@@ -15,6 +15,17 @@ export function okData<T extends z.ZodType>(data: T) {
 /** `{ success: true, message }` */
 export const okMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
+/**
+ * `{ success: false, message, errors }`: every 4xx the API answers (DESIGN.md's error envelope); `errors` holds one
+ * message per field for a validation failure. The route declarations add it for the statuses a route can answer.
+ */
+export const failureResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string().max(2000),
+  errors: z.array(z.object({ field: z.string().max(200), msg: z.string().max(2000) })).max(200),
+});
+export type FailureResponse = z.output<typeof failureResponseSchema>;
+
 /** A body that is not JSON (a file, a CSV, an event stream), described for /api/docs. */
 export function fileResponse(contentType: string, description: string) {
   return {
