@@ -120,6 +120,8 @@ describe('operations console in a real browser', () => {
     await page.getByRole('heading', { name: 'Partner verification' }).waitFor();
   }
 
+  const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
   /** Opens a waiting document of the queue by its label ('Insurance · HR 55 AC 1234'). */
   async function openDocument(page: Page, label: string) {
     await page
@@ -152,7 +154,10 @@ describe('operations console in a real browser', () => {
     for (const kind of ['Registration certificate (RC)', 'Pollution certificate (PUC)', 'Permit']) {
       await openDocument(ops, `${kind} · ${partnerSetup.registration}`);
       await ops.getByRole('button', { name: 'Approve', exact: true }).click();
-      await ops.getByRole('region', { name: 'Document under review' }).waitFor({ state: 'detached' });
+      // What the operator sees: the approved document leaves the queue (as the rejected one did above).
+      await ops
+        .getByRole('button', { name: new RegExp(`^${escapeRegExp(kind)} · ${partnerSetup.registration}`) })
+        .waitFor({ state: 'detached' });
     }
 
     // --- The partner cannot go online, and reads why on the vehicle's page.
