@@ -231,7 +231,7 @@ const envSchema = z.object({
   PUSH_PROVIDER: z.enum(['fake', 'web-push']).optional(),
   SMS_PROVIDER: z.enum(['fake', 'msg91']).default('fake'),
   SMS_API_URL: z.url().default('https://control.msg91.com/api/v5/flow/'),
-  SMS_AUTH_KEY: z.string().optional(),
+  SMS_AUTH_KEY: z.string().min(1).max(512).optional(),
   SMS_SENDER_ID: z
     .string()
     .regex(/^[A-Z]{6}$/, 'six capital letters (DLT header)')
@@ -241,7 +241,7 @@ const envSchema = z.object({
   WHATSAPP_PROVIDER: z.enum(['fake', 'cloud']).default('fake'),
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
   WHATSAPP_PHONE_NUMBER_ID: z.string().max(64).optional(),
-  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_TOKEN: z.string().min(1).max(4096).optional(),
   ...platformEnv,
 });
 

@@ -56,10 +56,14 @@ export const pushSubscriptionRequestSchema = z.object({
 });
 export type PushSubscriptionRequest = z.input<typeof pushSubscriptionRequestSchema>;
 
-export const pushDeviceSchema = z.object({ id: z.string(), device: z.string(), createdAt: z.string() });
+export const pushDeviceSchema = z.object({
+  id: z.string().max(64),
+  device: z.string().max(200),
+  createdAt: z.string().max(40),
+});
 export type PushDevice = z.output<typeof pushDeviceSchema>;
 export const pushDevicesResponseSchema = okData(
-  z.object({ publicKey: z.string(), devices: z.array(pushDeviceSchema) }),
+  z.object({ publicKey: z.string().max(200), devices: z.array(pushDeviceSchema) }),
 );
 export const pushDeviceResponseSchema = okData(z.object({ device: pushDeviceSchema }));
 
