@@ -192,15 +192,22 @@ export async function readyVehicle(
   return { vehicle, driver };
 }
 
-/** Polls `read` until `done` holds (the test's own timeout bounds it): for work the server does in the background. */
+/** Polls `read` until `done` holds, for work the server does in the background; fails after `within` ms naming `what` it waited for and what it last read. */
 export async function eventually<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
   pauseMs = 20,
+  { within = 45_000, what = 'the awaited state' }: { within?: number; what?: string } = {},
 ): Promise<T> {
+  const deadline = Date.now() + within;
   for (;;) {
     const value = await read();
     if (done(value)) return value;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `${what} did not come within ${within / 1000} s; last read: ${JSON.stringify(value)?.slice(0, 2_000)}`,
+      );
+    }
     await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
 }
@@ -210,6 +217,8 @@ export async function offerFor(app: FastifyInstance, partner: TestUser, delivery
   const offers = await eventually(
     () => openOffers(app, partner),
     (list) => list.some((o) => o.deliveryId === deliveryId),
+    20,
+    { what: `an offer of ${deliveryId} to the partner` },
   );
   return offers.find((o) => o.deliveryId === deliveryId)!;
 }

@@ -22,7 +22,7 @@ import {
   vehicleCompliance,
 } from '@logisaathi/domain';
 import { eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { runPlanning } from '../../lib/planning-workers/pool';
 import { driverAssignments, partnerDocuments, partnerDrivers, partnerJobs } from '../../db/schema/index';
 import { findPartner, listVehicles, type VehicleRow } from '../partners/partners-repository';
@@ -252,18 +252,34 @@ export async function storeDayPlan(
   );
 }
 
-/** Re-plans the day when its inputs changed since the stored plan (or there is none). */
-export async function refreshDayPlan(db: DbOrTx, partnerId: string, date: string, now: Date): Promise<void> {
-  const quick = await loadDayInputs(db, partnerId, date);
-  if (!quick) return;
-  const stored = await findDayPlan(db, partnerId, date);
-  if (stored?.inputKey === inputKey(quick)) return;
-  await db.transaction(async (tx) => {
-    await lockPartner(tx, partnerId);
-    const inputs = await loadDayInputs(tx, partnerId, date);
-    if (!inputs) return;
-    const again = await findDayPlan(tx, partnerId, date);
-    if (again?.inputKey === inputKey(inputs)) return;
-    await storeDayPlan(tx, inputs, date, await planDay(inputs, date, now), now);
-  });
+/** How often a day is solved again when its inputs changed while it was being solved. */
+const PLAN_ATTEMPTS = 3;
+
+/**
+ * Re-plans the day when its inputs changed since the stored plan (or there is none). The solve runs with no
+ * transaction open (a transaction held across it would hold embedded PGlite's only connection, and every other
+ * request with it, for the whole solve); the plan is stored under the partner's lock only if the inputs still
+ * read the same, else the day is solved again, the last time under the lock.
+ */
+export async function refreshDayPlan(db: Db, partnerId: string, date: string, now: Date): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const read = await loadDayInputs(db, partnerId, date);
+    if (!read) return;
+    const key = inputKey(read);
+    const stored = await findDayPlan(db, partnerId, date);
+    if (stored?.inputKey === key) return;
+    const plan = await planDay(read, date, now);
+    const done = await db.transaction(async (tx) => {
+      await lockPartner(tx, partnerId);
+      const inputs = await loadDayInputs(tx, partnerId, date);
+      if (!inputs) return true;
+      const current = inputKey(inputs);
+      const again = await findDayPlan(tx, partnerId, date);
+      if (again?.inputKey === current) return true;
+      if (current !== key && attempt < PLAN_ATTEMPTS) return false;
+      await storeDayPlan(tx, inputs, date, current === key ? plan : await planDay(inputs, date, now), now);
+      return true;
+    });
+    if (done) return;
+  }
 }

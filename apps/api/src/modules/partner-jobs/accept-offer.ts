@@ -41,6 +41,7 @@ import {
 } from '../partners/jobs-repository';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 import { replanJobDay } from '../day-plans/replan-on-write';
+import { upsertPin } from '../day-plans/day-plans-repository';
 import { loadTruckDay, toDispatchJob } from './dispatch-fleet';
 
 /** The shipper's alert when a truck is assigned to goods whose e-way bill number is still missing. */
@@ -58,12 +59,16 @@ const taken = () => new AppError('conflict', OFFER_MESSAGES.taken);
  * partner_jobs(delivery) and driver_assignments_active_key, so even a path around the locks stores at most one.
  * The job is a tracking assignment too: the delivery code, live positions and the driver status flow work as
  * for a business's own driver. The other partners' offers close; the shipper is alerted.
+ *
+ * `byDriver`: a fleet's driver accepted for the vehicle they drive, so the job is pinned to that vehicle: the
+ * fleet's day plan may not hand it to another truck (the owner can still move it by hand).
  */
 export async function acceptOffer(
   deps: PartnerJobsDeps,
   partnerId: string,
   offerId: string,
   now: Date,
+  { byDriver = false }: { byDriver?: boolean } = {},
 ): Promise<JobRow> {
   let outcome: {
     job: JobRow;
@@ -103,6 +108,7 @@ export async function acceptOffer(
         closeOthersAs: 'taken',
         now,
       });
+      if (byDriver) await upsertPin(tx, job.id, vehicle.id, now);
       return {
         job,
         closed: closed.map((o) => ({ id: o.id, partnerId: o.partnerId })),

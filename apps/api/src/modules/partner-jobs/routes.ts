@@ -72,7 +72,8 @@ export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     '/offers/:id/accept',
     { schema: { params: idParams, response: { 200: jobResponseSchema }, tags } },
     async (request) => {
-      const accepted = await acceptOffer(deps, request.user.sub, request.params.id, new Date());
+      const byDriver = (await driverVehicleIds(db, request)) !== null;
+      const accepted = await acceptOffer(deps, request.user.sub, request.params.id, new Date(), { byDriver });
       return job(request.user.sub, accepted.id);
     },
   );
