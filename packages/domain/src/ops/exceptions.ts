@@ -88,7 +88,8 @@ export const resolveExceptionSchema = z.object({
 export type ResolveException = z.input<typeof resolveExceptionSchema>;
 
 /** An exception's id: its kind and the row it is about (the dispute for a dispute, else the delivery). */
-export const EXCEPTION_ID = /^(dispute|failed|late-pickup|proof-far)\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+export const EXCEPTION_ID =
+  /^(dispute|failed|late-pickup|proof-far)\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 export const exceptionIdParams = z.object({ id: z.string().max(ID_MAX_LENGTH + 20) });
 export function parseExceptionId(id: string): { kind: ExceptionKind; ref: string } | null {
   const match = EXCEPTION_ID.exec(id);

@@ -1,8 +1,4 @@
-import {
-  EXCEPTION_MESSAGES,
-  type DeliveryProblems,
-  type DisputeReason,
-} from '@logisaathi/domain';
+import { EXCEPTION_MESSAGES, type DeliveryProblems, type DisputeReason } from '@logisaathi/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deliveryDisputes } from '../../db/schema/index';

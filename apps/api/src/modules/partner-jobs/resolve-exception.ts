@@ -8,7 +8,6 @@ import {
   type OpsException,
 } from '@logisaathi/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { deliveryDisputes, exceptionResolutions, invoices } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -71,7 +70,9 @@ export async function resolveException(
       async (tx) => {
         const seen = await findException(tx, kind, ref);
         if (!seen) throw notFound();
-        const delivery = await findDelivery(tx, seen.deliveryRowId as DeliveryRowId, null, { forUpdate: true });
+        const delivery = await findDelivery(tx, seen.deliveryRowId as DeliveryRowId, null, {
+          forUpdate: true,
+        });
         const exception = delivery ? await findException(tx, kind, ref) : undefined;
         if (!delivery || !exception) throw notFound();
         if (exception.resolution) throw new AppError('conflict', EXCEPTION_MESSAGES.alreadyResolved);
