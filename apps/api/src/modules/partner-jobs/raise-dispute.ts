@@ -6,13 +6,14 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { findDelivery } from '../deliveries/deliveries-repository';
 import { findDeliveryForUser } from '../deliveries/find-delivery-for-user';
+import { recordMemberAction } from '../users/member-actions-repository';
 import { findDeliveryProblems } from './ops-exceptions';
 
 /**
  * POST /api/deliveries/{id}/disputes ('Report a problem'): the business opens a dispute on its own delivery (any
  * other id answers 404). One open dispute per delivery: a second answers 409 until the operator has answered the
  * first (the delivery row is locked, and the partial unique index stands behind it). It joins the operators'
- * exceptions queue at once.
+ * exceptions queue at once; the business's history names the member who raised it.
  */
 export async function raiseDispute(
   db: Db,
@@ -37,6 +38,8 @@ export async function raiseDispute(
         description: input.description,
         createdAt: now,
       });
+      // Who did it, for the business's own history (issue 37).
+      await recordMemberAction(tx, who, 'delivery.disputed', delivery.deliveryId);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('conflict', EXCEPTION_MESSAGES.alreadyOpen);
