@@ -30,6 +30,7 @@ describe('operations console in a real browser', () => {
   let server: RunningServer;
   let browser: Browser;
   let operator: E2eOperator;
+  let secondOperator: E2eOperator;
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([
@@ -41,13 +42,15 @@ describe('operations console in a real browser', () => {
           DISPATCH_AT_ONCE_WITHIN_H: '72',
           DISPATCH_BATCH_INTERVAL_MS: '500',
         },
-        { operators: 1 },
+        // The second answers exceptions: each code signs in once, so it has its own authenticator.
+        { operators: 2 },
       ),
       sharedBrowser(),
     ]);
-    const [made] = server.operators ?? [];
-    if (!made) throw new Error('no operator');
+    const [made, other] = server.operators ?? [];
+    if (!made || !other) throw new Error('no operator');
     operator = made;
+    secondOperator = other;
   });
   afterAll(async () => {
     await browser?.close();
@@ -110,12 +113,12 @@ describe('operations console in a real browser', () => {
   }
 
   /** `steps`: a later authenticator code (each code signs in once; a second sign-in takes the next). */
-  async function signInAsOperator(page: Page, steps = 0) {
+  async function signInAsOperator(page: Page, steps = 0, who = operator) {
     await page.goto(`${server.baseUrl}/ops`);
     await page.waitForURL(`${server.baseUrl}/ops/sign-in`);
-    await page.getByLabel('Email').fill(operator.email);
-    await page.getByLabel('Password', { exact: true }).fill(operator.password);
-    await page.getByLabel('Authenticator code').fill(await totpCode(operator, steps));
+    await page.getByLabel('Email').fill(who.email);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await page.getByLabel('Authenticator code').fill(await totpCode(who, steps));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Partner verification' }).waitFor();
   }
@@ -348,6 +351,77 @@ describe('operations console in a real browser', () => {
     const log = ops.getByRole('list', { name: 'Audit log' });
     await log.getByText('Account suspended').first().waitFor();
     await log.getByText('Delivery cancelled for the shipper').first().waitFor();
+    expect(opsErrors).toEqual([]);
+    await Promise.all([opsContext.close(), shipperContext.close()]);
+  });
+
+  it("answers a business's 'Report a problem': the operator resolves it and the business reads the answer", async () => {
+    const shipper = await registerViaApi(server.baseUrl, 'Meena', 'Meena Exports');
+    const { delivery } = await call<{ delivery: { _id: string; deliveryId: string } }>(
+      shipper,
+      'POST',
+      '/api/deliveries',
+      {
+        pickupAddress: 'Plot 12, Okhla Industrial Area Phase 2, New Delhi 110020',
+        deliveryAddress: 'Sector 3, Bawana Industrial Area, Delhi 110039',
+        packageType: 'Electronics',
+        weight: 25,
+        deliveryDate: tomorrow(),
+        deliveryTime: '15-18',
+        customerName: 'Rohit Gupta',
+        customerPhone: '9811122233',
+        mode: 'regular',
+      },
+    );
+
+    // --- The business reports a problem on its delivery's details.
+    const shipperContext = await signedInContext(browser, shipper, DESKTOP);
+    const page = await shipperContext.newPage();
+    await page.goto(`${server.baseUrl}/dashboard`);
+    await page.getByRole('button', { name: `Truck & proof of ${delivery.deliveryId}` }).click();
+    // The list is drawn twice (phone cards, desktop table); the table is the one on screen here.
+    await page.getByRole('button', { name: 'Report a problem' }).filter({ visible: true }).click();
+    const form = page
+      .getByRole('form', { name: 'Report a problem with this delivery' })
+      .filter({ visible: true });
+    await form.getByLabel('What went wrong?').selectOption({ label: 'Late delivery' });
+    await form.getByLabel('Describe the problem').fill('The truck came two hours after the slot.');
+    await form.getByRole('button', { name: 'Send to LogiSaathi' }).click();
+    await page
+      .getByText('Problem reported. LogiSaathi operations will look into it and reply here.')
+      .filter({ visible: true })
+      .waitFor();
+
+    // --- The operator finds it among the exceptions and answers it.
+    const opsContext = await browser.newContext({ viewport: DESKTOP });
+    const ops = await opsContext.newPage();
+    const opsErrors: string[] = [];
+    ops.on('pageerror', (e) => opsErrors.push(e.message));
+    await signInAsOperator(ops, 0, secondOperator);
+    await ops.getByRole('link', { name: 'Exceptions' }).click();
+    await ops.getByRole('heading', { name: 'Exceptions' }).waitFor();
+    await ops.getByLabel('Kind').selectOption({ label: 'Dispute' });
+    const item = ops.getByRole('listitem', { name: `Dispute ${delivery.deliveryId}` });
+    await item.getByText('The truck came two hours after the slot.').waitFor();
+    await item.locator('summary', { hasText: 'Answer' }).click();
+    await item.getByLabel('Outcome').selectOption({ label: 'Resolved' });
+    const answer = 'We have warned the partner; your next booking gets priority.';
+    await item.getByLabel(/^Message to the business/).fill(answer);
+    await item.getByRole('button', { name: 'Resolve' }).click();
+    await item.waitFor({ state: 'detached' });
+    await ops.getByLabel('Show').selectOption({ label: 'Resolved' });
+    await ops
+      .getByRole('listitem', { name: `Dispute ${delivery.deliveryId}` })
+      .getByText(`To the business: ${answer}`)
+      .waitFor();
+    await ops.setViewportSize(PHONE);
+    expect(await ops.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // --- The business reads the answer on its delivery.
+    await page.reload();
+    await page.getByRole('button', { name: `Truck & proof of ${delivery.deliveryId}` }).click();
+    await page.getByText(answer).filter({ visible: true }).waitFor();
+    await page.getByText('Resolved', { exact: true }).filter({ visible: true }).waitFor();
     expect(opsErrors).toEqual([]);
     await Promise.all([opsContext.close(), shipperContext.close()]);
   });

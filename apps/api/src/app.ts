@@ -64,6 +64,7 @@ import { notificationsRoutes } from './modules/notifications/routes';
 import { notificationOpsRoutes } from './modules/ops/notification-routes';
 import { offerNotificationRoutes } from './modules/partner-jobs/offer-notification-routes';
 import { opsDispatchRoutes } from './modules/partner-jobs/ops-dispatch-routes';
+import { opsExceptionRoutes } from './modules/partner-jobs/ops-exception-routes';
 import { startScheduledWork } from './scheduled-work';
 
 export interface BuildOptions {
@@ -219,6 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(driverDocumentRoutes, { ctx, prefix: '/billing' });
       await api.register(opsRoutes, { ctx, prefix: '/ops' });
       await api.register(opsDispatchRoutes, { ctx, prefix: '/ops' });
+      await api.register(opsExceptionRoutes, { ctx, prefix: '/ops' });
       await api.register(notificationsRoutes, { ctx, prefix: '/notifications' });
       await api.register(notificationOpsRoutes, { ctx });
       await api.register(offerNotificationRoutes, { ctx, prefix: '/partners' });

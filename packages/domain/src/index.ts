@@ -36,6 +36,7 @@ export * from './contracts';
 export * from './i18n';
 export * from './ops';
 export * from './ops/console';
+export * from './ops/exceptions';
 export * from './notifications';
 export * from './position-sense';
 export * from './teams';

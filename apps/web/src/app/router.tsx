@@ -110,6 +110,10 @@ export const router = createBrowserRouter([
           { path: paths.opsTeam, lazy: page(() => import('./routes/ops-team'), ['ops']) },
           { path: paths.opsAccounts, lazy: page(() => import('./routes/ops-accounts'), ['ops']) },
           { path: paths.opsDispatch, lazy: page(() => import('./routes/ops-dispatch'), ['ops']) },
+          {
+            path: paths.opsExceptions,
+            lazy: page(() => import('./routes/ops-exceptions'), ['ops']),
+          },
         ],
       },
       { path: '*', element: null },

@@ -146,6 +146,8 @@ export const publicTrackingSchema = z.object({
   position: latLonSchema.extend({ recordedAt: z.string() }).nullable(),
   eta: etaSchema.nullable(),
   vehicle: z.object({ number: z.string(), driverFirstName: z.string() }).nullable(),
+  /** The carrier's account is suspended (issue 33): no position is shown until it is restored. */
+  livePaused: z.boolean().optional(),
   codeHint: z.string(),
   expiresAt: z.string().nullable(),
 });

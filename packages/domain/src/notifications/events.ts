@@ -18,6 +18,8 @@ export const NOTIFICATION_EVENTS = [
   'invoice-issued',
   'document-expiring',
   'pool-request-answered',
+  'exception-resolved',
+  'job-exception-resolved',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -38,6 +40,8 @@ export const NOTIFICATION_EVENT_AUDIENCE: Readonly<Record<NotificationEvent, 'sh
   'invoice-issued': 'shipper',
   'document-expiring': 'partner',
   'pool-request-answered': 'shipper',
+  'exception-resolved': 'shipper',
+  'job-exception-resolved': 'partner',
 };
 
 /** The variables each template reads; every one is a string or number so a template fills them as they are. */
@@ -53,6 +57,9 @@ export interface NotificationVariables {
   'invoice-issued': { invoice: string; code: string; amount: number };
   'document-expiring': { document: string; expiresOn: string; days: number };
   'pool-request-answered': { code: string; answer: 'accepted' | 'declined' };
+  /** An operator's answer to a problem on a delivery (issue 33): the message written for this side. */
+  'exception-resolved': { code: string; message: string };
+  'job-exception-resolved': { code: string; message: string };
   'consignee-tracking': {
     code: string;
     sender: string;
@@ -76,6 +83,8 @@ export const DEFAULT_CHANNELS: Readonly<Record<NotificationEvent, readonly Notif
   'invoice-issued': ['email'],
   'document-expiring': ['push', 'email', 'sms'],
   'pool-request-answered': ['push'],
+  'exception-resolved': ['push', 'email'],
+  'job-exception-resolved': ['push', 'email'],
 };
 
 export const isNotificationEvent = (value: string): value is NotificationEvent =>

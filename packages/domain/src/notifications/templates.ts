@@ -77,6 +77,20 @@ export const NOTIFICATION_TEMPLATES: Readonly<Record<OutboxEvent, Template>> = {
       hi: '{code} के लिए साझा ट्रक में जगह का आपका अनुरोध {answer}।',
     },
   },
+  'exception-resolved': {
+    title: { en: 'LogiSaathi answered about {code}', hi: '{code} पर LogiSaathi का जवाब' },
+    body: {
+      en: 'About delivery {code}, LogiSaathi operations write: {message}',
+      hi: 'डिलीवरी {code} के बारे में LogiSaathi ऑपरेशंस का संदेश: {message}',
+    },
+  },
+  'job-exception-resolved': {
+    title: { en: 'LogiSaathi answered about job {code}', hi: 'जॉब {code} पर LogiSaathi का जवाब' },
+    body: {
+      en: 'About job {code}, LogiSaathi operations write: {message}',
+      hi: 'जॉब {code} के बारे में LogiSaathi ऑपरेशंस का संदेश: {message}',
+    },
+  },
   'consignee-tracking': {
     title: { en: 'Your delivery {code} from {sender}', hi: '{sender} से आपकी डिलीवरी {code}' },
     body: {

@@ -104,6 +104,7 @@ export const AUDIT_ACTIONS = [
   'dispatch.assigned',
   'dispatch.reoffered',
   'dispatch.cancelled',
+  'exception.resolved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,6 +8,7 @@ import { STORED_PACKAGE_TYPES } from '../catalogue';
 import { DELIVERY_STATUSES } from '../delivery-status';
 import { optionalTrimmed, requiredTrimmed } from '../form-fields';
 import { TEXT_MAX } from '../limits';
+import { OPS_ANSWERS_MAX, opsAnswerSchema } from '../ops/exceptions';
 import { moneySplitSchema } from './offers';
 import { pooledRouteSchema } from './pooled-routes';
 import { VEHICLE_BODY_TYPES } from './vehicle';
@@ -154,6 +155,8 @@ export const jobSchema = z.object({
     .nullable(),
   /** The partner's rating of the shipper, once given. */
   shipperRatingGiven: z.boolean(),
+  /** LogiSaathi operations' answers to exceptions on this job (issue 33), newest first. */
+  opsAnswers: z.array(opsAnswerSchema).max(OPS_ANSWERS_MAX).optional(),
   /** The e-way bill the driver must carry (issue 16), once the shipper entered its number. */
   ewayBill: z.object({ number: z.string(), validUntilDay: z.string().nullable() }).nullable(),
   /**

@@ -80,6 +80,7 @@ export const teamAuthResponseSchema = z.object({
 export const MEMBER_ACTION_KINDS = [
   'delivery.booked',
   'delivery.cancelled',
+  'delivery.disputed',
   'invoice.paid',
   'invoice.utr',
   'document.uploaded',

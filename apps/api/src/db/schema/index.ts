@@ -18,3 +18,4 @@ export * from './billing';
 export * from './operators';
 export * from './notifications';
 export * from './organisations';
+export * from './exceptions';

@@ -9,6 +9,7 @@ import {
   type ExceptionReason,
   type Job,
   type JobProgressStatus,
+  type OpsAnswer,
   type ProofOfDelivery,
   type StoredPackageType,
   type VehicleBodyType,
@@ -45,6 +46,8 @@ export function toJobDto(args: {
   driver: DriverRow | undefined;
   proof: ProofRow | undefined;
   shipperRatingGiven: boolean;
+  /** LogiSaathi operations' answers to this job's exceptions (issue 33), newest first. */
+  opsAnswers?: OpsAnswer[];
   now?: Date;
 }): Job {
   const { job, delivery, vehicle, driver, proof } = args;
@@ -130,6 +133,7 @@ export function toJobDto(args: {
           }
         : null,
     shipperRatingGiven: args.shipperRatingGiven,
+    opsAnswers: args.opsAnswers ?? [],
     ewayBill: delivery.ewbNumber
       ? { number: delivery.ewbNumber, validUntilDay: delivery.ewbValidUntil }
       : null,

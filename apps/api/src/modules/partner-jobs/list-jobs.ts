@@ -16,6 +16,7 @@ import {
   type JobRow,
 } from '../partners/jobs-repository';
 import { toJobDto } from './job-dto';
+import { findPartnerAnswers } from './ops-exceptions';
 import { toOfferDto } from './offer-dto';
 
 export const JOB_NOT_FOUND = 'Job not found';
@@ -27,7 +28,7 @@ const JOBS_READ_MAX = 200;
 async function loadJobs(db: DbOrTx, jobs: JobRow[]): Promise<Job[]> {
   if (jobs.length === 0) return [];
   const driverIds = jobs.map((j) => j.driverId).filter((id): id is string => id !== null);
-  const [{ deliveryOf, vehicleOf }, drivers, proofs, ratings] = await Promise.all([
+  const [{ deliveryOf, vehicleOf }, drivers, proofs, ratings, answers] = await Promise.all([
     findJobsDeliveriesAndVehicles(db, jobs),
     driverIds.length > 0 ? db.select().from(partnerDrivers).where(inArray(partnerDrivers.id, driverIds)) : [],
     findProofs(
@@ -38,6 +39,7 @@ async function loadJobs(db: DbOrTx, jobs: JobRow[]): Promise<Job[]> {
       db,
       jobs.map((j) => j.id),
     ),
+    findPartnerAnswers(db, jobs),
   ]);
   const out: Job[] = [];
   for (const job of jobs) {
@@ -52,6 +54,7 @@ async function loadJobs(db: DbOrTx, jobs: JobRow[]): Promise<Job[]> {
         driver: drivers.find((d) => d.id === job.driverId),
         proof: proofs.get(job.id),
         shipperRatingGiven: ratings.some((r) => r.jobId === job.id && r.direction === 'shipper'),
+        opsAnswers: answers.get(job.id) ?? [],
       }),
     );
   }

@@ -1,11 +1,21 @@
-import { deliveryPartnerViewResponseSchema, fileResponse, tripRatingInputSchema } from '@logisaathi/domain';
+import {
+  deliveryPartnerViewResponseSchema,
+  deliveryProblemsResponseSchema,
+  failureResponseSchema,
+  fileResponse,
+  raiseDisputeSchema,
+  tripRatingInputSchema,
+} from '@logisaathi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { documentRateLimit } from '../../lib/documents/document-renderer';
 import { idParams } from '../../lib/request-schemas';
 import { deliveryRowIdOrNotFound, findDeliveryForUser } from '../deliveries/find-delivery-for-user';
+import { actingMember } from '../../plugins/auth';
 import { keepSearching } from './keep-searching';
+import { findDeliveryProblems } from './ops-exceptions';
+import { raiseDispute } from './raise-dispute';
 import { agreeEarlyPickup } from './early-pickup';
 import { promiseDeadline } from './dispatch-timeout';
 import { photoParams, sendFile, sendPdf } from './proof-files-http';
@@ -42,6 +52,32 @@ export async function shipperPartnerRoutes(app: FastifyInstance, { ctx }: { ctx:
         data: await view(request.user.sub, request.params.id),
       };
     },
+  );
+
+  // 'Report a problem' (issue 33): the business's dispute on its own delivery, and LogiSaathi's answers.
+  r.get(
+    '/deliveries/:id/problems',
+    { schema: { params: idParams, response: { 200: deliveryProblemsResponseSchema }, tags } },
+    async (request) => {
+      const delivery = await findDeliveryForUser(db, request.user.sub, request.params.id);
+      return { success: true as const, data: await findDeliveryProblems(db, delivery.id) };
+    },
+  );
+  r.post(
+    '/deliveries/:id/disputes',
+    {
+      schema: {
+        params: idParams,
+        body: raiseDisputeSchema,
+        response: { 201: deliveryProblemsResponseSchema, 409: failureResponseSchema },
+        tags,
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        success: true as const,
+        data: await raiseDispute(db, actingMember(request), request.params.id, request.body),
+      }),
   );
 
   r.get(

@@ -7,7 +7,7 @@ import { etaInputFor } from './estimate-eta';
 import type { TrackingDeps } from './tracking-deps';
 import { latestPosition } from './tracking-dto';
 import { roundForPublic } from './position-rules';
-import { findActiveAssignment, findTrackingByPublicCode } from './tracking-repository';
+import { findActiveAssignment, findTrackingByPublicCode, isCarrierSuspended } from './tracking-repository';
 import { isPublicCodeShaped } from './tracking-secrets';
 
 export const PUBLIC_LINK_TTL_MS = 48 * 3_600_000;
@@ -27,7 +27,7 @@ function endedAt(delivery: DeliveryRow): Date | null {
 /**
  * The consignee's page behind /track/{publicCode}: status, ETA, the truck's position snapped to ~200 m, the
  * area names of both ends, the vehicle number and the driver's first name (to recognise the truck), and a hint
- * about the delivery code. No addresses, phone numbers, customer names, prices or the code itself. Answers 410
+ * about the delivery code. While the carrier's account is suspended, no position (`livePaused`). No addresses, phone numbers, customer names, prices or the code itself. Answers 410
  * from 48 hours after the delivery ended (delivered, failed or cancelled).
  */
 export async function getPublicTracking(deps: TrackingDeps, publicCode: string, now: Date) {
@@ -40,7 +40,9 @@ export async function getPublicTracking(deps: TrackingDeps, publicCode: string, 
     throw new AppError('gone', TRACKING_LINK_EXPIRED);
 
   const assignment = await findActiveAssignment(deps.db, delivery.id);
-  const position = latestPosition(tracking);
+  // The carrier is suspended (issue 33): the status stays, the live position is withheld until it is restored.
+  const livePaused = assignment ? await isCarrierSuspended(deps.db, assignment) : false;
+  const position = livePaused ? null : latestPosition(tracking);
   const eta = position ? await deps.estimateEta(etaInputFor(delivery, position), now) : null;
   return {
     deliveryId: delivery.deliveryId,
@@ -59,6 +61,7 @@ export async function getPublicTracking(deps: TrackingDeps, publicCode: string, 
     vehicle: assignment
       ? { number: assignment.vehicleNumber, driverFirstName: assignment.driverName.split(/\s+/)[0] ?? '' }
       : null,
+    livePaused,
     codeHint: CODE_HINT,
     expiresAt: ended ? new Date(ended.getTime() + PUBLIC_LINK_TTL_MS).toISOString() : null,
   };

@@ -228,3 +228,24 @@ export async function resetCodeFailures(db: DbOrTx, deliveryRowId: DeliveryRowId
     .set({ codeFailures: 0, codeLockedUntil: null })
     .where(eq(deliveryTracking.deliveryRowId, deliveryRowId));
 }
+
+/**
+ * Whether the account a driver link acts for is suspended (issue 33): the truck partner whose job the assignment
+ * is, else the business that assigned its own driver. Read live on every use, so a restore brings the same link
+ * back; nothing is revoked.
+ */
+export async function isCarrierSuspended(
+  db: DbOrTx,
+  assignment: { id: string; deliveryRowId: DeliveryRowId },
+): Promise<boolean> {
+  const [row] = executeRows<{ suspended: boolean }>(
+    await db.execute(sql`
+      select exists (
+        select 1 from users u
+        where u.suspended_at is not null and u.id = coalesce(
+          (select j.partner_id from partner_jobs j where j.assignment_id = ${assignment.id}::uuid),
+          (select d.user_id from deliveries d where d.id = ${assignment.deliveryRowId}::uuid))
+      ) as suspended`),
+  );
+  return row?.suspended === true;
+}

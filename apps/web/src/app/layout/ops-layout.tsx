@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session';
 const LINKS = [
   { to: paths.opsHome, key: 'verification' },
   { to: paths.opsDispatch, key: 'dispatch' },
+  { to: paths.opsExceptions, key: 'exceptions' },
   { to: paths.opsPayments, key: 'payments' },
   { to: paths.opsAccounts, key: 'accounts' },
   { to: paths.opsAudit, key: 'audit' },

@@ -6,11 +6,13 @@ import { SavePlacesOffer } from '@/features/places/components/save-places-offer'
 import { AssignedTruck } from '@/features/tracking/components/assigned-truck';
 import { ConsigneeMessagesSwitch } from '@/features/tracking/components/consignee-messages-switch';
 import { LivePanel } from '@/features/tracking/components/live-panel';
+import { ReportProblem } from '@/features/tracking/components/report-problem';
 
 /**
  * The dashboard, with live tracking (positions, trail, ETA, driver link) for the current shipment, and each
  * listed delivery's truck, proof of delivery, rating and documents (consignment note, tax invoice) behind
- * 'Truck & proof'; while a delivery is under way, the switch for its consignee's messages.
+ * 'Truck & proof'; while a delivery is under way, the switch for its consignee's messages; and 'Report a problem'
+ * with LogiSaathi's answers (issue 33).
  */
 export function Component() {
   const { t } = useTranslation('deliveries');
@@ -27,6 +29,7 @@ export function Component() {
           <AssignedTruck deliveryRowId={d._id} deliveryId={d.deliveryId} emptyText={t('dashboard.noTruck')} />
           {!isFinalStatus(d.status.current) && <ConsigneeMessagesSwitch deliveryRowId={d._id} />}
           <DeliveryDocuments deliveryRowId={d._id} />
+          <ReportProblem deliveryRowId={d._id} />
         </div>
       )}
     />

@@ -1,6 +1,12 @@
 /* Hindi for the operations console's texts (issue 33: ../../ops). */
 import { OPS_MESSAGES } from '../../ops';
 import { OPS_CONSOLE_MESSAGES as C } from '../../ops/console';
+import {
+  DISPUTE_REASON_LABELS as R,
+  EXCEPTION_KIND_LABELS as K,
+  EXCEPTION_MESSAGES as E,
+  EXCEPTION_OUTCOME_LABELS as O,
+} from '../../ops/exceptions';
 import type { TextCatalog } from '../text-catalog';
 
 export const HINDI_OPS: TextCatalog = {
@@ -28,10 +34,35 @@ export const HINDI_OPS: TextCatalog = {
     [C.deliveryNotWaiting]: 'यह डिलीवरी अब ट्रक का इंतज़ार नहीं कर रही',
     [C.vehicleNotFound]: 'गाड़ी नहीं मिली',
     [C.vehicleRequired]: 'गाड़ी चुनें',
+    [R.damaged]: 'माल टूटा या खराब',
+    [R.missing_items]: 'सामान कम पहुँचा',
+    [R.late]: 'डिलीवरी में देर',
+    [R.overcharged]: 'ज़्यादा पैसे लिए गए',
+    [R.other]: 'कुछ और',
+    [K.dispute]: 'शिकायत',
+    [K.failed]: 'विफल डिलीवरी',
+    [K['late-pickup']]: 'पिकअप में देर',
+    [K['proof-far']]: 'डिलीवरी का सबूत ड्रॉप से दूर',
+    [O.resolved]: 'सुलझ गया',
+    [O.refund]: 'क्रेडिट नोट से पैसे वापस',
+    [O['no-action']]: 'कोई कार्रवाई ज़रूरी नहीं',
+    [E.descriptionRequired]: 'समस्या के बारे में लिखें (कम से कम 10 अक्षर)',
+    [E.alreadyOpen]: 'इस डिलीवरी पर आपकी एक शिकायत पहले से दर्ज है। LogiSaathi पहले उसका जवाब देगा।',
+    [E.disputeRaised]: 'समस्या दर्ज हो गई। LogiSaathi ऑपरेशंस इसे देखेगी और यहीं जवाब देगी।',
+    [E.exceptionNotFound]: 'यह मामला नहीं मिला',
+    [E.alreadyResolved]: 'यह मामला पहले ही सुलझाया जा चुका है',
+    [E.outcomeRequired]: 'नतीजा चुनें',
+    [E.shipperMessageRequired]: 'कारोबार के लिए संदेश लिखें (कम से कम 3 अक्षर)',
+    [E.partnerMessageRequired]: 'ट्रक पार्टनर के लिए संदेश लिखें (कम से कम 3 अक्षर)',
+    [E.noInvoice]: 'इस डिलीवरी का अभी कोई टैक्स इनवॉइस नहीं है जिससे पैसे लौटाए जा सकें',
+    [E.resolvedTitle]: 'LogiSaathi ने समस्या का जवाब दिया',
+    [E.disputeTitle]: 'समस्या दर्ज हुई',
   },
   patterns: [
     [/^Cancelled by LogiSaathi operations: (.+)$/s, (reason) => `LogiSaathi ऑपरेशंस ने रद्द किया: ${reason}`],
     [/^Type at least 2 characters to search$/, () => 'खोजने के लिए कम से कम 2 अक्षर लिखें'],
     [/^Reason must be at most (\d+) characters$/, (n) => `कारण ज़्यादा से ज़्यादा ${n} अक्षर का हो सकता है`],
+    [/^Description must be at most (\d+) characters$/, (n) => `ब्योरा ज़्यादा से ज़्यादा ${n} अक्षर का हो सकता है`],
+    [/^Message must be at most (\d+) characters$/, (n) => `संदेश ज़्यादा से ज़्यादा ${n} अक्षर का हो सकता है`],
   ],
 };

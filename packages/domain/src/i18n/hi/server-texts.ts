@@ -180,6 +180,8 @@ export const SERVER_TEXTS: Readonly<Record<string, string>> = {
     'इस ट्रैकिंग लिंक का समय खत्म हो गया है। डिलीवरी पूरी होने के 48 घंटे बाद ट्रैकिंग लिंक काम करना बंद कर देते हैं।',
   'The sender has given you a 4-digit delivery code. Share it with the driver only when you receive your package.':
     'भेजने वाले ने आपको 4 अंकों का डिलीवरी कोड दिया है। यह कोड ड्राइवर को तभी बताएँ जब आपको अपना पैकेज मिल जाए।',
+  'This driver link is paused: the account it works for is suspended by LogiSaathi. It works again once the account is restored.':
+    'यह ड्राइवर लिंक रुका हुआ है: जिस खाते के लिए यह काम करता है उसे LogiSaathi ने निलंबित किया है। खाता फिर से चालू होते ही यह लिंक फिर चलेगा।',
   'This driver link is not valid any more. Ask the business for a new link.':
     'यह ड्राइवर लिंक अब नहीं चलता। कारोबारी से नया लिंक माँगें।',
   'A truck partner is carrying this delivery; its driver cannot be changed here.':

@@ -152,6 +152,11 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
     example: 'LogiSaathi operations assigned LS-20260312-0001 to DL 01 AB 1234. It is in your jobs.',
   },
   {
+    pattern: /^About (\S+), LogiSaathi operations write: (.+)$/s,
+    render: (id = '', message = '') => `${id} के बारे में LogiSaathi ऑपरेशंस का संदेश: ${message}`,
+    example: 'About LS-20260312-0001, LogiSaathi operations write: We have spoken to the driver.',
+  },
+  {
     pattern: /^([^()]+) \((.+)\) will carry (\S+); driver (.+)\.$/,
     render: (vehicle = '', body = '', id = '', driver = '') =>
       `${vehicle} (${inner(body)}) ${id} ले जाएगा; ड्राइवर ${driver}।`,

@@ -3,12 +3,16 @@ import type {
   AcceptInvitation,
   ChangeOperatorPassword,
   DocumentReviewStatus,
+  ExceptionKind,
   OperatorSignIn,
+  ResolveException,
 } from '@logisaathi/domain';
 import {
   accountStatusResponseSchema,
   auditLogResponseSchema,
   dispatchActionResponseSchema,
+  exceptionResponseSchema,
+  exceptionsResponseSchema,
   fleetResponseSchema,
   okMessageResponseSchema,
   waitingDeliveriesResponseSchema,
@@ -229,5 +233,30 @@ export function useChangeOperatorPassword() {
   return useMutation({
     mutationFn: (body: ChangeOperatorPassword) =>
       api.post('/api/ops/auth/password', okMessageResponseSchema, body).then((r) => r.message),
+  });
+}
+
+/** The exceptions queue (issue 33): open (urgent, then newest) or resolved, all kinds or one. */
+export function useExceptions(filter: { kind: ExceptionKind | ''; status: 'open' | 'resolved' }) {
+  return useQuery({
+    queryKey: ['ops', 'exceptions', filter],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ status: filter.status });
+      if (filter.kind) query.set('kind', filter.kind);
+      return api
+        .get(`/api/ops/exceptions?${query.toString()}`, exceptionsResponseSchema, signal)
+        .then((r) => r.data.exceptions);
+    },
+  });
+}
+
+export function useResolveException() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ResolveException }) =>
+      api
+        .post(`/api/ops/exceptions/${encodeURIComponent(id)}/resolve`, exceptionResponseSchema, body)
+        .then((r) => r.data.exception),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops'] }),
   });
 }

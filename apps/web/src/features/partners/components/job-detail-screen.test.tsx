@@ -223,4 +223,22 @@ describe('JobDetailScreen', () => {
       lon: 77.05,
     });
   });
+
+  it("shows LogiSaathi operations' answers about the job (issue 33)", async () => {
+    const failed = makeJob({
+      status: 'Failed',
+      opsAnswers: [
+        {
+          kind: 'failed',
+          outcome: 'no-action',
+          message: 'Thanks for waiting at the shop; the business will book again.',
+          at: '2026-11-26T09:00:00.000Z',
+        },
+      ],
+    });
+    renderJob(failed);
+    const answers = await screen.findByRole('list', { name: 'Messages from LogiSaathi' });
+    expect(answers).toHaveTextContent('Failed delivery');
+    expect(answers).toHaveTextContent('Thanks for waiting at the shop; the business will book again.');
+  });
 });

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  EXCEPTION_KIND_LABELS,
   VEHICLE_BODY_TYPE_LABELS,
   formatEwbNumber,
   formatPaise,
@@ -139,6 +140,20 @@ export function JobDetailScreen({ jobId }: { jobId: string }) {
         <Block title={t('job.failed')}>
           <p>{text(job.exception.label)}</p>
           {job.exception.note && <p className="text-slate-700">{job.exception.note}</p>}
+        </Block>
+      )}
+      {job.opsAnswers && job.opsAnswers.length > 0 && (
+        <Block title={t('job.opsAnswers')}>
+          <ul className="space-y-2" aria-label={t('job.opsAnswers')}>
+            {job.opsAnswers.map((a) => (
+              <li key={`${a.kind}-${a.at}`}>
+                <p className="text-xs text-slate-700">
+                  {text(EXCEPTION_KIND_LABELS[a.kind])} · {formatJobTime(a.at)}
+                </p>
+                <p>{a.message}</p>
+              </li>
+            ))}
+          </ul>
         </Block>
       )}
       <Block title={t('job.customer')}>

@@ -102,7 +102,9 @@ export function PublicTrackingScreen({ code }: { code: string }) {
                   time: formatIstTime(view.position.recordedAt),
                   ago: agoText(t, view.position.recordedAt, now),
                 })
-              : t('public.noPosition')}
+              : view.livePaused
+                ? t('public.livePaused')
+                : t('public.noPosition')}
           </dd>
         </dl>
         <div className="mt-3">

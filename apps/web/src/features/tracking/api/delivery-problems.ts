@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deliveryProblemsResponseSchema, type RaiseDispute } from '@logisaathi/domain';
+import { api } from '@/lib/api-client';
+
+const problemsKey = (deliveryRowId: string) => ['delivery-problems', deliveryRowId] as const;
+const urlOf = (deliveryRowId: string, tail: string) =>
+  `/api/deliveries/${encodeURIComponent(deliveryRowId)}/${tail}`;
+
+/** The business's latest dispute on this delivery and LogiSaathi's answers about it (issue 33). */
+export function useDeliveryProblems(deliveryRowId: string) {
+  return useQuery({
+    queryKey: problemsKey(deliveryRowId),
+    queryFn: ({ signal }) =>
+      api.get(urlOf(deliveryRowId, 'problems'), deliveryProblemsResponseSchema, signal).then((r) => r.data),
+  });
+}
+
+/** POST …/disputes: 'Report a problem'. */
+export function useRaiseDispute(deliveryRowId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RaiseDispute) =>
+      api.post(urlOf(deliveryRowId, 'disputes'), deliveryProblemsResponseSchema, body).then((r) => r.data),
+    onSuccess: (problems) => queryClient.setQueryData(problemsKey(deliveryRowId), problems),
+  });
+}
