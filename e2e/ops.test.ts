@@ -166,7 +166,7 @@ describe('operations console in a real browser', () => {
       'Driving licence · Suresh Kumar',
     ]) {
       await openDocument(ops, label);
-      if (label.startsWith('Driving licence')) await ops.getByText('DL-0420110149646').waitFor();
+      if (label.startsWith('Driving licence')) await ops.getByText('DL04-20110149646').waitFor();
       await ops.getByRole('button', { name: 'Approve', exact: true }).click();
       // What the operator sees: the approved document leaves the queue (as the rejected one did above).
       await ops

@@ -110,6 +110,7 @@ export const router = createBrowserRouter([
           { path: paths.opsTeam, lazy: page(() => import('./routes/ops-team'), ['ops']) },
           { path: paths.opsAccounts, lazy: page(() => import('./routes/ops-accounts'), ['ops']) },
           { path: paths.opsDispatch, lazy: page(() => import('./routes/ops-dispatch'), ['ops']) },
+          { path: paths.opsNotifications, lazy: page(() => import('./routes/ops-notifications'), ['ops']) },
         ],
       },
       { path: '*', element: null },

@@ -46,6 +46,7 @@ export const paths = {
   opsTeam: '/ops/team',
   opsAccounts: '/ops/accounts',
   opsDispatch: '/ops/dispatch',
+  opsNotifications: '/ops/notifications',
 } as const;
 
 export const getTrackHref = (code: string) => `/track/${encodeURIComponent(code)}`;
