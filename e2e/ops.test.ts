@@ -71,7 +71,10 @@ describe('operations console in a real browser', () => {
     return ((await res.json()) as { data: T }).data;
   }
 
-  /** A fleet partner with a truck, a licensed driver paired, and four documents uploaded (insurance fake). */
+  /**
+   * A fleet partner with a truck and its four documents uploaded (insurance fake), and a driver with a licence
+   * document uploaded: nothing approved yet, so the driver cannot be paired (issue 33).
+   */
   async function partnerWithDocuments() {
     const who = newUser('Suresh');
     const res = await fetch(`${server.baseUrl}/api/partners/register`, {
@@ -108,8 +111,12 @@ describe('operations console in a real browser', () => {
       licenceNumber: 'DL-0420110149646',
       licenceExpiresOn: inAYear(),
     });
-    await call(session, 'PUT', `/api/partners/vehicles/${vehicle.id}/driver`, { driverId: driver.id });
-    return { session, vehicleId: vehicle.id, registration };
+    const licence = new FormData();
+    licence.append('kind', 'licence');
+    licence.append('expiresOn', inAYear());
+    licence.append('file', new Blob([REAL_PDF], { type: 'application/pdf' }), 'licence.pdf');
+    await call(session, 'POST', `/api/partners/drivers/${driver.id}/documents`, licence);
+    return { session, vehicleId: vehicle.id, driverId: driver.id, registration };
   }
 
   /** `steps`: a later authenticator code (each code signs in once; a second sign-in takes the next). */
@@ -154,14 +161,25 @@ describe('operations console in a real browser', () => {
     await ops.getByRole('button', { name: new RegExp(`^Insurance · ${partnerSetup.registration}`) }).waitFor({
       state: 'detached',
     });
-    for (const kind of ['Registration certificate (RC)', 'Pollution certificate (PUC)', 'Permit']) {
-      await openDocument(ops, `${kind} · ${partnerSetup.registration}`);
+    for (const label of [
+      ...['Registration certificate (RC)', 'Pollution certificate (PUC)', 'Permit'].map(
+        (kind) => `${kind} · ${partnerSetup.registration}`,
+      ),
+      // The driver's licence is reviewed like the vehicle's documents, with its number beside the scan.
+      'Driving licence · Suresh Kumar',
+    ]) {
+      await openDocument(ops, label);
+      if (label.startsWith('Driving licence')) await ops.getByText('DL04-20110149646').waitFor();
       await ops.getByRole('button', { name: 'Approve', exact: true }).click();
       // What the operator sees: the approved document leaves the queue (as the rejected one did above).
       await ops
-        .getByRole('button', { name: new RegExp(`^${escapeRegExp(kind)} · ${partnerSetup.registration}`) })
+        .getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}`) })
         .waitFor({ state: 'detached' });
     }
+    // With the licence approved, the driver can be paired with the truck for the shift.
+    await call(partnerSetup.session, 'PUT', `/api/partners/vehicles/${partnerSetup.vehicleId}/driver`, {
+      driverId: partnerSetup.driverId,
+    });
 
     // --- The partner cannot go online, and reads why on the vehicle's page.
     const partnerContext = await signedInContext(browser, partnerSetup.session, PHONE);

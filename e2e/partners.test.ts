@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MS_PER_DAY, istDateString } from '@logisaathi/domain';
 import { downloadedFile } from './support/browser';
-import { approveVehicleDocuments, operatorAuth } from './support/operators';
+import { approvePendingDocuments, operatorAuth } from './support/operators';
 import { startServer, type RunningServer } from './support/server';
 import { sharedBrowser } from './support/shared';
 import { registerViaApi, signedInContext } from './support/session';
@@ -121,7 +121,16 @@ describe('truck partner journey in a real browser', () => {
     await partner.getByLabel('Licence number').fill('HR-0520150012345');
     await partner.getByLabel('Licence expiry date').fill(inAYear());
     await partner.getByRole('button', { name: 'Save driver' }).click();
-    await partner.getByText('Licence valid').waitFor();
+    // The licence itself is a document an operator checks (issue 33): no scan yet, then awaiting review.
+    await partner.getByText('This driver has no driving licence on file').waitFor();
+    await partner.getByRole('button', { name: /^Licence document/ }).click();
+    await partner.getByRole('button', { name: /^Upload Driving licence$/ }).click();
+    await partner
+      .getByLabel('Driving licence file')
+      .setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: DOCUMENT_PDF });
+    await partner.getByLabel('Driving licence expiry date').fill(inAYear());
+    await partner.getByRole('button', { name: 'Upload', exact: true }).click();
+    await partner.getByText("This driver's driving licence is awaiting review").waitFor();
 
     await partner.getByRole('link', { name: 'Vehicles' }).click();
     await partner.getByRole('link', { name: 'Add a vehicle' }).click();
@@ -150,8 +159,9 @@ describe('truck partner journey in a real browser', () => {
     await partner.getByText('Waiting for LogiSaathi to check it').first().waitFor();
     const [operator] = server.operators ?? [];
     if (!operator) throw new Error('no operator');
-    const vehicleId = new URL(partner.url()).pathname.split('/').pop() ?? '';
-    await approveVehicleDocuments(server.baseUrl, await operatorAuth(server.baseUrl, operator), vehicleId);
+    await approvePendingDocuments(server.baseUrl, await operatorAuth(server.baseUrl, operator), {
+      partnerEmail: who.email,
+    });
     await partner.reload();
     await partner.getByText('All documents are valid: this vehicle can take jobs.').waitFor();
     await expectFitsPhone(partner, 'vehicle page');

@@ -82,17 +82,30 @@ export async function operatorAuth(
   return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
 }
 
-/** An operator approves every pending document of a vehicle (what going online needs). */
-export async function approveVehicleDocuments(
+/**
+ * An operator approves every pending document of the given vehicles and drivers, or of one partner (by its
+ * email), through the operator API as the /ops review queue does: what pairing a driver and going online need.
+ */
+export async function approvePendingDocuments(
   baseUrl: string,
   auth: { authorization: string },
-  vehicleId: string,
+  of: { owners: readonly string[] } | { partnerEmail: string },
 ): Promise<void> {
   const res = await fetch(`${baseUrl}/api/ops/documents?status=pending`, { headers: auth });
   const { data } = (await res.json()) as {
-    data: { documents: Array<{ id: string; vehicleId: string | null }> };
+    data: {
+      documents: Array<{
+        id: string;
+        vehicleId: string | null;
+        driverId: string | null;
+        partnerEmail: string;
+      }>;
+    };
   };
-  for (const doc of data.documents.filter((d) => d.vehicleId === vehicleId)) {
+  const chosen = data.documents.filter((d) =>
+    'owners' in of ? of.owners.includes(d.vehicleId ?? d.driverId ?? '') : d.partnerEmail === of.partnerEmail,
+  );
+  for (const doc of chosen) {
     const approved = await fetch(`${baseUrl}/api/ops/documents/${doc.id}/approve`, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },

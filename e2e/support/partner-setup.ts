@@ -3,7 +3,7 @@
  * (the offer race, notifications). The sign-up and document screens are the partner journey's own subject.
  */
 import { MS_PER_DAY, istDateString } from '@logisaathi/domain';
-import { approveVehicleDocuments } from './operators';
+import { approvePendingDocuments } from './operators';
 import type { Session } from './session';
 import { newUser } from './users';
 
@@ -40,8 +40,8 @@ export async function call<T>(
 
 /**
  * A fleet operator with one truck ready for jobs, set up through the API (the sign-up and document screens are
- * the partner journey's subject, not this one's): four valid documents, a licensed driver paired, online, and
- * its position reported at `at`; `operatorSession` approves the truck's documents.
+ * the partner journey's subject, not this one's): four valid documents, a driver with a licence document, paired,
+ * online, and its position reported at `at`; `operatorSession` approves the truck's and the driver's documents.
  */
 export async function readyPartner(
   baseUrl: string,
@@ -96,9 +96,14 @@ export async function readyPartner(
       licenceExpiresOn: inAYear(),
     },
   );
+  const licence = new FormData();
+  licence.append('kind', 'licence');
+  licence.append('expiresOn', inAYear());
+  licence.append('file', new Blob([DOCUMENT_PDF], { type: 'application/pdf' }), 'licence.pdf');
+  await call(baseUrl, session, 'POST', `/api/partners/drivers/${driver.id}/documents`, licence);
+  // A driver is paired and a vehicle goes online only with documents an operator approved (issue 33).
+  await approvePendingDocuments(baseUrl, operatorSession, { owners: [vehicle.id, driver.id] });
   await call(baseUrl, session, 'PUT', `/api/partners/vehicles/${vehicle.id}/driver`, { driverId: driver.id });
-  // A vehicle goes online only with documents an operator approved (issue 33).
-  await approveVehicleDocuments(baseUrl, operatorSession, vehicle.id);
   await call(baseUrl, session, 'PUT', `/api/partners/vehicles/${vehicle.id}/availability`, { online: true });
   await call(
     baseUrl,

@@ -20,6 +20,7 @@ import {
 import {
   addDriver,
   addVehicle,
+  approvedLicence,
   approveDocument,
   inDays,
   signUpPartner,
@@ -129,6 +130,7 @@ describe.each(DB_KINDS)('operations console on %s', (kind) => {
     const partner = await signUpPartner(t.app);
     const vehicle = await addVehicle(t.app, partner);
     const driver = await addDriver(t.app, partner);
+    await approvedLicence(t.app, partner, driver.id, operator);
     await t.app.inject({
       method: 'PUT',
       url: `/api/partners/vehicles/${vehicle.id}/driver`,

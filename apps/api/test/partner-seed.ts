@@ -13,7 +13,7 @@ let counter = 0;
 
 /**
  * Fleet partners each with one vehicle ready for jobs at `spots[i]`: the rows readyVehicle (partner-support.ts)
- * makes through ten requests per partner (sign-up, vehicle, four documents, a licensed driver, pairing, online,
+ * makes through ten requests per partner (sign-up, vehicle, four documents, a driver and its licence, pairing, online,
  * a fresh position), written in one transaction with one password hash, then put online. For files whose subject is what
  * happens after onboarding (dispatch); onboarding itself is tested over HTTP in partners*.test.ts. The tokens
  * come from the app's own session code, so the partners call the API as if they had signed up. The document
@@ -87,9 +87,13 @@ export async function seedReadyPartners(
       .returning();
     await tx.insert(partnerDocuments).values(
       vehicles.flatMap((v) =>
-        ['rc', 'insurance', 'puc', 'permit'].map((kind) => ({
+        [
+          ...['rc', 'insurance', 'puc', 'permit'].map((kind) => ({ vehicleId: v.id, driverId: null, kind })),
+          { vehicleId: null, driverId: v.currentDriverId, kind: 'licence' },
+        ].map(({ vehicleId, driverId, kind }) => ({
           partnerId: v.partnerId,
-          vehicleId: v.id,
+          vehicleId,
+          driverId,
           kind,
           expiresOn: inDays(300),
           // Seeded as an operator would leave them: approved (issue 33).

@@ -151,8 +151,24 @@ export async function approveDocument(app: FastifyInstance, operator: TestUser, 
 }
 
 /**
- * A fleet vehicle ready for jobs (documents approved by an operator): all four documents, a paired driver with a licence, online, and a fresh
- * position at `at`.
+ * Uploads a driver's licence document and has an operator approve it (what pairing and going online need,
+ * issue 33). The operator signs in once per call unless one is passed.
+ */
+export async function approvedLicence(
+  app: FastifyInstance,
+  user: TestUser,
+  driverId: string,
+  operator?: TestUser,
+  expiresOn = inDays(400),
+) {
+  const res = await uploadDocument(app, user, 'drivers', driverId, 'licence', expiresOn);
+  if (res.statusCode !== 201) throw new Error(`licence failed: ${res.statusCode} ${res.body}`);
+  return approveDocument(app, operator ?? (await signInAsOperator(app)), res.json().data.document.id);
+}
+
+/**
+ * A fleet vehicle ready for jobs, approved the way an operator would (POST /api/ops/documents/{id}/approve): all
+ * four documents, a paired driver with an approved licence, online, and a fresh position at `at`.
  */
 export async function readyVehicle(
   app: FastifyInstance,
@@ -168,6 +184,7 @@ export async function readyVehicle(
     await approveDocument(app, operator, res.json().data.document.id);
   }
   const driver = await addDriver(app, user);
+  await approvedLicence(app, user, driver.id, operator);
   const paired = await app.inject({
     method: 'PUT',
     url: `/api/partners/vehicles/${vehicle.id}/driver`,

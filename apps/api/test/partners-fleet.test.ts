@@ -4,6 +4,7 @@ import {
   addDriver,
   addVehicle,
   approveDocument,
+  approvedLicence,
   approvedVehicleDocuments,
   inDays,
   multipartForm,
@@ -221,7 +222,7 @@ describe.each(DB_KINDS)('truck partners: accounts and fleet on %s', (kind) => {
     expect(res.statusCode).toBe(400);
   });
 
-  it("keeps a driver's licence scan with its expiry, which moves the licence date on when later", async () => {
+  it("keeps a driver's licence scan with its expiry, which moves the licence date on when later and awaits review", async () => {
     const driver = await addDriver(t.app, fleet, { licenceExpiresOn: inDays(20) });
     const rc = await uploadDocument(t.app, fleet, 'drivers', driver.id, 'rc', inDays(500));
     expect(rc.statusCode).toBe(400);
@@ -232,9 +233,16 @@ describe.each(DB_KINDS)('truck partners: accounts and fleet on %s', (kind) => {
       await t.app.inject({ method: 'GET', url: '/api/partners/drivers', headers: fleet.auth })
     ).json().data.drivers;
     const row = list.find((d: { id: string }) => d.id === driver.id);
-    expect(row).toMatchObject({ licenceExpiresOn: inDays(1500), licenceProblem: null });
+    expect(row).toMatchObject({
+      licenceExpiresOn: inDays(1500),
+      licenceProblem: "This driver's driving licence is awaiting review",
+    });
     expect(row.documents).toHaveLength(1);
-    expect(row.documents[0]).toMatchObject({ kind: 'licence', expiresOn: inDays(1500) });
+    expect(row.documents[0]).toMatchObject({
+      kind: 'licence',
+      expiresOn: inDays(1500),
+      reviewStatus: 'pending',
+    });
   });
 
   it('keeps a vehicle offline until every document is valid and a licensed driver is paired', async () => {
@@ -262,11 +270,12 @@ describe.each(DB_KINDS)('truck partners: accounts and fleet on %s', (kind) => {
     const operator = await signInAsOperator(t.app);
     for (const id of uploaded) await approveDocument(t.app, operator, id);
     expect((await goOnline()).json().message).toBe('Pair a driver with this vehicle before going online');
-    // A driver whose licence lapsed (stored directly: the form refuses past dates) cannot be paired.
+    // A driver whose approved licence lapsed (stored directly: the form refuses past dates) cannot be paired.
     const driver = await addDriver(t.app, fleet);
+    await approvedLicence(t.app, fleet, driver.id, operator);
     const { sql } = await import('drizzle-orm');
     await t.database.db.execute(
-      sql`update partner_drivers set licence_expires_on = current_date - 3 where id = ${driver.id}`,
+      sql`update partner_documents set expires_on = current_date - 3 where driver_id = ${driver.id}`,
     );
     const pair = await t.app.inject({
       method: 'PUT',
@@ -277,6 +286,7 @@ describe.each(DB_KINDS)('truck partners: accounts and fleet on %s', (kind) => {
     expect(pair.statusCode).toBe(409);
     expect(pair.json().message).toMatch(/^This driver's driving licence expired on \d{4}-\d{2}-\d{2}$/);
     const good = await addDriver(t.app, fleet);
+    await approvedLicence(t.app, fleet, good.id, operator);
     const paired = await t.app.inject({
       method: 'PUT',
       url: `/api/partners/vehicles/${vehicle.id}/driver`,
@@ -303,7 +313,7 @@ describe.each(DB_KINDS)('truck partners: accounts and fleet on %s', (kind) => {
     expect(after.json().data.vehicle.compliance.problems[0]).toMatch(/^Insurance expired on /);
   });
 
-  it('lets an owner-driver list one vehicle, add no drivers, and drive it once the licence is on file', async () => {
+  it('lets an owner-driver list one vehicle, add no drivers, and drive it once the licence is approved', async () => {
     const owner = await signUpPartner(t.app, 'owner_driver');
     const drivers = await t.app.inject({ method: 'GET', url: '/api/partners/drivers', headers: owner.auth });
     const self = drivers.json().data.drivers[0];
@@ -352,6 +362,7 @@ describe.each(DB_KINDS)('truck partners: accounts and fleet on %s', (kind) => {
       },
     });
     expect(licence.statusCode).toBe(200);
+    await approvedLicence(t.app, owner, self.id);
     const online = await t.app.inject({
       method: 'PUT',
       url: `/api/partners/vehicles/${vehicle.id}/availability`,

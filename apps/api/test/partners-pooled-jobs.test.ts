@@ -1,7 +1,14 @@
 import { istDateString, MS_PER_DAY } from '@logisaathi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
-import { addVehicle, approvedVehicleDocuments, inDays, signUpPartner } from './partner-support';
+import {
+  addDriver,
+  addVehicle,
+  approvedLicence,
+  approvedVehicleDocuments,
+  inDays,
+  signUpPartner,
+} from './partner-support';
 
 const inDaysIst = (days: number) => istDateString(new Date(Date.now() + days * MS_PER_DAY));
 
@@ -19,8 +26,18 @@ describe.each(DB_KINDS)("pooled deliveries on a partner's vehicle on %s", (kind)
     stranger = await signUpPartner(t.app, 'fleet_operator');
     shipper = await signUp(t.app);
     vehicleId = (await addVehicle(t.app, partner)).id;
-    // Only a vehicle that may take jobs (documents approved by an operator and in date) can be offered to the pool.
+    // Only a vehicle that may take jobs (documents approved by an operator and in date) can be offered to the pool,
+    // and its riders' stops are shown only with a driver whose licence is approved too (issue 33).
     await approvedVehicleDocuments(t.app, partner, vehicleId, inDays(300));
+    const driver = await addDriver(t.app, partner);
+    await approvedLicence(t.app, partner, driver.id);
+    const paired = await t.app.inject({
+      method: 'PUT',
+      url: `/api/partners/vehicles/${vehicleId}/driver`,
+      headers: partner.auth,
+      payload: { driverId: driver.id },
+    });
+    expect(paired.statusCode, paired.body).toBe(200);
   });
   afterAll(async () => {
     await t.close();

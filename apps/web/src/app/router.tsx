@@ -114,6 +114,7 @@ export const router = createBrowserRouter([
             path: paths.opsExceptions,
             lazy: page(() => import('./routes/ops-exceptions'), ['ops']),
           },
+          { path: paths.opsNotifications, lazy: page(() => import('./routes/ops-notifications'), ['ops']) },
         ],
       },
       { path: '*', element: null },

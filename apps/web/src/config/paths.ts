@@ -47,6 +47,7 @@ export const paths = {
   opsAccounts: '/ops/accounts',
   opsDispatch: '/ops/dispatch',
   opsExceptions: '/ops/exceptions',
+  opsNotifications: '/ops/notifications',
 } as const;
 
 export const getTrackHref = (code: string) => `/track/${encodeURIComponent(code)}`;

@@ -104,12 +104,49 @@ describe('vehicleCompliance', () => {
 });
 
 describe('licenceProblem', () => {
+  const licence = (expiresOn: string, reviewStatus: string, reviewReason: string | null = null) => ({
+    kind: 'licence',
+    expiresOn,
+    reviewStatus,
+    reviewReason,
+  });
   it.each([
-    [null, 'This driver has no driving licence on file'],
-    ['2026-11-24', "This driver's driving licence expired on 2026-11-24"],
-    ['2026-11-25', null],
-    ['2040-01-01', null],
-  ])('%s -> %s', (expiresOn, problem) => expect(licenceProblem(expiresOn, NOW)).toBe(problem));
+    ['no upload', [], 'This driver has no driving licence on file'],
+    [
+      'awaiting review',
+      [licence('2040-01-01', 'pending')],
+      "This driver's driving licence is awaiting review",
+    ],
+    [
+      'rejected',
+      [licence('2040-01-01', 'rejected', 'Photo is unreadable')],
+      "This driver's driving licence was rejected: Photo is unreadable",
+    ],
+    [
+      'approved, expired',
+      [licence('2026-11-24', 'approved')],
+      "This driver's driving licence expired on 2026-11-24",
+    ],
+    ['approved, last day', [licence('2026-11-25', 'approved')], null],
+    ['approved', [licence('2040-01-01', 'approved')], null],
+    [
+      'approved and a renewal awaiting review',
+      [licence('2030-01-01', 'approved'), licence('2040-01-01', 'pending')],
+      null,
+    ],
+    [
+      'rejected again after an approved copy expired',
+      [licence('2026-11-01', 'approved'), licence('2040-01-01', 'rejected', 'Wrong person')],
+      "This driver's driving licence expired on 2026-11-01",
+    ],
+    [
+      'a vehicle document does not count',
+      [{ ...licence('2040-01-01', 'approved'), kind: 'rc' }],
+      'This driver has no driving licence on file',
+    ],
+  ])('%s', (_name, documents: DocumentOnFile[], problem) =>
+    expect(licenceProblem(documents, NOW)).toBe(problem),
+  );
 });
 
 describe('documentUploadFieldsSchema', () => {

@@ -102,26 +102,48 @@ export const complianceSchema = z.object({
 });
 export type Compliance = z.infer<typeof complianceSchema>;
 
+/** Where one required document stands: usable, or why not. */
+type DocumentStanding =
+  | { state: 'ok' }
+  | { state: 'pending' }
+  | { state: 'rejected'; reason: string }
+  | { state: 'expired'; on: string }
+  | { state: 'missing' };
+
+/**
+ * One kind's standing: usable when an approved copy is unexpired. With several approved uploads of one kind, the
+ * latest expiry counts (a renewal is uploaded before the old one lapses, and the approved copy keeps counting
+ * while the renewal waits for review). Without a usable approved copy, the standing names the uploads' state:
+ * awaiting review, expired, rejected with the latest reason, or missing.
+ */
+function documentStanding(documents: readonly DocumentOnFile[], kind: string, now: Date): DocumentStanding {
+  const ofKind = documents.filter((d) => d.kind === kind);
+  const latest = latestExpiry(
+    ofKind.filter((d) => d.reviewStatus === 'approved'),
+    kind,
+  );
+  if (latest !== null && !isDocumentExpired(latest, now)) return { state: 'ok' };
+  if (ofKind.some((d) => d.reviewStatus === 'pending')) return { state: 'pending' };
+  if (latest !== null) return { state: 'expired', on: latest };
+  const rejected = ofKind.filter((d) => d.reviewStatus === 'rejected');
+  if (rejected.length > 0) return { state: 'rejected', reason: rejected.at(-1)?.reviewReason ?? '' };
+  return { state: 'missing' };
+}
+
 /**
  * Whether a vehicle's documents let it take jobs: every required kind on file, approved by an operator and
- * unexpired. With several approved uploads of one kind, the latest expiry counts (a renewal is uploaded before
- * the old one lapses, and the approved copy keeps counting while the renewal waits for review). Without an
- * approved copy, the problem names the latest upload's state: awaiting review, or rejected with its reason.
+ * unexpired (see documentStanding). The problems name each kind's state.
  */
 export function vehicleCompliance(documents: readonly DocumentOnFile[], now: Date): Compliance {
   const problems: string[] = [];
   for (const kind of VEHICLE_REQUIRED_DOCUMENTS) {
     const label = PARTNER_DOCUMENT_LABELS[kind];
-    const approved = documents.filter((d) => d.reviewStatus === 'approved');
-    const latest = latestExpiry(approved, kind);
-    if (latest !== null && !isDocumentExpired(latest, now)) continue;
-    const waiting = documents.filter((d) => d.kind === kind && d.reviewStatus === 'pending');
-    const rejected = documents.filter((d) => d.kind === kind && d.reviewStatus === 'rejected');
-    if (waiting.length > 0) problems.push(`${label} is awaiting review`);
-    else if (latest !== null) problems.push(`${label} expired on ${latest}`);
-    else if (rejected.length > 0)
-      problems.push(`${label} was rejected: ${rejected.at(-1)?.reviewReason ?? ''}`.trimEnd());
-    else problems.push(`${label} is missing`);
+    const standing = documentStanding(documents, kind, now);
+    if (standing.state === 'pending') problems.push(`${label} is awaiting review`);
+    else if (standing.state === 'expired') problems.push(`${label} expired on ${standing.on}`);
+    else if (standing.state === 'rejected')
+      problems.push(`${label} was rejected: ${standing.reason}`.trimEnd());
+    else if (standing.state === 'missing') problems.push(`${label} is missing`);
   }
   return { canTakeJobs: problems.length === 0, problems };
 }
@@ -140,12 +162,29 @@ export function latestExpiry(
 export const LICENCE_MESSAGES = {
   missing: 'This driver has no driving licence on file',
   expired: (on: string) => `This driver's driving licence expired on ${on}`,
+  pending: "This driver's driving licence is awaiting review",
+  rejected: (reason: string) => `This driver's driving licence was rejected: ${reason}`.trimEnd(),
 } as const;
 
-/** A driver may be paired with a vehicle (and drive jobs) only with an unexpired licence; null when fine. */
-export function licenceProblem(licenceExpiresOn: string | null, now: Date): string | null {
-  if (!licenceExpiresOn) return LICENCE_MESSAGES.missing;
-  return isDocumentExpired(licenceExpiresOn, now) ? LICENCE_MESSAGES.expired(licenceExpiresOn) : null;
+/**
+ * A driver (an owner-driver's own record too) may be paired with a vehicle, take it online and drive jobs only
+ * with a driving licence document that an operator approved and that is unexpired, like a vehicle's documents
+ * (issue 33); null when fine. `documents` are the driver's uploads (other kinds are ignored).
+ */
+export function licenceProblem(documents: readonly DocumentOnFile[], now: Date): string | null {
+  const standing = documentStanding(documents, 'licence', now);
+  switch (standing.state) {
+    case 'ok':
+      return null;
+    case 'pending':
+      return LICENCE_MESSAGES.pending;
+    case 'expired':
+      return LICENCE_MESSAGES.expired(standing.on);
+    case 'rejected':
+      return LICENCE_MESSAGES.rejected(standing.reason);
+    case 'missing':
+      return LICENCE_MESSAGES.missing;
+  }
 }
 
 /** An expiry date field: a real calendar day, today or later (an expired document is refused), at most 20 years ahead. */

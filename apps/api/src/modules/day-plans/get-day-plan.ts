@@ -11,6 +11,7 @@ import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { partnerDrivers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { loadFleetStanding } from '../partners/fleet-standing';
 import { areaOf } from '../places/area-of';
 import { findDayPlan, listPlanStops } from './day-plans-repository';
 import { isOnBoard, loadDayInputs } from './refresh-day-plan';
@@ -39,10 +40,11 @@ export async function getDayPlan(db: DbOrTx, partnerId: string, date: string, no
 }
 
 export async function readDayPlan(db: DbOrTx, partnerId: string, date: string): Promise<DayPlan> {
-  const [inputs, stored, stops] = await Promise.all([
+  const [inputs, stored, stops, standing] = await Promise.all([
     loadDayInputs(db, partnerId, date),
     findDayPlan(db, partnerId, date),
     listPlanStops(db, partnerId, [date]),
+    loadFleetStanding(db, partnerId, new Date()),
   ]);
   if (!inputs) throw AppError.notFound('Partner not found');
   const driverIds = inputs.vehicles.flatMap((v) => (v.currentDriverId ? [v.currentDriverId] : []));
@@ -61,6 +63,8 @@ export async function readDayPlan(db: DbOrTx, partnerId: string, date: string): 
     stops: stops.flatMap((s) => {
       const dayJob = jobs.get(s.jobId);
       if (s.vehicleId !== v.id || !dayJob) return [];
+      // No addresses for a job whose vehicle or driver is not verified now (issue 33).
+      if (standing.problem(v.id, dayJob.job.driverId) !== null) return [];
       const d = dayJob.delivery;
       const pickup = s.kind === 'pickup';
       return [

@@ -167,7 +167,10 @@ export async function placeJob(
     ? await tx.select().from(partnerDrivers).where(eq(partnerDrivers.id, vehicle.currentDriverId))
     : [];
   const problem = driver
-    ? licenceProblem(driver.licenceExpiresOn, now)
+    ? licenceProblem(
+        await tx.select().from(partnerDocuments).where(eq(partnerDocuments.driverId, driver.id)),
+        now,
+      )
     : 'Pair a driver with this vehicle first';
   if (!driver || problem) throw new AppError('conflict', `${OFFER_MESSAGES.vehicleNotReady}: ${problem}`);
 

@@ -23,13 +23,7 @@ import {
 } from '@logisaathi/dispatch';
 import { and, eq, gte, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  deliveries,
-  partnerDrivers,
-  partnerJobs,
-  partners,
-  partnerVehicles,
-} from '../../db/schema/index';
+import { deliveries, partnerDrivers, partnerJobs, partners, partnerVehicles } from '../../db/schema/index';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import type { VehicleRow } from '../partners/partners-repository';
 
@@ -70,7 +64,9 @@ export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<Dispatch
       workEnd: partners.workEnd,
       homeLat: partners.homeLat,
       homeLon: partners.homeLon,
-      licenceExpiresOn: partnerDrivers.licenceExpiresOn,
+      licence: sql<
+        DocumentOnFile[] | null
+      >`(select json_agg(json_build_object('kind', d.kind, 'expiresOn', d.expires_on, 'reviewStatus', d.review_status)) from partner_documents d where d.driver_id = ${partnerDrivers.id})`,
       documents: sql<
         DocumentOnFile[] | null
       >`(select json_agg(json_build_object('kind', d.kind, 'expiresOn', d.expires_on, 'reviewStatus', d.review_status)) from partner_documents d where d.vehicle_id = ${partnerVehicles.id})`,
@@ -110,7 +106,7 @@ export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<Dispatch
         continue;
     }
     const documentsValid =
-      vehicleCompliance(row.documents ?? [], now).canTakeJobs && !licenceProblem(row.licenceExpiresOn, now);
+      vehicleCompliance(row.documents ?? [], now).canTakeJobs && !licenceProblem(row.licence ?? [], now);
     const answered = Number(row.answered);
     const dispatchVehicle: DispatchVehicle = {
       id: vehicle.id,
@@ -126,7 +122,9 @@ export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<Dispatch
       acceptanceRate: answered === 0 ? null : Number(row.accepted) / answered,
       jobs: (row.jobs ?? []).map(toVehicleJob),
       // Where the partner's day ends (the batch round may count the drive home: BatchCosts.homeKmWeight).
-      ...(row.homeLat !== null && row.homeLon !== null ? { home: { lat: row.homeLat, lon: row.homeLon } } : {}),
+      ...(row.homeLat !== null && row.homeLon !== null
+        ? { home: { lat: row.homeLat, lon: row.homeLon } }
+        : {}),
     };
     index.upsert(dispatchVehicle, nowMs);
     byId.set(vehicle.id, vehicle);

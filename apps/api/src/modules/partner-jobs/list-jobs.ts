@@ -5,6 +5,7 @@ import { partnerDrivers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isRowId } from '../../lib/row-id';
 import { listPlanStops } from '../day-plans/day-plans-repository';
+import { loadFleetStanding } from '../partners/fleet-standing';
 import { ratingTotals } from '../partners/partners-repository';
 import {
   findJobForPartner,
@@ -20,12 +21,19 @@ import { findPartnerAnswers } from './ops-exceptions';
 import { toOfferDto } from './offer-dto';
 
 export const JOB_NOT_FOUND = 'Job not found';
+/** A job of a vehicle or driver that is not verified: its customer's details are withheld (issue 33). */
+export const jobWithheld = (problems: string) =>
+  `This job is hidden until the documents of its vehicle and driver are approved and in date: ${problems}`;
 /** Finished jobs listed after the active ones. */
 export const FINISHED_JOBS_SHOWN = 20;
 /** Bound on the jobs read for one list (active ones are few; a partner's history is paged by earnings). */
 const JOBS_READ_MAX = 200;
 
-async function loadJobs(db: DbOrTx, jobs: JobRow[]): Promise<Job[]> {
+/** Only the jobs whose vehicle and driver are verified now: nothing of the others' customers is read out. */
+async function loadJobs(db: DbOrTx, partnerId: string, rows: JobRow[]): Promise<Job[]> {
+  if (rows.length === 0) return [];
+  const standing = await loadFleetStanding(db, partnerId, new Date());
+  const jobs = rows.filter((j) => standing.problem(j.vehicleId, j.driverId) === null);
   if (jobs.length === 0) return [];
   const driverIds = jobs.map((j) => j.driverId).filter((id): id is string => id !== null);
   const [{ deliveryOf, vehicleOf }, drivers, proofs, ratings, answers] = await Promise.all([
@@ -70,7 +78,7 @@ export async function listPartnerJobs(
   db: DbOrTx,
   partnerId: string,
 ): Promise<{ active: Job[]; finished: Job[] }> {
-  const all = await loadJobs(db, await listJobs(db, partnerId, JOBS_READ_MAX));
+  const all = await loadJobs(db, partnerId, await listJobs(db, partnerId, JOBS_READ_MAX));
   const dates = [...new Set(all.filter((j) => !isFinalStatus(j.status)).map((j) => j.pickupDate))];
   const stops = await listPlanStops(db, partnerId, dates);
   const planned = new Map<string, NonNullable<Job['planned']>>();
@@ -104,28 +112,42 @@ export async function listPartnerJobs(
   return { active, finished };
 }
 
+/**
+ * The partner's own job (404 otherwise), refused with 403 while its vehicle or driver is not verified: every
+ * partner path to a job's customer (detail, status, proof and its files, consignment note) comes through here.
+ */
 export async function requireJob(db: DbOrTx, partnerId: string, jobId: string): Promise<JobRow> {
   const job = isRowId(jobId) ? await findJobForPartner(db, partnerId, jobId) : undefined;
   if (!job) throw AppError.notFound(JOB_NOT_FOUND);
+  const problem = (await loadFleetStanding(db, partnerId, new Date())).problem(job.vehicleId, job.driverId);
+  if (problem) throw new AppError('forbidden', jobWithheld(problem));
   return job;
 }
 
 export async function getPartnerJob(db: DbOrTx, partnerId: string, jobId: string): Promise<Job> {
-  const [job] = await loadJobs(db, [await requireJob(db, partnerId, jobId)]);
+  const [job] = await loadJobs(db, partnerId, [await requireJob(db, partnerId, jobId)]);
   if (!job) throw AppError.notFound(JOB_NOT_FOUND);
   return job;
 }
 
-/** GET /partners/offers: the partner's open offers, soonest to lapse first. */
+/**
+ * GET /partners/offers (and the stream's snapshot): the partner's open offers, soonest to lapse first, only for
+ * vehicles that may take jobs now with their paired driver (an offer made before a document lapsed or went back
+ * to review is not shown, and cannot be accepted: placeJob).
+ */
 export async function listPartnerOffers(db: DbOrTx, partnerId: string, now: Date): Promise<Offer[]> {
   const offers = await listOpenOffers(db, partnerId, now);
   if (offers.length === 0) return [];
-  const { deliveryOf, vehicleOf } = await findJobsDeliveriesAndVehicles(db, offers);
+  const [{ deliveryOf, vehicleOf }, standing] = await Promise.all([
+    findJobsDeliveriesAndVehicles(db, offers),
+    loadFleetStanding(db, partnerId, now),
+  ]);
   const out: Offer[] = [];
   for (const offer of offers) {
     const delivery = deliveryOf(offer);
     const vehicle = vehicleOf(offer);
     if (!delivery || !vehicle) continue;
+    if (standing.problem(vehicle.id, vehicle.currentDriverId) !== null) continue;
     out.push(toOfferDto(offer, delivery, vehicle, await ratingTotals(db, 'shipper', delivery.userId)));
   }
   return out;

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deliveries, partnerVehicles, poolTruckRequests, poolTrucks } from '../../db/schema/index';
 import { isDeliveryRowId } from '../../lib/row-id';
+import { loadFleetStanding } from '../partners/fleet-standing';
 import { ensureFreshPool } from '../shared-trucks/use-cases/refresh-pool';
 
 /**
@@ -12,7 +13,7 @@ import { ensureFreshPool } from '../shared-trucks/use-cases/refresh-pool';
  */
 export async function listPooledRoutes(db: Db, partnerId: string, now: Date): Promise<PooledRoute[]> {
   await ensureFreshPool({ db }, now);
-  const trucks = await db
+  const listed = await db
     .select({ truck: poolTrucks, vehicle: partnerVehicles })
     .from(poolTrucks)
     .innerJoin(partnerVehicles, eq(partnerVehicles.id, poolTrucks.partnerVehicleId))
@@ -24,6 +25,11 @@ export async function listPooledRoutes(db: Db, partnerId: string, now: Date): Pr
       ),
     )
     .orderBy(poolTrucks.departureDate, poolTrucks.departureSlot);
+  // Riders' addresses and contacts only for a vehicle and driver verified now (issue 33).
+  const standing = await loadFleetStanding(db, partnerId, now);
+  const trucks = listed.filter(
+    ({ vehicle }) => standing.problem(vehicle.id, vehicle.currentDriverId) === null,
+  );
   if (trucks.length === 0) return [];
   const keys = trucks.flatMap(
     ({ truck }) => truck.plan?.stops.flatMap((s) => (s.riderKey ? [s.riderKey] : [])) ?? [],

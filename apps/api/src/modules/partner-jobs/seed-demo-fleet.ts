@@ -193,10 +193,15 @@ export async function seedDemoFleet(db: Db, storage: FileStorage, now: Date): Pr
           lastLon: hub.lon,
           lastPositionAt: now,
         });
+        // Approved from the start too: the vehicle documents and the driver's licence (issue 33).
         await tx.insert(partnerDocuments).values(
-          VEHICLE_DOCUMENT_KINDS.map((kind) => ({
+          [
+            ...VEHICLE_DOCUMENT_KINDS.map((kind) => ({ vehicleId: vehicle.id, driverId: null, kind })),
+            { vehicleId: null, driverId: driver.id, kind: 'licence' },
+          ].map(({ vehicleId, driverId, kind }) => ({
             partnerId: user.id,
-            vehicleId: vehicle.id,
+            vehicleId,
+            driverId,
             kind,
             expiresOn,
             fileName: `Demo ${kind.toUpperCase()}.pdf`,

@@ -86,7 +86,10 @@ export function toDriverDto(
     phone: row.phone,
     licenceNumber: row.licenceNumber,
     licenceExpiresOn: row.licenceExpiresOn,
-    licenceProblem: licenceProblem(row.licenceExpiresOn, now),
+    licenceProblem: licenceProblem(
+      documents.filter((d) => d.driverId === row.id),
+      now,
+    ),
     isAccountHolder: row.isAccountHolder,
     vehicle: vehicle
       ? { id: vehicle.id, registrationDisplay: formatRegistrationNumber(vehicle.registrationNumber) }

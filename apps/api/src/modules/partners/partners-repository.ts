@@ -145,6 +145,15 @@ export async function listPartnerDocuments(db: DbOrTx, partnerId: string): Promi
     .orderBy(asc(partnerDocuments.uploadedAt));
 }
 
+/** A driver's uploads (the driving licence), oldest first: licenceProblem reads them. */
+export async function listDriverDocuments(db: DbOrTx, driverId: string): Promise<PartnerDocumentRow[]> {
+  return db
+    .select()
+    .from(partnerDocuments)
+    .where(eq(partnerDocuments.driverId, driverId))
+    .orderBy(asc(partnerDocuments.uploadedAt));
+}
+
 /** Files kept for one vehicle or one driver (renewals included), for the per-owner document limit. */
 export async function countOwnerDocuments(
   db: DbOrTx,

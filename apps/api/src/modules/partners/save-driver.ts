@@ -1,10 +1,16 @@
 import { FLEET_MAX_DRIVERS, licenceProblem, type DriverPayload } from '@logisaathi/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { partnerVehicles } from '../../db/schema/index';
+import { partnerDocuments, partnerVehicles } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { requireDriver, requirePartner } from './find-partner';
-import { countDrivers, insertDriver, updateDriver, type DriverRow } from './partners-repository';
+import {
+  countDrivers,
+  insertDriver,
+  listDriverDocuments,
+  updateDriver,
+  type DriverRow,
+} from './partners-repository';
 
 export const OWNER_DRIVER_NO_DRIVERS =
   'An owner-driver drives their own vehicle. Sign up as a fleet operator to add drivers.';
@@ -29,7 +35,9 @@ export async function addDriver(db: Db, userId: string, input: DriverPayload): P
 
 /**
  * PUT /partners/drivers/{id} (an owner-driver fills in their own licence here). A renewed licence resets the
- * expiry alerts. A driver whose licence is no longer valid is unpaired, as pairing requires a valid one.
+ * expiry alerts. The operator checked the licence against this name and number: changing either sends the
+ * approved licence back to review, and a driver whose licence is then not usable is unpaired (and the vehicle
+ * goes offline), as pairing requires an approved licence in date.
  */
 export async function editDriver(
   db: Db,
@@ -48,7 +56,13 @@ export async function editDriver(
       licenceAlertStage:
         current.licenceExpiresOn === input.licenceExpiresOn ? current.licenceAlertStage : null,
     });
-    if (licenceProblem(row.licenceExpiresOn, now)) {
+    if (current.name !== row.name || current.licenceNumber !== row.licenceNumber) {
+      await tx
+        .update(partnerDocuments)
+        .set({ reviewStatus: 'pending', reviewReason: null, reviewedAt: null, reviewedBy: null })
+        .where(and(eq(partnerDocuments.driverId, driverId), eq(partnerDocuments.reviewStatus, 'approved')));
+    }
+    if (licenceProblem(await listDriverDocuments(tx, driverId), now)) {
       await tx
         .update(partnerVehicles)
         .set({ currentDriverId: null, online: false })

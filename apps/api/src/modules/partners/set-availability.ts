@@ -18,8 +18,8 @@ export const HOME_AREA_NOT_FOUND =
   'We could not find this area in Delhi NCR. Try a locality or industrial area name.';
 
 /**
- * PUT /partners/vehicles/{id}/availability. Going online needs every vehicle document valid and a driver with a
- * valid licence (409 naming what is wrong); an owner-driver's own record is paired automatically. Going offline
+ * PUT /partners/vehicles/{id}/availability. Going online needs every vehicle document approved and in date, and
+ * a driver whose licence document is approved and in date (409 naming what is wrong); an owner-driver's own record is paired automatically. Going offline
  * always works. Open offers stay open: the partner may still take what is already on the screen.
  */
 export async function setAvailability(
@@ -33,8 +33,11 @@ export async function setAvailability(
     const partner = await requirePartner(tx, userId);
     const vehicle = await requireVehicle(tx, userId, vehicleId, { forUpdate: true });
     if (!online) return updateVehicle(tx, vehicleId, { online: false });
-    const documents = (await listPartnerDocuments(tx, userId)).filter((d) => d.vehicleId === vehicleId);
-    const compliance = vehicleCompliance(documents, now);
+    const documents = await listPartnerDocuments(tx, userId);
+    const compliance = vehicleCompliance(
+      documents.filter((d) => d.vehicleId === vehicleId),
+      now,
+    );
     if (!compliance.canTakeJobs) {
       throw new AppError('conflict', `This vehicle cannot go online: ${compliance.problems.join('; ')}`);
     }
@@ -44,7 +47,10 @@ export async function setAvailability(
     }
     if (!driverId) throw new AppError('conflict', PAIR_DRIVER_FIRST);
     const driver = await requireDriver(tx, userId, driverId);
-    const problem = licenceProblem(driver.licenceExpiresOn, now);
+    const problem = licenceProblem(
+      documents.filter((d) => d.driverId === driver.id),
+      now,
+    );
     if (problem) throw new AppError('conflict', problem);
     return updateVehicle(tx, vehicleId, { online: true, currentDriverId: driverId });
   });

@@ -11,6 +11,7 @@ const LINKS = [
   { to: paths.opsExceptions, key: 'exceptions' },
   { to: paths.opsPayments, key: 'payments' },
   { to: paths.opsAccounts, key: 'accounts' },
+  { to: paths.opsNotifications, key: 'notifications' },
   { to: paths.opsAudit, key: 'audit' },
   { to: paths.opsTeam, key: 'team' },
 ] as const;

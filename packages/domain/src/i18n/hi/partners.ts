@@ -100,6 +100,7 @@ export const HINDI_PARTNERS: TextCatalog = {
     Permit: 'परमिट',
     'Driving licence': 'ड्राइविंग लाइसेंस',
     'This driver has no driving licence on file': 'इस ड्राइवर का ड्राइविंग लाइसेंस दर्ज नहीं है',
+    "This driver's driving licence is awaiting review": 'इस ड्राइवर के ड्राइविंग लाइसेंस की जाँच बाकी है',
     'Choose the document type': 'दस्तावेज़ का प्रकार चुनें',
 
     // Drivers (partners/drivers.ts)
@@ -287,6 +288,10 @@ export const HINDI_PARTNERS: TextCatalog = {
     [
       /^This driver's driving licence expired on (\d{4}-\d{2}-\d{2})$/,
       (on) => `इस ड्राइवर का ड्राइविंग लाइसेंस ${on} को खत्म हो गया`,
+    ],
+    [
+      /^This driver's driving licence was rejected: (.*)$/,
+      (reason) => `इस ड्राइवर का ड्राइविंग लाइसेंस नामंज़ूर हुआ: ${reason}`,
     ],
     [
       /^That vehicle cannot take jobs on this day: (.+)$/,

@@ -276,6 +276,17 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
     example: 'This vehicle cannot go online: The RC has expired',
   },
   {
+    pattern:
+      /^This job is hidden until the documents of its vehicle and driver are approved and in date: (.+)$/,
+    render: (problems = '') =>
+      `यह काम तब तक छिपा है जब तक इसकी गाड़ी और ड्राइवर के दस्तावेज़ मंज़ूर और मान्य न हों: ${problems
+        .split('; ')
+        .map(inner)
+        .join('; ')}`,
+    example:
+      "This job is hidden until the documents of its vehicle and driver are approved and in date: This driver's driving licence is awaiting review",
+  },
+  {
     pattern: /^This vehicle cannot take jobs: (.+)$/,
     render: (problems = '') => `यह गाड़ी काम नहीं ले सकती: ${problems.split('; ').map(inner).join('; ')}`,
     example: 'This vehicle cannot take jobs: The RC has expired',

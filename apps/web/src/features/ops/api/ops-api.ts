@@ -6,6 +6,7 @@ import type {
   ExceptionKind,
   OperatorSignIn,
   ResolveException,
+  OutboxMessage,
 } from '@logisaathi/domain';
 import {
   accountStatusResponseSchema,
@@ -13,7 +14,9 @@ import {
   dispatchActionResponseSchema,
   exceptionResponseSchema,
   exceptionsResponseSchema,
+  fakeChannelMessagesResponseSchema,
   fleetResponseSchema,
+  outboxListResponseSchema,
   okMessageResponseSchema,
   waitingDeliveriesResponseSchema,
   creditNoteResponseSchema,
@@ -258,5 +261,43 @@ export function useResolveException() {
         .post(`/api/ops/exceptions/${encodeURIComponent(id)}/resolve`, exceptionResponseSchema, body)
         .then((r) => r.data.exception),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops'] }),
+  });
+}
+
+/** The notification outbox by state (issue 33: what README said to read with curl), newest first. */
+export type OutboxState = OutboxMessage['state'];
+
+export function useOutbox(state: OutboxState | '') {
+  return useQuery({
+    queryKey: ['ops', 'notifications', state],
+    queryFn: ({ signal }) =>
+      api
+        .get(`/api/ops/notifications${state ? `?state=${state}` : ''}`, outboxListResponseSchema, signal)
+        .then((r) => r.data),
+    refetchInterval: MONITOR_REFRESH_MS,
+  });
+}
+
+/** What the local fake channels recorded (a deployment without providers), newest first. */
+export function useFakeMessages(enabled: boolean) {
+  return useQuery({
+    queryKey: ['ops', 'notifications', 'fakes'],
+    queryFn: ({ signal }) =>
+      api
+        .get('/api/ops/notifications/fake-messages?limit=100', fakeChannelMessagesResponseSchema, signal)
+        .then((r) => r.data.messages),
+    enabled,
+  });
+}
+
+/** Sends a dead letter again (audited as notification.resent). */
+export function useResendNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api
+        .post(`/api/ops/notifications/${encodeURIComponent(id)}/retry`, okMessageResponseSchema)
+        .then((r) => r.message),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops', 'notifications'] }),
   });
 }

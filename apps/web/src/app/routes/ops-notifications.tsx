@@ -1,0 +1,5 @@
+import { NotificationsScreen } from '@/features/ops/components/notifications-screen';
+
+export function Component() {
+  return <NotificationsScreen />;
+}
