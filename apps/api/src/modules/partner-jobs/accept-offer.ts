@@ -42,6 +42,7 @@ import {
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 import { replanJobDay } from '../day-plans/replan-on-write';
 import { loadTruckDay, toDispatchJob } from './dispatch-fleet';
+import { alertIfPartBDue } from '../eway-bills/part-b';
 
 /** The shipper's alert when a truck is assigned to goods whose e-way bill number is still missing. */
 export const ewayAlertMessage = (deliveryId: string) =>
@@ -224,6 +225,7 @@ export async function placeJob(
       shipmentId: delivery.deliveryId,
     });
   }
+  await alertIfPartBDue(tx, delivery);
   await notifyTruckAssigned(tx, {
     deliveryRowId: delivery.id,
     shipperId: delivery.userId,

@@ -5,6 +5,8 @@ import {
   geoLink,
   JOB_PROGRESS_STATUSES,
   osmDirectionsLink,
+  partBUpdateOf,
+  type PartBChange,
   type DeliveryStatus,
   type ExceptionReason,
   type Job,
@@ -45,6 +47,8 @@ export function toJobDto(args: {
   driver: DriverRow | undefined;
   proof: ProofRow | undefined;
   shipperRatingGiven: boolean;
+  /** The e-way bill's Part-B update due for this job's truck (eway-bills/part-b.ts). */
+  partB?: PartBChange | null;
   now?: Date;
 }): Job {
   const { job, delivery, vehicle, driver, proof } = args;
@@ -131,7 +135,11 @@ export function toJobDto(args: {
         : null,
     shipperRatingGiven: args.shipperRatingGiven,
     ewayBill: delivery.ewbNumber
-      ? { number: delivery.ewbNumber, validUntilDay: delivery.ewbValidUntil }
+      ? {
+          number: delivery.ewbNumber,
+          validUntilDay: delivery.ewbValidUntil,
+          partB: args.partB ? partBUpdateOf(args.partB) : null,
+        }
       : null,
     pickupBlocked: status === 'Scheduled' ? pickupRefusal(delivery, args.now ?? new Date()) : null,
     planned: null,

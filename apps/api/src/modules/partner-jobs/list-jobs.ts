@@ -15,6 +15,7 @@ import {
   listOpenOffers,
   type JobRow,
 } from '../partners/jobs-repository';
+import { partBDueFor } from '../eway-bills/part-b';
 import { toJobDto } from './job-dto';
 import { toOfferDto } from './offer-dto';
 
@@ -52,6 +53,7 @@ async function loadJobs(db: DbOrTx, jobs: JobRow[]): Promise<Job[]> {
         driver: drivers.find((d) => d.id === job.driverId),
         proof: proofs.get(job.id),
         shipperRatingGiven: ratings.some((r) => r.jobId === job.id && r.direction === 'shipper'),
+        partB: delivery.ewbNumber && !isFinalStatus(delivery.status) ? await partBDueFor(db, delivery) : null,
       }),
     );
   }

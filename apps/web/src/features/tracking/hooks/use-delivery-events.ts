@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEventStream, type StreamState } from '@/lib/use-event-stream';
+import { ewayBillQueryKey } from '../api/eway-bill';
 import { deliveryPartnerQueryKey } from '../api/get-delivery-partner';
 import { trackingQueryKey } from '../api/get-delivery-tracking';
 import type { DeliveryPartnerView, PositionEvent, StatusEvent, TrackingView } from '@logisaathi/domain';
@@ -63,6 +64,8 @@ export function useDeliveryEvents(
     } else if (event === 'driver') {
       void queryClient.invalidateQueries({ queryKey: key });
       void queryClient.invalidateQueries({ queryKey: deliveryPartnerQueryKey(deliveryRowId) });
+      // Another truck may make the e-way bill's Part-B update due.
+      void queryClient.invalidateQueries({ queryKey: ewayBillQueryKey(deliveryRowId) });
     } else if (event === 'alerts') {
       handlersRef.current.onAlerts?.();
     }
