@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ewbBulkSchema,
   ewbVehicleUpdateSchema,
+  formatRegistrationNumber,
   istDateString,
   MS_PER_DAY,
   MS_PER_HOUR,
@@ -14,6 +15,8 @@ import { NEAR_OKHLA } from './tracking-support';
 
 const OKHLA = 'Plot 12, Okhla Industrial Area Phase 2, New Delhi 110020';
 const NOIDA = 'C-56, Sector 62, Noida 201301';
+/** The pickup's place as geocoded: Part-B's 'from place'. */
+const OKHLA_PLACE = 'Okhla Industrial Area Phase 2, Delhi, 110020';
 const BAWANA = 'Sector 3, Bawana Industrial Area, Delhi 110039';
 const ajv = new Ajv({ allErrors: true, strict: true });
 const validateBulk = ajv.compile(ewbBulkSchema);
@@ -94,14 +97,42 @@ describe.each(DB_KINDS)('e-way bills on %s', (kind) => {
     const offer = await offerFor(t.app, partner, d.deliveryId);
     const accepted = await call(partner, 'POST', `/api/partners/offers/${offer.id}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json().data.job.ewayBill).toEqual({ number: '551000123456', validUntilDay: day(1) });
+    // The bill was generated before any truck: Part-B is due for the first time, and the partner sees it too.
+    const partB = {
+      ewbNumber: '551000123456',
+      vehicleNo: formatRegistrationNumber(vehicle.registrationNumber),
+      previousVehicleNo: null,
+      fromPlace: OKHLA_PLACE,
+      fromState: 'Delhi',
+      reasonCode: 4,
+      reason: 'First time',
+      reasonRemark: '',
+      transDocNo: d.deliveryId,
+      transDocDate: day(1),
+    };
+    expect(accepted.json().data.job.ewayBill).toEqual({
+      number: '551000123456',
+      validUntilDay: day(1),
+      partB,
+    });
+    // The business is told which update to make, in the same transaction as the assignment.
+    const alerts = (await call(shipper, 'GET', '/api/alerts')).json().data.alerts as Array<{
+      title: string;
+      message: string;
+    }>;
+    expect(alerts).toContainEqual(
+      expect.objectContaining({
+        title: 'Update the e-way bill vehicle',
+        message: `The truck for ${d.deliveryId} is now ${formatRegistrationNumber(vehicle.registrationNumber)}. Update Part-B of e-way bill 5510 0012 3456 with it on the e-way bill portal before the goods move: the details are on the delivery page.`,
+      }),
+    );
 
     const bulk = (await call(shipper, 'GET', `/api/deliveries/${d._id}/eway-bill/bulk.json`)).json();
     expect(validateBulk(bulk)).toBe(true);
     expect(bulk.billLists[0].vehicleNo).toBe(vehicle.registrationNumber);
 
     const view = (await call(shipper, 'GET', `/api/deliveries/${d._id}/eway-bill`)).json().data.ewayBill;
-    expect(view).toMatchObject({ vehicleUpdateDue: true, billVehicleNo: null });
+    expect(view).toMatchObject({ vehicleUpdateDue: true, billVehicleNo: null, partB });
     const res = await call(shipper, 'GET', `/api/deliveries/${d._id}/eway-bill/vehicle-update.json`);
     expect(res.statusCode, res.body).toBe(200);
     const file = res.json();
@@ -122,7 +153,54 @@ describe.each(DB_KINDS)('e-way bills on %s', (kind) => {
       vehicleNo: vehicle.registrationNumber,
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json().data.ewayBill).toMatchObject({ vehicleUpdateDue: false });
+    expect(confirmed.json().data.ewayBill).toMatchObject({ vehicleUpdateDue: false, partB: null });
+    const job = (await call(partner, 'GET', `/api/partners/jobs/${accepted.json().data.job.id}`)).json().data.job;
+    expect(job.ewayBill.partB).toBeNull();
+  });
+
+  it('shows the Part-B update when the business changes the truck of its own driver', async () => {
+    const d = await book({ deliveryDate: day(2) });
+    const driver = (vehicleNumber: string) =>
+      call(shipper, 'POST', `/api/deliveries/${d._id}/driver`, {
+        name: 'Ramesh Kumar',
+        phone: '9899001122',
+        vehicleNumber,
+      });
+    expect((await driver('DL 1L AB 1234')).statusCode).toBe(201);
+    await call(shipper, 'PUT', `/api/deliveries/${d._id}/eway-bill/number`, {
+      ewbNumber: '551000654321',
+      generatedOn: day(0),
+    });
+    const before = (await call(shipper, 'GET', `/api/deliveries/${d._id}/eway-bill`)).json().data.ewayBill;
+    expect(before).toMatchObject({ vehicleUpdateDue: false, partB: null, billVehicleNo: 'DL 1L AB 1234' });
+
+    // The truck breaks down the evening before: the business sends another.
+    expect((await driver('HR55AB9999')).statusCode).toBe(201);
+    const after = (await call(shipper, 'GET', `/api/deliveries/${d._id}/eway-bill`)).json().data.ewayBill;
+    expect(after).toMatchObject({ vehicleUpdateDue: true, assignedVehicleNo: 'HR 55 AB 9999' });
+    expect(after.partB).toEqual({
+      ewbNumber: '551000654321',
+      vehicleNo: 'HR 55 AB 9999',
+      previousVehicleNo: 'DL 1L AB 1234',
+      fromPlace: OKHLA_PLACE,
+      fromState: 'Delhi',
+      reasonCode: 3,
+      reason: 'Others',
+      reasonRemark: 'Vehicle changed by the carrier',
+      transDocNo: d.deliveryId,
+      transDocDate: day(2),
+    });
+    // The portal file says the same.
+    const file = (await call(shipper, 'GET', `/api/deliveries/${d._id}/eway-bill/vehicle-update.json`)).json();
+    expect(file.vehUpdtList[0]).toMatchObject({
+      ewbNo: 551000654321,
+      vehicleNo: 'HR55AB9999',
+      fromPlace: OKHLA_PLACE,
+      fromState: 7,
+      reasonCode: 3,
+      reasonRem: 'Vehicle changed by the carrier',
+      transDocNo: d.deliveryId,
+    });
   });
 
   it('says an e-way bill is required for ₹75,000 from Okhla (Delhi) to Noida (Uttar Pradesh)', async () => {

@@ -1,6 +1,14 @@
-import { planFleetDay, type PlanJob } from '@logisaathi/dispatch';
+import {
+  matchBatch,
+  planFleetDay,
+  VehicleIndex,
+  type DispatchJob,
+  type DispatchVehicle,
+  type PlanJob,
+} from '@logisaathi/dispatch';
 import { describe, expect, it } from 'vitest';
 import { runPlanning } from '../src/lib/planning-workers/pool';
+import { matchBatchOffThread } from '../src/modules/partner-jobs/batch-worker';
 
 // Pool consolidation and fleet day plans run on a worker thread (the day-plan and shared-truck API tests go through
 // it end to end); this file checks what the thread boundary itself must keep: the same plan as in process.
@@ -42,5 +50,39 @@ describe('planning worker threads', () => {
       'j4',
       'j4',
     ]);
+  });
+
+  it("answers a batch round's match with the match made in process", async () => {
+    const truck = (id: string, lat: number, lon: number): DispatchVehicle => ({
+      id,
+      online: true,
+      position: { lat, lon },
+      positionAtMs: day - 60_000,
+      documentsValid: true,
+      payloadKg: 1500,
+      body: { lengthCm: 300, widthCm: 160, heightCm: 150 },
+      features: ['covered'],
+      ratingAvg: 4.5,
+      ratingCount: 3,
+      acceptanceRate: 0.8,
+      jobs: [],
+      home: { lat: 28.6, lon: 77.2 },
+    });
+    const index = new VehicleIndex();
+    for (const v of [truck('a', 28.53, 77.27), truck('b', 28.7, 77.1), truck('c', 28.6, 77.2)])
+      index.upsert(v, day - 2 * HOUR);
+    const jobs: DispatchJob[] = input.jobs.map((j) => ({
+      ...j,
+      package: { lengthCm: 80, widthCm: 60, heightCm: 50 },
+    }));
+    const options = {
+      nowMs: day - 2 * HOUR,
+      busy: new Set(['c']),
+      excluded: new Map([['j2', new Set(['a'])]]),
+    };
+    // Threshold 0: every round goes to the thread.
+    const offThread = await matchBatchOffThread(jobs, index, options, 0);
+    expect(offThread).toEqual(matchBatch(jobs, index, options));
+    expect(offThread.pairs.length).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,9 @@
  * fields every delivery carries. Shared by the API (response schemas) and the web.
  */
 import { z } from 'zod';
-import { normalizeRegistrationNumber } from '../partners/registration-number';
+import { formatRegistrationNumber, normalizeRegistrationNumber } from '../partners/registration-number';
+import { stateName } from './states';
+import { PART_B_REASON_LABELS, type PartBChange } from './vehicle-update';
 
 export const ewayBillSummarySchema = z.object({
   required: z.boolean(),
@@ -13,6 +15,43 @@ export const ewayBillSummarySchema = z.object({
   expiresAt: z.string().nullable(),
 });
 export type EwayBillSummary = z.infer<typeof ewayBillSummarySchema>;
+
+/**
+ * The Part-B update due when the truck on the e-way bill is not the one now carrying the goods (a re-assignment,
+ * an operator's assignment, the business's own driver): what to enter on the portal's "Update Vehicle No." form.
+ * Vehicle numbers as displayed; the date is the transporter document's, 'YYYY-MM-DD'.
+ */
+export const partBUpdateSchema = z.object({
+  ewbNumber: z.string(),
+  vehicleNo: z.string(),
+  /** The vehicle the bill names until now, null when it was generated without one. */
+  previousVehicleNo: z.string().nullable(),
+  fromPlace: z.string(),
+  fromState: z.string(),
+  /** NIC's reason code (1 break down, 2 transhipment, 3 others, 4 first time) and its remark. */
+  reasonCode: z.number().int().min(1).max(4),
+  reason: z.string(),
+  reasonRemark: z.string(),
+  transDocNo: z.string(),
+  transDocDate: z.string(),
+});
+export type PartBUpdate = z.infer<typeof partBUpdateSchema>;
+
+/** A Part-B change as the business and the partner are shown it. */
+export function partBUpdateOf(c: PartBChange): PartBUpdate {
+  return {
+    ewbNumber: c.ewbNo,
+    vehicleNo: formatRegistrationNumber(c.vehicleNo),
+    previousVehicleNo: c.previousVehicleNo === null ? null : formatRegistrationNumber(c.previousVehicleNo),
+    fromPlace: c.fromPlace,
+    fromState: stateName(c.fromStateCode),
+    reasonCode: c.reasonCode,
+    reason: PART_B_REASON_LABELS[c.reasonCode] ?? String(c.reasonCode),
+    reasonRemark: c.reasonRemark,
+    transDocNo: c.transDocNo,
+    transDocDate: c.transDocDate,
+  };
+}
 
 export const ewayBillViewSchema = z.object({
   deliveryId: z.string(),
@@ -44,6 +83,8 @@ export const ewayBillViewSchema = z.object({
   billVehicleNo: z.string().nullable(),
   assignedVehicleNo: z.string().nullable(),
   vehicleUpdateDue: z.boolean(),
+  /** While an update is due: its details, as the portal's form asks for them. */
+  partB: partBUpdateSchema.nullable(),
   /**
    * Who generates the bill (CGST Rule 138): the consignor when registered, otherwise the transporter
    * (LogiSaathi, whose GSTIN and name are given), under whose login the file is then uploaded.

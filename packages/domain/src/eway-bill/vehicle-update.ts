@@ -24,20 +24,48 @@ export interface VehicleUpdateSource {
   transDocDate: string;
 }
 
-export function buildVehicleUpdateFile(s: VehicleUpdateSource) {
+/**
+ * What changes on the bill's Part-B, as a person types it into the portal's "Update Vehicle No." form (shown to
+ * the business and the truck's partner) and as the bulk file carries it: one derivation for both.
+ */
+export function partBChange(s: VehicleUpdateSource) {
   const firstTime = s.previousVehicleNo === null;
+  return {
+    ewbNo: s.ewbNo,
+    vehicleNo: s.vehicleNo,
+    previousVehicleNo: s.previousVehicleNo,
+    fromPlace: s.fromPlace.replace(/\s+/g, ' ').trim().slice(0, 50),
+    fromStateCode: s.fromStateCode,
+    reasonCode: firstTime ? PART_B_REASON.firstTime : PART_B_REASON.others,
+    reasonRemark: firstTime ? '' : PART_B_CHANGE_REMARK,
+    transDocNo: s.transDocNo,
+    transDocDate: s.transDocDate,
+  };
+}
+export type PartBChange = ReturnType<typeof partBChange>;
+
+/** The reason codes' names on the portal's form. */
+export const PART_B_REASON_LABELS: Record<number, string> = {
+  [PART_B_REASON.breakDown]: 'Due to break down',
+  [PART_B_REASON.transhipment]: 'Due to transhipment',
+  [PART_B_REASON.others]: 'Others',
+  [PART_B_REASON.firstTime]: 'First time',
+};
+
+export function buildVehicleUpdateFile(s: VehicleUpdateSource) {
+  const c = partBChange(s);
   return {
     version: NIC_BULK_VERSION,
     vehUpdtList: [
       {
-        ewbNo: Number(s.ewbNo),
-        vehicleNo: s.vehicleNo,
-        fromPlace: s.fromPlace.replace(/\s+/g, ' ').trim().slice(0, 50),
-        fromState: s.fromStateCode,
-        reasonCode: firstTime ? PART_B_REASON.firstTime : PART_B_REASON.others,
-        reasonRem: firstTime ? '' : PART_B_CHANGE_REMARK,
-        transDocNo: s.transDocNo,
-        transDocDate: nicDate(s.transDocDate),
+        ewbNo: Number(c.ewbNo),
+        vehicleNo: c.vehicleNo,
+        fromPlace: c.fromPlace,
+        fromState: c.fromStateCode,
+        reasonCode: c.reasonCode,
+        reasonRem: c.reasonRemark,
+        transDocNo: c.transDocNo,
+        transDocDate: nicDate(c.transDocDate),
         transMode: 1,
         vehicleType: 'R',
       },

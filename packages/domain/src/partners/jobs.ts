@@ -4,6 +4,7 @@
  * needs a proof of delivery with the consignee's 4-digit code; an exception ends the job as Failed.
  */
 import { z } from 'zod';
+import { partBUpdateSchema } from '../eway-bill/eway-bill-view';
 import { STORED_PACKAGE_TYPES } from '../catalogue';
 import { DELIVERY_STATUSES } from '../delivery-status';
 import { optionalTrimmed, requiredTrimmed } from '../form-fields';
@@ -157,8 +158,17 @@ export const jobSchema = z.object({
   shipperRatingGiven: z.boolean(),
   /** LogiSaathi operations' answers to exceptions on this job (issue 33), newest first. */
   opsAnswers: z.array(opsAnswerSchema).max(OPS_ANSWERS_MAX).optional(),
-  /** The e-way bill the driver must carry (issue 16), once the shipper entered its number. */
-  ewayBill: z.object({ number: z.string(), validUntilDay: z.string().nullable() }).nullable(),
+  /**
+   * The e-way bill the driver must carry (issue 16), once the shipper entered its number; partB: the bill names
+   * another vehicle than this job's truck, and the business must update its Part-B with these details (issue 31).
+   */
+  ewayBill: z
+    .object({
+      number: z.string(),
+      validUntilDay: z.string().nullable(),
+      partB: partBUpdateSchema.nullable(),
+    })
+    .nullable(),
   /**
    * Why Picked Up would be refused now (slot-discipline.ts): the slot has not opened and the shipper has not
    * agreed to an earlier pickup, or the e-way bill number is missing. Null when the goods may be picked up.

@@ -41,8 +41,19 @@ export const deliveryPartnerViewSchema = z.object({
   /** While 'finding': when the shipper is promised a truck or a choice (DISPATCH_PROMISE_*); null otherwise. */
   promiseBy: z.string().nullable(),
   truck: assignedTruckSchema.nullable(),
-  /** The assigned truck's plan for this delivery (fixed when it accepted), against the booked slot. */
-  plan: z.object({ slot: z.string(), pickup: etaWindowSchema, drop: etaWindowSchema }).nullable(),
+  /**
+   * While Scheduled: when the assigned truck picks up and delivers, against the booked slot. 'live': replayed
+   * from the truck's fresh position through its day, so it moves with the truck; 'plan': the plan fixed when it
+   * accepted (the truck has not reported a fresh position).
+   */
+  plan: z
+    .object({
+      slot: z.string(),
+      pickup: etaWindowSchema,
+      drop: etaWindowSchema,
+      basis: z.enum(['live', 'plan']),
+    })
+    .nullable(),
   /** The shipper's consent to a pickup before the slot opens: when given, and whether it can be given now. */
   earlyPickup: z.object({ agreedAt: z.string().nullable(), canAgree: z.boolean() }),
   /** The e-way bill rule needs a bill and its 12-digit number is not entered: the truck cannot pick up. */

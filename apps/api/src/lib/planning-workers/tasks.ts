@@ -3,7 +3,17 @@
  * results cross the thread boundary by structured clone, so a task carries data only: the pool's travel estimator
  * is rebuilt here from its two figures instead of being sent as a function.
  */
-import { planFleetDay, type FleetDayInput, type FleetDayPlan } from '@logisaathi/dispatch';
+import {
+  matchBatch,
+  planFleetDay,
+  VehicleIndex,
+  type BatchOptions,
+  type BatchResult,
+  type DispatchJob,
+  type DispatchVehicle,
+  type FleetDayInput,
+  type FleetDayPlan,
+} from '@logisaathi/dispatch';
 import {
   haversineTravel,
   planConsolidation,
@@ -29,11 +39,29 @@ export interface FleetDayTask {
   input: Omit<FleetDayInput, 'travel'>;
 }
 
-export type PlanningTask = ConsolidationTask | FleetDayTask;
-export type PlanningResult<T extends PlanningTask> = T extends ConsolidationTask ? PlanResult : FleetDayPlan;
+/** A dispatch batch round's match (batch-worker.ts): the vehicles travel as data and are filed again here. */
+export interface BatchMatchTask {
+  kind: 'batch-match';
+  jobs: DispatchJob[];
+  vehicles: DispatchVehicle[];
+  /** Without `travel` and `cache` (functions and caches do not cross threads): the default road travel. */
+  options: Omit<BatchOptions, 'travel' | 'cache'>;
+}
 
-export default function runPlanningTask(task: PlanningTask): PlanResult | FleetDayPlan {
+export type PlanningTask = ConsolidationTask | FleetDayTask | BatchMatchTask;
+export type PlanningResult<T extends PlanningTask> = T extends ConsolidationTask
+  ? PlanResult
+  : T extends BatchMatchTask
+    ? BatchResult
+    : FleetDayPlan;
+
+export default function runPlanningTask(task: PlanningTask): PlanResult | FleetDayPlan | BatchResult {
   if (task.kind === 'fleet-day') return planFleetDay(task.input);
+  if (task.kind === 'batch-match') {
+    const index = new VehicleIndex();
+    for (const vehicle of task.vehicles) index.upsert(vehicle, task.options.nowMs);
+    return matchBatch(task.jobs, index, task.options);
+  }
   return planConsolidation({
     trucks: task.trucks,
     firmRiders: task.firmRiders,

@@ -19,6 +19,7 @@ import {
 } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { partBDue } from './part-b';
 import {
   findAssignedVehicle,
   findConsignmentNoteOf,
@@ -101,21 +102,13 @@ export async function bulkFileFor(
   return ewbFileText(file);
 }
 
-export async function vehicleUpdateFileFor(db: DbOrTx, { delivery, bill }: EwayBillRecord) {
-  if (!delivery.ewbNumber) throw new AppError('conflict', NO_EWB_NUMBER_YET);
-  const vehicle = await findAssignedVehicle(db, delivery.id);
-  if (!vehicle || vehicle.vehicleNo === bill.billVehicleNo) throw new AppError('conflict', NO_VEHICLE_CHANGE);
-  const file = buildVehicleUpdateFile({
-    ewbNo: delivery.ewbNumber,
-    vehicleNo: vehicle.vehicleNo,
-    previousVehicleNo: bill.billVehicleNo,
-    fromPlace: delivery.pickupPlace,
-    fromStateCode: bill.fromStateCode,
-    transDocNo: delivery.deliveryId,
-    transDocDate: delivery.pickupDate,
-  });
+export async function vehicleUpdateFileFor(db: DbOrTx, record: EwayBillRecord) {
+  if (!record.delivery.ewbNumber) throw new AppError('conflict', NO_EWB_NUMBER_YET);
+  const due = await partBDue(db, record);
+  if (!due) throw new AppError('conflict', NO_VEHICLE_CHANGE);
+  const file = buildVehicleUpdateFile(due);
   return {
     file: checked(validateVehicleUpdate, file, 'Part-B vehicle update file'),
-    vehicleNo: vehicle.vehicleNo,
+    vehicleNo: due.vehicleNo,
   };
 }

@@ -3,6 +3,7 @@ import {
   ewbGenerator,
   formatRegistrationNumber,
   isWhollyWithinDelhi,
+  partBUpdateOf,
   stateName,
   transDistanceKm,
   validityDays,
@@ -14,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { findDelivery } from '../deliveries/deliveries-repository';
 import { DELIVERY_NOT_FOUND } from '../deliveries/find-delivery-for-user';
 import type { TransporterSettings } from './eway-bill-files';
+import { partBDue } from './part-b';
 import {
   findAssignedVehicle,
   findConsignor,
@@ -45,6 +47,7 @@ export async function ewayBillView(
   const { delivery, bill } = record;
   const assigned = await findAssignedVehicle(db, delivery.id);
   const consignor = await findConsignor(db, delivery.userId);
+  const partB = await partBDue(db, record);
   const show = (v: string | null) => (v ? formatRegistrationNumber(v) : null);
   return {
     deliveryId: delivery.deliveryId,
@@ -74,8 +77,8 @@ export async function ewayBillView(
     expiresAt: delivery.ewbExpiresAt?.toISOString() ?? null,
     billVehicleNo: show(bill.billVehicleNo),
     assignedVehicleNo: show(assigned?.vehicleNo ?? null),
-    vehicleUpdateDue:
-      delivery.ewbNumber !== null && assigned !== null && assigned.vehicleNo !== bill.billVehicleNo,
+    vehicleUpdateDue: partB !== null,
+    partB: partB ? partBUpdateOf(partB) : null,
     generator: ewbGenerator(consignor.gstin),
     transporter: { gstin: transporter.gstin, name: transporter.legalName },
   };

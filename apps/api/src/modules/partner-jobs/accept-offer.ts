@@ -43,6 +43,7 @@ import type { PartnerJobsDeps } from './partner-jobs-deps';
 import { replanJobDay } from '../day-plans/replan-on-write';
 import { upsertPin } from '../day-plans/day-plans-repository';
 import { loadTruckDay, toDispatchJob } from './dispatch-fleet';
+import { alertIfPartBDue } from '../eway-bills/part-b';
 
 /** The shipper's alert when a truck is assigned to goods whose e-way bill number is still missing. */
 export const ewayAlertMessage = (deliveryId: string) =>
@@ -233,6 +234,7 @@ export async function placeJob(
       shipmentId: delivery.deliveryId,
     });
   }
+  await alertIfPartBDue(tx, delivery);
   await notifyTruckAssigned(tx, {
     deliveryRowId: delivery.id,
     shipperId: delivery.userId,

@@ -1,4 +1,6 @@
-import { DEFAULT_BATCH_COSTS, matchBatch } from '@logisaathi/dispatch';
+import { DEFAULT_BATCH_COSTS, type BatchResult } from '@logisaathi/dispatch';
+import type { DbOrTx } from '../../db/client';
+import { BATCH_WORKER_MIN_PAIRS, matchBatchOffThread } from './batch-worker';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { partnerOffers } from '../../db/schema/index';
 import { listWaitingDeliveries } from './dispatch-sweep';
@@ -33,55 +35,9 @@ export async function runBatchRound(deps: PartnerJobsDeps, now: Date): Promise<{
     const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${BATCH_LOCK_KEY}) as ok`);
     const rows = executeRows<{ ok: boolean }>(locked);
     if (!rows[0]?.ok) return [];
-    // The fleet first: with no truck online (a quiet hour, a fresh install) the round costs one small read, not a
-    // read of every waiting delivery.
-    const fleet = await loadDispatchFleet(tx, now);
-    if (fleet.index.size === 0) return [];
-    const listed = await listWaitingDeliveries(tx, now);
-    const keep = await keepSearchingIds(tx, listed);
-    // Timed-out deliveries are left to the sweep's alert (dispatch-timeout.ts) unless the shipper keeps searching.
-    const waiting = listed.filter(
-      (d) => isDispatchable(deps, d, now) && (keep.has(d.id) || !isPastTimeout(deps, d, now)),
-    );
-    if (waiting.length === 0) return [];
-    const live = await tx
-      .select({ vehicleId: partnerOffers.vehicleId })
-      .from(partnerOffers)
-      .where(and(eq(partnerOffers.status, 'open'), gt(partnerOffers.expiresAt, now)));
-    const declined = await tx
-      .select({ deliveryRowId: partnerOffers.deliveryRowId, vehicleId: partnerOffers.vehicleId })
-      .from(partnerOffers)
-      .where(
-        and(
-          eq(partnerOffers.status, 'declined'),
-          inArray(
-            partnerOffers.deliveryRowId,
-            waiting.map((d) => d.id),
-          ),
-        ),
-      );
-    const excluded = new Map<string, Set<string>>();
-    for (const row of declined) {
-      const set = excluded.get(row.deliveryRowId) ?? new Set<string>();
-      set.add(row.vehicleId);
-      excluded.set(row.deliveryRowId, set);
-    }
-    // Each job carries its promise: leaving it unmatched costs more as the promise runs out, and a truck more
-    // than DISPATCH_FAR_DEADHEAD_KM away is matched only in its last rounds (an offer's life plus two rounds).
-    const jobs = waiting.map((d) => ({ ...toDispatchJob(d), promise: promiseWindow(deps.config, d) }));
-    const result = matchBatch(jobs, fleet.index, {
-      nowMs: now.getTime(),
-      policy: 'optimal',
-      config: candidateConfig(deps.config),
-      costs: {
-        ...DEFAULT_BATCH_COSTS,
-        farDeadheadKm: deps.config.dispatch.farDeadheadKm,
-        finalCallMs: deps.config.partners.offerTtlMs + 2 * deps.config.dispatch.batchIntervalMs,
-      },
-      busy: new Set(live.map((o) => o.vehicleId)),
-      excluded,
-      backups: deps.config.dispatch.batchBackups,
-    });
+    const matched = await matchWaiting(deps, tx, now);
+    if (!matched) return [];
+    const { waiting, result, fleet } = matched;
     // Keyed by plain text: the dispatch engine names jobs by string ids.
     const byId = new Map<string, (typeof waiting)[number]>(waiting.map((d) => [d.id, d]));
     const made: Array<{ delivery: DeliveryRow; offers: OfferRow[]; fleet: DispatchFleet }> = [];
@@ -100,4 +56,72 @@ export async function runBatchRound(deps: PartnerJobsDeps, now: Date): Promise<{
   // Published after the commit: a partner who taps Accept at once finds the offer stored.
   for (const { delivery, offers, fleet } of sent) await publishOffers(deps, delivery, offers, fleet);
   return { offered: sent.reduce((n, s) => n + s.offers.length, 0) };
+}
+
+/**
+ * The read and the match of one round, without writing: the free vehicles and the waiting deliveries from the
+ * database, matched by `matchBatch` (off the event loop when the round is large: batch-worker.ts). Null when
+ * there is nothing to match. bench/dispatch/speed.ts times this very function.
+ */
+export async function matchWaiting(
+  deps: Pick<PartnerJobsDeps, 'config'>,
+  tx: DbOrTx,
+  now: Date,
+  workerMinPairs = BATCH_WORKER_MIN_PAIRS,
+): Promise<{ waiting: DeliveryRow[]; fleet: DispatchFleet; result: BatchResult } | null> {
+  // The fleet first: with no truck online (a quiet hour, a fresh install) the round costs one small read, not a
+  // read of every waiting delivery.
+  const fleet = await loadDispatchFleet(tx, now);
+  if (fleet.index.size === 0) return null;
+  const listed = await listWaitingDeliveries(tx, now);
+  const keep = await keepSearchingIds(tx, listed);
+  // Timed-out deliveries are left to the sweep's alert (dispatch-timeout.ts) unless the shipper keeps searching.
+  const waiting = listed.filter(
+    (d) => isDispatchable(deps, d, now) && (keep.has(d.id) || !isPastTimeout(deps, d, now)),
+  );
+  if (waiting.length === 0) return null;
+  const live = await tx
+    .select({ vehicleId: partnerOffers.vehicleId })
+    .from(partnerOffers)
+    .where(and(eq(partnerOffers.status, 'open'), gt(partnerOffers.expiresAt, now)));
+  const declined = await tx
+    .select({ deliveryRowId: partnerOffers.deliveryRowId, vehicleId: partnerOffers.vehicleId })
+    .from(partnerOffers)
+    .where(
+      and(
+        eq(partnerOffers.status, 'declined'),
+        inArray(
+          partnerOffers.deliveryRowId,
+          waiting.map((d) => d.id),
+        ),
+      ),
+    );
+  const excluded = new Map<string, Set<string>>();
+  for (const row of declined) {
+    const set = excluded.get(row.deliveryRowId) ?? new Set<string>();
+    set.add(row.vehicleId);
+    excluded.set(row.deliveryRowId, set);
+  }
+  // Each job carries its promise: leaving it unmatched costs more as the promise runs out, and a truck more
+  // than DISPATCH_FAR_DEADHEAD_KM away is matched only in its last rounds (an offer's life plus two rounds).
+  const jobs = waiting.map((d) => ({ ...toDispatchJob(d), promise: promiseWindow(deps.config, d) }));
+  const result = await matchBatchOffThread(
+    jobs,
+    fleet.index,
+    {
+      nowMs: now.getTime(),
+      policy: 'optimal',
+      config: candidateConfig(deps.config),
+      costs: {
+        ...DEFAULT_BATCH_COSTS,
+        farDeadheadKm: deps.config.dispatch.farDeadheadKm,
+        finalCallMs: deps.config.partners.offerTtlMs + 2 * deps.config.dispatch.batchIntervalMs,
+      },
+      busy: new Set(live.map((o) => o.vehicleId)),
+      excluded,
+      backups: deps.config.dispatch.batchBackups,
+    },
+    workerMinPairs,
+  );
+  return { waiting, fleet, result };
 }

@@ -46,7 +46,7 @@ export function promiseDeadline(config: Config, delivery: DeliveryRow): Date {
 }
 
 /** The promise ran out (or the slot's own timeout came) without a truck. */
-export function isPastTimeout(deps: PartnerJobsDeps, delivery: DeliveryRow, now: Date): boolean {
+export function isPastTimeout(deps: Pick<PartnerJobsDeps, 'config'>, delivery: DeliveryRow, now: Date): boolean {
   return now.getTime() >= promiseWindow(deps.config, delivery).endMs;
 }
 

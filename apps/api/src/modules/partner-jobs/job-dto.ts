@@ -5,6 +5,8 @@ import {
   geoLink,
   JOB_PROGRESS_STATUSES,
   osmDirectionsLink,
+  partBUpdateOf,
+  type PartBChange,
   type DeliveryStatus,
   type ExceptionReason,
   type Job,
@@ -48,6 +50,8 @@ export function toJobDto(args: {
   shipperRatingGiven: boolean;
   /** LogiSaathi operations' answers to this job's exceptions (issue 33), newest first. */
   opsAnswers?: OpsAnswer[];
+  /** The e-way bill's Part-B update due for this job's truck (eway-bills/part-b.ts). */
+  partB?: PartBChange | null;
   now?: Date;
 }): Job {
   const { job, delivery, vehicle, driver, proof } = args;
@@ -135,7 +139,11 @@ export function toJobDto(args: {
     shipperRatingGiven: args.shipperRatingGiven,
     opsAnswers: args.opsAnswers ?? [],
     ewayBill: delivery.ewbNumber
-      ? { number: delivery.ewbNumber, validUntilDay: delivery.ewbValidUntil }
+      ? {
+          number: delivery.ewbNumber,
+          validUntilDay: delivery.ewbValidUntil,
+          partB: args.partB ? partBUpdateOf(args.partB) : null,
+        }
       : null,
     pickupBlocked: status === 'Scheduled' ? pickupRefusal(delivery, args.now ?? new Date()) : null,
     planned: null,

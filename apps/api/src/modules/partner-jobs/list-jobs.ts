@@ -16,6 +16,7 @@ import {
   listOpenOffers,
   type JobRow,
 } from '../partners/jobs-repository';
+import { partBDueFor } from '../eway-bills/part-b';
 import { toJobDto } from './job-dto';
 import { findPartnerAnswers } from './ops-exceptions';
 import { toOfferDto } from './offer-dto';
@@ -63,6 +64,7 @@ async function loadJobs(db: DbOrTx, partnerId: string, rows: JobRow[]): Promise<
         proof: proofs.get(job.id),
         shipperRatingGiven: ratings.some((r) => r.jobId === job.id && r.direction === 'shipper'),
         opsAnswers: answers.get(job.id) ?? [],
+        partB: delivery.ewbNumber && !isFinalStatus(delivery.status) ? await partBDueFor(db, delivery) : null,
       }),
     );
   }

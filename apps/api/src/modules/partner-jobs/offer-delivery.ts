@@ -14,7 +14,7 @@ import { toOfferDto } from './offer-dto';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 
 /** When the delivery may first be offered (at once, or the evening before a slot more than a day away). */
-export function isDispatchable(deps: PartnerJobsDeps, delivery: DeliveryRow, now: Date): boolean {
+export function isDispatchable(deps: Pick<PartnerJobsDeps, 'config'>, delivery: DeliveryRow, now: Date): boolean {
   const { start } = slotWindow(delivery.pickupDate, delivery.timeSlot);
   const { eveningHourIst, atOnceWithinMs } = deps.config.dispatch;
   const at = dispatchableAtMs(delivery.createdAt.getTime(), start.getTime(), eveningHourIst, atOnceWithinMs);

@@ -33,6 +33,7 @@ import {
   type ProofRow,
 } from '../partners/jobs-repository';
 import { toProofDto } from './job-dto';
+import { jobTimes } from './live-plan';
 
 export const NO_PROOF = 'This delivery has no proof of delivery yet';
 
@@ -94,18 +95,19 @@ export async function getDeliveryPartnerView(
   const rating = (await vehicleRatings(db, [vehicle.id])).get(vehicle.id);
   const mine = ratings.find((r) => r.direction === 'trip');
   const range = { startMs: slot.start.getTime(), endMs: slot.end.getTime() };
+  const times = delivery.status === 'Scheduled' ? await jobTimes(db, job, vehicle, now) : null;
   return {
     dispatch: 'assigned',
     promiseBy: null,
     ...common,
-    plan:
-      job.plannedPickupAt && job.plannedDoneAt && delivery.status === 'Scheduled'
-        ? {
-            slot: delivery.timeSlot,
-            pickup: etaWindow(job.plannedPickupAt.getTime(), range),
-            drop: etaWindow(job.plannedDoneAt.getTime(), range),
-          }
-        : null,
+    plan: times
+      ? {
+          slot: delivery.timeSlot,
+          pickup: etaWindow(times.pickupAtMs, range),
+          drop: etaWindow(times.doneAtMs, range),
+          basis: times.basis,
+        }
+      : null,
     truck: {
       registrationDisplay: formatRegistrationNumber(vehicle.registrationNumber),
       bodyType: vehicle.bodyType as VehicleBodyType,

@@ -122,6 +122,11 @@ export const HINDI_BILLING: TextCatalog = {
     'Vehicle number is required': 'वाहन नंबर ज़रूरी है',
     'Vehicle number must be at most 20 characters': 'वाहन नंबर ज़्यादा से ज़्यादा 20 अक्षरों का हो',
     'Vehicle changed by the carrier': 'ट्रांसपोर्टर ने गाड़ी बदली',
+    // Part-B reasons as the portal's form names them, and the alert's title (issue 31).
+    'Due to break down': 'गाड़ी खराब होने से',
+    'Due to transhipment': 'माल दूसरी गाड़ी में चढ़ाने से',
+    'First time': 'पहली बार',
+    'Update the e-way bill vehicle': 'ई-वे बिल पर गाड़ी बदलें',
     'This delivery has no goods invoice': 'इस डिलीवरी का कोई माल इनवॉइस नहीं है',
     'The truck on the e-way bill is the one assigned: no vehicle update is needed':
       'ई-वे बिल पर वही ट्रक है जो तय हुआ है: गाड़ी बदलने की ज़रूरत नहीं',

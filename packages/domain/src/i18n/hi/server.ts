@@ -185,6 +185,14 @@ export const SERVER_PATTERNS: readonly ServerPattern[] = [
   },
   {
     pattern:
+      /^The truck for (\S+) is now (.+)\. Update Part-B of e-way bill ([\d ]+) with it on the e-way bill portal before the goods move: the details are on the delivery page\.$/,
+    render: (id = '', vehicle = '', ewb = '') =>
+      `${id} का ट्रक अब ${vehicle} है। माल चलने से पहले ई-वे बिल पोर्टल पर ई-वे बिल ${ewb} का पार्ट-B इस गाड़ी से अपडेट करें: पूरी जानकारी डिलीवरी पेज पर है।`,
+    example:
+      'The truck for LS-20260312-0001 is now DL 1L AB 1234. Update Part-B of e-way bill 5510 0012 3456 with it on the e-way bill portal before the goods move: the details are on the delivery page.',
+  },
+  {
+    pattern:
       /^The truck for (\S+) has not picked up the goods and the (.+) slot has ended\. Call the driver from the delivery page, or cancel it at no charge\.$/,
     render: (id = '', slot = '') =>
       `${id} का ट्रक अभी तक माल पिकअप नहीं कर पाया और ${inner(slot)} का टाइम स्लॉट खत्म हो गया है। डिलीवरी पेज से ड्राइवर को कॉल करें, या बिना किसी चार्ज के रद्द करें।`,

@@ -104,6 +104,44 @@ function fakeCanvasAndGps() {
 }
 
 describe('JobDetailScreen', () => {
+  it('tells the partner which Part-B update the e-way bill needs for its truck', async () => {
+    renderJob(
+      makeJob({
+        status: 'Scheduled',
+        ewayBill: {
+          number: '551000654321',
+          validUntilDay: '2026-11-27',
+          partB: {
+            ewbNumber: '551000654321',
+            vehicleNo: 'DL 1L AB 1234',
+            previousVehicleNo: 'HR 55 AB 9999',
+            fromPlace: 'Okhla Industrial Area Phase 2, Delhi, 110020',
+            fromState: 'Delhi',
+            reasonCode: 3,
+            reason: 'Others',
+            reasonRemark: 'Vehicle changed by the carrier',
+            transDocNo: 'LS7K2P9Q',
+            transDocDate: '2026-11-26',
+          },
+        },
+      }),
+    );
+    const box = await screen.findByTestId('job-part-b');
+    expect(box).toHaveTextContent(
+      'The e-way bill still names HR 55 AB 9999. Before the goods move, the business must update its Part-B to your truck DL 1L AB 1234',
+    );
+    const details = within(box).getByTestId('part-b-details');
+    for (const [label, value] of [
+      ['New vehicle number', 'DL 1L AB 1234'],
+      ['From place', 'Okhla Industrial Area Phase 2, Delhi, 110020'],
+      ['Reason code', '3 · Others'],
+      ['Remarks', 'Vehicle changed by the carrier'],
+      ['Transporter document number', 'LS7K2P9Q'],
+      ['Transporter document date', '26/11/2026'],
+    ])
+      expect(within(details).getByText(label!).nextElementSibling).toHaveTextContent(value!);
+  });
+
   it('lists the stops in order, each with a geo: link and OpenStreetMap directions, and the customer phone', async () => {
     renderJob(makeJob({ status: 'Scheduled', nextStatuses: ['Picked Up'] }));
     const stops = within(await screen.findByRole('list', { name: 'Stops in order' })).getAllByRole(

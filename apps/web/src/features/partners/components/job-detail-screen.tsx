@@ -12,6 +12,7 @@ import {
   type JobProgressStatus,
 } from '@logisaathi/domain';
 import { ErrorBox, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
+import { PartBDetails } from '@/components/ui/part-b-details';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { useJob } from '../api/get-job';
@@ -203,6 +204,19 @@ export function JobDetailScreen({ jobId }: { jobId: string }) {
               components={{ 1: <span className="font-mono" /> }}
             />
           </p>
+        )}
+        {job.ewayBill?.partB && (
+          <div className="rounded-md border border-amber-300 bg-amber-50 p-3" data-testid="job-part-b">
+            <p>
+              {job.ewayBill.partB.previousVehicleNo
+                ? t('job.partBDue', {
+                    previous: job.ewayBill.partB.previousVehicleNo,
+                    vehicle: job.ewayBill.partB.vehicleNo,
+                  })
+                : t('job.partBDueNone', { vehicle: job.ewayBill.partB.vehicleNo })}
+            </p>
+            <PartBDetails partB={job.ewayBill.partB} />
+          </div>
         )}
         <p>
           <Trans

@@ -15,14 +15,23 @@ export const getDeliveryPartner = (deliveryRowId: string, signal?: AbortSignal) 
     )
     .then((r) => r.data);
 
-/** While a truck is being found the view is re-read every 15 s; the delivery's event stream also refreshes it. */
+/**
+ * While a truck is being found the view is re-read every 15 s, and while the pickup and drop ETAs are shown every
+ * minute (they move with the clock and the truck); the delivery's event stream also refreshes it.
+ */
 const FINDING_REFRESH_MS = 15_000;
+const PLAN_REFRESH_MS = 60_000;
 
 export const deliveryPartnerQueryOptions = (deliveryRowId: string) =>
   queryOptions({
     queryKey: deliveryPartnerQueryKey(deliveryRowId),
     queryFn: ({ signal }) => getDeliveryPartner(deliveryRowId, signal),
-    refetchInterval: (query) => (query.state.data?.dispatch === 'finding' ? FINDING_REFRESH_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.dispatch === 'finding'
+        ? FINDING_REFRESH_MS
+        : query.state.data?.plan
+          ? PLAN_REFRESH_MS
+          : false,
   });
 
 export function useDeliveryPartner(deliveryRowId: string, isEnabled = true) {

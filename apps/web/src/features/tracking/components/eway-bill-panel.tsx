@@ -13,6 +13,7 @@ import {
   type EwbNumberInput,
 } from '@logisaathi/domain';
 import { ErrorBox, Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
+import { PartBDetails } from '@/components/ui/part-b-details';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { useDomainText } from '@/i18n/use-language';
 import { formatDay } from '@/lib/format';
@@ -97,6 +98,12 @@ function VehicleUpdate({ view, deliveryRowId }: { view: EwayBillView; deliveryRo
           components={{ 1: <span className="font-mono" /> }}
         />
       </p>
+      {view.partB && (
+        <div className="mt-2">
+          <p className="font-semibold">{t('partB.title', { ns: 'common' })}</p>
+          <PartBDetails partB={view.partB} />
+        </div>
+      )}
       <div className="mt-2 flex flex-wrap gap-2">
         <button
           type="button"

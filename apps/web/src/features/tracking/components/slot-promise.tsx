@@ -6,8 +6,9 @@ import { formatIstTime } from '@/lib/format';
 import { useAgreeEarlyPickup } from '../api/agree-early-pickup';
 
 /**
- * Slot discipline on the shipper's delivery (issue 31): by when a truck is promised, the assigned truck's planned
- * pickup and delivery against the booked slot ('arrives 9:40-10:10, inside your 9-12 slot'), the consent to an
+ * Slot discipline on the shipper's delivery (issue 31): by when a truck is promised, the assigned truck's
+ * pickup and delivery against the booked slot ('arrives 9:40-10:10, inside your 9-12 slot') from its live position
+ * (re-read as the truck reports one, useDeliveryEvents) or else its plan, the consent to an
  * earlier pickup, and what blocks the pickup (the e-way bill number).
  */
 export function SlotPromise({ deliveryRowId, view }: { deliveryRowId: string; view: DeliveryPartnerView }) {
@@ -29,7 +30,10 @@ export function SlotPromise({ deliveryRowId, view }: { deliveryRowId: string; vi
       {plan && (
         <>
           <p data-testid="pickup-eta">{t('truck.pickupEta', range(plan.pickup))}</p>
-          <p>{t('truck.dropEta', range(plan.drop))}</p>
+          <p data-testid="drop-eta">{t('truck.dropEta', range(plan.drop))}</p>
+          <p className="text-xs text-slate-600">
+            {plan.basis === 'live' ? t('truck.etaLive') : t('truck.etaPlanned')}
+          </p>
         </>
       )}
       {ewayBillMissing && (

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEventStream, type StreamState } from '@/lib/use-event-stream';
+import { ewayBillQueryKey } from '../api/eway-bill';
 import { deliveryPartnerQueryKey } from '../api/get-delivery-partner';
 import { trackingQueryKey } from '../api/get-delivery-tracking';
-import type { PositionEvent, StatusEvent, TrackingView } from '@logisaathi/domain';
+import type { DeliveryPartnerView, PositionEvent, StatusEvent, TrackingView } from '@logisaathi/domain';
 
 export type { StreamState };
 
@@ -29,6 +30,10 @@ export function useDeliveryEvents(
       queryClient.setQueryData(key, data as TrackingView);
     } else if (event === 'position') {
       const p = data as PositionEvent;
+      // Before the pickup the truck's ETA against the slot is replayed from its position: re-read it as it moves.
+      const partner = queryClient.getQueryData<DeliveryPartnerView>(deliveryPartnerQueryKey(deliveryRowId));
+      if (p.isLatest && partner?.plan?.basis === 'live')
+        void queryClient.invalidateQueries({ queryKey: deliveryPartnerQueryKey(deliveryRowId) });
       if (!p.isLatest) {
         // A late fix belongs somewhere inside the trail: re-read it rather than guess its place.
         void queryClient.invalidateQueries({ queryKey: key });
@@ -59,6 +64,8 @@ export function useDeliveryEvents(
     } else if (event === 'driver') {
       void queryClient.invalidateQueries({ queryKey: key });
       void queryClient.invalidateQueries({ queryKey: deliveryPartnerQueryKey(deliveryRowId) });
+      // Another truck may make the e-way bill's Part-B update due.
+      void queryClient.invalidateQueries({ queryKey: ewayBillQueryKey(deliveryRowId) });
     } else if (event === 'alerts') {
       handlersRef.current.onAlerts?.();
     }
