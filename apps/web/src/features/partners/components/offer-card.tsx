@@ -16,6 +16,7 @@ import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass }
 import { formatKg, formatKm, formatSizeCm, ratingText } from './format';
 import { formatDay, slotLabel } from '@/lib/format';
 import { useDomainText } from '@/i18n/use-language';
+import { IfAllowed } from '@/lib/permissions';
 
 /**
  * One job offer as a partner sees it before accepting: the pickup and drop AREAS only (the exact addresses and
@@ -79,17 +80,20 @@ export function OfferCard({
           </p>
         )}
       </div>
-      <p className="mt-1 text-2xl font-bold text-green-800" data-testid="offer-earning">
-        {formatPaise(offer.earning.netPaise)}
-        <span className="ml-1 text-sm font-normal text-slate-700">{t('offerCard.youEarn')}</span>
-      </p>
-      <p className="text-xs text-slate-600">
-        {t('offerCard.fareLine', {
-          fare: formatPaise(offer.earning.farePaise),
-          percent: offer.earning.commissionPercent,
-          commission: formatPaise(offer.earning.commissionPaise),
-        })}
-      </p>
+      {/* A fleet's driver sees no earnings (issue 37). */}
+      <IfAllowed action="earnings.read">
+        <p className="mt-1 text-2xl font-bold text-green-800" data-testid="offer-earning">
+          {formatPaise(offer.earning.netPaise)}
+          <span className="ml-1 text-sm font-normal text-slate-700">{t('offerCard.youEarn')}</span>
+        </p>
+        <p className="text-xs text-slate-600">
+          {t('offerCard.fareLine', {
+            fare: formatPaise(offer.earning.farePaise),
+            percent: offer.earning.commissionPercent,
+            commission: formatPaise(offer.earning.commissionPaise),
+          })}
+        </p>
+      </IfAllowed>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-600">{t('offerCard.roadDistance')}</dt>
         <dd>
