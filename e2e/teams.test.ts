@@ -184,8 +184,8 @@ describe('teams in a real browser', () => {
     await dispatcher.page.waitForURL(`${baseUrl}/dashboard`);
     await ownerPage.reload();
     const members = ownerPage.getByRole('list', { name: 'Members' });
-    await members.getByText('Anita Sharma').waitFor();
-    await members.getByText('Deepak Sharma').waitFor();
+    await members.getByText('Anita Sharma', { exact: true }).waitFor();
+    await members.getByText('Deepak Sharma', { exact: true }).waitFor();
 
     // --- 2. The accountant pays an invoice but cannot book.
     await deliverABooking(baseUrl, owner);
