@@ -104,15 +104,19 @@ async function join(browser: Browser, link: string, firstName: string, viewport 
   return { context, page, who };
 }
 
-/** The team page's link for a new member of `role`. */
+/** The team page's link for a new member of `role`: the one the page shows after this very click. */
 async function invitationLink(owner: Page, role: string): Promise<string> {
   await owner.getByLabel('Role').selectOption({ label: role });
-  await owner.getByRole('button', { name: 'Make a link' }).click();
-  const link = owner.getByTestId('invitation-link');
-  await owner.getByText('Invitation link ready.').waitFor();
-  const href = (await link.getAttribute('href')) ?? '';
-  expect(href).toMatch(/\/join\?token=/);
-  return href;
+  const [made] = await Promise.all([
+    owner.waitForResponse(
+      (r) => r.url().endsWith('/api/team/invitations') && r.request().method() === 'POST',
+    ),
+    owner.getByRole('button', { name: 'Make a link' }).click(),
+  ]);
+  const { link } = ((await made.json()) as { data: { link: string } }).data;
+  expect(link).toMatch(/\/join\?token=/);
+  await owner.getByTestId('invitation-link').filter({ hasText: link }).waitFor();
+  return link;
 }
 
 const navLinks = async (page: Page) =>
@@ -410,7 +414,6 @@ async function deliverABooking(baseUrl: string, owner: Session): Promise<void> {
     'POST',
     `/api/deliveries/${delivery._id}/driver`,
     { name: 'Ramesh Kumar', phone: '9899001122', vehicleNumber: 'DL 1L AB 1234' },
-    200,
   );
   for (const status of ['Picked Up', 'In Transit', 'Out for Delivery'])
     await call(baseUrl, owner, 'PUT', `/api/deliveries/${delivery._id}/status`, { status });
