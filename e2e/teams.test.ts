@@ -92,6 +92,8 @@ async function join(browser: Browser, link: string, firstName: string, viewport 
     permissions: ['geolocation'],
     geolocation: AT_PICKUP,
   });
+  // The test's own time limit bounds every wait (as the other journeys), not a 30 s default under load.
+  context.setDefaultTimeout(0);
   const page = await context.newPage();
   const who = newUser(firstName);
   await page.goto(link);
@@ -174,6 +176,7 @@ describe('teams in a real browser', () => {
     // --- 1. The owner invites an accountant and a dispatcher with links to share.
     const ownerContext = await signedInContext(browser, owner, DESKTOP);
     contexts.push(ownerContext);
+    ownerContext.setDefaultTimeout(0);
     const ownerPage = await ownerContext.newPage();
     await ownerPage.goto(`${baseUrl}/team`);
     await ownerPage.getByRole('heading', { level: 1, name: 'Team' }).waitFor();
@@ -307,6 +310,7 @@ describe('teams in a real browser', () => {
     // --- 5. The fleet owner gives Harish's driver a sign-in of their own.
     const fleetContext = await signedInContext(browser, fleet.session, PHONE);
     contexts.push(fleetContext);
+    fleetContext.setDefaultTimeout(0);
     const fleetPage = await fleetContext.newPage();
     await fleetPage.goto(`${baseUrl}/partner/drivers`);
     await fleetPage.getByRole('button', { name: 'Make a sign-in link for Harish Kumar' }).click();
@@ -378,7 +382,8 @@ describe('teams in a real browser', () => {
     await driverPage.getByRole('button', { name: 'Confirm delivery' }).click();
     await driverPage.getByTestId('job-status').getByText('Delivered', { exact: true }).waitFor();
     await driverPage.getByText(/Received by Rohit Gupta/).waitFor();
-  });
+    // Five people's journeys in one: longer than one screen's test.
+  }, 300_000);
 });
 
 const booking = (slot: string) => ({
