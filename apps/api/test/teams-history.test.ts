@@ -105,7 +105,11 @@ describe.each(DB_KINDS)('who did what on %s', (kind) => {
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const deleteDocument = () =>
-      t.app.inject({ method: 'DELETE', url: '/api/users/documents/gstCertificate', headers: accountant.auth });
+      t.app.inject({
+        method: 'DELETE',
+        url: '/api/users/documents/gstCertificate',
+        headers: accountant.auth,
+      });
     expect((await deleteDocument()).statusCode).toBe(200);
     expect((await deleteDocument()).statusCode).toBe(404);
 

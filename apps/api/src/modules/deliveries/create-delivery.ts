@@ -183,7 +183,12 @@ export async function createDelivery(
       const extras = [
         ...(goods ? [{ name: 'goods', row: rowFor(deliveryEwayBills, goods.row) }] : []),
         ...(who
-          ? [{ name: 'actor', row: rowFor(memberActions, memberActionRow(who, 'delivery.booked', deliveryId, now)) }]
+          ? [
+              {
+                name: 'actor',
+                row: rowFor(memberActions, memberActionRow(who, 'delivery.booked', deliveryId, now)),
+              },
+            ]
           : []),
       ];
       await insertDeliveryWithAlert(deps.db, row, alert, deps.alertPings, extras);
