@@ -31,6 +31,11 @@ export interface StreamContent {
   keys: string[];
   /** The first event, `snapshot`: read after subscribing. */
   snapshot: () => Promise<unknown>;
+  /**
+   * Whether this stream forwards an event (a driver's stream, issue 37, carries only their vehicles' offers and
+   * jobs). Events are still written in the order they arrived. Absent: every event of the keys.
+   */
+  accepts?: (event: TrackingEventName, data: unknown) => Promise<boolean>;
 }
 
 export interface StreamRequest {
@@ -118,7 +123,16 @@ export function createEventStreams(deps: {
       };
       let unsubscribe: () => void;
       try {
-        unsubscribe = await deps.events.subscribe(content.keys, (event, data) => write(frame(event, data)));
+        const { accepts } = content;
+        let inOrder = Promise.resolve();
+        unsubscribe = await deps.events.subscribe(content.keys, (event, data) => {
+          if (!accepts) return write(frame(event, data));
+          inOrder = inOrder
+            .then(async () => {
+              if (isOpen && (await accepts(event, data))) write(frame(event, data));
+            })
+            .catch((err: unknown) => request.log.error({ err }, `${stream.label} stream filter failed`));
+        });
       } catch (err) {
         release();
         throw err;

@@ -44,6 +44,7 @@ export const router = createBrowserRouter([
       { path: paths.billing, lazy: page(() => import('./routes/billing'), ['billing']) },
       { path: paths.profile, lazy: page(() => import('./routes/profile'), ['profile']) },
       { path: paths.team, lazy: page(() => import('./routes/team'), ['profile']) },
+      { path: paths.teamHistory, lazy: page(() => import('./routes/team-history'), ['profile']) },
       { path: paths.join, lazy: page(() => import('./routes/join'), ['profile']) },
       { path: paths.track, lazy: page(() => import('./routes/track'), ['tracking']) },
       { path: paths.driver, lazy: page(() => import('./routes/driver'), ['tracking', 'billing']) },
@@ -76,7 +77,10 @@ export const router = createBrowserRouter([
             lazy: page(() => import('./routes/partner-new-vehicle'), ['partners']),
           },
           { path: paths.partnerVehicle, lazy: page(() => import('./routes/partner-vehicle'), ['partners']) },
-          { path: paths.partnerDrivers, lazy: page(() => import('./routes/partner-drivers'), ['partners']) },
+          {
+            path: paths.partnerDrivers,
+            lazy: page(() => import('./routes/partner-drivers'), ['partners', 'profile']),
+          },
           {
             path: paths.partnerEarnings,
             lazy: page(() => import('./routes/partner-earnings'), ['partners']),

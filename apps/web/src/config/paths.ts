@@ -20,6 +20,7 @@ export const paths = {
   billing: '/billing',
   profile: '/profile',
   team: '/team',
+  teamHistory: '/team/history',
   join: '/join',
   track: '/track/:code',
   driver: '/driver/:token',
@@ -93,6 +94,7 @@ export const APP_PATHS: readonly string[] = [
   paths.billing,
   paths.profile,
   paths.team,
+  paths.teamHistory,
 ];
 
 /**

@@ -98,6 +98,13 @@ export const memberActionSchema = z.object({
 });
 export type MemberActionEntry = z.infer<typeof memberActionSchema>;
 
+/** GET /api/team/history's filters: one member's actions, one kind of action, or both. */
+export const teamHistoryQuerySchema = z.object({
+  member: z.uuid(TEAM_MESSAGES.memberNotFound).optional(),
+  action: z.enum(MEMBER_ACTION_KINDS, { error: TEAM_MESSAGES.actionUnknown }).optional(),
+});
+export type TeamHistoryQuery = z.infer<typeof teamHistoryQuerySchema>;
+
 export const teamHistoryResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ actions: z.array(memberActionSchema) }),

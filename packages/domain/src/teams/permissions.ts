@@ -94,6 +94,7 @@ export const TEAM_MESSAGES = {
   invitationInvalid: 'This invitation is invalid, used or expired. Ask the owner for a new one.',
   alreadyMember: 'This person is already a member of an organisation',
   memberNotFound: 'Member not found',
+  actionUnknown: 'Choose a kind of action the history records',
   cannotRemoveOwner: 'The owner cannot be removed',
   roleNotInOrganisation: 'Choose a role of this organisation',
   driverNeedsRecord: 'Choose the driver this sign-in is for',

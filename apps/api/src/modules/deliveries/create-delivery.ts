@@ -5,7 +5,8 @@ import type { AlertPings } from '../alerts/alert-pings';
 import { newAlertRow } from '../alerts/alerts-repository';
 import { rowFor } from '../../db/prepared-insert';
 import { newDeliveryRowId } from '../../lib/row-id';
-import { deliveryEwayBills } from '../../db/schema/index';
+import { deliveryEwayBills, memberActions } from '../../db/schema/index';
+import { actorOf, memberActionRow, type ActingMember } from '../users/member-actions-repository';
 import { goodsInvoiceRow } from './goods-invoice-row';
 import { geoWithSavedPlaces, withSavedPlaceContacts } from '../places/saved-place-geo';
 import { insertDeliveryWithAlert, type DeliveryRow, type NewDeliveryRow } from './deliveries-repository';
@@ -40,6 +41,8 @@ export interface CreateDeliveryDeps {
   randomBytes?: (size: number) => Uint8Array;
   /** How long a fresh quote (issued on a 409) holds; 15 minutes unless configured. */
   quoteValidityMs?: number;
+  /** The member booking (issue 37): their history row is stored in the booking's own statement. */
+  actor?: ActingMember;
 }
 
 /** A bound quote's places, route and price, exactly as quoted. */
@@ -152,6 +155,7 @@ export async function createDelivery(
   const located = await locateForCreate(deps, userId, input, now);
   const columns = deliveryColumns(await withSavedPlaceContacts(deps.db, userId, input), located);
   const draw = deps.randomBytes ?? pooledRandomBytes;
+  const who = deps.actor ? await actorOf(deps.db, deps.actor) : null;
   for (let attempt = 1; ; attempt += 1) {
     const deliveryId = generateDeliveryId(draw(DELIVERY_ID_RANDOM_LENGTH));
     try {
@@ -176,8 +180,18 @@ export async function createDelivery(
         updatedAt: now,
       };
       const alert = newAlertRow(userId, deliveryCreatedAlert(row), now);
-      const extra = goods ? { name: 'goods', row: rowFor(deliveryEwayBills, goods.row) } : undefined;
-      await insertDeliveryWithAlert(deps.db, row, alert, deps.alertPings, extra);
+      const extras = [
+        ...(goods ? [{ name: 'goods', row: rowFor(deliveryEwayBills, goods.row) }] : []),
+        ...(who
+          ? [
+              {
+                name: 'actor',
+                row: rowFor(memberActions, memberActionRow(who, 'delivery.booked', deliveryId, now)),
+              },
+            ]
+          : []),
+      ];
+      await insertDeliveryWithAlert(deps.db, row, alert, deps.alertPings, extras);
       return row;
     } catch (err) {
       if (attempt >= DELIVERY_ID_ATTEMPTS || !isDeliveryIdClash(err)) throw err;

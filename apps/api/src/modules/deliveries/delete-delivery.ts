@@ -1,6 +1,6 @@
 import type { DeliveryRowId } from '@logisaathi/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { partnerJobs } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { deleteDelivery, findDelivery } from './deliveries-repository';
@@ -17,6 +17,8 @@ export async function deleteUserDelivery(
   db: Db,
   userId: string,
   deliveryRowId: DeliveryRowId,
+  /** Written in the same transaction (issue 37: the member who removed it), given the delivery's public code. */
+  record?: (tx: Tx, deliveryId: string) => Promise<void>,
 ): Promise<{ deliveryId: string }> {
   return db.transaction(async (tx) => {
     const row = await findDelivery(tx, deliveryRowId, userId, { forUpdate: true });
@@ -37,6 +39,7 @@ export async function deleteUserDelivery(
       if (job) throw new AppError('conflict', PARTNER_ACCEPTED_DELETE);
     }
     await deleteDelivery(tx, row.id);
+    await record?.(tx, row.deliveryId);
     return { deliveryId: row.deliveryId };
   });
 }

@@ -25,13 +25,16 @@ export async function insertDeliveryWithAlert(
   delivery: DeliveryRow,
   alert: AlertRow,
   alertPings: AlertPings,
-  /** Another row stored in the same statement (a delivery's goods invoice, modules/eway-bills). */
-  extra?: { name: string; row: RowFor },
+  /**
+   * Other rows stored in the same statement (a delivery's goods invoice, modules/eway-bills; the member who booked
+   * it, issue 37), each named for the statement's name.
+   */
+  extras: ReadonlyArray<{ name: string; row: RowFor }> = [],
 ): Promise<void> {
   await insertRowsCoalesced(
     db,
-    extra ? `insert_delivery_with_alert_and_${extra.name}` : 'insert_delivery_with_alert',
-    [rowFor(deliveries, delivery), rowFor(alerts, alert), ...(extra ? [extra.row] : [])],
+    ['insert_delivery_with_alert', ...extras.map((e) => e.name)].join('_and_'),
+    [rowFor(deliveries, delivery), rowFor(alerts, alert), ...extras.map((e) => e.row)],
     ALERT_PINGS_SETTING,
   );
   alertPings.announce(alert.userId);

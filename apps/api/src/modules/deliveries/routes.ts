@@ -100,12 +100,12 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
             pool: ctx.poolIntake,
             dispatch: ctx.partnerDispatch,
             quoteValidityMs: ctx.config.quoteValidityMs,
+            actor: actingMember(request),
           },
           request.user.sub,
           input,
           now,
         );
-        await recordMemberAction(db, actingMember(request), 'delivery.booked', row.deliveryId);
         return reply
           .code(201)
           .send({ success: true as const, data: { delivery: toDeliveryDto(row, request.language) } });
@@ -218,8 +218,8 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
         db,
         request.user.sub,
         deliveryRowIdOrNotFound(request.params.id),
+        (tx, removed) => recordMemberAction(tx, actingMember(request), 'delivery.cancelled', removed),
       );
-      await recordMemberAction(db, actingMember(request), 'delivery.cancelled', deliveryId);
       return { success: true as const, data: { _id: request.params.id, deliveryId } };
     },
   );
@@ -239,9 +239,12 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
           reason: request.body.reason,
           markedByOwner: request.body.markedByOwner,
         },
+        // Who cancelled (issue 37), in the cancellation's own transaction.
+        afterChange: async (tx, changed) => {
+          if (changed.status === 'Cancelled')
+            await recordMemberAction(tx, actingMember(request), 'delivery.cancelled', changed.deliveryId);
+        },
       });
-      if (row.status === 'Cancelled')
-        await recordMemberAction(db, actingMember(request), 'delivery.cancelled', row.deliveryId);
       return { success: true as const, data: { delivery: toDeliveryDto(row, request.language) } };
     },
   );

@@ -63,3 +63,27 @@ export function onDriverVehicles<T extends { vehicle: { id: string } } | { vehic
   if (!vehicles) return items;
   return items.filter((item) => vehicles.has('vehicle' in item ? item.vehicle.id : item.vehicleId));
 }
+
+/**
+ * A driver's event stream (issue 37) carries only their vehicles' offers and jobs: each `offer`, `offer-closed`
+ * and `job` event is checked against the vehicles they drive at that moment (a reassignment takes effect on the
+ * next event). The fleet's `alerts` ping carries nothing and passes; anything else is not theirs.
+ */
+export function driverStreamFilter(db: DbOrTx, request: FastifyRequest, partnerId: string) {
+  return async (event: string, data: unknown): Promise<boolean> => {
+    if (event === 'alerts') return true;
+    const vehicles = await driverVehicleIds(db, request);
+    if (!vehicles) return true;
+    const payload = (data ?? {}) as { vehicle?: { id?: string }; offerId?: string; jobId?: string };
+    if (event === 'offer') return vehicles.has(payload.vehicle?.id ?? '');
+    if (event === 'offer-closed' && isRowId(payload.offerId)) {
+      const offer = await findOfferForPartner(db, partnerId, payload.offerId);
+      return offer !== undefined && vehicles.has(offer.vehicleId);
+    }
+    if (event === 'job' && isRowId(payload.jobId)) {
+      const job = await findJobForPartner(db, partnerId, payload.jobId);
+      return job !== undefined && vehicles.has(job.vehicleId);
+    }
+    return false;
+  };
+}

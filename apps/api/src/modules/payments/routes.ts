@@ -104,8 +104,9 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         },
       },
       async (request, reply) => {
-        const payment = await submitUtr(db, request.user.sub, request.params.id, request.body);
-        await recordMemberAction(db, actingMember(request), 'invoice.utr', payment.invoiceNumber);
+        const payment = await submitUtr(db, request.user.sub, request.params.id, request.body, (tx, number) =>
+          recordMemberAction(tx, actingMember(request), 'invoice.utr', number),
+        );
         return reply.code(201).send({ success: true as const, data: { payment } });
       },
     );

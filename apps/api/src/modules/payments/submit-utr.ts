@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES, paymentAmount, type PaymentSummary } from '@logisaathi/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { INVOICE_NOT_FOUND } from '../billing/render-documents';
@@ -26,6 +26,8 @@ export async function submitUtr(
   userId: string,
   invoiceId: string,
   input: { utr: string; amountPaise?: number | undefined },
+  /** Written in the payment's own transaction (issue 37: the member who entered the UTR), given the invoice number. */
+  record?: (tx: Tx, invoiceNumber: string) => Promise<void>,
 ): Promise<PaymentSummary> {
   if (!isRowId(invoiceId)) throw AppError.notFound(INVOICE_NOT_FOUND);
   try {
@@ -45,6 +47,7 @@ export async function submitUtr(
         amountPaise: amount.amountPaise,
         utr: input.utr,
       });
+      await record?.(tx, invoice.number);
       return toPaymentSummary(row, invoice.number);
     });
   } catch (err) {

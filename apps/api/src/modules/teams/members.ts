@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { organisationInvitations, organisationMembers, organisations, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { revokeAllFamiliesOfUser } from '../auth/sessions';
-import { listMemberActions } from '../users/member-actions-repository';
+import { listMemberActions, type MemberActionFilter } from '../users/member-actions-repository';
 import { invitationDto, type Organisation } from './invitations';
 
 export async function organisationOfAccount(db: Db, accountId: string): Promise<Organisation> {
@@ -87,8 +87,8 @@ export async function removeTeamMember(db: Db, org: Organisation, userId: string
   });
 }
 
-export async function teamHistory(db: Db, org: Organisation) {
-  const rows = await listMemberActions(db, org.id);
+export async function teamHistory(db: Db, org: Organisation, filter: MemberActionFilter = {}) {
+  const rows = await listMemberActions(db, org.id, filter);
   return rows.map((r) => ({
     id: r.id,
     action: r.action as MemberActionKind,

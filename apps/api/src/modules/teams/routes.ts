@@ -11,6 +11,7 @@ import {
   okMessageResponseSchema,
   TEAM_MESSAGES,
   teamAuthResponseSchema,
+  teamHistoryQuerySchema,
   teamHistoryResponseSchema,
   teamResponseSchema,
 } from '@logisaathi/domain';
@@ -47,10 +48,17 @@ export async function teamRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   r.get(
     '/history',
-    { ...auth, schema: { response: { 200: teamHistoryResponseSchema }, tags } },
+    {
+      ...auth,
+      schema: { querystring: teamHistoryQuerySchema, response: { 200: teamHistoryResponseSchema }, tags },
+    },
     async (request) => {
       const org = await organisationOfAccount(db, request.user.sub);
-      return { success: true as const, data: { actions: await teamHistory(db, org) } };
+      const { member, action } = request.query;
+      return {
+        success: true as const,
+        data: { actions: await teamHistory(db, org, { actorUserId: member, action }) },
+      };
     },
   );
 

@@ -1,5 +1,5 @@
 import type { DocumentKind } from '@logisaathi/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
 import { deleteDocument as deleteRow, findDocument } from './documents-repository';
@@ -11,9 +11,15 @@ export async function deleteDocument(
   storage: FileStorage,
   userId: string,
   kind: DocumentKind,
+  /** Written in the removal's own transaction (issue 37: the member who removed it). */
+  record?: (tx: Tx) => Promise<void>,
 ): Promise<void> {
-  const document = await findDocument(db, userId, kind);
-  if (!document) throw AppError.notFound(DOCUMENT_NOT_FOUND);
-  await deleteRow(db, document.id);
+  const document = await db.transaction(async (tx) => {
+    const found = await findDocument(tx, userId, kind, { forUpdate: true });
+    if (!found) throw AppError.notFound(DOCUMENT_NOT_FOUND);
+    await deleteRow(tx, found.id);
+    await record?.(tx);
+    return found;
+  });
   await storage.delete(document.storageKey);
 }

@@ -173,8 +173,8 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
         request.params.kind,
         upload,
         config.uploads,
+        (tx) => recordMemberAction(tx, actingMember(request), 'document.uploaded', request.params.kind),
       );
-      await recordMemberAction(db, actingMember(request), 'document.uploaded', request.params.kind);
       return reply.code(201).send({ success: true as const, data: { document } });
     },
   );
@@ -215,8 +215,9 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       schema: { params: documentKindParamsSchema, response: { 200: okMessageResponseSchema }, tags },
     },
     async (request) => {
-      await deleteDocument(db, storage, request.user.sub, request.params.kind);
-      await recordMemberAction(db, actingMember(request), 'document.removed', request.params.kind);
+      await deleteDocument(db, storage, request.user.sub, request.params.kind, (tx) =>
+        recordMemberAction(tx, actingMember(request), 'document.removed', request.params.kind),
+      );
       return { success: true as const, message: 'Document deleted' };
     },
   );

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { DOCUMENT_KIND_LABELS, type DocumentKind } from '@logisaathi/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
 import { raiseAlert } from '../alerts/raise-alert';
 import { findDocument, toDocumentDto, upsertDocument, type DocumentDto } from './documents-repository';
@@ -23,6 +23,8 @@ export async function uploadDocument(
   kind: DocumentKind,
   upload: Upload,
   limits: UploadLimits,
+  /** Written in the upload's own transaction (issue 37: the member who uploaded it). */
+  record?: (tx: Tx) => Promise<void>,
 ): Promise<DocumentDto> {
   const type = await checkDocumentFile(upload.data, 'document');
   const key = `documents/${userId}/${kind}-${crypto.randomUUID()}.${type.extension}`;
@@ -50,6 +52,7 @@ export async function uploadDocument(
         status: 'completed',
         priority: 'low',
       });
+      await record?.(tx);
       return row;
     });
     if (previousKey && previousKey !== key) await storage.delete(previousKey);

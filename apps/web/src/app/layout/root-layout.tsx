@@ -12,6 +12,8 @@ import {
   paths,
 } from '@/config/paths';
 import { splashMinDurationMs } from '@/config/timings';
+import { can } from '@logisaathi/domain';
+import { memberRoleOf, pageAction } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
 import { splashElapsedMs } from './boot-splash';
 import { Footer } from './footer';
@@ -73,6 +75,10 @@ export function RootLayout() {
     if (isSignedIn && !isPartner && !APP_PATHS.includes(pathname))
       return <Navigate to={paths.dashboard} replace />;
   }
+  // A member whose role may not use a page (issue 37) is taken to their home instead of a page of refusals.
+  const needs = isSignedIn ? pageAction(pathname) : null;
+  if (needs && !can(memberRoleOf(user), needs))
+    return <Navigate to={isPartner ? paths.partnerHome : paths.dashboard} replace />;
   if (isPartner && isPartnerPath(pathname)) {
     // The partner layout brings its own header, main region and tab bar.
     return (

@@ -7,6 +7,7 @@ import { AssignedTruck } from '@/features/tracking/components/assigned-truck';
 import { ConsigneeMessagesSwitch } from '@/features/tracking/components/consignee-messages-switch';
 import { LivePanel } from '@/features/tracking/components/live-panel';
 import { ReportProblem } from '@/features/tracking/components/report-problem';
+import { IfAllowed } from '@/lib/permissions';
 
 /**
  * The dashboard, with live tracking (positions, trail, ETA, driver link) for the current shipment, and each
@@ -27,8 +28,15 @@ export function Component() {
       deliveryDetails={(d) => (
         <div className="space-y-4">
           <AssignedTruck deliveryRowId={d._id} deliveryId={d.deliveryId} emptyText={t('dashboard.noTruck')} />
-          {!isFinalStatus(d.status.current) && <ConsigneeMessagesSwitch deliveryRowId={d._id} />}
-          <DeliveryDocuments deliveryRowId={d._id} />
+          {!isFinalStatus(d.status.current) && (
+            <IfAllowed action="deliveries.book">
+              <ConsigneeMessagesSwitch deliveryRowId={d._id} />
+            </IfAllowed>
+          )}
+          {/* The consignment note and tax invoice are billing's: a dispatcher or viewer does not see them. */}
+          <IfAllowed action="billing.read">
+            <DeliveryDocuments deliveryRowId={d._id} />
+          </IfAllowed>
           <ReportProblem deliveryRowId={d._id} />
         </div>
       )}

@@ -7,6 +7,7 @@ import { CompanyDocuments } from '@/features/profile/components/company-document
 import { SecuritySettings } from '@/features/profile/components/security-settings';
 import { YourData } from '@/features/profile/components/your-data';
 import { NotificationSettingsSection } from '@/features/profile/components/notification-settings';
+import { IfAllowed } from '@/lib/permissions';
 
 export function Component() {
   const { t } = useTranslation('profile');
@@ -27,9 +28,12 @@ export function Component() {
           <div className="space-y-6">
             <AccountStatistics stats={profile.data.stats} />
           </div>
-          <div className="lg:col-span-3">
-            <CompanyDocuments />
-          </div>
+          {/* Company documents are the owner's and the accountant's; (issue 37). */}
+          <IfAllowed action="company.documents.read">
+            <div className="lg:col-span-3">
+              <CompanyDocuments />
+            </div>
+          </IfAllowed>
           <div className="lg:col-span-3">
             <YourData />
           </div>

@@ -10,6 +10,7 @@ export const HINDI_TEAMS: TextCatalog = {
       'यह न्योता गलत है, इस्तेमाल हो चुका है या पुराना हो गया है। मालिक से नया न्योता माँगें।',
     [TEAM_MESSAGES.alreadyMember]: 'यह व्यक्ति पहले से किसी संस्था का सदस्य है',
     [TEAM_MESSAGES.memberNotFound]: 'सदस्य नहीं मिला',
+    [TEAM_MESSAGES.actionUnknown]: 'इतिहास में दर्ज होने वाला कोई काम चुनें',
     [TEAM_MESSAGES.cannotRemoveOwner]: 'मालिक को हटाया नहीं जा सकता',
     [TEAM_MESSAGES.roleNotInOrganisation]: 'इस संस्था की कोई भूमिका चुनें',
     [TEAM_MESSAGES.driverNeedsRecord]: 'चुनें कि यह साइन-इन किस ड्राइवर के लिए है',

@@ -1,14 +1,20 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Action } from '@logisaathi/domain';
+import { usePermissions } from '@/lib/permissions';
 
 const ACTIONS = [
-  { to: '/add-delivery', key: 'addDelivery' },
-  { to: '/shared-trucks', key: 'sharedTrucks' },
-  { to: '/micro-warehouse', key: 'warehouse' },
-] as const;
+  { to: '/add-delivery', key: 'addDelivery', action: 'deliveries.book' },
+  { to: '/shared-trucks', key: 'sharedTrucks', action: 'pool.read' },
+  { to: '/micro-warehouse', key: 'warehouse', action: 'warehouses.read' },
+] as const satisfies ReadonlyArray<{ to: string; key: string; action: Action }>;
 
+/** Shortcuts to what the member's role may do (issue 37); none, no section. */
 export function QuickActions() {
   const { t } = useTranslation('deliveries');
+  const { allowed } = usePermissions();
+  const actions = ACTIONS.filter((a) => allowed(a.action));
+  if (actions.length === 0) return null;
   return (
     <section
       aria-labelledby="quick-actions"
@@ -18,7 +24,7 @@ export function QuickActions() {
         {t('dashboard.quickActions.title')}
       </h2>
       <ul className="mt-3 space-y-2">
-        {ACTIONS.map((a) => (
+        {actions.map((a) => (
           <li key={a.to}>
             <Link
               to={a.to}

@@ -6,6 +6,7 @@ import { primaryButtonClass } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { useAlerts } from '@/lib/alerts';
 import { formatCount, formatInr } from '@/lib/format';
+import { IfAllowed } from '@/lib/permissions';
 
 export function StatCards({
   total,
@@ -63,34 +64,37 @@ export function StatCards({
           {formatCount(completed)}
         </p>
       </div>
-      <div className={card}>
-        <h2 className="text-sm text-slate-700">{t('dashboard.stats.payments')}</h2>
-        <p className="mt-1 text-2xl font-bold" data-testid="stat-payments">
-          {formatInr(paymentsInr)}
-        </p>
-        <p className="text-xs text-slate-600" data-testid="stat-payments-ledger">
-          {t('dashboard.stats.ledger', {
-            paid: formatInr(paidPaise / 100),
-            due: formatInr(duePaise / 100),
-          })}
-          {duePaise > 0 && (
-            <>
-              {' · '}
-              <Link to={paths.billing} className="font-medium text-blue-700 underline">
-                {t('dashboard.stats.payInvoices')}
-              </Link>
-            </>
-          )}
-        </p>
-        <button
-          type="button"
-          className={`${primaryButtonClass} mt-2 w-full py-1.5 text-sm`}
-          onClick={pay}
-          disabled={isPaying || payableCount === 0}
-        >
-          {isPaying ? t('dashboard.stats.processing') : t('dashboard.stats.payNow')}
-        </button>
-      </div>
+      {/* Payments are billing's (issue 37): a dispatcher or viewer does not see them. */}
+      <IfAllowed action="billing.read">
+        <div className={card}>
+          <h2 className="text-sm text-slate-700">{t('dashboard.stats.payments')}</h2>
+          <p className="mt-1 text-2xl font-bold" data-testid="stat-payments">
+            {formatInr(paymentsInr)}
+          </p>
+          <p className="text-xs text-slate-600" data-testid="stat-payments-ledger">
+            {t('dashboard.stats.ledger', {
+              paid: formatInr(paidPaise / 100),
+              due: formatInr(duePaise / 100),
+            })}
+            {duePaise > 0 && (
+              <>
+                {' · '}
+                <Link to={paths.billing} className="font-medium text-blue-700 underline">
+                  {t('dashboard.stats.payInvoices')}
+                </Link>
+              </>
+            )}
+          </p>
+          <button
+            type="button"
+            className={`${primaryButtonClass} mt-2 w-full py-1.5 text-sm`}
+            onClick={pay}
+            disabled={isPaying || payableCount === 0}
+          >
+            {isPaying ? t('dashboard.stats.processing') : t('dashboard.stats.payNow')}
+          </button>
+        </div>
+      </IfAllowed>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DRIVER_DOCUMENT_KINDS, type Driver } from '@logisaathi/domain';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
@@ -10,7 +10,7 @@ import { formatDay } from '@/lib/format';
 import { useDomainText } from '@/i18n/use-language';
 import { RemoveButton } from './remove-button';
 
-function DriverCard({ driver }: { driver: Driver }) {
+function DriverCard({ driver, signInLink }: { driver: Driver; signInLink?: ReactNode }) {
   const { t } = useTranslation('partners');
   const text = useDomainText();
   const [isEditing, setIsEditing] = useState(false);
@@ -65,6 +65,7 @@ function DriverCard({ driver }: { driver: Driver }) {
               <span className="sr-only">{t('drivers.of', { name: driver.name })}</span>
             </button>
           </div>
+          {signInLink && !driver.isAccountHolder && <div className="mt-2">{signInLink}</div>}
           {!driver.isAccountHolder && (
             <div className="mt-2">
               <RemoveButton
@@ -92,7 +93,12 @@ function DriverCard({ driver }: { driver: Driver }) {
  * A fleet operator's drivers (pairing with a vehicle happens on the vehicle and on the Offers tab); for an
  * owner-driver, its own driving licence, which must be valid before the vehicle goes online.
  */
-export function DriversScreen() {
+export function DriversScreen({
+  signInLink,
+}: {
+  /** A fleet's driver's own sign-in (issue 37: the team's invitation link), offered on each driver's card. */
+  signInLink?: (driver: Driver) => ReactNode;
+} = {}) {
   const { t } = useTranslation('partners');
   const driversQuery = useDrivers();
   const profileQuery = usePartnerProfile();
@@ -127,7 +133,7 @@ export function DriversScreen() {
       ) : (
         <ul className="space-y-3">
           {driversQuery.data.map((d) => (
-            <DriverCard key={d.id} driver={d} />
+            <DriverCard key={d.id} driver={d} signInLink={isFleet ? signInLink?.(d) : undefined} />
           ))}
         </ul>
       )}

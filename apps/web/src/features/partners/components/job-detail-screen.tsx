@@ -25,6 +25,7 @@ import { ProofOfDeliveryForm } from './proof-of-delivery-form';
 import { RateShipperForm } from './rate-shipper-form';
 import { Digipin } from '@/components/ui/digipin';
 import { useDomainText } from '@/i18n/use-language';
+import { IfAllowed } from '@/lib/permissions';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -218,24 +219,29 @@ export function JobDetailScreen({ jobId }: { jobId: string }) {
             <PartBDetails partB={job.ewayBill.partB} />
           </div>
         )}
-        <p>
-          <Trans
-            t={t}
-            i18nKey="job.youEarn"
-            values={{
-              net: formatPaise(job.earning.netPaise),
-              fare: formatPaise(job.earning.farePaise),
-              percent: job.earning.commissionPercent,
-              commission: formatPaise(job.earning.commissionPaise),
-            }}
-            components={{ 1: <strong /> }}
-          />
-        </p>
+        {/* A fleet's driver sees no earnings (issue 37). */}
+        <IfAllowed action="earnings.read">
+          <p>
+            <Trans
+              t={t}
+              i18nKey="job.youEarn"
+              values={{
+                net: formatPaise(job.earning.netPaise),
+                fare: formatPaise(job.earning.farePaise),
+                percent: job.earning.commissionPercent,
+                commission: formatPaise(job.earning.commissionPaise),
+              }}
+              components={{ 1: <strong /> }}
+            />
+          </p>
+        </IfAllowed>
       </Block>
       {isFinished && job.status === 'Delivered' && !job.shipperRatingGiven && (
-        <Block title={t('job.rateTitle')}>
-          <RateShipperForm jobId={job.id} />
-        </Block>
+        <IfAllowed action="fleet.manage">
+          <Block title={t('job.rateTitle')}>
+            <RateShipperForm jobId={job.id} />
+          </Block>
+        </IfAllowed>
       )}
     </div>
   );

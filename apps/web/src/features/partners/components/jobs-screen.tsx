@@ -6,6 +6,7 @@ import { getPartnerJobHref } from '@/config/paths';
 import { useJobs } from '../api/get-jobs';
 import { formatJobTime, formatKg, formatKm } from './format';
 import { formatDay, slotLabel } from '@/lib/format';
+import { IfAllowed } from '@/lib/permissions';
 
 function JobCard({ job }: { job: Job }) {
   const stops = [...job.stops].sort((a, b) => a.order - b.order);
@@ -22,7 +23,10 @@ function JobCard({ job }: { job: Job }) {
         {formatDay(job.pickupDate)}, {slotLabel(job.slot)} · {formatKm(job.roadKm)} ·{' '}
         {job.vehicle.registrationDisplay}
       </p>
-      <p className="text-sm font-semibold text-green-800">{formatPaise(job.earning.netPaise)}</p>
+      {/* A fleet's driver sees no earnings (issue 37). */}
+      <IfAllowed action="earnings.read">
+        <p className="text-sm font-semibold text-green-800">{formatPaise(job.earning.netPaise)}</p>
+      </IfAllowed>
     </li>
   );
 }

@@ -29,6 +29,7 @@ export function OfferCard({
   onDismiss,
   isBusy,
   error,
+  showEarning = true,
 }: {
   offer: Offer;
   onAccept: () => void;
@@ -37,6 +38,8 @@ export function OfferCard({
   onDismiss: () => void;
   isBusy: boolean;
   error: string | null;
+  /** False for a fleet's driver, who sees no earnings (issue 37). */
+  showEarning?: boolean;
 }) {
   const { t } = useTranslation('partners');
   const text = useDomainText();
@@ -79,17 +82,21 @@ export function OfferCard({
           </p>
         )}
       </div>
-      <p className="mt-1 text-2xl font-bold text-green-800" data-testid="offer-earning">
-        {formatPaise(offer.earning.netPaise)}
-        <span className="ml-1 text-sm font-normal text-slate-700">{t('offerCard.youEarn')}</span>
-      </p>
-      <p className="text-xs text-slate-600">
-        {t('offerCard.fareLine', {
-          fare: formatPaise(offer.earning.farePaise),
-          percent: offer.earning.commissionPercent,
-          commission: formatPaise(offer.earning.commissionPaise),
-        })}
-      </p>
+      {showEarning && (
+        <>
+          <p className="mt-1 text-2xl font-bold text-green-800" data-testid="offer-earning">
+            {formatPaise(offer.earning.netPaise)}
+            <span className="ml-1 text-sm font-normal text-slate-700">{t('offerCard.youEarn')}</span>
+          </p>
+          <p className="text-xs text-slate-600">
+            {t('offerCard.fareLine', {
+              fare: formatPaise(offer.earning.farePaise),
+              percent: offer.earning.commissionPercent,
+              commission: formatPaise(offer.earning.commissionPaise),
+            })}
+          </p>
+        </>
+      )}
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-600">{t('offerCard.roadDistance')}</dt>
         <dd>

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { OFFER_MESSAGES, type Offer, type OfferStatus } from '@logisaathi/domain';
 import { getPartnerJobHref } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { usePermissions } from '@/lib/permissions';
 import { offersQueryKey, useOffers } from '../api/get-offers';
 import { useAcceptOffer, useDeclineOffer } from '../api/respond-to-offer';
 import type { PartnerStreamState } from '../hooks/use-partner-stream';
@@ -29,6 +30,7 @@ export function OffersList({ streamState }: { streamState: PartnerStreamState })
   const [busyId, setBusyId] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const offers = offersQuery.data ?? [];
+  const canSeeEarnings = usePermissions().allowed('earnings.read');
 
   const setStatus = (offerId: string, status: OfferStatus) =>
     queryClient.setQueryData<Offer[]>(offersQueryKey, (old) =>
@@ -72,6 +74,7 @@ export function OffersList({ streamState }: { streamState: PartnerStreamState })
             <li key={offer.id}>
               <OfferCard
                 offer={offer}
+                showEarning={canSeeEarnings}
                 isBusy={busyId === offer.id}
                 error={errors[offer.id] ?? null}
                 onExpire={() => remove(offer.id)}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { usePermissions } from '@/lib/permissions';
 import { primaryButtonClass } from '@/components/ui/field';
 import { useDrivers } from '../api/get-drivers';
 import { usePartnerProfile } from '../api/get-partner-profile';
@@ -11,8 +12,29 @@ import { AvailabilityPanel } from './availability-panel';
 import { OffersList } from './offers-list';
 import { PartnerSettingsForm } from './partner-settings-form';
 
-/** The partner's home: go online, see live offers, set the home area and working hours. */
+/** The partner's home; a fleet's driver signed in (issue 37) gets the offers of the vehicle they drive only. */
 export function PartnerHomeScreen() {
+  return usePermissions().allowed('fleet.manage') ? <FleetHomeScreen /> : <DriverHomeScreen />;
+}
+
+/**
+ * A driver's home: the live offers of the vehicles they are paired with (the API and its stream carry no
+ * others). Going online, the fleet's settings and the other vehicles stay with the fleet owner.
+ */
+function DriverHomeScreen() {
+  const { t } = useTranslation('partners');
+  const streamState = usePartnerStream(true);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-xl font-bold">{t('home.title')}</h1>
+      <p className="text-slate-700">{t('home.driverLead')}</p>
+      <OffersList streamState={streamState} />
+    </div>
+  );
+}
+
+/** The fleet's home: go online, see live offers, set the home area and working hours. */
+function FleetHomeScreen() {
   const { t } = useTranslation('partners');
   const profileQuery = usePartnerProfile();
   const vehiclesQuery = useVehicles();

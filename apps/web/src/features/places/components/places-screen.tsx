@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Place } from '@logisaathi/domain';
 import { ErrorBox, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { Digipin } from '@/components/ui/digipin';
+import { usePermissions } from '@/lib/permissions';
 import { useDeletePlace, useSavedPlaces } from '@/lib/saved-places';
 import { PlaceForm } from './place-form';
 
@@ -11,6 +12,8 @@ type Editing = { kind: 'new' } | { kind: 'edit'; place: Place } | null;
 /** /places: the business's address book, each place with its pin and DIGIPIN. */
 export function PlacesScreen() {
   const { t } = useTranslation('places');
+  // An accountant or viewer reads the address book (issue 37); only those who book change it.
+  const canWrite = usePermissions().allowed('places.write');
   const places = useSavedPlaces();
   const remove = useDeletePlace();
   const [editing, setEditing] = useState<Editing>(null);
@@ -28,7 +31,7 @@ export function PlacesScreen() {
           <h1 className="text-2xl font-bold">{t('screen.title')}</h1>
           <p className="mt-1 text-slate-700">{t('screen.lead')}</p>
         </div>
-        {!editing && (
+        {!editing && canWrite && (
           <button type="button" className={primaryButtonClass} onClick={() => setEditing({ kind: 'new' })}>
             {t('screen.add')}
           </button>
@@ -84,24 +87,26 @@ export function PlacesScreen() {
                 label={t('screen.digipinLabel', { label: place.label })}
                 className="mt-2"
               />
-              <div className="mt-3 flex gap-2">
-                <button
-                  type="button"
-                  className={secondaryButtonClass}
-                  onClick={() => setEditing({ kind: 'edit', place })}
-                  aria-label={t('screen.editLabel', { label: place.label })}
-                >
-                  {t('screen.edit')}
-                </button>
-                <button
-                  type="button"
-                  className={secondaryButtonClass}
-                  onClick={() => onDelete(place)}
-                  aria-label={t('screen.deleteLabel', { label: place.label })}
-                >
-                  {t('screen.delete')}
-                </button>
-              </div>
+              {canWrite && (
+                <div className="mt-3 flex gap-2">
+                  <button
+                    type="button"
+                    className={secondaryButtonClass}
+                    onClick={() => setEditing({ kind: 'edit', place })}
+                    aria-label={t('screen.editLabel', { label: place.label })}
+                  >
+                    {t('screen.edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className={secondaryButtonClass}
+                    onClick={() => onDelete(place)}
+                    aria-label={t('screen.deleteLabel', { label: place.label })}
+                  >
+                    {t('screen.delete')}
+                  </button>
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -15,6 +15,7 @@ import {
   type BasicInformationValues,
 } from './basic-information-schema';
 import { ProfilePicture } from './profile-picture';
+import { usePermissions } from '@/lib/permissions';
 
 const FIELDS = ['name', 'businessName', 'gstin', 'pan', 'billingAddress'] as const;
 const readOnlyClass = 'read-only:border-transparent read-only:bg-slate-50 read-only:focus:ring-0';
@@ -34,6 +35,8 @@ export function BasicInformation({ profile }: { profile: ProfileDto }) {
   const { t } = useTranslation('profile');
   const text = useDomainText();
   const [isEditing, setIsEditing] = useState(false);
+  // The company's profile is the owner's to change (issue 37).
+  const canEdit = usePermissions().allowed('company.profile.write');
   const [serverError, setServerError] = useState<string | null>(null);
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
   const update = useUpdateProfile();
@@ -94,7 +97,7 @@ export function BasicInformation({ profile }: { profile: ProfileDto }) {
         <h2 id="basic-info-title" className="text-xl font-bold text-slate-900">
           {t('basic.title')}
         </h2>
-        {!isEditing && (
+        {!isEditing && canEdit && (
           <button type="button" className={secondaryButtonClass} onClick={startEditing}>
             {t('basic.edit')}
           </button>

@@ -4,6 +4,7 @@ import { DATA_RIGHTS_TEXT } from '@logisaathi/domain';
 import { useDomainText } from '@/i18n/use-language';
 import { ErrorBox, secondaryButtonClass } from '@/components/ui/field';
 import { downloadMyData } from '../api/download-my-data';
+import { IfAllowed } from '@/lib/permissions';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 const T = DATA_RIGHTS_TEXT;
@@ -35,13 +36,21 @@ export function YourData() {
         {t('yourData.title')}
       </h2>
       <div className="space-y-6">
-        <div className="space-y-2">
-          <p className="text-sm text-slate-700">{text(T.exportDescription)}</p>
-          <ErrorBox message={error} />
-          <button type="button" className={secondaryButtonClass} onClick={download} disabled={isDownloading}>
-            {isDownloading ? t('yourData.preparing') : text(T.exportTitle)}
-          </button>
-        </div>
+        {/* The organisation's export is the owner's (issue 37); any member can erase their own data below. */}
+        <IfAllowed action="account.export">
+          <div className="space-y-2">
+            <p className="text-sm text-slate-700">{text(T.exportDescription)}</p>
+            <ErrorBox message={error} />
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={download}
+              disabled={isDownloading}
+            >
+              {isDownloading ? t('yourData.preparing') : text(T.exportTitle)}
+            </button>
+          </div>
+        </IfAllowed>
         <div className="space-y-2 border-t border-slate-200 pt-4">
           <p className="text-sm text-slate-700">{text(T.deleteDescription)}</p>
           <p className="text-sm text-slate-700">{text(T.retentionDescription)}</p>

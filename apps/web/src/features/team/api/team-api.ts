@@ -3,9 +3,11 @@ import {
   invitationPreviewResponseSchema,
   okMessageResponseSchema,
   teamAuthResponseSchema,
+  teamHistoryResponseSchema,
   teamResponseSchema,
   type AcceptTeamInvitation,
   type CreateInvitation,
+  type TeamHistoryQuery,
 } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
@@ -29,3 +31,14 @@ export const previewInvitation = (token: string, signal?: AbortSignal) =>
 
 export const acceptInvitation = (token: string, body: AcceptTeamInvitation) =>
   api.post(joinPath(token), teamAuthResponseSchema, body);
+
+/** Who did what, newest first, narrowed to one member and/or one kind of action. */
+export const getTeamHistory = (filter: TeamHistoryQuery, signal?: AbortSignal) => {
+  const params = new URLSearchParams();
+  if (filter.member) params.set('member', filter.member);
+  if (filter.action) params.set('action', filter.action);
+  const query = params.toString();
+  return api
+    .get(`/api/team/history${query ? `?${query}` : ''}`, teamHistoryResponseSchema, signal)
+    .then((r) => r.data.actions);
+};

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PARTNER_MEMBER_ROLES, SHIPPER_MEMBER_ROLES, type MemberRole } from '@logisaathi/domain';
 import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
+import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { createInvitation, getTeam, removeMember, withdrawInvitation } from '../api/team-api';
 
@@ -57,6 +59,9 @@ export function TeamScreen() {
       <div>
         <h1 className="text-2xl font-bold">{t('team.title')}</h1>
         <p className="mt-1 text-slate-700">{t('team.lead')}</p>
+        <Link to={paths.teamHistory} className="mt-2 inline-block font-medium text-indigo-800 underline">
+          {t('team.history.link')}
+        </Link>
       </div>
       <p className="text-sm text-green-800" aria-live="polite">
         {notice}

@@ -8,6 +8,7 @@ import { NoTruckChoices } from './no-truck-choices';
 import { SlotPromise } from './slot-promise';
 import { TripRatingForm } from './trip-rating-form';
 import { Digipin } from '@/components/ui/digipin';
+import { usePermissions } from '@/lib/permissions';
 import { useDomainText } from '@/i18n/use-language';
 import { formatIstDateTime } from '@/lib/format';
 
@@ -32,6 +33,7 @@ export function AssignedTruck({
   const { t } = useTranslation('tracking');
   const text = useDomainText();
   const view = useDeliveryPartner(deliveryRowId);
+  const canBook = usePermissions().allowed('deliveries.book');
   const [downloadError, setDownloadError] = useState<string | null>(null);
   if (view.isPending) return <p className="text-sm text-slate-600">{t('truck.loading')}</p>;
   if (view.error) return <p className="text-sm text-red-700">{text(view.error.message)}</p>;
@@ -47,7 +49,7 @@ export function AssignedTruck({
           {t('truck.finding')}
         </p>
       )}
-      {dispatch === 'timed-out' && !truck && <NoTruckChoices deliveryRowId={deliveryRowId} />}
+      {dispatch === 'timed-out' && !truck && canBook && <NoTruckChoices deliveryRowId={deliveryRowId} />}
       {dispatch !== 'none' && <SlotPromise deliveryRowId={deliveryRowId} view={view.data} />}
       {truck && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
@@ -133,7 +135,7 @@ export function AssignedTruck({
           {myRating.tags.length > 0 && ` (${myRating.tags.map((tag) => text(tagLabel(tag))).join(', ')})`}
         </p>
       ) : (
-        canRate && <TripRatingForm deliveryRowId={deliveryRowId} />
+        canRate && canBook && <TripRatingForm deliveryRowId={deliveryRowId} />
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { isFinalStatus, projectStatus, type DeliveryStatus } from '@logisaathi/d
 import type { MapPoint } from '@/components/map/route-map';
 import { Digipin } from '@/components/ui/digipin';
 import { useAlerts } from '@/lib/alerts';
+import { IfAllowed } from '@/lib/permissions';
 import { useDomainText } from '@/i18n/use-language';
 import { useDeliveryPartner } from '../api/get-delivery-partner';
 import { useDeliveryTracking } from '../api/get-delivery-tracking';
@@ -201,9 +202,11 @@ export function LivePanel({
         </div>
       )}
       {delivery && storedStatus && !isFinalStatus(storedStatus) && (
-        <div className="mt-3 border-t border-slate-200 pt-3">
-          <ConsigneeMessagesSwitch deliveryRowId={delivery._id} />
-        </div>
+        <IfAllowed action="deliveries.book">
+          <div className="mt-3 border-t border-slate-200 pt-3">
+            <ConsigneeMessagesSwitch deliveryRowId={delivery._id} />
+          </div>
+        </IfAllowed>
       )}
       {delivery?.ewayBill && (
         <div className="mt-3 border-t border-slate-200 pt-3">
@@ -211,11 +214,13 @@ export function LivePanel({
         </div>
       )}
       {delivery && tracking && (
-        <DriverControls
-          tracking={tracking}
-          deliveryRowId={delivery._id}
-          isPartnerTruck={Boolean(partnerView.data?.truck)}
-        />
+        <IfAllowed action="deliveries.book">
+          <DriverControls
+            tracking={tracking}
+            deliveryRowId={delivery._id}
+            isPartnerTruck={Boolean(partnerView.data?.truck)}
+          />
+        </IfAllowed>
       )}
     </section>
   );
