@@ -1,4 +1,4 @@
-import { canTransition, type DeliveryStatus } from '@logisaathi/domain';
+import { canTransition, formatRegistrationNumber, type DeliveryStatus } from '@logisaathi/domain';
 import { AppError } from '../../lib/app-error';
 import { issueDeliveryInvoice } from '../billing/issue-delivery-invoice';
 import { changeDeliveryStatus } from '../deliveries/change-delivery-status';
@@ -54,7 +54,7 @@ export async function applyDriverStatus(
   if (!canTransition(from, input.status)) {
     throw new AppError('conflict', `This delivery is ${from}; it cannot be marked ${input.status} now.`);
   }
-  let note = `Updated by driver ${assignment.driverName} (${assignment.vehicleNumber})`;
+  let note = `Updated by driver ${assignment.driverName} (${formatRegistrationNumber(assignment.vehicleNumber)})`;
   if (input.status === 'Failed') {
     if (!input.reason || input.reason.length < 3) throw AppError.validation('reason', REASON_REQUIRED);
     note = `${input.reason} (driver ${assignment.driverName})`;
@@ -74,7 +74,7 @@ export async function applyDriverStatus(
       throw new AppError('unprocessable', CODE_WRONG, [{ field: 'code', msg: CODE_WRONG }]);
     }
     await resetCodeFailures(deps.db, delivery.id);
-    note = `Delivery code confirmed by driver ${assignment.driverName} (${assignment.vehicleNumber})`;
+    note = `Delivery code confirmed by driver ${assignment.driverName} (${formatRegistrationNumber(assignment.vehicleNumber)})`;
   }
   const row = await changeDeliveryStatus(deps.db, {
     deliveryRowId: delivery.id,
