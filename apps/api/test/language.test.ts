@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expiryAlertMessage, translateText } from '@logisaathi/domain';
-import { HINDI_SERVER, HINDI_TEXTS } from '@logisaathi/domain/i18n/hi';
+import { englishText, expiryAlertMessage, translateText } from '@logisaathi/domain';
+import { HINDI_TEXTS, hindiServerText, SERVER_TEXTS } from '@logisaathi/domain/i18n/hi';
 import { ewbExpiryAlertMessage } from '../src/modules/eway-bills/check-ewb-expiry';
 import { COST_SPLIT_RULE } from '../src/modules/shared-trucks/views/match-cards';
 import { DB_KINDS, signUp, testAppsInTurn, type TestApp, type TestUser } from './helper';
@@ -418,12 +418,18 @@ describe.each(DB_KINDS)('language on %s', (kind) => {
 
 describe('the Hindi catalog of the API’s texts', () => {
   it('reads a partner document’s expiry alerts as the server raises them', () => {
-    expect(
-      translateText(expiryAlertMessage('expired', 'Insurance', 'DL 01 AB 1234', '2026-03-31'), HINDI_TEXTS),
-    ).toBe('DL 01 AB 1234 के बीमा की मान्यता 2026-03-31 को खत्म हो गई। फिर से काम लेने के लिए नया दस्तावेज़ अपलोड करें।');
-    expect(
-      translateText(expiryAlertMessage('days1', 'Insurance', 'DL 01 AB 1234', '2026-03-31'), HINDI_TEXTS),
-    ).toBe('DL 01 AB 1234 के बीमा की मान्यता आज या कल (2026-03-31) खत्म हो रही है। समय रहते नया दस्तावेज़ अपलोड करें।');
+    expect(englishText(expiryAlertMessage('expired', 'Insurance', 'DL 01 AB 1234', '2026-03-31'))).toBe(
+      'Insurance of DL 01 AB 1234 expired on 2026-03-31. Upload the renewed document to take jobs again.',
+    );
+    expect(englishText(expiryAlertMessage('days1', 'Insurance', 'DL 01 AB 1234', '2026-03-31'))).toBe(
+      'Insurance of DL 01 AB 1234 expires tomorrow or today (2026-03-31). Upload the renewed document in time.',
+    );
+    expect(hindiServerText(expiryAlertMessage('expired', 'Insurance', 'DL 01 AB 1234', '2026-03-31'))).toBe(
+      'DL 01 AB 1234 के बीमा की मान्यता 2026-03-31 को खत्म हो गई। फिर से काम लेने के लिए नया दस्तावेज़ अपलोड करें।',
+    );
+    expect(hindiServerText(expiryAlertMessage('days1', 'Insurance', 'DL 01 AB 1234', '2026-03-31'))).toBe(
+      'DL 01 AB 1234 के बीमा की मान्यता आज या कल (2026-03-31) खत्म हो रही है। समय रहते नया दस्तावेज़ अपलोड करें।',
+    );
   });
 
   it('reads the e-way bill expiry alert as the API writes it', () => {
@@ -446,7 +452,7 @@ describe('the Hindi catalog of the API’s texts', () => {
       // A text written across source lines, as the API sends it.
       .concat(COST_SPLIT_RULE)
       .join('\n');
-    const unused = Object.keys(HINDI_SERVER.exact).filter((english) => !sources.includes(english));
+    const unused = Object.keys(SERVER_TEXTS).filter((english) => !sources.includes(english));
     expect(unused).toEqual([]);
   });
 });

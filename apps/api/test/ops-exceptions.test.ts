@@ -13,6 +13,7 @@ import { createTrackingEvents } from '../src/lib/live-events';
 import { alertLatePickups } from '../src/modules/partner-jobs/late-pickup';
 import type { PartnerJobsDeps } from '../src/modules/partner-jobs/partner-jobs-deps';
 import { opsAnswerMessage } from '../src/modules/partner-jobs/resolve-exception';
+import { englishOf } from '../src/lib/texts';
 import { DRIVER_LINK_PAUSED } from '../src/modules/tracking/find-driver-context';
 import { deliver, readyToDeliver } from './billing-support';
 import {
@@ -221,10 +222,10 @@ describe.each(DB_KINDS)('exceptions on %s', (kind) => {
       expect.objectContaining({ kind: 'dispute', outcome: 'resolved', message: shipperMessage }),
     ]);
     expect((await alertsOf(shipper)).map((a) => a.message)).toContain(
-      opsAnswerMessage(disputed.deliveryId, shipperMessage),
+      englishOf(opsAnswerMessage(disputed.deliveryId, shipperMessage)),
     );
     expect((await alertsOf(partners[0]!)).map((a) => a.message)).toContain(
-      opsAnswerMessage(disputed.deliveryId, partnerMessage),
+      englishOf(opsAnswerMessage(disputed.deliveryId, partnerMessage)),
     );
     const job = (await get(`/api/partners/jobs/${disputed.jobId}`, partners[0]!)).json().data.job;
     expect(job.opsAnswers).toEqual([expect.objectContaining({ kind: 'dispute', message: partnerMessage })]);

@@ -8,6 +8,10 @@ export const WEIGHT_MIN_KG = 0.1;
  */
 export const WEIGHT_MAX_KG = 50_000;
 export const RECENT_DELIVERIES_COUNT = 4;
+/** A page of the delivery list: its default and largest size, and the largest offset (far beyond any history). */
+export const LIST_DEFAULT_LIMIT = 100;
+export const LIST_MAX_LIMIT = 500;
+export const LIST_MAX_OFFSET = 1_000_000;
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;
 
 /** Pooling defaults and claims. */

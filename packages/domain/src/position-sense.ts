@@ -4,6 +4,7 @@
  * (Delhi NCR with a margin), its time is within minutes of the server's, and the speed implied by the previous
  * fix is one a truck can drive. Pure functions, no I/O.
  */
+import { englishText, serverText } from './i18n/server';
 
 /**
  * Delhi NCR (28.25-29.05 N, 76.75-77.65 E, the geocoder's NCR_BBOX) widened by about 25 km on every side, for
@@ -38,7 +39,7 @@ export type PositionFlag = (typeof POSITION_FLAGS)[number];
 export const POSITION_FLAG_MESSAGES: Readonly<Record<PositionFlag, string>> = {
   future: 'The position is timestamped in the future; check the phone clock',
   stale: 'The position is timestamped more than 10 minutes ago; check the phone clock',
-  too_fast: `The position is too far from the previous one (faster than ${MAX_SPEED_KMH} km/h)`,
+  too_fast: englishText(serverText('tracking.tooFast', { kmh: MAX_SPEED_KMH })),
   outside_area: 'The position is outside the service area (Delhi NCR)',
 };
 

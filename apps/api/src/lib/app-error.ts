@@ -1,3 +1,5 @@
+import { englishOf, type ApiText } from './texts';
+
 /**
  * The one error type use-cases throw. Its code decides the HTTP status in one place (plugins/errors.ts);
  * its message is shown to the user, so it is written in the specification's words.
@@ -34,19 +36,29 @@ export const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   unavailable: 503,
 };
 
+/** A field's message as a use-case raises it: a fixed text or a keyed sentence (lib/texts.ts). */
+export interface FieldErrorText {
+  field: string;
+  msg: ApiText;
+}
+
 export class AppError extends Error {
+  /** The message as raised (a keyed sentence is written in the caller's language by plugins/errors.ts). */
+  readonly text: ApiText;
+
   constructor(
     readonly code: AppErrorCode,
-    message: string,
-    readonly errors: FieldError[] = [],
+    message: ApiText,
+    readonly errors: FieldErrorText[] = [],
     /** retryAfterS: sent as Retry-After (seconds) with a 429 or 503. */
     readonly hints: { retryAfterS?: number } = {},
   ) {
-    super(message);
+    super(englishOf(message));
+    this.text = message;
     this.name = 'AppError';
   }
 
-  static validation(field: string, msg: string): AppError {
+  static validation(field: string, msg: ApiText): AppError {
     return new AppError('validation', msg, [{ field, msg }]);
   }
 

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@logisaathi/domain';
 import type { Config } from '../config';
-import { textIn } from './texts';
+import { textIn, type ApiText } from './texts';
 
 export interface MailMessage {
   to: string;
@@ -10,19 +10,23 @@ export interface MailMessage {
   text: string;
 }
 
+/** An e-mail as its use-case writes it: fixed texts and keyed sentences (lib/texts.ts), one per line. */
+export interface MailDraft {
+  to: string;
+  subject: ApiText;
+  lines: readonly ApiText[];
+}
+
 /**
- * An e-mail written in English, in the recipient's language: the subject and each line are looked up in the
- * catalog (packages/domain/src/i18n/hi/server.ts), so the English e-mail stays written once, in its use-case;
- * lines the catalog does not know (the link itself) stay as they are.
+ * An e-mail in the recipient's language: the subject and each line are written by the catalog, so the e-mail
+ * stays written once, in its use-case; lines the catalog does not know (the link itself) stay as they are.
  */
-export function mailIn(language: Language, message: MailMessage): MailMessage {
+export function mailIn(language: Language, draft: MailDraft | MailMessage): MailMessage {
+  const lines = 'lines' in draft ? draft.lines : draft.text.split('\n');
   return {
-    ...message,
-    subject: textIn(language, message.subject),
-    text: message.text
-      .split('\n')
-      .map((line) => textIn(language, line))
-      .join('\n'),
+    to: draft.to,
+    subject: textIn(language, draft.subject),
+    text: lines.map((line) => textIn(language, line)).join('\n'),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 import { cleanFileName } from './file-names';
+import { serverText } from './texts';
 
 export interface FormFile {
   fieldName: string;
@@ -41,11 +42,11 @@ export async function readMultipartForm(
     if (part.type === 'file') {
       if (!limits.fileFields.includes(part.fieldname)) {
         await part.toBuffer().catch(() => undefined);
-        throw AppError.validation(part.fieldname, `Unexpected file field '${part.fieldname.slice(0, 40)}'`);
+        throw AppError.validation(part.fieldname, serverText('upload.unexpectedField', { field: part.fieldname.slice(0, 40) }));
       }
       if (form.files.length >= limits.maxFiles) {
         await part.toBuffer().catch(() => undefined);
-        throw AppError.validation(part.fieldname, `At most ${limits.maxFiles} files can be sent`);
+        throw AppError.validation(part.fieldname, serverText('upload.tooManyFiles', { max: limits.maxFiles }));
       }
       const data = await part.toBuffer();
       if (data.length === 0) throw AppError.validation(part.fieldname, 'The file is empty');

@@ -1,12 +1,31 @@
 /*
- * The API's texts in the caller's language. Texts the API and the domain write are English and are looked up in
- * the Hindi catalog by their English text (packages/domain/src/i18n) where they leave the server: error
- * envelopes, success messages, alerts as they are read, e-mails and notifications as they are written.
+ * The API's texts in the caller's language, written where they leave the server: error envelopes, success
+ * messages, alerts as they are read, e-mails and notifications as they are written.
+ * - A keyed sentence (`serverText(key, params)`, packages/domain/src/i18n/server) is written by the language's
+ *   catalog from its parameters.
+ * - A fixed text (a string) is its own key: English as it is, Hindi from the exact tables
+ *   (packages/domain/src/i18n/hi). Texts the catalog does not know stay as they are.
  */
-import { translateText, type Language } from '@logisaathi/domain';
-import { HINDI_TEXTS } from '@logisaathi/domain/i18n/hi';
+import {
+  englishText,
+  isKeyedText,
+  serverText,
+  translateText,
+  type KeyedText,
+  type Language,
+} from '@logisaathi/domain';
+import { HINDI_TEXTS, hindiServerText } from '@logisaathi/domain/i18n/hi';
 
-/** An English text of the API or the domain in `language`; texts the catalog does not know stay as they are. */
-export function textIn(language: Language, text: string): string {
+export { isKeyedText, serverText };
+
+/** What the API hands on as a text: a fixed English text or a keyed sentence. */
+export type ApiText = string | KeyedText;
+
+/** A text of the API or the domain in `language`. */
+export function textIn(language: Language, text: ApiText): string {
+  if (isKeyedText(text)) return language === 'hi' ? hindiServerText(text) : englishText(text);
   return language === 'hi' ? translateText(text, HINDI_TEXTS) : text;
 }
+
+/** The English of a text (what is stored in English columns and logged). */
+export const englishOf = (text: ApiText): string => (isKeyedText(text) ? englishText(text) : text);

@@ -3,14 +3,18 @@ import type { Language } from '@logisaathi/domain';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, fieldErrorsFromIssues, STATUS_BY_CODE, type FieldError } from '../lib/app-error';
 import { TOO_MANY_ATTEMPTS } from '../lib/attempt-limiter';
-import { textIn } from '../lib/texts';
+import { textIn, type ApiText } from '../lib/texts';
 
 export function failureBody(message: string, errors: FieldError[] = []) {
   return { success: false as const, message, errors };
 }
 
 /** The failure body in the caller's language: its message and every field's message (English by default). */
-export function failureBodyIn(language: Language, message: string, errors: FieldError[] = []) {
+export function failureBodyIn(
+  language: Language,
+  message: ApiText,
+  errors: ReadonlyArray<{ field: string; msg: ApiText }> = [],
+) {
   return failureBody(
     textIn(language, message),
     errors.map((e) => ({ field: e.field, msg: textIn(language, e.msg) })),
@@ -23,11 +27,11 @@ export function failureBodyIn(language: Language, message: string, errors: Field
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    const failureBody = (message: string, errors: FieldError[] = []) =>
+    const failureBody = (message: ApiText, errors: ReadonlyArray<{ field: string; msg: ApiText }> = []) =>
       failureBodyIn(request.language, message, errors);
     if (err instanceof AppError) {
       if (err.hints.retryAfterS !== undefined) reply.header('retry-after', String(err.hints.retryAfterS));
-      return reply.code(STATUS_BY_CODE[err.code]).send(failureBody(err.message, err.errors));
+      return reply.code(STATUS_BY_CODE[err.code]).send(failureBody(err.text, err.errors));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { DELIVERY_STATUSES } from '../delivery-status';
 import { boundedText } from '../form-fields';
 import { MOBILE_TEXT_MAX } from '../auth';
+import { registrationKey } from '../partners/registration-number';
 import { okData, latLonSchema } from './envelope';
 
 export const etaSchema = z.object({
@@ -88,8 +89,10 @@ export const assignDriverBody = z.object({
   vehicleNumber: z
     .string({ error: VEHICLE_MESSAGE })
     .max(VEHICLE_TEXT_MAX, VEHICLE_MESSAGE)
-    .transform((v) => v.trim().toUpperCase().replace(/\s+/g, ' '))
-    .refine((v) => /^[A-Z0-9]{4,12}$/.test(v.replace(/[\s-]/g, '')), VEHICLE_MESSAGE),
+    // Stored as the partners' vehicles are (one normalisation); an own driver's plate may also be one the
+    // registration rules do not read (4 to 12 letters and digits), kept compacted.
+    .transform(registrationKey)
+    .refine((v) => /^[A-Z0-9]{4,12}$/.test(v), VEHICLE_MESSAGE),
 });
 export type AssignDriverInput = z.infer<typeof assignDriverBody>;
 export type AssignDriverBody = z.input<typeof assignDriverBody>;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { addDaysToIsoDate, istToday, parseIsoDate } from '../ist-time';
+import { serverText, type ServerText } from '../i18n/server';
 
 export const VEHICLE_DOCUMENT_KINDS = ['rc', 'insurance', 'puc', 'permit'] as const;
 export const DRIVER_DOCUMENT_KINDS = ['licence'] as const;
@@ -66,17 +67,20 @@ export function expiryAlertStage(expiresOn: string, now: Date): ExpiryAlertStage
   return null;
 }
 
-/** The alert text for a stage. */
+/** The alert text for a stage: a keyed sentence (i18n/server), written in the reader's language when read. */
 export function expiryAlertMessage(
   stage: ExpiryAlertStage,
   label: string,
   subject: string,
   expiresOn: string,
-): string {
-  if (stage === 'expired')
-    return `${label} of ${subject} expired on ${expiresOn}. Upload the renewed document to take jobs again.`;
-  const when = stage === 'days1' ? 'tomorrow or today' : 'within 15 days';
-  return `${label} of ${subject} expires ${when} (${expiresOn}). Upload the renewed document in time.`;
+): ServerText {
+  if (stage === 'expired') return serverText('document.expired', { document: label, subject, on: expiresOn });
+  return serverText('document.expiresSoon', {
+    document: label,
+    subject,
+    on: expiresOn,
+    ...(stage === 'days1' ? { tomorrow: 'yes' } : {}),
+  });
 }
 
 /**

@@ -4,8 +4,10 @@ import {
   normalizeRegistrationNumber,
   parseRegistrationNumber,
   REGISTRATION_MESSAGES as M,
+  registrationKey,
   registrationNumberSchema,
 } from './registration-number';
+import { assignDriverBody } from '../contracts/tracking';
 
 describe('normalizeRegistrationNumber', () => {
   it.each([
@@ -70,5 +72,39 @@ describe('parseRegistrationNumber refuses', () => {
   ])('%j -> %s', (input, message) => {
     expect(parseRegistrationNumber(input)).toEqual({ ok: false, message });
     expect(registrationNumberSchema.safeParse(input).error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('one normalisation for every vehicle', () => {
+  it.each([
+    ['dl 1l ab 1234', 'DL01LAB1234'],
+    ['DL-01-LAB-1234', 'DL01LAB1234'],
+    ['hr 55 ab 1234', 'HR55AB1234'],
+    ['22 bh 1234 ab', '22BH1234AB'],
+    // Not a plate the rules read: kept as typed, compacted.
+    ['xy 12 34', 'XY1234'],
+  ])('registrationKey(%j) is %s', (input, key) => expect(registrationKey(input)).toBe(key));
+
+  it("stores a business's own driver's vehicle as a partner's vehicle is stored, and shows it the same", () => {
+    const driver = { name: 'Ramesh Kumar', phone: '9899001122' };
+    for (const typed of ['dl 1l ab 1234', 'DL1LAB1234', 'DL 01 L AB 1234', 'HR-55-AB-1234']) {
+      const own = assignDriverBody.parse({ ...driver, vehicleNumber: typed }).vehicleNumber;
+      expect(own).toBe(registrationNumberSchema.parse(typed));
+      expect(formatRegistrationNumber(own)).toBe(
+        formatRegistrationNumber(registrationNumberSchema.parse(typed)),
+      );
+    }
+    expect(
+      formatRegistrationNumber(
+        assignDriverBody.parse({ ...driver, vehicleNumber: 'dl 1l ab 1234' }).vehicleNumber,
+      ),
+    ).toBe('DL 1L AB 1234');
+  });
+
+  it("still takes an own driver's plate the registration rules do not read, and refuses one too short", () => {
+    const driver = { name: 'Ramesh Kumar', phone: '9899001122' };
+    expect(assignDriverBody.parse({ ...driver, vehicleNumber: 'xy 12 34' }).vehicleNumber).toBe('XY1234');
+    expect(assignDriverBody.safeParse({ ...driver, vehicleNumber: '!!' }).success).toBe(false);
+    expect(assignDriverBody.safeParse({ ...driver, vehicleNumber: 'ab1' }).success).toBe(false);
   });
 });

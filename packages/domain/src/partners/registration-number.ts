@@ -126,6 +126,16 @@ export const registrationNumberSchema = z
     return result.canonical;
   });
 
+/**
+ * The one stored form of a registration number, whoever types it (a partner's fleet, a business's own driver):
+ * the canonical key when it reads as an Indian registration number ('dl 1l ab 1234' -> 'DL01LAB1234'), otherwise
+ * what was typed, compacted (normalizeRegistrationNumber). Show it with formatRegistrationNumber.
+ */
+export function registrationKey(input: string): string {
+  const result = parseRegistrationNumber(input);
+  return result.ok ? result.canonical : normalizeRegistrationNumber(input);
+}
+
 /** Display form of a stored canonical key (falls back to the key itself if it somehow does not parse). */
 export function formatRegistrationNumber(canonical: string): string {
   const result = parseRegistrationNumber(canonical);

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { KeyedText } from '@logisaathi/domain';
 import { users } from './users';
 
 /** Spec section 3 'Alert', stored per user. Archived alerts leave every list; deleted ones are gone. */
@@ -12,6 +13,11 @@ export const alerts = pgTable(
     type: text('type').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /**
+     * The keyed sentences of the title and message, when they were raised as keys (issue 36): a reader in
+     * another language gets them written from their parameters. `title` and `message` keep the English.
+     */
+    textKeys: jsonb('text_keys').$type<{ title?: KeyedText; message?: KeyedText }>(),
     status: text('status').notNull(),
     priority: text('priority').notNull(),
     shipmentId: text('shipment_id'),

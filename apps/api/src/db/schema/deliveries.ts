@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { DeliveryRowId, DeliveryCode } from '@logisaathi/domain';
+import type { DeliveryRowId, DeliveryCode, KeyedText } from '@logisaathi/domain';
 import { users } from './users';
 
 /** One entry of a delivery's status trail; `at` is ISO 8601 UTC. */
@@ -21,6 +21,8 @@ export interface StatusHistoryEntry {
   status: string;
   at: string;
   note: string | null;
+  /** The note's keyed sentence when the server wrote it as one (issue 36); `note` keeps its English. */
+  noteKey?: KeyedText;
   /** On Delivered entries: proven by the consignee's delivery code, or marked delivered by the owner. */
   proof?: 'code' | 'owner';
 }

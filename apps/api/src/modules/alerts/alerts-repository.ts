@@ -4,14 +4,14 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { insertRows, rowFor } from '../../db/prepared-insert';
 import { alerts } from '../../db/schema/index';
-import { textIn } from '../../lib/texts';
+import { englishOf, isKeyedText, textIn, type ApiText } from '../../lib/texts';
 
 export type AlertRow = typeof alerts.$inferSelect;
 
 export interface NewAlert {
   type: 'delay' | 'success' | 'warning' | 'info' | 'error';
-  title: string;
-  message: string;
+  title: ApiText;
+  message: ApiText;
   status: 'active' | 'pending' | 'completed';
   priority: 'high' | 'medium' | 'low';
   shipmentId?: string | null;
@@ -20,15 +20,15 @@ export interface NewAlert {
 
 /**
  * Client shape of spec section 3 'Alert' (`time` is the ISO creation time). Alerts are stored in English, the
- * words they were raised with; they are read in the reader's language (the catalog knows the server's alert
- * texts, with patterns for those that carry a delivery id, a name or a figure).
+ * words they were raised with, and with the keys of those raised as keyed sentences; they are read in the
+ * reader's language (lib/texts.ts). An alert stored before its sentence had a key is read as stored.
  */
 export function toAlertDto(row: AlertRow, language: Language = DEFAULT_LANGUAGE): AlertDto {
   return {
     id: row.id,
     type: row.type as AlertDto['type'],
-    title: textIn(language, row.title),
-    message: textIn(language, row.message),
+    title: textIn(language, row.textKeys?.title ?? row.title),
+    message: textIn(language, row.textKeys?.message ?? row.message),
     time: row.createdAt.toISOString(),
     status: row.status as AlertDto['status'],
     priority: row.priority as AlertDto['priority'],
@@ -51,10 +51,18 @@ export async function listAlerts(db: DbOrTx, userId: string, onlyUnread = false)
 
 /** A new alert's complete row, unread and unarchived. */
 export function newAlertRow(userId: string, alert: NewAlert, createdAt = new Date()): AlertRow {
+  const { title, message } = alert;
+  const keyed = {
+    ...(isKeyedText(title) ? { title } : {}),
+    ...(isKeyedText(message) ? { message } : {}),
+  };
   return {
     id: randomUUID(),
     userId,
     ...alert,
+    title: englishOf(title),
+    message: englishOf(message),
+    textKeys: keyed.title || keyed.message ? keyed : null,
     shipmentId: alert.shipmentId ?? null,
     route: alert.route ?? null,
     isRead: false,

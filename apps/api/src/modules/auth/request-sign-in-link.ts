@@ -1,10 +1,11 @@
 import type { Db } from '../../db/client';
 import { mailIn, type MailMessage } from '../../lib/mailer';
+import { serverText } from '../../lib/texts';
 import { signInLinkTokens } from './link-tokens';
 import { findUserByEmail, languageOf } from '../users/users-repository';
 
 export const SIGN_IN_LINK_TTL_MINUTES = 15;
-export const SIGN_IN_LINK_REQUESTED_MESSAGE = `If an account exists for that email, we have sent a sign-in link. It works once, for ${SIGN_IN_LINK_TTL_MINUTES} minutes.`;
+export const SIGN_IN_LINK_REQUESTED = serverText('signIn.linkSent', { minutes: SIGN_IN_LINK_TTL_MINUTES });
 
 /**
  * POST /auth/sign-in-link, done after the answer (the caller learns nothing about whether the address has an
@@ -22,14 +23,14 @@ export async function requestSignInLink(
   return mailIn(languageOf(user), {
     to: user.email,
     subject: 'Your LogiSaathi sign-in link',
-    text: [
-      `Hello ${user.firstName},`,
+    lines: [
+      serverText('mail.hello', { name: user.firstName }),
       '',
-      `Open this link within ${SIGN_IN_LINK_TTL_MINUTES} minutes to sign in to LogiSaathi:`,
+      serverText('mail.signInLinkWithin', { minutes: SIGN_IN_LINK_TTL_MINUTES }),
       '',
       `${linkBase}/sign-in-link?token=${token}`,
       '',
       'The link works once. If you did not ask for it, ignore this e-mail: someone may be trying to guess your password, and this link is the safe way in.',
-    ].join('\n'),
+    ],
   });
 }

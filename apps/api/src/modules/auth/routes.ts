@@ -16,13 +16,14 @@ import {
 } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { textIn } from '../../lib/texts';
 import { actingUserId, type AccessClaims } from '../../plugins/auth';
 import { authLimits } from './auth-limits';
 import { createAttemptLimiter } from '../../lib/attempt-limiter';
 import { createAfterResponse } from '../../lib/after-response';
 import { createMailer } from '../../lib/mailer';
 import { loginUser } from './login-user';
-import { requestSignInLink, SIGN_IN_LINK_REQUESTED_MESSAGE } from './request-sign-in-link';
+import { requestSignInLink, SIGN_IN_LINK_REQUESTED } from './request-sign-in-link';
 import { createSignInGuard } from './sign-in-guard';
 import { INVALID_SIGN_IN_LINK, signInWithLink } from './sign-in-with-link';
 import { refreshSession } from './refresh-session';
@@ -109,7 +110,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         const mail = await requestSignInLink(db, email, config.linkBaseUrl);
         if (mail) await mailer.send(mail);
       });
-      return { success: true as const, message: SIGN_IN_LINK_REQUESTED_MESSAGE };
+      return { success: true as const, message: textIn(request.language, SIGN_IN_LINK_REQUESTED) };
     },
   );
   r.post(

@@ -15,6 +15,7 @@ import { loadFleetStanding } from '../partners/fleet-standing';
 import { areaOf } from '../places/area-of';
 import { findDayPlan, listPlanStops } from './day-plans-repository';
 import { isOnBoard, loadDayInputs } from './refresh-day-plan';
+import { serverText } from '../../lib/texts';
 
 /** Day plans are kept for a week back and planned up to a month ahead. */
 export function requirePlanDate(date: string, now: Date): void {
@@ -25,7 +26,7 @@ export function requirePlanDate(date: string, now: Date): void {
   )
     throw AppError.validation(
       'date',
-      `Choose a date from ${DAY_PLAN_DAYS_BACK} days ago to ${DAY_PLAN_DAYS_AHEAD} days ahead`,
+      serverText('dayPlan.dateRange', { back: DAY_PLAN_DAYS_BACK, ahead: DAY_PLAN_DAYS_AHEAD }),
     );
 }
 

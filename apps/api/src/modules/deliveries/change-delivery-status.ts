@@ -12,6 +12,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { deliveryTracking } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { englishOf, isKeyedText, serverText, type ApiText } from '../../lib/texts';
 import { raiseAlert } from '../alerts/raise-alert';
 import { notifyStatusChange } from '../notifications/notify';
 import { findDelivery, setDeliveryStatus, type DeliveryRow } from './deliveries-repository';
@@ -27,8 +28,8 @@ export interface ChangeDeliveryStatusArgs {
   /** The owner acting through the API, or null for the system or a driver (no ownership check). */
   userId: string | null;
   to: DeliveryStatus;
-  /** Shown in the status trail and the alert, e.g. a driver's 'Left at reception'. */
-  note?: string | null;
+  /** Shown in the status trail and the alert, e.g. a driver's 'Left at reception', or a keyed sentence. */
+  note?: ApiText | null;
   now?: Date;
   /** Runs in the same transaction after the change (e.g. a partner job's completion), so both commit or neither. */
   afterChange?: (tx: DbOrTx, row: DeliveryRow) => Promise<void>;
@@ -60,8 +61,8 @@ async function provenDelivery(
   tx: DbOrTx,
   deliveryRowId: DeliveryRowId,
   proof: ChangeDeliveryStatusArgs['proof'],
-  note: string | null,
-): Promise<{ note: string | null; proof: DeliveredProof }> {
+  note: ApiText | null,
+): Promise<{ note: ApiText | null; proof: DeliveredProof }> {
   if (proof && 'kind' in proof) return { note, proof: 'code' };
   if (proof?.code) {
     const [tracking] = await tx
@@ -77,16 +78,14 @@ async function provenDelivery(
   if (proof?.markedByOwner || proof?.reason) {
     const reason = proof.reason?.trim() ?? '';
     if (reason.length < 3) throw AppError.validation('reason', PROOF.reasonTooShort);
-    return { note: `Marked delivered by owner: ${reason}`, proof: 'owner' };
+    return { note: serverText('delivery.markedDeliveredByOwner', { reason }), proof: 'owner' };
   }
   throw AppError.validation('code', PROOF.proofRequired);
 }
 
-function refusal(from: DeliveryStatus, to: DeliveryStatus): string {
-  if (isFinalStatus(from)) return `This delivery is already ${from}; its status can no longer change.`;
-  const allowed = allowedTransitions(from);
-  const list = `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}`;
-  return `A ${from} delivery can move to ${list}, not to ${to}.`;
+function refusal(from: DeliveryStatus, to: DeliveryStatus): ApiText {
+  if (isFinalStatus(from)) return serverText('delivery.final', { status: from });
+  return serverText('delivery.cannotMove', { from, allowed: allowedTransitions(from), to });
 }
 
 /**
@@ -101,7 +100,7 @@ function refusal(from: DeliveryStatus, to: DeliveryStatus): string {
  */
 export async function changeDeliveryStatus(db: DbOrTx, args: ChangeDeliveryStatusArgs): Promise<DeliveryRow> {
   const now = args.now ?? new Date();
-  const note = args.note?.trim() ? args.note.trim() : null;
+  const note = isKeyedText(args.note) ? args.note : args.note?.trim() ? args.note.trim() : null;
   return db.transaction(async (tx) => {
     const current = await findDelivery(tx, args.deliveryRowId, args.userId, { forUpdate: true });
     if (!current) throw AppError.notFound(DELIVERY_NOT_FOUND);
@@ -115,14 +114,15 @@ export async function changeDeliveryStatus(db: DbOrTx, args: ChangeDeliveryStatu
       {
         status: args.to,
         at: now.toISOString(),
-        note: entryNote,
+        note: entryNote === null ? null : englishOf(entryNote),
+        ...(isKeyedText(entryNote) ? { noteKey: entryNote } : {}),
         ...(delivered ? { proof: delivered.proof } : {}),
       },
       now,
     );
     await raiseAlert(tx, row.userId, statusChangedAlert(row, entryNote));
     // The shipper's message when someone else (a driver, a partner, the system) moved its delivery (issue 34).
-    if (args.userId === null) await notifyStatusChange(tx, row, entryNote);
+    if (args.userId === null) await notifyStatusChange(tx, row, entryNote === null ? null : englishOf(entryNote));
     if (delivered) {
       if (!args.issueInvoice) throw new Error('a delivery cannot be delivered without its invoice');
       await args.issueInvoice(tx, row, now);

@@ -5,6 +5,7 @@ import { partnerJobs } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { deleteDelivery, findDelivery } from './deliveries-repository';
 import { DELIVERY_NOT_FOUND } from './find-delivery-for-user';
+import { serverText } from '../../lib/texts';
 
 export const PARTNER_ACCEPTED_DELETE =
   'A truck partner has accepted this delivery. Cancel it first, then delete it.';
@@ -26,7 +27,7 @@ export async function deleteUserDelivery(
     if (!DELETABLE_STATUSES.has(row.status)) {
       throw new AppError(
         'conflict',
-        `This delivery is ${row.status} and can no longer be deleted. Only a Scheduled or Cancelled delivery can be deleted.`,
+        serverText('delivery.cannotDelete', { status: row.status }),
       );
     }
     // A truck partner who accepted it must hear that it is off: cancel first (the partner's job shows Cancelled).

@@ -5,6 +5,7 @@
 import { SPEC_HUB_NAMES, TIME_SLOT_LABELS, isTimeSlot, type DeliveryStatus } from '@logisaathi/domain';
 import { findHubInAddress, SPEC_HUB_IDS } from '@logisaathi/geo';
 import { LRUCache } from 'lru-cache';
+import { serverText, type ApiText } from '../../lib/texts';
 import type { NewAlert } from '../alerts/raise-alert';
 import type { DeliveryRow } from './deliveries-repository';
 
@@ -50,13 +51,20 @@ export function deliveryCreatedAlert(row: DeliveryRow): NewAlert {
   const to = placeLabel(row.deliveryAddress, row.deliveryPlace);
   const slot = isTimeSlot(row.timeSlot) ? TIME_SLOT_LABELS[row.timeSlot] : row.timeSlot;
   const savings = row.regularCostInr - row.totalCostInr;
-  const price = savings > 0 ? `₹${row.totalCostInr} (pooled, you save ₹${savings})` : `₹${row.totalCostInr}`;
   return {
     type: 'success',
     title: DELIVERY_CREATED_TITLE,
-    message:
-      `Shipment ${row.deliveryId} from ${from} to ${to} is scheduled for ${row.deliveryDate}, ${slot}. ` +
-      `Route ${row.distanceKm} km, about ${row.durationMin} min. Price ${price}.`,
+    message: serverText('delivery.scheduled', {
+      id: row.deliveryId,
+      from,
+      to,
+      date: row.deliveryDate,
+      slot,
+      km: row.distanceKm,
+      min: row.durationMin,
+      price: row.totalCostInr,
+      ...(savings > 0 ? { saved: savings } : {}),
+    }),
     status: 'active',
     priority: 'medium',
     shipmentId: row.deliveryId,
@@ -74,13 +82,12 @@ const STATUS_ALERTS: Record<DeliveryStatus, Pick<NewAlert, 'type' | 'title' | 's
   Cancelled: { type: 'info', title: 'Delivery Cancelled', status: 'completed', priority: 'low' },
 };
 
-export function statusChangedAlert(row: DeliveryRow, note: string | null): NewAlert {
+export function statusChangedAlert(row: DeliveryRow, note: ApiText | null): NewAlert {
   const route = routeLabel(row);
   const status = row.status as DeliveryStatus;
-  const detail = note ? ` Note: ${note}` : '';
   return {
     ...STATUS_ALERTS[status],
-    message: `Shipment ${row.deliveryId} (${route}) is now ${status}.${detail}`,
+    message: serverText('delivery.nowStatus', { id: row.deliveryId, route, status, ...(note ? { note } : {}) }),
     shipmentId: row.deliveryId,
     route,
   };

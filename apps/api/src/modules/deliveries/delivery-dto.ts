@@ -98,10 +98,10 @@ export function toDeliveryDto(
     },
     status: {
       current: row.status as DeliveryStatus,
-      history:
-        language === DEFAULT_LANGUAGE
-          ? row.statusHistory
-          : row.statusHistory.map((e) => (e.note ? { ...e, note: textIn(language, e.note) } : e)),
+      // The note in the reader's language (its key when the server wrote it as one); the key stays inside.
+      history: row.statusHistory.map(({ noteKey, ...e }) =>
+        e.note && language !== DEFAULT_LANGUAGE ? { ...e, note: textIn(language, noteKey ?? e.note) } : e,
+      ),
     },
     mode: row.mode as DeliveryMode,
     poolingPreferences: row.poolingPreferences as PoolingPreferences | null,

@@ -10,11 +10,17 @@ import {
   deliveryResponseSchema,
   DELIVERY_STATUSES,
   deliveryStatusUpdateSchema,
+  englishText,
   ID_MAX_LENGTH,
+  LIST_DEFAULT_LIMIT,
+  LIST_MAX_LIMIT,
+  LIST_MAX_OFFSET,
+  serverText,
   deliveryEditConflictResponseSchema,
   quoteConflictResponseSchema,
 } from '@logisaathi/domain';
 import { bodyCheckedByUseCase, idParams } from '../../lib/request-schemas';
+import { englishOf } from '../../lib/texts';
 import type { AppContext } from '../../context';
 import { actingMember } from '../../plugins/auth';
 import { recordMemberAction } from '../users/member-actions-repository';
@@ -36,24 +42,23 @@ import { listUserDeliveries } from './list-deliveries';
 import { prepareListVersionRead } from './deliveries-repository';
 import { updateUserDelivery } from './update-delivery';
 
-export const LIST_DEFAULT_LIMIT = 100;
-export const LIST_MAX_LIMIT = 500;
-/** Far beyond any business's history; a larger offset is not a page anyone asked for. */
-export const LIST_MAX_OFFSET = 1_000_000;
+export { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT, LIST_MAX_OFFSET };
+/** A schema's message travels as a string: its English is its key in the Hindi catalog's fixed sentences. */
+const LIMIT_MESSAGE = englishText(serverText('list.limitRange', { max: LIST_MAX_LIMIT }));
 
 const listQuery = z.object({
   status: z.enum(DELIVERY_STATUSES, { error: 'Status must be one of the delivery statuses' }).optional(),
   limit: z.coerce
-    .number({ error: `Limit must be a whole number from 1 to ${LIST_MAX_LIMIT}` })
-    .int(`Limit must be a whole number from 1 to ${LIST_MAX_LIMIT}`)
-    .min(1, `Limit must be a whole number from 1 to ${LIST_MAX_LIMIT}`)
-    .max(LIST_MAX_LIMIT, `Limit must be a whole number from 1 to ${LIST_MAX_LIMIT}`)
+    .number({ error: LIMIT_MESSAGE })
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(LIST_MAX_LIMIT, LIMIT_MESSAGE)
     .default(LIST_DEFAULT_LIMIT),
   offset: z.coerce
     .number({ error: 'Offset must be a whole number of at least 0' })
     .int('Offset must be a whole number of at least 0')
     .min(0, 'Offset must be a whole number of at least 0')
-    .max(LIST_MAX_OFFSET, `Offset must be at most ${LIST_MAX_OFFSET}`)
+    .max(LIST_MAX_OFFSET, englishText(serverText('list.offsetAtMost', { max: LIST_MAX_OFFSET })))
     .default(0),
 });
 const statusBody = deliveryStatusUpdateSchema.extend({
@@ -115,7 +120,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
         return reply.code(409).send({
           success: false as const,
           message: err.message,
-          errors: err.errors,
+          errors: err.errors.map((e) => ({ field: e.field, msg: englishOf(e.msg) })),
           quote: await quoteDtoFor(ctx.db, ctx.config.platform, err.quote),
         });
       }
@@ -203,7 +208,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
         return reply.code(409).send({
           success: false as const,
           message: err.message,
-          errors: err.errors,
+          errors: err.errors.map((e) => ({ field: e.field, msg: englishOf(e.msg) })),
           quote: await quoteDtoFor(ctx.db, ctx.config.platform, err.quote),
         });
       }

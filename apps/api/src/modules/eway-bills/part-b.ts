@@ -5,6 +5,7 @@ import { deliveryEwayBills } from '../../db/schema/index';
 import { raiseAlert } from '../alerts/raise-alert';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { findAssignedVehicle, type EwayBillRecord } from './eway-bills-repository';
+import { serverText } from '../../lib/texts';
 
 /**
  * The e-way bill's Part-B update that is due (issue 31): the bill has its number and the truck now carrying the
@@ -39,7 +40,7 @@ export async function partBDueFor(db: DbOrTx, delivery: DeliveryRow): Promise<Pa
 
 export const PART_B_TITLE = 'Update the e-way bill vehicle';
 export const partBAlertMessage = (deliveryId: string, vehicle: string, ewb: string) =>
-  `The truck for ${deliveryId} is now ${vehicle}. Update Part-B of e-way bill ${ewb} with it on the e-way bill portal before the goods move: the details are on the delivery page.`;
+  serverText('delivery.partBDue', { id: deliveryId, vehicle, ewb });
 
 /**
  * After a truck is put on a delivery (an accepted offer, a batch match, an operator's assignment, the business's

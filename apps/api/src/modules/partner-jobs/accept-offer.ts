@@ -44,10 +44,11 @@ import { replanJobDay } from '../day-plans/replan-on-write';
 import { upsertPin } from '../day-plans/day-plans-repository';
 import { loadTruckDay, toDispatchJob } from './dispatch-fleet';
 import { alertIfPartBDue } from '../eway-bills/part-b';
+import { serverText } from '../../lib/texts';
 
 /** The shipper's alert when a truck is assigned to goods whose e-way bill number is still missing. */
 export const ewayAlertMessage = (deliveryId: string) =>
-  `A truck is assigned to ${deliveryId}, and the goods need an e-way bill. Enter its 12-digit number on the delivery page: the truck cannot pick up without it.`;
+  serverText('delivery.ewayBillNeeded', { id: deliveryId });
 
 export const OFFER_NOT_FOUND = 'Offer not found';
 
@@ -219,7 +220,12 @@ export async function placeJob(
   await raiseAlert(tx, delivery.userId, {
     type: 'success',
     title: 'Truck Assigned',
-    message: `${formatRegistrationNumber(vehicle.registrationNumber)} (${VEHICLE_BODY_TYPE_LABELS[vehicle.bodyType as VehicleBodyType] ?? vehicle.bodyType}) will carry ${delivery.deliveryId}; driver ${firstName}.`,
+    message: serverText('delivery.truckWillCarry', {
+      vehicle: formatRegistrationNumber(vehicle.registrationNumber),
+      body: VEHICLE_BODY_TYPE_LABELS[vehicle.bodyType as VehicleBodyType] ?? vehicle.bodyType,
+      id: delivery.deliveryId,
+      driver: firstName,
+    }),
     status: 'active',
     priority: 'medium',
     shipmentId: delivery.deliveryId,

@@ -11,6 +11,7 @@ const NO_TRUCK_REASON = 'No truck partner has accepted it yet and its slot start
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { routeLabel } from '../deliveries/delivery-alerts';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
+import { serverText } from '../../lib/texts';
 
 export const NO_TRUCK_TITLE = 'No truck has accepted yet';
 
@@ -79,9 +80,11 @@ export async function alertTimedOut(
       await raiseAlert(tx, delivery.userId, {
         type: 'warning',
         title: NO_TRUCK_TITLE,
-        message:
-          `No truck partner has accepted shipment ${delivery.deliveryId} yet${slotSoon ? ' and its slot starts soon' : ''}. ` +
-          'Keep searching, change the slot, or cancel it at no charge.',
+        message: serverText('delivery.noPartnerYet', {
+          id: delivery.deliveryId,
+          ...(slotSoon ? { slotSoon: 'yes' } : {}),
+          next: 'Keep searching, change the slot, or cancel it at no charge.',
+        }),
         status: 'active',
         priority: 'high',
         shipmentId: delivery.deliveryId,

@@ -4,10 +4,14 @@ import { deliveries, partnerJobs } from '../../db/schema/index';
 import { userKey } from '../../lib/live-events';
 import { raiseAlert } from '../alerts/raise-alert';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
+import { serverText } from '../../lib/texts';
 
 /** The shipper's alert when its truck has not picked up by the end of the booked slot. */
 export const latePickupMessage = (deliveryId: string, slot: string) =>
-  `The truck for ${deliveryId} has not picked up the goods and the ${isTimeSlot(slot) ? TIME_SLOT_LABELS[slot] : slot} slot has ended. Call the driver from the delivery page, or cancel it at no charge.`;
+  serverText('delivery.latePickup', {
+    id: deliveryId,
+    slot: isTimeSlot(slot) ? TIME_SLOT_LABELS[slot] : slot,
+  });
 
 /**
  * Slot discipline's late side (slot-discipline.ts), in the dispatch sweep: a partner job whose slot has ended

@@ -7,6 +7,7 @@ import { isRowId } from '../../lib/row-id';
 import { listPlanStops } from '../day-plans/day-plans-repository';
 import { loadFleetStanding } from '../partners/fleet-standing';
 import { ratingTotals } from '../partners/partners-repository';
+import { serverText } from '../../lib/texts';
 import {
   findJobForPartner,
   findJobsDeliveriesAndVehicles,
@@ -24,7 +25,7 @@ import { toOfferDto } from './offer-dto';
 export const JOB_NOT_FOUND = 'Job not found';
 /** A job of a vehicle or driver that is not verified: its customer's details are withheld (issue 33). */
 export const jobWithheld = (problems: string) =>
-  `This job is hidden until the documents of its vehicle and driver are approved and in date: ${problems}`;
+  serverText('job.withheld', { problems: problems.split('; ') });
 /** Finished jobs listed after the active ones. */
 export const FINISHED_JOBS_SHOWN = 20;
 /** Bound on the jobs read for one list (active ones are few; a partner's history is paged by earnings). */

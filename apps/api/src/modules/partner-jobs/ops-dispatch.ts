@@ -44,6 +44,7 @@ import { toDriverDto } from '../tracking/tracking-dto';
 import { placeJob } from './accept-offer';
 import { offerDelivery } from './offer-delivery';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
+import { serverText } from '../../lib/texts';
 
 /** No partner job and no live driver of the business's own: what 'still finding a truck' means. */
 function withoutTruck(db: DbOrTx) {
@@ -233,7 +234,7 @@ export async function assignDelivery(
         await raiseAlert(tx, vehicle.partnerId, {
           type: 'info',
           title: 'Job assigned by LogiSaathi',
-          message: `LogiSaathi operations assigned ${delivery.deliveryId} to ${registration}. It is in your jobs.`,
+          message: serverText('delivery.opsAssigned', { id: delivery.deliveryId, vehicle: registration }),
           status: 'active',
           priority: 'high',
           shipmentId: delivery.deliveryId,

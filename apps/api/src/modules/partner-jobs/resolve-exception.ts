@@ -20,10 +20,11 @@ import { audited, type Actor } from '../ops/audit-log';
 import { findJobByDelivery } from '../partners/jobs-repository';
 import { findException } from './ops-exceptions';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
+import { serverText } from '../../lib/texts';
 
-/** The in-app alert each side reads (stored in English, translated when read: server.ts patterns). */
+/** The in-app alert each side reads (stored with its key, written in the reader's language when read). */
 export const opsAnswerMessage = (deliveryId: string, message: string) =>
-  `About ${deliveryId}, LogiSaathi operations write: ${message}`;
+  serverText('delivery.opsAnswer', { id: deliveryId, message });
 
 const brief = (e: OpsException) => ({
   kind: e.kind,

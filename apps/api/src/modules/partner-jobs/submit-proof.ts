@@ -18,11 +18,12 @@ import { insertProof, updateJob } from '../partners/jobs-repository';
 import { findVehicle } from '../partners/partners-repository';
 import { requireJob } from './list-jobs';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
+import { serverText } from '../../lib/texts';
 
 export const SIGNATURE_REQUIRED = "Draw the receiver's signature";
 export const SIGNATURE_NOT_PNG = 'The signature must be a PNG image';
 export const PHOTO_TYPE = 'Photos must be JPEG, PNG or WebP images';
-export const TOO_MANY_PHOTOS = `At most ${POD_PHOTO_MAX_COUNT} photos`;
+export const TOO_MANY_PHOTOS = serverText('proof.tooManyPhotos', { max: POD_PHOTO_MAX_COUNT });
 
 interface CheckedFile {
   data: Buffer;

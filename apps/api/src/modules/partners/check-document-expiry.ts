@@ -13,6 +13,7 @@ import {
 import { and, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { partnerDocuments, partnerDrivers, partnerVehicles } from '../../db/schema/index';
+import type { ApiText } from '../../lib/texts';
 import { raiseAlert } from '../alerts/raise-alert';
 import { notifyUser } from '../notifications/notify';
 
@@ -35,7 +36,7 @@ function notifyDocumentExpiring(
 /** Stages before `stage`: a row still at one of these (or none) is due. */
 const earlier = (stage: ExpiryAlertStage) => EXPIRY_ALERT_STAGES.slice(0, EXPIRY_ALERT_STAGES.indexOf(stage));
 
-const alertFor = (stage: ExpiryAlertStage, message: string) => ({
+const alertFor = (stage: ExpiryAlertStage, message: ApiText) => ({
   type: stage === 'expired' ? ('error' as const) : ('warning' as const),
   title: stage === 'expired' ? 'Document Expired' : 'Document Expiring',
   message,

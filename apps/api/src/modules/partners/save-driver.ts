@@ -11,6 +11,7 @@ import {
   updateDriver,
   type DriverRow,
 } from './partners-repository';
+import { serverText } from '../../lib/texts';
 
 export const OWNER_DRIVER_NO_DRIVERS =
   'An owner-driver drives their own vehicle. Sign up as a fleet operator to add drivers.';
@@ -21,7 +22,7 @@ export async function addDriver(db: Db, userId: string, input: DriverPayload): P
     const partner = await requirePartner(tx, userId);
     if (partner.kind === 'owner_driver') throw new AppError('conflict', OWNER_DRIVER_NO_DRIVERS);
     if ((await countDrivers(tx, userId)) >= FLEET_MAX_DRIVERS) {
-      throw new AppError('conflict', `A fleet lists at most ${FLEET_MAX_DRIVERS} drivers`);
+      throw new AppError('conflict', serverText('fleet.maxDrivers', { max: FLEET_MAX_DRIVERS }));
     }
     return insertDriver(tx, {
       partnerId: userId,

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { requirePartner, requireVehicle } from './find-partner';
 import { countVehicles, insertVehicle, updateVehicle, type VehicleRow } from './partners-repository';
+import { serverText } from '../../lib/texts';
 
 const duplicate = () =>
   new AppError('conflict', PARTNER_MESSAGES.duplicateVehicle, [
@@ -71,7 +72,7 @@ export async function addVehicle(db: Db, userId: string, input: VehiclePayload):
           'conflict',
           partner.kind === 'owner_driver'
             ? PARTNER_MESSAGES.ownerDriverOneVehicle
-            : `A fleet lists at most ${FLEET_MAX_VEHICLES} vehicles`,
+            : serverText('fleet.maxVehicles', { max: FLEET_MAX_VEHICLES }),
         );
       }
       await assertNotRegistered(tx, userId, input.registrationNumber);

@@ -12,6 +12,7 @@ import {
   type PartnerRow,
   type VehicleRow,
 } from './partners-repository';
+import { serverText } from '../../lib/texts';
 
 export const PAIR_DRIVER_FIRST = 'Pair a driver with this vehicle before going online';
 export const HOME_AREA_NOT_FOUND =
@@ -39,7 +40,7 @@ export async function setAvailability(
       now,
     );
     if (!compliance.canTakeJobs) {
-      throw new AppError('conflict', `This vehicle cannot go online: ${compliance.problems.join('; ')}`);
+      throw new AppError('conflict', serverText('vehicle.cannotGoOnline', { problems: compliance.problems }));
     }
     let driverId = vehicle.currentDriverId;
     if (!driverId && partner.kind === 'owner_driver') {

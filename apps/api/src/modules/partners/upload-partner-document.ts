@@ -22,6 +22,7 @@ import {
   type PartnerDocumentRow,
 } from './partners-repository';
 import { isRowId } from '../../lib/row-id';
+import { serverText } from '../../lib/texts';
 
 export const WRONG_KIND_FOR_VEHICLE = 'A vehicle takes an RC, insurance, PUC or permit';
 export const WRONG_KIND_FOR_DRIVER = 'A driver takes a driving licence';
@@ -86,7 +87,11 @@ export async function uploadPartnerDocument(
       await raiseAlert(tx, userId, {
         type: 'success',
         title: 'Document Uploaded',
-        message: `${PARTNER_DOCUMENT_LABELS[fields.kind]} of ${subject} uploaded (valid until ${fields.expiresOn}).`,
+        message: serverText('document.uploaded', {
+          document: PARTNER_DOCUMENT_LABELS[fields.kind],
+          subject,
+          until: fields.expiresOn,
+        }),
         status: 'completed',
         priority: 'low',
       });

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { passwordResetTokens } from '../auth/link-tokens';
 import { mailIn, type MailMessage } from '../../lib/mailer';
+import { serverText } from '../../lib/texts';
 import { findUserByEmail, languageOf } from '../users/users-repository';
 
 export const RESET_TOKEN_TTL_MINUTES = 30;
@@ -26,15 +27,15 @@ export async function requestPasswordReset(
   return mailIn(languageOf(user), {
     to: user.email,
     subject: 'Reset your LogiSaathi password',
-    text: [
-      `Hello ${user.firstName},`,
+    lines: [
+      serverText('mail.hello', { name: user.firstName }),
       '',
       'Someone (hopefully you) asked to reset the password of your LogiSaathi account.',
-      `Open this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new password:`,
+      serverText('mail.resetLinkWithin', { minutes: RESET_TOKEN_TTL_MINUTES }),
       '',
       link,
       '',
       'The link works once. If you did not ask for this, ignore this e-mail; your password stays the same.',
-    ].join('\n'),
+    ],
   });
 }

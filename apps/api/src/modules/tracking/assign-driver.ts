@@ -13,6 +13,7 @@ import { ensureTracking, insertAssignment, revokeAssignments } from './tracking-
 import { issueConsignmentNote } from '../billing/issue-consignment-note';
 import type { AssignDriverInput } from '@logisaathi/domain';
 import { hashDriverToken, newDeliveryCode, newDriverToken, newPublicCode } from './tracking-secrets';
+import { serverText } from '../../lib/texts';
 
 export const PARTNER_CARRIES_DELIVERY =
   'A truck partner is carrying this delivery; its driver cannot be changed here.';
@@ -43,7 +44,7 @@ export async function assignDriver(
     if (isFinalStatus(row.status)) {
       throw new AppError(
         'conflict',
-        `This delivery is already ${row.status}; a driver can no longer be assigned.`,
+        serverText('delivery.cannotAssignDriver', { status: row.status }),
       );
     }
     // A truck partner's job holds the assignment: the partner's driver drives it through to the end.

@@ -1,4 +1,4 @@
-import { allowedTransitions, isFinalStatus, type DeliveryStatus } from '@logisaathi/domain';
+import { allowedTransitions, formatRegistrationNumber, isFinalStatus, type DeliveryStatus } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { findDriverContext } from './find-driver-context';
@@ -20,7 +20,7 @@ export function toDriverJobDto(delivery: DeliveryRow, assignment: AssignmentRow)
     status,
     nextStatuses: allowedTransitions(status).filter(isDriverStatus),
     isFinished: isFinalStatus(status),
-    driver: { name: assignment.driverName, vehicleNumber: assignment.vehicleNumber },
+    driver: { name: assignment.driverName, vehicleNumber: formatRegistrationNumber(assignment.vehicleNumber) },
     pickup: {
       address: delivery.pickupAddress,
       contactPerson: delivery.pickupContactPerson ?? '',

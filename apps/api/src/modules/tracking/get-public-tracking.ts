@@ -1,4 +1,4 @@
-import { isFinalStatus, type DeliveryStatus, type Language } from '@logisaathi/domain';
+import { formatRegistrationNumber, isFinalStatus, type DeliveryStatus, type Language } from '@logisaathi/domain';
 import { AppError } from '../../lib/app-error';
 import { textIn } from '../../lib/texts';
 import { placeLabel } from '../deliveries/delivery-alerts';
@@ -59,7 +59,7 @@ export async function getPublicTracking(deps: TrackingDeps, publicCode: string, 
     position: position ? { ...roundForPublic(position), recordedAt: position.recordedAt } : null,
     eta,
     vehicle: assignment
-      ? { number: assignment.vehicleNumber, driverFirstName: assignment.driverName.split(/\s+/)[0] ?? '' }
+      ? { number: formatRegistrationNumber(assignment.vehicleNumber), driverFirstName: assignment.driverName.split(/\s+/)[0] ?? '' }
       : null,
     livePaused,
     codeHint: CODE_HINT,

@@ -2,7 +2,7 @@
  * What tracking answers look like. The owner sees everything (driver, codes, exact positions); the driver sees
  * the job; the public link sees status, ETA and a ~200 m position, never names, phones or addresses.
  */
-import type { DeliveryStatus } from '@logisaathi/domain';
+import { formatRegistrationNumber, type DeliveryStatus } from '@logisaathi/domain';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import type { Eta } from './estimate-eta';
 import type { AssignmentRow, TrackingRow } from './tracking-repository';
@@ -35,7 +35,7 @@ export function toDriverDto(assignment: AssignmentRow | undefined) {
     ? {
         name: assignment.driverName,
         phone: assignment.driverPhone,
-        vehicleNumber: assignment.vehicleNumber,
+        vehicleNumber: formatRegistrationNumber(assignment.vehicleNumber),
         assignedAt: assignment.createdAt.toISOString(),
       }
     : null;

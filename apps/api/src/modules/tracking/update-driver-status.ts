@@ -1,5 +1,6 @@
-import { canTransition, type DeliveryStatus } from '@logisaathi/domain';
+import { canTransition, formatRegistrationNumber, type DeliveryStatus } from '@logisaathi/domain';
 import { AppError } from '../../lib/app-error';
+import { serverText, type ApiText } from '../../lib/texts';
 import { issueDeliveryInvoice } from '../billing/issue-delivery-invoice';
 import { changeDeliveryStatus } from '../deliveries/change-delivery-status';
 import { findDriverContext } from './find-driver-context';
@@ -52,9 +53,10 @@ export async function applyDriverStatus(
   const { delivery, assignment, tracking } = context;
   const from = delivery.status as DeliveryStatus;
   if (!canTransition(from, input.status)) {
-    throw new AppError('conflict', `This delivery is ${from}; it cannot be marked ${input.status} now.`);
+    throw new AppError('conflict', serverText('delivery.cannotMark', { from, to: input.status }));
   }
-  let note = `Updated by driver ${assignment.driverName} (${assignment.vehicleNumber})`;
+  const driver = { name: assignment.driverName, vehicle: formatRegistrationNumber(assignment.vehicleNumber) };
+  let note: ApiText = serverText('delivery.updatedByDriver', driver);
   if (input.status === 'Failed') {
     if (!input.reason || input.reason.length < 3) throw AppError.validation('reason', REASON_REQUIRED);
     note = `${input.reason} (driver ${assignment.driverName})`;
@@ -74,7 +76,7 @@ export async function applyDriverStatus(
       throw new AppError('unprocessable', CODE_WRONG, [{ field: 'code', msg: CODE_WRONG }]);
     }
     await resetCodeFailures(deps.db, delivery.id);
-    note = `Delivery code confirmed by driver ${assignment.driverName} (${assignment.vehicleNumber})`;
+    note = serverText('delivery.codeConfirmedByDriver', driver);
   }
   const row = await changeDeliveryStatus(deps.db, {
     deliveryRowId: delivery.id,

@@ -9,12 +9,13 @@ import { AppError } from '../../lib/app-error';
 import { raiseAlert } from '../alerts/raise-alert';
 import { addDays, peakBookedSqFt } from './availability';
 import { notifyCatalogueChange, type CatalogueCache } from './catalogue-cache';
-import { daysLabel, formatDay, formatInr, newBookingReference, validationFailure } from './booking-rules';
+import { formatDay, formatInr, newBookingReference, validationFailure } from './booking-rules';
 import { insertBooking, overlappingSpans } from './bookings-repository';
 import { WAREHOUSE_NOT_FOUND, warehouseIdSchema } from './schemas';
 import { toBookingDto } from './warehouse-dto';
 import { storagePrice } from './warehouse-pricing';
 import { lockWarehouse } from './warehouses-repository';
+import { serverText } from '../../lib/texts';
 
 /**
  * Books space for a date range. The warehouse row is locked (SELECT ... FOR UPDATE) before its free space is
@@ -64,7 +65,14 @@ export async function bookWarehouseSpace(
     await raiseAlert(tx, userId, {
       type: 'success',
       title: 'Warehouse Space Booked',
-      message: `${booking.reference}: ${input.spaceRequired} sq ft at ${warehouse.name} from ${formatDay(input.startDate)} for ${daysLabel(input.duration)}, ${formatInr(price.priceInr)}.`,
+      message: serverText('warehouse.booked', {
+        ref: booking.reference,
+        sqft: input.spaceRequired,
+        name: warehouse.name,
+        from: formatDay(input.startDate),
+        days: input.duration,
+        price: formatInr(price.priceInr),
+      }),
       status: 'active',
       priority: 'medium',
       route: warehouse.location,

@@ -30,5 +30,3 @@ export function formatDay(date: string): string {
 export function formatInr(amount: number): string {
   return formatRupees(amount);
 }
-
-export const daysLabel = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;

@@ -7,6 +7,7 @@ import { notifyCatalogueChange, type CatalogueCache } from './catalogue-cache';
 import { lockUserBooking, markBookingCancelled } from './bookings-repository';
 import { BOOKING_NOT_FOUND } from './schemas';
 import { toBookingDto } from './warehouse-dto';
+import { serverText } from '../../lib/texts';
 
 export const ALREADY_CANCELLED = 'This booking is already cancelled';
 export const ALREADY_STARTED = 'This booking has already started and can no longer be cancelled';
@@ -29,7 +30,12 @@ export async function cancelBooking(
     await raiseAlert(tx, userId, {
       type: 'info',
       title: 'Warehouse Booking Cancelled',
-      message: `${booking.reference}: ${booking.spaceSqFt} sq ft at ${found.warehouse.name} from ${formatDay(booking.startDate)} is cancelled.`,
+      message: serverText('warehouse.bookingCancelled', {
+        ref: booking.reference,
+        sqft: booking.spaceSqFt,
+        name: found.warehouse.name,
+        from: formatDay(booking.startDate),
+      }),
       status: 'completed',
       priority: 'low',
       route: found.warehouse.location,

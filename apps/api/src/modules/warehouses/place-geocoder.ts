@@ -1,10 +1,12 @@
 import type { GeoService } from '@logisaathi/geo';
 import type { CatalogueCache } from './catalogue-cache';
+import { serverText, type ApiText } from '../../lib/texts';
 
 export interface Place {
   lat: number;
   lon: number;
-  label: string;
+  /** What the user typed, or the server's words for a pincode (written in the reader's language). */
+  label: ApiText;
 }
 
 /** Turns what a user typed (an area, a pincode, an address) into a point; null when nothing matches. */
@@ -28,7 +30,7 @@ export function createCataloguePlaceGeocoder(catalogue: CatalogueCache): PlaceGe
     if (matches.length === 0) return null;
     const lat = matches.reduce((sum, m) => sum + m.row.lat, 0) / matches.length;
     const lon = matches.reduce((sum, m) => sum + m.row.lon, 0) / matches.length;
-    return { lat, lon, label: pincode ? `Pincode ${pincode}` : text.trim() };
+    return { lat, lon, label: pincode ? serverText('warehouse.pincode', { pincode }) : text.trim() };
   };
 }
 

@@ -5,6 +5,7 @@ import { warehouseBookings, warehouses } from '../../db/schema/index';
 import { raiseAlert } from '../alerts/raise-alert';
 import { formatDay } from './booking-rules';
 import { notifyCatalogueChange } from './catalogue-cache';
+import { serverText } from '../../lib/texts';
 
 /**
  * Before an account is deleted (users/delete-account.ts), inside its transaction: leave other businesses'
@@ -33,7 +34,12 @@ export async function releaseClosingAccountFromWarehouses(tx: Tx, userId: string
       await raiseAlert(tx, warehouse.ownerId, {
         type: 'info',
         title: 'Warehouse Booking Cancelled',
-        message: `${booking.reference}: ${booking.spaceSqFt} sq ft at ${warehouse.name} from ${formatDay(booking.startDate)} is cancelled because the customer closed their LogiSaathi account. The space is free again.`,
+        message: serverText('warehouse.customerClosed', {
+          ref: booking.reference,
+          sqft: booking.spaceSqFt,
+          name: warehouse.name,
+          from: formatDay(booking.startDate),
+        }),
         status: 'completed',
         priority: 'medium',
         route: warehouse.location,
@@ -68,7 +74,12 @@ export async function releaseClosingAccountFromWarehouses(tx: Tx, userId: string
     await raiseAlert(tx, booking.userId, {
       type: 'warning',
       title: 'Warehouse Booking Cancelled',
-      message: `${booking.reference}: ${booking.spaceSqFt} sq ft at ${warehouse.name} from ${formatDay(booking.startDate)} is cancelled because the warehouse's operator closed their LogiSaathi account and the listing was removed.`,
+      message: serverText('warehouse.operatorClosed', {
+        ref: booking.reference,
+        sqft: booking.spaceSqFt,
+        name: warehouse.name,
+        from: formatDay(booking.startDate),
+      }),
       status: 'completed',
       priority: 'high',
       route: warehouse.location,

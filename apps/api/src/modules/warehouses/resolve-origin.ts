@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Language } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { deliveries } from '../../db/schema/index';
-import { textIn } from '../../lib/texts';
+import { serverText, textIn, type ApiText } from '../../lib/texts';
 import { findPlaceRowByLabel } from '../places/places-repository';
 import type { PlaceGeocoder } from './place-geocoder';
 import type { LocationQuery } from './schemas';
@@ -11,18 +11,19 @@ import type { LocationQuery } from './schemas';
 export interface Origin {
   lat: number;
   lon: number;
-  label: string;
+  /** A place as typed, or the server's words ('Your location', a pincode's label): written when answered. */
+  label: ApiText;
   source: 'coordinates' | 'search' | 'latest-pickup';
 }
 
 export interface OriginResolution {
   origin: Origin | null;
   /** Shown to the user when the typed location could not be found. */
-  notice: string | null;
+  notice: ApiText | null;
 }
 
-export function locationNotFoundMessage(text: string): string {
-  return `Could not find '${text}'. Try an area name such as Okhla, or a 6-digit pincode.`;
+export function locationNotFoundMessage(text: string) {
+  return serverText('warehouse.placeNotFound', { text });
 }
 
 /**
@@ -76,7 +77,13 @@ async function latestPickup(db: DbOrTx, userId: string): Promise<Origin | null> 
  * An answer's origin and notice in the reader's language: 'Your location', 'Pincode 110020' and the notice are
  * the server's words; a place the user typed stays as typed.
  */
-export function originIn<T extends OriginResolution>(language: Language, answer: T): T {
+export function originIn<T extends OriginResolution>(
+  language: Language,
+  answer: T,
+): Omit<T, 'origin' | 'notice'> & {
+  origin: (Omit<Origin, 'label'> & { label: string }) | null;
+  notice: string | null;
+} {
   return {
     ...answer,
     origin: answer.origin ? { ...answer.origin, label: textIn(language, answer.origin.label) } : null,

@@ -9,12 +9,13 @@ import type { PlaceGeocoder } from './place-geocoder';
 import { WAREHOUSE_NOT_FOUND, type WarehouseListing } from './schemas';
 import { toWarehouseDto } from './warehouse-dto';
 import { lockWarehouse, peakBookedByWarehouse, updateWarehouseRow } from './warehouses-repository';
+import { serverText } from '../../lib/texts';
 
 export const NOT_YOUR_LISTING = 'You can only edit your own warehouse listings';
 const FAR_FUTURE = '9999-12-31';
 
-export function spaceBelowBookedMessage(bookedSqFt: number): string {
-  return `Total space cannot be less than the ${bookedSqFt} sq ft already booked`;
+export function spaceBelowBookedMessage(bookedSqFt: number) {
+  return serverText('warehouse.spaceBelowBooked', { sqft: bookedSqFt });
 }
 
 /**

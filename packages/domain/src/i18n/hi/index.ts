@@ -8,6 +8,8 @@ import { HINDI_DOMAIN_PARTS } from './domain';
 import { HINDI_SERVER } from './server';
 
 /** The API's own texts, apart: the API's tests check each is still a text the API writes. */
-export { HINDI_SERVER };
+export { HINDI_SERVER, hindiServerText, SERVER_TEXTS_HI } from './server';
+/** The API's fixed texts (their English is their key). */
+export { SERVER_TEXTS } from './server-texts';
 
 export const HINDI_TEXTS = composeCatalog([...HINDI_DOMAIN_PARTS, HINDI_SERVER]);

@@ -1,24 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { englishText, serverText, SERVER_TEXTS_EN, type ServerText, type ServerTextKey } from '../server';
 import { translateText } from '../text-catalog';
 import { HINDI_ACCOUNTS } from './accounts';
 import { HINDI_BILLING } from './billing';
 import { HINDI_DELIVERIES } from './deliveries';
 import { HINDI_TEXTS } from './index';
 import { HINDI_PARTNERS } from './partners';
-import { HINDI_SERVER, SERVER_PATTERNS } from './server';
+import { HINDI_SERVER, hindiServerText } from './server';
+import { SERVER_EXAMPLES } from './server-examples';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-describe("the API's Hindi texts", () => {
-  it.each(SERVER_PATTERNS.map((p) => [p.example, p] as const))(
-    'matches and translates the sentence the API writes: %s',
-    (example, { pattern, render }) => {
-      const match = pattern.exec(example);
-      expect(match).not.toBeNull();
-      const hindi = render(...match!.slice(1));
-      expect(hindi).toMatch(DEVANAGARI);
-      // No pattern of another part, placed before it in the whole catalog, takes the sentence first.
-      expect(translateText(example, HINDI_TEXTS)).toBe(hindi);
+describe("the API's keyed sentences", () => {
+  it('have an example for every key', () => {
+    expect(Object.keys(SERVER_EXAMPLES).sort()).toEqual(Object.keys(SERVER_TEXTS_EN).sort());
+  });
+
+  it.each(Object.entries(SERVER_EXAMPLES) as Array<[ServerTextKey, readonly [ServerText, string]]>)(
+    '%s: writes the English the API has always written, and Hindi',
+    (_key, [text, english]) => {
+      expect(englishText(text)).toBe(english);
+      expect(hindiServerText(text)).toMatch(DEVANAGARI);
+      expect(hindiServerText(JSON.parse(JSON.stringify(text)) as ServerText)).toBe(hindiServerText(text));
     },
   );
 
@@ -38,18 +41,36 @@ describe("the API's Hindi texts", () => {
     expect(Object.keys(HINDI_SERVER.exact).filter((key) => domainKeys.has(key))).toEqual([]);
   });
 
-  it('reads a status alert with its note in Hindi, and leaves a driver’s own words as they are', () => {
+  it('writes a status alert with its note in Hindi, and leaves a driver’s own words as they are', () => {
+    const alert = (note: string) =>
+      serverText('delivery.nowStatus', {
+        id: 'LS-20260312-0001',
+        route: 'Okhla → Bawana',
+        status: 'Failed',
+        note,
+      });
+    expect(hindiServerText(alert('Gate band tha'))).toBe(
+      'शिपमेंट LS-20260312-0001 (Okhla → Bawana) डिलीवर नहीं हो पाई। नोट: Gate band tha',
+    );
     expect(
-      translateText(
-        'Shipment LS-20260312-0001 (Okhla → Bawana) is now Failed. Note: Gate band tha',
-        HINDI_TEXTS,
+      hindiServerText(
+        serverText('delivery.cannotMove', {
+          from: 'Scheduled',
+          allowed: ['Picked Up', 'Cancelled'],
+          to: 'Delivered',
+        }),
       ),
-    ).toBe('शिपमेंट LS-20260312-0001 (Okhla → Bawana) डिलीवर नहीं हो पाई। नोट: Gate band tha');
-    expect(
-      translateText(
-        'A Scheduled delivery can move to Picked Up or Cancelled, not to Delivered.',
-        HINDI_TEXTS,
-      ),
-    ).toMatch(/^शेड्यूल डिलीवरी .+ या .+ हो सकती है, .+ नहीं।$/);
+    ).toBe('शेड्यूल डिलीवरी पिकअप हो चुकी या रद्द हो सकती है, डिलीवर हो चुकी नहीं।');
+  });
+
+  it('writes a keyed sentence inside another in the same language', () => {
+    const why = serverText('pool.ownerDeclined', { who: 'Yamuna Freight', route: 'Okhla → Bawana' });
+    const text = serverText('pool.regularPrice', { why, id: 'LS-20260312-0001', price: 1500 });
+    expect(englishText(text)).toBe(
+      'Yamuna Freight declined the slot on Okhla → Bawana. Delivery LS-20260312-0001 is no longer on a shared truck and is charged the regular price ₹1500.',
+    );
+    expect(hindiServerText(text)).toBe(
+      'Yamuna Freight ने Okhla → Bawana का स्लॉट मना कर दिया। डिलीवरी LS-20260312-0001 अब शेयर्ड ट्रक पर नहीं है और इस पर सामान्य किराया ₹1500 लगेगा।',
+    );
   });
 });

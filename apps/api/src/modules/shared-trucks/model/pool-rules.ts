@@ -5,6 +5,7 @@
  */
 import type { TruckType } from '@logisaathi/domain';
 import { haversineTravel, type TravelEstimator } from '@logisaathi/pooling';
+import { serverText } from '../../../lib/texts';
 
 /**
  * Load volume of each body in m3 (length x width x height of the usual Indian body: Tata Ace-class mini truck
@@ -88,14 +89,11 @@ export const SHARED_TRUCK_MESSAGES = {
   deliveryNotScheduled: 'Only scheduled deliveries can join a shared truck',
   deliveryRequired: 'Choose one of your pooled deliveries for this slot',
   deliveryNotPooled: 'Only a delivery in pooling mode can take a slot on a shared truck',
-  tooManyPending: (max: number) =>
-    `You already have ${max} slot requests waiting for an answer. Withdraw one or wait for the transporters.`,
+  tooManyPending: (max: number) => serverText('pool.tooManyPending', { max }),
   notYourRequest: 'Slot request not found',
-  cannotWithdraw: (status: string) => `This request was already ${status} and cannot be withdrawn`,
-  alreadyAnswered: (status: string) => `This request was already ${status}`,
-  noSpace: (leftKg: number) => `Not enough space on this truck: ${Math.max(0, Math.floor(leftKg))} kg left`,
-  noVolume: (leftM3: number) =>
-    `Not enough space on this truck: ${Math.max(0, Math.floor(leftM3 * 10) / 10)} m³ left`,
-  locationNotFound: (side: 'pickup' | 'delivery') =>
-    `Could not resolve the ${side} location. Please enter a more specific address.`,
+  cannotWithdraw: (status: string) => serverText('pool.cannotWithdraw', { status }),
+  alreadyAnswered: (status: string) => serverText('pool.alreadyAnswered', { status }),
+  noSpace: (leftKg: number) => serverText('pool.noSpaceKg', { kg: Math.max(0, Math.floor(leftKg)) }),
+  noVolume: (leftM3: number) => serverText('pool.noSpaceM3', { m3: Math.max(0, Math.floor(leftM3 * 10) / 10) }),
+  locationNotFound: (side: 'pickup' | 'delivery') => serverText('pool.unresolvedLocation', { side }),
 } as const;

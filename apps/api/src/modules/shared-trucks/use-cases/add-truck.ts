@@ -26,6 +26,7 @@ import {
   type NewTruckRow,
   type TruckRow,
 } from '../repositories/trucks-repository';
+import { serverText } from '../../../lib/texts';
 
 const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -73,15 +74,18 @@ async function linkedVehicle(
   const vehicle = await requireVehicle(db, userId, input.vehicleId);
   const cardType = truckCardType(vehicle.bodyType as VehicleBodyType);
   if (input.truckType !== cardType) {
-    throw AppError.validation('truckType', `This vehicle is listed as ${cardType}`);
+    throw AppError.validation('truckType', serverText('pool.vehicleListedAs', { type: cardType }));
   }
   if (input.capacity * 1000 > vehicle.payloadKg) {
-    throw AppError.validation('capacity', `This vehicle carries at most ${vehicle.payloadKg / 1000} tons`);
+    throw AppError.validation(
+      'capacity',
+      serverText('pool.vehicleCarriesAtMost', { tons: vehicle.payloadKg / 1000 }),
+    );
   }
   const documents = (await listPartnerDocuments(db, userId)).filter((d) => d.vehicleId === vehicle.id);
   const compliance = vehicleCompliance(documents, now);
   if (!compliance.canTakeJobs) {
-    throw new AppError('conflict', `This vehicle cannot take jobs: ${compliance.problems.join('; ')}`);
+    throw new AppError('conflict', serverText('vehicle.cannotTakeJobs', { problems: compliance.problems }));
   }
   return vehicle.id;
 }
@@ -148,7 +152,7 @@ export async function addTruck(
       if (values.capacityKg < existing.reservedKg) {
         throw AppError.validation(
           'capacity',
-          `Capacity cannot be below the ${Math.ceil(existing.reservedKg)} kg already requested`,
+          serverText('pool.capacityBelowRequested', { kg: Math.ceil(existing.reservedKg) }),
         );
       }
       const { ownerId: _owner, ...patch } = values;
@@ -159,7 +163,13 @@ export async function addTruck(
     await raiseAlert(tx, userId, {
       type: 'success',
       title: 'Truck Added to Pool',
-      message: `${row.companyName}'s ${row.truckType} (${row.capacityTons} tons), ${truckRouteText(row)}, departs ${truckSlotText(row)}. Businesses going your way can now request a slot.`,
+      message: serverText('pool.truckAdded', {
+        company: row.companyName,
+        type: row.truckType,
+        tons: row.capacityTons,
+        route: truckRouteText(row),
+        when: truckSlotText(row),
+      }),
       status: 'active',
       priority: 'low',
       route: truckRouteText(row),

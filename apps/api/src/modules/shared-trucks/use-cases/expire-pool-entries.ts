@@ -4,6 +4,7 @@ import { restoreRegularPrice } from './restore-regular-price';
 import { truckRouteText } from '../views/truck-text';
 import { expirePendingRequestsOf } from '../repositories/requests-repository';
 import { expireTrucksEndedBy, findTruck } from '../repositories/trucks-repository';
+import { serverText } from '../../../lib/texts';
 
 /**
  * Spec section 4 'Truck match expiry', done lazily (on reads, refreshes and at start; no timers): every truck
@@ -20,7 +21,11 @@ export async function expirePoolEntries(db: DbOrTx, now: Date): Promise<number> 
       await raiseAlert(tx, truck.ownerId, {
         type: 'info',
         title: 'Truck Left the Pool',
-        message: `${truck.companyName}'s ${truck.truckType} (${truckRouteText(truck)}) has left the shared pool: its slot has ended.`,
+        message: serverText('pool.truckLeft', {
+          company: truck.companyName,
+          type: truck.truckType,
+          route: truckRouteText(truck),
+        }),
         status: 'completed',
         priority: 'low',
         route: truckRouteText(truck),
@@ -36,7 +41,10 @@ export async function expirePoolEntries(db: DbOrTx, now: Date): Promise<number> 
       await raiseAlert(tx, request.requesterId, {
         type: 'warning',
         title: 'Slot Request Expired',
-        message: `Your request for ${request.weightKg} kg on ${truck?.companyName ?? 'a shared truck'} was not answered before the truck left the pool.`,
+        message: serverText('pool.requestUnanswered', {
+          kg: request.weightKg,
+          ...(truck ? { company: truck.companyName } : {}),
+        }),
         status: 'completed',
         priority: 'medium',
         route: truck ? truckRouteText(truck) : null,

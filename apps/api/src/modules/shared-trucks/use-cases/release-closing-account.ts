@@ -6,6 +6,7 @@ import { raiseAlert } from '../../alerts/raise-alert';
 import { truckRouteText, truckSlotText } from '../views/truck-text';
 import { HOLDING_STATUSES, lockRequest, updateRequest } from '../repositories/requests-repository';
 import { lockTruck, updateTruck } from '../repositories/trucks-repository';
+import { serverText } from '../../../lib/texts';
 
 /**
  * Before an account is deleted (users/delete-account.ts), inside its transaction: leave every other business's
@@ -49,7 +50,12 @@ async function cancelOutgoingRequests(tx: Tx, userId: string, now: Date): Promis
       await raiseAlert(tx, truck.ownerId, {
         type: 'info',
         title: 'Slot Request Withdrawn',
-        message: `A business that ${request.status === 'accepted' ? 'had a slot for' : 'requested'} ${request.weightKg} kg on ${route} (${truckSlotText(truck)}) closed its LogiSaathi account; the space is free again.`,
+        message: serverText('pool.requesterClosed', {
+          ...(request.status === 'accepted' ? { accepted: 'yes' } : {}),
+          kg: request.weightKg,
+          route,
+          when: truckSlotText(truck),
+        }),
         status: 'completed',
         priority: 'medium',
         route,
@@ -111,13 +117,16 @@ async function withdrawOwnTrucks(tx: Tx, userId: string, now: Date): Promise<boo
     const delivery = riding.find((d) => d.id === request.deliveryRowId);
     if (delivery) told.add(delivery.id);
     const route = truckRouteText(truck);
-    const price = delivery
-      ? ` Delivery ${delivery.deliveryId} is charged the regular price ₹${delivery.regularCostInr} again.`
-      : '';
     await raiseAlert(tx, request.requesterId, {
       type: 'warning',
       title: 'Shared Truck Withdrawn',
-      message: `${truck.companyName} closed its LogiSaathi account, so its truck on ${route} (${truckSlotText(truck)}) is no longer offered and your request for ${request.weightKg} kg is cancelled.${price} Other trucks may still match under Shared Trucks.`,
+      message: serverText('pool.ownerClosed', {
+        company: truck.companyName,
+        route,
+        when: truckSlotText(truck),
+        kg: request.weightKg,
+        ...(delivery ? { id: delivery.deliveryId, price: delivery.regularCostInr } : {}),
+      }),
       status: 'completed',
       priority: 'high',
       shipmentId: delivery?.deliveryId ?? null,
@@ -130,7 +139,11 @@ async function withdrawOwnTrucks(tx: Tx, userId: string, now: Date): Promise<boo
     await raiseAlert(tx, delivery.userId, {
       type: 'warning',
       title: 'Shared Truck Withdrawn',
-      message: `The shared truck for delivery ${delivery.deliveryId}${truck ? ` (${truckRouteText(truck)})` : ''} is no longer offered: its owner closed their LogiSaathi account. The delivery is charged the regular price ₹${delivery.regularCostInr} again.`,
+      message: serverText('pool.bookedTruckOwnerClosed', {
+        id: delivery.deliveryId,
+        ...(truck ? { route: truckRouteText(truck) } : {}),
+        price: delivery.regularCostInr,
+      }),
       status: 'completed',
       priority: 'high',
       shipmentId: delivery.deliveryId,

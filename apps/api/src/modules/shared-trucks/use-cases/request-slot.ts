@@ -18,6 +18,7 @@ import {
   insertRequest,
 } from '../repositories/requests-repository';
 import { lockTruck, updateTruck } from '../repositories/trucks-repository';
+import { serverText } from '../../../lib/texts';
 
 const M = SHARED_TRUCK_MESSAGES;
 
@@ -105,7 +106,13 @@ export async function requestSlot(deps: { db: Db }, userId: string, body: Reques
       await raiseAlert(tx, truck.ownerId, {
         type: 'info',
         title: 'New Slot Request',
-        message: `${requesterCompany} asks for ${weightKg} kg on your ${truck.truckType} (${route}, ${truckSlotText(truck)}). Accept or decline it under My Trucks & Requests.`,
+        message: serverText('pool.slotAsked', {
+          who: requesterCompany,
+          kg: weightKg,
+          type: truck.truckType,
+          route,
+          when: truckSlotText(truck),
+        }),
         status: 'pending',
         priority: 'high',
         route,
@@ -114,7 +121,13 @@ export async function requestSlot(deps: { db: Db }, userId: string, body: Reques
     await raiseAlert(tx, userId, {
       type: 'info',
       title: 'Slot Requested',
-      message: `Your request for ${weightKg} kg on ${truck.companyName}'s truck (${route}, ${truckSlotText(truck)}) is waiting for the transporter's answer. Quoted price ₹${card.cost}.`,
+      message: serverText('pool.slotRequested', {
+        kg: weightKg,
+        company: truck.companyName,
+        route,
+        when: truckSlotText(truck),
+        price: card.cost,
+      }),
       status: 'pending',
       priority: 'medium',
       shipmentId: delivery.deliveryId,

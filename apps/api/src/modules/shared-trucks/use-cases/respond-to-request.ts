@@ -13,6 +13,7 @@ import { truckRouteText, truckSlotText } from '../views/truck-text';
 import { findTruck, lockTruck, updateTruck } from '../repositories/trucks-repository';
 import { lockRequest, updateRequest } from '../repositories/requests-repository';
 import { isRowId } from '../../../lib/row-id';
+import { serverText } from '../../../lib/texts';
 
 const M = SHARED_TRUCK_MESSAGES;
 
@@ -64,7 +65,12 @@ export async function respondToRequest(
       await raiseAlert(tx, request.requesterId, {
         type: 'warning',
         title: 'Slot Request Declined',
-        message: `${ownerCompany} declined your request for ${request.weightKg} kg on ${route} (${slot}). Other trucks may still match under Shared Trucks.`,
+        message: serverText('pool.requestDeclined', {
+          who: ownerCompany,
+          kg: request.weightKg,
+          route,
+          when: slot,
+        }),
         status: 'completed',
         priority: 'medium',
         route,
@@ -72,7 +78,7 @@ export async function respondToRequest(
       await raiseAlert(tx, userId, {
         type: 'info',
         title: 'You Declined a Slot Request',
-        message: `${request.weightKg} kg on ${route} (${slot}) was declined; the space is free again.`,
+        message: serverText('pool.youDeclined', { kg: request.weightKg, route, when: slot }),
         status: 'completed',
         priority: 'low',
         route,
@@ -86,7 +92,7 @@ export async function respondToRequest(
         await restoreRegularPrice(
           tx,
           request.deliveryRowId,
-          `${ownerCompany} declined the slot on ${route}.`,
+          serverText('pool.ownerDeclined', { who: ownerCompany, route }),
           now,
         );
       }
@@ -99,7 +105,7 @@ export async function respondToRequest(
       updatedAt: now,
     });
     await updateTruck(tx, truck.id, { updatedAt: now });
-    let chargedText = '';
+    let charge: { id: string; charged: number } | null = null;
     let shipmentId: string | null = null;
     if (request.deliveryRowId) {
       const delivery = await findDelivery(tx, request.deliveryRowId, null, { forUpdate: true });
@@ -111,14 +117,22 @@ export async function respondToRequest(
           totalCostInr: charged,
           updatedAt: now,
         });
-        chargedText = ` Delivery ${delivery.deliveryId} is now charged the pooled price ₹${charged}.`;
+        charge = { id: delivery.deliveryId, charged };
         shipmentId = delivery.deliveryId;
       }
     }
     await raiseAlert(tx, request.requesterId, {
       type: 'success',
       title: 'Slot Request Accepted',
-      message: `${ownerCompany} accepted your ${request.weightKg} kg on ${route} (${slot}).${chargedText} Contact: ${truck.contactPerson}, ${truck.contactPhone}.`,
+      message: serverText('pool.requestAccepted', {
+        who: ownerCompany,
+        kg: request.weightKg,
+        route,
+        when: slot,
+        ...(charge ?? {}),
+        person: truck.contactPerson,
+        phone: truck.contactPhone,
+      }),
       status: 'active',
       priority: 'high',
       shipmentId,
@@ -132,7 +146,7 @@ export async function respondToRequest(
     await raiseAlert(tx, userId, {
       type: 'success',
       title: 'Slot Booked on Your Truck',
-      message: `You accepted ${request.weightKg} kg on ${route} (${slot}).`,
+      message: serverText('pool.youAccepted', { kg: request.weightKg, route, when: slot }),
       status: 'active',
       priority: 'low',
       route,

@@ -2,6 +2,7 @@ import type { DeliveryRowId } from '@logisaathi/domain';
 import type { DbOrTx } from '../../../db/client';
 import { raiseAlert } from '../../alerts/raise-alert';
 import { findDelivery, updateDelivery, type DeliveryRow } from '../../deliveries/deliveries-repository';
+import { serverText, type ApiText } from '../../../lib/texts';
 
 /**
  * A delivery booked onto a shared truck is charged the pooled price only while its slot request is pending or
@@ -12,7 +13,7 @@ import { findDelivery, updateDelivery, type DeliveryRow } from '../../deliveries
 export async function restoreRegularPrice(
   tx: DbOrTx,
   deliveryRowId: DeliveryRowId,
-  why: string,
+  why: ApiText,
   now: Date,
 ): Promise<DeliveryRow | null> {
   const delivery = await findDelivery(tx, deliveryRowId, null, { forUpdate: true });
@@ -26,7 +27,7 @@ export async function restoreRegularPrice(
   await raiseAlert(tx, delivery.userId, {
     type: 'warning',
     title: 'Regular Price Applied',
-    message: `${why} Delivery ${delivery.deliveryId} is no longer on a shared truck and is charged the regular price ₹${delivery.regularCostInr}.`,
+    message: serverText('pool.regularPrice', { why, id: delivery.deliveryId, price: delivery.regularCostInr }),
     status: 'active',
     priority: 'medium',
     shipmentId: delivery.deliveryId,

@@ -4,6 +4,7 @@ import type { PoolIntake } from '../../deliveries/book-delivery';
 import type { PoolRefresher } from '../background/pool-refresher';
 import { requestSlot } from './request-slot';
 import { restoreRegularPrice } from './restore-regular-price';
+import { isKeyedText, serverText } from '../../../lib/texts';
 
 /**
  * The pool's side of a new booking (the PoolIntake that modules/deliveries is handed): a pooled delivery is
@@ -25,7 +26,9 @@ export function createPoolIntake(db: Db, poolReplanner: Pick<PoolRefresher, 'req
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
         log.info({ deliveryId: row.deliveryId, reason: err.message }, 'pool did not take the delivery');
-        const why = `The shared truck could not take this delivery (${err.message.replace(/\.$/, '')}).`;
+        // The refusal inside, without its full stop (a keyed one is kept as a key when it has none).
+        const refusal = isKeyedText(err.text) && !err.message.endsWith('.') ? err.text : err.message.replace(/\.$/, '');
+        const why = serverText('delivery.sharedTruckRefused', { why: refusal });
         const restored = await db.transaction((tx) => restoreRegularPrice(tx, row.id, why, now));
         return restored ?? row;
       }

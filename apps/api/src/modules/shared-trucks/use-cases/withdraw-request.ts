@@ -8,6 +8,7 @@ import { truckRouteText, truckSlotText } from '../views/truck-text';
 import { findRequest, lockRequest, updateRequest } from '../repositories/requests-repository';
 import { lockTruck, updateTruck } from '../repositories/trucks-repository';
 import { isRowId } from '../../../lib/row-id';
+import { serverText } from '../../../lib/texts';
 
 const M = SHARED_TRUCK_MESSAGES;
 
@@ -39,14 +40,19 @@ export async function withdrawRequest(deps: { db: Db }, userId: string, requestI
       await raiseAlert(tx, truck.ownerId, {
         type: 'info',
         title: 'Slot Request Withdrawn',
-        message: `A request for ${request.weightKg} kg on your ${truck.truckType} (${route}, ${truckSlotText(truck)}) was withdrawn; the space is free again.`,
+        message: serverText('pool.requestWithdrawn', {
+          kg: request.weightKg,
+          type: truck.truckType,
+          route,
+          when: truckSlotText(truck),
+        }),
         status: 'completed',
         priority: 'medium',
         route,
       });
     }
     if (request.deliveryRowId) {
-      await restoreRegularPrice(tx, request.deliveryRowId, `You withdrew the slot request on ${route}.`, now);
+      await restoreRegularPrice(tx, request.deliveryRowId, serverText('pool.youWithdrew', { route }), now);
     }
     return toRequestDto(updated, freed, { forRequester: true });
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "alerts" ADD COLUMN "text_keys" jsonb;
