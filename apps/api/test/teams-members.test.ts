@@ -107,6 +107,18 @@ describe.each(DB_KINDS)('teams on %s', (kind) => {
     expect(noBill.statusCode).toBe(403);
     const noTeam = await t.app.inject({ method: 'GET', url: '/api/team', headers: dispatcher.auth });
     expect(noTeam.statusCode).toBe(403);
+    // The dashboard's counts, but not the money: the API sends a dispatcher none, the owner all.
+    const stats = async (auth: { authorization: string }) =>
+      (await t.app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: auth })).json().data;
+    const dispatcherStats = await stats(dispatcher.auth);
+    expect(dispatcherStats.payments).toBeNull();
+    expect(dispatcherStats.stats.total).toBeGreaterThan(0);
+    expect(dispatcherStats.stats.paymentsInr).toBeNull();
+    const ownerStats = await stats(owner.auth);
+    expect(ownerStats.payments).toEqual(
+      expect.objectContaining({ paidPaise: expect.any(Number), duePaise: expect.any(Number) }),
+    );
+    expect(ownerStats.stats.paymentsInr).toBeGreaterThan(0);
     // The booking is the organisation's: the owner sees it.
     const ownerList = await t.app.inject({ method: 'GET', url: '/api/deliveries', headers: owner.auth });
     expect(ownerList.json().data.deliveries.map((d: { deliveryId: string }) => d.deliveryId)).toContain(

@@ -55,21 +55,25 @@ export const dashboardQuickStatsResponseSchema = okData(dashboardQuickStatsSchem
 /**
  * GET /api/dashboard/stats: the dashboard's four statistics (deliveryStats, shown statuses), and beside them what
  * the payment ledger says of the business's invoices (issue 16): paid (confirmed), awaiting confirmation and due,
- * in paise.
+ * in paise. The money is left out (null) for a member whose role may not read billing.
  */
 export const dashboardStatsSchema = z.object({
   stats: z.object({
     total: z.number().int(),
     active: z.number().int(),
     completed: z.number().int(),
-    paymentsInr: z.number(),
+    /** Null for a member whose role has no billing (a dispatcher, a viewer: issue 37). */
+    paymentsInr: z.number().nullable(),
     payableCount: z.number().int(),
   }),
-  payments: z.object({
-    paidPaise: z.number().int(),
-    awaitingPaise: z.number().int(),
-    duePaise: z.number().int(),
-  }),
+  /** Null for a member whose role has no billing. */
+  payments: z
+    .object({
+      paidPaise: z.number().int(),
+      awaitingPaise: z.number().int(),
+      duePaise: z.number().int(),
+    })
+    .nullable(),
 });
 export type DashboardStats = z.output<typeof dashboardStatsSchema>['stats'];
 export type DashboardStatsData = z.output<typeof dashboardStatsSchema>;

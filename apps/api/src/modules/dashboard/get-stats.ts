@@ -6,15 +6,15 @@ import { statsInputs } from './dashboard-repository';
 /**
  * The dashboard's stat cards (spec section 2): every delivery of the user, counted by the status the dashboard
  * shows (a Scheduled one follows the time projection), payments over those not cancelled; and the payment
- * ledger's paid, awaiting and due over the business's invoices.
+ * ledger's paid, awaiting and due over the business's invoices (`money`: the caller's role may read billing).
  */
-export async function getStats(db: DbOrTx, userId: string, now: Date) {
+export async function getStats(db: DbOrTx, userId: string, now: Date, { money }: { money: boolean }) {
   const [rows, ledger] = await Promise.all([statsInputs(db, userId), ledgerOfUser(db, userId)]);
-  return {
-    payments: ledgerTotals(ledger),
-    stats: deliveryStats(
-      rows.map((r) => ({ ...r, status: r.status as DeliveryStatus })),
-      now,
-    ),
-  };
+  const stats = deliveryStats(
+    rows.map((r) => ({ ...r, status: r.status as DeliveryStatus })),
+    now,
+  );
+  // A member whose role has no billing (issue 37) gets the counts, not the money.
+  if (!money) return { payments: null, stats: { ...stats, paymentsInr: null } };
+  return { payments: ledgerTotals(ledger), stats };
 }

@@ -1,4 +1,5 @@
 import {
+  can,
   dashboardAnalyticsResponseSchema,
   dashboardNotificationsResponseSchema,
   dashboardOverviewResponseSchema,
@@ -58,7 +59,9 @@ export async function dashboardRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     { schema: { response: { 200: dashboardStatsResponseSchema }, tags } },
     async (request) => ({
       success: true as const,
-      data: await getStats(db, request.user.sub, new Date()),
+      data: await getStats(db, request.user.sub, new Date(), {
+        money: !request.member || can(request.member.role, 'billing.read'),
+      }),
     }),
   );
 }

@@ -60,7 +60,7 @@ export function DashboardScreen({
         total={stats.total}
         active={stats.active}
         completed={stats.completed}
-        paymentsInr={stats.paymentsInr}
+        paymentsInr={stats.paymentsInr ?? 0}
         payableCount={stats.payableCount}
         paidPaise={ledger.paidPaise}
         duePaise={ledger.duePaise}

@@ -64,7 +64,7 @@ export function StatCards({
           {formatCount(completed)}
         </p>
       </div>
-      {/* Payments are billing's (issue 37): a dispatcher or viewer does not see them. */}
+      {/* Payments are billing's (issue 37): a dispatcher or viewer does not see them, and the API sends them none. */}
       <IfAllowed action="billing.read">
         <div className={card}>
           <h2 className="text-sm text-slate-700">{t('dashboard.stats.payments')}</h2>
