@@ -318,7 +318,8 @@ describe.each(DB_KINDS)('data export on %s', (kind) => {
       const documentFiles = Object.keys(entries).filter((name) =>
         name.startsWith('files/truck-partner-documents/'),
       );
-      expect(documentFiles).toHaveLength(4);
+      // The vehicle's four documents and its driver's licence (a reviewed document too: issue 33).
+      expect(documentFiles).toHaveLength(5);
       const data = JSON.parse(strFromU8(entries['logisaathi-data.json']!));
       expect(data.truckPartner).toMatchObject({ kind: 'fleet_operator', businessName: 'Yadav Roadways' });
       expect(data.truckPartner.vehicles).toEqual([
@@ -327,6 +328,7 @@ describe.each(DB_KINDS)('data export on %s', (kind) => {
       expect(data.truckPartner.drivers).toEqual([expect.objectContaining({ name: 'Ramesh Kumar' })]);
       expect(data.truckPartner.documents.map((d: { kind: string }) => d.kind).sort()).toEqual([
         'insurance',
+        'licence',
         'permit',
         'puc',
         'rc',

@@ -36,7 +36,8 @@ describe.each(DB_KINDS)('who did what on %s', (kind) => {
   let t: TestApp;
   let owner: TestUser;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // The local fake gateway, so that a member can start an online payment.
+    t = await createTestApp(kind, { PAYMENT_PROVIDER: 'gateway' });
     owner = await signUp(t.app, { company: 'Verma Traders' });
   });
   afterAll(async () => {
@@ -84,6 +85,13 @@ describe.each(DB_KINDS)('who did what on %s', (kind) => {
     const billing = (
       await t.app.inject({ method: 'GET', url: `/api/billing/deliveries/${d._id}`, headers: owner.auth })
     ).json().data as { invoice: { id: string; number: string } };
+    // The accountant first starts an online payment at the gateway, then pays by bank transfer instead.
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: `/api/billing/invoices/${billing.invoice.id}/gateway-order`,
+      headers: accountant.auth,
+    });
+    expect(checkout.statusCode, checkout.body).toBe(200);
     const utr = String(100_000_000_000 + Math.floor(Math.random() * 800_000_000_000));
     const pay = () =>
       t.app.inject({
@@ -125,6 +133,7 @@ describe.each(DB_KINDS)('who did what on %s', (kind) => {
       ['delivery.cancelled', booked.deliveryId],
     ]);
     expect(mine(accountant.id)).toEqual([
+      ['invoice.checkout', billing.invoice.number],
       ['invoice.utr', billing.invoice.number],
       ['document.uploaded', 'gstCertificate'],
       ['document.removed', 'gstCertificate'],
@@ -133,7 +142,7 @@ describe.each(DB_KINDS)('who did what on %s', (kind) => {
     // Narrowed to one member, to one kind, or both.
     const byAccountant = await historyOf(`?member=${accountant.id}`);
     expect(new Set(byAccountant.map((e) => e.actorUserId))).toEqual(new Set([accountant.id]));
-    expect(byAccountant).toHaveLength(3);
+    expect(byAccountant).toHaveLength(4);
     const cancellations = await historyOf('?action=delivery.cancelled');
     expect(cancellations.map((e) => e.subject)).toEqual([booked.deliveryId, booked.deliveryId]);
     expect(await historyOf(`?member=${accountant.id}&action=delivery.booked`)).toEqual([]);

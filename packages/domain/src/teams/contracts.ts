@@ -83,6 +83,7 @@ export const MEMBER_ACTION_KINDS = [
   'delivery.disputed',
   'invoice.paid',
   'invoice.utr',
+  'invoice.checkout',
   'document.uploaded',
   'document.removed',
 ] as const;

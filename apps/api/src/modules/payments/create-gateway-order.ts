@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES, paymentAmount } from '@logisaathi/domain';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findInvoice } from '../billing/billing-repository';
 import { INVOICE_NOT_FOUND } from '../billing/render-documents';
@@ -10,13 +10,15 @@ import { insertGatewayOrder } from './payments-repository';
 
 /**
  * An order at the gateway for what is payable on the invoice; the payer completes it at the checkout and the
- * gateway's webhook records the payment. Nothing is recorded in the ledger until then.
+ * gateway's webhook records the payment. Nothing is recorded in the ledger until then. `recordAction` writes who
+ * started it (the team's history, issue 37) in the order's own transaction.
  */
 export async function createGatewayOrder(
   db: Db,
   provider: PaymentProvider,
   userId: string,
   invoiceId: string,
+  recordAction: (tx: DbOrTx, invoiceNumber: string) => Promise<void> = async () => {},
 ) {
   const { gateway } = provider;
   if (!gateway) throw new AppError('conflict', PAYMENT_MESSAGES.gatewayOff);
@@ -30,11 +32,14 @@ export async function createGatewayOrder(
     receipt: invoice.number,
     notes: { invoiceNumber: invoice.number },
   });
-  await insertGatewayOrder(db, {
-    id: order.orderId,
-    invoiceId: invoice.id,
-    userId,
-    amountPaise: order.amountPaise,
+  await db.transaction(async (tx) => {
+    await insertGatewayOrder(tx, {
+      id: order.orderId,
+      invoiceId: invoice.id,
+      userId,
+      amountPaise: order.amountPaise,
+    });
+    await recordAction(tx, invoice.number);
   });
   return {
     orderId: order.orderId,

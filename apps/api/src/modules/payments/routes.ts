@@ -116,7 +116,9 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       { schema: { params: idParams, response: { 200: gatewayOrderResponseSchema }, tags } },
       async (request) => ({
         success: true as const,
-        data: await createGatewayOrder(db, provider, request.user.sub, request.params.id),
+        data: await createGatewayOrder(db, provider, request.user.sub, request.params.id, (tx, number) =>
+          recordMemberAction(tx, actingMember(request), 'invoice.checkout', number),
+        ),
       }),
     );
 
