@@ -327,6 +327,11 @@ describe('teams in a real browser', () => {
     contexts.push(driver.context);
     const driverPage = driver.page;
     await driverPage.waitForURL(`${baseUrl}/partner`);
+    // Their home shares the phone's position for the truck they drive (online), and only for it.
+    await driverPage
+      .getByText('Sharing your location every 20 seconds while you are online and this page is open.')
+      .waitFor();
+    expect(await driverPage.getByTestId('partner-sharing').count()).toBe(1);
     const tabs = driverPage.getByRole('navigation', { name: 'Partner' });
     await tabs.getByRole('link', { name: 'My jobs' }).click();
     const jobs = await tabs.getByRole('link').allTextContents();

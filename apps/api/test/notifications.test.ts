@@ -469,7 +469,13 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
       await assign(t.app, shipper, other._id);
       const [held] = await eventually(
         () => outbox(t, sql`event = 'consignee-tracking' and ${deliveryRow(other.deliveryId)}`),
-        (rows) => rows[0]?.state === 'pending' && rows[0].attempts === 0,
+        // Held: still unsent, and put off past now (a row just stored is due at once until the sender holds it).
+        (rows) =>
+          rows[0]?.state === 'pending' &&
+          rows[0].attempts === 0 &&
+          new Date(rows[0].next_attempt_at).getTime() > Date.now(),
+        100,
+        { what: 'the consignee SMS held for the quiet hours' },
       );
       const end = new Date(held!.next_attempt_at);
       expect(end.getTime()).toBeGreaterThan(Date.now());

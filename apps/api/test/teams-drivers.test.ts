@@ -107,6 +107,20 @@ describe.each(DB_KINDS)('a fleet driver signed in on %s', (kind) => {
     });
     expect(ownJob.statusCode).toBe(200);
 
+    // The vehicles list holds only the vehicle they drive, whose position they share; not the other one's.
+    const listed = await t.app.inject({ method: 'GET', url: '/api/partners/vehicles', headers: mine.auth });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.vehicles.map((v: { id: string }) => v.id)).toEqual([mine.vehicleId]);
+    const report = (vehicleId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/partners/position',
+        headers: mine.auth,
+        payload: { vehicleId, lat: 28.5355, lon: 77.271 },
+      });
+    expect((await report(mine.vehicleId)).statusCode).toBe(200);
+    expect((await report(other.vehicleId)).statusCode).toBe(400);
+
     // No earnings, no documents, no fleet management.
     for (const url of [
       '/api/partners/earnings',

@@ -92,7 +92,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/partners/register': 'public',
   'GET /api/partners/me': 'fleet.read',
   'PUT /api/partners/settings': 'fleet.manage',
-  'GET /api/partners/vehicles': 'fleet.manage',
+  // A driver gets the vehicles they drive only (partners/routes.ts).
+  'GET /api/partners/vehicles': 'fleet.read',
   'POST /api/partners/vehicles': 'fleet.manage',
   'GET /api/partners/vehicles/:id': 'fleet.manage',
   'PUT /api/partners/vehicles/:id': 'fleet.manage',

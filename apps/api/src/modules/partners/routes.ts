@@ -30,6 +30,7 @@ import { bodyCheckedByUseCase, idParams } from '../../lib/request-schemas';
 import { authLimits } from '../auth/auth-limits';
 import { issueSession } from '../auth/sessions';
 import { toPublicUser } from '../users/users-repository';
+import { findMembership } from '../users/organisations-repository';
 import { NO_FILE_MESSAGE } from '../users/read-upload';
 import { requireVehicle } from './find-partner';
 import {
@@ -114,9 +115,14 @@ export async function partnersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     '/vehicles',
     { ...partner, schema: { response: { 200: vehicleListResponseSchema }, tags } },
     async (request) => {
+      const vehicles = await listFleetVehicles(db, request.user.sub, new Date());
+      // A fleet's driver signed in (issue 37) sees only the vehicles they drive: their home shares its position.
+      const member = request.member;
+      if (member?.role !== 'driver') return { success: true as const, data: { vehicles } };
+      const driverId = (await findMembership(db, member.userId))?.driverId ?? null;
       return {
         success: true as const,
-        data: { vehicles: await listFleetVehicles(db, request.user.sub, new Date()) },
+        data: { vehicles: vehicles.filter((v) => driverId !== null && v.driver?.id === driverId) },
       };
     },
   );

@@ -18,7 +18,8 @@ import { sendPartnerPosition } from '../api/send-partner-position';
 import { useSetVehicleAvailability } from '../api/set-vehicle-availability';
 import { formatJobTime } from './format';
 
-function PositionSharing({
+/** This phone's position for an online vehicle, every 20 s (the fleet's home and a driver's). */
+export function PositionSharing({
   vehicleId,
   isReceivingOffers,
 }: {

@@ -8,7 +8,7 @@ import { useDrivers } from '../api/get-drivers';
 import { usePartnerProfile } from '../api/get-partner-profile';
 import { useVehicles } from '../api/get-vehicles';
 import { usePartnerStream } from '../hooks/use-partner-stream';
-import { AvailabilityPanel } from './availability-panel';
+import { AvailabilityPanel, PositionSharing } from './availability-panel';
 import { OffersList } from './offers-list';
 import { PartnerSettingsForm } from './partner-settings-form';
 
@@ -24,10 +24,30 @@ export function PartnerHomeScreen() {
 function DriverHomeScreen() {
   const { t } = useTranslation('partners');
   const streamState = usePartnerStream(true);
+  // The API lists a driver only the vehicles they drive; while one is online this phone shares its position.
+  const vehiclesQuery = useVehicles();
+  const online = (vehiclesQuery.data ?? []).filter((v) => v.online);
   return (
     <div className="space-y-6">
       <h1 className="text-xl font-bold">{t('home.title')}</h1>
       <p className="text-slate-700">{t('home.driverLead')}</p>
+      {online.map((vehicle) => (
+        <section
+          key={vehicle.id}
+          aria-labelledby={`sharing-${vehicle.id}`}
+          className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+        >
+          <h2 id={`sharing-${vehicle.id}`} className="font-semibold">
+            {vehicle.registrationDisplay}
+          </h2>
+          <PositionSharing vehicleId={vehicle.id} isReceivingOffers={vehicle.receivingOffers} />
+        </section>
+      ))}
+      {vehiclesQuery.isSuccess && online.length === 0 && (
+        <p className="text-sm text-slate-600" data-testid="driver-offline">
+          {t('home.driverOffline')}
+        </p>
+      )}
       <OffersList streamState={streamState} />
     </div>
   );
