@@ -88,6 +88,8 @@ describe("the consignee's messages: switched off per delivery, stopped by the co
     await expect.poll(() => box.isChecked()).toBe(true);
     await box.uncheck();
     await live.getByText('The consignee gets no messages about this delivery.').waitFor();
+    // The switch is stored before the driver is assigned (the page may say so before its PUT has answered).
+    await expect.poll(async () => (await consigneeState(quiet._id)).enabled).toBe(false);
     await assignDriver(quiet._id);
     expect(await consigneeState(quiet._id)).toEqual({ enabled: false, sent: false });
     await context.close();
