@@ -21,19 +21,24 @@ export type EwayBillSummary = z.infer<typeof ewayBillSummarySchema>;
  * an operator's assignment, the business's own driver): what to enter on the portal's "Update Vehicle No." form.
  * Vehicle numbers as displayed; the date is the transporter document's, 'YYYY-MM-DD'.
  */
+/** A vehicle number as typed or displayed (spaces included). */
+const VEHICLE_TEXT_MAX = 20;
+
 export const partBUpdateSchema = z.object({
-  ewbNumber: z.string(),
-  vehicleNo: z.string(),
+  /** 12 digits, grouped by spaces as displayed. */
+  ewbNumber: z.string().max(16),
+  vehicleNo: z.string().max(VEHICLE_TEXT_MAX),
   /** The vehicle the bill names until now, null when it was generated without one. */
-  previousVehicleNo: z.string().nullable(),
-  fromPlace: z.string(),
-  fromState: z.string(),
+  previousVehicleNo: z.string().max(VEHICLE_TEXT_MAX).nullable(),
+  fromPlace: z.string().max(500),
+  fromState: z.string().max(60),
   /** NIC's reason code (1 break down, 2 transhipment, 3 others, 4 first time) and its remark. */
   reasonCode: z.number().int().min(1).max(4),
-  reason: z.string(),
-  reasonRemark: z.string(),
-  transDocNo: z.string(),
-  transDocDate: z.string(),
+  reason: z.string().max(60),
+  reasonRemark: z.string().max(200),
+  transDocNo: z.string().max(40),
+  /** 'YYYY-MM-DD' */
+  transDocDate: z.string().max(10),
 });
 export type PartBUpdate = z.infer<typeof partBUpdateSchema>;
 
@@ -110,7 +115,6 @@ export const ewbVehicleUpdateFileResponseSchema = z.object({
   vehUpdtList: z.array(z.record(z.string(), z.unknown())),
 });
 
-const VEHICLE_TEXT_MAX = 20;
 /** POST .../vehicle-update: the truck of the Part-B file the business uploaded. */
 export const ewbVehicleUpdateInputSchema = z.object({
   vehicleNo: z
