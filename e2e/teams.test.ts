@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MS_PER_DAY, istDateString } from '@logisaathi/domain';
 import { approvePendingDocuments, operatorAuth } from './support/operators';
-import { call, readyPartner } from './support/partner-setup';
+import { call, readyPartner, uploadLicence } from './support/partner-setup';
 import { startServer, type RunningServer } from './support/server';
 import { sharedBrowser } from './support/shared';
 import { registerViaApi, signedInContext, type Session } from './support/session';
@@ -70,11 +70,7 @@ async function secondTruck(baseUrl: string, fleet: Session, ops: { authorization
     licenceNumber: 'DL-0420110149647',
     licenceExpiresOn: inAYear(),
   });
-  const licence = new FormData();
-  licence.append('kind', 'licence');
-  licence.append('expiresOn', inAYear());
-  licence.append('file', new Blob([DOCUMENT_PDF], { type: 'application/pdf' }), 'licence.pdf');
-  await call(baseUrl, fleet, 'POST', `/api/partners/drivers/${driver.id}/documents`, licence);
+  await uploadLicence(baseUrl, fleet, driver.id);
   // A driver is paired and a vehicle goes online only with documents an operator approved (issue 33).
   await approvePendingDocuments(baseUrl, ops, { owners: [vehicle.id, driver.id] });
   await call(baseUrl, fleet, 'PUT', `/api/partners/vehicles/${vehicle.id}/driver`, { driverId: driver.id });

@@ -96,11 +96,7 @@ export async function readyPartner(
       licenceExpiresOn: inAYear(),
     },
   );
-  const licence = new FormData();
-  licence.append('kind', 'licence');
-  licence.append('expiresOn', inAYear());
-  licence.append('file', new Blob([DOCUMENT_PDF], { type: 'application/pdf' }), 'licence.pdf');
-  await call(baseUrl, session, 'POST', `/api/partners/drivers/${driver.id}/documents`, licence);
+  await uploadLicence(baseUrl, session, driver.id);
   // A driver is paired and a vehicle goes online only with documents an operator approved (issue 33).
   await approvePendingDocuments(baseUrl, operatorSession, { owners: [vehicle.id, driver.id] });
   await call(baseUrl, session, 'PUT', `/api/partners/vehicles/${vehicle.id}/driver`, { driverId: driver.id });
@@ -114,4 +110,13 @@ export async function readyPartner(
     200,
   );
   return { session, registration };
+}
+
+/** A driver's licence scan, valid a year: it waits for an operator's review (issue 33). */
+export async function uploadLicence(baseUrl: string, session: Session, driverId: string): Promise<void> {
+  const licence = new FormData();
+  licence.append('kind', 'licence');
+  licence.append('expiresOn', inAYear());
+  licence.append('file', new Blob([DOCUMENT_PDF], { type: 'application/pdf' }), 'licence.pdf');
+  await call(baseUrl, session, 'POST', `/api/partners/drivers/${driverId}/documents`, licence);
 }
