@@ -2,6 +2,7 @@ import {
   BASE_COST_INR,
   COST_PER_KG_ABOVE_FREE_INR,
   COST_PER_KM_INR,
+  formatRupees,
   FREE_WEIGHT_KG,
   POOLING_DISCOUNT_PERCENT,
   SUPPORT_EMAIL,
@@ -9,7 +10,7 @@ import {
   TIME_SLOTS,
 } from '@logisaathi/domain';
 import { EXAMPLE_SHIPMENT_ID, POOLING_SAVINGS_RANGE } from './constants';
-import { formatInr, formatNumber, whenText, type ReplyTexts } from './reply-texts';
+import { formatNumber, whenText, type ReplyTexts } from './reply-texts';
 
 const QUOTE_EXAMPLE = "'10 kg from Okhla to Bawana'";
 const SUPPORT = `${SUPPORT_EMAIL} or ${SUPPORT_PHONE}`;
@@ -35,8 +36,8 @@ export const ENGLISH_TEXTS: ReplyTexts = {
     `a time slot (${TIME_SLOTS.join(', ')}). AI checks the route and the weather before you confirm. Choose ` +
     `pooling to share a truck and pay ${POOLING_DISCOUNT_PERCENT}% less.`,
   price:
-    `Price = ${formatInr(BASE_COST_INR)} base + ${formatInr(COST_PER_KM_INR)} per km + ` +
-    `${formatInr(COST_PER_KG_ABOVE_FREE_INR)} per kg above ${FREE_WEIGHT_KG} kg. On a shared truck you pay ` +
+    `Price = ${formatRupees(BASE_COST_INR)} base + ${formatRupees(COST_PER_KM_INR)} per km + ` +
+    `${formatRupees(COST_PER_KG_ABOVE_FREE_INR)} per kg above ${FREE_WEIGHT_KG} kg. On a shared truck you pay ` +
     `${POOLING_DISCOUNT_PERCENT}% less. For an exact quote, tell me the weight and both places, e.g. ${QUOTE_EXAMPLE}.`,
   warehouse:
     'Open Micro-Warehouse to find storage space in Delhi NCR. Filter by Premium, Standard or Economy, then ' +
@@ -89,8 +90,8 @@ export const ENGLISH_TEXTS: ReplyTexts = {
   },
   quotePriced: (quote) =>
     `${formatNumber(quote.weightKg)} kg from ${quote.origin} to ${quote.destination} ` +
-    `(about ${formatNumber(quote.distanceKm)} km): ${formatInr(quote.priceInr)} regular, or ` +
-    `${formatInr(quote.pooledPriceInr)} on a shared truck, saving ${formatInr(quote.savingsInr)}. ` +
+    `(about ${formatNumber(quote.distanceKm)} km): ${formatRupees(quote.priceInr)} regular, or ` +
+    `${formatRupees(quote.pooledPriceInr)} on a shared truck, saving ${formatRupees(quote.savingsInr)}. ` +
     'To book it, open Add Delivery.',
   quoteLocationNotFound: (place) =>
     `I couldn't find ${place === null ? 'one of those places' : `'${place}'`} on the map. Please enter a ` +

@@ -2,6 +2,7 @@ import {
   BASE_COST_INR,
   COST_PER_KG_ABOVE_FREE_INR,
   COST_PER_KM_INR,
+  formatRupees,
   FREE_WEIGHT_KG,
   POOLING_DISCOUNT_PERCENT,
   SUPPORT_EMAIL,
@@ -9,7 +10,7 @@ import {
   TIME_SLOTS,
 } from '@logisaathi/domain';
 import { EXAMPLE_SHIPMENT_ID } from './constants';
-import { formatInr, formatNumber, whenText, type ReplyTexts } from './reply-texts';
+import { formatNumber, whenText, type ReplyTexts } from './reply-texts';
 
 const QUOTE_EXAMPLE = "'10 किलो ओखला से बवाना'";
 const SUPPORT = `${SUPPORT_EMAIL} या ${SUPPORT_PHONE}`;
@@ -50,8 +51,8 @@ export const HINDI_TEXTS: ReplyTexts = {
     `(${TIME_SLOTS.join(', ')}) चुनें। पुष्टि से पहले AI रूट और मौसम जाँचता है। पूलिंग चुनें तो ट्रक शेयर होगा ` +
     `और ${POOLING_DISCOUNT_PERCENT}% कम देना होगा।`,
   price:
-    `कीमत = ${formatInr(BASE_COST_INR)} बेस + ${formatInr(COST_PER_KM_INR)} प्रति किमी + ` +
-    `${FREE_WEIGHT_KG} किलो से ऊपर ${formatInr(COST_PER_KG_ABOVE_FREE_INR)} प्रति किलो। शेयर ट्रक पर ` +
+    `कीमत = ${formatRupees(BASE_COST_INR)} बेस + ${formatRupees(COST_PER_KM_INR)} प्रति किमी + ` +
+    `${FREE_WEIGHT_KG} किलो से ऊपर ${formatRupees(COST_PER_KG_ABOVE_FREE_INR)} प्रति किलो। शेयर ट्रक पर ` +
     `${POOLING_DISCOUNT_PERCENT}% कम लगता है। सही कीमत के लिए वज़न और दोनों जगह बताइए, जैसे ${QUOTE_EXAMPLE}।`,
   warehouse:
     "दिल्ली NCR में गोदाम की जगह के लिए 'Micro-Warehouse' खोलें। Premium, Standard या Economy चुनें, फिर " +
@@ -104,8 +105,8 @@ export const HINDI_TEXTS: ReplyTexts = {
   },
   quotePriced: (quote) =>
     `${formatNumber(quote.weightKg)} किलो, ${quote.origin} से ${quote.destination} ` +
-    `(लगभग ${formatNumber(quote.distanceKm)} किमी): सामान्य कीमत ${formatInr(quote.priceInr)}, शेयर ट्रक पर ` +
-    `${formatInr(quote.pooledPriceInr)}, यानी ${formatInr(quote.savingsInr)} की बचत। बुक करने के लिए ` +
+    `(लगभग ${formatNumber(quote.distanceKm)} किमी): सामान्य कीमत ${formatRupees(quote.priceInr)}, शेयर ट्रक पर ` +
+    `${formatRupees(quote.pooledPriceInr)}, यानी ${formatRupees(quote.savingsInr)} की बचत। बुक करने के लिए ` +
     "'Add Delivery' खोलें।",
   quoteLocationNotFound: (place) =>
     `${place === null ? 'इनमें से एक जगह' : `'${place}'`} मैप पर नहीं मिली। कृपया ज़्यादा सटीक इलाका लिखें, ` +

@@ -2,6 +2,7 @@ import {
   BASE_COST_INR,
   COST_PER_KG_ABOVE_FREE_INR,
   COST_PER_KM_INR,
+  formatRupees,
   FREE_WEIGHT_KG,
   POOLING_DISCOUNT_PERCENT,
   SUPPORT_EMAIL,
@@ -9,7 +10,7 @@ import {
   TIME_SLOTS,
 } from '@logisaathi/domain';
 import { EXAMPLE_SHIPMENT_ID } from './constants';
-import { formatInr, formatNumber, whenText, type ReplyTexts } from './reply-texts';
+import { formatNumber, whenText, type ReplyTexts } from './reply-texts';
 
 // Hinglish texts avoid English function words ('the', 'is', 'to') so that they read, and detect, as Hinglish.
 const QUOTE_EXAMPLE = "'10 kg Okhla se Bawana'";
@@ -52,8 +53,8 @@ export const HINGLISH_TEXTS: ReplyTexts = {
     `time slot (${TIME_SLOTS.join(', ')}) chuniye. Confirm se pehle AI route aur mausam check karta hai. ` +
     `Pooling chunenge toh truck share hoga aur ${POOLING_DISCOUNT_PERCENT}% kam dena hoga.`,
   price:
-    `Price = ${formatInr(BASE_COST_INR)} base + ${formatInr(COST_PER_KM_INR)} har km + ` +
-    `${FREE_WEIGHT_KG} kg se upar ${formatInr(COST_PER_KG_ABOVE_FREE_INR)} har kg. Shared truck par ` +
+    `Price = ${formatRupees(BASE_COST_INR)} base + ${formatRupees(COST_PER_KM_INR)} har km + ` +
+    `${FREE_WEIGHT_KG} kg se upar ${formatRupees(COST_PER_KG_ABOVE_FREE_INR)} har kg. Shared truck par ` +
     `${POOLING_DISCOUNT_PERCENT}% kam lagta hai. Sahi price ke liye weight aur dono jagah bataiye, jaise ` +
     `${QUOTE_EXAMPLE}.`,
   warehouse:
@@ -109,8 +110,8 @@ export const HINGLISH_TEXTS: ReplyTexts = {
   },
   quotePriced: (quote) =>
     `${formatNumber(quote.weightKg)} kg, ${quote.origin} se ${quote.destination} ` +
-    `(lagbhag ${formatNumber(quote.distanceKm)} km): normal price ${formatInr(quote.priceInr)}, shared truck ` +
-    `par ${formatInr(quote.pooledPriceInr)}, yaani ${formatInr(quote.savingsInr)} ki bachat. Book karne ke ` +
+    `(lagbhag ${formatNumber(quote.distanceKm)} km): normal price ${formatRupees(quote.priceInr)}, shared truck ` +
+    `par ${formatRupees(quote.pooledPriceInr)}, yaani ${formatRupees(quote.savingsInr)} ki bachat. Book karne ke ` +
     "liye 'Add Delivery' kholiye.",
   quoteLocationNotFound: (place) =>
     `${place === null ? 'Inme se ek jagah' : `'${place}'`} map par nahi mili. Thoda sahi area likhiye, jaise ` +

@@ -1,7 +1,6 @@
 // The shape every language's reply texts follow. Texts are data (reply-texts-en.ts, -hi.ts, -hinglish.ts);
 // compose-reply.ts picks and fills them. Product facts come from constants.ts so all three stay in step.
 
-import { formatRupees } from '@logisaathi/domain';
 import type { DeliverySummary, Entities } from './types';
 
 export interface PricedQuote {
@@ -44,11 +43,6 @@ export interface ReplyTexts {
 /** 12.0 -> '12', 12.345 -> '12.3': distances and weights are shown with at most one decimal. */
 export function formatNumber(value: number): string {
   return String(Math.round(value * 10) / 10);
-}
-
-/** Whole rupees of a price in the domain's one Indian money format ('₹1,331'). */
-export function formatInr(amountInr: number): string {
-  return formatRupees(Math.round(amountInr));
 }
 
 /** ', 2025-06-14, slot 15-18' style tail; `slotWord` is the language's word for a time slot. */

@@ -4,10 +4,12 @@ import {
   divideHalfUp,
   formatPaise,
   formatRupees,
+  halvesOf,
   parseRupees,
   percentOfPaise,
   rupeesText,
   rupeesToPaise,
+  wholeRupees,
 } from './money';
 import { goodsInvoiceSchema } from './eway-bill/goods-invoice';
 
@@ -51,6 +53,14 @@ describe('money', () => {
     expect(percentOfPaise(1_331_00, 1800)).toBe(239_58);
     expect(rupeesToPaise(1.005)).toBe(101);
     expect(rupeesToPaise(1331)).toBe(1_331_00);
+    expect(wholeRupees(1_331_50)).toBe(1332);
+    expect(wholeRupees(1_331_49)).toBe(1331);
+  });
+
+  it('halves a tax with the odd paisa to the first part (CGST), a credit mirroring its positive', () => {
+    expect(halvesOf(101)).toEqual([51, 50]);
+    expect(halvesOf(100)).toEqual([50, 50]);
+    expect(halvesOf(-101)).toEqual([-51, -50]);
   });
 
   it('formats in the Indian grouping, the same for both languages', () => {

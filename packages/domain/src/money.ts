@@ -39,6 +39,20 @@ export function percentOfPaise(amount: number, bp: number): Paise {
   return paise(divideHalfUp(amount * bp, 10_000));
 }
 
+/**
+ * An amount halved into two whole-paise parts, the odd paisa to the first (CGST and SGST of one tax: 101 -> 51
+ * and 50); a negative amount mirrors its positive.
+ */
+export function halvesOf(amount: number): [Paise, Paise] {
+  const second = amount < 0 ? -Math.floor(-amount / 2) : Math.floor(amount / 2);
+  return [paise(amount - second), paise(second)];
+}
+
+/** Paise as whole rupees, rounded half-up: the figure a short message (an SMS, a push) shows ('₹1,331'). */
+export function wholeRupees(amount: number): number {
+  return divideHalfUp(paise(amount), 100);
+}
+
 /** Paise rounded half-up to whole rupees (still in paise). */
 export function roundToRupee(amount: number): Paise {
   return paise(divideHalfUp(amount, 100) * 100);

@@ -1,16 +1,10 @@
-import { formatRupees, isTimeSlot, MONTHS_SHORT, TIME_SLOT_LABELS, type Language } from '@logisaathi/domain';
+import { isTimeSlot, MONTHS_SHORT, TIME_SLOT_LABELS, type Language } from '@logisaathi/domain';
 import { currentLanguage, domainText } from '@/i18n/i18n';
 
 /**
- * Display formats shared by every screen: rupees with Indian digit grouping, India Standard Time, and month names
- * in the current language (English or Hindi).
+ * Display formats shared by every screen: India Standard Time, counts and month names in the current language
+ * (English or Hindi). Money is shown with the domain's one formatter (money.ts `formatRupees`, `formatPaise`).
  */
-
-/**
- * Rupees with Indian digit grouping: ₹1,25,000; paise only when there are any (₹1,250.50). The domain's one
- * money formatter (money.ts), the same in both languages.
- */
-export const formatInr = (rupees: number) => formatRupees(rupees);
 
 const IST_TIME = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',

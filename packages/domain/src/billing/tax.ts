@@ -24,13 +24,13 @@
  *
  * Rounding, documented once: the tax is computed once on the taxable value at the full rate and rounded
  * half-up to the paisa (money.ts `percentOfPaise`); within a state it is then split, CGST taking the odd paisa
- * (CGST = tax − ⌊tax / 2⌋, SGST = ⌊tax / 2⌋). So CGST + SGST always equals the IGST the same value would bear
+ * (money.ts `halvesOf`: CGST = tax − ⌊tax / 2⌋, SGST = ⌊tax / 2⌋). So CGST + SGST always equals the IGST the same value would bear
  * between states. The amount payable is taxable value + charged tax rounded half-up to the whole rupee, the
  * difference printed as a round-off line: taxable + charged tax + round-off = total, to the paisa.
  *
  * The quote shows the same computation (quoteTax) as the invoice, so the invoice total is what the quote said.
  */
-import { percentOfPaise, roundToRupee, rupeesToPaise } from '../money';
+import { halvesOf, percentOfPaise, roundToRupee, rupeesToPaise } from '../money';
 import { gstStateByCode, type GstState } from './states';
 
 export const GTA_TAX_MODELS = ['rcm-5', 'fcm-5', 'fcm-18'] as const;
@@ -142,10 +142,8 @@ export function treatmentOf(tax: TaxBreakdown): GstTreatment {
 /** The components of `taxablePaise` at `rateBp`, by the rounding rule above. */
 export function splitTaxComponents(taxablePaise: number, rateBp: number, intraState: boolean) {
   const tax = percentOfPaise(taxablePaise, rateBp);
-  const half = tax < 0 ? -Math.floor(-tax / 2) : Math.floor(tax / 2);
-  return intraState
-    ? { cgstPaise: tax - half, sgstPaise: half, igstPaise: 0 }
-    : { cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
+  const [cgstPaise, sgstPaise] = halvesOf(tax);
+  return intraState ? { cgstPaise, sgstPaise, igstPaise: 0 } : { cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
 }
 
 /** The breakdown of a taxable value at a known rate and treatment (invoices and credit notes). */

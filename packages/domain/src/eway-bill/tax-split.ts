@@ -3,10 +3,10 @@
  * (half the rate each) when the goods stay in one state, IGST when they cross a state border.
  *
  * Rounding (integer paise throughout): taxable = round(value × 100 / (100 + rate)), to the nearest paisa with
- * halves away from zero (money.ts divideHalfUp); tax = value − taxable, so taxable + tax is exactly the invoice value. Within a state the
- * tax is halved: CGST = round(tax / 2), SGST = tax − CGST (an odd paisa goes to CGST).
+ * halves away from zero (money.ts divideHalfUp); tax = value − taxable, so taxable + tax is exactly the invoice
+ * value. Within a state the tax is halved as the invoice halves it (money.ts halvesOf): the odd paisa goes to CGST.
  */
-import { divideHalfUp } from '../money';
+import { divideHalfUp, halvesOf } from '../money';
 
 /** Rates in basis points (1 % = 100), as the schedule of GST rates knows them. */
 export interface TaxSplit {
@@ -33,11 +33,11 @@ export function splitTax(valuePaise: number, rateBp: number, sameState: boolean)
       igstRateBp: rateBp,
     };
   }
-  const cgstPaise = tax - Math.floor(tax / 2);
+  const [cgstPaise, sgstPaise] = halvesOf(tax);
   return {
     taxablePaise,
     cgstPaise,
-    sgstPaise: tax - cgstPaise,
+    sgstPaise,
     igstPaise: 0,
     cgstRateBp: rateBp / 2,
     sgstRateBp: rateBp / 2,

@@ -9,6 +9,7 @@ import {
   stateLabel,
   taxLiability,
   treatmentOf,
+  wholeRupees,
   type InvoiceDocument,
 } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
@@ -107,7 +108,7 @@ export async function issueDeliveryInvoice(
     await notifyUser(tx, {
       userId: delivery.userId,
       event: 'invoice-issued',
-      variables: { invoice: number, code: delivery.deliveryId, amount: Math.round(tax.totalPaise / 100) },
+      variables: { invoice: number, code: delivery.deliveryId, amount: wholeRupees(tax.totalPaise) },
       deliveryRowId: delivery.id,
     });
   return invoice;

@@ -5,6 +5,7 @@ import {
   type DeliveryRowId,
   type NotificationEvent,
   type NotificationVariables,
+  wholeRupees,
 } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { executeRows } from '../../db/execute-rows';
@@ -123,7 +124,7 @@ export async function notifyOffers(
         code: place.code,
         from: place.from,
         to: place.to,
-        fare: Math.round(offer.farePaise / 100),
+        fare: wholeRupees(offer.farePaise),
         offerId: offer.id,
       },
       deliveryRowId: offer.deliveryRowId,

@@ -1,4 +1,4 @@
-import { formatPaise, PAYMENT_MESSAGES, type PaymentSummary } from '@logisaathi/domain';
+import { formatPaise, PAYMENT_MESSAGES, wholeRupees, type PaymentSummary } from '@logisaathi/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -79,7 +79,7 @@ export async function decidePayment(
           ? {
               userId: payment.userId,
               event: 'payment-confirmed',
-              variables: { invoice: invoice.number, amount: Math.round(row.amountPaise / 100) },
+              variables: { invoice: invoice.number, amount: wholeRupees(row.amountPaise) },
             }
           : {
               userId: payment.userId,

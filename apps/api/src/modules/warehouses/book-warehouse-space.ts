@@ -1,4 +1,5 @@
 import {
+  formatRupees,
   istToday,
   spaceTooLargeMessage,
   WAREHOUSE_BOOKING_MESSAGES,
@@ -9,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { raiseAlert } from '../alerts/raise-alert';
 import { addDays, peakBookedSqFt } from './availability';
 import { notifyCatalogueChange, type CatalogueCache } from './catalogue-cache';
-import { formatDay, formatInr, newBookingReference, validationFailure } from './booking-rules';
+import { formatDay, newBookingReference, validationFailure } from './booking-rules';
 import { insertBooking, overlappingSpans } from './bookings-repository';
 import { WAREHOUSE_NOT_FOUND, warehouseIdSchema } from './schemas';
 import { toBookingDto } from './warehouse-dto';
@@ -71,7 +72,7 @@ export async function bookWarehouseSpace(
         name: warehouse.name,
         from: formatDay(input.startDate),
         days: input.duration,
-        price: formatInr(price.priceInr),
+        price: formatRupees(price.priceInr),
       }),
       status: 'active',
       priority: 'medium',

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
-import { formatRupees, MONTHS_SHORT } from '@logisaathi/domain';
+import { MONTHS_SHORT } from '@logisaathi/domain';
 import { AppError } from '../../lib/app-error';
 import { fieldErrorsFromIssues } from '../../lib/app-error';
 
@@ -25,8 +25,4 @@ export function newBookingReference(): string {
 export function formatDay(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   return `${day} ${MONTHS_SHORT.en[(month ?? 1) - 1]} ${year}`;
-}
-
-export function formatInr(amount: number): string {
-  return formatRupees(amount);
 }

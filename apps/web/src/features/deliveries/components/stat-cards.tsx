@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PAY_NOW_DELAY_MS } from '@logisaathi/domain';
+import { formatPaise, formatRupees, PAY_NOW_DELAY_MS } from '@logisaathi/domain';
 import { primaryButtonClass } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { useAlerts } from '@/lib/alerts';
-import { formatCount, formatInr } from '@/lib/format';
+import { formatCount } from '@/lib/format';
 import { IfAllowed } from '@/lib/permissions';
 
 export function StatCards({
@@ -69,12 +69,12 @@ export function StatCards({
         <div className={card}>
           <h2 className="text-sm text-slate-700">{t('dashboard.stats.payments')}</h2>
           <p className="mt-1 text-2xl font-bold" data-testid="stat-payments">
-            {formatInr(paymentsInr)}
+            {formatRupees(paymentsInr)}
           </p>
           <p className="text-xs text-slate-600" data-testid="stat-payments-ledger">
             {t('dashboard.stats.ledger', {
-              paid: formatInr(paidPaise / 100),
-              due: formatInr(duePaise / 100),
+              paid: formatPaise(paidPaise, { paiseDigits: 'auto' }),
+              due: formatPaise(duePaise, { paiseDigits: 'auto' }),
             })}
             {duePaise > 0 && (
               <>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPaise, partnerPayoutRequestSchema, reasonSchema } from '@logisaathi/domain';
+import { formatPaise, parseRupees, partnerPayoutRequestSchema, reasonSchema } from '@logisaathi/domain';
 import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { formatIstDateTime } from '@/lib/format';
 import {
@@ -13,10 +13,10 @@ import {
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-/** Rupees as typed ('1,250.50') to paise; null when it is not an amount. */
+/** Rupees as typed ('1,250.50') to paise, by the domain's one reader of typed amounts; null when not an amount. */
 function paiseOf(rupees: string): number | null {
-  const value = Number(rupees.replace(/,/g, '').trim());
-  return rupees.trim() && Number.isFinite(value) && value > 0 ? Math.round(value * 100) : null;
+  const parsed = parseRupees(rupees);
+  return parsed.ok && parsed.paise > 0 ? parsed.paise : null;
 }
 
 /** A credit note against an invoice: the reason printed on it and, optionally, the taxable value (₹). */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatRupees } from '@logisaathi/domain';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useAlerts } from '@/lib/alerts';
@@ -6,7 +7,6 @@ import { ErrorBox } from '@/components/ui/field';
 import { useTruckRequests } from '../api/get-truck-requests';
 import { useRespondToRequest, type RequestAction } from '../api/respond-to-request';
 import { formatDeparture, formatKg } from './format';
-import { formatInr } from '@/lib/format';
 import { useDomainText } from '@/i18n/use-language';
 
 const STATUS_STYLE: Record<string, string> = {
@@ -95,7 +95,7 @@ export function MyTrucksPanel() {
                       >
                         <span>
                           <strong>{r.requesterCompany}</strong>: {formatKg(r.weightKg)}, {r.pickup} → {r.drop}
-                          , {formatInr(r.quotedInr)} <StatusPill status={r.status} />
+                          , {formatRupees(r.quotedInr)} <StatusPill status={r.status} />
                         </span>
                         {r.status === 'pending' && truck.status === 'active' && (
                           <span className="flex gap-2">
@@ -134,7 +134,7 @@ export function MyTrucksPanel() {
           <ul className="mt-2 space-y-2">
             {outgoing.map((r) => (
               <li key={r.id} className="rounded bg-slate-50 p-2 text-sm">
-                {r.truck.company} · {r.truck.route} · {formatKg(r.weightKg)} · {formatInr(r.quotedInr)}{' '}
+                {r.truck.company} · {r.truck.route} · {formatKg(r.weightKg)} · {formatRupees(r.quotedInr)}{' '}
                 <StatusPill status={r.status} />
                 {(r.status === 'pending' || r.status === 'accepted') && (
                   <button

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { formatRupees } from '@logisaathi/domain';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Trans, useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
@@ -9,7 +10,7 @@ import { useSharedTrucks } from '../api/get-shared-trucks';
 import { useRequestSlot } from '../api/request-slot';
 import type { TruckMatchCard } from '@logisaathi/domain';
 import { formatDeparture, formatKg } from './format';
-import { formatInr, formatIstTime } from '@/lib/format';
+import { formatIstTime } from '@/lib/format';
 import { useDomainText } from '@/i18n/use-language';
 
 const RouteMap = lazy(() => import('@/components/map/route-map').then((m) => ({ default: m.RouteMap })));
@@ -85,8 +86,8 @@ function Details({ card }: { card: TruckMatchCard }) {
       <h3 className="mt-4 font-semibold">{t('details.costSplit')}</h3>
       <p className="mt-1 text-sm text-slate-700">
         {t('details.routeCost', {
-          cost: formatInr(split.routeCostInr),
-          perKm: formatInr(split.costPerKmInr),
+          cost: formatRupees(split.routeCostInr),
+          perKm: formatRupees(split.costPerKmInr),
           km: split.plannedKm,
         })}
         {card.isPlanned ? t('details.alreadyPlanned') : t('details.withYours')}
@@ -113,9 +114,9 @@ function Details({ card }: { card: TruckMatchCard }) {
           {split.shares.map((share) => (
             <tr key={share.label} className={share.isYou ? 'font-semibold' : ''}>
               <td className="py-1">{text(share.label)}</td>
-              <td className="py-1">{formatInr(share.standaloneInr)}</td>
-              <td className="py-1">{formatInr(share.shareInr)}</td>
-              <td className="py-1">{formatInr(share.savingsInr)}</td>
+              <td className="py-1">{formatRupees(share.standaloneInr)}</td>
+              <td className="py-1">{formatRupees(share.shareInr)}</td>
+              <td className="py-1">{formatRupees(share.savingsInr)}</td>
             </tr>
           ))}
         </tbody>
@@ -125,8 +126,8 @@ function Details({ card }: { card: TruckMatchCard }) {
           t={t}
           i18nKey="details.youPay"
           values={{
-            pay: formatInr(split.youPayInr),
-            original: formatInr(card.originalCost),
+            pay: formatRupees(split.youPayInr),
+            original: formatRupees(card.originalCost),
             savings: card.savings,
             weight: formatKg(card.weightKg),
           }}
@@ -175,7 +176,7 @@ function RequestSlotForm({ card }: { card: TruckMatchCard }) {
       const result = await request.mutateAsync({ truckId: card.id, deliveryId: chosen });
       refreshAlerts();
       setDone(
-        t('requestSlot.done', { weight: formatKg(result.weightKg), price: formatInr(result.quotedInr) }),
+        t('requestSlot.done', { weight: formatKg(result.weightKg), price: formatRupees(result.quotedInr) }),
       );
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t('requestSlot.failed'));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { formatRupees } from '@logisaathi/domain';
 import type { TruckMatchCard as Card } from '@logisaathi/domain';
 import { formatDeparture, formatKg } from './format';
-import { formatInr } from '@/lib/format';
 import { useDomainText } from '@/i18n/use-language';
 
 /** One 'Truck match card' (spec section 3) with every field the spec lists, plus the Demo label. */
@@ -82,15 +82,15 @@ export function TruckMatchCard({
         <div className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span
             className="text-sm text-slate-600 line-through"
-            aria-label={t('card.originalCost', { cost: formatInr(card.originalCost) })}
+            aria-label={t('card.originalCost', { cost: formatRupees(card.originalCost) })}
           >
-            {formatInr(card.originalCost)}
+            {formatRupees(card.originalCost)}
           </span>
           <span
             className="text-xl font-bold text-slate-900"
-            aria-label={t('card.pooledCost', { cost: formatInr(card.cost) })}
+            aria-label={t('card.pooledCost', { cost: formatRupees(card.cost) })}
           >
-            {formatInr(card.cost)}
+            {formatRupees(card.cost)}
           </span>
           <span className="rounded bg-green-50 px-1.5 py-0.5 text-sm font-semibold text-green-800">
             {t('card.save', { percent: card.savings })}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  formatRupees,
   istToday,
   PACKAGE_TYPES,
   warehouseBookingSchema,
@@ -19,7 +20,7 @@ import type { BookingQuote, Warehouse, WarehouseBookingView } from '@logisaathi/
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { DemoBadge } from './badges';
 import { daysLabel, formatSqFt } from './format';
-import { formatDay, formatInr } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { useDomainText } from '@/i18n/use-language';
 import { SPECIAL_REQUIREMENTS } from './special-requirements';
 
@@ -227,8 +228,8 @@ function PriceSummary({
     >
       <p>
         {t('booking.rates', {
-          perDay: formatInr(warehouse.pricePerDay),
-          perMonth: formatInr(warehouse.pricePerMonth),
+          perDay: formatRupees(warehouse.pricePerDay),
+          perMonth: formatRupees(warehouse.pricePerMonth),
         })}
       </p>
       {quote ? (
@@ -243,18 +244,18 @@ function PriceSummary({
           {quote.price && quote.spaceRequired !== null && (
             <p className="mt-2 text-base">
               {t('booking.total')}{' '}
-              <strong data-testid="booking-price">{formatInr(quote.price.priceInr)}</strong>{' '}
+              <strong data-testid="booking-price">{formatRupees(quote.price.priceInr)}</strong>{' '}
               <span className="text-sm text-slate-700">
                 {quote.price.basis === 'daily'
                   ? t('booking.daily', {
                       space: formatSqFt(quote.spaceRequired),
                       days: daysLabel(quote.duration),
-                      rate: formatInr(quote.pricePerDay),
+                      rate: formatRupees(quote.pricePerDay),
                     })
                   : t('booking.monthly', {
                       space: formatSqFt(quote.spaceRequired),
                       months: quote.price.billedMonths,
-                      rate: formatInr(quote.pricePerMonth),
+                      rate: formatRupees(quote.pricePerMonth),
                     })}
               </span>
             </p>
@@ -288,7 +289,7 @@ function BookingConfirmed({ booking, onClose }: { booking: WarehouseBookingView;
         <dt className="text-slate-700">{t('confirmed.packageType')}</dt>
         <dd className="text-slate-900">{text(booking.packageType)}</dd>
         <dt className="text-slate-700">{t('confirmed.totalPrice')}</dt>
-        <dd className="font-semibold text-slate-900">{formatInr(booking.priceInr)}</dd>
+        <dd className="font-semibold text-slate-900">{formatRupees(booking.priceInr)}</dd>
       </dl>
       <p className="text-sm text-slate-700">{t('confirmed.cancelNote')}</p>
       <div className="flex justify-end">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatRupees } from '@logisaathi/domain';
 import { useTranslation } from 'react-i18next';
 import { useAlerts } from '@/lib/alerts';
 import { ErrorBox, secondaryButtonClass } from '@/components/ui/field';
@@ -7,7 +8,7 @@ import { useMyBookings } from '../api/get-my-bookings';
 import type { WarehouseBookingView } from '@logisaathi/domain';
 import { BookingStatusBadge, DemoBadge } from './badges';
 import { daysLabel, formatSqFt } from './format';
-import { formatDay, formatInr } from '@/lib/format';
+import { formatDay } from '@/lib/format';
 import { useDomainText } from '@/i18n/use-language';
 import { requirementLabel } from './special-requirements';
 
@@ -62,7 +63,7 @@ function BookingRow({ booking: b }: { booking: WarehouseBookingView }) {
             {b.reference} · {b.warehouse.location}
           </p>
         </div>
-        <p className="text-lg font-bold text-slate-900">{formatInr(b.priceInr)}</p>
+        <p className="text-lg font-bold text-slate-900">{formatRupees(b.priceInr)}</p>
       </div>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <div>

@@ -1,10 +1,10 @@
 import { Trans, useTranslation } from 'react-i18next';
+import { formatRupees } from '@logisaathi/domain';
 import type { Warehouse } from '@logisaathi/domain';
 import { Digipin } from '@/components/ui/digipin';
 import { primaryButtonClass } from '@/components/ui/field';
 import { AvailabilityBadge, DemoBadge, TypeBadge } from './badges';
 import { formatDistance, formatSqFt } from './format';
-import { formatInr } from '@/lib/format';
 
 export function WarehouseCard({
   warehouse: w,
@@ -94,10 +94,12 @@ export function WarehouseCard({
         className={`flex shrink-0 flex-col gap-2 ${layout === 'list' ? 'md:w-52 md:items-end md:text-right' : ''}`}
       >
         <p className="text-slate-900">
-          <span className="text-xl font-bold">{formatInr(w.pricePerDay)}</span>
+          <span className="text-xl font-bold">{formatRupees(w.pricePerDay)}</span>
           <span className="text-sm text-slate-700">{t('card.perDay')}</span>
         </p>
-        <p className="text-sm text-slate-700">{t('card.perMonth', { price: formatInr(w.pricePerMonth) })}</p>
+        <p className="text-sm text-slate-700">
+          {t('card.perMonth', { price: formatRupees(w.pricePerMonth) })}
+        </p>
         <button
           type="button"
           onClick={() => onBook(w)}

@@ -1,10 +1,10 @@
 import 'leaflet/dist/leaflet.css';
+import { formatRupees } from '@logisaathi/domain';
 import { CircleMarker, MapContainer, Popup, TileLayer, Tooltip } from 'react-leaflet';
 import { useTranslation } from 'react-i18next';
 import { DELHI_CENTRE, TILE_ATTRIBUTION, useTileUrl } from '@/components/map/map-setup';
 import type { Origin, Warehouse } from '@logisaathi/domain';
 import { formatDistance, formatSqFt } from './format';
-import { formatInr } from '@/lib/format';
 
 const AVAILABILITY_COLOUR = { Available: '#15803d', Limited: '#c2410c', Full: '#b91c1c' } as const;
 
@@ -67,7 +67,7 @@ export default function WarehouseMap({
                   })}
                 </p>
                 <p>
-                  {t('map.price', { price: formatInr(w.pricePerDay) })}
+                  {t('map.price', { price: formatRupees(w.pricePerDay) })}
                   {w.distanceKm !== null ? ` · ${formatDistance(w)}` : ''}
                 </p>
                 {w.isDemo && <p className="italic">{t('badges.demo')}</p>}

@@ -5,12 +5,13 @@ import {
   COST_PER_KM_INR,
   formatPaise,
   formatRateBp,
+  formatRupees,
   FREE_WEIGHT_KG,
   POOLING_DISCOUNT_PERCENT,
   type Quote,
 } from '@logisaathi/domain';
 import { secondaryButtonClass } from '@/components/ui/field';
-import { formatInr, formatIstTime } from '@/lib/format';
+import { formatIstTime } from '@/lib/format';
 import { useDomainText } from '@/i18n/use-language';
 
 /** '₹1,571' or '₹1,571.50': paise shown only when there are any. */
@@ -80,11 +81,11 @@ export function PriceEstimate({
   const rows: Array<[string, number]> = [
     [t('wizard.price.base'), q.price.baseCost],
     [
-      t('wizard.price.distance', { km: q.distanceKm.toFixed(1), perKm: formatInr(COST_PER_KM_INR) }),
+      t('wizard.price.distance', { km: q.distanceKm.toFixed(1), perKm: formatRupees(COST_PER_KM_INR) }),
       q.price.distanceCost,
     ],
     [
-      t('wizard.price.weight', { freeKg: FREE_WEIGHT_KG, perKg: formatInr(COST_PER_KG_ABOVE_FREE_INR) }),
+      t('wizard.price.weight', { freeKg: FREE_WEIGHT_KG, perKg: formatRupees(COST_PER_KG_ABOVE_FREE_INR) }),
       q.price.weightCost,
     ],
   ];
@@ -96,24 +97,24 @@ export function PriceEstimate({
         {rows.map(([label, amount]) => (
           <div key={label} className="flex justify-between gap-3">
             <dt className="text-slate-700">{label}</dt>
-            <dd>{formatInr(amount)}</dd>
+            <dd>{formatRupees(amount)}</dd>
           </div>
         ))}
         <div
           className={`flex justify-between gap-3 border-t border-slate-200 pt-1 font-semibold ${isPooled ? 'text-slate-700 line-through' : ''}`}
         >
           <dt>{t('wizard.price.regularTotal')}</dt>
-          <dd data-testid="estimate-regular">{formatInr(q.price.regularCost)}</dd>
+          <dd data-testid="estimate-regular">{formatRupees(q.price.regularCost)}</dd>
         </div>
         <div
           className={`flex justify-between gap-3 ${isPooled ? 'text-lg font-bold text-green-800' : 'text-green-800'}`}
         >
           <dt>{t('wizard.price.pooled', { percent: POOLING_DISCOUNT_PERCENT })}</dt>
-          <dd data-testid="estimate-pooled">{formatInr(q.price.pooledCost)}</dd>
+          <dd data-testid="estimate-pooled">{formatRupees(q.price.pooledCost)}</dd>
         </div>
         <div className="flex justify-between gap-3 text-green-800">
           <dt>{isPooled ? t('wizard.price.youSave') : t('wizard.price.poolingWouldSave')}</dt>
-          <dd>{formatInr(q.price.savings)}</dd>
+          <dd>{formatRupees(q.price.savings)}</dd>
         </div>
         {q.tax.treatment === 'forward-charge' ? (
           <div className="flex justify-between gap-3" data-testid="estimate-gst">

@@ -1,12 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PACKAGE_TYPE, type Quote } from '@logisaathi/domain';
+import { DEFAULT_PACKAGE_TYPE, formatRupees, type Quote } from '@logisaathi/domain';
 import { useDomainText } from '@/i18n/use-language';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import type { WizardForm, WizardMode } from '../../hooks/use-add-delivery-wizard';
 import type { RouteAnalysis } from '../../hooks/use-route-analysis';
 import { EwayBillNotice } from './eway-bill-notice';
-import { formatInr, slotLabel } from '@/lib/format';
+import { slotLabel } from '@/lib/format';
 import { PriceEstimate } from './price-estimate';
 import { RouteAnalysisPanel } from './route-analysis-panel';
 import { SmartMatches } from './smart-matches';
@@ -139,7 +139,7 @@ export function ReviewStep({
               <p className="mt-1 font-semibold">
                 {t('wizard.review.newPrice')}{' '}
                 <span data-testid="new-quote-price">
-                  {formatInr(
+                  {formatRupees(
                     isPooled ? priceChange.quote.price.pooledCost : priceChange.quote.price.regularCost,
                   )}
                 </span>

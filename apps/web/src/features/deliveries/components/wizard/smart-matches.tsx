@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_MAX_WAIT_HOURS, NO_MATCH_DISCOUNT_PERCENT } from '@logisaathi/domain';
+import { DEFAULT_MAX_WAIT_HOURS, formatRupees, NO_MATCH_DISCOUNT_PERCENT } from '@logisaathi/domain';
 import { useSharedTruckSearch, type SharedTruckSearchBody } from '../../api/search-shared-trucks';
 import { numberFromInput } from './number-input';
-import { formatInr, formatIstDateTime } from '@/lib/format';
+import { formatIstDateTime } from '@/lib/format';
 
 const TOP_MATCHES = 3;
 
@@ -54,7 +54,7 @@ export function SmartMatches({
               <p className="text-slate-700">
                 {t('wizard.matches.line', {
                   departure: formatDeparture(m.departureTime),
-                  cost: formatInr(m.cost),
+                  cost: formatRupees(m.cost),
                   savings: m.savings,
                 })}
               </p>
