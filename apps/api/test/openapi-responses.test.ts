@@ -64,6 +64,32 @@ describe('OpenAPI document', () => {
     expect(errors).toBeGreaterThan(300);
   });
 
+  it('bounds every string of every answer, success and failure (issue 36)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const unbounded = new Set<string>();
+    let strings = 0;
+    /** A string is bounded by a maxLength, or by being one of listed values; a file body is not a JSON string. */
+    const walk = (schema: unknown, where: string): void => {
+      if (!schema || typeof schema !== 'object') return;
+      if (Array.isArray(schema)) return schema.forEach((s, i) => walk(s, `${where}[${i}]`));
+      const s = schema as Record<string, unknown>;
+      const types = Array.isArray(s.type) ? s.type : [s.type];
+      if (types.includes('string') && s.format !== 'binary') {
+        strings += 1;
+        if (s.maxLength === undefined && s.enum === undefined && s.const === undefined) unbounded.add(where);
+      }
+      for (const [key, value] of Object.entries(s)) walk(value, `${where}.${key}`);
+    };
+    const paths = doc.paths as Record<string, Record<string, Operation>>;
+    for (const [path, methods] of Object.entries(paths))
+      for (const [method, op] of Object.entries(methods))
+        for (const [status, response] of Object.entries(op.responses ?? {}))
+          walk(response.content, `${method.toUpperCase()} ${path} ${status}`);
+    walk(doc.components, 'components');
+    expect(strings).toBeGreaterThan(1000);
+    expect([...unbounded]).toEqual([]);
+  });
+
   it('documents the body of POST /api/deliveries', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const body = JSON.stringify(

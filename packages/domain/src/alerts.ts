@@ -3,6 +3,7 @@
  * an id may be the spec's timestamp number or a server id string.
  */
 import { z } from 'zod';
+import { RESPONSE_TEXT_MAX } from './limits';
 
 export const ALERT_TYPES = ['delay', 'success', 'warning', 'info', 'error'] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
@@ -12,16 +13,16 @@ export const ALERT_PRIORITIES = ['high', 'medium', 'low'] as const;
 export type AlertPriority = (typeof ALERT_PRIORITIES)[number];
 
 export const alertSchema = z.object({
-  id: z.union([z.number(), z.string().min(1)]),
+  id: z.union([z.number(), z.string().max(RESPONSE_TEXT_MAX.id).min(1)]),
   type: z.enum(ALERT_TYPES),
-  title: z.string(),
-  message: z.string(),
+  title: z.string().max(RESPONSE_TEXT_MAX.name),
+  message: z.string().max(RESPONSE_TEXT_MAX.text),
   /** Display text or an ISO date. */
-  time: z.string(),
+  time: z.string().max(RESPONSE_TEXT_MAX.instant),
   status: z.enum(ALERT_STATUSES),
   priority: z.enum(ALERT_PRIORITIES),
-  shipmentId: z.string().optional(),
-  route: z.string().optional(),
+  shipmentId: z.string().max(RESPONSE_TEXT_MAX.id).optional(),
+  route: z.string().max(RESPONSE_TEXT_MAX.address).optional(),
   read: z.boolean(),
 });
 export type Alert = z.output<typeof alertSchema>;

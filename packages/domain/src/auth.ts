@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { MEMBER_ROLES } from './teams/permissions';
 import { LANGUAGES } from './i18n/language';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, TEXT_MAX, TOKEN_MAX_LENGTH } from './limits';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  RESPONSE_TEXT_MAX,
+  TEXT_MAX,
+  TOKEN_MAX_LENGTH,
+} from './limits';
 import { CONTROL_CHARACTERS_MESSAGE, PLAIN_TEXT_PATTERN } from './plain-text';
 
 /** The sign-up business types of spec section 3, with the labels the form shows. */
@@ -164,13 +170,13 @@ export const refreshTokenSchema = z.object({ refreshToken: opaqueTokenSchema });
 
 /** The user as auth responses return it (spec section 3 'User'). */
 export const publicUserSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  name: z.string(),
-  email: z.string(),
-  company: z.string(),
-  phone: z.string(),
+  id: z.string().max(RESPONSE_TEXT_MAX.id),
+  firstName: z.string().max(RESPONSE_TEXT_MAX.name),
+  lastName: z.string().max(RESPONSE_TEXT_MAX.name),
+  name: z.string().max(RESPONSE_TEXT_MAX.name),
+  email: z.string().max(RESPONSE_TEXT_MAX.email),
+  company: z.string().max(RESPONSE_TEXT_MAX.name),
+  phone: z.string().max(RESPONSE_TEXT_MAX.phone),
   businessType: z.enum(BUSINESS_TYPES),
   role: z.enum(USER_ROLES),
   /**
@@ -178,9 +184,9 @@ export const publicUserSchema = z.object({
    * a user described before languages existed still reads.
    */
   language: z.enum(LANGUAGES).optional(),
-  avatarUrl: z.string().nullable(),
-  createdAt: z.string(),
-  lastLogin: z.string().nullable(),
+  avatarUrl: z.string().max(RESPONSE_TEXT_MAX.url).nullable(),
+  createdAt: z.string().max(RESPONSE_TEXT_MAX.instant),
+  lastLogin: z.string().max(RESPONSE_TEXT_MAX.instant).nullable(),
   /**
    * The user's role in their organisation (issue 37: teams); what the web shows and hides follows it. Absent
    * for operators, who belong to none.
@@ -191,8 +197,8 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const authResponseSchema = z.object({
   success: z.literal(true),
-  token: z.string(),
-  refreshToken: z.string(),
+  token: z.string().max(RESPONSE_TEXT_MAX.token),
+  refreshToken: z.string().max(RESPONSE_TEXT_MAX.token),
   user: publicUserSchema,
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;

@@ -2,20 +2,21 @@
  * 'Book Slot' on a truck match stores a prefill for the add-delivery wizard (spec sections 4 and 7).
  */
 import { z } from 'zod';
+import { RESPONSE_TEXT_MAX } from './limits';
 import { istToday } from './ist-time';
 import { departureHour, slotForDepartureHour, type TimeSlot } from './time-slots';
 import { TRUCK_MATCH_DEFAULTS } from './truck-match';
 
 export const bookSlotPrefillSchema = z.object({
-  pickupAddress: z.string(),
-  deliveryAddress: z.string(),
-  departureTime: z.string(),
-  deliveryDate: z.string(),
+  pickupAddress: z.string().max(RESPONSE_TEXT_MAX.address),
+  deliveryAddress: z.string().max(RESPONSE_TEXT_MAX.address),
+  departureTime: z.string().max(RESPONSE_TEXT_MAX.instant),
+  deliveryDate: z.string().max(RESPONSE_TEXT_MAX.instant),
   isSharedTruckBooking: z.literal(true),
   /** Not in the spec's stored shape, but section 4 says the prefill fills the weight: kg, when known. */
   weight: z.number().positive().optional(),
   /** The pool truck being booked, so the created delivery can refer to it. */
-  sharedTruckId: z.string().optional(),
+  sharedTruckId: z.string().max(RESPONSE_TEXT_MAX.id).optional(),
 });
 export type BookSlotPrefill = z.output<typeof bookSlotPrefillSchema>;
 

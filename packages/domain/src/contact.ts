@@ -6,7 +6,7 @@ import { emailSchema, NAME_MIN_LENGTH } from './auth';
 import { CONTACT_SUBJECTS } from './catalogue';
 import { normalizeDeliveryId } from './delivery-id';
 import { boundedText, optionalTrimmed } from './form-fields';
-import { CHAT_MESSAGE_MAX_LENGTH, TEXT_MAX } from './limits';
+import { CHAT_MESSAGE_MAX_LENGTH, RESPONSE_TEXT_MAX, TEXT_MAX } from './limits';
 
 /** The public support contact: the footer, the contact page, the privacy notice and the assistant's replies. */
 export const SUPPORT_EMAIL = 'support@logisaathi.in';
@@ -81,7 +81,11 @@ export const CHAT_INTENTS = [
 /** POST /api/chat: the assistant's reply, the intent it understood and the language it answered in. */
 export const chatResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ reply: z.string(), intent: z.enum(CHAT_INTENTS), language: z.enum(CHAT_LANGUAGES) }),
+  data: z.object({
+    reply: z.string().max(RESPONSE_TEXT_MAX.text),
+    intent: z.enum(CHAT_INTENTS),
+    language: z.enum(CHAT_LANGUAGES),
+  }),
 });
 
 export function isSendableChatMessage(text: string): boolean {

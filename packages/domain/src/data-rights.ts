@@ -4,6 +4,7 @@
  * retention rule; the API applies it and the profile page explains it with the same words.
  */
 import { z } from 'zod';
+import { RESPONSE_TEXT_MAX } from './limits';
 import { isDeliveryStatus, projectStatus, type StatusInput } from './delivery-status';
 import { parseIsoDate } from './ist-time';
 
@@ -83,12 +84,12 @@ export type AccountDeletionInput = z.input<typeof accountDeletionSchema>;
 
 export const accountDeletionResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  message: z.string().max(RESPONSE_TEXT_MAX.text),
   data: z.object({
     /** Delivered deliveries kept, de-identified, as tax records. */
     retainedTaxRecords: z.number().int().min(0),
     /** The latest purge date of those records ('YYYY-MM-DD'), or null when none were kept. */
-    retainedUntil: z.string().nullable(),
+    retainedUntil: z.string().max(RESPONSE_TEXT_MAX.instant).nullable(),
   }),
 });
 export type AccountDeletionResponse = z.infer<typeof accountDeletionResponseSchema>;

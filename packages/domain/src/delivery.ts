@@ -3,6 +3,7 @@
  * request. Dates are ISO 8601 text; schedule.deliveryDate is the IST calendar day 'YYYY-MM-DD'.
  */
 import { z } from 'zod';
+import { RESPONSE_TEXT_MAX } from './limits';
 import { ewayBillSummarySchema } from './eway-bill/eway-bill-view';
 import { boundedText } from './form-fields';
 import { STORED_PACKAGE_TYPES } from './catalogue';
@@ -11,34 +12,38 @@ import { poolingPreferencesSchema } from './add-delivery';
 import { DELIVERY_STATUSES, type StatusInput } from './delivery-status';
 
 const contactSchema = z.object({
-  address: z.string(),
-  contactPerson: z.string(),
-  contactPhone: z.string(),
-  instructions: z.string(),
+  address: z.string().max(RESPONSE_TEXT_MAX.address),
+  contactPerson: z.string().max(RESPONSE_TEXT_MAX.name),
+  contactPhone: z.string().max(RESPONSE_TEXT_MAX.phone),
+  instructions: z.string().max(RESPONSE_TEXT_MAX.text),
 });
 
 export const deliverySchema = z.object({
-  deliveryId: z.string(),
-  _id: z.string(),
-  createdAt: z.string(),
-  customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  deliveryId: z.string().max(RESPONSE_TEXT_MAX.id),
+  _id: z.string().max(RESPONSE_TEXT_MAX.id),
+  createdAt: z.string().max(RESPONSE_TEXT_MAX.instant),
+  customer: z.object({
+    name: z.string().max(RESPONSE_TEXT_MAX.name),
+    phone: z.string().max(RESPONSE_TEXT_MAX.phone),
+    email: z.string().max(RESPONSE_TEXT_MAX.email),
+  }),
   pickup: contactSchema,
   delivery: contactSchema,
   package: z.object({
     type: z.enum(STORED_PACKAGE_TYPES),
-    name: z.string().nullable(),
+    name: z.string().max(RESPONSE_TEXT_MAX.name).nullable(),
     /** kg */
     weight: z.number(),
     /** cm; null when not given */
     dimensions: z
       .object({ length: z.number().nullable(), width: z.number().nullable(), height: z.number().nullable() })
       .nullable(),
-    specialInstructions: z.string(),
+    specialInstructions: z.string().max(RESPONSE_TEXT_MAX.text),
   }),
   schedule: z.object({
-    pickupDate: z.string(),
-    deliveryDate: z.string(),
-    preferredTimeSlot: z.string(),
+    pickupDate: z.string().max(RESPONSE_TEXT_MAX.instant),
+    deliveryDate: z.string().max(RESPONSE_TEXT_MAX.instant),
+    preferredTimeSlot: z.string().max(RESPONSE_TEXT_MAX.code),
   }),
   /** Whole rupees (spec section 9). */
   pricing: z.object({
@@ -54,7 +59,7 @@ export const deliverySchema = z.object({
   status: z.object({ current: z.enum(DELIVERY_STATUSES) }),
   mode: z.enum(DELIVERY_MODES),
   poolingPreferences: poolingPreferencesSchema.nullable(),
-  sharedTruckId: z.string().nullable().optional(),
+  sharedTruckId: z.string().max(RESPONSE_TEXT_MAX.id).nullable().optional(),
   /** E-way bill (issue 16): null when booked without a goods invoice. */
   ewayBill: ewayBillSummarySchema.nullable().optional(),
 });
@@ -62,14 +67,14 @@ export type Delivery = z.output<typeof deliverySchema>;
 
 const serverEndSchema = contactSchema.extend({
   coordinates: z.object({ lat: z.number(), lon: z.number() }),
-  placeName: z.string(),
+  placeName: z.string().max(RESPONSE_TEXT_MAX.address),
 });
 
 /** One entry of the status trail; `proof` on Delivered entries (DELIVERED_PROOFS). */
 export const statusHistoryEntrySchema = z.object({
-  status: z.string(),
-  at: z.string(),
-  note: z.string().nullable(),
+  status: z.string().max(RESPONSE_TEXT_MAX.code),
+  at: z.string().max(RESPONSE_TEXT_MAX.instant),
+  note: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
   proof: z.enum(['code', 'owner']).optional(),
 });
 
@@ -80,7 +85,7 @@ export const statusHistoryEntrySchema = z.object({
  */
 export const deliveryDtoSchema = z.object({
   ...deliverySchema.shape,
-  updatedAt: z.string(),
+  updatedAt: z.string().max(RESPONSE_TEXT_MAX.instant),
   pickup: serverEndSchema,
   delivery: serverEndSchema,
   pricing: deliverySchema.shape.pricing.extend({
@@ -90,7 +95,7 @@ export const deliveryDtoSchema = z.object({
     isPooledPrice: z.boolean(),
   }),
   route: deliverySchema.shape.route.extend({
-    source: z.string().nullable(),
+    source: z.string().max(RESPONSE_TEXT_MAX.code).nullable(),
     geometry: z
       .array(z.tuple([z.number(), z.number()]))
       .nullable()
@@ -103,8 +108,8 @@ export const deliveryDtoSchema = z.object({
       flexiblePickup: z.boolean(),
       flexibleDelivery: z.boolean(),
       costSavingsTarget: z.number(),
-      preferredTruckTypes: z.array(z.string()),
-      specialRequirements: z.array(z.string()),
+      preferredTruckTypes: z.array(z.string().max(RESPONSE_TEXT_MAX.code)),
+      specialRequirements: z.array(z.string().max(RESPONSE_TEXT_MAX.text)),
     })
     .nullable(),
 });
@@ -123,7 +128,10 @@ export const deliveryListResponseSchema = z.object({
 });
 export const deliveryDeletedResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ _id: z.string(), deliveryId: z.string() }),
+  data: z.object({
+    _id: z.string().max(RESPONSE_TEXT_MAX.id),
+    deliveryId: z.string().max(RESPONSE_TEXT_MAX.id),
+  }),
 });
 
 export const DELIVERED_PROOF_MESSAGES = {

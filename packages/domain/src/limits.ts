@@ -70,3 +70,31 @@ export const TOKEN_MAX_LENGTH = 200;
 export const ID_MAX_LENGTH = 64;
 /** E-mail addresses (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * Bounds of the texts the API answers with (issue 36): every string of a response contract has one, each at least
+ * what its request side accepts (TEXT_MAX, ID_MAX_LENGTH, EMAIL_MAX_LENGTH, the mobile and tax-id bounds), so a
+ * value that was valid when stored always fits its answer. apps/api/test/openapi-responses.test.ts fails on a
+ * response string without a bound.
+ */
+export const RESPONSE_TEXT_MAX = {
+  /** Row ids, delivery ids. */
+  id: ID_MAX_LENGTH,
+  /** Statuses, kinds, slots, document numbers, plates, PIN codes, tax ids: short codes. */
+  code: 64,
+  /** ISO instants ('2026-11-29T08:36:29.000+05:30' is 29 characters), calendar days, months, times of day. */
+  instant: 40,
+  phone: 32,
+  email: EMAIL_MAX_LENGTH,
+  /** People, companies, file names and media types. */
+  name: 200,
+  /** Addresses, place names and labels (a geocoder's name can be long). */
+  address: 1000,
+  /** Notes, instructions, reasons, messages. */
+  text: 2000,
+  url: 2048,
+  /** Signed access tokens. */
+  token: 4096,
+  /** An SVG drawing (the authenticator QR code). */
+  svg: 100_000,
+} as const;

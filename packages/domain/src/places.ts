@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { MOBILE_TEXT_MAX, normalizePhone } from './auth';
 import { boundedText, declareRange, requiredTrimmed } from './form-fields';
-import { ADDRESS_MIN_LENGTH, ID_MAX_LENGTH, TEXT_MAX } from './limits';
+import { ADDRESS_MIN_LENGTH, ID_MAX_LENGTH, RESPONSE_TEXT_MAX, TEXT_MAX } from './limits';
 
 /** One business keeps at most this many places: an address book, not a customer database. */
 export const PLACES_MAX_PER_USER = 200;
@@ -67,19 +67,19 @@ export type PlaceInput = z.input<typeof placeInputSchema>;
 export type PlacePayload = z.output<typeof placeInputSchema>;
 
 export const placeSchema = z.object({
-  id: z.string(),
-  label: z.string(),
-  address: z.string(),
-  contactName: z.string().nullable(),
-  contactPhone: z.string().nullable(),
+  id: z.string().max(RESPONSE_TEXT_MAX.id),
+  label: z.string().max(RESPONSE_TEXT_MAX.address),
+  address: z.string().max(RESPONSE_TEXT_MAX.address),
+  contactName: z.string().max(RESPONSE_TEXT_MAX.name).nullable(),
+  contactPhone: z.string().max(RESPONSE_TEXT_MAX.phone).nullable(),
   lat: z.number(),
   lon: z.number(),
   /** `XXX-XXX-XXXX`, derived from the pin. */
-  digipin: z.string().nullable(),
+  digipin: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
   /** The nearest gazetteer locality, for display ('Okhla Industrial Area Phase 2, Delhi'); null when none is near. */
-  near: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  near: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
+  createdAt: z.string().max(RESPONSE_TEXT_MAX.instant),
+  updatedAt: z.string().max(RESPONSE_TEXT_MAX.instant),
 });
 export type Place = z.infer<typeof placeSchema>;
 
@@ -113,7 +113,10 @@ export const pinQuerySchema = z.object({
 });
 export const pinResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ digipin: z.string().nullable(), near: z.string().nullable() }),
+  data: z.object({
+    digipin: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
+    near: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
+  }),
 });
 
 /**
@@ -159,12 +162,12 @@ export const resolveQuerySchema = z.object({
 export const resolvedAddressSchema = z.object({
   lat: z.number(),
   lon: z.number(),
-  displayName: z.string(),
+  displayName: z.string().max(RESPONSE_TEXT_MAX.address),
   confidence: z.number(),
   precision: z.enum(['exact', 'locality', 'pincode', 'district']).nullable(),
   needsConfirmation: z.boolean(),
-  digipin: z.string().nullable(),
-  near: z.string().nullable(),
+  digipin: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
+  near: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
 });
 export type ResolvedAddress = z.infer<typeof resolvedAddressSchema>;
 export const resolveResponseSchema = z.object({

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { ADD_DELIVERY_MESSAGES, deliveryStep1Shape, weightKgSchema } from './add-delivery';
 import { dateWithin } from './form-fields';
-import { DATE_MAX_DAYS_AHEAD, ID_MAX_LENGTH, TEXT_MAX } from './limits';
+import { DATE_MAX_DAYS_AHEAD, ID_MAX_LENGTH, RESPONSE_TEXT_MAX, TEXT_MAX } from './limits';
 import { CURRENCY } from './pricing';
 import { GST_TREATMENTS } from './billing/tax';
 import { TIME_SLOTS } from './time-slots';
@@ -103,7 +103,7 @@ export const quoteTaxSchema = z.object({
 export type QuoteTax = z.infer<typeof quoteTaxSchema>;
 
 export const quoteSchema = z.object({
-  id: z.uuid(),
+  id: z.uuid().max(RESPONSE_TEXT_MAX.id),
   pickup: quotePlaceSchema,
   delivery: quotePlaceSchema,
   weightKg: z.number(),
@@ -114,8 +114,8 @@ export const quoteSchema = z.object({
   durationMin: z.number().int(),
   price: quotePriceSchema,
   tax: quoteTaxSchema,
-  createdAt: z.iso.datetime({ offset: true }),
-  expiresAt: z.iso.datetime({ offset: true }),
+  createdAt: z.iso.datetime({ offset: true }).max(RESPONSE_TEXT_MAX.instant),
+  expiresAt: z.iso.datetime({ offset: true }).max(RESPONSE_TEXT_MAX.instant),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
@@ -127,8 +127,10 @@ export const createQuoteResponseSchema = z.object({
 /** The 409 a delivery gets when its quote cannot bind: the reason, and the fresh quote to confirm. */
 export const quoteConflictResponseSchema = z.object({
   success: z.literal(false),
-  message: z.string(),
-  errors: z.array(z.object({ field: z.string(), msg: z.string() })),
+  message: z.string().max(RESPONSE_TEXT_MAX.text),
+  errors: z.array(
+    z.object({ field: z.string().max(RESPONSE_TEXT_MAX.text), msg: z.string().max(RESPONSE_TEXT_MAX.text) }),
+  ),
   quote: quoteSchema,
 });
 export type QuoteConflictResponse = z.infer<typeof quoteConflictResponseSchema>;

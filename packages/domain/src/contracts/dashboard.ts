@@ -1,5 +1,6 @@
 /* Answers of /api/dashboard (apps/api/src/modules/dashboard). Money in whole rupees. */
 import { z } from 'zod';
+import { RESPONSE_TEXT_MAX } from '../limits';
 import { STORED_PACKAGE_TYPES } from '../catalogue';
 import { DELIVERY_STATUSES } from '../delivery-status';
 import { alertDtoSchema } from './alerts';
@@ -23,8 +24,18 @@ export type DashboardOverview = z.output<typeof dashboardOverviewSchema>;
 
 export const dashboardAnalyticsSchema = z.object({
   analytics: z.object({
-    period: z.object({ from: z.string(), to: z.string(), days: z.number().int() }),
-    daily: z.array(z.object({ date: z.string(), count: z.number().int(), spend: z.number() })),
+    period: z.object({
+      from: z.string().max(RESPONSE_TEXT_MAX.address),
+      to: z.string().max(RESPONSE_TEXT_MAX.address),
+      days: z.number().int(),
+    }),
+    daily: z.array(
+      z.object({
+        date: z.string().max(RESPONSE_TEXT_MAX.instant),
+        count: z.number().int(),
+        spend: z.number(),
+      }),
+    ),
     byStatus: z.array(z.object({ status: z.enum(DELIVERY_STATUSES), count: z.number().int() })),
     byPackageType: z.array(
       z.object({ type: z.enum(STORED_PACKAGE_TYPES), count: z.number().int(), spend: z.number() }),
@@ -42,8 +53,8 @@ export const dashboardQuickStatsSchema = z.object({
     todayDeliveries: z.number().int(),
     activeNow: z.number().int(),
     monthSpend: z.number(),
-    today: z.string(),
-    month: z.string(),
+    today: z.string().max(RESPONSE_TEXT_MAX.text),
+    month: z.string().max(RESPONSE_TEXT_MAX.instant),
   }),
 });
 

@@ -6,6 +6,7 @@
  * never reaches the wire (apps/api/test/openapi-responses.test.ts checks every route declares one).
  */
 import { z } from 'zod';
+import { RESPONSE_TEXT_MAX } from '../limits';
 
 /** `{ success: true, data }` */
 export function okData<T extends z.ZodType>(data: T) {
@@ -13,7 +14,10 @@ export function okData<T extends z.ZodType>(data: T) {
 }
 
 /** `{ success: true, message }` */
-export const okMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const okMessageResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string().max(RESPONSE_TEXT_MAX.text),
+});
 
 /**
  * `{ success: false, message, errors }`: every 4xx the API answers (DESIGN.md's error envelope); `errors` holds one

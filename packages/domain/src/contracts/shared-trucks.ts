@@ -1,19 +1,20 @@
 /* Answers of /api/shared-trucks (apps/api/src/modules/shared-trucks): match cards, own trucks, slot requests. */
 import { z } from 'zod';
+import { RESPONSE_TEXT_MAX } from '../limits';
 import { latLonSchema, okData } from './envelope';
 
 export const truckStopViewSchema = z.object({
   kind: z.enum(['start', 'pickup', 'drop', 'end']),
-  label: z.string(),
+  label: z.string().max(RESPONSE_TEXT_MAX.address),
   lat: z.number(),
   lon: z.number(),
-  etaIso: z.string(),
+  etaIso: z.string().max(RESPONSE_TEXT_MAX.instant),
   isYours: z.boolean(),
 });
 export type TruckStopView = z.output<typeof truckStopViewSchema>;
 
 export const costShareViewSchema = z.object({
-  label: z.string(),
+  label: z.string().max(RESPONSE_TEXT_MAX.address),
   isYou: z.boolean(),
   standaloneInr: z.number(),
   shareInr: z.number(),
@@ -23,19 +24,19 @@ export type CostShareView = z.output<typeof costShareViewSchema>;
 
 /** The 'Truck match card' of spec section 3 plus the plan and the fair cost split. */
 export const truckMatchCardSchema = z.object({
-  id: z.string(),
-  company: z.string(),
+  id: z.string().max(RESPONSE_TEXT_MAX.id),
+  company: z.string().max(RESPONSE_TEXT_MAX.name),
   rating: z.number(),
   ratingCount: z.number().int().nullable(),
   deliveries: z.number(),
-  route: z.string(),
-  departure: z.string(),
+  route: z.string().max(RESPONSE_TEXT_MAX.address),
+  departure: z.string().max(RESPONSE_TEXT_MAX.text),
   statusText: z.enum(['Transit in', 'Transit ends in']),
   timeLeftMs: z.number(),
-  capacity: z.string(),
-  truckType: z.string(),
-  pickupLocation: z.string(),
-  deliveryLocation: z.string(),
+  capacity: z.string().max(RESPONSE_TEXT_MAX.name),
+  truckType: z.string().max(RESPONSE_TEXT_MAX.name),
+  pickupLocation: z.string().max(RESPONSE_TEXT_MAX.address),
+  deliveryLocation: z.string().max(RESPONSE_TEXT_MAX.address),
   availableSpace: z.number(),
   currentWeight: z.number(),
   maxWeight: z.number(),
@@ -43,11 +44,11 @@ export const truckMatchCardSchema = z.object({
   cost: z.number(),
   savings: z.number(),
   compatible: z.boolean(),
-  reasons: z.array(z.string()),
-  departureTime: z.string(),
-  departureDate: z.string(),
-  slot: z.string(),
-  specialRequirements: z.array(z.string()),
+  reasons: z.array(z.string().max(RESPONSE_TEXT_MAX.text)),
+  departureTime: z.string().max(RESPONSE_TEXT_MAX.instant),
+  departureDate: z.string().max(RESPONSE_TEXT_MAX.instant),
+  slot: z.string().max(RESPONSE_TEXT_MAX.code),
+  specialRequirements: z.array(z.string().max(RESPONSE_TEXT_MAX.text)),
   isDemo: z.boolean(),
   isPlanned: z.boolean(),
   detourKm: z.number().nullable(),
@@ -57,7 +58,7 @@ export const truckMatchCardSchema = z.object({
   deliveryPoint: latLonSchema,
   stops: z.array(truckStopViewSchema),
   costSplit: z.object({
-    rule: z.string(),
+    rule: z.string().max(RESPONSE_TEXT_MAX.text),
     costPerKmInr: z.number(),
     plannedKm: z.number(),
     routeCostInr: z.number(),
@@ -71,28 +72,34 @@ export type TruckMatchCard = z.output<typeof truckMatchCardSchema>;
 
 export const matchBasisSchema = z.object({
   kind: z.enum(['delivery', 'route']),
-  deliveryId: z.string().nullable(),
-  pickup: z.string().nullable(),
-  drop: z.string().nullable(),
+  deliveryId: z.string().max(RESPONSE_TEXT_MAX.id).nullable(),
+  pickup: z.string().max(RESPONSE_TEXT_MAX.address).nullable(),
+  drop: z.string().max(RESPONSE_TEXT_MAX.address).nullable(),
   weightKg: z.number(),
   distanceKm: z.number().nullable(),
-  date: z.string().nullable(),
-  slot: z.string().nullable(),
+  date: z.string().max(RESPONSE_TEXT_MAX.instant).nullable(),
+  slot: z.string().max(RESPONSE_TEXT_MAX.code).nullable(),
 });
 export type MatchBasis = z.output<typeof matchBasisSchema>;
 
-const tabCountsSchema = z.record(z.string(), z.number());
+const tabCountsSchema = z.record(z.string().max(RESPONSE_TEXT_MAX.code), z.number());
 
 export const pooledDeliveryViewSchema = z.object({
-  _id: z.string(),
-  deliveryId: z.string(),
-  route: z.string(),
-  deliveryDate: z.string(),
-  timeSlot: z.string().nullable(),
+  _id: z.string().max(RESPONSE_TEXT_MAX.id),
+  deliveryId: z.string().max(RESPONSE_TEXT_MAX.id),
+  route: z.string().max(RESPONSE_TEXT_MAX.address),
+  deliveryDate: z.string().max(RESPONSE_TEXT_MAX.instant),
+  timeSlot: z.string().max(RESPONSE_TEXT_MAX.code).nullable(),
   weightKg: z.number(),
-  waitsUntil: z.string(),
-  pickupWindowStart: z.string(),
-  plannedTruck: z.object({ id: z.string(), company: z.string(), route: z.string() }).nullable(),
+  waitsUntil: z.string().max(RESPONSE_TEXT_MAX.instant),
+  pickupWindowStart: z.string().max(RESPONSE_TEXT_MAX.text),
+  plannedTruck: z
+    .object({
+      id: z.string().max(RESPONSE_TEXT_MAX.id),
+      company: z.string().max(RESPONSE_TEXT_MAX.name),
+      route: z.string().max(RESPONSE_TEXT_MAX.address),
+    })
+    .nullable(),
 });
 
 /** GET /api/shared-trucks */
@@ -121,35 +128,35 @@ export const poolSearchSchema = z.object({
 export type PoolSearch = z.output<typeof poolSearchSchema>;
 
 export const ownTruckSchema = z.object({
-  id: z.string(),
-  companyName: z.string(),
-  truckType: z.string(),
+  id: z.string().max(RESPONSE_TEXT_MAX.id),
+  companyName: z.string().max(RESPONSE_TEXT_MAX.name),
+  truckType: z.string().max(RESPONSE_TEXT_MAX.name),
   capacity: z.number(),
   capacityKg: z.number(),
   reservedKg: z.number(),
   freeKg: z.number(),
-  pickupLocation: z.string(),
-  deliveryLocation: z.string(),
-  pickupPlace: z.string(),
-  deliveryPlace: z.string(),
-  departureDate: z.string(),
-  departureTime: z.string(),
-  departureAt: z.string(),
+  pickupLocation: z.string().max(RESPONSE_TEXT_MAX.address),
+  deliveryLocation: z.string().max(RESPONSE_TEXT_MAX.address),
+  pickupPlace: z.string().max(RESPONSE_TEXT_MAX.address),
+  deliveryPlace: z.string().max(RESPONSE_TEXT_MAX.address),
+  departureDate: z.string().max(RESPONSE_TEXT_MAX.instant),
+  departureTime: z.string().max(RESPONSE_TEXT_MAX.instant),
+  departureAt: z.string().max(RESPONSE_TEXT_MAX.instant),
   costPerKm: z.number(),
-  contactPerson: z.string(),
-  contactPhone: z.string(),
-  additionalNotes: z.string().nullable(),
-  capabilities: z.array(z.string()),
+  contactPerson: z.string().max(RESPONSE_TEXT_MAX.name),
+  contactPhone: z.string().max(RESPONSE_TEXT_MAX.phone),
+  additionalNotes: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
+  capabilities: z.array(z.string().max(RESPONSE_TEXT_MAX.text)),
   maxDetourKm: z.number(),
-  status: z.string(),
-  statusText: z.string(),
-  timeLeft: z.string(),
+  status: z.string().max(RESPONSE_TEXT_MAX.code),
+  statusText: z.string().max(RESPONSE_TEXT_MAX.text),
+  timeLeft: z.string().max(RESPONSE_TEXT_MAX.text),
   plannedStops: z.number().int(),
   plannedKm: z.number().nullable(),
   isDemo: z.boolean(),
-  vehicleId: z.string().nullable(),
-  expiresAt: z.string(),
-  createdAt: z.string(),
+  vehicleId: z.string().max(RESPONSE_TEXT_MAX.id).nullable(),
+  expiresAt: z.string().max(RESPONSE_TEXT_MAX.instant),
+  createdAt: z.string().max(RESPONSE_TEXT_MAX.instant),
 });
 export type OwnTruck = z.output<typeof ownTruckSchema>;
 
@@ -163,28 +170,33 @@ export const SLOT_REQUEST_STATUSES = [
 ] as const;
 
 export const slotRequestViewSchema = z.object({
-  id: z.string(),
+  id: z.string().max(RESPONSE_TEXT_MAX.id),
   status: z.enum(SLOT_REQUEST_STATUSES),
   weightKg: z.number(),
   volumeM3: z.number(),
-  pickup: z.string(),
-  drop: z.string(),
+  pickup: z.string().max(RESPONSE_TEXT_MAX.address),
+  drop: z.string().max(RESPONSE_TEXT_MAX.address),
   standaloneInr: z.number(),
   quotedInr: z.number(),
-  deliveryRowId: z.string().nullable(),
-  createdAt: z.string(),
-  respondedAt: z.string().nullable(),
-  requesterCompany: z.string().optional(),
+  deliveryRowId: z.string().max(RESPONSE_TEXT_MAX.id).nullable(),
+  createdAt: z.string().max(RESPONSE_TEXT_MAX.instant),
+  respondedAt: z.string().max(RESPONSE_TEXT_MAX.instant).nullable(),
+  requesterCompany: z.string().max(RESPONSE_TEXT_MAX.name).optional(),
   truck: z.object({
-    id: z.string(),
-    company: z.string(),
-    truckType: z.string(),
-    route: z.string(),
-    departure: z.string(),
-    status: z.string(),
+    id: z.string().max(RESPONSE_TEXT_MAX.id),
+    company: z.string().max(RESPONSE_TEXT_MAX.name),
+    truckType: z.string().max(RESPONSE_TEXT_MAX.name),
+    route: z.string().max(RESPONSE_TEXT_MAX.address),
+    departure: z.string().max(RESPONSE_TEXT_MAX.text),
+    status: z.string().max(RESPONSE_TEXT_MAX.code),
     isDemo: z.boolean(),
   }),
-  contact: z.object({ person: z.string(), phone: z.string() }).nullable(),
+  contact: z
+    .object({
+      person: z.string().max(RESPONSE_TEXT_MAX.name),
+      phone: z.string().max(RESPONSE_TEXT_MAX.phone),
+    })
+    .nullable(),
 });
 export type SlotRequestView = z.output<typeof slotRequestViewSchema>;
 
@@ -200,7 +212,7 @@ export const poolRefreshSummarySchema = z.object({
   waitingShipments: z.number().int(),
   plannedShipments: z.number().int(),
   elapsedMs: z.number(),
-  plannedAt: z.string(),
+  plannedAt: z.string().max(RESPONSE_TEXT_MAX.instant),
 });
 
 export const poolViewResponseSchema = okData(poolViewSchema);

@@ -3,6 +3,7 @@
  * The owner sees everything; the driver the job; the public link status, ETA and a ~200 m position.
  */
 import { z } from 'zod';
+import { RESPONSE_TEXT_MAX } from '../limits';
 import { DELIVERY_STATUSES } from '../delivery-status';
 import { boundedText } from '../form-fields';
 import { MOBILE_TEXT_MAX } from '../auth';
@@ -11,7 +12,7 @@ import { okData, latLonSchema } from './envelope';
 
 export const etaSchema = z.object({
   /** ISO 8601 */
-  at: z.string(),
+  at: z.string().max(RESPONSE_TEXT_MAX.instant),
   remainingKm: z.number(),
   remainingMin: z.number(),
 });
@@ -20,29 +21,29 @@ export type Eta = z.output<typeof etaSchema>;
 export const truckPositionSchema = z.object({
   lat: z.number(),
   lon: z.number(),
-  recordedAt: z.string(),
+  recordedAt: z.string().max(RESPONSE_TEXT_MAX.instant),
   speedKmh: z.number().nullable(),
   bearingDeg: z.number().nullable(),
 });
 export type TruckPosition = z.output<typeof truckPositionSchema>;
 
 export const assignedDriverInfoSchema = z.object({
-  name: z.string(),
-  phone: z.string(),
-  vehicleNumber: z.string(),
-  assignedAt: z.string(),
+  name: z.string().max(RESPONSE_TEXT_MAX.name),
+  phone: z.string().max(RESPONSE_TEXT_MAX.phone),
+  vehicleNumber: z.string().max(RESPONSE_TEXT_MAX.code),
+  assignedAt: z.string().max(RESPONSE_TEXT_MAX.instant),
 });
 export type AssignedDriverInfo = z.output<typeof assignedDriverInfoSchema>;
 
 /** GET /api/deliveries/{id}/tracking and the stream's 'snapshot' event. */
 export const trackingViewSchema = z.object({
-  _id: z.string(),
-  deliveryId: z.string(),
+  _id: z.string().max(RESPONSE_TEXT_MAX.id),
+  deliveryId: z.string().max(RESPONSE_TEXT_MAX.id),
   status: z.enum(DELIVERY_STATUSES),
   driver: assignedDriverInfoSchema.nullable(),
-  deliveryCode: z.string().nullable(),
-  publicCode: z.string().nullable(),
-  publicPath: z.string().nullable(),
+  deliveryCode: z.string().max(RESPONSE_TEXT_MAX.code).nullable(),
+  publicCode: z.string().max(RESPONSE_TEXT_MAX.code).nullable(),
+  publicPath: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
   position: truckPositionSchema.nullable(),
   trail: z.array(z.tuple([z.number(), z.number()])),
   eta: etaSchema.nullable(),
@@ -52,8 +53,8 @@ export type TrackingView = z.output<typeof trackingViewSchema>;
 export const assignedDriverSchema = z.object({
   tracking: trackingViewSchema,
   /** Shown once: the server keeps only a hash. */
-  driverToken: z.string(),
-  driverPath: z.string(),
+  driverToken: z.string().max(RESPONSE_TEXT_MAX.text),
+  driverPath: z.string().max(RESPONSE_TEXT_MAX.text),
 });
 export type AssignedDriver = z.output<typeof assignedDriverSchema>;
 
@@ -78,7 +79,12 @@ const mobile = z
     const digits = v.replace(/\D/g, '');
     return digits.length > 10 && digits.startsWith('91') ? digits.slice(2) : digits;
   })
-  .pipe(z.string().regex(/^\d{10}$/, 'Enter 10-digit mobile number'));
+  .pipe(
+    z
+      .string()
+      .max(RESPONSE_TEXT_MAX.text)
+      .regex(/^\d{10}$/, 'Enter 10-digit mobile number'),
+  );
 
 export const assignDriverBody = z.object({
   name: boundedText(80, 'Driver name must be at most 80 characters', 'Driver name is required').min(
@@ -107,52 +113,70 @@ export const driverStatusBody = z.object({
 export type DriverStatusInput = z.infer<typeof driverStatusBody>;
 
 const jobEndSchema = z.object({
-  address: z.string(),
-  contactPerson: z.string(),
-  contactPhone: z.string(),
-  instructions: z.string(),
+  address: z.string().max(RESPONSE_TEXT_MAX.address),
+  contactPerson: z.string().max(RESPONSE_TEXT_MAX.name),
+  contactPhone: z.string().max(RESPONSE_TEXT_MAX.phone),
+  instructions: z.string().max(RESPONSE_TEXT_MAX.text),
   coordinates: latLonSchema,
 });
 
 /** GET /api/driver/{token} */
 export const driverJobSchema = z.object({
-  deliveryId: z.string(),
+  deliveryId: z.string().max(RESPONSE_TEXT_MAX.id),
   status: z.enum(DELIVERY_STATUSES),
   nextStatuses: z.array(z.enum(DRIVER_STATUSES)),
   isFinished: z.boolean(),
-  driver: z.object({ name: z.string(), vehicleNumber: z.string() }),
+  driver: z.object({
+    name: z.string().max(RESPONSE_TEXT_MAX.name),
+    vehicleNumber: z.string().max(RESPONSE_TEXT_MAX.code),
+  }),
   pickup: jobEndSchema,
   drop: jobEndSchema,
   package: z.object({
-    type: z.string(),
-    name: z.string().nullable(),
+    type: z.string().max(RESPONSE_TEXT_MAX.code),
+    name: z.string().max(RESPONSE_TEXT_MAX.name).nullable(),
     weightKg: z.number(),
-    specialInstructions: z.string(),
+    specialInstructions: z.string().max(RESPONSE_TEXT_MAX.text),
   }),
-  schedule: z.object({ deliveryDate: z.string(), timeSlot: z.string() }),
+  schedule: z.object({
+    deliveryDate: z.string().max(RESPONSE_TEXT_MAX.instant),
+    timeSlot: z.string().max(RESPONSE_TEXT_MAX.code),
+  }),
   positionIntervalS: z.number(),
 });
 export type DriverJob = z.output<typeof driverJobSchema>;
 
 /** GET /api/public/track/{code} */
 export const publicTrackingSchema = z.object({
-  deliveryId: z.string(),
+  deliveryId: z.string().max(RESPONSE_TEXT_MAX.id),
   status: z.enum(DELIVERY_STATUSES),
   /** proof: how a Delivered entry was proven (the consignee's code, or marked delivered by the business). */
   history: z.array(
-    z.object({ status: z.string(), at: z.string(), proof: z.enum(['code', 'owner']).optional() }),
+    z.object({
+      status: z.string().max(RESPONSE_TEXT_MAX.code),
+      at: z.string().max(RESPONSE_TEXT_MAX.instant),
+      proof: z.enum(['code', 'owner']).optional(),
+    }),
   ),
-  from: z.string(),
-  to: z.string(),
+  from: z.string().max(RESPONSE_TEXT_MAX.address),
+  to: z.string().max(RESPONSE_TEXT_MAX.address),
   destination: latLonSchema,
-  schedule: z.object({ deliveryDate: z.string(), timeSlot: z.string() }),
-  position: latLonSchema.extend({ recordedAt: z.string() }).nullable(),
+  schedule: z.object({
+    deliveryDate: z.string().max(RESPONSE_TEXT_MAX.instant),
+    timeSlot: z.string().max(RESPONSE_TEXT_MAX.code),
+  }),
+  position: latLonSchema.extend({ recordedAt: z.string().max(RESPONSE_TEXT_MAX.instant) }).nullable(),
   eta: etaSchema.nullable(),
-  vehicle: z.object({ number: z.string(), driverFirstName: z.string() }).nullable(),
+  vehicle: z
+    .object({
+      number: z.string().max(RESPONSE_TEXT_MAX.code),
+      driverFirstName: z.string().max(RESPONSE_TEXT_MAX.name),
+    })
+    .nullable(),
   /** The carrier's account is suspended (issue 33): no position is shown until it is restored. */
   livePaused: z.boolean().optional(),
-  codeHint: z.string(),
-  expiresAt: z.string().nullable(),
+  codeHint: z.string().max(RESPONSE_TEXT_MAX.text),
+  expiresAt: z.string().max(RESPONSE_TEXT_MAX.instant).nullable(),
 });
 export type PublicTracking = z.output<typeof publicTrackingSchema>;
 
@@ -174,7 +198,7 @@ export type PositionEvent = z.output<typeof positionEventSchema>;
 /** The owner's stream: a 'status' event. */
 export const statusEventSchema = z.object({
   status: z.enum(DELIVERY_STATUSES),
-  at: z.string(),
-  note: z.string().nullable(),
+  at: z.string().max(RESPONSE_TEXT_MAX.instant),
+  note: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
 });
 export type StatusEvent = z.output<typeof statusEventSchema>;

@@ -1,24 +1,25 @@
 /* Answers of /api/users: profile, account statistics, company documents (spec section 2 'Profile'). */
 import { z } from 'zod';
+import { RESPONSE_TEXT_MAX } from '../limits';
 import { publicUserSchema } from '../auth';
 import { DOCUMENT_KINDS } from '../catalogue';
 import { okData } from './envelope';
 
 export const profileDtoSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  businessName: z.string(),
-  gstin: z.string().nullable(),
-  pan: z.string().nullable(),
+  name: z.string().max(RESPONSE_TEXT_MAX.name),
+  email: z.string().max(RESPONSE_TEXT_MAX.email),
+  businessName: z.string().max(RESPONSE_TEXT_MAX.name),
+  gstin: z.string().max(RESPONSE_TEXT_MAX.code).nullable(),
+  pan: z.string().max(RESPONSE_TEXT_MAX.code).nullable(),
   billingAddress: z.string().max(500).nullable(),
 });
 export type ProfileDto = z.output<typeof profileDtoSchema>;
 
 export const accountStatsSchema = z.object({
-  memberSince: z.string(),
+  memberSince: z.string().max(RESPONSE_TEXT_MAX.text),
   totalDeliveries: z.number().int(),
   documents: z.number().int(),
-  lastLogin: z.string().nullable(),
+  lastLogin: z.string().max(RESPONSE_TEXT_MAX.instant).nullable(),
 });
 export type AccountStats = z.output<typeof accountStatsSchema>;
 
@@ -28,13 +29,13 @@ export const profileWithStatsSchema = profileViewSchema.extend({ stats: accountS
 export type ProfileResponse = z.output<typeof profileWithStatsSchema>;
 
 export const companyDocumentSchema = z.object({
-  id: z.string(),
+  id: z.string().max(RESPONSE_TEXT_MAX.id),
   kind: z.enum(DOCUMENT_KINDS),
-  label: z.string(),
-  fileName: z.string(),
-  contentType: z.string(),
+  label: z.string().max(RESPONSE_TEXT_MAX.address),
+  fileName: z.string().max(RESPONSE_TEXT_MAX.name),
+  contentType: z.string().max(RESPONSE_TEXT_MAX.name),
   sizeBytes: z.number().int(),
-  uploadedAt: z.string(),
+  uploadedAt: z.string().max(RESPONSE_TEXT_MAX.instant),
 });
 export type CompanyDocument = z.output<typeof companyDocumentSchema>;
 

@@ -1,32 +1,36 @@
 /* Answers of /api/micro-warehouses (spec section 3 'Warehouse' plus location, operator, distance; bookings). */
 import { z } from 'zod';
+import { RESPONSE_TEXT_MAX } from '../limits';
 import { STORED_PACKAGE_TYPES, WAREHOUSE_AVAILABILITIES, WAREHOUSE_TYPES } from '../catalogue';
 import { okData } from './envelope';
 
 export const warehouseSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  location: z.string(),
-  address: z.string(),
-  pincode: z.string(),
+  id: z.string().max(RESPONSE_TEXT_MAX.id),
+  name: z.string().max(RESPONSE_TEXT_MAX.name),
+  location: z.string().max(RESPONSE_TEXT_MAX.address),
+  address: z.string().max(RESPONSE_TEXT_MAX.address),
+  pincode: z.string().max(RESPONSE_TEXT_MAX.code),
   lat: z.number(),
   lon: z.number(),
-  distance: z.string().nullable(),
+  distance: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
   distanceKm: z.number().nullable(),
   driveMinutes: z.number().nullable(),
   type: z.enum(WAREHOUSE_TYPES),
   availability: z.enum(WAREHOUSE_AVAILABILITIES),
   rating: z.number(),
   reviews: z.number().int(),
-  capacity: z.string(),
-  lastMile: z.string(),
+  capacity: z.string().max(RESPONSE_TEXT_MAX.name),
+  lastMile: z.string().max(RESPONSE_TEXT_MAX.text),
   availableSpace: z.number(),
   totalSpace: z.number(),
-  features: z.array(z.string()),
+  features: z.array(z.string().max(RESPONSE_TEXT_MAX.text)),
   pricePerDay: z.number(),
   pricePerMonth: z.number(),
-  operator: z.object({ name: z.string(), phone: z.string().nullable() }),
-  openingHours: z.string(),
+  operator: z.object({
+    name: z.string().max(RESPONSE_TEXT_MAX.name),
+    phone: z.string().max(RESPONSE_TEXT_MAX.phone).nullable(),
+  }),
+  openingHours: z.string().max(RESPONSE_TEXT_MAX.text),
   isDemo: z.boolean(),
   isOwn: z.boolean(),
 });
@@ -44,7 +48,7 @@ export type CatalogueCounts = z.output<typeof catalogueCountsSchema>;
 export const originSchema = z.object({
   lat: z.number(),
   lon: z.number(),
-  label: z.string(),
+  label: z.string().max(RESPONSE_TEXT_MAX.address),
   source: z.enum(['coordinates', 'search', 'latest-pickup']),
 });
 export type Origin = z.output<typeof originSchema>;
@@ -56,16 +60,16 @@ export const warehouseSearchResultSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   origin: originSchema.nullable(),
-  notice: z.string().nullable(),
+  notice: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
 });
 export type WarehouseSearchResult = z.output<typeof warehouseSearchResultSchema>;
 
 export const PRICING_BASES = ['daily', 'monthly'] as const;
 
 export const bookingQuoteSchema = z.object({
-  warehouseId: z.string(),
-  startDate: z.string(),
-  lastDate: z.string(),
+  warehouseId: z.string().max(RESPONSE_TEXT_MAX.id),
+  startDate: z.string().max(RESPONSE_TEXT_MAX.instant),
+  lastDate: z.string().max(RESPONSE_TEXT_MAX.instant),
   duration: z.number().int(),
   availableSpace: z.number(),
   totalSpace: z.number(),
@@ -89,33 +93,37 @@ export const BOOKING_STATUSES = ['Upcoming', 'Active', 'Completed', 'Cancelled']
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const warehouseBookingViewSchema = z.object({
-  id: z.string(),
-  reference: z.string(),
+  id: z.string().max(RESPONSE_TEXT_MAX.id),
+  reference: z.string().max(RESPONSE_TEXT_MAX.code),
   warehouse: z.object({
-    id: z.string(),
-    name: z.string(),
-    location: z.string(),
-    address: z.string(),
+    id: z.string().max(RESPONSE_TEXT_MAX.id),
+    name: z.string().max(RESPONSE_TEXT_MAX.name),
+    location: z.string().max(RESPONSE_TEXT_MAX.address),
+    address: z.string().max(RESPONSE_TEXT_MAX.address),
     isDemo: z.boolean(),
   }),
   spaceRequired: z.number(),
   duration: z.number().int(),
-  startDate: z.string(),
-  lastDate: z.string(),
+  startDate: z.string().max(RESPONSE_TEXT_MAX.instant),
+  lastDate: z.string().max(RESPONSE_TEXT_MAX.instant),
   packageType: z.enum(STORED_PACKAGE_TYPES),
-  specialRequirements: z.array(z.string()),
+  specialRequirements: z.array(z.string().max(RESPONSE_TEXT_MAX.text)),
   priceInr: z.number(),
   pricingBasis: z.enum(PRICING_BASES),
   status: z.enum(BOOKING_STATUSES),
   canCancel: z.boolean(),
-  createdAt: z.string(),
-  cancelledAt: z.string().nullable(),
+  createdAt: z.string().max(RESPONSE_TEXT_MAX.instant),
+  cancelledAt: z.string().max(RESPONSE_TEXT_MAX.instant).nullable(),
 });
 export type WarehouseBookingView = z.output<typeof warehouseBookingViewSchema>;
 
 export const warehouseSearchResponseSchema = okData(warehouseSearchResultSchema);
 export const warehouseDetailResponseSchema = okData(
-  z.object({ warehouse: warehouseSchema, origin: originSchema.nullable(), notice: z.string().nullable() }),
+  z.object({
+    warehouse: warehouseSchema,
+    origin: originSchema.nullable(),
+    notice: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
+  }),
 );
 export const warehouseResponseSchema = okData(z.object({ warehouse: warehouseSchema }));
 export const bookingQuoteResponseSchema = okData(z.object({ quote: bookingQuoteSchema }));

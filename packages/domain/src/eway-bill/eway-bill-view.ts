@@ -3,16 +3,17 @@
  * fields every delivery carries. Shared by the API (response schemas) and the web.
  */
 import { z } from 'zod';
+import { RESPONSE_TEXT_MAX } from '../limits';
 import { formatRegistrationNumber, normalizeRegistrationNumber } from '../partners/registration-number';
 import { stateName } from './states';
 import { PART_B_REASON_LABELS, type PartBChange } from './vehicle-update';
 
 export const ewayBillSummarySchema = z.object({
   required: z.boolean(),
-  number: z.string().nullable(),
+  number: z.string().max(RESPONSE_TEXT_MAX.code).nullable(),
   /** Last IST day of validity and the instant it ends (ISO 8601). */
-  validUntilDay: z.string().nullable(),
-  expiresAt: z.string().nullable(),
+  validUntilDay: z.string().max(RESPONSE_TEXT_MAX.instant).nullable(),
+  expiresAt: z.string().max(RESPONSE_TEXT_MAX.instant).nullable(),
 });
 export type EwayBillSummary = z.infer<typeof ewayBillSummarySchema>;
 
@@ -59,34 +60,34 @@ export function partBUpdateOf(c: PartBChange): PartBUpdate {
 }
 
 export const ewayBillViewSchema = z.object({
-  deliveryId: z.string(),
+  deliveryId: z.string().max(RESPONSE_TEXT_MAX.id),
   goods: z.object({
-    invoiceNumber: z.string(),
-    invoiceDate: z.string(),
+    invoiceNumber: z.string().max(RESPONSE_TEXT_MAX.code),
+    invoiceDate: z.string().max(RESPONSE_TEXT_MAX.instant),
     valuePaise: z.number().int(),
-    hsnCode: z.string(),
-    description: z.string(),
-    gstRate: z.string(),
+    hsnCode: z.string().max(RESPONSE_TEXT_MAX.code),
+    description: z.string().max(RESPONSE_TEXT_MAX.text),
+    gstRate: z.string().max(RESPONSE_TEXT_MAX.text),
     quantity: z.number(),
-    qtyUnit: z.string(),
-    consigneeGstin: z.string().nullable(),
-    pickupPincode: z.string(),
-    deliveryPincode: z.string(),
-    fromState: z.string(),
-    toState: z.string(),
+    qtyUnit: z.string().max(RESPONSE_TEXT_MAX.text),
+    consigneeGstin: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
+    pickupPincode: z.string().max(RESPONSE_TEXT_MAX.code),
+    deliveryPincode: z.string().max(RESPONSE_TEXT_MAX.code),
+    fromState: z.string().max(RESPONSE_TEXT_MAX.text),
+    toState: z.string().max(RESPONSE_TEXT_MAX.text),
   }),
   required: z.boolean(),
   limitPaise: z.number().int(),
   whollyWithinDelhi: z.boolean(),
   transDistanceKm: z.number().int(),
   validityDays: z.number().int(),
-  ewbNumber: z.string().nullable(),
-  generatedOn: z.string().nullable(),
-  validUntilDay: z.string().nullable(),
-  expiresAt: z.string().nullable(),
+  ewbNumber: z.string().max(RESPONSE_TEXT_MAX.code).nullable(),
+  generatedOn: z.string().max(RESPONSE_TEXT_MAX.instant).nullable(),
+  validUntilDay: z.string().max(RESPONSE_TEXT_MAX.instant).nullable(),
+  expiresAt: z.string().max(RESPONSE_TEXT_MAX.instant).nullable(),
   /** The truck on the e-way bill (from the file or the last Part-B update) and the one now assigned. */
-  billVehicleNo: z.string().nullable(),
-  assignedVehicleNo: z.string().nullable(),
+  billVehicleNo: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
+  assignedVehicleNo: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
   vehicleUpdateDue: z.boolean(),
   /** While an update is due: its details, as the portal's form asks for them. */
   partB: partBUpdateSchema.nullable(),
@@ -108,11 +109,11 @@ export const ewayBillResponseSchema = z.object({
 /** The portal files as served; their full contracts are ewb-bulk.schema.json and ewb-vehicle-update.schema.json. */
 export const ewbBulkFileResponseSchema = z.object({
   version: z.literal('1.0.0621'),
-  billLists: z.array(z.record(z.string(), z.unknown())),
+  billLists: z.array(z.record(z.string().max(RESPONSE_TEXT_MAX.code), z.unknown())),
 });
 export const ewbVehicleUpdateFileResponseSchema = z.object({
   version: z.literal('1.0.0621'),
-  vehUpdtList: z.array(z.record(z.string(), z.unknown())),
+  vehUpdtList: z.array(z.record(z.string().max(RESPONSE_TEXT_MAX.code), z.unknown())),
 });
 
 /** POST .../vehicle-update: the truck of the Part-B file the business uploaded. */

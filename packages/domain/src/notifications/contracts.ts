@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESPONSE_TEXT_MAX } from '../limits';
 import { okData } from '../contracts/envelope';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from './events';
 
@@ -82,20 +83,25 @@ export const consigneeOptOutRequestSchema = z.object({ token: z.string().min(10)
 
 /** Accepting an offer from a notification's action (no session: the signed token in the push). */
 export const notificationAcceptRequestSchema = z.object({ token: z.string().min(10).max(400) });
+/** Its answer: the job the accepted offer became. */
+export const notificationAcceptResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ jobId: z.string().max(RESPONSE_TEXT_MAX.id) }),
+});
 
 export const OUTBOX_STATES = ['pending', 'sending', 'sent', 'dead', 'skipped'] as const;
 export const outboxMessageSchema = z.object({
-  id: z.string(),
-  event: z.string(),
+  id: z.string().max(RESPONSE_TEXT_MAX.id),
+  event: z.string().max(RESPONSE_TEXT_MAX.code),
   channel: channelSchema,
-  recipient: z.string(),
-  language: z.string(),
+  recipient: z.string().max(RESPONSE_TEXT_MAX.text),
+  language: z.string().max(RESPONSE_TEXT_MAX.code),
   state: z.enum(OUTBOX_STATES),
   attempts: z.number(),
-  nextAttemptAt: z.string(),
-  lastError: z.string().nullable(),
-  sentAt: z.string().nullable(),
-  createdAt: z.string(),
+  nextAttemptAt: z.string().max(RESPONSE_TEXT_MAX.instant),
+  lastError: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
+  sentAt: z.string().max(RESPONSE_TEXT_MAX.instant).nullable(),
+  createdAt: z.string().max(RESPONSE_TEXT_MAX.instant),
 });
 export type OutboxMessage = z.output<typeof outboxMessageSchema>;
 export const outboxListQuerySchema = z.object({
@@ -103,16 +109,19 @@ export const outboxListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 export const outboxListResponseSchema = okData(
-  z.object({ counts: z.record(z.string(), z.number()), messages: z.array(outboxMessageSchema) }),
+  z.object({
+    counts: z.record(z.string().max(RESPONSE_TEXT_MAX.code), z.number()),
+    messages: z.array(outboxMessageSchema),
+  }),
 );
 
 export const fakeChannelMessageSchema = z.object({
-  messageId: z.string(),
+  messageId: z.string().max(RESPONSE_TEXT_MAX.id),
   channel: channelSchema,
-  recipient: z.string(),
+  recipient: z.string().max(RESPONSE_TEXT_MAX.text),
   body: z.unknown(),
   sends: z.number(),
-  firstSentAt: z.string(),
+  firstSentAt: z.string().max(RESPONSE_TEXT_MAX.instant),
 });
 export type FakeChannelMessage = z.output<typeof fakeChannelMessageSchema>;
 export const fakeChannelMessagesResponseSchema = okData(

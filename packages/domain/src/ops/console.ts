@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { loginSchema } from '../auth';
-import { ID_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../limits';
+import { ID_MAX_LENGTH, PASSWORD_MAX_LENGTH, RESPONSE_TEXT_MAX } from '../limits';
 import { OPERATOR_PASSWORD_MIN_LENGTH, OPS_MESSAGES, reasonSchema, totpCodeSchema } from './index';
 
 export const OPS_CONSOLE_MESSAGES = {
@@ -28,9 +28,9 @@ export const accountStatusResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
     account: z.object({
-      id: z.string(),
-      suspendedAt: z.string().nullable(),
-      suspendedReason: z.string().nullable(),
+      id: z.string().max(RESPONSE_TEXT_MAX.id),
+      suspendedAt: z.string().max(RESPONSE_TEXT_MAX.instant).nullable(),
+      suspendedReason: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
     }),
   }),
 });
@@ -49,17 +49,17 @@ export type ChangeOperatorPassword = z.input<typeof changeOperatorPasswordSchema
 
 /** A regular delivery still finding a truck, as the dispatch monitor lists it (soonest slot first). */
 export const waitingDeliverySchema = z.object({
-  id: z.string(),
-  deliveryId: z.string(),
-  company: z.string(),
-  pickupAddress: z.string(),
-  deliveryAddress: z.string(),
+  id: z.string().max(RESPONSE_TEXT_MAX.id),
+  deliveryId: z.string().max(RESPONSE_TEXT_MAX.id),
+  company: z.string().max(RESPONSE_TEXT_MAX.name),
+  pickupAddress: z.string().max(RESPONSE_TEXT_MAX.address),
+  deliveryAddress: z.string().max(RESPONSE_TEXT_MAX.address),
   pickup: z.object({ lat: z.number(), lon: z.number() }),
   drop: z.object({ lat: z.number(), lon: z.number() }),
-  pickupDate: z.string(),
-  timeSlot: z.string(),
+  pickupDate: z.string().max(RESPONSE_TEXT_MAX.instant),
+  timeSlot: z.string().max(RESPONSE_TEXT_MAX.code),
   /** When the slot starts (ISO) and the whole minutes left until then (negative once it has begun). */
-  slotStartsAt: z.string(),
+  slotStartsAt: z.string().max(RESPONSE_TEXT_MAX.instant),
   minutesLeft: z.number(),
   weightKg: z.number(),
   /** Offers still open, and offers made in all. */
@@ -78,18 +78,23 @@ export const waitingDeliveriesResponseSchema = z.object({
 
 /** A vehicle on the live fleet map: online, or carrying a job. */
 export const fleetVehicleSchema = z.object({
-  id: z.string(),
-  registration: z.string(),
-  bodyType: z.string(),
-  partnerId: z.string(),
-  partnerName: z.string(),
+  id: z.string().max(RESPONSE_TEXT_MAX.id),
+  registration: z.string().max(RESPONSE_TEXT_MAX.text),
+  bodyType: z.string().max(RESPONSE_TEXT_MAX.code),
+  partnerId: z.string().max(RESPONSE_TEXT_MAX.id),
+  partnerName: z.string().max(RESPONSE_TEXT_MAX.name),
   online: z.boolean(),
-  driverName: z.string().nullable(),
+  driverName: z.string().max(RESPONSE_TEXT_MAX.name).nullable(),
   position: z.object({ lat: z.number(), lon: z.number() }).nullable(),
-  positionAt: z.string().nullable(),
+  positionAt: z.string().max(RESPONSE_TEXT_MAX.instant).nullable(),
   /** Why the last position made no sense (domain position-sense.ts POSITION_FLAGS), or null. */
-  positionFlag: z.string().nullable(),
-  jobs: z.array(z.object({ deliveryId: z.string(), status: z.string() })),
+  positionFlag: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
+  jobs: z.array(
+    z.object({
+      deliveryId: z.string().max(RESPONSE_TEXT_MAX.id),
+      status: z.string().max(RESPONSE_TEXT_MAX.code),
+    }),
+  ),
 });
 export type FleetVehicle = z.infer<typeof fleetVehicleSchema>;
 export const FLEET_MAP_MAX = 500;
@@ -112,10 +117,10 @@ export const reofferDeliverySchema = z.object({ reason: reasonSchema });
 export const dispatchActionResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
-    deliveryId: z.string(),
+    deliveryId: z.string().max(RESPONSE_TEXT_MAX.id),
     /** What the delivery now is: 'assigned' to a vehicle, 'offered' to this many, or 'cancelled'. */
     outcome: z.enum(['assigned', 'offered', 'cancelled']),
-    vehicle: z.string().nullable(),
+    vehicle: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
     offers: z.number(),
   }),
 });

@@ -6,7 +6,7 @@
  * (when a truck partner carried it) a message to the partner. Request and response shapes shared by API and web.
  */
 import { z } from 'zod';
-import { ID_MAX_LENGTH, TEXT_MAX } from '../limits';
+import { ID_MAX_LENGTH, RESPONSE_TEXT_MAX, TEXT_MAX } from '../limits';
 
 export const DISPUTE_REASONS = ['damaged', 'missing_items', 'late', 'overcharged', 'other'] as const;
 export type DisputeReason = (typeof DISPUTE_REASONS)[number];
@@ -98,33 +98,35 @@ export function parseExceptionId(id: string): { kind: ExceptionKind; ref: string
 
 export const exceptionResolutionSchema = z.object({
   outcome: z.enum(EXCEPTION_OUTCOMES),
-  shipperMessage: z.string(),
-  partnerMessage: z.string().nullable(),
-  resolvedAt: z.string(),
-  resolvedBy: z.string(),
-  creditNoteNumber: z.string().nullable(),
+  shipperMessage: z.string().max(RESPONSE_TEXT_MAX.text),
+  partnerMessage: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
+  resolvedAt: z.string().max(RESPONSE_TEXT_MAX.instant),
+  resolvedBy: z.string().max(RESPONSE_TEXT_MAX.name),
+  creditNoteNumber: z.string().max(RESPONSE_TEXT_MAX.code).nullable(),
 });
 
 /** One exception as the operator's queue shows it. */
 export const opsExceptionSchema = z.object({
-  id: z.string(),
+  id: z.string().max(RESPONSE_TEXT_MAX.id),
   kind: z.enum(EXCEPTION_KINDS),
-  deliveryRowId: z.string(),
-  deliveryId: z.string(),
-  deliveryStatus: z.string(),
-  company: z.string(),
-  partner: z.object({ id: z.string(), name: z.string() }).nullable(),
-  raisedAt: z.string(),
+  deliveryRowId: z.string().max(RESPONSE_TEXT_MAX.id),
+  deliveryId: z.string().max(RESPONSE_TEXT_MAX.id),
+  deliveryStatus: z.string().max(RESPONSE_TEXT_MAX.code),
+  company: z.string().max(RESPONSE_TEXT_MAX.name),
+  partner: z
+    .object({ id: z.string().max(RESPONSE_TEXT_MAX.id), name: z.string().max(RESPONSE_TEXT_MAX.name) })
+    .nullable(),
+  raisedAt: z.string().max(RESPONSE_TEXT_MAX.instant),
   /** A late pickup whose goods still wait: someone must act now. Listed first. */
   urgent: z.boolean(),
   /** A dispute's reason and description; a failure's reason; null for the others. */
-  reason: z.string().nullable(),
-  description: z.string().nullable(),
+  reason: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
+  description: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
   /** A proof's distance from the drop, metres, and its flag ('far_from_drop' or 'outside_area'). */
   distanceFromDropM: z.number().nullable(),
-  positionFlag: z.string().nullable(),
-  pickupDate: z.string(),
-  timeSlot: z.string(),
+  positionFlag: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
+  pickupDate: z.string().max(RESPONSE_TEXT_MAX.instant),
+  timeSlot: z.string().max(RESPONSE_TEXT_MAX.code),
   /** Whether the delivery has a tax invoice, so that 'refund' can credit it. */
   hasInvoice: z.boolean(),
   resolution: exceptionResolutionSchema.nullable(),
@@ -148,18 +150,18 @@ export const exceptionResponseSchema = z.object({
 
 /** What the business sees on its delivery: its latest dispute, and LogiSaathi's answers about the delivery. */
 export const deliveryDisputeSchema = z.object({
-  id: z.string(),
+  id: z.string().max(RESPONSE_TEXT_MAX.id),
   reason: z.enum(DISPUTE_REASONS),
-  description: z.string(),
-  createdAt: z.string(),
+  description: z.string().max(RESPONSE_TEXT_MAX.text),
+  createdAt: z.string().max(RESPONSE_TEXT_MAX.instant),
   status: z.enum(['open', 'resolved']),
 });
 export type DeliveryDispute = z.infer<typeof deliveryDisputeSchema>;
 export const opsAnswerSchema = z.object({
   kind: z.enum(EXCEPTION_KINDS),
   outcome: z.enum(EXCEPTION_OUTCOMES),
-  message: z.string(),
-  at: z.string(),
+  message: z.string().max(RESPONSE_TEXT_MAX.text),
+  at: z.string().max(RESPONSE_TEXT_MAX.instant),
 });
 export type OpsAnswer = z.infer<typeof opsAnswerSchema>;
 export const OPS_ANSWERS_MAX = 20;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { emailSchema, loginSchema, publicUserSchema, requiredText } from '../auth';
-import { ID_MAX_LENGTH, PASSWORD_MAX_LENGTH, TEXT_MAX, TOKEN_MAX_LENGTH } from '../limits';
+import { ID_MAX_LENGTH, PASSWORD_MAX_LENGTH, RESPONSE_TEXT_MAX, TEXT_MAX, TOKEN_MAX_LENGTH } from '../limits';
 import { documentSchema, PARTNER_DOCUMENT_KINDS } from '../partners/documents';
 
 export const OPS_MESSAGES = {
@@ -46,7 +46,11 @@ export const inviteOperatorSchema = z.object({ email: emailSchema });
 export const invitationCreatedResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
-    invitation: z.object({ email: z.string(), link: z.string(), expiresAt: z.string() }),
+    invitation: z.object({
+      email: z.string().max(RESPONSE_TEXT_MAX.email),
+      link: z.string().max(RESPONSE_TEXT_MAX.url),
+      expiresAt: z.string().max(RESPONSE_TEXT_MAX.instant),
+    }),
   }),
 });
 
@@ -54,11 +58,11 @@ export const invitationCreatedResponseSchema = z.object({
 export const invitationViewResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({
-    email: z.string(),
-    totpSecret: z.string(),
-    otpauthUri: z.string(),
+    email: z.string().max(RESPONSE_TEXT_MAX.email),
+    totpSecret: z.string().max(RESPONSE_TEXT_MAX.text),
+    otpauthUri: z.string().max(RESPONSE_TEXT_MAX.text),
     /** The otpauth URI as an SVG QR code, to scan with the authenticator app. */
-    qrSvg: z.string(),
+    qrSvg: z.string().max(RESPONSE_TEXT_MAX.svg),
   }),
 });
 
@@ -75,8 +79,8 @@ export const invitationTokenParams = z.object({ token: z.string().min(1).max(TOK
 
 export const operatorAuthResponseSchema = z.object({
   success: z.literal(true),
-  token: z.string(),
-  refreshToken: z.string(),
+  token: z.string().max(RESPONSE_TEXT_MAX.token),
+  refreshToken: z.string().max(RESPONSE_TEXT_MAX.token),
   user: publicUserSchema,
 });
 
@@ -110,13 +114,13 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditEntrySchema = z.object({
   id: z.number(),
-  at: z.string(),
-  actorId: z.string(),
-  actorEmail: z.string(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.string(),
-  reason: z.string().nullable(),
+  at: z.string().max(RESPONSE_TEXT_MAX.instant),
+  actorId: z.string().max(RESPONSE_TEXT_MAX.id),
+  actorEmail: z.string().max(RESPONSE_TEXT_MAX.email),
+  action: z.string().max(RESPONSE_TEXT_MAX.code),
+  targetType: z.string().max(RESPONSE_TEXT_MAX.code),
+  targetId: z.string().max(RESPONSE_TEXT_MAX.id),
+  reason: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
   before: z.unknown(),
   after: z.unknown(),
 });
@@ -137,17 +141,17 @@ export const auditLogResponseSchema = z.object({
 
 /** A document waiting for (or after) review, with whose it is. */
 export const reviewDocumentSchema = documentSchema.extend({
-  partnerId: z.string(),
-  partnerName: z.string(),
-  partnerEmail: z.string(),
-  vehicleId: z.string().nullable(),
-  registrationDisplay: z.string().nullable(),
-  driverId: z.string().nullable(),
-  driverName: z.string().nullable(),
-  licenceNumber: z.string().nullable(),
-  reviewedAt: z.string().nullable(),
+  partnerId: z.string().max(RESPONSE_TEXT_MAX.id),
+  partnerName: z.string().max(RESPONSE_TEXT_MAX.name),
+  partnerEmail: z.string().max(RESPONSE_TEXT_MAX.email),
+  vehicleId: z.string().max(RESPONSE_TEXT_MAX.id).nullable(),
+  registrationDisplay: z.string().max(RESPONSE_TEXT_MAX.code).nullable(),
+  driverId: z.string().max(RESPONSE_TEXT_MAX.id).nullable(),
+  driverName: z.string().max(RESPONSE_TEXT_MAX.name).nullable(),
+  licenceNumber: z.string().max(RESPONSE_TEXT_MAX.code).nullable(),
+  reviewedAt: z.string().max(RESPONSE_TEXT_MAX.instant).nullable(),
   /** Operator-only file path under /api. */
-  fileUrl: z.string(),
+  fileUrl: z.string().max(RESPONSE_TEXT_MAX.url),
 });
 export type ReviewDocument = z.infer<typeof reviewDocumentSchema>;
 
@@ -180,17 +184,24 @@ export const accountsQuerySchema = z.object({
 });
 export const ACCOUNTS_FOUND_MAX = 20;
 export const opsAccountSchema = z.object({
-  id: z.string(),
+  id: z.string().max(RESPONSE_TEXT_MAX.id),
   role: z.enum(['shipper', 'partner']),
-  name: z.string(),
-  email: z.string(),
-  company: z.string(),
-  createdAt: z.string(),
+  name: z.string().max(RESPONSE_TEXT_MAX.name),
+  email: z.string().max(RESPONSE_TEXT_MAX.email),
+  company: z.string().max(RESPONSE_TEXT_MAX.name),
+  createdAt: z.string().max(RESPONSE_TEXT_MAX.instant),
   /** Set while suspended (with the operator's reason). */
-  suspendedAt: z.string().nullable(),
-  suspendedReason: z.string().nullable(),
+  suspendedAt: z.string().max(RESPONSE_TEXT_MAX.instant).nullable(),
+  suspendedReason: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
   invoices: z
-    .array(z.object({ id: z.string(), number: z.string(), invoiceDate: z.string(), totalPaise: z.number() }))
+    .array(
+      z.object({
+        id: z.string().max(RESPONSE_TEXT_MAX.id),
+        number: z.string().max(RESPONSE_TEXT_MAX.code),
+        invoiceDate: z.string().max(RESPONSE_TEXT_MAX.instant),
+        totalPaise: z.number(),
+      }),
+    )
     .max(20),
 });
 export type OpsAccount = z.infer<typeof opsAccountSchema>;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, phoneSchema, requiredText } from '../auth';
 import { optionalTrimmed } from '../form-fields';
-import { TEXT_MAX } from '../limits';
+import { RESPONSE_TEXT_MAX, TEXT_MAX } from '../limits';
 import { partnerSettingsSchema } from './availability';
 import { ratingSummarySchema } from './vehicle';
 
@@ -58,7 +58,7 @@ export type PartnerRegisterPayload = z.output<typeof partnerRegisterSchema>;
 /** GET /api/partners/me. */
 export const partnerProfileSchema = z.object({
   kind: z.enum(PARTNER_KINDS),
-  businessName: z.string(),
+  businessName: z.string().max(RESPONSE_TEXT_MAX.name),
   settings: partnerSettingsSchema,
   vehicleCount: z.number().int(),
   driverCount: z.number().int(),

@@ -3,7 +3,7 @@
  * vehicle whose last position is older than POSITION_STALE_MS is treated as offline for new offers.
  */
 import { z } from 'zod';
-import { TEXT_MAX } from '../limits';
+import { RESPONSE_TEXT_MAX, TEXT_MAX } from '../limits';
 import { POSITION_FLAGS } from '../position-sense';
 import { requiredTrimmed } from '../form-fields';
 
@@ -56,7 +56,7 @@ export const partnerSettingsInputSchema = z.object({
 export type PartnerSettingsInput = z.input<typeof partnerSettingsInputSchema>;
 
 export const partnerSettingsSchema = z.object({
-  homeArea: z.string().nullable(),
+  homeArea: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
   /** Where the home area was found (null until set). */
   homeLocation: z.object({ lat: z.number(), lon: z.number() }).nullable(),
   workingHours: workingHoursSchema.nullable(),

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { dateWithin } from '../form-fields';
-import { DATE_MAX_DAYS_AHEAD } from '../limits';
+import { DATE_MAX_DAYS_AHEAD, RESPONSE_TEXT_MAX } from '../limits';
 import { STOP_KINDS } from './jobs';
 import { VEHICLE_BODY_TYPES } from './vehicle';
 
@@ -48,20 +48,20 @@ export const dayPlanMoveInputSchema = z.object({
 export type DayPlanMoveInput = z.input<typeof dayPlanMoveInputSchema>;
 
 export const dayPlanStopSchema = z.object({
-  jobId: z.string(),
-  deliveryId: z.string(),
+  jobId: z.string().max(RESPONSE_TEXT_MAX.id),
+  deliveryId: z.string().max(RESPONSE_TEXT_MAX.id),
   kind: z.enum(STOP_KINDS),
-  area: z.string(),
-  address: z.string(),
+  area: z.string().max(RESPONSE_TEXT_MAX.address),
+  address: z.string().max(RESPONSE_TEXT_MAX.address),
   lat: z.number(),
   lon: z.number(),
   /** ISO instants: arrival, start of loading or unloading (after waiting for the slot), departure. */
-  arriveAt: z.string(),
-  startAt: z.string(),
-  leaveAt: z.string(),
+  arriveAt: z.string().max(RESPONSE_TEXT_MAX.instant),
+  startAt: z.string().max(RESPONSE_TEXT_MAX.instant),
+  leaveAt: z.string().max(RESPONSE_TEXT_MAX.instant),
   /** Kg on board when the truck leaves the stop. */
   loadKgAfter: z.number(),
-  slot: z.string(),
+  slot: z.string().max(RESPONSE_TEXT_MAX.code),
   /** The job is on board already: it stays on this vehicle. */
   pickedUp: z.boolean(),
   /** Moved here by hand: re-planning keeps it on this vehicle. */
@@ -70,11 +70,11 @@ export const dayPlanStopSchema = z.object({
 export type DayPlanStop = z.infer<typeof dayPlanStopSchema>;
 
 export const dayPlanRouteSchema = z.object({
-  vehicleId: z.string(),
-  registrationDisplay: z.string(),
+  vehicleId: z.string().max(RESPONSE_TEXT_MAX.id),
+  registrationDisplay: z.string().max(RESPONSE_TEXT_MAX.code),
   bodyType: z.enum(VEHICLE_BODY_TYPES),
   payloadKg: z.number(),
-  driverName: z.string().nullable(),
+  driverName: z.string().max(RESPONSE_TEXT_MAX.name).nullable(),
   /** Road km from the vehicle's start through every stop (no return leg). */
   km: z.number(),
   stops: z.array(dayPlanStopSchema),
@@ -93,18 +93,18 @@ export const DAY_PLAN_UNPLANNED_LABELS: Record<(typeof DAY_PLAN_UNPLANNED_REASON
 };
 
 export const dayPlanSchema = z.object({
-  date: z.string(),
+  date: z.string().max(RESPONSE_TEXT_MAX.instant),
   /** When the plan was last computed (ISO). Null when the day has no jobs. */
-  plannedAt: z.string().nullable(),
+  plannedAt: z.string().max(RESPONSE_TEXT_MAX.instant).nullable(),
   totalKm: z.number(),
   routes: z.array(dayPlanRouteSchema),
   /** Jobs the plan could not place: they stay on the vehicle that accepted them, in slot order. */
   unplanned: z.array(
     z.object({
-      jobId: z.string(),
-      deliveryId: z.string(),
-      vehicleId: z.string(),
-      slot: z.string(),
+      jobId: z.string().max(RESPONSE_TEXT_MAX.id),
+      deliveryId: z.string().max(RESPONSE_TEXT_MAX.id),
+      vehicleId: z.string().max(RESPONSE_TEXT_MAX.id),
+      slot: z.string().max(RESPONSE_TEXT_MAX.code),
       reason: z.enum(DAY_PLAN_UNPLANNED_REASONS),
     }),
   ),

@@ -4,6 +4,7 @@
  * from the next day on. Alerts go to the partner 15 days and 1 day before expiry, and on the day it expires.
  */
 import { z } from 'zod';
+import { RESPONSE_TEXT_MAX } from '../limits';
 import { addDaysToIsoDate, istToday, parseIsoDate } from '../ist-time';
 import { serverText, type ServerText } from '../i18n/server';
 
@@ -102,7 +103,7 @@ export interface DocumentOnFile {
 export const complianceSchema = z.object({
   canTakeJobs: z.boolean(),
   /** Why not, one sentence each ('Insurance has expired', 'Permit is missing'). */
-  problems: z.array(z.string()),
+  problems: z.array(z.string().max(RESPONSE_TEXT_MAX.text)),
 });
 export type Compliance = z.infer<typeof complianceSchema>;
 
@@ -224,21 +225,21 @@ export function documentUploadFieldsSchema(now: Date) {
 export type DocumentUploadFields = z.infer<ReturnType<typeof documentUploadFieldsSchema>>;
 
 export const documentSchema = z.object({
-  id: z.string(),
+  id: z.string().max(RESPONSE_TEXT_MAX.id),
   kind: z.enum(PARTNER_DOCUMENT_KINDS),
-  expiresOn: z.string(),
+  expiresOn: z.string().max(RESPONSE_TEXT_MAX.instant),
   status: z.enum(['valid', 'expiring', 'expired']),
-  fileName: z.string(),
-  mimeType: z.string(),
+  fileName: z.string().max(RESPONSE_TEXT_MAX.name),
+  mimeType: z.string().max(RESPONSE_TEXT_MAX.name),
   sizeBytes: z.number(),
-  sha256: z.string(),
-  uploadedAt: z.string(),
+  sha256: z.string().max(RESPONSE_TEXT_MAX.code),
+  uploadedAt: z.string().max(RESPONSE_TEXT_MAX.instant),
   /** The operator's review (issue 33); optional so that a document described before review existed still reads. */
   reviewStatus: z.enum(DOCUMENT_REVIEW_STATUSES).optional(),
   /** Why an operator rejected it. */
-  reviewReason: z.string().nullable().optional(),
+  reviewReason: z.string().max(RESPONSE_TEXT_MAX.text).nullable().optional(),
   /** Owner-only download path under /api. */
-  downloadUrl: z.string(),
+  downloadUrl: z.string().max(RESPONSE_TEXT_MAX.url),
 });
 export type PartnerDocument = z.infer<typeof documentSchema>;
 

@@ -4,7 +4,7 @@
  * ('DL-0420110149646').
  */
 import { z } from 'zod';
-import { TEXT_MAX } from '../limits';
+import { RESPONSE_TEXT_MAX, TEXT_MAX } from '../limits';
 import { mobileNumber, requiredTrimmed } from '../form-fields';
 import { REGISTRATION_STATE_CODES } from './registration-number';
 import { documentSchema, expiryDateSchema } from './documents';
@@ -52,6 +52,9 @@ export const licenceNumberSchema = z
     return formatLicenceNumber(value);
   });
 
+/** The licence expiry field's name, in its messages and on the form (the English text is the key of its Hindi). */
+export const LICENCE_EXPIRY_LABEL = 'Licence expiry date';
+
 /** Body of POST /api/partners/drivers and PUT /api/partners/drivers/{id}. Needs `now` for the expiry window. */
 export function driverInputSchema(now: Date) {
   return z.object({
@@ -62,26 +65,31 @@ export function driverInputSchema(now: Date) {
     ).refine((v) => v.length >= 2, 'Driver name must be at least 2 characters'),
     phone: mobileNumber('Enter a valid 10-digit mobile number', 'Phone number is required'),
     licenceNumber: licenceNumberSchema,
-    licenceExpiresOn: expiryDateSchema(now, 'Licence expiry date'),
+    licenceExpiresOn: expiryDateSchema(now, LICENCE_EXPIRY_LABEL),
   });
 }
 export type DriverInput = z.input<ReturnType<typeof driverInputSchema>>;
 export type DriverPayload = z.output<ReturnType<typeof driverInputSchema>>;
 
 export const driverSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  licenceNumber: z.string().nullable(),
-  licenceExpiresOn: z.string().nullable(),
+  id: z.string().max(RESPONSE_TEXT_MAX.id),
+  name: z.string().max(RESPONSE_TEXT_MAX.name),
+  phone: z.string().max(RESPONSE_TEXT_MAX.phone),
+  licenceNumber: z.string().max(RESPONSE_TEXT_MAX.code).nullable(),
+  licenceExpiresOn: z.string().max(RESPONSE_TEXT_MAX.instant).nullable(),
   /** Null when the licence is valid, otherwise why the driver cannot be paired. */
-  licenceProblem: z.string().nullable(),
+  licenceProblem: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
   /** The owner-driver's own driver record (created at sign-up, cannot be deleted). */
   isAccountHolder: z.boolean(),
   /** The vehicle the driver is paired with for the current shift. */
-  vehicle: z.object({ id: z.string(), registrationDisplay: z.string() }).nullable(),
+  vehicle: z
+    .object({
+      id: z.string().max(RESPONSE_TEXT_MAX.id),
+      registrationDisplay: z.string().max(RESPONSE_TEXT_MAX.code),
+    })
+    .nullable(),
   documents: z.array(documentSchema),
-  createdAt: z.string(),
+  createdAt: z.string().max(RESPONSE_TEXT_MAX.instant),
 });
 export type Driver = z.infer<typeof driverSchema>;
 

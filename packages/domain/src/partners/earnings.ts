@@ -3,6 +3,7 @@
  * partner's net, in integer paise; the weekly statement runs Monday to Sunday in IST.
  */
 import { z } from 'zod';
+import { RESPONSE_TEXT_MAX } from '../limits';
 import { addDaysToIsoDate, istDateString, parseIsoDate } from '../ist-time';
 import { percentOfPaise, rupeesText } from '../money';
 import { moneySplitSchema, type MoneySplit } from './offers';
@@ -36,19 +37,19 @@ export const earningsQuerySchema = z.object({
 });
 
 export const earningTripSchema = moneySplitSchema.extend({
-  jobId: z.string(),
-  deliveryId: z.string(),
-  completedAt: z.string(),
-  pickupArea: z.string(),
-  dropArea: z.string(),
+  jobId: z.string().max(RESPONSE_TEXT_MAX.id),
+  deliveryId: z.string().max(RESPONSE_TEXT_MAX.id),
+  completedAt: z.string().max(RESPONSE_TEXT_MAX.instant),
+  pickupArea: z.string().max(RESPONSE_TEXT_MAX.text),
+  dropArea: z.string().max(RESPONSE_TEXT_MAX.text),
   roadKm: z.number(),
-  vehicleRegistration: z.string(),
+  vehicleRegistration: z.string().max(RESPONSE_TEXT_MAX.text),
 });
 export type EarningTrip = z.infer<typeof earningTripSchema>;
 
 export const weeklyStatementSchema = z.object({
-  weekStart: z.string(),
-  weekEnd: z.string(),
+  weekStart: z.string().max(RESPONSE_TEXT_MAX.instant),
+  weekEnd: z.string().max(RESPONSE_TEXT_MAX.text),
   trips: z.array(earningTripSchema),
   totals: z.object({
     trips: z.number().int(),

@@ -8,7 +8,7 @@ import { partBUpdateSchema } from '../eway-bill/eway-bill-view';
 import { STORED_PACKAGE_TYPES } from '../catalogue';
 import { DELIVERY_STATUSES } from '../delivery-status';
 import { optionalTrimmed, requiredTrimmed } from '../form-fields';
-import { TEXT_MAX } from '../limits';
+import { RESPONSE_TEXT_MAX, TEXT_MAX } from '../limits';
 import { OPS_ANSWERS_MAX, opsAnswerSchema } from '../ops/exceptions';
 import { moneySplitSchema } from './offers';
 import { pooledRouteSchema } from './pooled-routes';
@@ -78,9 +78,9 @@ export const proofOfDeliveryFieldsSchema = z.object({
 export type ProofOfDeliveryFields = z.input<typeof proofOfDeliveryFieldsSchema>;
 
 export const proofOfDeliverySchema = z.object({
-  receiverName: z.string(),
+  receiverName: z.string().max(RESPONSE_TEXT_MAX.name),
   /** Server time of the delivery. */
-  deliveredAt: z.string(),
+  deliveredAt: z.string().max(RESPONSE_TEXT_MAX.instant),
   lat: z.number(),
   lon: z.number(),
   /** Metres from the drop when it was taken (null for proofs from before this was recorded). */
@@ -91,9 +91,9 @@ export const proofOfDeliverySchema = z.object({
    */
   positionFlag: z.enum(['far_from_drop', 'outside_area']).nullable(),
   /** Paths under /api, readable by the job's partner and the delivery's shipper. */
-  signatureUrl: z.string(),
-  photoUrls: z.array(z.string()),
-  pdfUrl: z.string(),
+  signatureUrl: z.string().max(RESPONSE_TEXT_MAX.url),
+  photoUrls: z.array(z.string().max(RESPONSE_TEXT_MAX.url)),
+  pdfUrl: z.string().max(RESPONSE_TEXT_MAX.url),
 });
 export type ProofOfDelivery = z.infer<typeof proofOfDeliverySchema>;
 
@@ -102,56 +102,61 @@ export const STOP_KINDS = ['pickup', 'drop'] as const;
 export const jobStopSchema = z.object({
   kind: z.enum(STOP_KINDS),
   order: z.number().int(),
-  address: z.string(),
-  area: z.string(),
-  contactPerson: z.string(),
-  contactPhone: z.string(),
-  instructions: z.string(),
+  address: z.string().max(RESPONSE_TEXT_MAX.address),
+  area: z.string().max(RESPONSE_TEXT_MAX.address),
+  contactPerson: z.string().max(RESPONSE_TEXT_MAX.name),
+  contactPhone: z.string().max(RESPONSE_TEXT_MAX.phone),
+  instructions: z.string().max(RESPONSE_TEXT_MAX.text),
   lat: z.number().nullable(),
   lon: z.number().nullable(),
   /** 'geo:' link for the phone's map app; null without coordinates. */
-  geoUrl: z.string().nullable(),
+  geoUrl: z.string().max(RESPONSE_TEXT_MAX.url).nullable(),
   /** OpenStreetMap directions link. */
-  directionsUrl: z.string(),
+  directionsUrl: z.string().max(RESPONSE_TEXT_MAX.url),
 });
 export type JobStop = z.infer<typeof jobStopSchema>;
 
 export const jobSchema = z.object({
-  id: z.string(),
-  deliveryId: z.string(),
+  id: z.string().max(RESPONSE_TEXT_MAX.id),
+  deliveryId: z.string().max(RESPONSE_TEXT_MAX.id),
   status: z.enum(DELIVERY_STATUSES),
   /** What the partner may set next through the status call. */
   nextStatuses: z.array(z.enum(JOB_PROGRESS_STATUSES)),
   vehicle: z.object({
-    id: z.string(),
-    registrationDisplay: z.string(),
+    id: z.string().max(RESPONSE_TEXT_MAX.id),
+    registrationDisplay: z.string().max(RESPONSE_TEXT_MAX.code),
     bodyType: z.enum(VEHICLE_BODY_TYPES),
   }),
-  driver: z.object({ id: z.string(), name: z.string() }).nullable(),
+  driver: z
+    .object({ id: z.string().max(RESPONSE_TEXT_MAX.id), name: z.string().max(RESPONSE_TEXT_MAX.name) })
+    .nullable(),
   stops: z.array(jobStopSchema),
-  customer: z.object({ name: z.string(), phone: z.string() }),
+  customer: z.object({
+    name: z.string().max(RESPONSE_TEXT_MAX.name),
+    phone: z.string().max(RESPONSE_TEXT_MAX.phone),
+  }),
   package: z.object({
     type: z.enum(STORED_PACKAGE_TYPES),
-    name: z.string().nullable(),
+    name: z.string().max(RESPONSE_TEXT_MAX.name).nullable(),
     weightKg: z.number(),
     dimensionsCm: z
       .object({ length: z.number().nullable(), width: z.number().nullable(), height: z.number().nullable() })
       .nullable(),
-    specialInstructions: z.string(),
+    specialInstructions: z.string().max(RESPONSE_TEXT_MAX.text),
   }),
-  pickupDate: z.string(),
-  slot: z.string(),
+  pickupDate: z.string().max(RESPONSE_TEXT_MAX.instant),
+  slot: z.string().max(RESPONSE_TEXT_MAX.code),
   roadKm: z.number(),
   earning: moneySplitSchema,
-  acceptedAt: z.string(),
-  completedAt: z.string().nullable(),
+  acceptedAt: z.string().max(RESPONSE_TEXT_MAX.instant),
+  completedAt: z.string().max(RESPONSE_TEXT_MAX.instant).nullable(),
   proofOfDelivery: proofOfDeliverySchema.nullable(),
   exception: z
     .object({
       reason: z.enum(EXCEPTION_REASONS),
-      label: z.string(),
-      note: z.string().nullable(),
-      at: z.string(),
+      label: z.string().max(RESPONSE_TEXT_MAX.address),
+      note: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
+      at: z.string().max(RESPONSE_TEXT_MAX.instant),
     })
     .nullable(),
   /** The partner's rating of the shipper, once given. */
@@ -164,8 +169,8 @@ export const jobSchema = z.object({
    */
   ewayBill: z
     .object({
-      number: z.string(),
-      validUntilDay: z.string().nullable(),
+      number: z.string().max(RESPONSE_TEXT_MAX.code),
+      validUntilDay: z.string().max(RESPONSE_TEXT_MAX.instant).nullable(),
       partB: partBUpdateSchema.nullable(),
     })
     .nullable(),
@@ -173,7 +178,7 @@ export const jobSchema = z.object({
    * Why Picked Up would be refused now (slot-discipline.ts): the slot has not opened and the shipper has not
    * agreed to an earlier pickup, or the e-way bill number is missing. Null when the goods may be picked up.
    */
-  pickupBlocked: z.string().nullable(),
+  pickupBlocked: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
   /**
    * Where the fleet's day plan puts the job on its vehicle's route: 1-based stop positions (no pickup position
    * once the goods are on board) and planned start times. Null when the day plan could not place it.
@@ -182,8 +187,8 @@ export const jobSchema = z.object({
     .object({
       pickupSeq: z.number().int().nullable(),
       dropSeq: z.number().int(),
-      pickupAt: z.string().nullable(),
-      dropAt: z.string(),
+      pickupAt: z.string().max(RESPONSE_TEXT_MAX.instant).nullable(),
+      dropAt: z.string().max(RESPONSE_TEXT_MAX.instant),
     })
     .nullable(),
 });

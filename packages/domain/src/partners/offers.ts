@@ -3,6 +3,7 @@
  * exact address or the customer's phone; road distance, weight and size, slot, earning and when the offer lapses.
  */
 import { z } from 'zod';
+import { RESPONSE_TEXT_MAX } from '../limits';
 import { STORED_PACKAGE_TYPES } from '../catalogue';
 import { optionalTrimmed } from '../form-fields';
 import { VEHICLE_BODY_TYPES } from './vehicle';
@@ -60,18 +61,18 @@ export const moneySplitSchema = z.object({
 export type MoneySplit = z.infer<typeof moneySplitSchema>;
 
 export const offerSchema = z.object({
-  id: z.string(),
+  id: z.string().max(RESPONSE_TEXT_MAX.id),
   status: z.enum(OFFER_STATUSES),
   /** The public delivery id, e.g. 'DEL-…'. */
-  deliveryId: z.string(),
+  deliveryId: z.string().max(RESPONSE_TEXT_MAX.id),
   vehicle: z.object({
-    id: z.string(),
-    registrationDisplay: z.string(),
+    id: z.string().max(RESPONSE_TEXT_MAX.id),
+    registrationDisplay: z.string().max(RESPONSE_TEXT_MAX.code),
     bodyType: z.enum(VEHICLE_BODY_TYPES),
   }),
   /** Locality only ('Okhla Phase II, Delhi'), never the street address. */
-  pickupArea: z.string(),
-  dropArea: z.string(),
+  pickupArea: z.string().max(RESPONSE_TEXT_MAX.text),
+  dropArea: z.string().max(RESPONSE_TEXT_MAX.text),
   /** Road distance pickup to drop in km (one decimal). */
   roadKm: z.number(),
   /** Road estimate from the vehicle's position to the pickup in km (one decimal); null without a position. */
@@ -82,12 +83,12 @@ export const offerSchema = z.object({
     .nullable(),
   packageType: z.enum(STORED_PACKAGE_TYPES),
   /** IST calendar day and slot ('9-12'). */
-  pickupDate: z.string(),
-  slot: z.string(),
+  pickupDate: z.string().max(RESPONSE_TEXT_MAX.instant),
+  slot: z.string().max(RESPONSE_TEXT_MAX.code),
   earning: moneySplitSchema,
   /** ISO instant; the Accept button counts down to it. */
-  expiresAt: z.string(),
-  createdAt: z.string(),
+  expiresAt: z.string().max(RESPONSE_TEXT_MAX.instant),
+  createdAt: z.string().max(RESPONSE_TEXT_MAX.instant),
   /** The shipper's rating as partners gave it. */
   shipperRating: z.object({ average: z.number().nullable(), count: z.number().int() }),
 });

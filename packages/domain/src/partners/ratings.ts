@@ -3,6 +3,7 @@
  * rates the shipper. Averages are shown with their counts.
  */
 import { z } from 'zod';
+import { RESPONSE_TEXT_MAX } from '../limits';
 import { optionalTrimmed } from '../form-fields';
 
 export const TRIP_RATING_TAGS = ['on_time', 'careful_handling', 'polite', 'late', 'damaged'] as const;
@@ -67,9 +68,9 @@ export const RATING_MESSAGES = {
 
 export const ratingSchema = z.object({
   score: z.number().int(),
-  tags: z.array(z.string()),
-  comment: z.string().nullable(),
-  createdAt: z.string(),
+  tags: z.array(z.string().max(RESPONSE_TEXT_MAX.text)),
+  comment: z.string().max(RESPONSE_TEXT_MAX.text).nullable(),
+  createdAt: z.string().max(RESPONSE_TEXT_MAX.instant),
 });
 export type Rating = z.infer<typeof ratingSchema>;
 

@@ -3,6 +3,7 @@
  * permits. The body types map onto the truck-card types so a partner's vehicle can be offered in the pool.
  */
 import { z } from 'zod';
+import { RESPONSE_TEXT_MAX } from '../limits';
 import { TRUCK_TYPES, type TruckType } from '../catalogue';
 import { registrationNumberSchema } from './registration-number';
 import { complianceSchema, documentSchema } from './documents';
@@ -125,11 +126,11 @@ export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 
 /** A vehicle as the partner sees it. */
 export const vehicleSchema = z.object({
-  id: z.string(),
+  id: z.string().max(RESPONSE_TEXT_MAX.id),
   /** Canonical key, e.g. 'DL01LAB1234'. */
-  registrationNumber: z.string(),
+  registrationNumber: z.string().max(RESPONSE_TEXT_MAX.code),
   /** As a plate shows it, e.g. 'DL 1L AB 1234'. */
-  registrationDisplay: z.string(),
+  registrationDisplay: z.string().max(RESPONSE_TEXT_MAX.code),
   /**
    * Whether an operator approved the RC (issue 33): only then is the number held by this vehicle. Optional so
    * that a vehicle described before review existed still reads.
@@ -146,13 +147,17 @@ export const vehicleSchema = z.object({
   /** Online with a position from the last 10 minutes: only then does it get new offers. */
   receivingOffers: z.boolean(),
   /** Last position reported while online (null when never reported). */
-  lastPosition: z.object({ lat: z.number(), lon: z.number(), recordedAt: z.string() }).nullable(),
+  lastPosition: z
+    .object({ lat: z.number(), lon: z.number(), recordedAt: z.string().max(RESPONSE_TEXT_MAX.instant) })
+    .nullable(),
   /** The driver paired with the vehicle for the current shift. */
-  driver: z.object({ id: z.string(), name: z.string() }).nullable(),
+  driver: z
+    .object({ id: z.string().max(RESPONSE_TEXT_MAX.id), name: z.string().max(RESPONSE_TEXT_MAX.name) })
+    .nullable(),
   documents: z.array(documentSchema),
   compliance: complianceSchema,
   rating: ratingSummarySchema,
-  createdAt: z.string(),
+  createdAt: z.string().max(RESPONSE_TEXT_MAX.instant),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 

@@ -1,7 +1,7 @@
 /* Request and response shapes of /api/team (issue 37), shared by the API and the web's Team page. */
 import { z } from 'zod';
 import { emailSchema, passwordSchema, phoneSchema, publicUserSchema, requiredText } from '../auth';
-import { ID_MAX_LENGTH, TEXT_MAX, TOKEN_MAX_LENGTH } from '../limits';
+import { ID_MAX_LENGTH, RESPONSE_TEXT_MAX, TEXT_MAX, TOKEN_MAX_LENGTH } from '../limits';
 import { MEMBER_ROLES, TEAM_MESSAGES } from './permissions';
 
 const memberRoleSchema = z.enum(MEMBER_ROLES, { error: TEAM_MESSAGES.roleNotInOrganisation });
@@ -16,26 +16,26 @@ export const createInvitationSchema = z.object({
 export type CreateInvitation = z.input<typeof createInvitationSchema>;
 
 export const teamInvitationSchema = z.object({
-  id: z.string(),
+  id: z.string().max(RESPONSE_TEXT_MAX.id),
   role: memberRoleSchema,
-  email: z.string().nullable(),
-  expiresAt: z.string(),
-  createdAt: z.string(),
+  email: z.string().max(RESPONSE_TEXT_MAX.email).nullable(),
+  expiresAt: z.string().max(RESPONSE_TEXT_MAX.instant),
+  createdAt: z.string().max(RESPONSE_TEXT_MAX.instant),
 });
 
 export const invitationLinkResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ invitation: teamInvitationSchema, link: z.string() }),
+  data: z.object({ invitation: teamInvitationSchema, link: z.string().max(RESPONSE_TEXT_MAX.url) }),
 });
 
 export const teamMemberSchema = z.object({
-  userId: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  userId: z.string().max(RESPONSE_TEXT_MAX.id),
+  name: z.string().max(RESPONSE_TEXT_MAX.name),
+  email: z.string().max(RESPONSE_TEXT_MAX.email),
+  phone: z.string().max(RESPONSE_TEXT_MAX.phone),
   role: memberRoleSchema,
   isOwner: z.boolean(),
-  joinedAt: z.string(),
+  joinedAt: z.string().max(RESPONSE_TEXT_MAX.instant),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
@@ -50,7 +50,11 @@ export const invitationTokenParamsSchema = z.object({ token: z.string().min(1).m
 /** GET /api/team/invitations/{token}: what the invitee is asked to join. */
 export const invitationPreviewResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ company: z.string(), role: memberRoleSchema, email: z.string().nullable() }),
+  data: z.object({
+    company: z.string().max(RESPONSE_TEXT_MAX.name),
+    role: memberRoleSchema,
+    email: z.string().max(RESPONSE_TEXT_MAX.email).nullable(),
+  }),
 });
 
 /** POST /api/team/invitations/{token}/accept: the new member's own account. */
@@ -71,8 +75,8 @@ export type AcceptTeamInvitation = z.input<typeof acceptTeamInvitationSchema>;
 
 export const teamAuthResponseSchema = z.object({
   success: z.literal(true),
-  token: z.string(),
-  refreshToken: z.string(),
+  token: z.string().max(RESPONSE_TEXT_MAX.token),
+  refreshToken: z.string().max(RESPONSE_TEXT_MAX.token),
   user: publicUserSchema,
 });
 
@@ -90,12 +94,12 @@ export const MEMBER_ACTION_KINDS = [
 export type MemberActionKind = (typeof MEMBER_ACTION_KINDS)[number];
 
 export const memberActionSchema = z.object({
-  id: z.string(),
+  id: z.string().max(RESPONSE_TEXT_MAX.id),
   action: z.enum(MEMBER_ACTION_KINDS),
-  subject: z.string(),
-  actorName: z.string(),
-  actorUserId: z.string().nullable(),
-  at: z.string(),
+  subject: z.string().max(RESPONSE_TEXT_MAX.text),
+  actorName: z.string().max(RESPONSE_TEXT_MAX.name),
+  actorUserId: z.string().max(RESPONSE_TEXT_MAX.id).nullable(),
+  at: z.string().max(RESPONSE_TEXT_MAX.instant),
 });
 export type MemberActionEntry = z.infer<typeof memberActionSchema>;
 

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { NOTIFICATION_MESSAGES, notificationAcceptRequestSchema } from '@logisaathi/domain';
+import {
+  NOTIFICATION_MESSAGES,
+  notificationAcceptRequestSchema,
+  notificationAcceptResponseSchema,
+} from '@logisaathi/domain';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { readOfferActionToken } from '../notifications/action-token';
 import { acceptOffer } from './accept-offer';
-
-const acceptedResponse = z.object({ success: z.literal(true), data: z.object({ jobId: z.string() }) });
 
 /**
  * POST /api/partners/offers/notification-accept: the Accept action of an offer notification (issue 34). The
@@ -22,7 +23,7 @@ export async function offerNotificationRoutes(app: FastifyInstance, { ctx }: { c
       config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         body: notificationAcceptRequestSchema,
-        response: { 200: acceptedResponse },
+        response: { 200: notificationAcceptResponseSchema },
         tags: ['partners'],
       },
     },
