@@ -51,6 +51,7 @@ export const ADD_TRUCK_MESSAGES = {
   contactPersonTooLong: `Contact person must be at most ${TEXT_MAX.name} characters`,
   costTooLarge: `Cost per km must be at most ${COST_PER_KM_MAX_INR}`,
   dateTooFar: 'Departure date must be within a year from today',
+  vehicleRequired: 'Choose one of your vehicles',
 } as const;
 const M = ADD_TRUCK_MESSAGES;
 
@@ -108,7 +109,7 @@ export function addTruckSchema(now: Date) {
       contactPhone: phoneSchema,
       additionalNotes: optionalTrimmed(500, M.notesTooLong),
       /** A truck partner offers one of its own vehicles (issue 14); required from partner accounts. */
-      vehicleId: z.uuid({ error: 'Choose one of your vehicles' }).optional(),
+      vehicleId: z.uuid({ error: M.vehicleRequired }).optional(),
     })
     .superRefine((values, ctx) => {
       if (values.capacity > truckTypeMaxTons(values.truckType)) {

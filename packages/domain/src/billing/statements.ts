@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { ID_MAX_LENGTH, TEXT_MAX } from '../limits';
 import { MONTHS_SHORT } from '../i18n/months';
+import { rupeesText as rupees } from '../money';
 import { DOCUMENT_NUMBER_MAX_LENGTH } from './numbering';
 
 export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -116,20 +117,28 @@ export function csvCell(value: string | number): string {
   const safe = isFormula ? `'${text}` : text;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
-const rupees = (paise: number) => (paise / 100).toFixed(2);
 const csv = (rows: ReadonlyArray<ReadonlyArray<string | number>>) =>
   `${rows.map((r) => r.map(csvCell).join(',')).join('\r\n')}\r\n`;
 
-const KIND_WORDS: Record<StatementLineKind, string> = {
-  invoice: 'Tax invoice',
-  'credit-note': 'Credit note',
-  payment: 'Payment',
+/**
+ * The words a statement prints wherever it is shown: this CSV, the PDF (apps/api billing/pdf-labels.ts) and the
+ * web's statement panel. The English text is the key of its Hindi (i18n/hi/billing.ts).
+ */
+export const STATEMENT_LABELS: {
+  readonly openingBalance: string;
+  readonly closingBalance: string;
+  readonly lineKind: Readonly<Record<StatementLineKind, string>>;
+} = {
+  openingBalance: 'Opening balance',
+  closingBalance: 'Closing balance',
+  lineKind: { invoice: 'Tax invoice', 'credit-note': 'Credit note', payment: 'Payment' },
 };
+const KIND_WORDS = STATEMENT_LABELS.lineKind;
 
 export function monthlyStatementCsv(s: MonthlyStatement): string {
   return csv([
     ['Date', 'Document', 'Number', 'Reference', 'Debit (INR)', 'Credit (INR)', 'Balance (INR)'],
-    [`${s.month}-01`, 'Opening balance', '', '', '', '', rupees(s.openingBalancePaise)],
+    [`${s.month}-01`, STATEMENT_LABELS.openingBalance, '', '', '', '', rupees(s.openingBalancePaise)],
     ...s.lines.map((l) => [
       l.date,
       KIND_WORDS[l.kind],
@@ -141,7 +150,7 @@ export function monthlyStatementCsv(s: MonthlyStatement): string {
     ]),
     [
       '',
-      'Closing balance',
+      STATEMENT_LABELS.closingBalance,
       '',
       '',
       rupees(s.totals.invoicedPaise),

@@ -29,9 +29,12 @@ export function minutesOfDay(text: string): number {
   return Number(h) * 60 + Number(m);
 }
 
+/** The working-hours fields' names, in their messages and on the form (the English text is the key of its Hindi). */
+export const WORKING_HOURS_LABELS = { start: 'Start time', end: 'End time' } as const;
+
 /** Working hours in IST wall-clock time; a shift may run past midnight (20:00-06:00). */
 export const workingHoursSchema = z
-  .object({ start: hhmm('Start time'), end: hhmm('End time') })
+  .object({ start: hhmm(WORKING_HOURS_LABELS.start), end: hhmm(WORKING_HOURS_LABELS.end) })
   .refine((v) => v.start !== v.end, { path: ['end'], message: 'End time must differ from start time' });
 export type WorkingHours = z.infer<typeof workingHoursSchema>;
 

@@ -4,7 +4,13 @@
  * numbers) is printed as it is; the domain's own texts inside it (the SAC description, who pays the tax, state
  * and unit names) are looked up in the domain's Hindi catalog by their English text.
  */
-import { stateLabel, translateText, type GstState, type Language } from '@logisaathi/domain';
+import {
+  STATEMENT_LABELS,
+  stateLabel,
+  translateText,
+  type GstState,
+  type Language,
+} from '@logisaathi/domain';
 import { HINDI_TEXTS } from '@logisaathi/domain/i18n/hi';
 
 const EN = {
@@ -97,22 +103,22 @@ const EN = {
   statementTitle: (month: string) => `Statement of account ${month}`,
   month: 'Month',
   business: 'Business',
-  openingBalance: 'Opening balance',
-  closingBalance: 'Closing balance',
+  openingBalance: STATEMENT_LABELS.openingBalance,
+  closingBalance: STATEMENT_LABELS.closingBalance,
   document: 'Document',
   reference: 'Reference',
   debit: 'Debit',
   credit: 'Credit',
   balance: 'Balance',
-  lineKind: { invoice: 'Tax invoice', 'credit-note': 'Credit note', payment: 'Payment' } as Record<
-    'invoice' | 'credit-note' | 'payment',
-    string
-  >,
+  lineKind: STATEMENT_LABELS.lineKind,
   statementNote: 'A positive balance is owed to the operator; a negative balance was paid in excess.',
   noEntries: 'No invoices, credit notes or payments in this month.',
 };
 
 export type PdfLabels = typeof EN;
+
+/** A domain text's Hindi (the statement's words are the domain's, shared with its CSV and the web). */
+const hindi = (english: string) => translateText(english, HINDI_TEXTS);
 
 const HI: PdfLabels = {
   sampleBanner: 'नमूना: प्लेटफ़ॉर्म संचालक का विवरण सेट नहीं है (PLATFORM_* सेटिंग)',
@@ -203,14 +209,18 @@ const HI: PdfLabels = {
   statementTitle: (month: string) => `खाते का स्टेटमेंट ${month}`,
   month: 'महीना',
   business: 'कारोबार',
-  openingBalance: 'शुरुआती बकाया',
-  closingBalance: 'आखिरी बकाया',
+  openingBalance: hindi(STATEMENT_LABELS.openingBalance),
+  closingBalance: hindi(STATEMENT_LABELS.closingBalance),
   document: 'दस्तावेज़',
   reference: 'संदर्भ',
   debit: 'नामे',
   credit: 'जमा',
   balance: 'बकाया',
-  lineKind: { invoice: 'टैक्स इनवॉइस', 'credit-note': 'क्रेडिट नोट', payment: 'भुगतान' },
+  lineKind: {
+    invoice: hindi(STATEMENT_LABELS.lineKind.invoice),
+    'credit-note': hindi(STATEMENT_LABELS.lineKind['credit-note']),
+    payment: hindi(STATEMENT_LABELS.lineKind.payment),
+  },
   statementNote: 'बकाया धनात्मक हो तो संचालक को देना है; ऋणात्मक हो तो ज़्यादा चुकाया गया है।',
   noEntries: 'इस महीने कोई इनवॉइस, क्रेडिट नोट या भुगतान नहीं है।',
 };

@@ -56,6 +56,7 @@ export const HINDI_BILLING: TextCatalog = {
     // Statement rows (billing/statements.ts).
     'Tax invoice': 'टैक्स इनवॉइस',
     'Credit note': 'क्रेडिट नोट',
+    Payment: 'भुगतान',
     'Opening balance': 'शुरुआती बकाया',
     'Closing balance': 'आखिरी बकाया',
     // Documents.

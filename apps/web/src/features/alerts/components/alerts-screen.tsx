@@ -93,8 +93,8 @@ export function AlertsScreen() {
           <dl className="mt-3 grid grid-cols-2 gap-3 text-center">
             {[
               [t('screen.activeAlerts'), counts.active],
-              [t('screen.unread'), counts.unread],
-              [t('screen.highPriority'), counts.high],
+              [tabLabels.unread, counts.unread],
+              [tabLabels.high, counts.high],
               [t('screen.resolved'), counts.completed],
             ].map(([label, value]) => (
               <div key={label} className="rounded-md bg-slate-50 p-3">

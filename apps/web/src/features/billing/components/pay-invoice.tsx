@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseRupees, submitUtrRequestSchema } from '@logisaathi/domain';
+import { parseRupees, PAYMENT_STATUS_LABELS, submitUtrRequestSchema } from '@logisaathi/domain';
 import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
+import { useDomainText } from '@/i18n/use-language';
 import { useCreateGatewayOrder } from '../api/create-gateway-order';
 import { useInvoicePayment } from '../api/get-invoice-payment';
 import { useSubmitUtr } from '../api/submit-utr';
@@ -88,6 +89,7 @@ function UtrForm({ invoiceId }: { invoiceId: string }) {
  * tell us the transfer, online payment when the gateway is configured, and the invoice's payments so far.
  */
 export function PayInvoice({ invoiceId, number }: { invoiceId: string; number: string }) {
+  const text = useDomainText();
   const { t } = useTranslation('billing');
   const payment = useInvoicePayment(invoiceId);
   const online = useCreateGatewayOrder(invoiceId);
@@ -112,7 +114,7 @@ export function PayInvoice({ invoiceId, number }: { invoiceId: string; number: s
         <dd>{formatPaise(balance.paidPaise)}</dd>
         {balance.awaitingPaise > 0 && (
           <>
-            <dt className="text-slate-600">{t('pay.awaiting')}</dt>
+            <dt className="text-slate-600">{text(PAYMENT_STATUS_LABELS['awaiting-confirmation'])}</dt>
             <dd>{formatPaise(balance.awaitingPaise)}</dd>
           </>
         )}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { istDateString, MONTH_PATTERN } from '@logisaathi/domain';
+import { istDateString, MONTH_PATTERN, STATEMENT_LABELS } from '@logisaathi/domain';
 import { ErrorBox, Field, inputClass } from '@/components/ui/field';
+import { useDomainText } from '@/i18n/use-language';
 import { downloadStatementFile, useMonthlyStatement } from '../api/get-monthly-statement';
 import { FileDownloadButton } from './download-button';
 import { formatIsoDate, formatPaise } from './format';
@@ -18,6 +19,7 @@ function FileButton({ month, file, label }: { month: string; file: StatementFile
  */
 export function StatementPanel() {
   const { t } = useTranslation('billing');
+  const text = useDomainText();
   const [month, setMonth] = useState(() => istDateString(new Date()).slice(0, 7));
   const isMonth = MONTH_PATTERN.test(month);
   const statement = useMonthlyStatement(isMonth ? month : '');
@@ -72,7 +74,7 @@ export function StatementPanel() {
             <tbody>
               <tr className="border-t border-slate-200">
                 <td className="py-1 pr-2" colSpan={4}>
-                  {t('statement.opening')}
+                  {text(STATEMENT_LABELS.openingBalance)}
                 </td>
                 <td className="py-1 text-right" data-testid="statement-opening">
                   {formatPaise(statement.data.openingBalancePaise)}
@@ -82,7 +84,8 @@ export function StatementPanel() {
                 <tr key={`${line.kind}-${line.number}`} className="border-t border-slate-200">
                   <td className="py-1 pr-2 whitespace-nowrap">{formatIsoDate(line.date)}</td>
                   <td className="py-1 pr-2">
-                    {t(`statement.kind.${line.kind}`)} <span className="font-mono">{line.number}</span>
+                    {text(STATEMENT_LABELS.lineKind[line.kind])}{' '}
+                    <span className="font-mono">{line.number}</span>
                   </td>
                   <td className="py-1 pr-2 text-right">
                     {line.debitPaise ? formatPaise(line.debitPaise) : ''}
@@ -95,7 +98,7 @@ export function StatementPanel() {
               ))}
               <tr className="border-t border-slate-300 font-semibold">
                 <td className="py-1 pr-2" colSpan={4}>
-                  {t('statement.closing')}
+                  {text(STATEMENT_LABELS.closingBalance)}
                 </td>
                 <td className="py-1 text-right" data-testid="statement-closing">
                   {formatPaise(statement.data.closingBalancePaise)}

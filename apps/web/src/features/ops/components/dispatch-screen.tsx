@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FleetVehicle, WaitingDelivery } from '@logisaathi/domain';
+import { OPS_CONSOLE_MESSAGES, type FleetVehicle, type WaitingDelivery } from '@logisaathi/domain';
 import { Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
 import { useDomainText } from '@/i18n/use-language';
 import { formatDay, formatIstDateTime } from '@/lib/format';
@@ -27,6 +27,7 @@ function Actions({
   onDone: (outcome: DispatchOutcome) => void;
 }) {
   const { t } = useTranslation('ops');
+  const text = useDomainText();
   const action = useDispatchAction();
   const [vehicleId, setVehicleId] = useState('');
   const [vehicleError, setVehicleError] = useState<string | undefined>();
@@ -50,7 +51,7 @@ function Actions({
           error={error}
           onSubmit={(reason) => {
             if (!vehicleId) {
-              setVehicleError(t('dispatch.chooseVehicle'));
+              setVehicleError(text(OPS_CONSOLE_MESSAGES.vehicleRequired));
               return;
             }
             setVehicleError(undefined);
@@ -65,7 +66,7 @@ function Actions({
                 value={vehicleId}
                 onChange={(e) => setVehicleId(e.target.value)}
               >
-                <option value="">{t('dispatch.chooseVehicle')}</option>
+                <option value="">{text(OPS_CONSOLE_MESSAGES.vehicleRequired)}</option>
                 {candidates.map((v) => (
                   <option key={v.id} value={v.id}>
                     {v.registration} · {v.bodyType} · {v.partnerName}

@@ -66,7 +66,7 @@ function ResolveForm({ exception }: { exception: OpsException }) {
             value={outcome}
             onChange={(e) => setOutcome(e.target.value as ExceptionOutcome | '')}
           >
-            <option value="">{t('exceptions.chooseOutcome')}</option>
+            <option value="">{text(EXCEPTION_MESSAGES.outcomeRequired)}</option>
             {EXCEPTION_OUTCOMES.filter((o) => o !== 'refund' || exception.hasInvoice).map((o) => (
               <option key={o} value={o}>
                 {text(EXCEPTION_OUTCOME_LABELS[o])}

@@ -2,8 +2,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { driverInputSchema, normalizePhone, type Driver, type DriverInput } from '@logisaathi/domain';
+import {
+  driverInputSchema,
+  LICENCE_EXPIRY_LABEL,
+  normalizePhone,
+  type Driver,
+  type DriverInput,
+} from '@logisaathi/domain';
 import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
+import { useDomainText } from '@/i18n/use-language';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { useSaveDriver } from '../api/save-driver';
 
@@ -20,6 +27,7 @@ export function DriverForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('partners');
+  const text = useDomainText();
   const save = useSaveDriver();
   const schema = useMemo(() => driverInputSchema(new Date()), []);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -80,7 +88,7 @@ export function DriverForm({
           <input {...p} {...register('licenceNumber')} className={`${inputClass} font-mono uppercase`} />
         )}
       </Field>
-      <Field label={t('driverForm.licenceExpiry')} error={errors.licenceExpiresOn?.message}>
+      <Field label={text(LICENCE_EXPIRY_LABEL)} error={errors.licenceExpiresOn?.message}>
         {(p) => <input {...p} {...register('licenceExpiresOn')} type="date" className={inputClass} />}
       </Field>
       <div className="grid grid-cols-2 gap-2">

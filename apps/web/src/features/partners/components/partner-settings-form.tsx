@@ -4,10 +4,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   partnerSettingsInputSchema,
+  WORKING_HOURS_LABELS,
   type PartnerSettings,
   type PartnerSettingsInput,
 } from '@logisaathi/domain';
 import { ErrorBox, Field, inputClass, primaryButtonClass } from '@/components/ui/field';
+import { useDomainText } from '@/i18n/use-language';
 import { useServerFieldErrors } from '@/lib/use-server-field-errors';
 import { useUpdatePartnerSettings } from '../api/update-partner-settings';
 
@@ -16,6 +18,7 @@ const SERVER_FIELDS = ['homeArea', 'workingHours.start', 'workingHours.end'] as 
 /** Home area and working hours: offers come from around the home area, within the hours (IST). */
 export function PartnerSettingsForm({ settings }: { settings: PartnerSettings }) {
   const { t } = useTranslation('partners');
+  const text = useDomainText();
   const update = useUpdatePartnerSettings();
   const {
     register,
@@ -54,10 +57,10 @@ export function PartnerSettingsForm({ settings }: { settings: PartnerSettings })
         {(p) => <input {...p} {...register('homeArea')} className={inputClass} autoComplete="off" />}
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field label={t('settings.start')} error={errors.workingHours?.start?.message}>
+        <Field label={text(WORKING_HOURS_LABELS.start)} error={errors.workingHours?.start?.message}>
           {(p) => <input {...p} {...register('workingHours.start')} type="time" className={inputClass} />}
         </Field>
-        <Field label={t('settings.end')} error={errors.workingHours?.end?.message}>
+        <Field label={text(WORKING_HOURS_LABELS.end)} error={errors.workingHours?.end?.message}>
           {(p) => <input {...p} {...register('workingHours.end')} type="time" className={inputClass} />}
         </Field>
       </div>

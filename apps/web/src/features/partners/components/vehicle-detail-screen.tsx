@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { VEHICLE_BODY_TYPE_LABELS, VEHICLE_DOCUMENT_KINDS } from '@logisaathi/domain';
+import { OPS_CONSOLE_MESSAGES, VEHICLE_BODY_TYPE_LABELS, VEHICLE_DOCUMENT_KINDS } from '@logisaathi/domain';
 import { ErrorBox, Field, inputClass, secondaryButtonClass } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { useDrivers } from '../api/get-drivers';
@@ -32,7 +32,7 @@ export function VehicleDetailScreen({ vehicleId, isNew }: { vehicleId: string; i
   if (!vehicle)
     return (
       <div className="space-y-3">
-        <ErrorBox message={vehiclesQuery.error?.message ?? t('vehicle.notFound')} />
+        <ErrorBox message={vehiclesQuery.error?.message ?? text(OPS_CONSOLE_MESSAGES.vehicleNotFound)} />
         <Link to={paths.partnerVehicles} className="text-indigo-700 underline">
           {t('vehicle.backToVehicles')}
         </Link>

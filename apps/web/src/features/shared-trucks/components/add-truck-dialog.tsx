@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  ADD_TRUCK_MESSAGES,
   addTruckSchema,
   SPEC_HUB_NAMES,
   istToday,
@@ -151,7 +152,7 @@ function AddTruckForm({
                 })}
                 className={inputClass}
               >
-                <option value="">{t('addTruck.chooseVehicle')}</option>
+                <option value="">{text(ADD_TRUCK_MESSAGES.vehicleRequired)}</option>
                 {vehicles.map((v) => (
                   <option key={v.id} value={v.id}>
                     {v.label}

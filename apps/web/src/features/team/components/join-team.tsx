@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { TEAM_MESSAGES } from '@logisaathi/domain';
 import { ErrorBox, Field, inputClass, primaryButtonClass } from '@/components/ui/field';
+import { useDomainText } from '@/i18n/use-language';
 import { useSession } from '@/lib/session';
 import { acceptInvitation, previewInvitation } from '../api/team-api';
 
@@ -18,6 +20,7 @@ type FieldName = (typeof FIELDS)[number]['name'];
 /** /join?token=: an invitation to a team; accepting creates the invitee's own sign-in in that organisation. */
 export function JoinTeam({ token }: { token: string | null }) {
   const { t } = useTranslation('profile');
+  const text = useDomainText();
   const navigate = useNavigate();
   const { signIn } = useSession();
   const preview = useQuery({
@@ -44,7 +47,7 @@ export function JoinTeam({ token }: { token: string | null }) {
     event.preventDefault();
     accept.mutate();
   };
-  if (!token || preview.isError) return <ErrorBox message={t('team.join.invalid')} />;
+  if (!token || preview.isError) return <ErrorBox message={text(TEAM_MESSAGES.invitationInvalid)} />;
   if (!preview.data) return <p role="status">{t('team.loading')}</p>;
   const email = values.email || preview.data.email || '';
   return (
