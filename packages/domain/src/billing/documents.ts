@@ -17,6 +17,15 @@ import {
 } from './tax';
 import type { GstState } from './states';
 
+/**
+ * Words the invoice prints and the web's invoice list shows (apps/api billing/pdf-labels.ts); the English text is
+ * the key of its Hindi (i18n/hi/billing.ts).
+ */
+export const INVOICE_LABELS: { readonly taxableValue: string; readonly placeOfSupply: string } = {
+  taxableValue: 'Taxable value',
+  placeOfSupply: 'Place of supply',
+};
+
 export const GTA_SAC_DESCRIPTION = 'Goods transport agency services for transport of goods by road';
 export const GTA_SAC_DEFAULT = '996511';
 

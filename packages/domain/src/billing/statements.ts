@@ -125,12 +125,26 @@ const csv = (rows: ReadonlyArray<ReadonlyArray<string | number>>) =>
  * web's statement panel. The English text is the key of its Hindi (i18n/hi/billing.ts).
  */
 export const STATEMENT_LABELS: {
+  readonly month: string;
+  readonly date: string;
+  readonly document: string;
+  readonly debit: string;
+  readonly credit: string;
+  readonly balance: string;
   readonly openingBalance: string;
   readonly closingBalance: string;
+  readonly noEntries: string;
   readonly lineKind: Readonly<Record<StatementLineKind, string>>;
 } = {
+  month: 'Month',
+  date: 'Date',
+  document: 'Document',
+  debit: 'Debit',
+  credit: 'Credit',
+  balance: 'Balance',
   openingBalance: 'Opening balance',
   closingBalance: 'Closing balance',
+  noEntries: 'No invoices, credit notes or payments in this month.',
   lineKind: { invoice: 'Tax invoice', 'credit-note': 'Credit note', payment: 'Payment' },
 };
 const KIND_WORDS = STATEMENT_LABELS.lineKind;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CreditNoteSummary, InvoiceListItem } from '@logisaathi/domain';
+import { INVOICE_LABELS, type CreditNoteSummary, type InvoiceListItem } from '@logisaathi/domain';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import { useDomainText } from '@/i18n/use-language';
 import { DownloadButton } from './download-button';
@@ -42,14 +42,14 @@ export function InvoiceItem({ invoice }: { invoice: InvoiceListItem }) {
         </div>
       </div>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-600">{t('invoice.taxableValue')}</dt>
+        <dt className="text-slate-600">{text(INVOICE_LABELS.taxableValue)}</dt>
         <dd>{formatPaise(invoice.taxablePaise)}</dd>
         <dt className="text-slate-600">{t('invoice.gst', { rate: invoice.rateLabel })}</dt>
         <dd>
           {formatPaise(invoice.taxPaise)}
           {invoice.reverseCharge && t('invoice.reverseCharge')}
         </dd>
-        <dt className="text-slate-600">{t('invoice.placeOfSupply')}</dt>
+        <dt className="text-slate-600">{text(INVOICE_LABELS.placeOfSupply)}</dt>
         <dd>{stateText(invoice.placeOfSupply, text)}</dd>
       </dl>
       {payment.duePaise > 0 && (

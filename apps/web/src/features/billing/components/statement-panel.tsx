@@ -29,7 +29,7 @@ export function StatementPanel() {
         {t('statement.title')}
       </h2>
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        <Field label={t('statement.month')} className="w-44">
+        <Field label={text(STATEMENT_LABELS.month)} className="w-44">
           {(props) => (
             <input
               {...props}
@@ -64,11 +64,11 @@ export function StatementPanel() {
           <table className="w-full min-w-[32rem] text-left text-sm">
             <thead className="text-slate-600">
               <tr>
-                <th className="py-1 pr-2 font-medium">{t('statement.date')}</th>
-                <th className="py-1 pr-2 font-medium">{t('statement.document')}</th>
-                <th className="py-1 pr-2 text-right font-medium">{t('statement.debit')}</th>
-                <th className="py-1 pr-2 text-right font-medium">{t('statement.credit')}</th>
-                <th className="py-1 text-right font-medium">{t('statement.balance')}</th>
+                <th className="py-1 pr-2 font-medium">{text(STATEMENT_LABELS.date)}</th>
+                <th className="py-1 pr-2 font-medium">{text(STATEMENT_LABELS.document)}</th>
+                <th className="py-1 pr-2 text-right font-medium">{text(STATEMENT_LABELS.debit)}</th>
+                <th className="py-1 pr-2 text-right font-medium">{text(STATEMENT_LABELS.credit)}</th>
+                <th className="py-1 text-right font-medium">{text(STATEMENT_LABELS.balance)}</th>
               </tr>
             </thead>
             <tbody>
@@ -107,7 +107,7 @@ export function StatementPanel() {
             </tbody>
           </table>
           {statement.data.lines.length === 0 && (
-            <p className="mt-2 text-sm text-slate-600">{t('statement.empty')}</p>
+            <p className="mt-2 text-sm text-slate-600">{text(STATEMENT_LABELS.noEntries)}</p>
           )}
         </div>
       )}
