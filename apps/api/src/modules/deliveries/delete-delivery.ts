@@ -1,7 +1,7 @@
 import type { DeliveryRowId } from '@logisaathi/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { partnerJobs } from '../../db/schema/index';
+import { partnerJobs } from '../partners/tables';
 import { AppError } from '../../lib/app-error';
 import { deleteDelivery, findDelivery } from './deliveries-repository';
 import { DELIVERY_NOT_FOUND } from './find-delivery-for-user';
@@ -25,10 +25,7 @@ export async function deleteUserDelivery(
     const row = await findDelivery(tx, deliveryRowId, userId, { forUpdate: true });
     if (!row) throw AppError.notFound(DELIVERY_NOT_FOUND);
     if (!DELETABLE_STATUSES.has(row.status)) {
-      throw new AppError(
-        'conflict',
-        serverText('delivery.cannotDelete', { status: row.status }),
-      );
+      throw new AppError('conflict', serverText('delivery.cannotDelete', { status: row.status }));
     }
     // A truck partner who accepted it must hear that it is off: cancel first (the partner's job shows Cancelled).
     if (row.status !== 'Cancelled') {

@@ -13,7 +13,7 @@ import {
 } from '@logisaathi/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { partnerDocuments, partnerDrivers, partnerVehicles } from '../../db/schema/index';
+import { partnerDocuments, partnerDrivers, partnerVehicles } from '../partners/tables';
 import { AppError } from '../../lib/app-error';
 import { raiseAlert } from '../alerts/raise-alert';
 import { notifyTruckAssigned } from '../notifications/notify';

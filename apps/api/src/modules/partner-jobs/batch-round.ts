@@ -2,7 +2,7 @@ import { DEFAULT_BATCH_COSTS, type BatchResult } from '@logisaathi/dispatch';
 import type { DbOrTx } from '../../db/client';
 import { BATCH_WORKER_MIN_PAIRS, matchBatchOffThread } from './batch-worker';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { partnerOffers } from '../../db/schema/index';
+import { partnerOffers } from '../partners/tables';
 import { listWaitingDeliveries } from './dispatch-sweep';
 import { isPastTimeout, keepSearchingIds, promiseWindow } from './dispatch-timeout';
 import { candidateConfig } from './find-offer-candidates';

@@ -23,7 +23,8 @@ import {
 } from '@logisaathi/dispatch';
 import { and, eq, gte, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deliveries, partnerDrivers, partnerJobs, partners, partnerVehicles } from '../../db/schema/index';
+import { deliveries } from '../deliveries/tables';
+import { partnerDrivers, partnerJobs, partners, partnerVehicles } from '../partners/tables';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import type { VehicleRow } from '../partners/partners-repository';
 

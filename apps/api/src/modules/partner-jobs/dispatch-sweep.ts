@@ -1,13 +1,8 @@
 import { istToday, POSITION_STALE_MS } from '@logisaathi/domain';
 import { and, eq, exists, gte, inArray, notExists, sql } from 'drizzle-orm';
-import {
-  deliveries,
-  deliveryDispatch,
-  driverAssignments,
-  partnerJobs,
-  partnerOffers,
-  partnerVehicles,
-} from '../../db/schema/index';
+import { deliveries } from '../deliveries/tables';
+import { deliveryDispatch, partnerJobs, partnerOffers, partnerVehicles } from '../partners/tables';
+import { driverAssignments } from '../tracking/tables';
 import type { DbOrTx } from '../../db/client';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { userKey } from '../../lib/live-events';

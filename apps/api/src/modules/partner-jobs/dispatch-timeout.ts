@@ -3,7 +3,7 @@ import { slotWindow } from '@logisaathi/domain';
 import type { Config } from '../../config';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deliveryDispatch } from '../../db/schema/index';
+import { deliveryDispatch } from '../partners/tables';
 import { raiseAlert } from '../alerts/raise-alert';
 import { notifyUser } from '../notifications/notify';
 
@@ -38,7 +38,12 @@ export async function keepSearchingIds(db: DbOrTx, waiting: readonly DeliveryRow
 export function promiseWindow(config: Config, delivery: DeliveryRow): { startMs: number; endMs: number } {
   const { start } = slotWindow(delivery.pickupDate, delivery.timeSlot);
   const { eveningHourIst, atOnceWithinMs, timeoutBeforeSlotMs, promise } = config.dispatch;
-  const from = dispatchableAtMs(delivery.createdAt.getTime(), start.getTime(), eveningHourIst, atOnceWithinMs);
+  const from = dispatchableAtMs(
+    delivery.createdAt.getTime(),
+    start.getTime(),
+    eveningHourIst,
+    atOnceWithinMs,
+  );
   return { startMs: from, endMs: promiseDeadlineMs(from, start.getTime(), timeoutBeforeSlotMs, promise) };
 }
 
@@ -47,7 +52,11 @@ export function promiseDeadline(config: Config, delivery: DeliveryRow): Date {
 }
 
 /** The promise ran out (or the slot's own timeout came) without a truck. */
-export function isPastTimeout(deps: Pick<PartnerJobsDeps, 'config'>, delivery: DeliveryRow, now: Date): boolean {
+export function isPastTimeout(
+  deps: Pick<PartnerJobsDeps, 'config'>,
+  delivery: DeliveryRow,
+  now: Date,
+): boolean {
   return now.getTime() >= promiseWindow(deps.config, delivery).endMs;
 }
 

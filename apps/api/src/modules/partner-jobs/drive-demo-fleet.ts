@@ -10,7 +10,8 @@
  */
 import { haversineKm } from '@logisaathi/geo';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import { deliveries, partnerJobs, partnerOffers, partnerVehicles } from '../../db/schema/index';
+import { deliveries } from '../deliveries/tables';
+import { partnerJobs, partnerOffers, partnerVehicles } from '../partners/tables';
 import { AppError } from '../../lib/app-error';
 import { ingestPositionFor } from '../tracking/ingest-position';
 import { applyDriverStatus } from '../tracking/update-driver-status';
@@ -143,7 +144,11 @@ async function driveJobs(deps: PartnerJobsDeps, now: Date): Promise<void> {
       }
 
       // The demo drivers keep the slot too: at the pickup they wait for it to open (or for the e-way bill number).
-      if (status === 'Scheduled' && haversineKm(next, pickup) <= ARRIVED_KM && !pickupRefusal(delivery, now)) {
+      if (
+        status === 'Scheduled' &&
+        haversineKm(next, pickup) <= ARRIVED_KM &&
+        !pickupRefusal(delivery, now)
+      ) {
         await applyDriverStatus(deps, context, { status: 'Picked Up' }, now);
         await replanJobDay(deps.db, deps.log, job.partnerId, job.deliveryRowId, now);
       } else if (status === 'Picked Up') {

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { partnerVehicles } from '../../db/schema/index';
+import { partnerVehicles } from '../partners/tables';
 import { AppError } from '../../lib/app-error';
 import { findJobForPartner, findOfferForPartner } from '../partners/jobs-repository';
 import { findMembership } from '../users/organisations-repository';

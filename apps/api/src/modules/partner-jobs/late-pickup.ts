@@ -1,6 +1,7 @@
 import { istToday, pickupTiming, SLOT_MESSAGES, TIME_SLOT_LABELS, isTimeSlot } from '@logisaathi/domain';
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import { deliveries, partnerJobs } from '../../db/schema/index';
+import { deliveries } from '../deliveries/tables';
+import { partnerJobs } from '../partners/tables';
 import { userKey } from '../../lib/live-events';
 import { raiseAlert } from '../alerts/raise-alert';
 import type { PartnerJobsDeps } from './partner-jobs-deps';

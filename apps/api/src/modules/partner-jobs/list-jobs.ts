@@ -1,7 +1,7 @@
 import { isFinalStatus, type Job, type Offer } from '@logisaathi/domain';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { partnerDrivers } from '../../db/schema/index';
+import { partnerDrivers } from '../partners/tables';
 import { AppError } from '../../lib/app-error';
 import { isRowId } from '../../lib/row-id';
 import { listPlanStops } from '../day-plans/day-plans-repository';

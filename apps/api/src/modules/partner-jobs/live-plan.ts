@@ -2,7 +2,8 @@ import { FINAL_STATUSES, POSITION_STALE_MS, slotWindow } from '@logisaathi/domai
 import { liveDay, type LiveJob } from '@logisaathi/dispatch';
 import { and, eq, isNull, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deliveries, partnerJobs } from '../../db/schema/index';
+import { deliveries } from '../deliveries/tables';
+import { partnerJobs } from '../partners/tables';
 import type { VehicleRow } from '../partners/partners-repository';
 import type { JobRow } from '../partners/jobs-repository';
 

@@ -3,7 +3,7 @@ import { rupeesToPaise, slotWindow, splitFare } from '@logisaathi/domain';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { partnerOffers } from '../../db/schema/index';
+import { partnerOffers } from '../partners/tables';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { userKey } from '../../lib/live-events';
 import { ratingTotals } from '../partners/partners-repository';
@@ -14,7 +14,11 @@ import { toOfferDto } from './offer-dto';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 
 /** When the delivery may first be offered (at once, or the evening before a slot more than a day away). */
-export function isDispatchable(deps: Pick<PartnerJobsDeps, 'config'>, delivery: DeliveryRow, now: Date): boolean {
+export function isDispatchable(
+  deps: Pick<PartnerJobsDeps, 'config'>,
+  delivery: DeliveryRow,
+  now: Date,
+): boolean {
   const { start } = slotWindow(delivery.pickupDate, delivery.timeSlot);
   const { eveningHourIst, atOnceWithinMs } = deps.config.dispatch;
   const at = dispatchableAtMs(delivery.createdAt.getTime(), start.getTime(), eveningHourIst, atOnceWithinMs);

@@ -18,16 +18,10 @@ import {
 } from '@logisaathi/domain';
 import { and, asc, eq, gte, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import {
-  deliveries,
-  deliveryDispatch,
-  driverAssignments,
-  partnerDrivers,
-  partnerJobs,
-  partners,
-  partnerVehicles,
-  users,
-} from '../../db/schema/index';
+import { deliveries } from '../deliveries/tables';
+import { deliveryDispatch, partnerDrivers, partnerJobs, partners, partnerVehicles } from '../partners/tables';
+import { driverAssignments } from '../tracking/tables';
+import { users } from '../users/tables';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { deliveryKey, userKey } from '../../lib/live-events';

@@ -20,7 +20,7 @@ import {
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { executeRows } from '../../db/execute-rows';
-import { deliveryDisputes, exceptionResolutions } from '../../db/schema/index';
+import { deliveryDisputes, exceptionResolutions } from './exception-tables';
 
 interface ExceptionRow {
   kind: ExceptionKind;

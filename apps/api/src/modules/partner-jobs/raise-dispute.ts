@@ -1,7 +1,7 @@
 import { EXCEPTION_MESSAGES, type DeliveryProblems, type DisputeReason } from '@logisaathi/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deliveryDisputes } from '../../db/schema/index';
+import { deliveryDisputes } from './exception-tables';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { findDelivery } from '../deliveries/deliveries-repository';

@@ -6,7 +6,7 @@ import {
   POSITION_FLAG_MESSAGES,
 } from '@logisaathi/domain';
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { partnerVehicles } from '../../db/schema/index';
+import { partnerVehicles } from '../partners/tables';
 import { AppError } from '../../lib/app-error';
 import { findDelivery } from '../deliveries/deliveries-repository';
 import { requireVehicle } from '../partners/find-partner';

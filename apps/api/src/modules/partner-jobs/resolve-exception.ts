@@ -8,7 +8,8 @@ import {
   type OpsException,
 } from '@logisaathi/domain';
 import { and, eq } from 'drizzle-orm';
-import { deliveryDisputes, exceptionResolutions, invoices } from '../../db/schema/index';
+import { invoices } from '../billing/tables';
+import { deliveryDisputes, exceptionResolutions } from './exception-tables';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { userKey } from '../../lib/live-events';

@@ -4,7 +4,7 @@ import { INDUSTRIAL_HUBS } from '@logisaathi/geo';
 import { eq } from 'drizzle-orm';
 import { OWASP_PASSWORD_HASH } from '../../config';
 import type { Db } from '../../db/client';
-import { partnerDocuments, partners } from '../../db/schema/index';
+import { partnerDocuments, partners } from '../partners/tables';
 import type { FileStorage } from '../../lib/file-storage';
 import { registerUser } from '../auth/register-user';
 import { insertDriver, insertPartner, insertVehicle } from '../partners/partners-repository';

@@ -15,7 +15,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client';
-import { deliveryDispatch, partnerDrivers, partnerVehicles } from '../../db/schema/index';
+import { deliveryDispatch, partnerDrivers, partnerVehicles } from '../partners/tables';
 import { AppError } from '../../lib/app-error';
 import { printableImage, type ImagePurpose } from '../../lib/checked-upload';
 import type { FileStorage } from '../../lib/file-storage';

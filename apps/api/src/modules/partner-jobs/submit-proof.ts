@@ -6,7 +6,7 @@ import {
   POD_SIGNATURE_MAX_BYTES,
   type ProofOfDeliveryFields,
 } from '@logisaathi/domain';
-import type { PodPhoto } from '../../db/schema/index';
+import type { PodPhoto } from '../partners/tables';
 import { AppError } from '../../lib/app-error';
 import { reencodeImage, type CleanImage } from '../../lib/checked-upload';
 import type { FormFile } from '../../lib/read-multipart-form';

@@ -2,14 +2,8 @@ import type { DeliveryRowId } from '@logisaathi/domain';
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notifyOffers } from '../notifications/notify';
-import {
-  deliveries,
-  partnerJobs,
-  partnerOffers,
-  partnerVehicles,
-  proofsOfDelivery,
-  tripRatings,
-} from '../../db/schema/index';
+import { deliveries } from '../deliveries/tables';
+import { partnerJobs, partnerOffers, partnerVehicles, proofsOfDelivery, tripRatings } from './tables';
 
 export type OfferRow = typeof partnerOffers.$inferSelect;
 export type JobRow = typeof partnerJobs.$inferSelect;

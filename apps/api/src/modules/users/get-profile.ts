@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deliveries } from '../../db/schema/index';
+import { deliveries } from '../deliveries/tables';
 import { AppError } from '../../lib/app-error';
 import { findUserById } from './users-repository';
 import { countDocuments } from './documents-repository';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { deliveries } from '../deliveries/tables';
 import {
-  deliveries,
   partnerDocuments,
   partnerDrivers,
   partnerJobs,
@@ -10,7 +10,7 @@ import {
   partnerVehicles,
   proofsOfDelivery,
   tripRatings,
-} from '../../db/schema/index';
+} from '../partners/tables';
 
 /*
  * Reads for a truck partner's data export: the carrier profile, its drivers, vehicles and their documents, the

@@ -1,28 +1,18 @@
 import type { DeliveryRowId } from '@logisaathi/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  proofsOfDelivery,
-  consignmentNotes,
-  creditNotes,
-  deliveryEwayBills,
-  alerts,
-  invoices,
-  payments,
-  deliveries,
-  deliveryTracking,
-  documents,
-  driverAssignments,
-  passwordResets,
-  poolTruckRequests,
-  poolTrucks,
-  quotes,
-  refreshTokens,
-  trackingPositions,
-  users,
-  warehouseBookings,
-  warehouses,
-} from '../../db/schema/index';
+import { alerts } from '../alerts/tables';
+import { passwordResets } from '../auth/password-reset-tables';
+import { consignmentNotes, creditNotes, invoices, payments } from '../billing/tables';
+import { deliveries } from '../deliveries/tables';
+import { deliveryEwayBills } from '../eway-bills/tables';
+import { proofsOfDelivery } from '../partners/tables';
+import { quotes } from '../quotes/tables';
+import { poolTruckRequests, poolTrucks } from '../shared-trucks/tables';
+import { deliveryTracking, driverAssignments, trackingPositions } from '../tracking/tables';
+import { documents } from './document-tables';
+import { refreshTokens, users } from './tables';
+import { warehouseBookings, warehouses } from '../warehouses/tables';
 
 /*
  * Reads for the data export: every row that is about one user. Secrets that are not the user's data (password

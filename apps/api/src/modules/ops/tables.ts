@@ -1,6 +1,6 @@
 // Tables of the operations console (issue 33). Owned by modules/ops.
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../users/tables';
 
 /**
  * An operator: a user whose role is 'operator', with the TOTP secret every sign-in must prove (RFC 6238, 30 s

@@ -2,9 +2,9 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DeliveryRowId } from '@logisaathi/domain';
-import { creditNotes } from './billing';
-import { deliveries } from './deliveries';
-import { users } from './users';
+import { creditNotes } from '../billing/tables';
+import { deliveries } from '../deliveries/tables';
+import { users } from '../users/tables';
 
 /**
  * A problem a business reported on its delivery ('Report a problem'). One open dispute per delivery (the partial

@@ -15,9 +15,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { DeliveryRowId } from '@logisaathi/domain';
-import { deliveries } from './deliveries';
-import { driverAssignments } from './tracking';
-import { users } from './users';
+import { deliveries } from '../deliveries/tables';
+import { driverAssignments } from '../tracking/tables';
+import { users } from '../users/tables';
 
 /** A partner account's carrier profile (one row per user whose role is 'partner'). */
 export const partners = pgTable('partners', {

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { DeliveryRowId, DeliveryCode, KeyedText } from '@logisaathi/domain';
-import { users } from './users';
+import { users } from '../users/tables';
 
 /** One entry of a delivery's status trail; `at` is ISO 8601 UTC. */
 export interface StatusHistoryEntry {

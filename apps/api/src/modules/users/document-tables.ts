@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './tables';
 
 /**
  * Company documents (spec section 3 'Company document kinds'): at most one file per user and kind; uploading

@@ -13,8 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { DeliveryRowId } from '@logisaathi/domain';
-import { deliveries } from './deliveries';
-import { users } from './users';
+import { deliveries } from '../deliveries/tables';
+import { users } from '../users/tables';
 
 /**
  * The outbox: one row per message to one recipient on one channel, written in the transaction of the event that

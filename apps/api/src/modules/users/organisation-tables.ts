@@ -2,8 +2,8 @@
 // (membership is part of a sign-in) and modules/account (the team).
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { partnerDrivers } from './partners';
-import { users } from './users';
+import { partnerDrivers } from '../partners/tables';
+import { users } from './tables';
 
 /**
  * A business: a shipper's company or a truck partner's fleet. Its records (deliveries, invoices, places,

@@ -1,5 +1,5 @@
 import { doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../users/tables';
 
 /**
  * Saved places (issue 18): one business's address book. The pin (lat/lon) is the user's own placement and beats

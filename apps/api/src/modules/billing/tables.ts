@@ -13,9 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { CreditNoteDocument, DeliveryRowId, InvoiceDocument } from '@logisaathi/domain';
-import { deliveries } from './deliveries';
-import { partners } from './partners';
-import { users } from './users';
+import { deliveries } from '../deliveries/tables';
+import { partners } from '../partners/tables';
+import { users } from '../users/tables';
 
 /**
  * The last serial issued per document series and financial year. A number is taken with

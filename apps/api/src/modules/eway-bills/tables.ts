@@ -1,7 +1,7 @@
 import { bigint, date, doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DeliveryRowId } from '@logisaathi/domain';
-import { deliveries } from './deliveries';
-import { users } from './users';
+import { deliveries } from '../deliveries/tables';
+import { users } from '../users/tables';
 
 /**
  * The goods' invoice of a delivery whose goods are sold or moved with one (issue 16 'E-way bills'), what the

@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { partnerJobs, partners, partnerVehicles } from './partners';
+import { partnerJobs, partners, partnerVehicles } from '../partners/tables';
 
 /**
  * One partner's plan of one IST day. `inputKey` fingerprints what the plan was made from (the day's jobs, their

@@ -1,6 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { KeyedText } from '@logisaathi/domain';
-import { users } from './users';
+import { users } from '../users/tables';
 
 /** Spec section 3 'Alert', stored per user. Archived alerts leave every list; deleted ones are gone. */
 export const alerts = pgTable(

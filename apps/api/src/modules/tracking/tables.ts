@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { DeliveryRowId } from '@logisaathi/domain';
-import { deliveries } from './deliveries';
+import { deliveries } from '../deliveries/tables';
 
 /**
  * One row per tracked delivery, created at the first driver assignment and kept across reassignments so the

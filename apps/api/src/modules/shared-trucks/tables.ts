@@ -16,9 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { DeliveryRowId } from '@logisaathi/domain';
 import type { TruckPlanJson } from '@logisaathi/pooling';
-import { deliveries } from './deliveries';
-import { partnerVehicles } from './partners';
-import { users } from './users';
+import { deliveries } from '../deliveries/tables';
+import { partnerVehicles } from '../partners/tables';
+import { users } from '../users/tables';
 
 /**
  * Trucks offered to the shared pool ('Add Your Truck to Pool', spec sections 3 and 5), and the demo trucks of a

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../users/tables';
 
 /**
  * Password reset tokens. Only the SHA-256 of the token is stored, so a leaked table cannot reset anyone's
