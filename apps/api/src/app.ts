@@ -38,6 +38,7 @@ import { chatRoutes } from './modules/chat/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveriesRoutes } from './modules/deliveries/routes';
+import { hasPartnerJob } from './modules/partners/jobs-repository';
 import { ewayBillsRoutes } from './modules/eway-bills/routes';
 import { healthRoutes } from './modules/health/routes';
 import { partnersRoutes } from './modules/partners/routes';
@@ -198,7 +199,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(passwordResetRoutes, { ctx, prefix: '/auth' });
       await api.register(usersRoutes, { ctx, prefix: '/users' });
       await api.register(accountRoutes, { ctx, prefix: '/users' });
-      await api.register(deliveriesRoutes, { ctx, prefix: '/deliveries' });
+      await api.register(deliveriesRoutes, {
+        ctx,
+        prefix: '/deliveries',
+        acceptedJobs: { hasAcceptedJob: hasPartnerJob },
+      });
       await api.register(quotesRoutes, { ctx, prefix: '/quotes' });
       await api.register(ewayBillsRoutes, { ctx, prefix: '/deliveries' });
       await api.register(alertsRoutes, { ctx, prefix: '/alerts' });

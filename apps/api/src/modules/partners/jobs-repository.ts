@@ -220,3 +220,13 @@ export async function findJobsDeliveriesAndVehicles(db: DbOrTx, jobs: readonly D
     vehicleOf: (job: DeliveryOnVehicle) => vehicles.find((v) => v.id === job.vehicleId),
   };
 }
+
+/** Whether a truck partner holds a job for the delivery (modules/deliveries asks before a delete). */
+export async function hasPartnerJob(db: DbOrTx, deliveryRowId: DeliveryRowId): Promise<boolean> {
+  const [job] = await db
+    .select({ id: partnerJobs.id })
+    .from(partnerJobs)
+    .where(eq(partnerJobs.deliveryRowId, deliveryRowId))
+    .limit(1);
+  return job !== undefined;
+}
