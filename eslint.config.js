@@ -99,6 +99,7 @@ const API_TABLE_READS_TO_REMOVE = {
   'modules/auth/logout-user.ts': ['users'],
   'modules/auth/refresh-session.ts': ['users'],
   'modules/auth/sessions.ts': ['users'],
+  'modules/billing/export-data.ts': ['deliveries'],
   'modules/billing/billing-repository.ts': ['eway-bills', 'tracking', 'users'],
   'modules/dashboard/dashboard-repository.ts': ['alerts', 'deliveries'],
   'modules/day-plans/day-plans-repository.ts': ['deliveries', 'partners'],
@@ -108,7 +109,6 @@ const API_TABLE_READS_TO_REMOVE = {
   'modules/day-plans/replan-on-write.ts': ['deliveries'],
   'modules/deliveries/change-delivery-status.ts': ['tracking'],
   'modules/deliveries/create-delivery.ts': ['eway-bills', 'users'],
-  'modules/deliveries/delete-delivery.ts': ['partners'],
   'modules/deliveries/deliveries-repository.ts': ['alerts'],
   'modules/deliveries/goods-invoice-row.ts': ['eway-bills'],
   'modules/deliveries/update-delivery.ts': ['partners'],
@@ -141,6 +141,7 @@ const API_TABLE_READS_TO_REMOVE = {
   'modules/partner-jobs/seed-demo-fleet.ts': ['partners'],
   'modules/partner-jobs/shipper-view.ts': ['partners'],
   'modules/partner-jobs/submit-proof.ts': ['partners'],
+  'modules/partners/export-data.ts': ['deliveries'],
   'modules/partners/jobs-repository.ts': ['deliveries'],
   'modules/payments/partner-ledger.ts': ['billing', 'deliveries', 'partners'],
   'modules/payments/payments-repository.ts': ['billing', 'users'],
@@ -154,12 +155,7 @@ const API_TABLE_READS_TO_REMOVE = {
   'modules/tracking/assign-driver.ts': ['partners'],
   'modules/tracking/tracking-repository.ts': ['deliveries'],
   'modules/users/get-profile.ts': ['deliveries'],
-  'modules/users/partner-data-repository.ts': ['deliveries', 'partners'],
   'modules/users/storage-quota.ts': ['partners'],
-  'modules/users/user-data-repository.ts': [
-    ...['alerts', 'auth', 'billing', 'deliveries', 'eway-bills', 'partners', 'quotes', 'shared-trucks'],
-    ...['tracking', 'warehouses'],
-  ],
   'modules/warehouses/resolve-origin.ts': ['deliveries'],
 };
 const isTableFile = (file) => /(^|[-/])tables(\.[jt]s)?$/.test(file);

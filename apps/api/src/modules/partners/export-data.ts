@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import type { DeliveryRowId } from '@logisaathi/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deliveries } from '../deliveries/tables';
 import {
@@ -10,7 +11,7 @@ import {
   partnerVehicles,
   proofsOfDelivery,
   tripRatings,
-} from '../partners/tables';
+} from './tables';
 
 /*
  * Reads for a truck partner's data export: the carrier profile, its drivers, vehicles and their documents, the
@@ -158,4 +159,10 @@ export async function readCarrierRecords(db: DbOrTx, userId: string) {
       given: r.direction === 'shipper',
     })),
   };
+}
+
+/** The proofs of delivery of the given deliveries (the caller has limited them to the user's own). */
+export async function readProofs(db: DbOrTx, deliveryRowIds: DeliveryRowId[]) {
+  if (deliveryRowIds.length === 0) return [];
+  return db.select().from(proofsOfDelivery).where(inArray(proofsOfDelivery.deliveryRowId, deliveryRowIds));
 }

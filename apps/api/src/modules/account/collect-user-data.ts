@@ -1,10 +1,19 @@
 import { DATA_RIGHTS_TEXT, type DeliveryRowId } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import * as carrier from './partner-data-repository';
-import * as read from './user-data-repository';
+import { readAlerts } from '../alerts/export-data';
+import { readPasswordResets } from '../auth/export-data';
+import { readTaxDocuments } from '../billing/export-data';
+import { readDeliveries } from '../deliveries/export-data';
+import { readGoodsInvoices } from '../eway-bills/export-data';
 import { readNotificationData } from '../notifications/export-data';
+import { readCarrierProfile, readCarrierRecords, readProofs } from '../partners/export-data';
 import { listPlaceRows } from '../places/places-repository';
+import { readQuotes } from '../quotes/export-data';
+import { readOwnRequests, readOwnTrucks, readRequestsOnOwnTrucks } from '../shared-trucks/export-data';
+import { readTracking } from '../tracking/export-data';
+import { readAccount, readDocuments, readSignIns } from '../users/export-data';
+import { readBookings, readBookingsOnOwnWarehouses, readOwnWarehouses } from '../warehouses/export-data';
 
 /** A stored file to put in the export under `name`. */
 export interface ExportFile {
@@ -22,32 +31,34 @@ export const EXPORT_FORMAT_VERSION = 1;
 
 /**
  * Everything LogiSaathi holds about one user, read in one read-only snapshot so the parts agree with each other
- * (a delivery and its trail, a truck and its requests). The files are listed here and streamed by the caller.
+ * (a delivery and its trail, a truck and its requests). Each module contributes the reads of its own tables (its
+ * export-data.ts), as each contributes its part of closing the account; this collector only arranges them. The
+ * files are listed here and streamed by the caller.
  */
 export async function collectUserData(db: Db, userId: string, now: Date): Promise<UserDataSnapshot> {
   return db.transaction(
     async (tx) => {
-      const account = await read.readAccount(tx, userId);
+      const account = await readAccount(tx, userId);
       if (!account) throw new AppError('unauthorized', 'Session expired. Please sign in again.');
-      const deliveries = await read.readDeliveries(tx, userId);
+      const deliveries = await readDeliveries(tx, userId);
       const goodsInvoices = new Map(
-        (await read.readGoodsInvoices(tx, userId)).map(({ userId: _owner, ...g }) => [g.deliveryRowId, g]),
+        (await readGoodsInvoices(tx, userId)).map(({ userId: _owner, ...g }) => [g.deliveryRowId, g]),
       );
       const trackingOf = groupTracking(
-        await read.readTracking(
+        await readTracking(
           tx,
           deliveries.map((d) => d.id),
         ),
       );
-      const documents = await read.readDocuments(tx, userId);
-      const proofs = await read.readProofs(
+      const documents = await readDocuments(tx, userId);
+      const proofs = await readProofs(
         tx,
         deliveries.map((d) => d.id),
       );
-      const ownWarehouses = await read.readOwnWarehouses(tx, userId);
-      const ownTrucks = await read.readOwnTrucks(tx, userId);
-      const carrierProfile = await carrier.readCarrierProfile(tx, userId);
-      const carrierRecords = carrierProfile ? await carrier.readCarrierRecords(tx, userId) : null;
+      const ownWarehouses = await readOwnWarehouses(tx, userId);
+      const ownTrucks = await readOwnTrucks(tx, userId);
+      const carrierProfile = await readCarrierProfile(tx, userId);
+      const carrierRecords = carrierProfile ? await readCarrierRecords(tx, userId) : null;
 
       const files: ExportFile[] = documents.map((d) => ({
         name: `files/documents/${d.kind}-${safeFileName(d.fileName)}`,
@@ -91,34 +102,34 @@ export async function collectUserData(db: Db, userId: string, now: Date): Promis
         exportedAt: now.toISOString(),
         about: DATA_RIGHTS_TEXT.exportDescription,
         profile: { ...profile, hasProfilePicture: Boolean(avatarKey) },
-        signIns: await read.readSignIns(tx, userId),
-        passwordResetRequests: await read.readPasswordResets(tx, userId),
+        signIns: await readSignIns(tx, userId),
+        passwordResetRequests: await readPasswordResets(tx, userId),
         deliveries: deliveries.map(({ userId: _owner, ...delivery }) => ({
           ...delivery,
           goodsInvoice: goodsInvoices.get(delivery.id) ?? null,
           proofOfDelivery: proofOf.get(delivery.id) ?? null,
           tracking: trackingOf(delivery.id),
         })),
-        alerts: (await read.readAlerts(tx, userId)).map(({ userId: _owner, ...alert }) => alert),
-        priceQuotes: (await read.readQuotes(tx, userId)).map(({ userId: _owner, ...quote }) => quote),
-        taxDocumentsAndPayments: await read.readTaxDocuments(tx, userId),
+        alerts: (await readAlerts(tx, userId)).map(({ userId: _owner, ...alert }) => alert),
+        priceQuotes: (await readQuotes(tx, userId)).map(({ userId: _owner, ...quote }) => quote),
+        taxDocumentsAndPayments: await readTaxDocuments(tx, userId),
         savedPlaces: (await listPlaceRows(tx, userId)).map(({ userId: _owner, ...place }) => place),
         notifications: await readNotificationData(tx, userId),
-        warehouseBookings: (await read.readBookings(tx, userId)).map(({ booking, warehouse }) => {
+        warehouseBookings: (await readBookings(tx, userId)).map(({ booking, warehouse }) => {
           const { userId: _owner, ...rest } = booking;
           return { ...rest, warehouse };
         }),
         warehouseListings: ownWarehouses,
-        bookingsOnYourListings: await read.readBookingsOnOwnWarehouses(
+        bookingsOnYourListings: await readBookingsOnOwnWarehouses(
           tx,
           ownWarehouses.map((w) => w.id),
         ),
         sharedTrucks: ownTrucks,
-        slotRequestsOnYourTrucks: await read.readRequestsOnOwnTrucks(
+        slotRequestsOnYourTrucks: await readRequestsOnOwnTrucks(
           tx,
           ownTrucks.map((t) => t.id),
         ),
-        yourSlotRequests: (await read.readOwnRequests(tx, userId)).map(({ request, truck }) => {
+        yourSlotRequests: (await readOwnRequests(tx, userId)).map(({ request, truck }) => {
           // The export keeps its 'deliveryId' key (the delivery's row id) as files already downloaded have it.
           const { requesterId: _owner, deliveryRowId, ...rest } = request;
           return { ...rest, deliveryId: deliveryRowId, truck };
@@ -149,7 +160,7 @@ export async function collectUserData(db: Db, userId: string, now: Date): Promis
   );
 }
 
-type TrackingRows = Awaited<ReturnType<typeof read.readTracking>>;
+type TrackingRows = Awaited<ReturnType<typeof readTracking>>;
 
 /** Each delivery's tracking link, drivers and trail, grouped once (a trail can hold thousands of fixes). */
 function groupTracking(all: TrackingRows) {
