@@ -52,7 +52,7 @@ import { createTrackingEvents } from './lib/live-events';
 import { createDocumentRenderer } from './lib/documents/document-renderer';
 import { createEventStreams } from './lib/event-streams';
 import { preparePrivateDataDir, tightenDataDir } from './lib/private-data-dir';
-import { createPartnerDispatch } from './modules/partner-jobs/partner-dispatch';
+import { createPartnerDispatch } from './partner-dispatch';
 import { partnerJobsRoutes } from './modules/partner-jobs/routes';
 import { shipperPartnerRoutes } from './modules/partner-jobs/shipper-routes';
 import { dayPlansRoutes } from './modules/day-plans/routes';
@@ -63,9 +63,9 @@ import { createJobEngine } from './lib/jobs';
 import { createNotificationWorker } from './modules/notifications/outbox-worker';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { notificationOpsRoutes } from './modules/ops/notification-routes';
-import { offerNotificationRoutes } from './modules/partner-jobs/offer-notification-routes';
-import { opsDispatchRoutes } from './modules/partner-jobs/ops-dispatch-routes';
-import { opsExceptionRoutes } from './modules/partner-jobs/ops-exception-routes';
+import { offerNotificationRoutes } from './modules/dispatch/offer-notification-routes';
+import { opsDispatchRoutes } from './modules/dispatch/ops-dispatch-routes';
+import { opsExceptionRoutes } from './modules/exceptions/ops-exception-routes';
 import { startScheduledWork } from './scheduled-work';
 
 export interface BuildOptions {

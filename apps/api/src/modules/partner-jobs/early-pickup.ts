@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { userKey } from '../../lib/live-events';
 import { findDelivery } from '../deliveries/deliveries-repository';
 import { DELIVERY_NOT_FOUND } from '../deliveries/find-delivery-for-user';
-import type { PartnerJobsDeps } from './partner-jobs-deps';
+import type { PartnerJobsDeps } from '../dispatch/partner-jobs-deps';
 
 /**
  * POST /deliveries/{id}/early-pickup: the shipper agrees that the truck may pick up before the booked slot opens

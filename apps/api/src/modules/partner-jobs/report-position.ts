@@ -13,7 +13,7 @@ import { requireVehicle } from '../partners/find-partner';
 import { checkFixAlone, parseFixTimestamp, REJECTION_MESSAGES } from '../tracking/position-rules';
 import { ingestPositionFor } from '../tracking/ingest-position';
 import { jobContext } from './drive-job';
-import type { PartnerJobsDeps } from './partner-jobs-deps';
+import type { PartnerJobsDeps } from '../dispatch/partner-jobs-deps';
 import { listJobs } from '../partners/jobs-repository';
 
 export interface PositionOutcome {

@@ -33,7 +33,7 @@ import {
   type ProofRow,
 } from '../partners/jobs-repository';
 import { toProofDto } from './job-dto';
-import { jobTimes } from './live-plan';
+import { jobTimes } from '../dispatch/live-plan';
 
 export const NO_PROOF = 'This delivery has no proof of delivery yet';
 

@@ -17,7 +17,7 @@ import { jobContext } from './drive-job';
 import { insertProof, updateJob } from '../partners/jobs-repository';
 import { findVehicle } from '../partners/partners-repository';
 import { requireJob } from './list-jobs';
-import type { PartnerJobsDeps } from './partner-jobs-deps';
+import type { PartnerJobsDeps } from '../dispatch/partner-jobs-deps';
 import { serverText } from '../../lib/texts';
 
 export const SIGNATURE_REQUIRED = "Draw the receiver's signature";

@@ -15,13 +15,13 @@ import { partnerJobs, partnerOffers, partnerVehicles } from '../partners/tables'
 import { AppError } from '../../lib/app-error';
 import { ingestPositionFor } from '../tracking/ingest-position';
 import { applyDriverStatus } from '../tracking/update-driver-status';
-import { acceptOffer } from './accept-offer';
+import { acceptOffer } from '../dispatch/accept-offer';
 import { demoProofImages } from './demo-images';
-import { jobContext } from './drive-job';
-import { pickupRefusal } from './pickup-rules';
-import type { PartnerJobsDeps } from './partner-jobs-deps';
+import { jobContext } from '../partner-jobs/drive-job';
+import { pickupRefusal } from '../partner-jobs/pickup-rules';
+import type { PartnerJobsDeps } from '../dispatch/partner-jobs-deps';
 import { replanJobDay } from '../day-plans/replan-on-write';
-import { submitProof } from './submit-proof';
+import { submitProof } from '../partner-jobs/submit-proof';
 
 type Point = { lat: number; lon: number };
 /** Close enough to a stop to count as there. */

@@ -20,7 +20,7 @@ import { notifyUser } from '../notifications/notify';
 import { audited, type Actor } from '../ops/audit-log';
 import { findJobByDelivery } from '../partners/jobs-repository';
 import { findException } from './ops-exceptions';
-import type { PartnerJobsDeps } from './partner-jobs-deps';
+import type { PartnerJobsDeps } from '../dispatch/partner-jobs-deps';
 import { serverText } from '../../lib/texts';
 
 /** The in-app alert each side reads (stored with its key, written in the reader's language when read). */

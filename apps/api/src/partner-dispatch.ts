@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context';
-import type { DeliveryRow } from '../deliveries/deliveries-repository';
-import { createLocalFileStorage } from '../../lib/file-storage';
-import { createEtaEstimator } from '../tracking/estimate-eta';
-import { runBatchRound } from './batch-round';
-import { runDispatchSweep } from './dispatch-sweep';
-import { demoFleetTickLock } from './demo-fleet-lock';
-import { driveDemoFleet } from './drive-demo-fleet';
-import { offerNewDelivery } from './offer-delivery';
-import type { PartnerJobsDeps } from './partner-jobs-deps';
+import type { AppContext } from './context';
+import type { DeliveryRow } from './modules/deliveries/deliveries-repository';
+import { createLocalFileStorage } from './lib/file-storage';
+import { createEtaEstimator } from './modules/tracking/estimate-eta';
+import { runBatchRound } from './modules/dispatch/batch-round';
+import { runDispatchSweep } from './modules/dispatch/dispatch-sweep';
+import { demoFleetTickLock } from './modules/demo-fleet/demo-fleet-lock';
+import { driveDemoFleet } from './modules/demo-fleet/drive-demo-fleet';
+import { offerNewDelivery } from './modules/dispatch/offer-delivery';
+import type { PartnerJobsDeps } from './modules/dispatch/partner-jobs-deps';
 
 export interface PartnerDispatch {
   deps: PartnerJobsDeps;
