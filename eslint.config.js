@@ -60,8 +60,9 @@ const webAliasRule = {
  * context as a port. A new module must be placed here before lint passes.
  */
 const API_MODULE_LAYERS = [
+  ['users'],
   ['ai', 'alerts', 'contact', 'health', 'notifications', 'places'],
-  ['quotes', 'users', 'warehouses'],
+  ['quotes', 'warehouses'],
   ['auth', 'deliveries'],
   ['billing', 'chat', 'eway-bills', 'ops', 'partners', 'password-reset', 'teams'],
   ['day-plans', 'payments', 'shared-trucks', 'tracking'],

@@ -57,6 +57,7 @@ import { partnerJobsRoutes } from './modules/partner-jobs/routes';
 import { shipperPartnerRoutes } from './modules/partner-jobs/shipper-routes';
 import { dayPlansRoutes } from './modules/day-plans/routes';
 import { usersRoutes } from './modules/users/routes';
+import { raiseAlert } from './modules/alerts/raise-alert';
 import { accountRoutes } from './modules/account/routes';
 import { warehousesRoutes } from './modules/warehouses/routes';
 import { createJobEngine } from './lib/jobs';
@@ -197,7 +198,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx, prefix: '/auth' });
       await api.register(passwordResetRoutes, { ctx, prefix: '/auth' });
-      await api.register(usersRoutes, { ctx, prefix: '/users' });
+      await api.register(usersRoutes, { ctx, prefix: '/users', raiseAlert });
       await api.register(accountRoutes, { ctx, prefix: '/users' });
       await api.register(deliveriesRoutes, {
         ctx,

@@ -30,14 +30,17 @@ import { readUpload } from './read-upload';
 import { removeProfileImage } from './remove-profile-image';
 import { updateProfile } from './update-profile';
 import { documentStorageUsage } from './storage-quota';
-import { uploadDocument } from './upload-document';
+import { uploadDocument, type RaiseUploadAlert } from './upload-document';
 import { uploadProfileImage } from './upload-profile-image';
 
 /**
  * Profile, profile picture and company documents (spec section 2 'Profile'). The password change, the data
  * export and closing the account are modules/account's.
  */
-export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function usersRoutes(
+  app: FastifyInstance,
+  { ctx, raiseAlert }: { ctx: AppContext; raiseAlert: RaiseUploadAlert },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = ctx;
   const storage = createLocalFileStorage(config.uploadsDir);
@@ -141,6 +144,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
         request.params.kind,
         upload,
         config.uploads,
+        raiseAlert,
         (tx) => recordMemberAction(tx, actingMember(request), 'document.uploaded', request.params.kind),
       );
       return reply.code(201).send({ success: true as const, data: { document } });
