@@ -1,4 +1,4 @@
-// Disputes and the operator's answers to exceptions (issue 33). Owned by modules/partner-jobs (ops-exceptions).
+// Disputes and the operator's answers to exceptions (issue 33). Owned by modules/exceptions.
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DeliveryRowId } from '@logisaathi/domain';

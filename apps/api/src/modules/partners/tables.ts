@@ -1,4 +1,5 @@
-// Tables of the partner modules (issue 14: truck partners). Owned by modules/partners and modules/partner-jobs.
+// Tables of the partner modules (issue 14: truck partners). Owned by modules/partners; dispatch, partner-jobs and the
+// demo fleet still read them directly (eslint.config.js API_TABLE_READS_TO_REMOVE).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
