@@ -157,7 +157,6 @@ const API_TABLE_READS_TO_REMOVE = {
   'modules/teams/members.ts': ['users'],
   'modules/tracking/assign-driver.ts': ['partners'],
   'modules/tracking/tracking-repository.ts': ['deliveries'],
-  'modules/users/get-profile.ts': ['deliveries'],
   'modules/users/storage-quota.ts': ['partners'],
   'modules/warehouses/resolve-origin.ts': ['deliveries'],
 };

@@ -1,6 +1,6 @@
 import { billingRoutes } from './modules/billing/routes';
 import { issueDeliveryInvoice } from './modules/billing/issue-delivery-invoice';
-import type { DeliveryRow } from './modules/deliveries/deliveries-repository';
+import { countDeliveries, type DeliveryRow } from './modules/deliveries/deliveries-repository';
 import { paymentRoutes } from './modules/payments/routes';
 import { opsRoutes } from './modules/ops/routes';
 import { statementRoutes } from './modules/billing/statement-routes';
@@ -198,7 +198,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx, prefix: '/auth' });
       await api.register(passwordResetRoutes, { ctx, prefix: '/auth' });
-      await api.register(usersRoutes, { ctx, prefix: '/users', raiseAlert });
+      await api.register(usersRoutes, { ctx, prefix: '/users', raiseAlert, countDeliveries });
       await api.register(accountRoutes, { ctx, prefix: '/users' });
       await api.register(deliveriesRoutes, {
         ctx,

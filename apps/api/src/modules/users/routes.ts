@@ -17,7 +17,7 @@ import { createLocalFileStorage } from '../../lib/file-storage';
 import { deleteDocument } from './delete-document';
 import { downloadDocument } from './download-document';
 import { getAvatar } from './get-avatar';
-import { getProfile } from './get-profile';
+import { getProfile, type CountDeliveries } from './get-profile';
 import { listDocuments } from './list-documents';
 import {
   AVATAR_MAX_BYTES,
@@ -39,7 +39,11 @@ import { uploadProfileImage } from './upload-profile-image';
  */
 export async function usersRoutes(
   app: FastifyInstance,
-  { ctx, raiseAlert }: { ctx: AppContext; raiseAlert: RaiseUploadAlert },
+  {
+    ctx,
+    raiseAlert,
+    countDeliveries,
+  }: { ctx: AppContext; raiseAlert: RaiseUploadAlert; countDeliveries: CountDeliveries },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = ctx;
@@ -55,7 +59,7 @@ export async function usersRoutes(
     '/profile',
     { ...auth, schema: { response: { 200: profileResponseSchema }, tags } },
     async (request) => {
-      return { success: true as const, data: await getProfile(db, request.user.sub) };
+      return { success: true as const, data: await getProfile(db, request.user.sub, countDeliveries) };
     },
   );
 
