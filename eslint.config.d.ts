@@ -2,3 +2,5 @@
 export declare const API_MODULE_LAYERS: string[][];
 declare const config: unknown;
 export default config;
+export declare const API_TABLE_READS_TO_REMOVE: Record<string, string[]>;
+export declare const apiOwnTablesRule: import('eslint').Rule.RuleModule;

@@ -60,13 +60,16 @@ const webAliasRule = {
  * context as a port. A new module must be placed here before lint passes.
  */
 const API_MODULE_LAYERS = [
+  ['users'],
   ['ai', 'alerts', 'contact', 'health', 'notifications', 'places'],
-  ['quotes', 'users', 'warehouses'],
+  ['quotes', 'warehouses'],
   ['auth', 'deliveries'],
   ['billing', 'chat', 'eway-bills', 'ops', 'partners', 'password-reset', 'teams'],
   ['day-plans', 'payments', 'shared-trucks', 'tracking'],
-  ['account', 'dashboard', 'partner-jobs'],
-  ['documents'],
+  ['account', 'dashboard', 'dispatch', 'earnings'],
+  ['exceptions'],
+  ['partner-jobs'],
+  ['demo-fleet', 'documents'],
 ];
 /** Read by apps/api/test/architecture-doc.test.ts, which checks ARCHITECTURE.md's table against it. */
 export { API_MODULE_LAYERS };
@@ -78,10 +81,118 @@ const apiModuleZones = API_MODULE_LAYERS.flatMap((layer, index) => {
   const notBelow = API_MODULE_LAYERS.slice(index).flat();
   return layer.map((module) => ({
     target: `./apps/api/src/modules/${module}`,
-    from: notBelow.filter((m) => m !== module).map((m) => `./apps/api/src/modules/${m}`),
+    from: notBelow.filter((m) => m !== module).map((m) => `./apps/api/src/modules/${m}/**`),
+    // Table files are checked by the own-tables rule below (a foreign key may name a higher module's table).
+    except: ['**/*tables.ts'],
     message: `API modules depend only on modules below them (ARCHITECTURE.md 'Module order'): ${module} is on layer ${index + 1}`,
   }));
 }).filter((zone) => zone.from.length > 0);
+
+/**
+ * Tables belong to modules (issue 36): each module keeps its tables in its own `tables.ts` (or `<name>-tables.ts`),
+ * and its code reads only those; another module's rows are reached through that module's exported functions. A
+ * table file may name another module's table for a foreign key: that is the database's shape, not a read.
+ * API_TABLE_READS_TO_REMOVE lists the reads that were there when the tables moved; each entry is a debt to
+ * replace with the owner's interface, and nothing may be added to it.
+ */
+const API_SRC = fileURLToPath(new URL('./apps/api/src/', import.meta.url));
+const API_TABLE_READS_TO_REMOVE = {
+  'modules/account/close-organisation.ts': ['users'],
+  'modules/account/delete-account.ts': ['billing', 'deliveries', 'partners', 'users'],
+  'modules/auth/logout-user.ts': ['users'],
+  'modules/auth/refresh-session.ts': ['users'],
+  'modules/auth/sessions.ts': ['users'],
+  'modules/billing/billing-repository.ts': ['eway-bills', 'tracking', 'users'],
+  'modules/billing/export-data.ts': ['deliveries'],
+  'modules/dashboard/dashboard-repository.ts': ['alerts', 'deliveries'],
+  'modules/day-plans/day-plans-repository.ts': ['deliveries', 'partners'],
+  'modules/day-plans/get-day-plan.ts': ['partners'],
+  'modules/day-plans/move-plan-job.ts': ['deliveries'],
+  'modules/day-plans/refresh-day-plan.ts': ['partners', 'tracking'],
+  'modules/day-plans/replan-on-write.ts': ['deliveries'],
+  'modules/deliveries/change-delivery-status.ts': ['tracking'],
+  'modules/deliveries/create-delivery.ts': ['eway-bills', 'users'],
+  'modules/deliveries/deliveries-repository.ts': ['alerts'],
+  'modules/deliveries/goods-invoice-row.ts': ['eway-bills'],
+  'modules/deliveries/update-delivery.ts': ['partners'],
+  'modules/demo-fleet/drive-demo-fleet.ts': ['deliveries', 'partners'],
+  'modules/demo-fleet/seed-demo-fleet.ts': ['partners'],
+  'modules/dispatch/accept-offer.ts': ['partners'],
+  'modules/dispatch/batch-round.ts': ['partners'],
+  'modules/dispatch/dispatch-fleet.ts': ['deliveries', 'partners'],
+  'modules/dispatch/dispatch-sweep.ts': ['deliveries', 'partners', 'tracking'],
+  'modules/dispatch/dispatch-timeout.ts': ['partners'],
+  'modules/dispatch/late-pickup.ts': ['deliveries', 'partners'],
+  'modules/dispatch/live-plan.ts': ['deliveries', 'partners'],
+  'modules/dispatch/offer-delivery.ts': ['partners'],
+  'modules/dispatch/ops-dispatch.ts': ['deliveries', 'partners', 'tracking', 'users'],
+  'modules/eway-bills/check-ewb-expiry.ts': ['deliveries'],
+  'modules/eway-bills/eway-bills-repository.ts': ['billing', 'deliveries', 'partners', 'tracking', 'users'],
+  'modules/eway-bills/record-ewb-number.ts': ['deliveries'],
+  'modules/exceptions/resolve-exception.ts': ['billing'],
+  'modules/notifications/export-data.ts': ['deliveries', 'users'],
+  'modules/ops/find-accounts.ts': ['billing', 'users'],
+  'modules/ops/notification-routes.ts': ['notifications'],
+  'modules/ops/operator-password.ts': ['users'],
+  'modules/ops/review-documents.ts': ['partners', 'users'],
+  'modules/ops/suspend-account.ts': ['partners', 'users'],
+  'modules/partner-jobs/driver-scope.ts': ['partners'],
+  'modules/partner-jobs/early-pickup.ts': ['deliveries', 'partners'],
+  'modules/partner-jobs/keep-searching.ts': ['partners'],
+  'modules/partner-jobs/list-jobs.ts': ['partners'],
+  'modules/partner-jobs/list-pooled-routes.ts': ['deliveries', 'partners', 'shared-trucks'],
+  'modules/partner-jobs/report-position.ts': ['partners'],
+  'modules/partner-jobs/shipper-view.ts': ['partners'],
+  'modules/partner-jobs/submit-proof.ts': ['partners'],
+  'modules/partners/export-data.ts': ['deliveries'],
+  'modules/partners/jobs-repository.ts': ['deliveries'],
+  'modules/payments/partner-ledger.ts': ['billing', 'deliveries', 'partners'],
+  'modules/payments/payments-repository.ts': ['billing', 'users'],
+  'modules/quotes/quotes-repository.ts': ['users'],
+  'modules/shared-trucks/repositories/plans-repository.ts': ['deliveries'],
+  'modules/shared-trucks/repositories/pooled-deliveries-repository.ts': ['deliveries'],
+  'modules/shared-trucks/repositories/requests-repository.ts': ['users'],
+  'modules/shared-trucks/use-cases/release-closing-account.ts': ['deliveries'],
+  'modules/teams/invitations.ts': ['partners', 'users'],
+  'modules/teams/members.ts': ['users'],
+  'modules/tracking/assign-driver.ts': ['partners'],
+  'modules/tracking/tracking-repository.ts': ['deliveries'],
+  'modules/users/storage-quota.ts': ['partners'],
+  'modules/warehouses/resolve-origin.ts': ['deliveries'],
+};
+const isTableFile = (file) => /(^|[-/])tables(\.[jt]s)?$/.test(file);
+/** The module a path of apps/api/src lies in, or undefined outside modules/. */
+const apiModuleOf = (relative) => /^modules\/([^/]+)\//.exec(relative)?.[1];
+const apiOwnTablesRule = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = path.relative(API_SRC, context.filename).split(path.sep).join('/');
+    if (from.startsWith('..')) return {};
+    const reader = apiModuleOf(from);
+    const check = (node) => {
+      const spec = node.source?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = path.relative(API_SRC, path.resolve(path.dirname(context.filename), spec));
+      const relative = target.split(path.sep).join('/');
+      const owner = apiModuleOf(relative);
+      if (owner === undefined || !isTableFile(relative) || owner === reader) return;
+      if (reader !== undefined && isTableFile(from)) return;
+      if ((API_TABLE_READS_TO_REMOVE[from] ?? []).includes(owner)) return;
+      context.report({
+        node: node.source,
+        message: `${from} reads the tables of ${owner}: a module reads only its own tables and calls ${owner}'s exported functions for the rest (ARCHITECTURE.md 'Tables')`,
+      });
+    };
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+    };
+  },
+};
+/** Read by apps/api/test/own-tables-lint.test.ts, which runs the rule on examples. */
+export { apiOwnTablesRule, API_TABLE_READS_TO_REMOVE };
 
 /*
  * Issue 17: a text a user reads comes from the catalogs (apps/web/src/i18n/locales), never a literal in a
@@ -169,6 +280,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { api: { rules: { 'own-tables': apiOwnTablesRule } } },
+    rules: { 'api/own-tables': 'error' },
   },
   {
     files: ['packages/domain/**/*.ts'],

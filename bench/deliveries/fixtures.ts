@@ -11,7 +11,7 @@ import {
   MS_PER_DAY,
   type DeliveryCode,
 } from '@logisaathi/domain';
-import { deliveries } from '../../apps/api/src/db/schema/index';
+import { deliveries } from '../../apps/api/src/modules/deliveries/tables';
 import { priceDelivery } from '../../apps/api/src/modules/deliveries/price-delivery';
 
 const USERS = 200;

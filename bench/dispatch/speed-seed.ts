@@ -9,16 +9,16 @@ import crypto from 'node:crypto';
 import { addDaysToIsoDate, slotWindow, TIME_SLOTS, type DeliveryRowId } from '@logisaathi/domain';
 import type { Random } from '@logisaathi/pooling';
 import type { Db } from '../../apps/api/src/db/client';
+import { deliveries } from '../../apps/api/src/modules/deliveries/tables';
 import {
-  deliveries,
-  driverAssignments,
   partnerDocuments,
   partnerDrivers,
   partnerJobs,
   partners,
   partnerVehicles,
-  users,
-} from '../../apps/api/src/db/schema/index';
+} from '../../apps/api/src/modules/partners/tables';
+import { driverAssignments } from '../../apps/api/src/modules/tracking/tables';
+import { users } from '../../apps/api/src/modules/users/tables';
 import { estatePoint, jitter, loadPlaces, makeFleet, makeLoad, pick } from './fixtures';
 
 const CHUNK = 500;
@@ -41,7 +41,7 @@ function deliveryRow(
   return {
     id: crypto.randomUUID() as DeliveryRowId,
     userId,
-    deliveryId: `LS-BENCH-${String(i).padStart(6, '0')}` as typeof deliveries.$inferInsert['deliveryId'],
+    deliveryId: `LS-BENCH-${String(i).padStart(6, '0')}` as (typeof deliveries.$inferInsert)['deliveryId'],
     customerName: 'Bench Customer',
     customerPhone: '9811122233',
     pickupAddress: 'Bench pickup',

@@ -25,10 +25,10 @@ import { createRandom } from '@logisaathi/pooling';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { closePlanningWorkers } from '../../apps/api/src/lib/planning-workers/pool';
-import { matchWaiting } from '../../apps/api/src/modules/partner-jobs/batch-round';
-import { loadDispatchFleet, toDispatchJob } from '../../apps/api/src/modules/partner-jobs/dispatch-fleet';
-import { listWaitingDeliveries } from '../../apps/api/src/modules/partner-jobs/dispatch-sweep';
-import { candidateConfig } from '../../apps/api/src/modules/partner-jobs/find-offer-candidates';
+import { matchWaiting } from '../../apps/api/src/modules/dispatch/batch-round';
+import { loadDispatchFleet, toDispatchJob } from '../../apps/api/src/modules/dispatch/dispatch-fleet';
+import { listWaitingDeliveries } from '../../apps/api/src/modules/dispatch/dispatch-sweep';
+import { candidateConfig } from '../../apps/api/src/modules/dispatch/find-offer-candidates';
 import { createScratchDatabase, DEFAULT_ADMIN_URL } from '../support/scratch';
 import { seedDispatchLoad } from './speed-seed';
 

@@ -13,7 +13,8 @@ import { istToday, WAREHOUSE_TYPES } from '@logisaathi/domain';
 import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
-import { users, warehouseBookings, warehouses } from '../../apps/api/src/db/schema/index';
+import { users } from '../../apps/api/src/modules/users/tables';
+import { warehouseBookings, warehouses } from '../../apps/api/src/modules/warehouses/tables';
 import { addDays } from '../../apps/api/src/modules/warehouses/availability';
 import { createScratchDatabase } from '../support/scratch';
 

@@ -1,6 +1,6 @@
 import { billingRoutes } from './modules/billing/routes';
 import { issueDeliveryInvoice } from './modules/billing/issue-delivery-invoice';
-import type { DeliveryRow } from './modules/deliveries/deliveries-repository';
+import { countDeliveries, type DeliveryRow } from './modules/deliveries/deliveries-repository';
 import { paymentRoutes } from './modules/payments/routes';
 import { opsRoutes } from './modules/ops/routes';
 import { statementRoutes } from './modules/billing/statement-routes';
@@ -38,6 +38,7 @@ import { chatRoutes } from './modules/chat/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveriesRoutes } from './modules/deliveries/routes';
+import { hasPartnerJob } from './modules/partners/jobs-repository';
 import { ewayBillsRoutes } from './modules/eway-bills/routes';
 import { healthRoutes } from './modules/health/routes';
 import { partnersRoutes } from './modules/partners/routes';
@@ -51,20 +52,21 @@ import { createTrackingEvents } from './lib/live-events';
 import { createDocumentRenderer } from './lib/documents/document-renderer';
 import { createEventStreams } from './lib/event-streams';
 import { preparePrivateDataDir, tightenDataDir } from './lib/private-data-dir';
-import { createPartnerDispatch } from './modules/partner-jobs/partner-dispatch';
+import { createPartnerDispatch } from './partner-dispatch';
 import { partnerJobsRoutes } from './modules/partner-jobs/routes';
 import { shipperPartnerRoutes } from './modules/partner-jobs/shipper-routes';
 import { dayPlansRoutes } from './modules/day-plans/routes';
 import { usersRoutes } from './modules/users/routes';
+import { raiseAlert } from './modules/alerts/raise-alert';
 import { accountRoutes } from './modules/account/routes';
 import { warehousesRoutes } from './modules/warehouses/routes';
 import { createJobEngine } from './lib/jobs';
 import { createNotificationWorker } from './modules/notifications/outbox-worker';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { notificationOpsRoutes } from './modules/ops/notification-routes';
-import { offerNotificationRoutes } from './modules/partner-jobs/offer-notification-routes';
-import { opsDispatchRoutes } from './modules/partner-jobs/ops-dispatch-routes';
-import { opsExceptionRoutes } from './modules/partner-jobs/ops-exception-routes';
+import { offerNotificationRoutes } from './modules/dispatch/offer-notification-routes';
+import { opsDispatchRoutes } from './modules/dispatch/ops-dispatch-routes';
+import { opsExceptionRoutes } from './modules/exceptions/ops-exception-routes';
 import { startScheduledWork } from './scheduled-work';
 
 export interface BuildOptions {
@@ -196,9 +198,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx, prefix: '/auth' });
       await api.register(passwordResetRoutes, { ctx, prefix: '/auth' });
-      await api.register(usersRoutes, { ctx, prefix: '/users' });
+      await api.register(usersRoutes, { ctx, prefix: '/users', raiseAlert, countDeliveries });
       await api.register(accountRoutes, { ctx, prefix: '/users' });
-      await api.register(deliveriesRoutes, { ctx, prefix: '/deliveries' });
+      await api.register(deliveriesRoutes, {
+        ctx,
+        prefix: '/deliveries',
+        acceptedJobs: { hasAcceptedJob: hasPartnerJob },
+      });
       await api.register(quotesRoutes, { ctx, prefix: '/quotes' });
       await api.register(ewayBillsRoutes, { ctx, prefix: '/deliveries' });
       await api.register(alertsRoutes, { ctx, prefix: '/alerts' });

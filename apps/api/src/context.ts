@@ -9,7 +9,7 @@ import type { TrackingEvents } from './lib/live-events';
 import type { JobEngine } from './lib/jobs';
 import type { NotificationWorker } from './modules/notifications/outbox-worker';
 import type { EventStreams } from './lib/event-streams';
-import type { PartnerDispatch } from './modules/partner-jobs/partner-dispatch';
+import type { PartnerDispatch } from './partner-dispatch';
 import type { DocumentRenderer } from './lib/documents/document-renderer';
 import type { DeliveryInvoicer } from './modules/deliveries/change-delivery-status';
 

@@ -1,7 +1,7 @@
 import type { AppContext } from './context';
 import { seedDemoTrucks } from './modules/shared-trucks/demo/seed-demo';
 import { seedDemoWarehouses } from './modules/warehouses/seed-demo';
-import { seedDemoFleet } from './modules/partner-jobs/seed-demo-fleet';
+import { seedDemoFleet } from './modules/demo-fleet/seed-demo-fleet';
 import { createLocalFileStorage } from './lib/file-storage';
 
 /** First start on an empty database: labelled demo supply so a new business sees how the marketplace works. */

@@ -11,7 +11,7 @@ const DAY_MS = 24 * 3_600_000;
 /**
  * Scheduled work that is not dispatch, on the job engine (issue 34): on PostgreSQL each runs once per interval
  * across all API processes (pg-boss), on PGlite in this process. Dispatch's periodic jobs (sweep, batch rounds,
- * the demo fleet) are put on the engine by partner-jobs/partner-dispatch.ts, the notification sweep by its worker.
+ * the demo fleet) are put on the engine by partner-dispatch.ts, the notification sweep by its worker.
  */
 export async function startScheduledWork(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
   const { jobs, db, config } = ctx;

@@ -4,21 +4,20 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_RIGHTS_TEXT, istDateString, MS_PER_DAY, taxRecordPurgeFrom } from '@logisaathi/domain';
+import { alerts as alertsTable } from '../src/modules/alerts/tables';
+import { deliveries } from '../src/modules/deliveries/tables';
 import {
-  alerts as alertsTable,
-  deliveries,
-  documents,
   partnerDocuments,
   partnerDrivers,
   partnerJobs,
   partners,
   partnerVehicles,
   proofsOfDelivery,
-  refreshTokens,
-  retainedTaxRecords,
   tripRatings,
-  users,
-} from '../src/db/schema/index';
+} from '../src/modules/partners/tables';
+import { documents } from '../src/modules/users/document-tables';
+import { retainedTaxRecords } from '../src/modules/users/retained-tax-record-tables';
+import { refreshTokens, users } from '../src/modules/users/tables';
 import { DB_KINDS, signUp, testAppsInTurn, type TestApp, type TestUser } from './helper';
 import {
   eventually,

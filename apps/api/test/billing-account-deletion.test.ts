@@ -5,7 +5,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consignmentNotes, creditNotes, invoices, retainedTaxRecords } from '../src/db/schema/index';
+import { consignmentNotes, creditNotes, invoices } from '../src/modules/billing/tables';
+import { retainedTaxRecords } from '../src/modules/users/retained-tax-record-tables';
 import { addDaysToIsoDate, taxRecordPurgeFrom } from '@logisaathi/domain';
 import { issueCreditNote } from '../src/modules/billing/issue-credit-note';
 import { purgeExpiredTaxDocuments } from '../src/modules/billing/purge-tax-documents';

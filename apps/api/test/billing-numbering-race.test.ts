@@ -8,7 +8,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
-import { invoices } from '../src/db/schema/index';
+import { invoices } from '../src/modules/billing/tables';
 import type { FastifyInstance } from 'fastify';
 import { deliver, readyToDeliver } from './billing-support';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';

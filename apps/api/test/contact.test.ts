@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../src/db/schema/index';
+import { contactMessages } from '../src/modules/contact/tables';
 import { saveContactMessage } from '../src/modules/contact/save-contact-message';
 import { createTestApp, DB_KINDS, type TestApp } from './helper';
 

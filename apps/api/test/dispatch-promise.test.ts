@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istToday, OFFER_MESSAGES, SLOT_MESSAGES } from '@logisaathi/domain';
-import { NO_TRUCK_TITLE } from '../src/modules/partner-jobs/dispatch-timeout';
+import { NO_TRUCK_TITLE } from '../src/modules/dispatch/dispatch-timeout';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
 import {
   allowEarlyPickup,

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istDateString, MS_PER_DAY, TEXT_MAX } from '@logisaathi/domain';
-import { poolTrucks } from '../src/db/schema/index';
+import { poolTrucks } from '../src/modules/shared-trucks/tables';
 import { createTestApp, DB_KINDS, signUp, type TestApp } from './helper';
 
 const BIG = 'Okhla Phase 2 '.repeat(15_000);

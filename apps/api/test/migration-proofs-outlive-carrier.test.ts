@@ -6,7 +6,8 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateDeliveryId } from '@logisaathi/domain';
-import { partnerJobs, proofsOfDelivery, users } from '../src/db/schema/index';
+import { partnerJobs, proofsOfDelivery } from '../src/modules/partners/tables';
+import { users } from '../src/modules/users/tables';
 import {
   emptyDatabase,
   insertRow,

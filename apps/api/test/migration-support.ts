@@ -14,7 +14,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from '../src/db/schema/index';
 import { executeRows } from '../src/db/execute-rows';
 import { DB_KINDS, TEST_DATABASE_URL } from './test-config';
 
@@ -74,7 +73,7 @@ export async function insertRow(
 export async function emptyDatabase(kind: 'pglite' | 'postgres') {
   if (kind === 'pglite') {
     const client = new PGlite();
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client });
     return {
       db,
       migrate: (folder: string) => migratePglite(db, { migrationsFolder: folder }),
@@ -86,7 +85,7 @@ export async function emptyDatabase(kind: 'pglite' | 'postgres') {
   const url = new URL(TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool });
   return {
     db,
     migrate: (folder: string) => migratePg(db, { migrationsFolder: folder }),

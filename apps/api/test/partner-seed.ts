@@ -5,7 +5,8 @@ import { issueSession } from '../src/modules/auth/sessions';
 import { PARTNER_BUSINESS_TYPE } from '../src/modules/partners/register-partner';
 import { vehicleColumns } from '../src/modules/partners/save-vehicle';
 import { setAvailability } from '../src/modules/partners/set-availability';
-import { partnerDocuments, partnerDrivers, partners, partnerVehicles, users } from '../src/db/schema/index';
+import { partnerDocuments, partnerDrivers, partners, partnerVehicles } from '../src/modules/partners/tables';
+import { users } from '../src/modules/users/tables';
 import type { TestApp, TestUser } from './helper';
 import { inDays, PDF, vehicleBody } from './partner-support';
 

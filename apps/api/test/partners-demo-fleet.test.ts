@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalFileStorage } from '../src/lib/file-storage';
-import { demoFleetTickLock } from '../src/modules/partner-jobs/demo-fleet-lock';
-import { seedDemoFleet } from '../src/modules/partner-jobs/seed-demo-fleet';
+import { demoFleetTickLock } from '../src/modules/demo-fleet/demo-fleet-lock';
+import { seedDemoFleet } from '../src/modules/demo-fleet/seed-demo-fleet';
 import { DB_KINDS, signUp, testAppsInTurn, type TestApp, type TestUser } from './helper';
 import { eventually, allowEarlyPickup } from './partner-support';
 import { createDelivery } from './tracking-support';

@@ -8,7 +8,7 @@ import {
 } from '@logisaathi/dispatch';
 import { describe, expect, it } from 'vitest';
 import { runPlanning } from '../src/lib/planning-workers/pool';
-import { matchBatchOffThread } from '../src/modules/partner-jobs/batch-worker';
+import { matchBatchOffThread } from '../src/modules/dispatch/batch-worker';
 
 // Pool consolidation and fleet day plans run on a worker thread (the day-plan and shared-truck API tests go through
 // it end to end); this file checks what the thread boundary itself must keep: the same plan as in process.

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istDateString, MS_PER_DAY } from '@logisaathi/domain';
-import { poolTrucks } from '../src/db/schema/index';
+import { poolTrucks } from '../src/modules/shared-trucks/tables';
 import { eq } from 'drizzle-orm';
 import { MAX_PENDING_REQUESTS_PER_USER } from '../src/modules/shared-trucks/use-cases/request-slot';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';

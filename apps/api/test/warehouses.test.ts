@@ -167,7 +167,7 @@ describe.each(DB_KINDS)('micro-warehouse catalogue on %s', (kind) => {
   });
 
   it('measures from the latest pickup address when nothing is typed', async () => {
-    const { deliveries } = await import('../src/db/schema/index');
+    const { deliveries } = await import('../src/modules/deliveries/tables');
     const shipper = await signUp(t.app);
     expect((await search('sort=distance', shipper)).origin).toBeNull();
     await t.database.db.insert(deliveries).values({

@@ -10,9 +10,12 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { lockDataDir } from './data-dir-lock';
-import * as schema from './schema/index';
 
-export type Schema = typeof schema;
+/**
+ * No relational-query schema: queries name their tables, which live in the modules that own them
+ * (each module's tables.ts, found by drizzle.config.ts).
+ */
+export type Schema = Record<string, never>;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Repositories accept either the database or an open transaction. */
@@ -47,7 +50,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       client = config.dir
         ? new PGlite(config.dir)
         : new PGlite(config.template ? { loadDataDir: config.template } : undefined);
-      db = drizzlePglite({ client, schema });
+      db = drizzlePglite({ client });
       await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     } catch (err) {
       unlock();
@@ -78,7 +81,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   // An idle connection dropped by the server (restart, failover, database dropped) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (err) => console.error('PostgreSQL pool connection error', err.message));
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool });
   await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db: db as unknown as Db,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { users } from '../users/tables';
 import { revokeAllFamiliesOfUser } from '../auth/sessions';
 
 /**

@@ -10,14 +10,10 @@ import {
   type AccountDeletionResponse,
 } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
-import {
-  consignmentNotes,
-  deliveries,
-  invoices,
-  partnerJobs,
-  proofsOfDelivery,
-  users,
-} from '../../db/schema/index';
+import { consignmentNotes, invoices } from '../billing/tables';
+import { deliveries } from '../deliveries/tables';
+import { partnerJobs, proofsOfDelivery } from '../partners/tables';
+import { users } from '../users/tables';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/file-storage';
 import { noteLocalRevocation } from '../auth/active-sessions';

@@ -4,21 +4,24 @@ import {
   accountDeletionResponseSchema,
   accountDeletionSchema,
   DATA_RIGHTS_TEXT,
+  fileResponse,
   okMessageResponseSchema,
   passwordChangeSchema,
 } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
 import { actingUserId } from '../../plugins/auth';
+import { attachment } from '../../lib/content-disposition';
 import { createLocalFileStorage } from '../../lib/file-storage';
+import { exportUserData } from './export-user-data';
 import { changePassword } from './change-password';
 import { eraseMembersOfClosedOrganisation } from './close-organisation';
 import { deleteAccount } from './delete-account';
 import { otherMemberIds } from '../users/organisations-repository';
 
 /**
- * The account's life: changing its password and closing it (spec section 2 'Profile'; served under /api/users
- * beside the profile). Closing an account reaches into every feature that holds the user's records, so this
- * module sits above them all.
+ * The account's life: changing its password, exporting its data and closing it (spec section 2 'Profile'; served
+ * under /api/users beside the profile). The export and the closing reach into every feature that holds the user's
+ * records, so this module sits above them all.
  */
 export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +29,8 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const storage = createLocalFileStorage(config.uploadsDir);
   const auth = { preHandler: app.authenticate };
   const tags = ['users'];
-  // Both routes take the password: bounded like sign-in, against guessing with a stolen access token.
+  // The password routes are bounded like sign-in, against guessing with a stolen access token; reading everything
+  // a user has is heavier than any other read, and bounded the same.
   const sensitiveLimit = {
     rateLimit: { max: config.rateLimits.authPerIp, timeWindow: config.rateLimits.windowMs },
   };
@@ -68,6 +72,33 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       );
       await eraseMembersOfClosedOrganisation(db, members);
       return { success: true as const, message: DATA_RIGHTS_TEXT.deleted, data };
+    },
+  );
+
+  r.get(
+    '/me/export',
+    {
+      ...auth,
+      schema: {
+        response: { 200: fileResponse('application/zip', 'Everything the account holds, as a ZIP archive') },
+        tags,
+      },
+      config: sensitiveLimit,
+    },
+    async (request, reply) => {
+      const { archive, fileName } = await exportUserData(
+        db,
+        storage,
+        request.user.sub,
+        new Date(),
+        request.log,
+      );
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', attachment(fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(archive);
     },
   );
 }

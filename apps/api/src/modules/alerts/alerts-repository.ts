@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { insertRows, rowFor } from '../../db/prepared-insert';
-import { alerts } from '../../db/schema/index';
+import { alerts } from './tables';
 import { englishOf, isKeyedText, textIn, type ApiText } from '../../lib/texts';
 
 export type AlertRow = typeof alerts.$inferSelect;

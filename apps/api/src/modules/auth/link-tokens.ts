@@ -6,7 +6,8 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { passwordResets, signInLinks } from '../../db/schema/index';
+import { passwordResets } from './password-reset-tables';
+import { signInLinks } from './sign-in-link-tables';
 import { hashToken } from './sessions';
 
 export type LinkTokenTable = typeof signInLinks | typeof passwordResets;
@@ -34,13 +35,11 @@ export function linkTokens(table: LinkTokenTable): LinkTokens {
       const token = crypto.randomBytes(32).toString('base64url');
       await db.transaction(async (tx) => {
         await retireAll(tx, userId);
-        await tx
-          .insert(t)
-          .values({
-            userId,
-            tokenHash: hashToken(token),
-            expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
-          });
+        await tx.insert(t).values({
+          userId,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
+        });
       });
       return token;
     },

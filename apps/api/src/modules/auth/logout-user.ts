@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { refreshTokens } from '../../db/schema/index';
+import { refreshTokens } from '../users/tables';
 import { hashToken, revokeFamily } from './sessions';
 
 /**

@@ -2,7 +2,7 @@ import type { MemberRole } from '@logisaathi/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { refreshTokens } from '../../db/schema/index';
+import { refreshTokens } from '../users/tables';
 import { AppError } from '../../lib/app-error';
 import { hashToken, issueSession, revokeFamily, type SessionTokens } from './sessions';
 import { findUserById, type UserRow } from '../users/users-repository';

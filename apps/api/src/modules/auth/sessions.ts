@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MemberRole } from '@logisaathi/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { OPS_CONSOLE_MESSAGES } from '@logisaathi/domain';
-import { refreshTokens, users } from '../../db/schema/index';
+import { refreshTokens, users } from '../users/tables';
 import { AppError } from '../../lib/app-error';
 import { findMembership } from '../users/organisations-repository';
 import { roleOfRow } from '../users/users-repository';

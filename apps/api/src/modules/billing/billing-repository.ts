@@ -1,15 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DeliveryRowId, DocumentSeries } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
-import {
-  billingCounters,
-  consignmentNotes,
-  creditNotes,
-  deliveryEwayBills,
-  driverAssignments,
-  invoices,
-  users,
-} from '../../db/schema/index';
+import { billingCounters, consignmentNotes, creditNotes, invoices } from './tables';
+import { deliveryEwayBills } from '../eway-bills/tables';
+import { driverAssignments } from '../tracking/tables';
+import { users } from '../users/tables';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;

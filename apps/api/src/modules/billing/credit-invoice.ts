@@ -1,7 +1,7 @@
 import { formatPaise, type CreditNoteRequest, type CreditNoteSummary } from '@logisaathi/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoices } from '../../db/schema/index';
+import { invoices } from './tables';
 import { AppError } from '../../lib/app-error';
 import { raiseAlert } from '../alerts/raise-alert';
 import { isRowId } from '../../lib/row-id';

@@ -7,7 +7,7 @@ import {
 } from '@logisaathi/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoices } from '../../db/schema/index';
+import { invoices } from './tables';
 import { AppError } from '../../lib/app-error';
 import { allocateSerial, insertCreditNote, sumCreditedPaise, type CreditNoteRow } from './billing-repository';
 

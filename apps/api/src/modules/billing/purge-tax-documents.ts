@@ -1,7 +1,7 @@
 import { and, isNull, lt } from 'drizzle-orm';
 import { taxDocumentsKeptFrom } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
-import { consignmentNotes, invoices } from '../../db/schema/index';
+import { consignmentNotes, invoices } from './tables';
 
 /**
  * Deletes the issued tax documents of deleted accounts once their retention has run out (see

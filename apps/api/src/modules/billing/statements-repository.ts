@@ -1,6 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { creditNotes, invoices, payments } from '../../db/schema/index';
+import { creditNotes, invoices, payments } from './tables';
 
 /** Bound on one month's rows: far above what a small business issues in a month. */
 export const STATEMENT_ROWS_MAX = 5_000;

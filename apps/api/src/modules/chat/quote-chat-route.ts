@@ -1,7 +1,8 @@
 import type { Entities, QuoteOutcome } from '@logisaathi/assistant';
 import { WEIGHT_MAX_KG, WEIGHT_MIN_KG } from '@logisaathi/domain';
 import type { GeoService } from '@logisaathi/geo';
-import { geocodePlace, priceLocatedRoute, routeBetween } from '../places/locate-route';
+import { geocodePlace, routeBetween } from '../places/locate-route';
+import { priceLocatedRoute } from '../quotes/price-route';
 
 /** The part of the app's geo service (`ctx.geo`) a chat quote uses. */
 export type ChatGeo = Pick<GeoService, 'geocode' | 'route'>;
@@ -24,7 +25,7 @@ function withTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
 
 /**
  * Prices a route the user named in chat exactly as a quote in Add Delivery does: the same geocoding (with the
- * same precision rule), the same router and the same pricing engine (modules/quotes/locate-route.ts), so the
+ * same precision rule), the same router and the same pricing engine (modules/quotes/price-route.ts), so the
  * chat's price equals the wizard's quote for the same places and weight. Departs now (the road distance, and so
  * the price, does not depend on the hour). Nothing is stored.
  * Throws only when the geo service fails; the caller turns that into the 'try again' reply.

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { ContactSubject } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
-import { contactMessages } from '../../db/schema/index';
+import { contactMessages } from './tables';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 

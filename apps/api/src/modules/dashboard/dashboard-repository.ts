@@ -6,7 +6,8 @@
 import { and, count, desc, eq, gte, inArray, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ACTIVE_STATUSES, IST_OFFSET_MINUTES } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
-import { alerts, deliveries } from '../../db/schema/index';
+import { alerts } from '../alerts/tables';
+import { deliveries } from '../deliveries/tables';
 
 const isNotCancelled = ne(deliveries.status, 'Cancelled');
 const isActive = inArray(deliveries.status, [...ACTIVE_STATUSES]);

@@ -1,13 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  deliveries,
-  partnerDayPlans,
-  partnerDayPlanStops,
-  partnerJobPins,
-  partnerJobs,
-  partners,
-} from '../../db/schema/index';
+import { partnerDayPlans, partnerDayPlanStops, partnerJobPins } from './tables';
+import { deliveries } from '../deliveries/tables';
+import { partnerJobs, partners } from '../partners/tables';
 
 export type DayPlanRow = typeof partnerDayPlans.$inferSelect;
 export type PlanStopRow = typeof partnerDayPlanStops.$inferSelect;

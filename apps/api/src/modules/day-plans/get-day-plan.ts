@@ -9,7 +9,7 @@ import {
 } from '@logisaathi/domain';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { partnerDrivers } from '../../db/schema/index';
+import { partnerDrivers } from '../partners/tables';
 import { AppError } from '../../lib/app-error';
 import { loadFleetStanding } from '../partners/fleet-standing';
 import { areaOf } from '../places/area-of';

@@ -14,7 +14,7 @@ import { lockPartner, upsertPin } from './day-plans-repository';
 import { requirePlanDate, readDayPlan } from './get-day-plan';
 import { bodyFits, isOnBoard, loadDayInputs, planDay, storeDayPlan } from './refresh-day-plan';
 import { findJobForPartner } from '../partners/jobs-repository';
-import { deliveries } from '../../db/schema/index';
+import { deliveries } from '../deliveries/tables';
 import { eq } from 'drizzle-orm';
 
 /**

@@ -24,7 +24,8 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { runPlanning } from '../../lib/planning-workers/pool';
-import { driverAssignments, partnerDocuments, partnerDrivers, partnerJobs } from '../../db/schema/index';
+import { partnerDocuments, partnerDrivers, partnerJobs } from '../partners/tables';
+import { driverAssignments } from '../tracking/tables';
 import { findPartner, listVehicles, type VehicleRow } from '../partners/partners-repository';
 import {
   findDayPlan,

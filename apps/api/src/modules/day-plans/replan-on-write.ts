@@ -2,7 +2,7 @@ import type { DeliveryRowId } from '@logisaathi/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { deliveries } from '../../db/schema/index';
+import { deliveries } from '../deliveries/tables';
 import { refreshDayPlan } from './refresh-day-plan';
 
 /**

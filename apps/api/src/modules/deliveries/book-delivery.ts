@@ -14,7 +14,7 @@ export interface PoolIntake {
 
 /**
  * Creates a delivery and hands it on: pooled and shared-truck bookings to the pool, and a regular delivery
- * (including one the pool handed back) to truck partners in the background (modules/partner-jobs). The
+ * (including one the pool handed back) to truck partners in the background (modules/dispatch). The
  * booking never waits for a truck.
  */
 export async function bookDelivery(

@@ -10,7 +10,7 @@ import {
   type DeliveryRowId,
 } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
-import { deliveryTracking } from '../../db/schema/index';
+import { deliveryTracking } from '../tracking/tables';
 import { AppError } from '../../lib/app-error';
 import { englishOf, isKeyedText, serverText, type ApiText } from '../../lib/texts';
 import { raiseAlert } from '../alerts/raise-alert';
@@ -122,7 +122,8 @@ export async function changeDeliveryStatus(db: DbOrTx, args: ChangeDeliveryStatu
     );
     await raiseAlert(tx, row.userId, statusChangedAlert(row, entryNote));
     // The shipper's message when someone else (a driver, a partner, the system) moved its delivery (issue 34).
-    if (args.userId === null) await notifyStatusChange(tx, row, entryNote === null ? null : englishOf(entryNote));
+    if (args.userId === null)
+      await notifyStatusChange(tx, row, entryNote === null ? null : englishOf(entryNote));
     if (delivered) {
       if (!args.issueInvoice) throw new Error('a delivery cannot be delivered without its invoice');
       await args.issueInvoice(tx, row, now);

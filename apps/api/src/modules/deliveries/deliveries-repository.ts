@@ -3,7 +3,8 @@ import type { DeliveryCode, DeliveryRowId } from '@logisaathi/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { insertRowsCoalesced } from '../../db/coalesced-insert';
 import { rowFor, type RowFor } from '../../db/prepared-insert';
-import { alerts, deliveries, deliveryListVersions, type StatusHistoryEntry } from '../../db/schema/index';
+import { alerts } from '../alerts/tables';
+import { deliveries, deliveryListVersions, type StatusHistoryEntry } from './tables';
 import { ALERT_PINGS_SETTING, type AlertPings } from '../alerts/alert-pings';
 import type { AlertRow } from '../alerts/alerts-repository';
 

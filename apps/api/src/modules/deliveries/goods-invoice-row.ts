@@ -6,7 +6,7 @@ import {
   type GoodsInvoice,
   type DeliveryRowId,
 } from '@logisaathi/domain';
-import type { deliveryEwayBills } from '../../db/schema/index';
+import type { deliveryEwayBills } from '../eway-bills/tables';
 
 export type EwayBillRow = typeof deliveryEwayBills.$inferSelect;
 

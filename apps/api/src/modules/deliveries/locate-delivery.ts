@@ -1,19 +1,19 @@
 /*
  * Where a delivery goes and what it costs: geocode both addresses, route between them for the slot's start,
  * price the route (spec section 9). The geocoding and routing are modules/places' (locate-route.ts), the
- * price the domain's, so a delivery priced here equals a quote for the same inputs. Runs before any transaction
+ * price modules/quotes' (price-route.ts, the domain's engine), so a delivery priced here equals a quote for the same inputs. Runs before any transaction
  * opens: outside calls must never hold a lock.
  */
 import { slotWindow } from '@logisaathi/domain';
 import {
   geocodePlace,
-  priceLocatedRoute,
   requirePlaces,
   routeBetween,
   type LocatedRoute,
   type Place,
 } from '../places/locate-route';
 import type { GeoPort } from '../places/geo-port';
+import { priceLocatedRoute } from '../quotes/price-route';
 import { deliveryPriceColumns, type DeliveryPrice } from './price-delivery';
 
 export interface LocatedDelivery {

@@ -28,7 +28,7 @@ import { createAlertPings } from '../alerts/alert-pings';
 import { QuoteConflictError } from '../quotes/bind-quote';
 import { quoteDtoFor } from '../quotes/quote-dto';
 import { changeDeliveryStatus } from './change-delivery-status';
-import { deleteUserDelivery } from './delete-delivery';
+import { deleteUserDelivery, type AcceptedJobs } from './delete-delivery';
 import { toDeliveryDto } from './delivery-dto';
 import { deliveryContactShape, parseDeliveryRequest } from './delivery-request';
 import { bookDelivery } from './book-delivery';
@@ -72,7 +72,10 @@ const deliveryBodySchema = createDeliverySchema(new Date()).and(
 const createBody = bodyCheckedByUseCase(deliveryBodySchema, NOT_AN_OBJECT);
 const editBody = bodyCheckedByUseCase(deliveryBodySchema, NOT_AN_OBJECT, { partial: true });
 
-export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function deliveriesRoutes(
+  app: FastifyInstance,
+  { ctx, acceptedJobs }: { ctx: AppContext; acceptedJobs: AcceptedJobs },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, geo } = ctx;
   const alertPings = createAlertPings(db, (err) => app.log.warn({ err }, 'alert ping not sent'));
@@ -221,6 +224,7 @@ export async function deliveriesRoutes(app: FastifyInstance, { ctx }: { ctx: App
     async (request) => {
       const { deliveryId } = await deleteUserDelivery(
         db,
+        acceptedJobs,
         request.user.sub,
         deliveryRowIdOrNotFound(request.params.id),
         (tx, removed) => recordMemberAction(tx, actingMember(request), 'delivery.cancelled', removed),

@@ -6,7 +6,7 @@ import {
   type DeliveryRowId,
 } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
-import { deliveryDispatch } from '../../db/schema/index';
+import { deliveryDispatch } from '../partners/tables';
 import { AppError } from '../../lib/app-error';
 import { findDelivery, updateDelivery, type DeliveryRow } from './deliveries-repository';
 import { deliveryColumns, locatedFromQuote } from './create-delivery';

@@ -7,7 +7,8 @@ import {
   MS_PER_HOUR,
 } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
-import { deliveries, deliveryEwayBills } from '../../db/schema/index';
+import { deliveries } from '../deliveries/tables';
+import { deliveryEwayBills } from './tables';
 import { raiseAlert } from '../alerts/raise-alert';
 
 export const ewbExpiryAlertMessage = (deliveryId: string, ewbNumber: string, validUntilDay: string) =>

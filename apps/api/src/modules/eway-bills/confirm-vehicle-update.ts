@@ -1,7 +1,7 @@
 import type { DeliveryRowId } from '@logisaathi/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deliveryEwayBills } from '../../db/schema/index';
+import { deliveryEwayBills } from './tables';
 import { AppError } from '../../lib/app-error';
 import { vehicleUpdateFileFor } from './eway-bill-files';
 import type { EwayBillRecord } from './eway-bills-repository';

@@ -1,15 +1,12 @@
 import { parseRegistrationNumber, type DeliveryRowId } from '@logisaathi/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  consignmentNotes,
-  deliveries,
-  deliveryEwayBills,
-  driverAssignments,
-  partnerJobs,
-  partnerVehicles,
-  users,
-} from '../../db/schema/index';
+import { consignmentNotes } from '../billing/tables';
+import { deliveries } from '../deliveries/tables';
+import { deliveryEwayBills } from './tables';
+import { partnerJobs, partnerVehicles } from '../partners/tables';
+import { driverAssignments } from '../tracking/tables';
+import { users } from '../users/tables';
 import { type DeliveryRow } from '../deliveries/deliveries-repository';
 import { isRowId } from '../../lib/row-id';
 import type { EwayBillRow } from '../deliveries/goods-invoice-row';

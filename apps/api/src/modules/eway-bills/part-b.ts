@@ -1,7 +1,7 @@
 import { formatEwbNumber, formatRegistrationNumber, partBChange, type PartBChange } from '@logisaathi/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deliveryEwayBills } from '../../db/schema/index';
+import { deliveryEwayBills } from './tables';
 import { raiseAlert } from '../alerts/raise-alert';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { findAssignedVehicle, type EwayBillRecord } from './eway-bills-repository';

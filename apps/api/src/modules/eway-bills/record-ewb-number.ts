@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { ewayBillValidity, type DeliveryRowId } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
-import { deliveries, deliveryEwayBills } from '../../db/schema/index';
+import { deliveries } from '../deliveries/tables';
+import { deliveryEwayBills } from './tables';
 import { findAssignedVehicle, type EwayBillRecord } from './eway-bills-repository';
 import { requireEwayBillRecord } from './eway-bill-view';
 

@@ -1,6 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deliveries, deliveryConsigneeMessages, pushSubscriptions, users } from '../../db/schema/index';
+import { deliveries } from '../deliveries/tables';
+import { deliveryConsigneeMessages, pushSubscriptions } from './tables';
+import { users } from '../users/tables';
 import { getNotificationSettings } from './settings-repository';
 
 /**

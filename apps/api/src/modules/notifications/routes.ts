@@ -15,7 +15,7 @@ import {
   updateNotificationSettingsSchema,
 } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
-import { deliveryConsigneeMessages, consigneeOptOuts, pushSubscriptions } from '../../db/schema/index';
+import { deliveryConsigneeMessages, consigneeOptOuts, pushSubscriptions } from './tables';
 import { AppError } from '../../lib/app-error';
 import { roleOf } from '../../plugins/auth';
 import { readOptOutToken } from './action-token';

@@ -10,7 +10,7 @@ import {
   type UserRole,
 } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
-import { notificationPreferences, notificationSettings } from '../../db/schema/index';
+import { notificationPreferences, notificationSettings } from './tables';
 
 /** A user's notification settings: every event of their role on every channel, stored choice or default. */
 export async function getNotificationSettings(

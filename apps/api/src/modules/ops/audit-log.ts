@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntry } from '@logisaathi/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { auditLog } from '../../db/schema/index';
+import { auditLog } from './tables';
 
 /** The operator doing something, as the audit log names them. */
 export interface Actor {

@@ -1,7 +1,8 @@
 import { ACCOUNTS_FOUND_MAX, type OpsAccount } from '@logisaathi/domain';
 import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoices, users } from '../../db/schema/index';
+import { invoices } from '../billing/tables';
+import { users } from '../users/tables';
 
 const INVOICES_LISTED = 20;
 

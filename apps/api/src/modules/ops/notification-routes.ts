@@ -11,7 +11,7 @@ import {
 } from '@logisaathi/domain';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { fakeChannelMessages, notificationOutbox } from '../../db/schema/index';
+import { fakeChannelMessages, notificationOutbox } from '../notifications/tables';
 import { AppError } from '../../lib/app-error';
 import { audited } from './audit-log';
 import { actorOf, requireOperator } from './operator-guard';

@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import { OPS_MESSAGES } from '@logisaathi/domain';
 import type { PasswordHashCost } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { operatorInvitations, operators } from '../../db/schema/index';
+import { operatorInvitations, operators } from './tables';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { hashPassword } from '../auth/register-user';

@@ -10,7 +10,8 @@ import {
 } from '@logisaathi/domain';
 import { and, asc, desc, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { partnerDocuments, partnerDrivers, partners, partnerVehicles, users } from '../../db/schema/index';
+import { partnerDocuments, partnerDrivers, partners, partnerVehicles } from '../partners/tables';
+import { users } from '../users/tables';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { FileStorage, StoredFile } from '../../lib/file-storage';

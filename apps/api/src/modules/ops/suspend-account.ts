@@ -1,7 +1,8 @@
 import { OPS_CONSOLE_MESSAGES } from '@logisaathi/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { partnerOffers, partnerVehicles, users } from '../../db/schema/index';
+import { partnerOffers, partnerVehicles } from '../partners/tables';
+import { users } from '../users/tables';
 import { AppError } from '../../lib/app-error';
 import { isRowId } from '../../lib/row-id';
 import { revokeAllFamiliesOfUser } from '../auth/sessions';

@@ -6,7 +6,7 @@ import { userKey } from '../../lib/live-events';
 import { applyDriverStatus } from '../tracking/update-driver-status';
 import { updateJob, type JobRow } from '../partners/jobs-repository';
 import { requireJob } from './list-jobs';
-import type { PartnerJobsDeps } from './partner-jobs-deps';
+import type { PartnerJobsDeps } from '../dispatch/partner-jobs-deps';
 import { replanJobDay } from '../day-plans/replan-on-write';
 
 /** The job's tracking assignment: statuses and positions go through live tracking's own use-cases. */

@@ -7,11 +7,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { partnerVehicles } from '../../db/schema/index';
+import { partnerVehicles } from '../partners/tables';
 import { AppError } from '../../lib/app-error';
 import { findJobForPartner, findOfferForPartner } from '../partners/jobs-repository';
 import { findMembership } from '../users/organisations-repository';
-import { OFFER_NOT_FOUND } from './accept-offer';
+import { OFFER_NOT_FOUND } from '../dispatch/accept-offer';
 import { JOB_NOT_FOUND } from './list-jobs';
 
 /** The vehicles a driver works; null for anyone who sees the whole fleet. */

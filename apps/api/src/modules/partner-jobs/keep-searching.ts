@@ -1,7 +1,7 @@
 import type { DeliveryRowId } from '@logisaathi/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deliveryDispatch } from '../../db/schema/index';
+import { deliveryDispatch } from '../partners/tables';
 import { AppError } from '../../lib/app-error';
 import { getDeliveryPartnerView } from './shipper-view';
 

@@ -1,7 +1,7 @@
 import { isFinalStatus, type Job, type Offer } from '@logisaathi/domain';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { partnerDrivers } from '../../db/schema/index';
+import { partnerDrivers } from '../partners/tables';
 import { AppError } from '../../lib/app-error';
 import { isRowId } from '../../lib/row-id';
 import { listPlanStops } from '../day-plans/day-plans-repository';
@@ -19,8 +19,8 @@ import {
 } from '../partners/jobs-repository';
 import { partBDueFor } from '../eway-bills/part-b';
 import { toJobDto } from './job-dto';
-import { findPartnerAnswers } from './ops-exceptions';
-import { toOfferDto } from './offer-dto';
+import { findPartnerAnswers } from '../exceptions/ops-exceptions';
+import { toOfferDto } from '../dispatch/offer-dto';
 
 export const JOB_NOT_FOUND = 'Job not found';
 /** A job of a vehicle or driver that is not verified: its customer's details are withheld (issue 33). */

@@ -1,7 +1,9 @@
 import { formatRegistrationNumber, type PooledRoute } from '@logisaathi/domain';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deliveries, partnerVehicles, poolTruckRequests, poolTrucks } from '../../db/schema/index';
+import { deliveries } from '../deliveries/tables';
+import { partnerVehicles } from '../partners/tables';
+import { poolTruckRequests, poolTrucks } from '../shared-trucks/tables';
 import { isDeliveryRowId } from '../../lib/row-id';
 import { loadFleetStanding } from '../partners/fleet-standing';
 import { ensureFreshPool } from '../shared-trucks/use-cases/refresh-pool';

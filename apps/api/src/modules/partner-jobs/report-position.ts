@@ -6,14 +6,14 @@ import {
   POSITION_FLAG_MESSAGES,
 } from '@logisaathi/domain';
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { partnerVehicles } from '../../db/schema/index';
+import { partnerVehicles } from '../partners/tables';
 import { AppError } from '../../lib/app-error';
 import { findDelivery } from '../deliveries/deliveries-repository';
 import { requireVehicle } from '../partners/find-partner';
 import { checkFixAlone, parseFixTimestamp, REJECTION_MESSAGES } from '../tracking/position-rules';
 import { ingestPositionFor } from '../tracking/ingest-position';
 import { jobContext } from './drive-job';
-import type { PartnerJobsDeps } from './partner-jobs-deps';
+import type { PartnerJobsDeps } from '../dispatch/partner-jobs-deps';
 import { listJobs } from '../partners/jobs-repository';
 
 export interface PositionOutcome {

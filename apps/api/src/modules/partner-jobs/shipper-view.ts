@@ -15,7 +15,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client';
-import { deliveryDispatch, partnerDrivers, partnerVehicles } from '../../db/schema/index';
+import { deliveryDispatch, partnerDrivers, partnerVehicles } from '../partners/tables';
 import { AppError } from '../../lib/app-error';
 import { printableImage, type ImagePurpose } from '../../lib/checked-upload';
 import type { FileStorage } from '../../lib/file-storage';
@@ -33,7 +33,7 @@ import {
   type ProofRow,
 } from '../partners/jobs-repository';
 import { toProofDto } from './job-dto';
-import { jobTimes } from './live-plan';
+import { jobTimes } from '../dispatch/live-plan';
 
 export const NO_PROOF = 'This delivery has no proof of delivery yet';
 

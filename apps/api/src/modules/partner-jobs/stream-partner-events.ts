@@ -3,7 +3,7 @@ import type { EventStreams } from '../../lib/event-streams';
 import { userKey } from '../../lib/live-events';
 import { driverStreamFilter, driverVehicleIds, onDriverVehicles } from './driver-scope';
 import { listPartnerOffers } from './list-jobs';
-import type { PartnerJobsDeps } from './partner-jobs-deps';
+import type { PartnerJobsDeps } from '../dispatch/partner-jobs-deps';
 
 /**
  * GET /partners/stream: server-sent events for the partner app, on the one stream implementation

@@ -6,7 +6,7 @@ import {
   POD_SIGNATURE_MAX_BYTES,
   type ProofOfDeliveryFields,
 } from '@logisaathi/domain';
-import type { PodPhoto } from '../../db/schema/index';
+import type { PodPhoto } from '../partners/tables';
 import { AppError } from '../../lib/app-error';
 import { reencodeImage, type CleanImage } from '../../lib/checked-upload';
 import type { FormFile } from '../../lib/read-multipart-form';
@@ -17,7 +17,7 @@ import { jobContext } from './drive-job';
 import { insertProof, updateJob } from '../partners/jobs-repository';
 import { findVehicle } from '../partners/partners-repository';
 import { requireJob } from './list-jobs';
-import type { PartnerJobsDeps } from './partner-jobs-deps';
+import type { PartnerJobsDeps } from '../dispatch/partner-jobs-deps';
 import { serverText } from '../../lib/texts';
 
 export const SIGNATURE_REQUIRED = "Draw the receiver's signature";

@@ -12,7 +12,7 @@ import {
 } from '@logisaathi/domain';
 import { and, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { partnerDocuments, partnerDrivers, partnerVehicles } from '../../db/schema/index';
+import { partnerDocuments, partnerDrivers, partnerVehicles } from './tables';
 import type { ApiText } from '../../lib/texts';
 import { raiseAlert } from '../alerts/raise-alert';
 import { notifyUser } from '../notifications/notify';

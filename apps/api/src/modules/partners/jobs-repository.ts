@@ -2,14 +2,8 @@ import type { DeliveryRowId } from '@logisaathi/domain';
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notifyOffers } from '../notifications/notify';
-import {
-  deliveries,
-  partnerJobs,
-  partnerOffers,
-  partnerVehicles,
-  proofsOfDelivery,
-  tripRatings,
-} from '../../db/schema/index';
+import { deliveries } from '../deliveries/tables';
+import { partnerJobs, partnerOffers, partnerVehicles, proofsOfDelivery, tripRatings } from './tables';
 
 export type OfferRow = typeof partnerOffers.$inferSelect;
 export type JobRow = typeof partnerJobs.$inferSelect;
@@ -225,4 +219,14 @@ export async function findJobsDeliveriesAndVehicles(db: DbOrTx, jobs: readonly D
     deliveryOf: (job: DeliveryOnVehicle) => rows.find((d) => d.id === job.deliveryRowId),
     vehicleOf: (job: DeliveryOnVehicle) => vehicles.find((v) => v.id === job.vehicleId),
   };
+}
+
+/** Whether a truck partner holds a job for the delivery (modules/deliveries asks before a delete). */
+export async function hasPartnerJob(db: DbOrTx, deliveryRowId: DeliveryRowId): Promise<boolean> {
+  const [job] = await db
+    .select({ id: partnerJobs.id })
+    .from(partnerJobs)
+    .where(eq(partnerJobs.deliveryRowId, deliveryRowId))
+    .limit(1);
+  return job !== undefined;
 }

@@ -1,7 +1,7 @@
 import { licenceProblem } from '@logisaathi/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { partnerVehicles } from '../../db/schema/index';
+import { partnerVehicles } from './tables';
 import { AppError } from '../../lib/app-error';
 import { requireDriver, requireVehicle } from './find-partner';
 import { listDriverDocuments, updateVehicle, type VehicleRow } from './partners-repository';

@@ -1,12 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  partnerDocuments,
-  partnerDrivers,
-  partners,
-  partnerVehicles,
-  tripRatings,
-} from '../../db/schema/index';
+import { partnerDocuments, partnerDrivers, partners, partnerVehicles, tripRatings } from './tables';
 
 export type PartnerRow = typeof partners.$inferSelect;
 export type VehicleRow = typeof partnerVehicles.$inferSelect;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { partnerJobs } from '../../db/schema/index';
+import { partnerJobs } from './tables';
 import type { FileStorage } from '../../lib/file-storage';
 import { AppError } from '../../lib/app-error';
 import { requireDriver, requireVehicle } from './find-partner';

@@ -1,7 +1,7 @@
 import { FLEET_MAX_DRIVERS, licenceProblem, type DriverPayload } from '@logisaathi/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { partnerDocuments, partnerVehicles } from '../../db/schema/index';
+import { partnerDocuments, partnerVehicles } from './tables';
 import { AppError } from '../../lib/app-error';
 import { requireDriver, requirePartner } from './find-partner';
 import {

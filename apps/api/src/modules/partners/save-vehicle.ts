@@ -7,7 +7,7 @@ import {
 } from '@logisaathi/domain';
 import { and, eq, isNotNull, ne, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { partnerVehicles } from '../../db/schema/index';
+import { partnerVehicles } from './tables';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { requirePartner, requireVehicle } from './find-partner';

@@ -1,7 +1,9 @@
 import { and, desc, eq, gte, isNull, isNotNull, lt, sql } from 'drizzle-orm';
 import type { PartnerLedger } from '@logisaathi/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { deliveries, partnerJobs, partnerPayouts, partners } from '../../db/schema/index';
+import { partnerPayouts } from '../billing/tables';
+import { deliveries } from '../deliveries/tables';
+import { partnerJobs, partners } from '../partners/tables';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isRowId } from '../../lib/row-id';

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
-import { creditNotes, gatewayOrders, invoices, payments, users } from '../../db/schema/index';
+import { creditNotes, gatewayOrders, invoices, payments } from '../billing/tables';
+import { users } from '../users/tables';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type GatewayOrderRow = typeof gatewayOrders.$inferSelect;

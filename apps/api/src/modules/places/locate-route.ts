@@ -1,9 +1,9 @@
 /*
- * The one distance source for every price: geocode an address (or take a pinned point), route between the two
- * places for a departure, and price the route with the domain's engine. Quotes, deliveries (with or without a
- * quote) and the chat assistant's quotes all go through here, so the same inputs give the same price.
+ * The one distance source for every price: geocode an address (or take a pinned point) and route between the two
+ * places for a departure. Quotes, deliveries (with or without a quote) and the chat assistant's quotes all go
+ * through here and price the route in modules/quotes (price-route.ts), so the same inputs give the same price.
  */
-import { priceRoute, roundDistanceKm, type RoutePrice } from '@logisaathi/domain';
+import { roundDistanceKm } from '@logisaathi/domain';
 import { AppError } from '../../lib/app-error';
 import type { GeoPort, GeocodedPlace, GeoPoint, RoadRoute } from './geo-port';
 
@@ -80,9 +80,4 @@ export async function routeBetween(
     geometry: found.geometry ?? null,
     source: found.source ?? null,
   };
-}
-
-/** The price of a located route (spec section 9, one engine: `priceRoute` in packages/domain). */
-export function priceLocatedRoute(route: LocatedRoute, weightKg: number): RoutePrice {
-  return priceRoute(route.distanceKm, weightKg);
 }

@@ -4,7 +4,7 @@
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { places } from '../../db/schema/index';
+import { places } from './tables';
 import { isRowId } from '../../lib/row-id';
 
 export type PlaceRow = typeof places.$inferSelect;

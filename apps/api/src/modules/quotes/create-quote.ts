@@ -1,7 +1,8 @@
 import { singleSpacedAddress, slotWindow, type GeoPointInput } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
 import type { GeoPort } from '../places/geo-port';
-import { placeFor, priceLocatedRoute, requirePlaces, routeBetween } from '../places/locate-route';
+import { placeFor, requirePlaces, routeBetween } from '../places/locate-route';
+import { priceLocatedRoute } from './price-route';
 import { deleteStaleQuotes, insertQuote, type QuoteRow } from './quotes-repository';
 
 export interface QuoteDeps {

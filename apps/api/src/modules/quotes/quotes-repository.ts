@@ -1,6 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { quotes, users } from '../../db/schema/index';
+import { quotes } from './tables';
+import { users } from '../users/tables';
 import { isRowId } from '../../lib/row-id';
 
 export type QuoteRow = typeof quotes.$inferSelect;

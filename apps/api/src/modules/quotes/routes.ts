@@ -40,12 +40,10 @@ export async function quotesRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         request.body,
         new Date(),
       );
-      return reply
-        .code(201)
-        .send({
-          success: true as const,
-          data: { quote: await quoteDtoFor(ctx.db, ctx.config.platform, row) },
-        });
+      return reply.code(201).send({
+        success: true as const,
+        data: { quote: await quoteDtoFor(ctx.db, ctx.config.platform, row) },
+      });
     },
   );
 }

@@ -12,7 +12,9 @@ import {
 } from '@logisaathi/domain';
 import type { PasswordHashCost } from '../../config';
 import type { Db } from '../../db/client';
-import { organisationInvitations, organisations, partnerDrivers, users } from '../../db/schema/index';
+import { partnerDrivers } from '../partners/tables';
+import { organisationInvitations, organisations } from '../users/organisation-tables';
+import { users } from '../users/tables';
 import { AppError } from '../../lib/app-error';
 import { mailIn, type MailMessage } from '../../lib/mailer';
 import { EMAIL_TAKEN_MESSAGE, registerUser } from '../auth/register-user';

@@ -5,7 +5,8 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { isMemberRole, TEAM_MESSAGES, type MemberActionKind, type TeamMember } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
-import { organisationInvitations, organisationMembers, organisations, users } from '../../db/schema/index';
+import { organisationInvitations, organisationMembers, organisations } from '../users/organisation-tables';
+import { users } from '../users/tables';
 import { AppError } from '../../lib/app-error';
 import { revokeAllFamiliesOfUser } from '../auth/sessions';
 import { listMemberActions, type MemberActionFilter } from '../users/member-actions-repository';

@@ -1,6 +1,6 @@
 import { isFinalStatus, type DeliveryRowId } from '@logisaathi/domain';
 import { eq } from 'drizzle-orm';
-import { partnerJobs } from '../../db/schema/index';
+import { partnerJobs } from '../partners/tables';
 import { notifyConsignee } from '../notifications/notify';
 import { AppError } from '../../lib/app-error';
 import { findDelivery } from '../deliveries/deliveries-repository';
@@ -42,10 +42,7 @@ export async function assignDriver(
     const row = await findDelivery(tx, deliveryRowId, userId, { forUpdate: true });
     if (!row) throw AppError.notFound(DELIVERY_NOT_FOUND);
     if (isFinalStatus(row.status)) {
-      throw new AppError(
-        'conflict',
-        serverText('delivery.cannotAssignDriver', { status: row.status }),
-      );
+      throw new AppError('conflict', serverText('delivery.cannotAssignDriver', { status: row.status }));
     }
     // A truck partner's job holds the assignment: the partner's driver drives it through to the end.
     const [partnerJob] = await tx

@@ -1,7 +1,8 @@
 import type { DeliveryRowId } from '@logisaathi/domain';
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deliveries, deliveryTracking, driverAssignments, trackingPositions } from '../../db/schema/index';
+import { deliveries } from '../deliveries/tables';
+import { deliveryTracking, driverAssignments, trackingPositions } from './tables';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { executeRows } from '../../db/execute-rows';
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { DOCUMENT_KIND_LABELS, type DocumentKind } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
-import { documents } from '../../db/schema/index';
+import { documents } from './document-tables';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocumentRow = typeof documents.$inferInsert;

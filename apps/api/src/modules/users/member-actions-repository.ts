@@ -7,7 +7,8 @@ import crypto from 'node:crypto';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { MemberActionKind } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
-import { memberActions, organisations, users } from '../../db/schema/index';
+import { memberActions, organisations } from './organisation-tables';
+import { users } from './tables';
 
 export interface ActingMember {
   /** The person's own user id. */

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { isMemberRole, ownerRoleOf, type MemberRole, type OrganisationKind } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
-import { organisationMembers, organisations } from '../../db/schema/index';
+import { organisationMembers, organisations } from './organisation-tables';
 
 export interface Membership {
   organisationId: string;

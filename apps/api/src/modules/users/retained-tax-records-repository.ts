@@ -1,6 +1,6 @@
 import { lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { retainedTaxRecords } from '../../db/schema/index';
+import { retainedTaxRecords } from './retained-tax-record-tables';
 
 export type NewRetainedTaxRecord = typeof retainedTaxRecords.$inferInsert;
 

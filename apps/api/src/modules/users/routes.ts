@@ -12,12 +12,12 @@ import {
 import type { AppContext } from '../../context';
 import { actingMember } from '../../plugins/auth';
 import { recordMemberAction } from './member-actions-repository';
+import { attachment } from '../../lib/content-disposition';
 import { createLocalFileStorage } from '../../lib/file-storage';
 import { deleteDocument } from './delete-document';
 import { downloadDocument } from './download-document';
-import { exportUserData } from './export-user-data';
 import { getAvatar } from './get-avatar';
-import { getProfile } from './get-profile';
+import { getProfile, type CountDeliveries } from './get-profile';
 import { listDocuments } from './list-documents';
 import {
   AVATAR_MAX_BYTES,
@@ -30,14 +30,21 @@ import { readUpload } from './read-upload';
 import { removeProfileImage } from './remove-profile-image';
 import { updateProfile } from './update-profile';
 import { documentStorageUsage } from './storage-quota';
-import { uploadDocument } from './upload-document';
+import { uploadDocument, type RaiseUploadAlert } from './upload-document';
 import { uploadProfileImage } from './upload-profile-image';
 
 /**
- * Profile, profile picture, company documents and the data export (spec section 2 'Profile'). The password
- * change and closing the account are modules/account's.
+ * Profile, profile picture and company documents (spec section 2 'Profile'). The password change, the data
+ * export and closing the account are modules/account's.
  */
-export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function usersRoutes(
+  app: FastifyInstance,
+  {
+    ctx,
+    raiseAlert,
+    countDeliveries,
+  }: { ctx: AppContext; raiseAlert: RaiseUploadAlert; countDeliveries: CountDeliveries },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = ctx;
   const storage = createLocalFileStorage(config.uploadsDir);
@@ -52,7 +59,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     '/profile',
     { ...auth, schema: { response: { 200: profileResponseSchema }, tags } },
     async (request) => {
-      return { success: true as const, data: await getProfile(db, request.user.sub) };
+      return { success: true as const, data: await getProfile(db, request.user.sub, countDeliveries) };
     },
   );
 
@@ -112,38 +119,6 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     },
   );
 
-  // Reading everything a user has is heavier than any other read: bounded like the password routes.
-  const sensitiveLimit = {
-    rateLimit: { max: config.rateLimits.authPerIp, timeWindow: config.rateLimits.windowMs },
-  };
-
-  r.get(
-    '/me/export',
-    {
-      ...auth,
-      schema: {
-        response: { 200: fileResponse('application/zip', 'Everything the account holds, as a ZIP archive') },
-        tags,
-      },
-      config: sensitiveLimit,
-    },
-    async (request, reply) => {
-      const { archive, fileName } = await exportUserData(
-        db,
-        storage,
-        request.user.sub,
-        new Date(),
-        request.log,
-      );
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', attachment(fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(archive);
-    },
-  );
-
   r.get(
     '/documents',
     { ...auth, schema: { response: { 200: documentListResponseSchema }, tags } },
@@ -173,6 +148,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
         request.params.kind,
         upload,
         config.uploads,
+        raiseAlert,
         (tx) => recordMemberAction(tx, actingMember(request), 'document.uploaded', request.params.kind),
       );
       return reply.code(201).send({ success: true as const, data: { document } });
@@ -221,10 +197,4 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       return { success: true as const, message: 'Document deleted' };
     },
   );
-}
-
-/** RFC 6266: an ASCII fallback for old clients plus the exact UTF-8 name. */
-function attachment(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

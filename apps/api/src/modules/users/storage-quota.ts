@@ -8,7 +8,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DocumentStorageUsage } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
-import { documents, partnerDocuments, users } from '../../db/schema/index';
+import { partnerDocuments } from '../partners/tables';
+import { documents } from './document-tables';
+import { users } from './tables';
 import { executeRows } from '../../db/execute-rows';
 import { AppError } from '../../lib/app-error';
 

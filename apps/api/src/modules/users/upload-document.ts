@@ -2,13 +2,22 @@ import crypto from 'node:crypto';
 import { DOCUMENT_KIND_LABELS, type DocumentKind } from '@logisaathi/domain';
 import type { Db, Tx } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
-import { raiseAlert } from '../alerts/raise-alert';
 import { findDocument, toDocumentDto, upsertDocument, type DocumentDto } from './documents-repository';
 import { checkDocumentFile } from './check-document-file';
 import type { Upload } from './read-upload';
 import { assertRoomForUpload, type UploadLimits } from './storage-quota';
 
 export { PDF_OR_IMAGE_MESSAGE } from './check-document-file';
+
+/**
+ * Raises the user's 'document uploaded' alert in the upload's transaction (modules/alerts raiseAlert), handed down
+ * by app.ts because alerts sit above users: every module's tables name the user.
+ */
+export type RaiseUploadAlert = (
+  tx: Tx,
+  userId: string,
+  alert: { type: 'success'; title: string; message: string; status: 'completed'; priority: 'low' },
+) => Promise<unknown>;
 
 /**
  * POST /users/documents/:kind. The type comes from the file's first bytes: a PDF or a PNG/JPEG/WebP image
@@ -23,6 +32,7 @@ export async function uploadDocument(
   kind: DocumentKind,
   upload: Upload,
   limits: UploadLimits,
+  raiseAlert: RaiseUploadAlert,
   /** Written in the upload's own transaction (issue 37: the member who uploaded it). */
   record?: (tx: Tx) => Promise<void>,
 ): Promise<DocumentDto> {

@@ -8,7 +8,7 @@ import {
   type UserRole,
 } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { users } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { warehouseBookings, warehouses } from '../../db/schema/index';
+import { warehouseBookings, warehouses } from './tables';
 import type { BookedSpan } from './availability';
 
 export type BookingRow = typeof warehouseBookings.$inferSelect;

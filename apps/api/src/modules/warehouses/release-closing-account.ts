@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, ne } from 'drizzle-orm';
 import { istToday } from '@logisaathi/domain';
 import type { Tx } from '../../db/client';
-import { warehouseBookings, warehouses } from '../../db/schema/index';
+import { warehouseBookings, warehouses } from './tables';
 import { raiseAlert } from '../alerts/raise-alert';
 import { formatDay } from './booking-rules';
 import { notifyCatalogueChange } from './catalogue-cache';

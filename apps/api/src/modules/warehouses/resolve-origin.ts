@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Language } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
-import { deliveries } from '../../db/schema/index';
+import { deliveries } from '../deliveries/tables';
 import { serverText, textIn, type ApiText } from '../../lib/texts';
 import { findPlaceRowByLabel } from '../places/places-repository';
 import type { PlaceGeocoder } from './place-geocoder';

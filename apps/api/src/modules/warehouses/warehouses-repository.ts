@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { warehouseBookings, warehouses } from '../../db/schema/index';
+import { warehouseBookings, warehouses } from './tables';
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
 export type NewWarehouseRow = typeof warehouses.$inferInsert;

@@ -3,7 +3,7 @@ import webpush from 'web-push';
 import { OFFER_NOTIFICATION_ACTIONS } from '@logisaathi/domain';
 import type { Config } from '../../../config';
 import type { DbOrTx } from '../../../db/client';
-import { pushSubscriptions } from '../../../db/schema/index';
+import { pushSubscriptions } from '../tables';
 import { offerActionToken } from '../action-token';
 import { PermanentChannelError, recordFakeSend, type ChannelAdapter, type OutgoingMessage } from './channel';
 

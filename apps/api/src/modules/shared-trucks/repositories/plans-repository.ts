@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TruckPlanJson } from '@logisaathi/pooling';
 import type { DbOrTx } from '../../../db/client';
-import { deliveries, poolPlanState, poolTruckRequests, poolTrucks } from '../../../db/schema/index';
+import { deliveries } from '../../deliveries/tables';
+import { poolPlanState, poolTruckRequests, poolTrucks } from '../tables';
 import { executeRows } from '../../../db/execute-rows';
 
 /* Each truck's consolidation plan (pool_trucks.plan) and when the pool was last planned (table pool_plan_state). */

@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { deliveries, poolTruckRequests } from '../../../db/schema/index';
+import { deliveries } from '../../deliveries/tables';
+import { poolTruckRequests } from '../tables';
 import type { DeliveryRow } from '../../deliveries/deliveries-repository';
 
 /** The columns the planner reads from a waiting pooled delivery (the pool and its list load only these). */

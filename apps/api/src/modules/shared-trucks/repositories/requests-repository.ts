@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { TEXT_MAX, type DeliveryRowId } from '@logisaathi/domain';
 import { isRowId } from '../../../lib/row-id';
 import type { DbOrTx } from '../../../db/client';
-import { poolTruckRequests, poolTrucks, users } from '../../../db/schema/index';
+import { poolTruckRequests, poolTrucks } from '../tables';
+import { users } from '../../users/tables';
 import { clipped, truckColumns } from './truck-columns';
 
 /** Slot requests on pool trucks (table pool_truck_requests). */

@@ -1,6 +1,6 @@
 import { getTableColumns, sql, type Column } from 'drizzle-orm';
 import { TEXT_MAX } from '@logisaathi/domain';
-import { poolTrucks } from '../../../db/schema/index';
+import { poolTrucks } from '../tables';
 
 /** A stored text read back at most `max` characters long. */
 export function clipped<T extends Column>(column: T, max: number) {

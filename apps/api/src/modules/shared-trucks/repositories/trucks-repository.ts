@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNull, lte } from 'drizzle-orm';
 import { isRowId } from '../../../lib/row-id';
 import type { DbOrTx } from '../../../db/client';
-import { poolTrucks } from '../../../db/schema/index';
+import { poolTrucks } from '../tables';
 import { truckColumns } from './truck-columns';
 
 /** Trucks offered to the pool (table pool_trucks). */

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { FINAL_STATUSES } from '@logisaathi/domain';
 import type { Tx } from '../../../db/client';
-import { deliveries, poolTruckRequests, poolTrucks } from '../../../db/schema/index';
+import { deliveries } from '../../deliveries/tables';
+import { poolTruckRequests, poolTrucks } from '../tables';
 import { raiseAlert } from '../../alerts/raise-alert';
 import { truckRouteText, truckSlotText } from '../views/truck-text';
 import { HOLDING_STATUSES, lockRequest, updateRequest } from '../repositories/requests-repository';

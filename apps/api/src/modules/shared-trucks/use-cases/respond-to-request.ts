@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { pooledPrice } from '@logisaathi/domain';
 import type { Db } from '../../../db/client';
-import { poolTruckRequests } from '../../../db/schema/index';
+import { poolTruckRequests } from '../tables';
 import { AppError } from '../../../lib/app-error';
 import { raiseAlert } from '../../alerts/raise-alert';
 import { notifyUser } from '../../notifications/notify';

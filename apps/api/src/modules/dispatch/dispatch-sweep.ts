@@ -1,0 +1,146 @@
+import { istToday, POSITION_STALE_MS } from '@logisaathi/domain';
+import { and, eq, exists, gte, inArray, notExists, sql } from 'drizzle-orm';
+import { deliveries } from '../deliveries/tables';
+import { deliveryDispatch, partnerJobs, partnerOffers, partnerVehicles } from '../partners/tables';
+import { driverAssignments } from '../tracking/tables';
+import type { DbOrTx } from '../../db/client';
+import type { DeliveryRow } from '../deliveries/deliveries-repository';
+import { userKey } from '../../lib/live-events';
+import { loadDispatchFleet } from './dispatch-fleet';
+import { alertTimedOut, keepSearchingIds } from './dispatch-timeout';
+import { expireOffers } from '../partners/jobs-repository';
+import { offerDelivery } from './offer-delivery';
+import { alertLatePickups } from './late-pickup';
+import type { PartnerJobsDeps } from './partner-jobs-deps';
+
+/** Deliveries offered again per sweep (the rest wait for the next one). */
+const REOFFER_BATCH = 50;
+
+/**
+ * Every PARTNER_DISPATCH_INTERVAL_MS: open offers past their time become 'expired' and open offers of an
+ * ended (e.g. cancelled) delivery 'withdrawn' (their partners are told), and, under the greedy policy, every regular delivery still 'finding a truck' (listWaitingDeliveries) gets its
+ * next wave (find-offer-candidates.ts); under the batch policy batch-round.ts does the offering. Safe to run in
+ * several processes at once: expiring is one UPDATE, and the unique index on open offers stops a vehicle being
+ * offered one delivery twice.
+ */
+export async function runDispatchSweep(
+  deps: PartnerJobsDeps,
+  now: Date,
+): Promise<{ expired: number; reoffered: number }> {
+  const expired = await expireOffers(deps.db, now);
+  for (const offer of expired) {
+    await deps.events.publish(userKey(offer.partnerId), 'offer-closed', {
+      offerId: offer.id,
+      status: 'expired',
+    });
+  }
+  // A delivery cancelled (or otherwise ended) while on offer: its offers are withdrawn.
+  const withdrawn = await deps.db
+    .update(partnerOffers)
+    .set({ status: 'withdrawn', respondedAt: now })
+    .where(
+      and(
+        eq(partnerOffers.status, 'open'),
+        // Correlated from the few open offers, so finished deliveries (most of the table) are never scanned.
+        exists(
+          deps.db
+            .select({ one: sql`1` })
+            .from(deliveries)
+            .where(
+              and(
+                eq(deliveries.id, partnerOffers.deliveryRowId),
+                inArray(deliveries.status, ['Delivered', 'Failed', 'Cancelled']),
+              ),
+            ),
+        ),
+      ),
+    )
+    .returning();
+  for (const offer of withdrawn) {
+    await deps.events.publish(userKey(offer.partnerId), 'offer-closed', {
+      offerId: offer.id,
+      status: 'withdrawn',
+    });
+  }
+  // Slot discipline: a job whose slot ended with the goods still waiting alerts its shipper once.
+  await alertLatePickups(deps, now);
+  const candidates = await listWaitingDeliveries(deps.db, now);
+  const keep = await keepSearchingIds(deps.db, candidates);
+  // The promise holds with no truck online too: the shipper hears within it (dispatch-timeout.ts).
+  const waiting = await alertTimedOut(deps, candidates, keep, now);
+  if (deps.config.dispatch.policy !== 'greedy' || waiting.length === 0)
+    return { expired: expired.length, reoffered: 0 };
+  // Nothing to offer to: skip the search for waiting deliveries altogether (the common case off-hours).
+  const [anyOnline] = await deps.db
+    .select({ id: partnerVehicles.id })
+    .from(partnerVehicles)
+    .where(
+      and(
+        eq(partnerVehicles.online, true),
+        gte(partnerVehicles.lastPositionAt, new Date(now.getTime() - POSITION_STALE_MS)),
+      ),
+    )
+    .limit(1);
+  if (!anyOnline) return { expired: expired.length, reoffered: 0 };
+
+  const fleet = await loadDispatchFleet(deps.db, now);
+  let reoffered = 0;
+  for (const delivery of waiting) {
+    if ((await offerDelivery(deps, delivery, now, fleet, keep.has(delivery.id))).length > 0) reoffered += 1;
+  }
+  return { expired: expired.length, reoffered };
+}
+
+/**
+ * Regular deliveries still 'finding a truck': Scheduled, pickup today or later, no partner job, no driver of the
+ * business's own, no open offer; oldest first, at most REOFFER_BATCH.
+ */
+export async function listWaitingDeliveries(db: DbOrTx, now: Date): Promise<DeliveryRow[]> {
+  return db
+    .select()
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.mode, 'regular'),
+        eq(deliveries.status, 'Scheduled'),
+        gte(deliveries.pickupDate, istToday(now)),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(partnerJobs)
+            .where(eq(partnerJobs.deliveryRowId, deliveries.id)),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(driverAssignments)
+            .where(
+              and(
+                eq(driverAssignments.deliveryRowId, deliveries.id),
+                sql`${driverAssignments.revokedAt} is null`,
+              ),
+            ),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(partnerOffers)
+            .where(and(eq(partnerOffers.deliveryRowId, deliveries.id), eq(partnerOffers.status, 'open'))),
+        ),
+        // Timed out and the shipper has not chosen to keep searching: no more offers.
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(deliveryDispatch)
+            .where(
+              and(
+                eq(deliveryDispatch.deliveryRowId, deliveries.id),
+                eq(deliveryDispatch.keepSearching, false),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(deliveries.createdAt)
+    .limit(REOFFER_BATCH);
+}

@@ -1,0 +1,360 @@
+/*
+ * The operator's dispatch monitor (issue 33): the regular deliveries still finding a truck, soonest slot first;
+ * the live fleet; and the operator's three moves on a waiting delivery: assign it to a chosen vehicle (through
+ * the same truck-day check as a partner's accept), offer it again, or cancel it on the shipper's behalf. Each
+ * move is one transaction with its audit entry.
+ */
+import {
+  formatRegistrationNumber,
+  istToday,
+  OPS_CONSOLE_MESSAGES,
+  rupeesToPaise,
+  slotWindow,
+  splitFare,
+  DISPATCH_MONITOR_MAX,
+  FLEET_MAP_MAX,
+  type FleetVehicle,
+  type WaitingDelivery,
+} from '@logisaathi/domain';
+import { and, asc, eq, gte, isNull, notExists, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { deliveries } from '../deliveries/tables';
+import { deliveryDispatch, partnerDrivers, partnerJobs, partners, partnerVehicles } from '../partners/tables';
+import { driverAssignments } from '../tracking/tables';
+import { users } from '../users/tables';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { deliveryKey, userKey } from '../../lib/live-events';
+import { isRowId } from '../../lib/row-id';
+import { raiseAlert } from '../alerts/raise-alert';
+import { notifyUser } from '../notifications/notify';
+import { changeDeliveryStatus } from '../deliveries/change-delivery-status';
+import { findDelivery, type DeliveryRow } from '../deliveries/deliveries-repository';
+import { deliveryRowIdOrNotFound } from '../deliveries/find-delivery-for-user';
+import { replanJobDay } from '../day-plans/replan-on-write';
+import { audited, type Actor } from '../ops/audit-log';
+import { findJobByDelivery } from '../partners/jobs-repository';
+import { toDriverDto } from '../tracking/tracking-dto';
+import { placeJob } from './accept-offer';
+import { offerDelivery } from './offer-delivery';
+import type { PartnerJobsDeps } from './partner-jobs-deps';
+import { serverText } from '../../lib/texts';
+
+/** No partner job and no live driver of the business's own: what 'still finding a truck' means. */
+function withoutTruck(db: DbOrTx) {
+  return and(
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(partnerJobs)
+        .where(eq(partnerJobs.deliveryRowId, deliveries.id)),
+    ),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(driverAssignments)
+        .where(and(eq(driverAssignments.deliveryRowId, deliveries.id), isNull(driverAssignments.revokedAt))),
+    ),
+  );
+}
+
+/** GET /api/ops/dispatch: regular, Scheduled, today or later, without a truck; the least time left first. */
+export async function listWaitingForTruck(db: Db, now: Date): Promise<WaitingDelivery[]> {
+  const rows = await db
+    .select({
+      delivery: deliveries,
+      company: users.company,
+      timedOutAt: deliveryDispatch.timedOutAt,
+      keepSearching: deliveryDispatch.keepSearching,
+      openOffers: sql<number>`(select count(*)::int from partner_offers o where o.delivery_row_id = ${deliveries.id} and o.status = 'open' and o.expires_at > ${now.toISOString()})`,
+      offersMade: sql<number>`(select count(*)::int from partner_offers o where o.delivery_row_id = ${deliveries.id})`,
+    })
+    .from(deliveries)
+    .innerJoin(users, eq(users.id, deliveries.userId))
+    .leftJoin(deliveryDispatch, eq(deliveryDispatch.deliveryRowId, deliveries.id))
+    .where(
+      and(
+        eq(deliveries.mode, 'regular'),
+        eq(deliveries.status, 'Scheduled'),
+        gte(deliveries.pickupDate, istToday(now)),
+        withoutTruck(db),
+      ),
+    )
+    .orderBy(asc(deliveries.pickupDate))
+    .limit(DISPATCH_MONITOR_MAX * 2);
+  return rows
+    .map(({ delivery: d, ...r }) => {
+      const start = slotWindow(d.pickupDate, d.timeSlot).start;
+      return {
+        id: d.id,
+        deliveryId: d.deliveryId,
+        company: r.company,
+        pickupAddress: d.pickupAddress,
+        deliveryAddress: d.deliveryAddress,
+        pickup: { lat: d.pickupLat, lon: d.pickupLon },
+        drop: { lat: d.deliveryLat, lon: d.deliveryLon },
+        pickupDate: d.pickupDate,
+        timeSlot: d.timeSlot,
+        slotStartsAt: start.toISOString(),
+        minutesLeft: Math.floor((start.getTime() - now.getTime()) / 60_000),
+        weightKg: d.weightKg,
+        openOffers: Number(r.openOffers),
+        offersMade: Number(r.offersMade),
+        timedOut: r.timedOutAt !== null,
+        keepSearching: r.keepSearching === true,
+      };
+    })
+    .sort((a, b) => a.minutesLeft - b.minutesLeft)
+    .slice(0, DISPATCH_MONITOR_MAX);
+}
+
+/** GET /api/ops/fleet: vehicles online or carrying a job, with their last position, its flag and their jobs. */
+export async function listFleet(db: Db): Promise<FleetVehicle[]> {
+  const rows = await db
+    .select({
+      vehicle: partnerVehicles,
+      businessName: partners.businessName,
+      driverName: partnerDrivers.name,
+      jobs: sql<Array<{
+        deliveryId: string;
+        status: string;
+      }> | null>`(select json_agg(json_build_object('deliveryId', d.delivery_id, 'status', d.status)) from partner_jobs j join deliveries d on d.id = j.delivery_row_id where j.vehicle_id = ${partnerVehicles.id} and d.status not in ('Delivered', 'Failed', 'Cancelled'))`,
+    })
+    .from(partnerVehicles)
+    .innerJoin(partners, eq(partners.userId, partnerVehicles.partnerId))
+    .leftJoin(partnerDrivers, eq(partnerDrivers.id, partnerVehicles.currentDriverId))
+    .where(
+      or(
+        eq(partnerVehicles.online, true),
+        sql`exists (select 1 from partner_jobs j join deliveries d on d.id = j.delivery_row_id where j.vehicle_id = ${partnerVehicles.id} and d.status not in ('Delivered', 'Failed', 'Cancelled'))`,
+      ),
+    )
+    .limit(FLEET_MAP_MAX);
+  return rows.map(({ vehicle: v, ...r }) => ({
+    id: v.id,
+    registration: formatRegistrationNumber(v.registrationNumber),
+    bodyType: v.bodyType,
+    partnerId: v.partnerId,
+    partnerName: r.businessName,
+    online: v.online,
+    driverName: r.driverName,
+    position: v.lastLat !== null && v.lastLon !== null ? { lat: v.lastLat, lon: v.lastLon } : null,
+    positionAt: v.lastPositionAt?.toISOString() ?? null,
+    positionFlag: v.lastPositionFlag,
+    jobs: r.jobs ?? [],
+  }));
+}
+
+async function lockWaiting(tx: DbOrTx, id: string): Promise<DeliveryRow> {
+  const delivery = await findDelivery(tx, deliveryRowIdOrNotFound(id), null, { forUpdate: true });
+  if (!delivery) throw deliveryRowIdOrNotFound('');
+  const [assigned] = await tx
+    .select({ id: driverAssignments.id })
+    .from(driverAssignments)
+    .where(and(eq(driverAssignments.deliveryRowId, delivery.id), isNull(driverAssignments.revokedAt)))
+    .limit(1);
+  if (
+    delivery.mode !== 'regular' ||
+    delivery.status !== 'Scheduled' ||
+    assigned ||
+    (await findJobByDelivery(tx, delivery.id))
+  )
+    throw new AppError('conflict', OPS_CONSOLE_MESSAGES.deliveryNotWaiting);
+  return delivery;
+}
+
+const brief = (d: DeliveryRow) => ({ deliveryId: d.deliveryId, status: d.status });
+
+export interface DispatchOutcome {
+  deliveryId: string;
+  outcome: 'assigned' | 'offered' | 'cancelled';
+  vehicle: string | null;
+  offers: number;
+}
+
+/**
+ * POST /api/ops/dispatch/{id}/assign: the operator puts a waiting delivery on a chosen vehicle. The vehicle row
+ * is locked after the delivery's (the accept's lock order) and placeJob checks its documents, its driver and its
+ * day (acceptIntoDay) as for any accept: a truck's slot is never booked twice. Open offers are withdrawn; the
+ * shipper hears 'Truck Assigned', the partner that LogiSaathi operations gave it the job.
+ */
+export async function assignDelivery(
+  deps: PartnerJobsDeps,
+  actor: Actor,
+  id: string,
+  input: { vehicleId: string; reason: string },
+  now: Date,
+): Promise<DispatchOutcome> {
+  let placed;
+  try {
+    placed = await audited(
+      deps.db,
+      actor,
+      {
+        action: 'dispatch.assigned',
+        targetType: 'delivery',
+        targetId: id,
+        reason: input.reason,
+        before: async (tx) => {
+          const d = await findDelivery(tx, deliveryRowIdOrNotFound(id), null);
+          return d ? brief(d) : null;
+        },
+      },
+      async (tx) => {
+        const delivery = await lockWaiting(tx, id);
+        const [vehicle] = isRowId(input.vehicleId)
+          ? await tx
+              .select()
+              .from(partnerVehicles)
+              .where(eq(partnerVehicles.id, input.vehicleId))
+              .for('update')
+          : [];
+        if (!vehicle) throw AppError.validation('vehicleId', OPS_CONSOLE_MESSAGES.vehicleNotFound);
+        const [owner] = await tx
+          .select({ suspendedAt: users.suspendedAt })
+          .from(users)
+          .where(eq(users.id, vehicle.partnerId));
+        if (!owner || owner.suspendedAt)
+          throw AppError.validation('vehicleId', OPS_CONSOLE_MESSAGES.vehicleNotFound);
+        const split = splitFare(rupeesToPaise(delivery.totalCostInr), deps.config.partners.commissionPercent);
+        const result = await placeJob(tx, {
+          delivery,
+          vehicle,
+          offer: { id: null, ...split },
+          closeOthersAs: 'withdrawn',
+          now,
+        });
+        const registration = formatRegistrationNumber(vehicle.registrationNumber);
+        await raiseAlert(tx, vehicle.partnerId, {
+          type: 'info',
+          title: 'Job assigned by LogiSaathi',
+          message: serverText('delivery.opsAssigned', { id: delivery.deliveryId, vehicle: registration }),
+          status: 'active',
+          priority: 'high',
+          shipmentId: delivery.deliveryId,
+        });
+        return { ...result, delivery, registration };
+      },
+      (r) => ({ deliveryId: r.delivery.deliveryId, vehicleId: r.job.vehicleId, vehicle: r.registration }),
+    );
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('conflict', OPS_CONSOLE_MESSAGES.deliveryNotWaiting);
+    throw err;
+  }
+  for (const other of placed.closed) {
+    await deps.events.publish(userKey(other.partnerId), 'offer-closed', {
+      offerId: other.id,
+      status: 'withdrawn',
+    });
+  }
+  await deps.events.publish(deliveryKey(placed.job.deliveryRowId), 'driver', {
+    driver: toDriverDto(placed.assignment),
+  });
+  await replanJobDay(deps.db, deps.log, placed.job.partnerId, placed.job.deliveryRowId, now);
+  return {
+    deliveryId: placed.delivery.deliveryId,
+    outcome: 'assigned',
+    vehicle: placed.registration,
+    offers: 0,
+  };
+}
+
+/**
+ * POST /api/ops/dispatch/{id}/reoffer: the delivery keeps being offered (as if its shipper chose to keep
+ * searching after a timeout) and the next wave goes out now when anyone suitable is online.
+ */
+export async function reofferDelivery(
+  deps: PartnerJobsDeps,
+  actor: Actor,
+  id: string,
+  reason: string,
+  now: Date,
+): Promise<DispatchOutcome> {
+  const delivery = await audited(
+    deps.db,
+    actor,
+    {
+      action: 'dispatch.reoffered',
+      targetType: 'delivery',
+      targetId: id,
+      reason,
+      before: async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(deliveryDispatch)
+          .where(eq(deliveryDispatch.deliveryRowId, deliveryRowIdOrNotFound(id)));
+        return { keepSearching: row?.keepSearching ?? null, timedOutAt: row?.timedOutAt ?? null };
+      },
+    },
+    async (tx) => {
+      const row = await lockWaiting(tx, id);
+      await tx
+        .insert(deliveryDispatch)
+        .values({ deliveryRowId: row.id, timedOutAt: now, keepSearching: true, updatedAt: now })
+        .onConflictDoUpdate({
+          target: deliveryDispatch.deliveryRowId,
+          set: { keepSearching: true, updatedAt: now },
+        });
+      return row;
+    },
+    (row) => ({ deliveryId: row.deliveryId, keepSearching: true }),
+  );
+  const offers = await offerDelivery(deps, delivery, now, undefined, true);
+  return { deliveryId: delivery.deliveryId, outcome: 'offered', vehicle: null, offers: offers.length };
+}
+
+/**
+ * POST /api/ops/dispatch/{id}/cancel: cancelled on the shipper's behalf with the reason in its status trail; the
+ * status change raises the shipper's alert (change-delivery-status.ts) and an 'exception' notification is queued
+ * in the outbox. Open offers
+ * are withdrawn by the next dispatch sweep, as for any cancellation.
+ */
+export async function cancelForShipper(
+  deps: PartnerJobsDeps,
+  actor: Actor,
+  id: string,
+  reason: string,
+  now: Date,
+): Promise<DispatchOutcome> {
+  const row = await audited(
+    deps.db,
+    actor,
+    {
+      action: 'dispatch.cancelled',
+      targetType: 'delivery',
+      targetId: id,
+      reason,
+      before: async (tx) => {
+        const d = await findDelivery(tx, deliveryRowIdOrNotFound(id), null);
+        return d ? brief(d) : null;
+      },
+    },
+    async (tx) => {
+      const waiting = await lockWaiting(tx, id);
+      const note = OPS_CONSOLE_MESSAGES.cancelledByOps(reason);
+      const cancelled = await changeDeliveryStatus(tx, {
+        deliveryRowId: waiting.id,
+        userId: null,
+        to: 'Cancelled',
+        note,
+        now,
+      });
+      // The shipper hears it outside the app too (the 'exception' notification: a delivery needs attention).
+      await notifyUser(tx, {
+        userId: cancelled.userId,
+        event: 'exception',
+        variables: { code: cancelled.deliveryId, reason: note },
+        deliveryRowId: cancelled.id,
+      });
+      return cancelled;
+    },
+    brief,
+  );
+  const entry = row.statusHistory.at(-1);
+  await deps.events.publish(deliveryKey(row.id), 'status', {
+    status: row.status,
+    at: entry?.at ?? now.toISOString(),
+    note: entry?.note ?? null,
+  });
+  return { deliveryId: row.deliveryId, outcome: 'cancelled', vehicle: null, offers: 0 };
+}
