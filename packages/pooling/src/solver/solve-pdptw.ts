@@ -62,9 +62,10 @@ const DISTANCE_START_WORSE = 0.05;
  * Distance phase: restart from the best with a kick after this many iterations without progress, when the routes
  * average fewer than LONG_ROUTE_STOPS stops. With tight windows (type 1) a search that banked requests rarely
  * finds room for them again, and the restart brings it back. Long routes (type 2: wide windows, a few vehicles)
- * reorganise only through long walks that bank and reinsert requests, which restarts cut short: without them, at
- * half the budget in CPU time (bench/pooling/cpu-ab.ts, seed 1), lrc2_2_2 went from +8.6 % to +0.7 %, lrc2_2_3
- * from +2.7 % to +0.2 % and lr2_4_2 from +12.6 % to +7.1 %, while lr1_2_3 (14 routes) went from +0.9 % to +19 %.
+ * reorganise only through long walks that bank and reinsert requests, which restarts cut short. Side by side on
+ * half the budget in CPU time (bench/pooling/cpu-ab.ts, packages/pooling/README.md): lr2_4_2 +4.1 to +7.9 % without
+ * restarts against +8.9 to +14.4 % with them; lrc2_2_2 and lrc2_2_3 better on average only (+4.0 % against +6.3 %
+ * over six runs each); lr2_2_4, lrc2_4_1 and lc2_4_2 the same. Without restarts on short routes, lr1_2_3 went to +19 %.
  */
 const DISTANCE_RESTART = 500;
 const LONG_ROUTE_STOPS = 50;
