@@ -2,7 +2,9 @@
  * Solves Li & Lim files on worker threads, one instance per thread at a time (one thread per core by default),
  * for run.ts and scaling.ts. Each result comes back verified by the independent checker (solve-instance.ts).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { InstanceResult } from './solve-instance';
 
@@ -52,6 +54,15 @@ export function solveJobs(
       feed(worker);
     }
   });
+}
+
+/**
+ * A path in the shared data folder: ../shared/data beside the repository (the main checkout), else
+ * /work/shared/data (a worktree under /work/wt has no ../shared of its own).
+ */
+export function sharedData(...parts: string[]): string {
+  const beside = fileURLToPath(new URL('../../../shared/data', import.meta.url));
+  return join(existsSync(beside) ? beside : '/work/shared/data', ...parts);
 }
 
 /** best-known.csv columns: instance,vehicles,distance,source. Keys are lower-case instance names. */

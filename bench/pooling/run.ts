@@ -12,8 +12,14 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { defaultTimeLimitSeconds, readBestKnown, solveJobs, taskClass, type SolveJob } from './instance-pool';
+import {
+  defaultTimeLimitSeconds,
+  readBestKnown,
+  sharedData,
+  solveJobs,
+  taskClass,
+  type SolveJob,
+} from './instance-pool';
 import type { InstanceResult } from './solve-instance';
 
 function argument(name: string): string | undefined {
@@ -22,7 +28,7 @@ function argument(name: string): string | undefined {
 }
 
 const set = argument('set') === 'large' ? 'lilim-large' : 'lilim';
-const dataDir = fileURLToPath(new URL(`../../../shared/data/${set}`, import.meta.url));
+const dataDir = sharedData(set);
 const instancesDir = argument('instances') ?? join(dataDir, 'instances');
 const bestKnownFile = argument('best-known') ?? join(dataDir, 'best-known.csv');
 const fixedSeconds = argument('time-limit');

@@ -7,8 +7,7 @@
  * Names with _2_ or _4_ are read from ../shared/data/lilim-large, the others from ../shared/data/lilim.
  */
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { readBestKnown, solveJobs, taskClass, type SolveJob } from './instance-pool';
+import { readBestKnown, sharedData, solveJobs, taskClass, type SolveJob } from './instance-pool';
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -21,8 +20,7 @@ const limits = (argument('limits') ?? '10,60').split(',').map(Number);
 const seed = Number(argument('seed') ?? '1');
 const workerCount = Math.max(1, Number(argument('workers') ?? '2'));
 
-const data = (set: string, file: string) =>
-  fileURLToPath(new URL(`../../../shared/data/${set}/${file}`, import.meta.url));
+const data = (set: string, file: string) => sharedData(set, file);
 const bestKnown = new Map([
   ...readBestKnown(data('lilim', 'best-known.csv')),
   ...readBestKnown(data('lilim-large', 'best-known.csv')),

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkPdptwSolution, createRandom, liLimToProblem, parseLiLimInstance } from '../src';
 import { prepareProblem } from '../src/solver/prepared-problem';
+import { bestInsertionInRoute, canInsertInRoute, newInsertionResult } from '../src/solver/insertion';
 import { relocateDescent, RouteEliminator } from '../src/solver/route-elimination';
 import { RouteSet } from '../src/solver/route-set';
 
@@ -51,6 +52,28 @@ describe('route elimination with an ejection pool', () => {
       return rs.toRoutes();
     };
     expect(run()).toEqual(run());
+  });
+
+  it('the ejection tests feasibility scan agrees with the cheapest-insertion scan on every request and route', () => {
+    for (const name of ['lc101', 'lr105']) {
+      const { pp, rs } = onePerRoute(name);
+      new RouteEliminator(pp, rs.slots, createRandom(5), budget(800)).run(rs, limits);
+      const out = newInsertionResult();
+      let feasible = 0;
+      let infeasible = 0;
+      for (let req = 0; req < pp.requestCount; req++) {
+        for (let r = 0; r < rs.slots; r++) {
+          if ((rs.len[r] as number) <= 2 || rs.routeOfRequest[req] === r) continue;
+          bestInsertionInRoute(rs, req, r, out);
+          expect(canInsertInRoute(rs, req, r)).toBe(out.i >= 0);
+          if (out.i >= 0) feasible++;
+          else infeasible++;
+        }
+      }
+      // Both answers occur, so the comparison means something.
+      expect(feasible).toBeGreaterThan(0);
+      expect(infeasible).toBeGreaterThan(0);
+    }
   });
 
   it('relocation descent never lengthens the plan and keeps it feasible', () => {

@@ -107,6 +107,68 @@ export function bestInsertionInRoute(rs: RouteSet, req: number, r: number, out: 
   out.j = bestJ;
 }
 
+/**
+ * Whether the request has any feasible position pair in route r: the scan of bestInsertionInRoute without costs,
+ * ending at the first feasible pair (the route elimination's ejection tests need only that).
+ */
+export function canInsertInRoute(rs: RouteSet, req: number, r: number): boolean {
+  const pp = rs.pp;
+  const { time, earliest, latest, service, n, capacity } = pp;
+  const p = pp.pickupOf[req] as number;
+  const d = pp.deliveryOf[req] as number;
+  const q = pp.demand[p] as number;
+  const nodes = rs.nodes[r] as Int32Array;
+  const start = rs.start[r] as Float64Array;
+  const latestStart = rs.latestStart[r] as Float64Array;
+  const load = rs.load[r] as Float64Array;
+  const length = rs.len[r] as number;
+  const ep = earliest[p] as number;
+  const lp = latest[p] as number;
+  const ed = earliest[d] as number;
+  const ld = latest[d] as number;
+  const sp = service[p] as number;
+  const sd = service[d] as number;
+  const tpd = time[p * n + d] as number;
+  for (let i = 0; i < length - 1; i++) {
+    if ((load[i] as number) + q > capacity) continue;
+    const a = nodes[i] as number;
+    const b = nodes[i + 1] as number;
+    let tp = (start[i] as number) + (service[a] as number) + (time[a * n + p] as number);
+    if (tp > lp) return false;
+    if (tp < ep) tp = ep;
+    let td = tp + sp + tpd;
+    if (td < ed) td = ed;
+    const eb = earliest[b] as number;
+    if (td <= ld) {
+      let tb = td + sd + (time[d * n + b] as number);
+      if (tb < eb) tb = eb;
+      if (tb <= (latestStart[i + 1] as number)) return true;
+    }
+    if (i + 1 >= length - 1) continue;
+    let t = tp + sp + (time[p * n + b] as number);
+    if (t < eb) t = eb;
+    if (t > (latestStart[i + 1] as number)) continue;
+    for (let j = i + 1; j < length - 1; j++) {
+      if ((load[j] as number) + q > capacity) break;
+      const c = nodes[j] as number;
+      const next = nodes[j + 1] as number;
+      const leave = t + (service[c] as number);
+      let tdj = leave + (time[c * n + d] as number);
+      if (tdj > ld) break;
+      if (tdj < ed) tdj = ed;
+      let tn = tdj + sd + (time[d * n + next] as number);
+      const en = earliest[next] as number;
+      if (tn < en) tn = en;
+      if (tn <= (latestStart[j + 1] as number)) return true;
+      let tNext = leave + (time[c * n + next] as number);
+      if (tNext < en) tNext = en;
+      if (tNext > (latestStart[j + 1] as number)) break;
+      t = tNext;
+    }
+  }
+  return false;
+}
+
 export interface RepairOptions {
   /** 1 = greedy (cheapest first), k >= 2 = regret-k. */
   regretK: number;

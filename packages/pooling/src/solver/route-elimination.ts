@@ -1,6 +1,6 @@
 import type { Random } from '../prng';
 import type { SearchBudget } from './alns';
-import { bestInsertionInRoute, newInsertionResult } from './insertion';
+import { bestInsertionInRoute, canInsertInRoute, newInsertionResult } from './insertion';
 import type { PreparedProblem } from './prepared-problem';
 import { RouteSet } from './route-set';
 
@@ -175,6 +175,8 @@ export class RouteEliminator {
     let bestB = -1;
     let tests = 0;
     for (const r of order) {
+      // Every penalty is at least 1: one request of penalty 1 is the least any ejection can cost.
+      if (bestSum <= 1) break;
       const length = rs.len[r] as number;
       members.length = 0;
       const nodes = rs.nodes[r] as Int32Array;
@@ -183,10 +185,13 @@ export class RouteEliminator {
         const req = pp.requestOfNode[v] as number;
         if ((pp.pickupOf[req] as number) === v) members.push(req);
       }
+      // Least penalty first (stable, so equal penalties keep route order): both loops can stop at the first
+      // set whose penalty sum reaches the best found.
+      members.sort((x, y) => (penalty[x] as number) - (penalty[y] as number));
       for (let x = 0; x < members.length; x++) {
         const a = members[x] as number;
         const pa = penalty[a] as number;
-        if (pa >= bestSum) continue;
+        if (pa >= bestSum) break;
         if (tests++ > MAX_EJECTION_TESTS) break;
         if (this.fitsWithout(rs, h, r, a, -1)) {
           bestSum = pa;
@@ -197,7 +202,7 @@ export class RouteEliminator {
         }
         for (let y = x + 1; y < members.length; y++) {
           const b = members[y] as number;
-          if (pa + (penalty[b] as number) >= bestSum) continue;
+          if (pa + (penalty[b] as number) >= bestSum) break;
           if (tests++ > MAX_EJECTION_TESTS) break;
           if (this.fitsWithout(rs, h, r, a, b)) {
             bestSum = pa + (penalty[b] as number);
@@ -236,8 +241,7 @@ export class RouteEliminator {
     }
     scratch.len[0] = write;
     scratch.recompute(0);
-    bestInsertionInRoute(scratch, h, 0, this.out);
-    return this.out.i >= 0;
+    return canInsertInRoute(scratch, h, 0);
   }
 
   /** Random feasible relocate and swap moves between used routes, whatever they do to the distance. */
