@@ -2,7 +2,7 @@
  * Solves Li & Lim files on worker threads, one instance per thread at a time (one thread per core by default),
  * for run.ts and scaling.ts. Each result comes back verified by the independent checker (solve-instance.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -57,12 +57,12 @@ export function solveJobs(
 }
 
 /**
- * A path in the shared data folder: ../shared/data beside the repository (the main checkout), else
- * /work/shared/data (a worktree under /work/wt has no ../shared of its own).
+ * A path in the shared data folder: ../shared/data beside the repository, or SHARED_DATA_DIR when set (a git
+ * worktree elsewhere has no ../shared of its own).
  */
 export function sharedData(...parts: string[]): string {
   const beside = fileURLToPath(new URL('../../../shared/data', import.meta.url));
-  return join(existsSync(beside) ? beside : '/work/shared/data', ...parts);
+  return join(process.env.SHARED_DATA_DIR ?? beside, ...parts);
 }
 
 /** best-known.csv columns: instance,vehicles,distance,source. Keys are lower-case instance names. */
