@@ -5,6 +5,7 @@
 import {
   isWithinWorkingHours,
   istParts,
+  istToday,
   licenceProblem,
   minutesOfDay,
   POSITION_STALE_MS,
@@ -188,11 +189,15 @@ export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<Dispatch
   for (const job of jobs) push(jobsOf, job.vehicleId, toVehicleJob(job));
 
   const nowMs = now.getTime();
+  const today = istToday(now);
   for (const row of working) {
     const { vehicle } = row;
-    const documentsValid =
-      vehicleCompliance(documentsOf.get(vehicle.id) ?? [], now).canTakeJobs &&
-      !licenceProblem(licenceOf.get(vehicle.currentDriverId as string) ?? [], now);
+    const documentsValid = documentsAllowJobs(
+      documentsOf.get(vehicle.id) ?? [],
+      licenceOf.get(vehicle.currentDriverId as string) ?? [],
+      now,
+      today,
+    );
     const rating = ratingOf.get(vehicle.id);
     const answered = answersOf.get(vehicle.id);
     const dispatchVehicle: DispatchVehicle = {
@@ -217,6 +222,33 @@ export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<Dispatch
     byId.set(vehicle.id, vehicle);
   }
   return { index, rows: byId };
+}
+
+/**
+ * Whether a vehicle's documents and its driver's licence let it take jobs (domain `vehicleCompliance` and
+ * `licenceProblem`), remembered by what was read: the documents' kinds, expiries and review states and the IST day
+ * (the rules look at nothing else). Every round reads the same few facts of thousands of vehicles again, and the
+ * rules' date arithmetic was most of the fleet read's own time.
+ */
+const validityOf = new Map<string, boolean>();
+const VALIDITY_MEMO_MAX = 50_000;
+
+function documentsAllowJobs(
+  documents: readonly DocumentOnFile[],
+  licence: readonly DocumentOnFile[],
+  now: Date,
+  today: string,
+): boolean {
+  const facts = (list: readonly DocumentOnFile[]) =>
+    list.map((d) => `${d.kind}:${d.expiresOn}:${d.reviewStatus}`).join(',');
+  const key = `${today}|${facts(documents)}|${facts(licence)}`;
+  let valid = validityOf.get(key);
+  if (valid === undefined) {
+    valid = vehicleCompliance(documents, now).canTakeJobs && !licenceProblem(licence, now);
+    if (validityOf.size >= VALIDITY_MEMO_MAX) validityOf.clear();
+    validityOf.set(key, valid);
+  }
+  return valid;
 }
 
 /** The domain spells the feature 'tailLift'; the engine 'tail_lift'. */
