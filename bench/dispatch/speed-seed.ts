@@ -1,7 +1,7 @@
 /**
  * The speed bench's database (speed.ts): rows written straight through the API's Drizzle schema, as many as a
  * large day holds. Trucks from the day bench's fixtures (types, features, homes near the industrial areas) are
- * online and fresh near home, each with its partner, a paired driver with a valid licence and the four approved
+ * online and fresh near home, each with its partner, a paired driver with an approved licence and the four approved
  * documents; a third hold one to three unfinished jobs of the day. The waiting bookings are picked up in the
  * estates, one of the four slots of `day`, booked minutes ago (dispatchable at once, inside their promise).
  */
@@ -149,6 +149,22 @@ export async function seedDispatchLoad(
         reviewStatus: 'approved',
       })),
     ),
+    (chunk) => db.insert(partnerDocuments).values(chunk),
+  );
+  // Each driver's approved licence: without it no truck may take a job (domain licenceProblem).
+  await insertAll(
+    drivers.map((d) => ({
+      partnerId: d.partnerId,
+      driverId: d.id,
+      kind: 'licence',
+      expiresOn: addDaysToIsoDate(day, 400),
+      fileName: 'licence.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 1000,
+      sha256: '0'.repeat(64),
+      storageKey: `bench/${d.id}/licence`,
+      reviewStatus: 'approved',
+    })),
     (chunk) => db.insert(partnerDocuments).values(chunk),
   );
 

@@ -51,6 +51,8 @@ export {
 } from './assignment/hungarian';
 export {
   buildBatchProblem,
+  DEFAULT_BATCH_REACH,
+  type BatchReach,
   DEFAULT_BACKUPS,
   DEFAULT_BATCH_COSTS,
   DEFAULT_RESERVE_COSTS,

@@ -119,6 +119,57 @@ export class VehicleIndex {
     return found;
   }
 
+  /**
+   * Visits the vehicles within `radiusKm` of `center` in a straight line (to their position or a job's drop),
+   * nearest first, each once at its nearest point. Grid cells are read ring after ring around the center's cell,
+   * and a point is visited once every point nearer than it has been read; stops as soon as `visit` returns false,
+   * so a caller that needs only the nearest few reads only the cells around them.
+   */
+  visitNearest(center: LatLon, radiusKm: number, visit: (vehicle: DispatchVehicle) => boolean): void {
+    const cos = Math.cos((center.lat * Math.PI) / 180);
+    const dLat = radiusKm / KM_PER_DEG_LAT;
+    const dLon = radiusKm / (KM_PER_DEG_LAT * cos);
+    const row0 = this.row(center.lat);
+    const col0 = this.col(center.lon);
+    const rings = Math.max(row0 - this.row(center.lat - dLat), this.col(center.lon + dLon) - col0) + 1;
+    // After ring r, every point within r cell edges (the narrower, east-west one) has been read.
+    const ringKm = this.cellDeg * KM_PER_DEG_LAT * Math.min(1, cos);
+    const stamp = this.nextQuery();
+    const seenAt = this.seenAt;
+    let pending: Array<{ km: number; entry: Entry }> = [];
+    const collect = (row: number, col: number) => {
+      const cell = this.cells.get(this.key(row, col));
+      if (!cell) return;
+      for (const entry of cell) {
+        const km = haversineKm(center, entry);
+        if (km <= radiusKm) pending.push({ km, entry });
+      }
+    };
+    for (let r = 0; r <= rings; r++) {
+      if (r === 0) collect(row0, col0);
+      else
+        for (let i = -r; i <= r; i++) {
+          collect(row0 - r, col0 + i);
+          collect(row0 + r, col0 + i);
+          if (i !== -r && i !== r) {
+            collect(row0 + i, col0 - r);
+            collect(row0 + i, col0 + r);
+          }
+        }
+      const boundKm = r === rings ? Number.POSITIVE_INFINITY : r * ringKm;
+      pending.sort((a, b) => a.km - b.km);
+      let done = 0;
+      for (; done < pending.length; done++) {
+        const { km, entry } = pending[done] as { km: number; entry: Entry };
+        if (km > boundKm) break;
+        if (seenAt[entry.slot] === stamp) continue;
+        seenAt[entry.slot] = stamp;
+        if (!visit(entry.vehicle)) return;
+      }
+      pending = pending.slice(done);
+    }
+  }
+
   private nextQuery(): number {
     this.query = (this.query + 1) >>> 0;
     if (this.query === 0) {

@@ -123,6 +123,27 @@ describe('batch round', () => {
     expect(optimal.total).toBeLessThan(greedy.total);
   });
 
+  it('gives each of many jobs at one estate its own near truck, looking at the nearest trucks only', () => {
+    // 400 trucks in a line north of the estate, one every 50 m; 20 jobs at the estate.
+    const crowd = new VehicleIndex();
+    for (let i = 0; i < 400; i++) crowd.upsert(vehicle(`t${i}`, { position: near(0.05 * (i + 1)) }));
+    const estate = Array.from({ length: 20 }, (_, i) =>
+      job(`e${i}`, { window: { startMs: NOW + HOUR, endMs: NOW + 4 * HOUR } }),
+    );
+    const options = { nowMs: NOW, travel: simpleTravel };
+    const reached = matchBatch(estate, crowd, {
+      ...options,
+      reach: { baseTrucks: 2, trucksPerRival: 1, rivalKm: 1 },
+    });
+    const everyone = matchBatch(estate, crowd, {
+      ...options,
+      reach: { baseTrucks: 1000, trucksPerRival: 0, rivalKm: 1 },
+    });
+    expect(reached.pairs).toHaveLength(20);
+    expect(new Set(reached.pairs.map((p) => p.vehicleId)).size).toBe(20);
+    expect(reached.total).toBeCloseTo(everyone.total, 6);
+  });
+
   it('leaves a job with only a distant truck for a later round while its slot is far off', () => {
     const far = new VehicleIndex();
     far.upsert(vehicle('far', { position: near(30 / 1.3) }));

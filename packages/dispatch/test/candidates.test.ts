@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { haversineKm } from '@logisaathi/geo';
 import { createRandom } from '@logisaathi/pooling';
 import {
   DEFAULT_CANDIDATE_CONFIG,
@@ -205,6 +206,52 @@ describe('spatial grid', () => {
         .map((v) => v.id)
         .sort();
       expect(found.candidates.map((c) => c.vehicle.id).sort()).toEqual(expected);
+    }
+  });
+
+  it('visits the vehicles near a point nearer first, each once, and stops when told', () => {
+    const random = createRandom(11);
+    for (let round = 0; round < 20; round++) {
+      const cellKm = 2 + random.int(8);
+      const index = new VehicleIndex(cellKm);
+      for (let i = 0; i < 300; i++)
+        index.upsert(
+          vehicle(`v${i}`, {
+            position: near(random.next() * 80 - 40, random.next() * 80 - 40),
+            jobs:
+              random.next() < 0.3
+                ? [
+                    {
+                      id: `j${i}`,
+                      pickup: near(0, 0),
+                      drop: near(random.next() * 60 - 30, random.next() * 60 - 30),
+                      pickupAtMs: NOW + HOUR,
+                      doneAtMs: NOW + 2 * HOUR,
+                    },
+                  ]
+                : [],
+          }),
+        );
+      const center = near(random.next() * 40 - 20, random.next() * 40 - 20);
+      const radiusKm = 5 + random.next() * 30;
+      const nearestKm = (v: DispatchVehicle) =>
+        Math.min(...[v.position, ...v.jobs.map((j) => j.drop)].map((p) => haversineKm(center, p)));
+      const visited: DispatchVehicle[] = [];
+      index.visitNearest(center, radiusKm, (v) => {
+        visited.push(v);
+        return true;
+      });
+      expect(visited.map((v) => v.id).sort()).toEqual(
+        index
+          .near(center, radiusKm)
+          .map((v) => v.id)
+          .sort(),
+      );
+      const distances = visited.map(nearestKm);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      let seen = 0;
+      index.visitNearest(center, radiusKm, () => ++seen < 3);
+      expect(seen).toBe(Math.min(3, visited.length));
     }
   });
 });

@@ -1,4 +1,5 @@
 import { istMidnightMs, MS_PER_HOUR } from '@logisaathi/domain';
+import { haversineKm } from '@logisaathi/geo';
 import { DEFAULT_CANDIDATE_CONFIG, evaluateVehicle, type CandidateConfig } from '../candidates';
 import type { DayFit } from '../day-fit';
 import type { FitCache } from '../fit-cache';
@@ -159,6 +160,8 @@ export interface BatchOptions {
   cache?: FitCache;
   /** Backup offers per matched job (see `pickBackups`); none when absent. */
   backups?: BackupConfig;
+  /** How many trucks each job looks at, nearest first (DEFAULT_BATCH_REACH). */
+  reach?: BatchReach;
 }
 
 /**
@@ -245,7 +248,41 @@ export function unassignedCostKm(job: DispatchJob, nowMs: number, costs: BatchCo
   return costs.unassignedKm + urgency * (costs.urgentUnassignedKm - costs.unassignedKm);
 }
 
-/** Builds the round's cost matrix; exported for benches that want to time or inspect it. */
+/**
+ * How far a job's search in a round goes (see `buildBatchProblem`): trucks are looked at nearest first until
+ * `baseTrucks` of them would beat leaving the job, plus `trucksPerRival` for every other job of the round picked
+ * up within `rivalKm` (the jobs of one industrial estate share its nearest trucks, so each needs its own few).
+ * With 5,000 trucks online a 15 km circle around an estate holds over a thousand; the road estimates of all of
+ * them would cost a round of 500 jobs several seconds, and a job goes to one of its nearest few dozen anyway.
+ */
+export interface BatchReach {
+  baseTrucks: number;
+  trucksPerRival: number;
+  rivalKm: number;
+}
+
+export const DEFAULT_BATCH_REACH: BatchReach = { baseTrucks: 24, trucksPerRival: 4, rivalKm: 5 };
+
+/** Per job, how many other jobs of the round are picked up within `km` (straight line). */
+function rivalsWithin(jobs: readonly DispatchJob[], km: number): Int32Array {
+  const rivals = new Int32Array(jobs.length);
+  for (let a = 0; a < jobs.length; a++)
+    for (let b = a + 1; b < jobs.length; b++)
+      if (haversineKm((jobs[a] as DispatchJob).pickup, (jobs[b] as DispatchJob).pickup) <= km) {
+        rivals[a] = (rivals[a] as number) + 1;
+        rivals[b] = (rivals[b] as number) + 1;
+      }
+  return rivals;
+}
+
+/**
+ * Builds the round's cost matrix; exported for benches that want to time or inspect it.
+ *
+ * Each job looks at its trucks nearest first in a straight line (to the truck's position or one of its jobs'
+ * drops, where its day may bring it) within the widest road radius, as far as its `BatchReach` says. A pair that costs
+ * more than leaving its job is left out of the matrix (the assignment never takes it, and it is nobody's backup);
+ * so is a truck with no pair left.
+ */
 export function buildBatchProblem(
   jobs: readonly DispatchJob[],
   index: VehicleIndex,
@@ -254,30 +291,33 @@ export function buildBatchProblem(
   const config = options.config ?? DEFAULT_CANDIDATE_CONFIG;
   const travel = options.travel ?? roadTravel;
   const costs = options.costs ?? DEFAULT_BATCH_COSTS;
+  const reach = options.reach ?? DEFAULT_BATCH_REACH;
+  const rivals = rivalsWithin(jobs, reach.rivalKm);
   const radiusKm = config.radiiKm[config.radiiKm.length - 1] ?? 0;
   const colOf = new Map<string, number>();
   const vehicleIds: string[] = [];
   const entries: Array<{ row: number; col: number; cost: number; fit: DayFit }> = [];
+  const unassigned = Float64Array.from(jobs, (job) => unassignedCostKm(job, options.nowMs, costs));
+  const workStartHourIst = costs.workStartHourIst ?? DEFAULT_WORK_START_HOUR_IST;
   jobs.forEach((job, row) => {
-    const carry = travel(job.pickup, job.drop, job.window.startMs);
     const excluded = options.excluded?.get(job.id);
-    for (const vehicle of index.near(job.pickup, radiusKm)) {
-      if (options.busy?.has(vehicle.id) || excluded?.has(vehicle.id)) continue;
-      const result = evaluateVehicle(vehicle, job, radiusKm, {
-        nowMs: options.nowMs,
-        travel,
-        config,
-        carry,
-        ...(options.cache ? { cache: options.cache } : {}),
-      });
-      if ('reason' in result) continue;
-      if (!farTruckAllowed(job, result.fit.deadheadKm, options.nowMs, costs)) continue;
-      let col = colOf.get(vehicle.id);
-      if (col === undefined) {
-        col = vehicleIds.length;
-        colOf.set(vehicle.id, col);
-        vehicleIds.push(vehicle.id);
-      }
+    const leave = unassigned[row] as number;
+    const skip = (vehicle: DispatchVehicle) =>
+      options.busy?.has(vehicle.id) === true || excluded?.has(vehicle.id) === true;
+    const evaluation = {
+      nowMs: options.nowMs,
+      travel,
+      config,
+      carry: travel(job.pickup, job.drop, job.window.startMs),
+      ...(options.cache ? { cache: options.cache } : {}),
+    };
+    const enough = reach.baseTrucks + reach.trucksPerRival * (rivals[row] as number);
+    let useful = 0;
+    index.visitNearest(job.pickup, radiusKm, (vehicle) => {
+      if (skip(vehicle)) return true;
+      const result = evaluateVehicle(vehicle, job, radiusKm, evaluation);
+      if ('reason' in result) return true;
+      if (!farTruckAllowed(job, result.fit.deadheadKm, options.nowMs, costs)) return true;
       const slackMin = (job.window.endMs - result.fit.doneAtMs) / 60_000;
       const riskMin = Math.max(0, costs.lateMarginMin - slackMin);
       const cost =
@@ -286,14 +326,19 @@ export function buildBatchProblem(
         (costs.reserve ? reserveCostKm(vehicle, job, costs.reserve) : 0) +
         (costs.idleKmPerHour
           ? costs.idleKmPerHour *
-            Math.min(
-              costs.idleCapH ?? Infinity,
-              idleHours(result.fit, costs.workStartHourIst ?? DEFAULT_WORK_START_HOUR_IST),
-            )
+            Math.min(costs.idleCapH ?? Infinity, idleHours(result.fit, workStartHourIst))
           : 0) +
         (costs.homeKmWeight ? costs.homeKmWeight * homeDriveKm(vehicle, result.fit, job, travel) : 0);
+      if (cost > leave) return true;
+      let col = colOf.get(vehicle.id);
+      if (col === undefined) {
+        col = vehicleIds.length;
+        colOf.set(vehicle.id, col);
+        vehicleIds.push(vehicle.id);
+      }
       entries.push({ row, col, cost, fit: result.fit });
-    }
+      return ++useful < enough;
+    });
   });
   const cols = vehicleIds.length;
   const cost = new Float64Array(jobs.length * cols).fill(Number.POSITIVE_INFINITY);
@@ -302,7 +347,6 @@ export function buildBatchProblem(
     cost[entry.row * cols + entry.col] = entry.cost;
     fits.set(entry.row * cols + entry.col, entry.fit);
   }
-  const unassigned = Float64Array.from(jobs, (job) => unassignedCostKm(job, options.nowMs, costs));
   return { problem: { rows: jobs.length, cols, cost, unassignedCost: unassigned }, vehicleIds, fits };
 }
 

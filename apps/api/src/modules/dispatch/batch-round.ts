@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { BATCH_WORKER_MIN_PAIRS, matchBatchOffThread } from './batch-worker';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { partnerOffers } from '../partners/tables';
-import { listWaitingDeliveries } from './dispatch-sweep';
+import { BATCH_ROUND_MAX_DELIVERIES, listWaitingDeliveries } from './dispatch-sweep';
 import { isPastTimeout, keepSearchingIds, promiseWindow } from './dispatch-timeout';
 import { candidateConfig } from './find-offer-candidates';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
@@ -73,7 +73,7 @@ export async function matchWaiting(
   // read of every waiting delivery.
   const fleet = await loadDispatchFleet(tx, now);
   if (fleet.index.size === 0) return null;
-  const listed = await listWaitingDeliveries(tx, now);
+  const listed = await listWaitingDeliveries(tx, now, BATCH_ROUND_MAX_DELIVERIES);
   const keep = await keepSearchingIds(tx, listed);
   // Timed-out deliveries are left to the sweep's alert (dispatch-timeout.ts) unless the shipper keeps searching.
   const waiting = listed.filter(

@@ -1,10 +1,11 @@
 /*
  * The API's rows adapted to the plain-data inputs of packages/dispatch: the vehicles that could take a job now
- * (one query, whatever the fleet size) and a delivery as a dispatch job. The engine decides; this file only reads.
+ * (one query per kind of fact, whatever the fleet size) and a delivery as a dispatch job. The engine decides; this file only reads.
  */
 import {
   isWithinWorkingHours,
   istParts,
+  istToday,
   licenceProblem,
   minutesOfDay,
   POSITION_STALE_MS,
@@ -21,14 +22,22 @@ import {
   type VehicleFeature,
   type VehicleJob,
 } from '@logisaathi/dispatch';
-import { and, eq, gte, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deliveries } from '../deliveries/tables';
-import { partnerDrivers, partnerJobs, partners, partnerVehicles } from '../partners/tables';
+import {
+  partnerDocuments,
+  partnerDrivers,
+  partnerJobs,
+  partnerOffers,
+  partners,
+  partnerVehicles,
+  tripRatings,
+} from '../partners/tables';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import type { VehicleRow } from '../partners/partners-repository';
 
-/** A job a vehicle holds, as the query returns it (json: dates stay 'YYYY-MM-DD' strings). */
+/** A job a vehicle holds, as the query returns it (dates stay 'YYYY-MM-DD' strings). */
 interface HeldJob {
   id: string;
   pickupLat: number;
@@ -37,9 +46,9 @@ interface HeldJob {
   dropLon: number;
   date: string;
   slot: string;
-  /** The plan fixed at acceptance (ISO), null on jobs accepted before plans were stored. */
-  plannedPickupAt: string | null;
-  plannedDoneAt: string | null;
+  /** The plan fixed at acceptance, null on jobs accepted before plans were stored. */
+  plannedPickupAt: Date | null;
+  plannedDoneAt: Date | null;
 }
 
 export interface DispatchFleet {
@@ -50,12 +59,37 @@ export interface DispatchFleet {
 }
 
 const ENDED_STATUSES = ['Delivered', 'Failed', 'Cancelled'] as const;
-const ENDED = sql.raw(`('Delivered', 'Failed', 'Cancelled')`);
+
+/** The columns of a held job (the fleet's read and the accepting transaction's truck day read the same). */
+const HELD_JOB = {
+  vehicleId: partnerJobs.vehicleId,
+  id: partnerJobs.id,
+  pickupLat: deliveries.pickupLat,
+  pickupLon: deliveries.pickupLon,
+  dropLat: deliveries.deliveryLat,
+  dropLon: deliveries.deliveryLon,
+  date: deliveries.pickupDate,
+  slot: deliveries.timeSlot,
+  plannedPickupAt: partnerJobs.plannedPickupAt,
+  plannedDoneAt: partnerJobs.plannedDoneAt,
+};
+
+/** A list of ids as ONE bound parameter (a Postgres uuid[] literal), whatever its length. */
+const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/** Appends `value` to the list kept under `key`. */
+function push<T>(map: Map<string, T[]>, key: string, value: T) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
 
 /**
- * Every vehicle that may be offered a job at `now`, adapted to the engine, in ONE query: documents, licence,
- * rating (count and average of trip ratings), acceptance rate (accepted share of the offers it answered or let
- * lapse) and its unfinished jobs come as correlated sub-selects of the vehicle row.
+ * Every vehicle that may be offered a job at `now`, adapted to the engine. One query per kind of fact, whatever
+ * the fleet size, joined here by vehicle: the vehicles themselves (online, fresh, a paired driver), then, for
+ * exactly those vehicles, their documents and their drivers' licences, their trip ratings (count and average),
+ * their acceptance rates (accepted share of the offers answered or let lapse) and their unfinished jobs. The facts
+ * are read by the vehicles' ids, after the vehicles: a vehicle never goes without the jobs it held when read.
  */
 export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<DispatchFleet> {
   const rows = await db
@@ -65,21 +99,6 @@ export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<Dispatch
       workEnd: partners.workEnd,
       homeLat: partners.homeLat,
       homeLon: partners.homeLon,
-      licence: sql<
-        DocumentOnFile[] | null
-      >`(select json_agg(json_build_object('kind', d.kind, 'expiresOn', d.expires_on, 'reviewStatus', d.review_status)) from partner_documents d where d.driver_id = ${partnerDrivers.id})`,
-      documents: sql<
-        DocumentOnFile[] | null
-      >`(select json_agg(json_build_object('kind', d.kind, 'expiresOn', d.expires_on, 'reviewStatus', d.review_status)) from partner_documents d where d.vehicle_id = ${partnerVehicles.id})`,
-      ratingCount: sql<number>`(select count(*)::int from trip_ratings r where r.vehicle_id = ${partnerVehicles.id} and r.direction = 'trip')`,
-      ratingAvg: sql<
-        number | null
-      >`(select avg(r.score)::float8 from trip_ratings r where r.vehicle_id = ${partnerVehicles.id} and r.direction = 'trip')`,
-      answered: sql<number>`(select count(*)::int from partner_offers o where o.vehicle_id = ${partnerVehicles.id} and o.status in ('accepted', 'declined', 'expired'))`,
-      accepted: sql<number>`(select count(*)::int from partner_offers o where o.vehicle_id = ${partnerVehicles.id} and o.status = 'accepted')`,
-      jobs: sql<
-        HeldJob[] | null
-      >`(select json_agg(json_build_object('id', j.id, 'pickupLat', d.pickup_lat, 'pickupLon', d.pickup_lon, 'dropLat', d.delivery_lat, 'dropLon', d.delivery_lon, 'date', d.pickup_date, 'slot', d.time_slot, 'plannedPickupAt', j.planned_pickup_at, 'plannedDoneAt', j.planned_done_at)) from partner_jobs j join deliveries d on d.id = j.delivery_row_id where j.vehicle_id = ${partnerVehicles.id} and d.status not in ${ENDED})`,
     })
     .from(partnerVehicles)
     .innerJoin(partners, eq(partners.userId, partnerVehicles.partnerId))
@@ -94,21 +113,93 @@ export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<Dispatch
         gte(partnerVehicles.lastPositionAt, new Date(now.getTime() - POSITION_STALE_MS)),
       ),
     );
-  const ist = istParts(now);
-  const minute = ist.hour * 60 + ist.minute;
   const index = new VehicleIndex();
   const byId = new Map<string, VehicleRow>();
+  const ist = istParts(now);
+  const minute = ist.hour * 60 + ist.minute;
+  // Outside their partner's working hours vehicles are left out before any of their facts is read.
+  const working = rows.filter((row) => {
+    if (!row.workStart || !row.workEnd) return true;
+    const hours = { start: row.workStart, end: row.workEnd };
+    return minutesOfDay(hours.start) === minutesOfDay(hours.end) || isWithinWorkingHours(hours, minute);
+  });
+  if (working.length === 0) return { index, rows: byId };
+  const vehicleIds = uuidArray(working.map((r) => r.vehicle.id));
+  const driverIds = uuidArray(working.map((r) => r.vehicle.currentDriverId as string));
+
+  const documents = await db
+    .select({
+      vehicleId: partnerDocuments.vehicleId,
+      driverId: partnerDocuments.driverId,
+      kind: partnerDocuments.kind,
+      expiresOn: partnerDocuments.expiresOn,
+      reviewStatus: partnerDocuments.reviewStatus,
+    })
+    .from(partnerDocuments)
+    .where(
+      or(
+        sql`${partnerDocuments.vehicleId} = any(${vehicleIds})`,
+        sql`${partnerDocuments.driverId} = any(${driverIds})`,
+      ),
+    );
+  const ratings = await db
+    .select({
+      vehicleId: tripRatings.vehicleId,
+      count: sql<number>`count(*)::int`,
+      avg: sql<number | null>`avg(${tripRatings.score})::float8`,
+    })
+    .from(tripRatings)
+    .where(and(sql`${tripRatings.vehicleId} = any(${vehicleIds})`, eq(tripRatings.direction, 'trip')))
+    .groupBy(tripRatings.vehicleId);
+  const answers = await db
+    .select({
+      vehicleId: partnerOffers.vehicleId,
+      answered: sql<number>`count(*)::int`,
+      accepted: sql<number>`(count(*) filter (where ${partnerOffers.status} = 'accepted'))::int`,
+    })
+    .from(partnerOffers)
+    .where(
+      and(
+        sql`${partnerOffers.vehicleId} = any(${vehicleIds})`,
+        inArray(partnerOffers.status, ['accepted', 'declined', 'expired']),
+      ),
+    )
+    .groupBy(partnerOffers.vehicleId);
+  const jobs = await db
+    .select(HELD_JOB)
+    .from(partnerJobs)
+    .innerJoin(deliveries, eq(deliveries.id, partnerJobs.deliveryRowId))
+    .where(
+      and(
+        sql`${partnerJobs.vehicleId} = any(${vehicleIds})`,
+        notInArray(deliveries.status, [...ENDED_STATUSES]),
+      ),
+    );
+
+  const documentsOf = new Map<string, DocumentOnFile[]>();
+  const licenceOf = new Map<string, DocumentOnFile[]>();
+  for (const d of documents) {
+    const fact = { kind: d.kind, expiresOn: d.expiresOn, reviewStatus: d.reviewStatus } as DocumentOnFile;
+    if (d.vehicleId) push(documentsOf, d.vehicleId, fact);
+    if (d.driverId) push(licenceOf, d.driverId, fact);
+  }
+  const ratingOf = new Map(ratings.map((r) => [r.vehicleId as string, r]));
+  const answersOf = new Map(answers.map((a) => [a.vehicleId, a]));
+  const jobsOf = new Map<string, VehicleJob[]>();
+  for (const job of jobs) push(jobsOf, job.vehicleId, toVehicleJob(job));
+
   const nowMs = now.getTime();
-  for (const row of rows) {
+  const today = istToday(now);
+  for (const row of working) {
     const { vehicle } = row;
-    if (row.workStart && row.workEnd) {
-      const hours = { start: row.workStart, end: row.workEnd };
-      if (minutesOfDay(hours.start) !== minutesOfDay(hours.end) && !isWithinWorkingHours(hours, minute))
-        continue;
-    }
-    const documentsValid =
-      vehicleCompliance(row.documents ?? [], now).canTakeJobs && !licenceProblem(row.licence ?? [], now);
-    const answered = Number(row.answered);
+    const documentsValid = documentsAllowJobs(
+      documentsOf.get(vehicle.id) ?? [],
+      licenceOf.get(vehicle.currentDriverId as string) ?? [],
+      now,
+      today,
+    );
+    const rating = ratingOf.get(vehicle.id);
+    const answered = answersOf.get(vehicle.id);
     const dispatchVehicle: DispatchVehicle = {
       id: vehicle.id,
       online: vehicle.online,
@@ -118,10 +209,10 @@ export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<Dispatch
       payloadKg: vehicle.payloadKg,
       body: { lengthCm: vehicle.lengthCm, widthCm: vehicle.widthCm, heightCm: vehicle.heightCm },
       features: vehicle.features.map(toEngineFeature),
-      ratingAvg: row.ratingAvg === null ? null : Number(row.ratingAvg),
-      ratingCount: Number(row.ratingCount),
-      acceptanceRate: answered === 0 ? null : Number(row.accepted) / answered,
-      jobs: (row.jobs ?? []).map(toVehicleJob),
+      ratingAvg: rating?.avg === null || rating?.avg === undefined ? null : Number(rating.avg),
+      ratingCount: rating ? Number(rating.count) : 0,
+      acceptanceRate: answered ? Number(answered.accepted) / Number(answered.answered) : null,
+      jobs: jobsOf.get(vehicle.id) ?? [],
       // Where the partner's day ends (the batch round may count the drive home: BatchCosts.homeKmWeight).
       ...(row.homeLat !== null && row.homeLon !== null
         ? { home: { lat: row.homeLat, lon: row.homeLon } }
@@ -131,6 +222,33 @@ export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<Dispatch
     byId.set(vehicle.id, vehicle);
   }
   return { index, rows: byId };
+}
+
+/**
+ * Whether a vehicle's documents and its driver's licence let it take jobs (domain `vehicleCompliance` and
+ * `licenceProblem`), remembered by what was read: the documents' kinds, expiries and review states and the IST day
+ * (the rules look at nothing else). Every round reads the same few facts of thousands of vehicles again, and the
+ * rules' date arithmetic was most of the fleet read's own time.
+ */
+const validityOf = new Map<string, boolean>();
+const VALIDITY_MEMO_MAX = 50_000;
+
+function documentsAllowJobs(
+  documents: readonly DocumentOnFile[],
+  licence: readonly DocumentOnFile[],
+  now: Date,
+  today: string,
+): boolean {
+  const facts = (list: readonly DocumentOnFile[]) =>
+    list.map((d) => `${d.kind}:${d.expiresOn}:${d.reviewStatus}`).join(',');
+  const key = `${today}|${facts(documents)}|${facts(licence)}`;
+  let valid = validityOf.get(key);
+  if (valid === undefined) {
+    valid = vehicleCompliance(documents, now).canTakeJobs && !licenceProblem(licence, now);
+    if (validityOf.size >= VALIDITY_MEMO_MAX) validityOf.clear();
+    validityOf.set(key, valid);
+  }
+  return valid;
 }
 
 /** The domain spells the feature 'tailLift'; the engine 'tail_lift'. */
@@ -148,8 +266,8 @@ function toVehicleJob(job: HeldJob): VehicleJob {
     id: job.id,
     pickup: { lat: job.pickupLat, lon: job.pickupLon },
     drop: { lat: job.dropLat, lon: job.dropLon },
-    pickupAtMs: job.plannedPickupAt ? Date.parse(job.plannedPickupAt) : window.start.getTime(),
-    doneAtMs: job.plannedDoneAt ? Date.parse(job.plannedDoneAt) : window.end.getTime(),
+    pickupAtMs: job.plannedPickupAt?.getTime() ?? window.start.getTime(),
+    doneAtMs: job.plannedDoneAt?.getTime() ?? window.end.getTime(),
   };
 }
 
@@ -163,17 +281,7 @@ export async function loadTruckDay(
   fallback: { lat: number; lon: number },
 ): Promise<TruckDay> {
   const rows = await db
-    .select({
-      id: partnerJobs.id,
-      pickupLat: deliveries.pickupLat,
-      pickupLon: deliveries.pickupLon,
-      dropLat: deliveries.deliveryLat,
-      dropLon: deliveries.deliveryLon,
-      date: deliveries.pickupDate,
-      slot: deliveries.timeSlot,
-      plannedPickupAt: partnerJobs.plannedPickupAt,
-      plannedDoneAt: partnerJobs.plannedDoneAt,
-    })
+    .select(HELD_JOB)
     .from(partnerJobs)
     .innerJoin(deliveries, eq(deliveries.id, partnerJobs.deliveryRowId))
     .where(and(eq(partnerJobs.vehicleId, vehicle.id), notInArray(deliveries.status, [...ENDED_STATUSES])));
@@ -182,13 +290,7 @@ export async function loadTruckDay(
       vehicle.lastLat !== null && vehicle.lastLon !== null
         ? { lat: vehicle.lastLat, lon: vehicle.lastLon }
         : fallback,
-    jobs: rows.map((r) =>
-      toVehicleJob({
-        ...r,
-        plannedPickupAt: r.plannedPickupAt?.toISOString() ?? null,
-        plannedDoneAt: r.plannedDoneAt?.toISOString() ?? null,
-      }),
-    ),
+    jobs: rows.map(toVehicleJob),
   };
 }
 

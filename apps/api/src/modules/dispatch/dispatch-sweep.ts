@@ -15,6 +15,11 @@ import type { PartnerJobsDeps } from './partner-jobs-deps';
 
 /** Deliveries offered again per sweep (the rest wait for the next one). */
 const REOFFER_BATCH = 50;
+/**
+ * Deliveries one batch round matches at most (batch-round.ts): a round weighs every waiting delivery against the
+ * others, so it reads them all, up to this bound (issue 31 sizes a round at 500 against 5,000 trucks).
+ */
+export const BATCH_ROUND_MAX_DELIVERIES = 1000;
 
 /**
  * Every PARTNER_DISPATCH_INTERVAL_MS: open offers past their time become 'expired' and open offers of an
@@ -93,9 +98,13 @@ export async function runDispatchSweep(
 
 /**
  * Regular deliveries still 'finding a truck': Scheduled, pickup today or later, no partner job, no driver of the
- * business's own, no open offer; oldest first, at most REOFFER_BATCH.
+ * business's own, no open offer; oldest first, at most `limit` (REOFFER_BATCH unless the caller says).
  */
-export async function listWaitingDeliveries(db: DbOrTx, now: Date): Promise<DeliveryRow[]> {
+export async function listWaitingDeliveries(
+  db: DbOrTx,
+  now: Date,
+  limit = REOFFER_BATCH,
+): Promise<DeliveryRow[]> {
   return db
     .select()
     .from(deliveries)
@@ -142,5 +151,5 @@ export async function listWaitingDeliveries(db: DbOrTx, now: Date): Promise<Deli
       ),
     )
     .orderBy(deliveries.createdAt)
-    .limit(REOFFER_BATCH);
+    .limit(limit);
 }
