@@ -16,7 +16,11 @@ export interface CreatedDelivery {
   deliveryId: string;
 }
 
-export async function createDelivery(app: FastifyInstance, user: TestUser): Promise<CreatedDelivery> {
+export async function createDelivery(
+  app: FastifyInstance,
+  user: TestUser,
+  overrides: { deliveryTime?: string } = {},
+): Promise<CreatedDelivery> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/deliveries',
@@ -31,6 +35,7 @@ export async function createDelivery(app: FastifyInstance, user: TestUser): Prom
       customerName: 'Rohit Gupta',
       customerPhone: '9811122233',
       mode: 'regular',
+      ...overrides,
     },
   });
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
