@@ -36,12 +36,7 @@ export {
   type WaveInput,
   type WaveStep,
 } from './waves';
-export {
-  DEFAULT_PROMISE,
-  dispatchableAtMs,
-  promiseDeadlineMs,
-  type PromiseConfig,
-} from './dispatchable';
+export { DEFAULT_PROMISE, dispatchableAtMs, promiseDeadlineMs, type PromiseConfig } from './dispatchable';
 export {
   assignGreedy,
   assignmentCost,
@@ -54,10 +49,18 @@ export {
   DEFAULT_BATCH_REACH,
   type BatchReach,
   DEFAULT_BACKUPS,
-  DEFAULT_BATCH_COSTS,
-  DEFAULT_RESERVE_COSTS,
   matchBatch,
   pickBackups,
+  type BackupConfig,
+  type BatchBackup,
+  type BatchOptions,
+  type BatchPair,
+  type BatchPolicy,
+  type BatchResult,
+} from './assignment/batch';
+export {
+  DEFAULT_BATCH_COSTS,
+  DEFAULT_RESERVE_COSTS,
   farTruckAllowed,
   homeDriveKm,
   idleHours,
@@ -66,14 +69,8 @@ export {
   unassignedCostKm,
   urgencyOf,
   type ReserveCosts,
-  type BackupConfig,
-  type BatchBackup,
   type BatchCosts,
-  type BatchOptions,
-  type BatchPair,
-  type BatchPolicy,
-  type BatchResult,
-} from './assignment/batch';
+} from './assignment/batch-costs';
 export { planFleetDay } from './day-plan/plan-fleet-day';
 export type {
   FleetDayInput,
