@@ -56,8 +56,8 @@ const webAliasRule = {
 /**
  * API modules depend only on modules below them (ARCHITECTURE.md 'Module order'): a module may import the
  * modules of lower layers, never one of its own layer or above. A side effect that belongs to a higher module
- * (the invoice of a delivered delivery, the pool's intake of a pooled booking) is handed down through the app
- * context as a port. A new module must be placed here before lint passes.
+ * (the invoice of a delivered delivery, the pool's intake of a pooled booking) is a port the lower module declares
+ * and app.ts hands down. A new module must be placed here before lint passes.
  */
 const API_MODULE_LAYERS = [
   ['users'],
@@ -70,6 +70,14 @@ const API_MODULE_LAYERS = [
   ['exceptions'],
   ['partner-jobs'],
   ['demo-fleet', 'documents'],
+];
+/** The files that compose the API (ARCHITECTURE.md 'Wiring'): they may import any module, nothing imports them. */
+const API_COMPOSITION_ROOT = [
+  './apps/api/src/app.ts',
+  './apps/api/src/partner-dispatch.ts',
+  './apps/api/src/scheduled-work.ts',
+  './apps/api/src/demo-data.ts',
+  './apps/api/src/server.ts',
 ];
 /** Read by apps/api/test/architecture-doc.test.ts, which checks ARCHITECTURE.md's table against it. */
 export { API_MODULE_LAYERS };
@@ -273,6 +281,12 @@ export default tseslint.config(
               target: './apps/api/src/lib',
               from: ['./apps/api/src/modules', './apps/api/src/plugins'],
               message: 'lib sits below the modules and the plugins: they use it, it imports none of them',
+            },
+            {
+              target: ['./apps/api/src/modules', './apps/api/src/lib', './apps/api/src/plugins'],
+              from: API_COMPOSITION_ROOT,
+              message:
+                'the composition root wires the modules; a module names the infrastructure and ports it needs (lib/infrastructure.ts) and never imports the root',
             },
             ...featureZones,
             ...apiModuleZones,

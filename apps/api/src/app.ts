@@ -21,7 +21,6 @@ import { createGeoService } from '@logisaathi/geo';
 import { Redis } from 'ioredis';
 import { createPoolRefresher } from './modules/shared-trucks/background/pool-refresher';
 import type { Config } from './config';
-import type { AppContext } from './context';
 import { openDatabase, type Database, type DbOrTx } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { teamRoutes } from './modules/teams/routes';
@@ -148,7 +147,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     poolReplanner,
     poolIntake: createPoolIntake(database.db, poolReplanner),
     events,
-    sessions,
     documents: createDocumentRenderer(
       config.documents,
       new URL('./modules/documents/render-worker.ts', import.meta.url),
@@ -161,7 +159,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       issueDeliveryInvoice(tx, config.platform, row, now),
     ...(redis ? { redis } : {}),
   };
-  const ctx: AppContext = { ...base, partnerDispatch: createPartnerDispatch(base, app.log) };
+  // The composition root: each module's routes take the parts of this they name (lib/infrastructure.ts).
+  const ctx = { ...base, partnerDispatch: createPartnerDispatch(base, app.log) };
   await app.register(authPlugin, {
     secret: config.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from './context';
+import type { Infrastructure } from './lib/infrastructure';
 import type { DeliveryRow } from './modules/deliveries/deliveries-repository';
 import { createLocalFileStorage } from './lib/file-storage';
 import { createEtaEstimator } from './modules/tracking/estimate-eta';
@@ -30,7 +30,7 @@ export interface PartnerDispatch {
  * delivery stays in this process: it follows the booking at once and needs no schedule.
  */
 export function createPartnerDispatch(
-  ctx: Omit<AppContext, 'partnerDispatch'>,
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'events' | 'geo' | 'jobs'>,
   log: FastifyBaseLogger,
 ): PartnerDispatch {
   const deps: PartnerJobsDeps = {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { istToday } from '@logisaathi/domain';
-import type { AppContext } from './context';
+import type { Infrastructure } from './lib/infrastructure';
+import type { NotificationWorker } from './modules/notifications/outbox-worker';
 import { purgeExpiredTaxDocuments } from './modules/billing/purge-tax-documents';
 import { checkEwbExpiry } from './modules/eway-bills/check-ewb-expiry';
 import { checkDocumentExpiry } from './modules/partners/check-document-expiry';
@@ -13,7 +14,10 @@ const DAY_MS = 24 * 3_600_000;
  * across all API processes (pg-boss), on PGlite in this process. Dispatch's periodic jobs (sweep, batch rounds,
  * the demo fleet) are put on the engine by partner-dispatch.ts, the notification sweep by its worker.
  */
-export async function startScheduledWork(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
+export async function startScheduledWork(
+  ctx: Pick<Infrastructure, 'config' | 'db' | 'jobs'> & { notifications: Pick<NotificationWorker, 'start'> },
+  log: FastifyBaseLogger,
+): Promise<void> {
   const { jobs, db, config } = ctx;
   await jobs.every('partners.document-expiry', config.partners.expiryCheckIntervalMs, () =>
     checkDocumentExpiry(db, new Date()),

@@ -8,7 +8,8 @@ import {
   okMessageResponseSchema,
   passwordChangeSchema,
 } from '@logisaathi/domain';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
+import type { PoolRefresher } from '../shared-trucks/background/pool-refresher';
 import { actingUserId } from '../../plugins/auth';
 import { attachment } from '../../lib/content-disposition';
 import { createLocalFileStorage } from '../../lib/file-storage';
@@ -23,7 +24,10 @@ import { otherMemberIds } from '../users/organisations-repository';
  * under /api/users beside the profile). The export and the closing reach into every feature that holds the user's
  * records, so this module sits above them all.
  */
-export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function accountRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Pick<Infrastructure, 'config' | 'db'> & { poolReplanner: Pick<PoolRefresher, 'request'> } },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = ctx;
   const storage = createLocalFileStorage(config.uploadsDir);

@@ -9,7 +9,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { getIndustrialHubs, toNominatimResult } from '@logisaathi/geo';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
 import { textIn } from '../../lib/texts';
 import { AppError } from '../../lib/app-error';
 import { placesQuerySchema, routeOptimizeBodySchema, searchQuerySchema } from './ai-schemas';
@@ -18,7 +18,10 @@ import { placesQuerySchema, routeOptimizeBodySchema, searchQuerySchema } from '.
  * The AI service of spec section 7 (no authentication, rate-limited per IP). Errors answer
  * `{ detail }` as the web client's AI error rule expects: 422 for bad input.
  */
-export async function aiRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function aiRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Pick<Infrastructure, 'config' | 'geo'> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const geo = ctx.geo;
   const rateLimit = { max: ctx.config.rateLimits.aiPerIp, timeWindow: 60_000 };

@@ -7,14 +7,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
 import { AppError } from '../../lib/app-error';
 import { deleteOwnAlert, listAlerts, toAlertDto, updateOwnAlert } from './alerts-repository';
 
 const idParams = z.object({ id: z.uuid({ error: 'Alert not found' }) });
 const ALERT_NOT_FOUND = 'Alert not found';
 
-export async function alertsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function alertsRoutes(app: FastifyInstance, { ctx }: { ctx: Pick<Infrastructure, 'db'> }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   app.addHook('preHandler', app.authenticate);

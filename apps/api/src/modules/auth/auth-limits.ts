@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
 import { createAttemptLimiter } from '../../lib/attempt-limiter';
 
 export interface AuthLimits {
@@ -9,13 +9,13 @@ export interface AuthLimits {
   perEmail: (request: FastifyRequest) => Promise<void>;
 }
 
-const byContext = new WeakMap<AppContext, AuthLimits>();
+const byContext = new WeakMap<object, AuthLimits>();
 
 /**
  * The sign-in limits, one set per app, shared by every route that signs someone in or up (shipper and partner
  * sign-up, sign-in), so an address gets one budget whichever door it knocks on.
  */
-export function authLimits(ctx: AppContext): AuthLimits {
+export function authLimits(ctx: Pick<Infrastructure, 'config' | 'redis'>): AuthLimits {
   const existing = byContext.get(ctx);
   if (existing) return existing;
   const { config } = ctx;

@@ -14,7 +14,7 @@ import {
   registerSchema,
   TOKEN_MAX_LENGTH,
 } from '@logisaathi/domain';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
 import { AppError } from '../../lib/app-error';
 import { textIn } from '../../lib/texts';
 import { actingUserId, type AccessClaims } from '../../plugins/auth';
@@ -32,7 +32,10 @@ import { logoutUser } from './logout-user';
 import { issueSession } from './sessions';
 import { findUserById, toPublicUser } from '../users/users-repository';
 
-export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Pick<Infrastructure, 'config' | 'db' | 'redis'> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = ctx;
   const { perIp, perEmail } = authLimits(ctx);

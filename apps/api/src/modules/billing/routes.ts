@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileResponse, deliveryBillingResponseSchema } from '@logisaathi/domain';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
 import { createLocalFileStorage } from '../../lib/file-storage';
 import { documentRateLimit } from '../../lib/documents/document-renderer';
 import { idParams } from '../../lib/request-schemas';
@@ -28,7 +28,10 @@ export function sendPdf(reply: FastifyReply, rendered: RenderedPdf) {
  * id answers 404. A truck partner's and a driver link's copies of a consignment note are served by the modules
  * that know them (partner-jobs/job-document-routes.ts, tracking/driver-document-routes.ts).
  */
-export async function billingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function billingRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Pick<Infrastructure, 'config' | 'db' | 'documents'> },
+) {
   const { db } = ctx;
   const { platform } = ctx.config;
   const printer = { documents: ctx.documents, storage: createLocalFileStorage(ctx.config.uploadsDir) };

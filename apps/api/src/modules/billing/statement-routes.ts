@@ -6,7 +6,7 @@ import {
   monthlyStatementResponseSchema,
   monthParamsSchema,
 } from '@logisaathi/domain';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
 import { documentRateLimit } from '../../lib/documents/document-renderer';
 import { supplierOf } from './issue-delivery-invoice';
 import { gstReturnsFile, getMonthlyStatement } from './monthly-statement';
@@ -18,7 +18,10 @@ const csvResponse = fileResponse('text/csv', 'CSV file (UTF-8, CRLF lines)');
  * A business's monthly statement of account (screen, CSV, PDF) and the invoice-wise CSV for its GST returns,
  * under /api/billing/statements/{month} and /api/billing/gst-returns/{month}.csv ('2026-11', IST months).
  */
-export async function statementRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function statementRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Pick<Infrastructure, 'config' | 'db' | 'documents'> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   const { platform } = ctx.config;

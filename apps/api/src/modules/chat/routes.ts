@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { chatMessageSchema, chatResponseSchema } from '@logisaathi/domain';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
 import { answerChatMessage } from './answer-chat-message';
 import { createConversationStore } from './conversation-store';
 
@@ -14,7 +14,7 @@ export const CHAT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 const chatBody = z.object({ message: chatMessageSchema });
 
-export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: Pick<Infrastructure, 'db' | 'geo'> }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // One store per app instance: conversations are process memory (see conversation-store.ts).
   const conversations = createConversationStore();

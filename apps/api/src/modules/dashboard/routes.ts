@@ -7,14 +7,14 @@ import {
   dashboardStatsResponseSchema,
 } from '@logisaathi/domain';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
 import { getAnalytics } from './get-analytics';
 import { getNotifications } from './get-notifications';
 import { getOverview } from './get-overview';
 import { getQuickStats } from './get-quick-stats';
 import { getStats } from './get-stats';
 
-export async function dashboardRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function dashboardRoutes(app: FastifyInstance, { ctx }: { ctx: Pick<Infrastructure, 'db'> }) {
   const { db } = ctx;
   app.addHook('preHandler', app.authenticate);
   // Shipper-only: a truck partner's account carries deliveries, it does not book them.

@@ -1,12 +1,12 @@
 import { dayPlanMoveInputSchema, dayPlanQuerySchema, dayPlanResponseSchema } from '@logisaathi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
 import { getDayPlan } from './get-day-plan';
 import { movePlanJob } from './move-plan-job';
 
 /** Fleet day plans of the signed-in partner (issue 15). Another partner's job or vehicle answers 404. */
-export async function dayPlansRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function dayPlansRoutes(app: FastifyInstance, { ctx }: { ctx: Pick<Infrastructure, 'db'> }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   const tags = ['partner day plans'];

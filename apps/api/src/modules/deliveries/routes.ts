@@ -21,17 +21,17 @@ import {
 } from '@logisaathi/domain';
 import { bodyCheckedByUseCase, idParams } from '../../lib/request-schemas';
 import { englishOf } from '../../lib/texts';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
 import { actingMember } from '../../plugins/auth';
 import { recordMemberAction } from '../users/member-actions-repository';
 import { createAlertPings } from '../alerts/alert-pings';
 import { QuoteConflictError } from '../quotes/bind-quote';
 import { quoteDtoFor } from '../quotes/quote-dto';
-import { changeDeliveryStatus } from './change-delivery-status';
+import { changeDeliveryStatus, type DeliveryInvoicer } from './change-delivery-status';
 import { deleteUserDelivery, type AcceptedJobs } from './delete-delivery';
 import { toDeliveryDto } from './delivery-dto';
 import { deliveryContactShape, parseDeliveryRequest } from './delivery-request';
-import { bookDelivery } from './book-delivery';
+import { bookDelivery, type PoolIntake } from './book-delivery';
 import {
   findDeliveryByDeliveryId,
   findDeliveryForUser,
@@ -39,7 +39,7 @@ import {
 } from './find-delivery-for-user';
 import { DeliveryListCache } from './list-cache';
 import { listUserDeliveries } from './list-deliveries';
-import { prepareListVersionRead } from './deliveries-repository';
+import { prepareListVersionRead, type DeliveryRow } from './deliveries-repository';
 import { updateUserDelivery } from './update-delivery';
 
 export { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT, LIST_MAX_OFFSET };
@@ -72,9 +72,22 @@ const deliveryBodySchema = createDeliverySchema(new Date()).and(
 const createBody = bodyCheckedByUseCase(deliveryBodySchema, NOT_AN_OBJECT);
 const editBody = bodyCheckedByUseCase(deliveryBodySchema, NOT_AN_OBJECT, { partial: true });
 
+/**
+ * What the deliveries routes use: the infrastructure they name, and the ports of the modules above them that a
+ * booking or a status change hands work to (app.ts wires them).
+ */
+export interface DeliveriesRoutesDeps extends Pick<Infrastructure, 'config' | 'db' | 'geo'> {
+  /** The shared-truck pool takes pooled and shared-truck bookings (modules/shared-trucks). */
+  poolIntake: PoolIntake;
+  /** Truck partners are offered a new regular delivery in the background (modules/dispatch). */
+  partnerDispatch: { deliveryCreated(row: DeliveryRow): void };
+  /** Issues a delivered delivery's tax invoice (modules/billing). */
+  invoiceDelivered: DeliveryInvoicer;
+}
+
 export async function deliveriesRoutes(
   app: FastifyInstance,
-  { ctx, acceptedJobs }: { ctx: AppContext; acceptedJobs: AcceptedJobs },
+  { ctx, acceptedJobs }: { ctx: DeliveriesRoutesDeps; acceptedJobs: AcceptedJobs },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, geo } = ctx;

@@ -5,7 +5,8 @@ import {
   notificationAcceptRequestSchema,
   notificationAcceptResponseSchema,
 } from '@logisaathi/domain';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
+import type { PartnerJobsDeps } from './partner-jobs-deps';
 import { AppError } from '../../lib/app-error';
 import { readOfferActionToken } from '../notifications/action-token';
 import { acceptOffer } from './accept-offer';
@@ -15,7 +16,10 @@ import { acceptOffer } from './accept-offer';
  * service worker has no session, so the push carries a token signed for that offer and partner
  * (notifications/action-token.ts); accepting then runs the one acceptOffer, first to accept wins as always.
  */
-export async function offerNotificationRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function offerNotificationRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Pick<Infrastructure, 'config'> & { partnerDispatch: { deps: PartnerJobsDeps } } },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/offers/notification-accept',

@@ -8,7 +8,7 @@ import {
   reofferDeliverySchema,
   waitingDeliveriesResponseSchema,
 } from '@logisaathi/domain';
-import type { AppContext } from '../../context';
+import type { PartnerJobsDeps } from './partner-jobs-deps';
 import { idParams } from '../../lib/request-schemas';
 import { actorOf, requireOperator } from '../ops/operator-guard';
 import {
@@ -24,7 +24,10 @@ import {
  * and assign / re-offer / cancel on a waiting delivery. Here beside the dispatch it acts on (modules below ops
  * cannot reach partner-jobs), behind the operator sign-in of modules/ops.
  */
-export async function opsDispatchRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function opsDispatchRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: { partnerDispatch: { deps: PartnerJobsDeps } } },
+) {
   const { deps } = ctx.partnerDispatch;
   const tags = ['ops'];
   requireOperator(app, app, deps.db);

@@ -8,7 +8,7 @@ import {
   ewbVehicleUpdateFileResponseSchema,
   ewbVehicleUpdateInputSchema,
 } from '@logisaathi/domain';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
 import { idParams } from '../../lib/request-schemas';
 import { bulkFileFor, vehicleUpdateFileFor } from './eway-bill-files';
 import { ewayBillView, requireEwayBillRecord } from './eway-bill-view';
@@ -20,7 +20,10 @@ import { deliveryRowIdOrNotFound } from '../deliveries/find-delivery-for-user';
  * E-way bills of a shipper's deliveries (issue 16), under /api/deliveries/:id/eway-bill. Every route finds the
  * delivery among the caller's own (another business's id answers 404).
  */
-export async function ewayBillsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function ewayBillsRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Pick<Infrastructure, 'config' | 'db'> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   app.addHook('preHandler', app.authenticate);

@@ -8,7 +8,7 @@ import {
   failureResponseSchema,
   resolveExceptionSchema,
 } from '@logisaathi/domain';
-import type { AppContext } from '../../context';
+import type { PartnerJobsDeps } from '../dispatch/partner-jobs-deps';
 import { actorOf, requireOperator } from '../ops/operator-guard';
 import { listExceptions } from './ops-exceptions';
 import { resolveException } from './resolve-exception';
@@ -17,7 +17,10 @@ import { resolveException } from './resolve-exception';
  * The operator's exceptions queue (issue 33) under /api/ops: failed deliveries, late pickups, proofs far from the
  * drop and disputes, open or resolved, and the answer to each. Behind the operator sign-in of modules/ops.
  */
-export async function opsExceptionRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function opsExceptionRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: { partnerDispatch: { deps: PartnerJobsDeps } } },
+) {
   const { deps } = ctx.partnerDispatch;
   const tags = ['ops'];
   requireOperator(app, app, deps.db);

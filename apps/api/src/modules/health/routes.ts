@@ -1,10 +1,13 @@
 import { healthSchema, publicConfigResponseSchema } from '@logisaathi/domain';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
 
 const startedAt = Date.now();
 
-export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Pick<Infrastructure, 'config' | 'database'> },
+) {
   app.get(
     '/health',
     { schema: { response: { 200: healthSchema, 503: healthSchema }, tags: ['health'] } },

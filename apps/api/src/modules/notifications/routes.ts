@@ -14,7 +14,7 @@ import {
   pushSubscriptionRequestSchema,
   updateNotificationSettingsSchema,
 } from '@logisaathi/domain';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
 import { deliveryConsigneeMessages, consigneeOptOuts, pushSubscriptions } from './tables';
 import { AppError } from '../../lib/app-error';
 import { roleOf } from '../../plugins/auth';
@@ -38,7 +38,10 @@ const deviceDto = (row: typeof pushSubscriptions.$inferSelect) => ({
 });
 
 /** /api/notifications: a user's settings and devices, a delivery's consignee switch, a consignee's opt-out. */
-export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function notificationsRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Pick<Infrastructure, 'config' | 'db'> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   const tags = ['notifications'];

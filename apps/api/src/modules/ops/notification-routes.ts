@@ -9,7 +9,8 @@ import {
   outboxListResponseSchema,
   type OutboxMessage,
 } from '@logisaathi/domain';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
+import type { NotificationWorker } from '../notifications/outbox-worker';
 import type { Db } from '../../db/client';
 import { fakeChannelMessages, notificationOutbox } from '../notifications/tables';
 import { AppError } from '../../lib/app-error';
@@ -42,7 +43,12 @@ async function listFakeMessages(db: Db, limit: number) {
  * In development (NODE_ENV not production) the fake channels' record is also open at /api/dev/… for the
  * /dev/messages page.
  */
-export async function notificationOpsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function notificationOpsRoutes(
+  app: FastifyInstance,
+  {
+    ctx,
+  }: { ctx: Pick<Infrastructure, 'config' | 'db'> & { notifications: Pick<NotificationWorker, 'drain'> } },
+) {
   const { db } = ctx;
   const tags = ['notifications'];
   await app.register(async (ops) => {

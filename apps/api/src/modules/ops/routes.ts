@@ -24,7 +24,7 @@ import {
   reviewQueueQuerySchema,
   reviewQueueResponseSchema,
 } from '@logisaathi/domain';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
 import { AppError } from '../../lib/app-error';
 import { createLocalFileStorage } from '../../lib/file-storage';
 import { idParams } from '../../lib/request-schemas';
@@ -45,7 +45,10 @@ import { listReviewQueue, operatorDocumentFile, reviewDocument } from './review-
  * invitations, the audit log, and the review of partner documents. The payment routes stay under
  * /api/billing/ops (modules/payments) behind the same operator sign-in.
  */
-export async function opsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function opsRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Pick<Infrastructure, 'config' | 'db' | 'redis'> },
+) {
   const { db, config } = ctx;
   const tags = ['ops'];
   const storage = createLocalFileStorage(config.uploadsDir);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { partnerJobBillingResponseSchema } from '@logisaathi/domain';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
 import { driverScopeHook } from './driver-scope';
 import { idParams } from '../../lib/request-schemas';
 import { pdfLanguageOf, pdfResponse, sendPdf } from '../billing/routes';
@@ -9,7 +9,10 @@ import { documentRateLimit } from '../../lib/documents/document-renderer';
 import { partnerConsignmentNote, partnerConsignmentNotePdf } from './job-documents';
 
 /** A partner's papers for a job (the consignment note its driver carries), under /api/billing. */
-export async function partnerJobDocumentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function partnerJobDocumentRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Pick<Infrastructure, 'config' | 'db' | 'documents'> },
+) {
   const { db } = ctx;
   const { platform } = ctx.config;
   const tags = ['billing'];

@@ -20,7 +20,8 @@ import {
   weeklyStatementCsv,
   weeklyStatementResponseSchema,
 } from '@logisaathi/domain';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
+import type { PartnerJobsDeps } from '../dispatch/partner-jobs-deps';
 import { documentRateLimit } from '../../lib/documents/document-renderer';
 import { readMultipartForm } from '../../lib/read-multipart-form';
 import { findDelivery } from '../deliveries/deliveries-repository';
@@ -40,7 +41,16 @@ import { idParams } from '../../lib/request-schemas';
 import { driverScopeHook, driverVehicleIds, onDriverVehicles } from './driver-scope';
 
 /** The partner's offers, jobs, proof of delivery, earnings and live stream (issue 14). Partner accounts only. */
-export async function partnerJobsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function partnerJobsRoutes(
+  app: FastifyInstance,
+  {
+    ctx,
+  }: {
+    ctx: Pick<Infrastructure, 'config' | 'documents' | 'streams'> & {
+      partnerDispatch: { deps: PartnerJobsDeps };
+    };
+  },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = ctx.partnerDispatch;
   const { db } = deps;

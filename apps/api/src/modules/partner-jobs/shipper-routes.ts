@@ -8,7 +8,8 @@ import {
 } from '@logisaathi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
+import type { PartnerJobsDeps } from '../dispatch/partner-jobs-deps';
 import { documentRateLimit } from '../../lib/documents/document-renderer';
 import { idParams } from '../../lib/request-schemas';
 import { deliveryRowIdOrNotFound, findDeliveryForUser } from '../deliveries/find-delivery-for-user';
@@ -23,7 +24,12 @@ import { rateTrip } from './rate-trip';
 import { getDeliveryPartnerView, proofPdf, readProofFile, shipperJob } from './shipper-view';
 
 /** The shipper's side: its delivery's truck, proof of delivery and rating (shipper accounts, own deliveries only). */
-export async function shipperPartnerRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function shipperPartnerRoutes(
+  app: FastifyInstance,
+  {
+    ctx,
+  }: { ctx: Pick<Infrastructure, 'config' | 'documents'> & { partnerDispatch: { deps: PartnerJobsDeps } } },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = ctx.partnerDispatch;
   const { db } = deps;

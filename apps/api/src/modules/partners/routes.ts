@@ -20,7 +20,7 @@ import {
   vehicleListResponseSchema,
   vehicleResponseSchema,
 } from '@logisaathi/domain';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
 import { AppError } from '../../lib/app-error';
 import { createLocalFileStorage } from '../../lib/file-storage';
 import { documentStorageUsage } from '../users/storage-quota';
@@ -57,7 +57,10 @@ const driverBody = bodyCheckedByUseCase(driverInputSchema(new Date()), 'Send a J
  * availability. Every route but sign-up is for partner accounts only (403 to shippers), and every record is
  * looked up within the caller's own fleet (404 otherwise).
  */
-export async function partnersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function partnersRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Pick<Infrastructure, 'config' | 'db' | 'geo' | 'redis'> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config, geo } = ctx;
   const storage = createLocalFileStorage(config.uploadsDir);

@@ -1,7 +1,7 @@
 import { forgotPasswordSchema, okMessageResponseSchema, resetPasswordSchema } from '@logisaathi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
 import { createAfterResponse } from '../../lib/after-response';
 import { createAttemptLimiter } from '../../lib/attempt-limiter';
 import { createMailer } from '../../lib/mailer';
@@ -9,7 +9,10 @@ import { requestPasswordReset, RESET_REQUESTED_MESSAGE } from './request-passwor
 import { resetPassword } from './reset-password';
 
 /** Forgot password and reset by e-mailed link, under /api/auth. */
-export async function passwordResetRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function passwordResetRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Pick<Infrastructure, 'config' | 'db' | 'redis'> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = ctx;
   const mailer = createMailer(config.mail, app.log);

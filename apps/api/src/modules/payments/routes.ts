@@ -17,7 +17,7 @@ import {
   creditNoteRequestSchema,
   creditNoteResponseSchema,
 } from '@logisaathi/domain';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
 import { actingMember } from '../../plugins/auth';
 import { recordMemberAction } from '../users/member-actions-repository';
 import type { Db } from '../../db/client';
@@ -50,7 +50,10 @@ const orderParams = z.object({ orderId: z.string().max(ID_MAX_LENGTH) });
  * its UPI payment (link, QR, UTR) and online checkout, receipts, the gateway's webhook, and the operator's
  * confirmation routes.
  */
-export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function paymentRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Pick<Infrastructure, 'config' | 'db' | 'documents'> },
+) {
   const { db } = ctx;
   const { platform } = ctx.config;
   const printer = { documents: ctx.documents, storage: createLocalFileStorage(ctx.config.uploadsDir) };

@@ -12,7 +12,7 @@ import {
   resolveResponseSchema,
 } from '@logisaathi/domain';
 import { encodeDigipin } from '@logisaathi/geo';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
 import { idParams } from '../../lib/request-schemas';
 import { requirePlace } from './find-place';
 import { describePin, toPlaceDto } from './place-dto';
@@ -24,7 +24,10 @@ import { addPlace, editPlace } from './save-place';
  * Saved places (issue 18): a shipper's address book. Every record is looked up within the caller's own places,
  * so another business's id answers 404.
  */
-export async function placesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function placesRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Pick<Infrastructure, 'db' | 'geo'> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   app.addHook('preHandler', app.authenticate);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createQuoteResponseSchema, createQuoteSchema } from '@logisaathi/domain';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
 import { createQuote } from './create-quote';
 import { quoteDtoFor } from './quote-dto';
 
@@ -11,7 +11,10 @@ import { quoteDtoFor } from './quote-dto';
  */
 export const QUOTE_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
-export async function quotesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function quotesRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Pick<Infrastructure, 'config' | 'db' | 'geo'> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', app.authenticate);
   app.addHook('preHandler', app.requireRole('shipper'));

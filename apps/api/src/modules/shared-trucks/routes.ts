@@ -26,7 +26,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addTruckSchema } from '@logisaathi/domain';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
 import { roleOf } from '../../plugins/auth';
 import { bodyCheckedByUseCase } from '../../lib/request-schemas';
 import { addTruck } from './use-cases/add-truck';
@@ -44,7 +44,10 @@ import { idParams, poolQuerySchema, requestBodySchema, searchBodySchema } from '
 const addTruckBody = bodyCheckedByUseCase(addTruckSchema(new Date()), 'Send the truck as a JSON object');
 
 /** Spec section 7 `/shared-trucks` calls, plus adding trucks, refreshing the pool and answering requests. */
-export async function sharedTrucksRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function sharedTrucksRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Pick<Infrastructure, 'db' | 'geo'> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, geo } = ctx;
   app.addHook('preHandler', app.authenticate);

@@ -15,7 +15,7 @@ import {
   teamHistoryResponseSchema,
   teamResponseSchema,
 } from '@logisaathi/domain';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
 import { createAfterResponse } from '../../lib/after-response';
 import { createMailer } from '../../lib/mailer';
 import { authLimits } from '../auth/auth-limits';
@@ -31,7 +31,10 @@ import {
 } from './members';
 
 /** /api/team (issue 37): the owner's Team page, and the invitation link an invitee opens. */
-export async function teamRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function teamRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Pick<Infrastructure, 'config' | 'db' | 'redis'> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = ctx;
   const tags = ['team'];

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { partnerJobBillingResponseSchema, TOKEN_MAX_LENGTH } from '@logisaathi/domain';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
 import { pdfLanguageOf, pdfResponse, sendPdf } from '../billing/routes';
 import { documentRateLimit } from '../../lib/documents/document-renderer';
 import { driverConsignmentNote, driverConsignmentNotePdf } from './driver-documents';
@@ -10,7 +10,10 @@ import { driverConsignmentNote, driverConsignmentNotePdf } from './driver-docume
 const tokenParams = z.object({ token: z.string().max(TOKEN_MAX_LENGTH) });
 
 /** The papers behind a business's driver link (the consignment note), under /api/billing. */
-export async function driverDocumentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function driverDocumentRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Pick<Infrastructure, 'config' | 'db' | 'documents'> },
+) {
   const { db } = ctx;
   const { platform } = ctx.config;
   const tags = ['billing'];

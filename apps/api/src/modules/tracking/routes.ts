@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
 import { AppError } from '../../lib/app-error';
 import { idParams } from '../../lib/request-schemas';
 import { TOKEN_MAX_LENGTH } from '@logisaathi/domain';
@@ -37,7 +37,10 @@ const tokenParams = z.object({ token: z.string().max(TOKEN_MAX_LENGTH) });
 /** OsmAnd answers 200 with an empty body, as Traccar servers do. */
 const osmandAnswer = fileResponse('text/plain', 'Empty: the fix was read');
 
-export async function trackingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function trackingRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Pick<Infrastructure, 'config' | 'db' | 'geo' | 'streams' | 'events'> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { events } = ctx;
   const deps: TrackingDeps = {

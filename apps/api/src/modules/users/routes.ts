@@ -9,7 +9,7 @@ import {
   profileResponseSchema,
   profileViewResponseSchema,
 } from '@logisaathi/domain';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
 import { actingMember } from '../../plugins/auth';
 import { recordMemberAction } from './member-actions-repository';
 import { attachment } from '../../lib/content-disposition';
@@ -43,7 +43,11 @@ export async function usersRoutes(
     ctx,
     raiseAlert,
     countDeliveries,
-  }: { ctx: AppContext; raiseAlert: RaiseUploadAlert; countDeliveries: CountDeliveries },
+  }: {
+    ctx: Pick<Infrastructure, 'config' | 'db'>;
+    raiseAlert: RaiseUploadAlert;
+    countDeliveries: CountDeliveries;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = ctx;

@@ -8,7 +8,7 @@ import {
 } from '@logisaathi/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
+import type { Infrastructure } from '../../lib/infrastructure';
 import { bookWarehouseSpace } from './book-warehouse-space';
 import { cancelBooking } from './cancel-booking';
 import { createWarehouse } from './create-warehouse';
@@ -32,7 +32,10 @@ import { searchWarehouses } from './search-warehouses';
 import { updateWarehouse } from './update-warehouse';
 
 /** Spec section 7 `/micro-warehouses` calls, plus quotes, cancellation and operators' listings. */
-export async function warehousesRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+export async function warehousesRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Pick<Infrastructure, 'database' | 'db' | 'geo'> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   const catalogue = await createCatalogueCache(db, ctx.database);

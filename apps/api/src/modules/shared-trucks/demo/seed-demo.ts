@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { availableSlots, istDateString, MS_PER_DAY, type TruckType } from '@logisaathi/domain';
 import { estimateRoute } from '@logisaathi/geo';
-import type { AppContext } from '../../../context';
+import type { Infrastructure } from '../../../lib/infrastructure';
 import { DEMO_TRUCKS } from './demo-trucks';
 import { expirePoolEntries } from '../use-cases/expire-pool-entries';
 import { locatePlace } from '../../places/locate-place';
@@ -21,7 +21,10 @@ import {
  * never mixed with demo supply. Demo trucks carry a load share of their own (they are part-loaded) but hold no
  * requests: they cannot be booked.
  */
-export async function seedDemoTrucks(ctx: AppContext, now = new Date()): Promise<void> {
+export async function seedDemoTrucks(
+  ctx: Pick<Infrastructure, 'db' | 'geo'>,
+  now = new Date(),
+): Promise<void> {
   await expirePoolEntries(ctx.db, now);
   const rows: NewTruckRow[] = [];
   for (const demo of DEMO_TRUCKS) {
