@@ -27,6 +27,7 @@ import {
   type GstState,
   type GtaTaxModel,
   type InvoiceDocument,
+  paise,
 } from '@logisaathi/domain';
 import { buildConsignmentNotePdf } from '../../src/modules/billing/consignment-note-pdf';
 import { buildCreditNotePdf, buildInvoicePdf } from '../../src/modules/billing/invoice-pdf';
@@ -80,7 +81,7 @@ function consignment(gstin: string | null, handover: GstState, model: GtaTaxMode
 export function invoiceDocument(c: InvoiceCase, number = 'LS/26-27/000042'): InvoiceDocument {
   const pos = placeOfSupply(c.recipientGstin, c.handover);
   const tax = computeGtaTax({
-    taxablePaise: c.taxablePaise,
+    taxablePaise: paise(c.taxablePaise),
     model: c.model,
     recipientGstin: c.recipientGstin,
     istDate: c.date,
@@ -203,7 +204,7 @@ function creditNote(invoice: InvoiceDocument, creditPaise: number, number: strin
     recipient: invoice.recipient,
     sac: invoice.sac,
     placeOfSupply: invoice.placeOfSupply,
-    tax: creditNoteTax(invoice.tax, creditPaise),
+    tax: creditNoteTax(invoice.tax, paise(creditPaise)),
   };
 }
 

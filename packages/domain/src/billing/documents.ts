@@ -16,6 +16,7 @@ import {
   type TaxBreakdown,
 } from './tax';
 import type { GstState } from './states';
+import type { Paise } from '../money';
 
 /**
  * Words the invoice prints and the web's invoice list shows (apps/api billing/pdf-labels.ts); the English text is
@@ -175,7 +176,7 @@ export function hsnSummary(sac: string, tax: TaxBreakdown): HsnSummaryLine[] {
  * credit takes the invoice's amounts as they are, so invoice minus credit is exactly zero. The rounding is the
  * invoice's (tax.ts): the tax once at the full rate, then split.
  */
-export function creditNoteTax(invoice: TaxBreakdown, creditTaxablePaise: number): TaxBreakdown {
+export function creditNoteTax(invoice: TaxBreakdown, creditTaxablePaise: Paise): TaxBreakdown {
   if (!Number.isSafeInteger(creditTaxablePaise) || creditTaxablePaise <= 0) {
     throw new RangeError('a credit note credits a positive whole number of paise');
   }

@@ -11,7 +11,7 @@
  * rupees with two decimals), cu (INR), tn (note) and tr (the merchant's reference: the invoice number), each
  * percent-encoded (a space is %20, never '+').
  */
-import { rupeesText } from '../money';
+import { paise, rupeesText, type Paise } from '../money';
 /** A UTR (Unique Transaction Reference) of a UPI or IMPS transfer: the 12-digit RRN the payer's app shows. */
 export const UTR_PATTERN = /^\d{12}$/;
 
@@ -145,9 +145,9 @@ export function ledgerTotals(
 export function paymentAmount(
   balance: InvoiceBalance,
   requestedPaise: number | undefined,
-): { amountPaise: number } | { problem: string } {
+): { amountPaise: Paise } | { problem: string } {
   if (balance.payablePaise <= 0) return { problem: PAYMENT_MESSAGES.nothingDue };
-  const amountPaise = requestedPaise ?? balance.payablePaise;
+  const amountPaise = paise(requestedPaise ?? balance.payablePaise);
   if (amountPaise < 100) return { problem: PAYMENT_MESSAGES.amountPositive };
   if (amountPaise > balance.payablePaise) return { problem: PAYMENT_MESSAGES.moreThanDue };
   return { amountPaise };

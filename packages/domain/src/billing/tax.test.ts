@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { creditNoteTax } from './documents';
 import { taxRecordPurgeFrom } from '../data-rights';
 import { addDaysToIsoDate } from '../ist-time';
+import { paise, type Paise } from '../money';
 import {
   financialYearOf,
   formatDocumentNumber,
@@ -177,7 +178,7 @@ describe('GTA tax', () => {
     },
   ])('$label', (row) => {
     const tax = computeGtaTax({
-      taxablePaise: row.taxable,
+      taxablePaise: paise(row.taxable),
       model: row.model,
       istDate: '2026-11-26',
       supplierStateCode: '07',
@@ -202,7 +203,8 @@ describe('GTA tax', () => {
   it('refuses a taxable value that is not whole paise', () => {
     expect(() =>
       computeGtaTax({
-        taxablePaise: 1.5,
+        // Past the type: the rule itself refuses a fraction of a paisa.
+        taxablePaise: 1.5 as Paise,
         model: 'fcm-5',
         istDate: '2026-11-26',
         supplierStateCode: '07',
@@ -287,7 +289,7 @@ describe('every GST case, one table', () => {
     ],
   ])('%s', (_label, model, gstin, handover, date, treatment, rateBp, charged, total) => {
     const tax = computeGtaTax({
-      taxablePaise: 1_331_00,
+      taxablePaise: paise(1_331_00),
       model,
       recipientGstin: gstin,
       istDate: date,
@@ -301,13 +303,13 @@ describe('every GST case, one table', () => {
   it('CGST + SGST equals the IGST of the same value, for every value up to ₹10,000 at 5 % and 18 %', () => {
     for (const rateBp of [500, 1200, 1800]) {
       for (let taxable = 0; taxable <= 10_000_00; taxable += 7) {
-        const intra = splitTaxComponents(taxable, rateBp, true);
-        const inter = splitTaxComponents(taxable, rateBp, false);
+        const intra = splitTaxComponents(paise(taxable), rateBp, true);
+        const inter = splitTaxComponents(paise(taxable), rateBp, false);
         if (intra.cgstPaise + intra.sgstPaise !== inter.igstPaise) throw new Error(`${taxable} at ${rateBp}`);
       }
     }
     // The issue's example: halves rounded alone gave 66.56, the IGST 66.55.
-    const intra = splitTaxComponents(1_331_00, 500, true);
+    const intra = splitTaxComponents(paise(1_331_00), 500, true);
     expect(intra.cgstPaise + intra.sgstPaise).toBe(66_55);
   });
 
@@ -330,7 +332,7 @@ describe('every GST case, one table', () => {
 
 describe('credit notes', () => {
   const invoice = computeGtaTax({
-    taxablePaise: 123_456,
+    taxablePaise: paise(123_456),
     model: 'fcm-5',
     istDate: '2026-11-26',
     supplierStateCode: '07',
@@ -338,10 +340,10 @@ describe('credit notes', () => {
     placeOfSupply: DELHI,
   });
   it('a full credit mirrors its invoice exactly', () => {
-    expect(creditNoteTax(invoice, 123_456)).toEqual(invoice);
+    expect(creditNoteTax(invoice, paise(123_456))).toEqual(invoice);
   });
   it('a part credit uses the invoice rates and the same rounding', () => {
-    const credit = creditNoteTax(invoice, 10_000);
+    const credit = creditNoteTax(invoice, paise(10_000));
     expect(credit).toMatchObject({
       cgstPaise: 250,
       sgstPaise: 250,
@@ -349,8 +351,8 @@ describe('credit notes', () => {
       totalPaise: 10_500,
     });
   });
-  it.each([0, -1, 123_457])('refuses a credit of %d paise', (paise) => {
-    expect(() => creditNoteTax(invoice, paise)).toThrow(RangeError);
+  it.each([0, -1, 123_457])('refuses a credit of %d paise', (amount) => {
+    expect(() => creditNoteTax(invoice, paise(amount))).toThrow(RangeError);
   });
 });
 

@@ -30,7 +30,7 @@
  *
  * The quote shows the same computation (quoteTax) as the invoice, so the invoice total is what the quote said.
  */
-import { halvesOf, percentOfPaise, roundToRupee, rupeesToPaise } from '../money';
+import { halvesOf, paise, percentOfPaise, roundToRupee, rupeesToPaise, type Paise } from '../money';
 import { gstStateByCode, type GstState } from './states';
 
 export const GTA_TAX_MODELS = ['rcm-5', 'fcm-5', 'fcm-18'] as const;
@@ -102,7 +102,7 @@ export function gtaRateBp(model: GtaTaxModel, istDate: string): number {
 export const isReverseCharge = (model: GtaTaxModel): boolean => model === 'rcm-5';
 
 export interface TaxInput {
-  taxablePaise: number;
+  taxablePaise: Paise;
   model: GtaTaxModel;
   /** The recipient's GSTIN, or null when the recipient is not registered. */
   recipientGstin: string | null;
@@ -113,7 +113,7 @@ export interface TaxInput {
 }
 
 export interface TaxBreakdown {
-  taxablePaise: number;
+  taxablePaise: Paise;
   /** Absent on invoices issued before the treatment was recorded: read it with `treatmentOf`. */
   treatment?: GstTreatment;
   rateBp: number;
@@ -124,13 +124,13 @@ export interface TaxBreakdown {
   sgstRateBp: number;
   igstRateBp: number;
   /** Tax amounts per component (under reverse charge: what the recipient pays, not charged here). */
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
+  cgstPaise: Paise;
+  sgstPaise: Paise;
+  igstPaise: Paise;
   /** Tax on this document: the sum of the components, or 0 under reverse charge. */
-  chargedTaxPaise: number;
-  roundOffPaise: number;
-  totalPaise: number;
+  chargedTaxPaise: Paise;
+  roundOffPaise: Paise;
+  totalPaise: Paise;
 }
 
 export function treatmentOf(tax: TaxBreakdown): GstTreatment {
@@ -140,15 +140,18 @@ export function treatmentOf(tax: TaxBreakdown): GstTreatment {
 }
 
 /** The components of `taxablePaise` at `rateBp`, by the rounding rule above. */
-export function splitTaxComponents(taxablePaise: number, rateBp: number, intraState: boolean) {
+export function splitTaxComponents(taxablePaise: Paise, rateBp: number, intraState: boolean) {
   const tax = percentOfPaise(taxablePaise, rateBp);
   const [cgstPaise, sgstPaise] = halvesOf(tax);
-  return intraState ? { cgstPaise, sgstPaise, igstPaise: 0 } : { cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
+  const none = paise(0);
+  return intraState
+    ? { cgstPaise, sgstPaise, igstPaise: none }
+    : { cgstPaise: none, sgstPaise: none, igstPaise: tax };
 }
 
 /** The breakdown of a taxable value at a known rate and treatment (invoices and credit notes). */
 export function taxAt(
-  taxablePaise: number,
+  taxablePaise: Paise,
   rateBp: number,
   treatment: GstTreatment,
   intraState: boolean,
@@ -157,7 +160,7 @@ export function taxAt(
   const reverseCharge = treatment === 'reverse-charge';
   const cgstRateBp = intraState ? rateBp / 2 : 0;
   const { cgstPaise, sgstPaise, igstPaise } = splitTaxComponents(taxablePaise, rateBp, intraState);
-  const chargedTaxPaise = treatment === 'forward-charge' ? cgstPaise + sgstPaise + igstPaise : 0;
+  const chargedTaxPaise = paise(treatment === 'forward-charge' ? cgstPaise + sgstPaise + igstPaise : 0);
   const exact = taxablePaise + chargedTaxPaise;
   const totalPaise = roundToRupee(exact);
   return {
@@ -173,7 +176,7 @@ export function taxAt(
     sgstPaise,
     igstPaise,
     chargedTaxPaise,
-    roundOffPaise: totalPaise - exact,
+    roundOffPaise: paise(totalPaise - exact),
     totalPaise,
   };
 }
@@ -215,11 +218,11 @@ export interface QuoteTaxContext {
 
 export interface QuoteTaxLine {
   /** GST on the invoice (forward charge); 0 when exempt or under reverse charge. */
-  chargedTaxPaise: number;
+  chargedTaxPaise: Paise;
   /** GST the shipper pays the government itself under reverse charge; 0 otherwise. */
-  reverseChargeTaxPaise: number;
+  reverseChargeTaxPaise: Paise;
   /** The invoice total: what the shipper pays LogiSaathi. */
-  payablePaise: number;
+  payablePaise: Paise;
 }
 
 /** The tax of a price in whole rupees, exactly as the invoice will compute it (computeGtaTax). */
@@ -234,7 +237,7 @@ export function quoteTaxLine(priceInr: number, ctx: QuoteTaxContext): QuoteTaxLi
   });
   return {
     chargedTaxPaise: tax.chargedTaxPaise,
-    reverseChargeTaxPaise: tax.reverseCharge ? tax.cgstPaise + tax.sgstPaise + tax.igstPaise : 0,
+    reverseChargeTaxPaise: paise(tax.reverseCharge ? tax.cgstPaise + tax.sgstPaise + tax.igstPaise : 0),
     payablePaise: tax.totalPaise,
   };
 }

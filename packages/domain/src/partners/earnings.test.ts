@@ -7,7 +7,7 @@ import {
   weeklyStatementCsv,
   type EarningTrip,
 } from './earnings';
-import { formatPaise } from '../money';
+import { formatPaise, paise } from '../money';
 
 describe('splitFare', () => {
   it.each([
@@ -18,7 +18,7 @@ describe('splitFare', () => {
     [99_999, 12.5, 12_500, 87_499],
     [50_000, 0, 0, 50_000],
   ])('fare %i at %s%% -> commission %i, net %i', (fare, percent, commission, net) => {
-    const split = splitFare(fare, percent);
+    const split = splitFare(paise(fare), percent);
     expect(split).toEqual({
       farePaise: fare,
       commissionPercent: percent,
@@ -55,13 +55,13 @@ const trip = (over: Partial<EarningTrip>): EarningTrip => ({
   dropArea: 'Narela',
   roadKm: 32.5,
   vehicleRegistration: 'DL 1L AB 1234',
-  ...splitFare(60_000, 10),
+  ...splitFare(paise(60_000), 10),
   ...over,
 });
 
 describe('weekly statement', () => {
   const statement = buildWeeklyStatement('2026-11-23', [
-    trip({ deliveryId: 'DEL-2', completedAt: '2026-11-25T10:00:00.000Z', ...splitFare(45_050, 10) }),
+    trip({ deliveryId: 'DEL-2', completedAt: '2026-11-25T10:00:00.000Z', ...splitFare(paise(45_050), 10) }),
     trip({ deliveryId: 'DEL-1' }),
   ]);
 

@@ -5,13 +5,20 @@
 import { z } from 'zod';
 import { RESPONSE_TEXT_MAX } from '../limits';
 import { addDaysToIsoDate, istDateString, parseIsoDate } from '../ist-time';
-import { percentOfPaise, rupeesText } from '../money';
+import { paise, percentOfPaise, rupeesText, type Paise } from '../money';
 import { moneySplitSchema, type MoneySplit } from './offers';
 
+/** A trip's fare split as the server computes and stores it (the wire's `MoneySplit`, in typed paise). */
+export interface FareSplit extends MoneySplit {
+  farePaise: Paise;
+  commissionPaise: Paise;
+  netPaise: Paise;
+}
+
 /** Commission rounded to the nearest paisa (half up); the net is the rest, so the parts always add up. */
-export function splitFare(farePaise: number, commissionPercent: number): MoneySplit {
+export function splitFare(farePaise: Paise, commissionPercent: number): FareSplit {
   const commissionPaise = percentOfPaise(farePaise, Math.round(commissionPercent * 100));
-  return { farePaise, commissionPercent, commissionPaise, netPaise: farePaise - commissionPaise };
+  return { farePaise, commissionPercent, commissionPaise, netPaise: paise(farePaise - commissionPaise) };
 }
 
 /** The Monday (IST) of the week an instant falls in, 'YYYY-MM-DD'. */

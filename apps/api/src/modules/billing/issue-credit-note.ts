@@ -4,6 +4,7 @@ import {
   formatDocumentNumber,
   istDateString,
   type CreditNoteDocument,
+  paise,
 } from '@logisaathi/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -39,7 +40,7 @@ export async function issueCreditNote(db: Db, args: IssueCreditNoteArgs): Promis
     const left = invoice.taxablePaise - (await sumCreditedPaise(tx, invoice.id));
     const credit = args.creditTaxablePaise ?? left;
     if (credit <= 0 || credit > left) throw new AppError('conflict', CREDIT_EXCEEDS_INVOICE);
-    const tax = creditNoteTax(invoice.document.tax, credit);
+    const tax = creditNoteTax(invoice.document.tax, paise(credit));
     const financialYear = financialYearOf(now);
     const serial = await allocateSerial(tx, 'creditNote', financialYear);
     const number = formatDocumentNumber('creditNote', financialYear, serial);

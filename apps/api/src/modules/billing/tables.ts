@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { CreditNoteDocument, DeliveryRowId, InvoiceDocument } from '@logisaathi/domain';
+import type { CreditNoteDocument, DeliveryRowId, InvoiceDocument, Paise } from '@logisaathi/domain';
 import { deliveries } from '../deliveries/tables';
 import { partners } from '../partners/tables';
 import { users } from '../users/tables';
@@ -60,13 +60,13 @@ export const invoices = pgTable(
     reverseCharge: boolean('reverse_charge').notNull(),
     placeOfSupply: text('place_of_supply').notNull(),
     rateBp: integer('rate_bp').notNull(),
-    taxablePaise: integer('taxable_paise').notNull(),
-    cgstPaise: integer('cgst_paise').notNull(),
-    sgstPaise: integer('sgst_paise').notNull(),
-    igstPaise: integer('igst_paise').notNull(),
-    chargedTaxPaise: integer('charged_tax_paise').notNull(),
-    roundOffPaise: integer('round_off_paise').notNull(),
-    totalPaise: integer('total_paise').notNull(),
+    taxablePaise: integer('taxable_paise').$type<Paise>().notNull(),
+    cgstPaise: integer('cgst_paise').$type<Paise>().notNull(),
+    sgstPaise: integer('sgst_paise').$type<Paise>().notNull(),
+    igstPaise: integer('igst_paise').$type<Paise>().notNull(),
+    chargedTaxPaise: integer('charged_tax_paise').$type<Paise>().notNull(),
+    roundOffPaise: integer('round_off_paise').$type<Paise>().notNull(),
+    totalPaise: integer('total_paise').$type<Paise>().notNull(),
     document: jsonb('document').$type<InvoiceDocument>().notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -92,13 +92,13 @@ export const creditNotes = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     noteDate: date('note_date', { mode: 'string' }).notNull(),
     reason: text('reason').notNull(),
-    taxablePaise: integer('taxable_paise').notNull(),
-    cgstPaise: integer('cgst_paise').notNull(),
-    sgstPaise: integer('sgst_paise').notNull(),
-    igstPaise: integer('igst_paise').notNull(),
-    chargedTaxPaise: integer('charged_tax_paise').notNull(),
-    roundOffPaise: integer('round_off_paise').notNull(),
-    totalPaise: integer('total_paise').notNull(),
+    taxablePaise: integer('taxable_paise').$type<Paise>().notNull(),
+    cgstPaise: integer('cgst_paise').$type<Paise>().notNull(),
+    sgstPaise: integer('sgst_paise').$type<Paise>().notNull(),
+    igstPaise: integer('igst_paise').$type<Paise>().notNull(),
+    chargedTaxPaise: integer('charged_tax_paise').$type<Paise>().notNull(),
+    roundOffPaise: integer('round_off_paise').$type<Paise>().notNull(),
+    totalPaise: integer('total_paise').$type<Paise>().notNull(),
     document: jsonb('document').$type<CreditNoteDocument>().notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -146,7 +146,7 @@ export const gatewayOrders = pgTable('gateway_orders', {
     .notNull()
     .references(() => invoices.id, { onDelete: 'cascade' }),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  amountPaise: integer('amount_paise').notNull(),
+  amountPaise: integer('amount_paise').$type<Paise>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -169,7 +169,7 @@ export const payments = pgTable(
     method: text('method').notNull(),
     /** 'awaiting-confirmation', 'confirmed' or 'rejected'. */
     status: text('status').notNull(),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: integer('amount_paise').$type<Paise>().notNull(),
     utr: text('utr'),
     gatewayOrderId: text('gateway_order_id'),
     gatewayPaymentId: text('gateway_payment_id'),
@@ -208,7 +208,7 @@ export const partnerPayouts = pgTable(
     partnerId: uuid('partner_id')
       .notNull()
       .references(() => partners.userId, { onDelete: 'cascade' }),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: integer('amount_paise').$type<Paise>().notNull(),
     /** The bank transfer's reference (UTR of the NEFT/IMPS/UPI payout). */
     reference: text('reference').notNull(),
     decidedBy: text('decided_by').notNull(),

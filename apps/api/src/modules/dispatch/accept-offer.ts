@@ -8,7 +8,7 @@ import {
   OFFER_MESSAGES,
   vehicleCompliance,
   VEHICLE_BODY_TYPE_LABELS,
-  type MoneySplit,
+  type FareSplit,
   type VehicleBodyType,
 } from '@logisaathi/domain';
 import { eq } from 'drizzle-orm';
@@ -150,7 +150,7 @@ export async function placeJob(
     delivery: DeliveryRow;
     vehicle: LockedVehicle;
     /** The accepted offer, or the fare split of a job nobody was offered (an operator's assignment). */
-    offer: { id: string | null } & MoneySplit;
+    offer: { id: string | null } & FareSplit;
     closeOthersAs: 'taken' | 'withdrawn';
     now: Date;
   },

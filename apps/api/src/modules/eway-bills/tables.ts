@@ -1,5 +1,5 @@
 import { bigint, date, doublePrecision, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { DeliveryRowId } from '@logisaathi/domain';
+import type { DeliveryRowId, Paise } from '@logisaathi/domain';
 import { deliveries } from '../deliveries/tables';
 import { users } from '../users/tables';
 
@@ -19,7 +19,7 @@ export const deliveryEwayBills = pgTable('delivery_eway_bills', {
     .references(() => users.id, { onDelete: 'cascade' }),
   invoiceNumber: text('invoice_number').notNull(),
   invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
-  valuePaise: bigint('value_paise', { mode: 'number' }).notNull(),
+  valuePaise: bigint('value_paise', { mode: 'number' }).$type<Paise>().notNull(),
   gstRateBp: integer('gst_rate_bp').notNull(),
   hsnCode: text('hsn_code').notNull(),
   description: text('description').notNull(),

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { DeliveryRowId } from '@logisaathi/domain';
+import type { DeliveryRowId, Paise } from '@logisaathi/domain';
 import { deliveries } from '../deliveries/tables';
 import { driverAssignments } from '../tracking/tables';
 import { users } from '../users/tables';
@@ -162,10 +162,10 @@ export const partnerOffers = pgTable(
       .references(() => partners.userId, { onDelete: 'cascade' }),
     /** open | accepted | declined | expired | taken | withdrawn */
     status: text('status').notNull().default('open'),
-    farePaise: integer('fare_paise').notNull(),
+    farePaise: integer('fare_paise').$type<Paise>().notNull(),
     commissionPercent: real('commission_percent').notNull(),
-    commissionPaise: integer('commission_paise').notNull(),
-    netPaise: integer('net_paise').notNull(),
+    commissionPaise: integer('commission_paise').$type<Paise>().notNull(),
+    netPaise: integer('net_paise').$type<Paise>().notNull(),
     toPickupKm: doublePrecision('to_pickup_km'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -206,10 +206,10 @@ export const partnerJobs = pgTable(
     assignmentId: uuid('assignment_id')
       .notNull()
       .references(() => driverAssignments.id, { onDelete: 'cascade' }),
-    farePaise: integer('fare_paise').notNull(),
+    farePaise: integer('fare_paise').$type<Paise>().notNull(),
     commissionPercent: real('commission_percent').notNull(),
-    commissionPaise: integer('commission_paise').notNull(),
-    netPaise: integer('net_paise').notNull(),
+    commissionPaise: integer('commission_paise').$type<Paise>().notNull(),
+    netPaise: integer('net_paise').$type<Paise>().notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the delivery reaches Delivered (or Failed by an exception). */
     completedAt: timestamp('completed_at', { withTimezone: true }),

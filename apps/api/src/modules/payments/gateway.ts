@@ -9,7 +9,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { ID_MAX_LENGTH } from '@logisaathi/domain';
+import { ID_MAX_LENGTH, paise, type Paise } from '@logisaathi/domain';
 import type { GatewayConfig } from '../../platform-config';
 
 export const SIGNATURE_HEADER = 'x-gateway-signature';
@@ -18,13 +18,13 @@ export const WEBHOOK_BODY_MAX_BYTES = 64 * 1024;
 
 export interface GatewayOrder {
   orderId: string;
-  amountPaise: number;
+  amountPaise: Paise;
   currency: 'INR';
 }
 
 export interface GatewayClient {
   createOrder(input: {
-    amountPaise: number;
+    amountPaise: Paise;
     receipt: string;
     notes: Record<string, string>;
   }): Promise<GatewayOrder>;
@@ -79,7 +79,7 @@ export function httpGatewayClient(config: GatewayConfig & { url: string }): Gate
       });
       if (!res.ok) throw new Error(`payment gateway answered ${res.status} to an order`);
       const order = orderAnswerSchema.parse(await res.json());
-      return { orderId: order.id, amountPaise: order.amount, currency: order.currency };
+      return { orderId: order.id, amountPaise: paise(order.amount), currency: order.currency };
     },
     checkoutUrl: (orderId) => `${config.url}/checkout/${encodeURIComponent(orderId)}?key_id=${config.keyId}`,
   };

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PAYMENT_MESSAGES } from '@logisaathi/domain';
+import { PAYMENT_MESSAGES, paise } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { gatewayEventSchema, isValidSignature } from './gateway';
@@ -59,7 +59,7 @@ export async function handleGatewayWebhook(
       userId: order.userId,
       method: 'gateway',
       status: 'confirmed',
-      amountPaise: entity.amount,
+      amountPaise: paise(entity.amount),
       gatewayOrderId: order.id,
       gatewayPaymentId: entity.id,
       decidedBy: 'gateway',

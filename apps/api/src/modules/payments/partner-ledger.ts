@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNull, isNotNull, lt, sql } from 'drizzle-orm';
-import type { PartnerLedger } from '@logisaathi/domain';
+import { paise, type PartnerLedger } from '@logisaathi/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { partnerPayouts } from '../billing/tables';
 import { deliveries } from '../deliveries/tables';
@@ -109,7 +109,7 @@ export async function recordPartnerPayout(
       }
       await tx.insert(partnerPayouts).values({
         partnerId: input.partnerId,
-        amountPaise: input.amountPaise,
+        amountPaise: paise(input.amountPaise),
         reference: input.reference,
         decidedBy: input.by,
         paidAt: now,
