@@ -140,7 +140,6 @@ const API_TABLE_READS_TO_REMOVE = {
   'modules/exceptions/resolve-exception.ts': ['billing'],
   'modules/notifications/export-data.ts': ['deliveries', 'users'],
   'modules/ops/find-accounts.ts': ['billing', 'users'],
-  'modules/ops/notification-routes.ts': ['notifications'],
   'modules/ops/operator-password.ts': ['users'],
   'modules/ops/review-documents.ts': ['partners', 'users'],
   'modules/ops/suspend-account.ts': ['partners', 'users'],

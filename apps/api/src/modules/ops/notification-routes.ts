@@ -1,4 +1,3 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,12 +6,15 @@ import {
   okMessageResponseSchema,
   outboxListQuerySchema,
   outboxListResponseSchema,
-  type OutboxMessage,
 } from '@logisaathi/domain';
 import type { Infrastructure } from '../../lib/infrastructure';
 import type { NotificationWorker } from '../notifications/outbox-worker';
-import type { Db } from '../../db/client';
-import { fakeChannelMessages, notificationOutbox } from '../notifications/tables';
+import {
+  findDeadMessage,
+  listFakeMessages,
+  listOutbox,
+  requeueDeadMessage,
+} from '../notifications/outbox-admin';
 import { AppError } from '../../lib/app-error';
 import { audited } from './audit-log';
 import { actorOf, requireOperator } from './operator-guard';
@@ -20,22 +22,6 @@ import { actorOf, requireOperator } from './operator-guard';
 const MESSAGE_NOT_FOUND = 'Message not found';
 const idParams = z.object({ id: z.uuid({ error: MESSAGE_NOT_FOUND }) });
 const fakeQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
-
-async function listFakeMessages(db: Db, limit: number) {
-  const rows = await db
-    .select()
-    .from(fakeChannelMessages)
-    .orderBy(desc(fakeChannelMessages.firstSentAt))
-    .limit(limit);
-  return rows.map((r) => ({
-    messageId: r.messageId,
-    channel: r.channel as OutboxMessage['channel'],
-    recipient: r.recipient,
-    body: r.body,
-    sends: r.sends,
-    firstSentAt: r.firstSentAt.toISOString(),
-  }));
-}
 
 /**
  * Operators' view of the outbox (an operator's sign-in, as every /ops route; a resend is audited): messages by
@@ -59,37 +45,7 @@ export async function notificationOpsRoutes(
       { schema: { querystring: outboxListQuerySchema, response: { 200: outboxListResponseSchema }, tags } },
       async (request) => {
         const { state, limit } = request.query;
-        const [rows, counts] = await Promise.all([
-          db
-            .select()
-            .from(notificationOutbox)
-            .where(state ? eq(notificationOutbox.state, state) : undefined)
-            .orderBy(desc(notificationOutbox.createdAt))
-            .limit(limit),
-          db
-            .select({ state: notificationOutbox.state, n: sql<number>`count(*)::int` })
-            .from(notificationOutbox)
-            .groupBy(notificationOutbox.state),
-        ]);
-        return {
-          success: true as const,
-          data: {
-            counts: Object.fromEntries(counts.map((c) => [c.state, Number(c.n)])),
-            messages: rows.map((r) => ({
-              id: r.id,
-              event: r.event,
-              channel: r.channel as OutboxMessage['channel'],
-              recipient: r.recipient,
-              language: r.language,
-              state: r.state as OutboxMessage['state'],
-              attempts: r.attempts,
-              nextAttemptAt: r.nextAttemptAt.toISOString(),
-              lastError: r.lastError,
-              sentAt: r.sentAt?.toISOString() ?? null,
-              createdAt: r.createdAt.toISOString(),
-            })),
-          },
-        };
+        return { success: true as const, data: await listOutbox(db, state, limit) };
       },
     );
     // A dead letter sent again from the start (same message id), e.g. after a provider's outage.
@@ -98,7 +54,6 @@ export async function notificationOpsRoutes(
       { schema: { params: idParams, response: { 200: okMessageResponseSchema }, tags } },
       async (request) => {
         const { id } = request.params;
-        const deadWithId = sql`${notificationOutbox.id} = ${id}::uuid and ${notificationOutbox.state} = 'dead'`;
         await audited(
           db,
           actorOf(request),
@@ -106,16 +61,12 @@ export async function notificationOpsRoutes(
             action: 'notification.resent',
             targetType: 'notification',
             targetId: id,
-            before: async (tx) => (await tx.select().from(notificationOutbox).where(deadWithId))[0] ?? null,
+            before: (tx) => findDeadMessage(tx, id),
           },
           async (tx) => {
-            const rows = await tx
-              .update(notificationOutbox)
-              .set({ state: 'pending', attempts: 0, nextAttemptAt: new Date(), lastError: null })
-              .where(deadWithId)
-              .returning({ id: notificationOutbox.id, state: notificationOutbox.state });
-            if (rows.length === 0) throw AppError.notFound(MESSAGE_NOT_FOUND);
-            return rows[0];
+            const row = await requeueDeadMessage(tx, id, new Date());
+            if (!row) throw AppError.notFound(MESSAGE_NOT_FOUND);
+            return row;
           },
         );
         await ctx.notifications.drain();
