@@ -8,7 +8,8 @@
  *   - choosing one delivery's candidates as the greedy sweep does: the fleet query once per sweep, then
  *     `findCandidates` per delivery; each search is charged its share of the sweep's load.
  * Goals: a batch round under 1 s at p99; one delivery's candidates under 20 ms at p99. Prints figures, asserts
- * nothing.
+ * nothing. A round's CPU time in this process is printed too: on a shared machine it moves less than the wall time
+ * (with --postgres the server's own work is not in it).
  *   npm run bench:dispatch-speed [-- --vehicles 5000 --deliveries 500 --rounds 5 --seed 1 --postgres]
  * --postgres uses BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) to create and drop a
  * scratch database.
@@ -91,6 +92,7 @@ async function round(workerMinPairs: number) {
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   // A worker past its deadline (batch-worker.ts) fails the round, as in the API: counted as a failed round.
   const matched = await db
     .transaction((tx) => matchWaiting({ config }, tx, now, workerMinPairs))
@@ -99,29 +101,38 @@ async function round(workerMinPairs: number) {
       return undefined;
     });
   const ms = matched === undefined ? Number.POSITIVE_INFINITY : performance.now() - start;
+  const cpu = process.cpuUsage(cpuStart);
   await new Promise((resolve) => setTimeout(resolve, 20)); // lets the stall's late tick be recorded
   delay.disable();
-  return { ms, stallMs: delay.max / 1e6, pairs: matched?.result.pairs.length ?? 0 };
+  return {
+    ms,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    stallMs: delay.max / 1e6,
+    pairs: matched?.result.pairs.length ?? 0,
+  };
 }
 
-const results: Record<string, { times: number[]; stall: number; pairs: number }> = {};
+const results: Record<string, { times: number[]; cpu: number[]; stall: number; pairs: number }> = {};
 for (const [label, minPairs] of [
   ['in place', Number.POSITIVE_INFINITY],
   ['on the worker thread', 0],
 ] as const) {
   await round(minPairs); // warm-up (and the worker thread's start)
   const times: number[] = [];
+  const cpu: number[] = [];
   let stall = 0;
   let pairs = 0;
   for (let i = 0; i < ROUNDS; i++) {
     const r = await round(minPairs);
     times.push(r.ms);
+    cpu.push(r.cpuMs);
     stall = Math.max(stall, r.stallMs);
     pairs = r.pairs;
   }
-  results[label] = { times, stall, pairs };
+  results[label] = { times, cpu, stall, pairs };
   console.log(
-    `batch round ${label}: ${describe(times)}; ${pairs} matched; longest event-loop stall ${stall.toFixed(0)} ms`,
+    `batch round ${label}: ${describe(times)}; ${pairs} matched; longest event-loop stall ${stall.toFixed(0)} ms; ` +
+      `this process's CPU per round (all its threads; PGlite runs in it, PostgreSQL does not): ${describe(cpu)}`,
   );
 }
 

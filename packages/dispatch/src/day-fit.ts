@@ -112,6 +112,14 @@ export function fitInDay(
   return { reason: tooFar ? 'too-far' : 'busy' };
 }
 
+/**
+ * Whether the slot is long enough for the job at all: loaded from the slot's start, carried and unloaded by its
+ * end. When it is not, `fitInDay` finds no gap in any truck's day (no pickup comes before the slot start).
+ */
+export function slotFitsJob(job: DispatchJob, carry: Leg, handling: HandlingTimes): boolean {
+  return job.window.startMs + (handling.loadMin + carry.min + handling.unloadMin) * MIN <= job.window.endMs;
+}
+
 function isSorted(jobs: readonly VehicleJob[]): boolean {
   for (let i = 1; i < jobs.length; i++)
     if ((jobs[i] as VehicleJob).pickupAtMs < (jobs[i - 1] as VehicleJob).pickupAtMs) return false;

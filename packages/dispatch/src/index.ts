@@ -61,8 +61,10 @@ export {
 export {
   DEFAULT_BATCH_COSTS,
   DEFAULT_RESERVE_COSTS,
+  costsMoreThan,
   farTruckAllowed,
   homeDriveKm,
+  pairCostKm,
   idleHours,
   promiseUsed,
   reserveCostKm,

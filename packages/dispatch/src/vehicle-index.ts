@@ -123,9 +123,15 @@ export class VehicleIndex {
    * Visits the vehicles within `radiusKm` of `center` in a straight line (to their position or a job's drop),
    * nearest first, each once at its nearest point. Grid cells are read ring after ring around the center's cell,
    * and a point is visited once every point nearer than it has been read; stops as soon as `visit` returns false,
-   * so a caller that needs only the nearest few reads only the cells around them.
+   * so a caller that needs only the nearest few reads only the cells around them. Vehicles `admit` refuses are
+   * passed over before their distance is taken (the others are visited in the same order as without it).
    */
-  visitNearest(center: LatLon, radiusKm: number, visit: (vehicle: DispatchVehicle) => boolean): void {
+  visitNearest(
+    center: LatLon,
+    radiusKm: number,
+    visit: (vehicle: DispatchVehicle) => boolean,
+    admit?: (vehicle: DispatchVehicle) => boolean,
+  ): void {
     const cos = Math.cos((center.lat * Math.PI) / 180);
     const dLat = radiusKm / KM_PER_DEG_LAT;
     const dLon = radiusKm / (KM_PER_DEG_LAT * cos);
@@ -136,13 +142,21 @@ export class VehicleIndex {
     const ringKm = this.cellDeg * KM_PER_DEG_LAT * Math.min(1, cos);
     const stamp = this.nextQuery();
     const seenAt = this.seenAt;
-    let pending: Array<{ km: number; entry: Entry }> = [];
+    // Points read but not yet visited, in the order they were read (parallel arrays: no object per point). Each
+    // ring visits only the points it settles, sorted by distance (ties in reading order, the sort being stable);
+    // the rest wait unsorted, so a point is sorted once, not once per ring.
+    let entries: Entry[] = [];
+    let kms: number[] = [];
     const collect = (row: number, col: number) => {
       const cell = this.cells.get(this.key(row, col));
       if (!cell) return;
       for (const entry of cell) {
+        if (admit && !admit(entry.vehicle)) continue;
         const km = haversineKm(center, entry);
-        if (km <= radiusKm) pending.push({ km, entry });
+        if (km <= radiusKm) {
+          entries.push(entry);
+          kms.push(km);
+        }
       }
     };
     for (let r = 0; r <= rings; r++) {
@@ -157,16 +171,25 @@ export class VehicleIndex {
           }
         }
       const boundKm = r === rings ? Number.POSITIVE_INFINITY : r * ringKm;
-      pending.sort((a, b) => a.km - b.km);
-      let done = 0;
-      for (; done < pending.length; done++) {
-        const { km, entry } = pending[done] as { km: number; entry: Entry };
-        if (km > boundKm) break;
+      const ready: number[] = [];
+      const keptEntries: Entry[] = [];
+      const keptKms: number[] = [];
+      for (let i = 0; i < entries.length; i++) {
+        if ((kms[i] as number) <= boundKm) ready.push(i);
+        else {
+          keptEntries.push(entries[i] as Entry);
+          keptKms.push(kms[i] as number);
+        }
+      }
+      ready.sort((a, b) => (kms[a] as number) - (kms[b] as number));
+      for (const i of ready) {
+        const entry = entries[i] as Entry;
         if (seenAt[entry.slot] === stamp) continue;
         seenAt[entry.slot] = stamp;
         if (!visit(entry.vehicle)) return;
       }
-      pending = pending.slice(done);
+      entries = keptEntries;
+      kms = keptKms;
     }
   }
 

@@ -252,6 +252,19 @@ describe('spatial grid', () => {
       let seen = 0;
       index.visitNearest(center, radiusKm, () => ++seen < 3);
       expect(seen).toBe(Math.min(3, visited.length));
+      // Vehicles refused on the way are passed over; the others keep their order.
+      const admit = (v: DispatchVehicle) => Number(v.id.slice(1)) % 3 !== 0;
+      const admitted: DispatchVehicle[] = [];
+      index.visitNearest(
+        center,
+        radiusKm,
+        (v) => {
+          admitted.push(v);
+          return true;
+        },
+        admit,
+      );
+      expect(admitted).toEqual(visited.filter(admit));
     }
   });
 });

@@ -1,4 +1,5 @@
 import { istMidnightMs, MS_PER_HOUR } from '@logisaathi/domain';
+import { haversineKm } from '@logisaathi/geo';
 import type { DayFit } from '../day-fit';
 import type { DispatchJob, DispatchVehicle, TravelFn } from '../types';
 
@@ -69,6 +70,56 @@ export function homeDriveKm(
 ): number {
   if (!vehicle.home || fit.beforeJobId !== null) return 0;
   return travel(job.drop, vehicle.home, fit.doneAtMs).km - travel(fit.origin, vehicle.home, fit.readyMs).km;
+}
+
+/** A pair's cost in km (the model above), given the truck's day fit for the job. */
+export function pairCostKm(
+  vehicle: DispatchVehicle,
+  job: DispatchJob,
+  fit: DayFit,
+  costs: BatchCosts,
+  travel: TravelFn,
+): number {
+  const slackMin = (job.window.endMs - fit.doneAtMs) / 60_000;
+  const riskMin = Math.max(0, costs.lateMarginMin - slackMin);
+  const workStartHourIst = costs.workStartHourIst ?? DEFAULT_WORK_START_HOUR_IST;
+  return (
+    fit.addedEmptyKm +
+    (costs.latenessKmPerHour * riskMin) / 60 +
+    (costs.reserve ? reserveCostKm(vehicle, job, costs.reserve) : 0) +
+    (costs.idleKmPerHour
+      ? costs.idleKmPerHour * Math.min(costs.idleCapH ?? Infinity, idleHours(fit, workStartHourIst))
+      : 0) +
+    (costs.homeKmWeight ? costs.homeKmWeight * homeDriveKm(vehicle, fit, job, travel) : 0)
+  );
+}
+
+/**
+ * Whether a truck with an empty day is sure to cost more than `limitKm` for this job, found without its day fit:
+ * such a truck drives from its position, so its added empty km are at least the straight line to the pickup (road
+ * km never are below it), lateness and idle add nothing negative, the reserve is exact, and its drive home gains at
+ * least the straight line from the drop minus the road km from its position. A batch round skips the day fits and
+ * road estimates of those pairs, most of the pairs it looks at: it would drop them for costing more than leaving
+ * the job anyway. False whenever that cannot be told so cheaply (a truck with jobs, a negative weight).
+ */
+export function costsMoreThan(
+  vehicle: DispatchVehicle,
+  job: DispatchJob,
+  limitKm: number,
+  nowMs: number,
+  costs: BatchCosts,
+  travel: TravelFn,
+): boolean {
+  if (vehicle.jobs.length > 0 || (costs.idleKmPerHour ?? 0) < 0 || costs.latenessKmPerHour < 0) return false;
+  const homeWeight = costs.homeKmWeight ?? 0;
+  if (homeWeight < 0) return false;
+  let floorKm = haversineKm(vehicle.position, job.pickup);
+  if (costs.reserve) floorKm += reserveCostKm(vehicle, job, costs.reserve);
+  if (homeWeight > 0 && vehicle.home)
+    floorKm +=
+      homeWeight * (haversineKm(job.drop, vehicle.home) - travel(vehicle.position, vehicle.home, nowMs).km);
+  // A hair of margin: the floor's sum is rounded in another order than the pair cost's.
+  return floorKm > limitKm + 1e-9;
 }
 
 /** When a truck's working day starts unless `BatchCosts.workStartHourIst` says otherwise. */

@@ -1,6 +1,7 @@
 import { haversineKm } from '@logisaathi/geo';
 import { DEFAULT_CANDIDATE_CONFIG, evaluateVehicle, type CandidateConfig } from '../candidates';
-import type { DayFit } from '../day-fit';
+import { slotFitsJob, type DayFit } from '../day-fit';
+import { staticMisfit } from '../fit';
 import type { FitCache } from '../fit-cache';
 import { roadTravel } from '../travel';
 import type { DispatchJob, DispatchVehicle, TravelFn } from '../types';
@@ -8,14 +9,12 @@ import type { VehicleIndex } from '../vehicle-index';
 import { assignGreedy, solveAssignment, type AssignmentProblem } from './hungarian';
 import {
   type BatchCosts,
-  homeDriveKm,
-  idleHours,
-  reserveCostKm,
+  pairCostKm,
   DEFAULT_BATCH_COSTS,
   urgencyOf,
   farTruckAllowed,
+  costsMoreThan,
   unassignedCostKm,
-  DEFAULT_WORK_START_HOUR_IST,
 } from './batch-costs';
 
 /** A batch round's matching: the cost model is batch-costs.ts; here the problem, its reach, the match and backups. */
@@ -134,7 +133,7 @@ export function buildBatchProblem(
   const vehicleIds: string[] = [];
   const entries: Array<{ row: number; col: number; cost: number; fit: DayFit }> = [];
   const unassigned = Float64Array.from(jobs, (job) => unassignedCostKm(job, options.nowMs, costs));
-  const workStartHourIst = costs.workStartHourIst ?? DEFAULT_WORK_START_HOUR_IST;
+  const misfitOptions = { nowMs: options.nowMs, maxPositionAgeMs: config.maxPositionAgeMs };
   jobs.forEach((job, row) => {
     const excluded = options.excluded?.get(job.id);
     const leave = unassigned[row] as number;
@@ -147,34 +146,40 @@ export function buildBatchProblem(
       carry: travel(job.pickup, job.drop, job.window.startMs),
       ...(options.cache ? { cache: options.cache } : {}),
     };
+    // A job that cannot be done within its slot by any truck is not searched for (it stays unassigned).
+    if (!slotFitsJob(job, evaluation.carry, config.handling)) return;
     const enough = reach.baseTrucks + reach.trucksPerRival * (rivals[row] as number);
     let useful = 0;
-    index.visitNearest(job.pickup, radiusKm, (vehicle) => {
-      if (skip(vehicle)) return true;
-      const result = evaluateVehicle(vehicle, job, radiusKm, evaluation);
-      if ('reason' in result) return true;
-      if (!farTruckAllowed(job, result.fit.deadheadKm, options.nowMs, costs)) return true;
-      const slackMin = (job.window.endMs - result.fit.doneAtMs) / 60_000;
-      const riskMin = Math.max(0, costs.lateMarginMin - slackMin);
-      const cost =
-        result.fit.addedEmptyKm +
-        (costs.latenessKmPerHour * riskMin) / 60 +
-        (costs.reserve ? reserveCostKm(vehicle, job, costs.reserve) : 0) +
-        (costs.idleKmPerHour
-          ? costs.idleKmPerHour *
-            Math.min(costs.idleCapH ?? Infinity, idleHours(result.fit, workStartHourIst))
-          : 0) +
-        (costs.homeKmWeight ? costs.homeKmWeight * homeDriveKm(vehicle, result.fit, job, travel) : 0);
-      if (cost > leave) return true;
-      let col = colOf.get(vehicle.id);
-      if (col === undefined) {
-        col = vehicleIds.length;
-        colOf.set(vehicle.id, col);
-        vehicleIds.push(vehicle.id);
-      }
-      entries.push({ row, col, cost, fit: result.fit });
-      return ++useful < enough;
-    });
+    // Until its final call a job takes no truck farther than farDeadheadKm, and road km are never below the straight
+    // line to where the truck starts from (its position or a drop, both filed in the index): the search stops there.
+    const visitKm = farTruckAllowed(job, Number.POSITIVE_INFINITY, options.nowMs, costs)
+      ? radiusKm
+      : Math.min(radiusKm, costs.farDeadheadKm ?? radiusKm);
+    // The checks that need no road estimate (busy, offered already, status, documents, payload, size, features)
+    // run as the grid is read: a truck failing them is never useful, so the nearest-first order of the rest holds.
+    const admit = (vehicle: DispatchVehicle) =>
+      !skip(vehicle) && staticMisfit(vehicle, job, misfitOptions) === null;
+    index.visitNearest(
+      job.pickup,
+      visitKm,
+      (vehicle) => {
+        if (costsMoreThan(vehicle, job, leave, options.nowMs, costs, travel)) return true;
+        const result = evaluateVehicle(vehicle, job, radiusKm, evaluation);
+        if ('reason' in result) return true;
+        if (!farTruckAllowed(job, result.fit.deadheadKm, options.nowMs, costs)) return true;
+        const cost = pairCostKm(vehicle, job, result.fit, costs, travel);
+        if (cost > leave) return true;
+        let col = colOf.get(vehicle.id);
+        if (col === undefined) {
+          col = vehicleIds.length;
+          colOf.set(vehicle.id, col);
+          vehicleIds.push(vehicle.id);
+        }
+        entries.push({ row, col, cost, fit: result.fit });
+        return ++useful < enough;
+      },
+      admit,
+    );
   });
   const cols = vehicleIds.length;
   const cost = new Float64Array(jobs.length * cols).fill(Number.POSITIVE_INFINITY);

@@ -22,7 +22,7 @@ import {
   type VehicleFeature,
   type VehicleJob,
 } from '@logisaathi/dispatch';
-import { and, eq, gte, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deliveries } from '../deliveries/tables';
 import {
@@ -54,9 +54,32 @@ interface HeldJob {
 export interface DispatchFleet {
   /** Suitable-looking vehicles (online, fresh, driver paired, within working hours), filed by position. */
   index: VehicleIndex;
-  /** The stored row of each vehicle in the index, for the offer rows and the partner's offer card. */
-  rows: Map<string, VehicleRow>;
+  /** What the offer rows and the partner's offer card need of each vehicle in the index. */
+  rows: Map<string, FleetVehicleRow>;
 }
+
+export type FleetVehicleRow = Pick<VehicleRow, 'id' | 'partnerId' | 'registrationNumber' | 'bodyType'>;
+
+/**
+ * The vehicle columns the fleet's read takes: the engine's facts and what an offer needs, no more (a round reads
+ * thousands of rows, and on PGlite every column of every row costs its own decoding).
+ */
+const FLEET_VEHICLE = {
+  id: partnerVehicles.id,
+  partnerId: partnerVehicles.partnerId,
+  registrationNumber: partnerVehicles.registrationNumber,
+  bodyType: partnerVehicles.bodyType,
+  payloadKg: partnerVehicles.payloadKg,
+  lengthCm: partnerVehicles.lengthCm,
+  widthCm: partnerVehicles.widthCm,
+  heightCm: partnerVehicles.heightCm,
+  features: partnerVehicles.features,
+  currentDriverId: partnerVehicles.currentDriverId,
+  online: partnerVehicles.online,
+  lastLat: partnerVehicles.lastLat,
+  lastLon: partnerVehicles.lastLon,
+  lastPositionAt: partnerVehicles.lastPositionAt,
+};
 
 const ENDED_STATUSES = ['Delivered', 'Failed', 'Cancelled'] as const;
 
@@ -86,19 +109,22 @@ function push<T>(map: Map<string, T[]>, key: string, value: T) {
 
 /**
  * Every vehicle that may be offered a job at `now`, adapted to the engine. One query per kind of fact, whatever
- * the fleet size, joined here by vehicle: the vehicles themselves (online, fresh, a paired driver), then, for
- * exactly those vehicles, their documents and their drivers' licences, their trip ratings (count and average),
- * their acceptance rates (accepted share of the offers answered or let lapse) and their unfinished jobs. The facts
- * are read by the vehicles' ids, after the vehicles: a vehicle never goes without the jobs it held when read.
+ * the fleet size, joined here by vehicle: the vehicles themselves (online, fresh, a paired driver) with the facts of
+ * their documents and their drivers' licences (`documentFacts`, one text each), then, for exactly those vehicles,
+ * their trip ratings (count and average), their acceptance rates (accepted share of the offers answered or let
+ * lapse) and their unfinished jobs. The facts are read by the vehicles' ids, after the vehicles: a vehicle never
+ * goes without the jobs it held when read.
  */
 export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<DispatchFleet> {
   const rows = await db
     .select({
-      vehicle: partnerVehicles,
+      vehicle: FLEET_VEHICLE,
       workStart: partners.workStart,
       workEnd: partners.workEnd,
       homeLat: partners.homeLat,
       homeLon: partners.homeLon,
+      vehicleDocuments: documentFacts(sql`${partnerDocuments.vehicleId} = ${partnerVehicles.id}`),
+      licenceDocuments: documentFacts(sql`${partnerDocuments.driverId} = ${partnerVehicles.currentDriverId}`),
     })
     .from(partnerVehicles)
     .innerJoin(partners, eq(partners.userId, partnerVehicles.partnerId))
@@ -114,7 +140,7 @@ export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<Dispatch
       ),
     );
   const index = new VehicleIndex();
-  const byId = new Map<string, VehicleRow>();
+  const byId = new Map<string, FleetVehicleRow>();
   const ist = istParts(now);
   const minute = ist.hour * 60 + ist.minute;
   // Outside their partner's working hours vehicles are left out before any of their facts is read.
@@ -125,23 +151,7 @@ export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<Dispatch
   });
   if (working.length === 0) return { index, rows: byId };
   const vehicleIds = uuidArray(working.map((r) => r.vehicle.id));
-  const driverIds = uuidArray(working.map((r) => r.vehicle.currentDriverId as string));
 
-  const documents = await db
-    .select({
-      vehicleId: partnerDocuments.vehicleId,
-      driverId: partnerDocuments.driverId,
-      kind: partnerDocuments.kind,
-      expiresOn: partnerDocuments.expiresOn,
-      reviewStatus: partnerDocuments.reviewStatus,
-    })
-    .from(partnerDocuments)
-    .where(
-      or(
-        sql`${partnerDocuments.vehicleId} = any(${vehicleIds})`,
-        sql`${partnerDocuments.driverId} = any(${driverIds})`,
-      ),
-    );
   const ratings = await db
     .select({
       vehicleId: tripRatings.vehicleId,
@@ -176,13 +186,6 @@ export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<Dispatch
       ),
     );
 
-  const documentsOf = new Map<string, DocumentOnFile[]>();
-  const licenceOf = new Map<string, DocumentOnFile[]>();
-  for (const d of documents) {
-    const fact = { kind: d.kind, expiresOn: d.expiresOn, reviewStatus: d.reviewStatus } as DocumentOnFile;
-    if (d.vehicleId) push(documentsOf, d.vehicleId, fact);
-    if (d.driverId) push(licenceOf, d.driverId, fact);
-  }
   const ratingOf = new Map(ratings.map((r) => [r.vehicleId as string, r]));
   const answersOf = new Map(answers.map((a) => [a.vehicleId, a]));
   const jobsOf = new Map<string, VehicleJob[]>();
@@ -192,12 +195,7 @@ export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<Dispatch
   const today = istToday(now);
   for (const row of working) {
     const { vehicle } = row;
-    const documentsValid = documentsAllowJobs(
-      documentsOf.get(vehicle.id) ?? [],
-      licenceOf.get(vehicle.currentDriverId as string) ?? [],
-      now,
-      today,
-    );
+    const documentsValid = documentsAllowJobs(row.vehicleDocuments, row.licenceDocuments, now, today);
     const rating = ratingOf.get(vehicle.id);
     const answered = answersOf.get(vehicle.id);
     const dispatchVehicle: DispatchVehicle = {
@@ -225,6 +223,27 @@ export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<Dispatch
 }
 
 /**
+ * The facts the document rules read, of the documents matching `where` (the vehicle's own, or its driver's
+ * licence), as one text per vehicle: 'kind|expiresOn|reviewStatus' joined by ',' in a fixed order, null when none.
+ * One row per vehicle instead of one per document keeps the fleet's read small, and the text is the memo's key.
+ */
+function documentFacts(where: SQL) {
+  return sql<string | null>`(select string_agg(
+      ${partnerDocuments.kind} || '|' || ${partnerDocuments.expiresOn}::text || '|' || ${partnerDocuments.reviewStatus},
+      ',' order by ${partnerDocuments.kind}, ${partnerDocuments.expiresOn}, ${partnerDocuments.reviewStatus})
+    from ${partnerDocuments} where ${where})`;
+}
+
+/** The documents behind `documentFacts`' text (kinds, dates and review states hold no '|' or ','). */
+function parseFacts(facts: string | null): DocumentOnFile[] {
+  if (!facts) return [];
+  return facts.split(',').map((fact) => {
+    const [kind, expiresOn, reviewStatus] = fact.split('|') as [string, string, string];
+    return { kind, expiresOn, reviewStatus };
+  });
+}
+
+/**
  * Whether a vehicle's documents and its driver's licence let it take jobs (domain `vehicleCompliance` and
  * `licenceProblem`), remembered by what was read: the documents' kinds, expiries and review states and the IST day
  * (the rules look at nothing else). Every round reads the same few facts of thousands of vehicles again, and the
@@ -234,17 +253,17 @@ const validityOf = new Map<string, boolean>();
 const VALIDITY_MEMO_MAX = 50_000;
 
 function documentsAllowJobs(
-  documents: readonly DocumentOnFile[],
-  licence: readonly DocumentOnFile[],
+  vehicleFacts: string | null,
+  licenceFacts: string | null,
   now: Date,
   today: string,
 ): boolean {
-  const facts = (list: readonly DocumentOnFile[]) =>
-    list.map((d) => `${d.kind}:${d.expiresOn}:${d.reviewStatus}`).join(',');
-  const key = `${today}|${facts(documents)}|${facts(licence)}`;
+  const key = `${today}#${vehicleFacts ?? ''}#${licenceFacts ?? ''}`;
   let valid = validityOf.get(key);
   if (valid === undefined) {
-    valid = vehicleCompliance(documents, now).canTakeJobs && !licenceProblem(licence, now);
+    valid =
+      vehicleCompliance(parseFacts(vehicleFacts), now).canTakeJobs &&
+      !licenceProblem(parseFacts(licenceFacts), now);
     if (validityOf.size >= VALIDITY_MEMO_MAX) validityOf.clear();
     validityOf.set(key, valid);
   }

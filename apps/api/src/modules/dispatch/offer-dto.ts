@@ -14,7 +14,7 @@ import type { OfferRow } from '../partners/jobs-repository';
 export function toOfferDto(
   offer: OfferRow,
   delivery: DeliveryRow,
-  vehicle: VehicleRow,
+  vehicle: Pick<VehicleRow, 'id' | 'registrationNumber' | 'bodyType'>,
   shipperRating: { sum: number; count: number },
 ): Offer {
   const dims =

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { haversineKm } from '@logisaathi/geo';
+import { createRandom, type Random } from '@logisaathi/pooling';
+import {
+  buildBatchProblem,
+  costsMoreThan,
+  DEFAULT_BATCH_COSTS,
+  DEFAULT_BATCH_REACH,
+  DEFAULT_CANDIDATE_CONFIG,
+  evaluateVehicle,
+  farTruckAllowed,
+  pairCostKm,
+  roadTravel,
+  unassignedCostKm,
+  VehicleIndex,
+  type BatchCosts,
+  type DispatchJob,
+  type DispatchVehicle,
+  type TravelFn,
+  type VehicleFeature,
+} from '../src/index';
+import { HOUR, job, near, NINE_AM, NOW, simpleTravel, vehicle } from './helpers';
+
+/**
+ * A batch round skips work it can tell is useless (trucks failing the cheap checks, trucks beyond the far-truck
+ * limit, empty-day trucks whose cost floor is above leaving the job, jobs no slot can hold). These tests hold it
+ * to the round it replaces: every truck within the radius looked at nearest first, day fit and pair cost for each.
+ */
+
+const FEATURES: VehicleFeature[][] = [[], ['covered'], ['refrigerated'], ['covered', 'tail_lift']];
+
+function randomFleet(random: Random, count: number): DispatchVehicle[] {
+  return Array.from({ length: count }, (_, i) => {
+    const position = near(random.next() * 60 - 30, random.next() * 60 - 30);
+    const jobs =
+      random.next() < 0.35
+        ? Array.from({ length: 1 + random.int(3) }, (_, k) => {
+            const pickupAtMs = NOW + (k * 3 + random.next() * 2) * HOUR;
+            return {
+              id: `v${i}j${k}`,
+              pickup: near(random.next() * 60 - 30, random.next() * 60 - 30),
+              drop: near(random.next() * 60 - 30, random.next() * 60 - 30),
+              pickupAtMs,
+              doneAtMs: pickupAtMs + (0.5 + random.next() * 2) * HOUR,
+            };
+          })
+        : [];
+    return vehicle(`v${i}`, {
+      position,
+      payloadKg: [750, 1500, 3000, 7500][random.int(4)] as number,
+      features: FEATURES[random.int(FEATURES.length)] as VehicleFeature[],
+      documentsValid: random.next() < 0.95,
+      jobs,
+      ...(random.next() < 0.8 ? { home: near(random.next() * 60 - 30, random.next() * 60 - 30) } : {}),
+    });
+  });
+}
+
+function randomJobs(random: Random, count: number): DispatchJob[] {
+  return Array.from({ length: count }, (_, i) => {
+    // A few estates, so jobs share their nearest trucks and the reach grows with rivals.
+    const estate = near(random.int(3) * 12 - 12, random.int(3) * 12 - 12);
+    const pickup = {
+      lat: estate.lat + (random.next() - 0.5) * 0.02,
+      lon: estate.lon + (random.next() - 0.5) * 0.02,
+    };
+    // Now and then a drop too far to reach within the slot: no truck can take that job.
+    const dropKm = random.next() < 0.1 ? 150 : random.next() * 40;
+    const startMs = NINE_AM + random.int(3) * 3 * HOUR;
+    const promiseEnd = NOW + (random.next() < 0.3 ? 30_000 : 20 * 60_000);
+    return job(`j${i}`, {
+      pickup,
+      drop: near(dropKm, random.next() * 10),
+      weightKg: 100 + random.int(5000),
+      requiredFeatures: random.next() < 0.2 ? ['covered'] : random.next() < 0.1 ? ['refrigerated'] : [],
+      window: { startMs, endMs: startMs + 3 * HOUR },
+      promise: { startMs: NOW - 10 * 60_000, endMs: promiseEnd },
+    });
+  });
+}
+
+/** The round without shortcuts: its matrix entries as 'row:vehicle' -> cost. */
+function plainRound(
+  jobs: readonly DispatchJob[],
+  fleet: readonly DispatchVehicle[],
+  costs: BatchCosts,
+  travel: TravelFn,
+  busy: ReadonlySet<string>,
+): Map<string, number> {
+  const config = DEFAULT_CANDIDATE_CONFIG;
+  const radiusKm = config.radiiKm[config.radiiKm.length - 1] as number;
+  const reach = DEFAULT_BATCH_REACH;
+  const entries = new Map<string, number>();
+  jobs.forEach((j, row) => {
+    const rivals = jobs.filter(
+      (other) => other !== j && haversineKm(j.pickup, other.pickup) <= reach.rivalKm,
+    );
+    const enough = reach.baseTrucks + reach.trucksPerRival * rivals.length;
+    const leave = unassignedCostKm(j, NOW, costs);
+    const carry = travel(j.pickup, j.drop, j.window.startMs);
+    const nearestKm = (v: DispatchVehicle) =>
+      Math.min(
+        ...[v.position, ...v.jobs.filter((h) => h.doneAtMs > NOW).map((h) => h.drop)].map((p) =>
+          haversineKm(j.pickup, p),
+        ),
+      );
+    const order = fleet
+      .map((v) => ({ v, km: nearestKm(v) }))
+      .filter((x) => x.km <= radiusKm)
+      .sort((a, b) => a.km - b.km);
+    let useful = 0;
+    for (const { v } of order) {
+      if (busy.has(v.id)) continue;
+      const result = evaluateVehicle(v, j, radiusKm, { nowMs: NOW, travel, config, carry });
+      if ('reason' in result) continue;
+      if (!farTruckAllowed(j, result.fit.deadheadKm, NOW, costs)) continue;
+      const cost = pairCostKm(v, j, result.fit, costs, travel);
+      if (cost > leave) continue;
+      entries.set(`${row}:${v.id}`, cost);
+      if (++useful >= enough) break;
+    }
+  });
+  return entries;
+}
+
+describe('batch round shortcuts', () => {
+  const costs: BatchCosts = { ...DEFAULT_BATCH_COSTS, farDeadheadKm: 12, finalCallMs: 70_000 };
+
+  it('give the same cost matrix as looking at every truck within the radius, nearest first', () => {
+    const random = createRandom(31);
+    for (const travel of [simpleTravel, roadTravel]) {
+      for (let round = 0; round < 6; round++) {
+        const fleet = randomFleet(random, 400);
+        const jobs = randomJobs(random, 40);
+        const busy = new Set(fleet.filter(() => random.next() < 0.1).map((v) => v.id));
+        const index = new VehicleIndex();
+        for (const v of fleet) index.upsert(v, NOW);
+        const { problem, vehicleIds } = buildBatchProblem(jobs, index, { nowMs: NOW, travel, costs, busy });
+        const built = new Map<string, number>();
+        for (let row = 0; row < problem.rows; row++)
+          for (let col = 0; col < problem.cols; col++) {
+            const cost = problem.cost[row * problem.cols + col] as number;
+            if (cost < Infinity) built.set(`${row}:${vehicleIds[col]}`, cost);
+          }
+        const plain = plainRound(jobs, fleet, costs, travel, busy);
+        expect(plain.size).toBeGreaterThan(100);
+        expect(built).toEqual(plain);
+      }
+    }
+  });
+
+  it('skip only empty-day trucks whose pair costs more than the limit', () => {
+    const random = createRandom(7);
+    let kept = 0;
+    let skippedBelowCost = 0;
+    for (const travel of [simpleTravel, roadTravel]) {
+      const fleet = randomFleet(random, 300);
+      for (const j of randomJobs(random, 30)) {
+        const carry = travel(j.pickup, j.drop, j.window.startMs);
+        for (const v of fleet) {
+          const result = evaluateVehicle(v, j, 1000, {
+            nowMs: NOW,
+            travel,
+            config: DEFAULT_CANDIDATE_CONFIG,
+            carry,
+          });
+          if ('reason' in result) continue;
+          const cost = pairCostKm(v, j, result.fit, costs, travel);
+          // At a limit of the pair's own cost the pair must be looked at; well below it, it may be skipped.
+          expect(costsMoreThan(v, j, cost, NOW, costs, travel)).toBe(false);
+          kept++;
+          if (costsMoreThan(v, j, cost - 8, NOW, costs, travel)) {
+            expect(v.jobs).toEqual([]);
+            skippedBelowCost++;
+          }
+        }
+      }
+    }
+    expect(kept).toBeGreaterThan(1000);
+    expect(skippedBelowCost).toBeGreaterThan(100);
+  });
+});
