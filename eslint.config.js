@@ -137,7 +137,6 @@ const API_TABLE_READS_TO_REMOVE = {
   'modules/eway-bills/check-ewb-expiry.ts': ['deliveries'],
   'modules/eway-bills/eway-bills-repository.ts': ['billing', 'deliveries', 'partners', 'tracking', 'users'],
   'modules/eway-bills/record-ewb-number.ts': ['deliveries'],
-  'modules/exceptions/resolve-exception.ts': ['billing'],
   'modules/notifications/export-data.ts': ['deliveries', 'users'],
   'modules/ops/find-accounts.ts': ['billing', 'users'],
   'modules/ops/operator-password.ts': ['users'],
@@ -163,7 +162,6 @@ const API_TABLE_READS_TO_REMOVE = {
   'modules/teams/invitations.ts': ['partners', 'users'],
   'modules/teams/members.ts': ['users'],
   'modules/tracking/assign-driver.ts': ['partners'],
-  'modules/tracking/tracking-repository.ts': ['deliveries'],
   'modules/users/storage-quota.ts': ['partners'],
   'modules/warehouses/resolve-origin.ts': ['deliveries'],
 };

@@ -7,14 +7,14 @@ import {
   type ExceptionOutcome,
   type OpsException,
 } from '@logisaathi/domain';
-import { and, eq } from 'drizzle-orm';
-import { invoices } from '../billing/tables';
+import { eq } from 'drizzle-orm';
 import { deliveryDisputes, exceptionResolutions } from './exception-tables';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { userKey } from '../../lib/live-events';
 import { raiseAlert } from '../alerts/raise-alert';
 import { creditInvoice } from '../billing/credit-invoice';
+import { findInvoiceOfDelivery } from '../billing/billing-repository';
 import { findDelivery } from '../deliveries/deliveries-repository';
 import { notifyUser } from '../notifications/notify';
 import { audited, type Actor } from '../ops/audit-log';
@@ -84,11 +84,7 @@ export async function resolveException(
 
         let creditNoteId: string | null = null;
         if (input.outcome === 'refund') {
-          const [invoice] = await tx
-            .select({ id: invoices.id })
-            .from(invoices)
-            .where(and(eq(invoices.deliveryRowId, delivery.id), eq(invoices.kind, 'delivery')))
-            .limit(1);
+          const invoice = await findInvoiceOfDelivery(tx, delivery.id);
           if (!invoice) throw new AppError('conflict', EXCEPTION_MESSAGES.noInvoice);
           const note = await creditInvoice(
             tx,

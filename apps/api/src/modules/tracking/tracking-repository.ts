@@ -1,9 +1,8 @@
 import type { DeliveryRowId } from '@logisaathi/domain';
 import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deliveries } from '../deliveries/tables';
 import { deliveryTracking, driverAssignments, trackingPositions } from './tables';
-import type { DeliveryRow } from '../deliveries/deliveries-repository';
+import { findDelivery, type DeliveryRow } from '../deliveries/deliveries-repository';
 import { executeRows } from '../../db/execute-rows';
 
 export type TrackingRow = typeof deliveryTracking.$inferSelect;
@@ -29,13 +28,21 @@ export async function findTrackingByPublicCode(
   db: DbOrTx,
   publicCode: string,
 ): Promise<{ tracking: TrackingRow; delivery: DeliveryRow } | undefined> {
-  const [row] = await db
-    .select({ tracking: deliveryTracking, delivery: deliveries })
+  const [tracking] = await db
+    .select()
     .from(deliveryTracking)
-    .innerJoin(deliveries, eq(deliveries.id, deliveryTracking.deliveryRowId))
     .where(eq(deliveryTracking.publicCode, publicCode))
     .limit(1);
-  return row;
+  return tracking && withDelivery(db, { tracking });
+}
+
+/** A tracking read completed with its delivery's row (the deliveries module's), or undefined if it has gone. */
+async function withDelivery<T extends { tracking: TrackingRow }>(
+  db: DbOrTx,
+  found: T,
+): Promise<(T & { delivery: DeliveryRow }) | undefined> {
+  const delivery = await findDelivery(db, found.tracking.deliveryRowId, null);
+  return delivery && { ...found, delivery };
 }
 
 /** Creates the delivery's tracking row once; later calls keep the existing codes. */
@@ -95,25 +102,23 @@ export async function findByAssignmentId(
   assignmentId: string,
 ): Promise<TokenContext | undefined> {
   const [row] = await db
-    .select({ assignment: driverAssignments, tracking: deliveryTracking, delivery: deliveries })
+    .select({ assignment: driverAssignments, tracking: deliveryTracking })
     .from(driverAssignments)
     .innerJoin(deliveryTracking, eq(deliveryTracking.deliveryRowId, driverAssignments.deliveryRowId))
-    .innerJoin(deliveries, eq(deliveries.id, driverAssignments.deliveryRowId))
     .where(eq(driverAssignments.id, assignmentId))
     .limit(1);
-  return row;
+  return row && withDelivery(db, row);
 }
 
-/** Everything a driver request needs, in one round trip. Revoked assignments are returned too (caller decides). */
+/** Everything a driver request needs (the delivery's row read through its module). Revoked assignments are returned too (caller decides). */
 export async function findByTokenHash(db: DbOrTx, tokenHash: string): Promise<TokenContext | undefined> {
   const [row] = await db
-    .select({ assignment: driverAssignments, tracking: deliveryTracking, delivery: deliveries })
+    .select({ assignment: driverAssignments, tracking: deliveryTracking })
     .from(driverAssignments)
     .innerJoin(deliveryTracking, eq(deliveryTracking.deliveryRowId, driverAssignments.deliveryRowId))
-    .innerJoin(deliveries, eq(deliveries.id, driverAssignments.deliveryRowId))
     .where(eq(driverAssignments.tokenHash, tokenHash))
     .limit(1);
-  return row;
+  return row && withDelivery(db, row);
 }
 
 /** The fixes just before and just after `at` in device time: the neighbours a late fix is checked against. */
