@@ -97,8 +97,6 @@ const apiModuleZones = API_MODULE_LAYERS.flatMap((layer, index) => {
  */
 const API_SRC = fileURLToPath(new URL('./apps/api/src/', import.meta.url));
 const API_TABLE_READS_TO_REMOVE = {
-  'modules/account/close-organisation.ts': ['users'],
-  'modules/account/delete-account.ts': ['billing', 'deliveries', 'partners', 'users'],
   'modules/auth/logout-user.ts': ['users'],
   'modules/auth/refresh-session.ts': ['users'],
   'modules/auth/sessions.ts': ['users'],

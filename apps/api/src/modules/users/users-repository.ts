@@ -43,6 +43,14 @@ export async function updateUser(db: DbOrTx, id: string, patch: Partial<NewUserR
   return updated;
 }
 
+/**
+ * Deletes the account row; the foreign keys cascade to every row that belongs to it (sign-ins, profile, alerts,
+ * deliveries, documents and so on), and set null the links of what outlives it (issued tax documents).
+ */
+export async function deleteUser(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
 /** The role a stored account has ('shipper' for any value the product does not know). */
 export function roleOfRow(role: string): UserRole {
   return role === 'partner' || role === 'operator' ? role : 'shipper';
