@@ -97,9 +97,6 @@ const apiModuleZones = API_MODULE_LAYERS.flatMap((layer, index) => {
  */
 const API_SRC = fileURLToPath(new URL('./apps/api/src/', import.meta.url));
 const API_TABLE_READS_TO_REMOVE = {
-  'modules/auth/logout-user.ts': ['users'],
-  'modules/auth/refresh-session.ts': ['users'],
-  'modules/auth/sessions.ts': ['users'],
   'modules/billing/billing-repository.ts': ['eway-bills', 'tracking', 'users'],
   'modules/billing/export-data.ts': ['deliveries'],
   'modules/dashboard/dashboard-repository.ts': ['alerts', 'deliveries'],

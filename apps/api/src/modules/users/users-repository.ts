@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   isLanguage,
   DEFAULT_LANGUAGE,
@@ -41,6 +41,17 @@ export async function updateUser(db: DbOrTx, id: string, patch: Partial<NewUserR
     .returning();
   if (!updated) throw new Error('update returned no row');
   return updated;
+}
+
+/** Whether any of the given accounts is suspended (issue 33). */
+export async function isAnySuspended(db: DbOrTx, ids: readonly string[]): Promise<boolean> {
+  if (ids.length === 0) return false;
+  const suspended = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), isNotNull(users.suspendedAt)))
+    .limit(1);
+  return suspended.length > 0;
 }
 
 /**
