@@ -9,8 +9,8 @@ import { withTaxDocumentNumbers } from '../billing/erase-account';
 import { readClosingAccountDeliveries } from '../deliveries/erase-account';
 import { proofFileKeys, refuseWhileJobsInProgress } from '../partners/erase-account';
 import { releaseClosingAccountFromPool } from '../shared-trucks/use-cases/release-closing-account';
-import { lockClosingAccount, retainTaxRecords } from '../users/erase-account';
-import { deleteUser, findUserById } from '../users/users-repository';
+import { retainTaxRecords } from '../users/erase-account';
+import { deleteUser, findUserById, lockUser } from '../users/users-repository';
 import { releaseClosingAccountFromWarehouses } from '../warehouses/release-closing-account';
 
 export interface DeleteAccountDeps {
@@ -54,7 +54,7 @@ export async function deleteAccount(
     throw AppError.validation('password', DATA_RIGHTS_TEXT.passwordIncorrect);
   }
   const result = await deps.db.transaction(async (tx) => {
-    const account = await lockClosingAccount(tx, userId);
+    const account = await lockUser(tx, userId);
     if (!account) throw new AppError('unauthorized', 'Session expired. Please sign in again.');
     await refuseWhileJobsInProgress(tx, userId);
     const poolChanged = await releaseClosingAccountFromPool(tx, userId, now);

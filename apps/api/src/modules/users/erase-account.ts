@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { istToday, taxRecordPurgeFrom } from '@logisaathi/domain';
 import type { Tx } from '../../db/client';
-import { users } from './tables';
 import {
   insertRetainedTaxRecords,
   purgeExpiredTaxRecords,
@@ -11,15 +9,9 @@ import type { UserRow } from './users-repository';
 
 /*
  * This module's part of closing an account (DELETE /users/me), called in order by account/delete-account.ts inside
- * its transaction: the account row is locked first and deleted last (users-repository.ts `deleteUser`), and in
- * between the de-identified tax records of its delivered deliveries are kept.
+ * its transaction: the account row is locked first and deleted last (users-repository.ts `lockUser`, `deleteUser`),
+ * and in between the de-identified tax records of its delivered deliveries are kept.
  */
-
-/** Locks the closing account's row until the transaction ends; undefined when it is already gone. */
-export async function lockClosingAccount(tx: Tx, userId: string): Promise<UserRow | undefined> {
-  const [locked] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  return locked;
-}
 
 /** What a kept record says of its delivery and tax documents (the deliveries and billing modules read it). */
 export type RetainedDelivery = Omit<

@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import {
   isLanguage,
   DEFAULT_LANGUAGE,
+  TEXT_MAX,
   type Language,
   type MemberRole,
   type PublicUser,
@@ -25,6 +26,63 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return rows[0];
+}
+
+/** The account's row, locked until the transaction ends; undefined when there is none. */
+export async function lockUser(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Each given account's company name, read back at most TEXT_MAX.company characters (a row stored before the
+ * bound existed cannot make another business's list grow with it); an id with no account is left out.
+ */
+export async function findCompanyNames(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, company: sql<string>`left(${users.company}, ${TEXT_MAX.company})` })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.company]));
+}
+
+/** How the operator's lists name an account: its company, the person's names and email. */
+export type AccountContact = Pick<UserRow, 'company' | 'firstName' | 'lastName' | 'email'>;
+
+/** Each given account's contact; an id with no account is left out. */
+export async function findContacts(db: DbOrTx, ids: readonly string[]): Promise<Map<string, AccountContact>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      company: users.company,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map(({ id, ...contact }) => [id, contact]));
+}
+
+/** Marks the account suspended (issue 33) with its reason, or restores it (null); undefined when there is none. */
+export async function setUserSuspension(
+  db: DbOrTx,
+  id: string,
+  suspension: { reason: string } | null,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      suspendedAt: suspension ? now : null,
+      suspendedReason: suspension?.reason ?? null,
+      updatedAt: now,
+    })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
 }
 
 export async function insertUser(db: DbOrTx, row: NewUserRow): Promise<UserRow> {
@@ -60,6 +118,30 @@ export async function isAnySuspended(db: DbOrTx, ids: readonly string[]): Promis
  */
 export async function deleteUser(db: DbOrTx, id: string): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
+}
+
+/**
+ * An operator's search for a business or a partner (not operators) by e-mail, name or company (a substring,
+ * case-insensitive), newest account first.
+ */
+export async function searchAccounts(db: DbOrTx, q: string, limit: number): Promise<UserRow[]> {
+  const like = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        inArray(users.role, ['shipper', 'partner']),
+        or(
+          ilike(users.email, like),
+          ilike(users.company, like),
+          ilike(users.firstName, like),
+          ilike(users.lastName, like),
+        ),
+      ),
+    )
+    .orderBy(desc(users.createdAt))
+    .limit(limit);
 }
 
 /** The role a stored account has ('shipper' for any value the product does not know). */
