@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DeliveryRowId } from '@logisaathi/domain';
 import type { Tx } from '../../db/client';
+import { isAnyOfUuids } from '../../db/uuid-array';
 import { consignmentNotes, invoices } from './tables';
 
 /*
@@ -20,11 +21,11 @@ export async function withTaxDocumentNumbers<T extends { id: DeliveryRowId }>(
   const issued = await tx
     .select({ deliveryRowId: invoices.deliveryRowId, number: invoices.number })
     .from(invoices)
-    .where(and(inArray(invoices.deliveryRowId, ids), eq(invoices.kind, 'delivery')));
+    .where(and(isAnyOfUuids(invoices.deliveryRowId, ids), eq(invoices.kind, 'delivery')));
   const notes = await tx
     .select({ deliveryRowId: consignmentNotes.deliveryRowId, number: consignmentNotes.number })
     .from(consignmentNotes)
-    .where(inArray(consignmentNotes.deliveryRowId, ids));
+    .where(isAnyOfUuids(consignmentNotes.deliveryRowId, ids));
   const invoiceOf = new Map(issued.map((i) => [i.deliveryRowId, i.number]));
   const noteOf = new Map(notes.map((n) => [n.deliveryRowId, n.number]));
   return delivered.map((d) => ({

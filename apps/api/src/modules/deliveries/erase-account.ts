@@ -1,6 +1,7 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { FINAL_STATUSES, isTaxRecord, type DeliveryRowId } from '@logisaathi/domain';
 import type { Tx } from '../../db/client';
+import { isAnyOfUuids } from '../../db/uuid-array';
 import { deliveries } from './tables';
 
 /*
@@ -14,7 +15,9 @@ export async function hasUnfinishedDelivery(tx: Tx, deliveryRowIds: DeliveryRowI
   const [open] = await tx
     .select({ id: deliveries.id })
     .from(deliveries)
-    .where(and(inArray(deliveries.id, deliveryRowIds), notInArray(deliveries.status, [...FINAL_STATUSES])))
+    .where(
+      and(isAnyOfUuids(deliveries.id, deliveryRowIds), notInArray(deliveries.status, [...FINAL_STATUSES])),
+    )
     .limit(1);
   return open !== undefined;
 }

@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DATA_RIGHTS_TEXT, type DeliveryRowId } from '@logisaathi/domain';
 import type { Tx } from '../../db/client';
+import { isAnyOfUuids } from '../../db/uuid-array';
 import { AppError } from '../../lib/app-error';
 import { partnerJobs, proofsOfDelivery } from './tables';
 import { hasUnfinishedDelivery } from '../deliveries/erase-account';
@@ -34,6 +35,6 @@ export async function proofFileKeys(tx: Tx, deliveryRowIds: DeliveryRowId[]): Pr
   const proofs = await tx
     .select({ signatureKey: proofsOfDelivery.signatureKey, photos: proofsOfDelivery.photos })
     .from(proofsOfDelivery)
-    .where(inArray(proofsOfDelivery.deliveryRowId, deliveryRowIds));
+    .where(isAnyOfUuids(proofsOfDelivery.deliveryRowId, deliveryRowIds));
   return proofs.flatMap((p) => [p.signatureKey, ...p.photos.map((photo) => photo.storageKey)]);
 }
