@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../users/tables';
 import { revokeAllFamiliesOfUser } from '../auth/sessions';
+import { deleteUser } from '../users/users-repository';
 
 /**
  * Data rights per organisation (issue 37): when the owner closes the account, the organisation goes with it, and
@@ -12,7 +11,7 @@ export async function eraseMembersOfClosedOrganisation(db: Db, memberIds: readon
   for (const userId of memberIds) {
     await db.transaction(async (tx) => {
       await revokeAllFamiliesOfUser(tx, userId);
-      await tx.delete(users).where(eq(users.id, userId));
+      await deleteUser(tx, userId);
     });
   }
 }

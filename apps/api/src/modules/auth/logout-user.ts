@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { refreshTokens } from '../users/tables';
+import { findRefreshToken } from '../users/refresh-tokens-repository';
 import { hashToken, revokeFamily } from './sessions';
 
 /**
@@ -16,11 +15,7 @@ export async function logoutUser(
     const families = new Set<string>();
     if (input.bearerFamily) families.add(input.bearerFamily);
     if (input.refreshToken) {
-      const [row] = await tx
-        .select({ familyId: refreshTokens.familyId })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, hashToken(input.refreshToken)))
-        .limit(1);
+      const row = await findRefreshToken(tx, hashToken(input.refreshToken));
       if (row) families.add(row.familyId);
     }
     for (const familyId of families) await revokeFamily(tx, familyId);

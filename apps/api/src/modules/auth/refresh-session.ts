@@ -1,8 +1,7 @@
 import type { MemberRole } from '@logisaathi/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { refreshTokens } from '../users/tables';
+import { lockRefreshToken, markRefreshTokenRotated } from '../users/refresh-tokens-repository';
 import { AppError } from '../../lib/app-error';
 import { hashToken, issueSession, revokeFamily, type SessionTokens } from './sessions';
 import { findUserById, type UserRow } from '../users/users-repository';
@@ -20,12 +19,7 @@ export async function refreshSession(
   ttlDays: number,
 ): Promise<SessionTokens & { user: UserRow; memberRole: MemberRole | undefined }> {
   const outcome = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashToken(presented)))
-      .for('update')
-      .limit(1);
+    const row = await lockRefreshToken(tx, hashToken(presented));
     if (!row) return null;
     if (row.rotatedAt || row.revokedAt) {
       // Committed, not thrown: the revocation must survive the failed request.
@@ -35,7 +29,7 @@ export async function refreshSession(
     if (row.expiresAt.getTime() <= Date.now()) return null;
     const user = await findUserById(tx, row.userId);
     if (!user) return null;
-    await tx.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    await markRefreshTokenRotated(tx, row.id);
     // An operator's sign-in ends when it ends (config.operators.sessionHours after the TOTP check).
     const ttl = user.role === 'operator' ? { until: row.expiresAt } : ttlDays;
     const { tokens, memberRole } = await issueSession(app, tx, user, ttl, row.familyId);

@@ -1,13 +1,17 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { MemberRole } from '@logisaathi/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { OPS_CONSOLE_MESSAGES } from '@logisaathi/domain';
-import { refreshTokens, users } from '../users/tables';
 import { AppError } from '../../lib/app-error';
 import { findMembership } from '../users/organisations-repository';
-import { roleOfRow } from '../users/users-repository';
+import {
+  insertRefreshToken,
+  prepareLiveFamilyCheck,
+  revokeRefreshFamily,
+  revokeRefreshTokensOfUser,
+} from '../users/refresh-tokens-repository';
+import { isAnySuspended, roleOfRow } from '../users/users-repository';
 import { noteLocalRevocation } from './active-sessions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,7 +46,7 @@ export async function issueSession(
 ): Promise<IssuedSession> {
   const userId = user.id;
   const refreshToken = crypto.randomBytes(32).toString('base64url');
-  await db.insert(refreshTokens).values({
+  await insertRefreshToken(db, {
     userId,
     familyId,
     tokenHash: hashToken(refreshToken),
@@ -54,12 +58,7 @@ export async function issueSession(
   // A suspended account (issue 33), or a member of a suspended organisation, cannot sign in; checked after the
   // session row is written, so a sign-in racing a suspension is either revoked by it or sees it here.
   const accountIds = [...new Set([userId, membership?.accountId ?? userId])];
-  const suspended = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, accountIds), isNotNull(users.suspendedAt)))
-    .limit(1);
-  if (suspended.length > 0) {
+  if (await isAnySuspended(db, accountIds)) {
     await revokeFamily(db, familyId);
     throw new AppError('forbidden', OPS_CONSOLE_MESSAGES.accountSuspended);
   }
@@ -78,10 +77,7 @@ export async function issueSession(
 }
 
 export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await revokeRefreshFamily(db, familyId);
   noteLocalRevocation();
 }
 
@@ -91,12 +87,7 @@ export async function revokeOtherFamilies(
   userId: string,
   keepFamilyId: string | null,
 ): Promise<void> {
-  const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
-  if (keepFamilyId) conditions.push(ne(refreshTokens.familyId, keepFamilyId));
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(...conditions));
+  await revokeRefreshTokensOfUser(db, userId, keepFamilyId);
   noteLocalRevocation();
 }
 
@@ -106,10 +97,7 @@ export async function revokeOtherFamilies(
  * their event streams.
  */
 export async function revokeAllFamiliesOfUser(db: DbOrTx, userId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await revokeRefreshTokensOfUser(db, userId, null);
   noteLocalRevocation();
 }
 
@@ -118,11 +106,5 @@ export async function revokeAllFamiliesOfUser(db: DbOrTx, userId: string): Promi
  * does not already know, so the query is prepared once per database: built once, and planned once per connection.
  */
 export function prepareFamilyCheck(db: Db): (familyId: string) => Promise<boolean> {
-  const query = db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.revokedAt)))
-    .limit(1)
-    .prepare('auth_family_is_active');
-  return async (familyId) => (await query.execute({ familyId })).length > 0;
+  return prepareLiveFamilyCheck(db);
 }

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { billingCounters, consignmentNotes, creditNotes, invoices } from './tables';
 import { deliveryEwayBills } from '../eway-bills/tables';
 import { driverAssignments } from '../tracking/tables';
-import { users } from '../users/tables';
+import { findUserById } from '../users/users-repository';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
@@ -152,18 +152,10 @@ export async function findBillingProfile(
     }
   | undefined
 > {
-  const [row] = await db
-    .select({
-      company: users.company,
-      gstin: users.gstin,
-      billingAddress: users.billingAddress,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
+  const user = await findUserById(db, userId);
+  if (!user) return undefined;
+  const { company, gstin, billingAddress, firstName, lastName } = user;
+  return { company, gstin, billingAddress, firstName, lastName };
 }
 
 /** The vehicle that carries (or carried) a delivery: its latest driver assignment, live or not. */

@@ -6,8 +6,7 @@ import { newAlertRow } from '../alerts/alerts-repository';
 import { rowFor } from '../../db/prepared-insert';
 import { newDeliveryRowId } from '../../lib/row-id';
 import { deliveryEwayBills } from '../eway-bills/tables';
-import { memberActions } from '../users/organisation-tables';
-import { actorOf, memberActionRow, type ActingMember } from '../users/member-actions-repository';
+import { actorOf, memberActionInsert, type ActingMember } from '../users/member-actions-repository';
 import { goodsInvoiceRow } from './goods-invoice-row';
 import { geoWithSavedPlaces, withSavedPlaceContacts } from '../places/saved-place-geo';
 import { insertDeliveryWithAlert, type DeliveryRow, type NewDeliveryRow } from './deliveries-repository';
@@ -183,14 +182,7 @@ export async function createDelivery(
       const alert = newAlertRow(userId, deliveryCreatedAlert(row), now);
       const extras = [
         ...(goods ? [{ name: 'goods', row: rowFor(deliveryEwayBills, goods.row) }] : []),
-        ...(who
-          ? [
-              {
-                name: 'actor',
-                row: rowFor(memberActions, memberActionRow(who, 'delivery.booked', deliveryId, now)),
-              },
-            ]
-          : []),
+        ...(who ? [{ name: 'actor', row: memberActionInsert(who, 'delivery.booked', deliveryId, now) }] : []),
       ];
       await insertDeliveryWithAlert(deps.db, row, alert, deps.alertPings, extras);
       return row;

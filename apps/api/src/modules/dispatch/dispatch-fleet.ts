@@ -24,6 +24,7 @@ import {
 } from '@logisaathi/dispatch';
 import { and, eq, gte, inArray, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { uuidArray } from '../../db/uuid-array';
 import { deliveries } from '../deliveries/tables';
 import {
   partnerDocuments,
@@ -96,9 +97,6 @@ const HELD_JOB = {
   plannedPickupAt: partnerJobs.plannedPickupAt,
   plannedDoneAt: partnerJobs.plannedDoneAt,
 };
-
-/** A list of ids as ONE bound parameter (a Postgres uuid[] literal), whatever its length. */
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /** Appends `value` to the list kept under `key`. */
 function push<T>(map: Map<string, T[]>, key: string, value: T) {

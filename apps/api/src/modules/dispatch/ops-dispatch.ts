@@ -21,7 +21,6 @@ import type { Db, DbOrTx } from '../../db/client';
 import { deliveries } from '../deliveries/tables';
 import { deliveryDispatch, partnerDrivers, partnerJobs, partners, partnerVehicles } from '../partners/tables';
 import { driverAssignments } from '../tracking/tables';
-import { users } from '../users/tables';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { deliveryKey, userKey } from '../../lib/live-events';
@@ -39,6 +38,7 @@ import { placeJob } from './accept-offer';
 import { offerDelivery } from './offer-delivery';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 import { serverText } from '../../lib/texts';
+import { findContacts, findUserById } from '../users/users-repository';
 
 /** No partner job and no live driver of the business's own: what 'still finding a truck' means. */
 function withoutTruck(db: DbOrTx) {
@@ -63,14 +63,12 @@ export async function listWaitingForTruck(db: Db, now: Date): Promise<WaitingDel
   const rows = await db
     .select({
       delivery: deliveries,
-      company: users.company,
       timedOutAt: deliveryDispatch.timedOutAt,
       keepSearching: deliveryDispatch.keepSearching,
       openOffers: sql<number>`(select count(*)::int from partner_offers o where o.delivery_row_id = ${deliveries.id} and o.status = 'open' and o.expires_at > ${now.toISOString()})`,
       offersMade: sql<number>`(select count(*)::int from partner_offers o where o.delivery_row_id = ${deliveries.id})`,
     })
     .from(deliveries)
-    .innerJoin(users, eq(users.id, deliveries.userId))
     .leftJoin(deliveryDispatch, eq(deliveryDispatch.deliveryRowId, deliveries.id))
     .where(
       and(
@@ -82,13 +80,19 @@ export async function listWaitingForTruck(db: Db, now: Date): Promise<WaitingDel
     )
     .orderBy(asc(deliveries.pickupDate))
     .limit(DISPATCH_MONITOR_MAX * 2);
+  const contacts = await findContacts(
+    db,
+    rows.map((r) => r.delivery.userId),
+  );
+  // A delivery goes with its account (foreign key); one deleted between the two reads is left out.
   return rows
+    .filter((r) => contacts.has(r.delivery.userId))
     .map(({ delivery: d, ...r }) => {
       const start = slotWindow(d.pickupDate, d.timeSlot).start;
       return {
         id: d.id,
         deliveryId: d.deliveryId,
-        company: r.company,
+        company: contacts.get(d.userId)?.company ?? '',
         pickupAddress: d.pickupAddress,
         deliveryAddress: d.deliveryAddress,
         pickup: { lat: d.pickupLat, lon: d.pickupLon },
@@ -210,10 +214,7 @@ export async function assignDelivery(
               .for('update')
           : [];
         if (!vehicle) throw AppError.validation('vehicleId', OPS_CONSOLE_MESSAGES.vehicleNotFound);
-        const [owner] = await tx
-          .select({ suspendedAt: users.suspendedAt })
-          .from(users)
-          .where(eq(users.id, vehicle.partnerId));
+        const owner = await findUserById(tx, vehicle.partnerId);
         if (!owner || owner.suspendedAt)
           throw AppError.validation('vehicleId', OPS_CONSOLE_MESSAGES.vehicleNotFound);
         const split = splitFare(rupeesToPaise(delivery.totalCostInr), deps.config.partners.commissionPercent);

@@ -6,7 +6,7 @@ import { deliveries } from '../deliveries/tables';
 import { deliveryEwayBills } from './tables';
 import { partnerJobs, partnerVehicles } from '../partners/tables';
 import { driverAssignments } from '../tracking/tables';
-import { users } from '../users/tables';
+import { findUserById } from '../users/users-repository';
 import { type DeliveryRow } from '../deliveries/deliveries-repository';
 import { isRowId } from '../../lib/row-id';
 import type { EwayBillRow } from '../deliveries/goods-invoice-row';
@@ -83,11 +83,7 @@ export async function findConsignor(
   db: DbOrTx,
   userId: string,
 ): Promise<{ company: string; gstin: string | null; name: string }> {
-  const [row] = await db
-    .select({ company: users.company, gstin: users.gstin, first: users.firstName, last: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const row = await findUserById(db, userId);
   if (!row) return { company: '', gstin: null, name: '' };
-  return { company: row.company, gstin: row.gstin, name: `${row.first} ${row.last}`.trim() };
+  return { company: row.company, gstin: row.gstin, name: `${row.firstName} ${row.lastName}`.trim() };
 }

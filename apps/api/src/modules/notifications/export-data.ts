@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deliveries } from '../deliveries/tables';
 import { deliveryConsigneeMessages, pushSubscriptions } from './tables';
-import { users } from '../users/tables';
+import { findUserById } from '../users/users-repository';
 import { getNotificationSettings } from './settings-repository';
 
 /**
@@ -13,7 +13,7 @@ import { getNotificationSettings } from './settings-repository';
  * and the push service it goes through.
  */
 export async function readNotificationData(db: DbOrTx, userId: string) {
-  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  const user = await findUserById(db, userId);
   const role = user?.role === 'partner' ? 'partner' : 'shipper';
   const settings = await getNotificationSettings(db, userId, role);
   const devices = await db

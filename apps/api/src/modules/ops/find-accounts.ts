@@ -1,33 +1,17 @@
 import { ACCOUNTS_FOUND_MAX, type OpsAccount } from '@logisaathi/domain';
-import { and, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices } from '../billing/tables';
-import { users } from '../users/tables';
+import { searchAccounts } from '../users/users-repository';
 
 const INVOICES_LISTED = 20;
 
 /**
- * An operator's search for a business or a partner (not operators) by e-mail, name or company, with the
- * business's latest tax invoices: what a credit note or a payout needs (their ids).
+ * An operator's search for a business or a partner (users-repository.ts `searchAccounts`), with the business's
+ * latest tax invoices: what a credit note or a payout needs (their ids).
  */
 export async function findAccounts(db: Db, q: string): Promise<OpsAccount[]> {
-  const like = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
-  const rows = await db
-    .select()
-    .from(users)
-    .where(
-      and(
-        inArray(users.role, ['shipper', 'partner']),
-        or(
-          ilike(users.email, like),
-          ilike(users.company, like),
-          ilike(users.firstName, like),
-          ilike(users.lastName, like),
-        ),
-      ),
-    )
-    .orderBy(desc(users.createdAt))
-    .limit(ACCOUNTS_FOUND_MAX);
+  const rows = await searchAccounts(db, q, ACCOUNTS_FOUND_MAX);
   return Promise.all(
     rows.map(async (u) => ({
       id: u.id,

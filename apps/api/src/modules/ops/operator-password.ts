@@ -4,11 +4,10 @@ import { OPS_CONSOLE_MESSAGES } from '@logisaathi/domain';
 import type { PasswordHashCost } from '../../config';
 import type { Db } from '../../db/client';
 import { operators } from './tables';
-import { users } from '../users/tables';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../auth/register-user';
 import { revokeOtherFamilies } from '../auth/sessions';
-import { findUserById } from '../users/users-repository';
+import { findUserById, updateUser } from '../users/users-repository';
 import { audited, type Actor } from './audit-log';
 import { checkTotp } from './totp';
 
@@ -54,7 +53,7 @@ export async function changeOperatorPassword(
         )
         .returning({ userId: operators.userId });
       if (claimed.length === 0) throw AppError.validation('code', OPS_CONSOLE_MESSAGES.wrongPasswordOrCode);
-      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await updateUser(tx, user.id, { passwordHash });
       await revokeOtherFamilies(tx, user.id, familyId);
     },
     () => ({ otherSessionsEnded: true }),

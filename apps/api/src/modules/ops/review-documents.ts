@@ -11,7 +11,7 @@ import {
 import { and, asc, desc, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { partnerDocuments, partnerDrivers, partners, partnerVehicles } from '../partners/tables';
-import { users } from '../users/tables';
+import { findContacts } from '../users/users-repository';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { FileStorage, StoredFile } from '../../lib/file-storage';
@@ -24,20 +24,31 @@ function selectReviewRows(db: DbOrTx) {
     .select({
       doc: partnerDocuments,
       businessName: partners.businessName,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
       registration: partnerVehicles.registrationNumber,
       driverName: partnerDrivers.name,
       licenceNumber: partnerDrivers.licenceNumber,
     })
     .from(partnerDocuments)
     .innerJoin(partners, eq(partners.userId, partnerDocuments.partnerId))
-    .innerJoin(users, eq(users.id, partnerDocuments.partnerId))
     .leftJoin(partnerVehicles, eq(partnerVehicles.id, partnerDocuments.vehicleId))
     .leftJoin(partnerDrivers, eq(partnerDrivers.id, partnerDocuments.driverId));
 }
-type ReviewRow = Awaited<ReturnType<ReturnType<typeof selectReviewRows>['where']>>[number];
+type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectReviewRows>['where']>>[number];
+type ReviewRow = SelectedRow & { firstName: string; lastName: string; email: string };
+
+/** Each row with its partner's name and email; a row whose account went between the two reads is left out. */
+async function withPartnerContacts(db: DbOrTx, rows: SelectedRow[]): Promise<ReviewRow[]> {
+  const contacts = await findContacts(
+    db,
+    rows.map((r) => r.doc.partnerId),
+  );
+  return rows.flatMap((row) => {
+    const contact = contacts.get(row.doc.partnerId);
+    return contact
+      ? [{ ...row, firstName: contact.firstName, lastName: contact.lastName, email: contact.email }]
+      : [];
+  });
+}
 
 function toReviewDocument(row: ReviewRow, now: Date): ReviewDocument {
   const { doc } = row;
@@ -81,12 +92,15 @@ export async function listReviewQueue(
       query.status === 'pending' ? asc(partnerDocuments.uploadedAt) : desc(partnerDocuments.reviewedAt),
     )
     .limit(REVIEW_QUEUE_MAX);
-  return rows.map((r) => toReviewDocument(r, now));
+  return (await withPartnerContacts(db, rows)).map((r) => toReviewDocument(r, now));
 }
 
 async function loadForReview(db: DbOrTx, id: string, now: Date): Promise<ReviewDocument> {
   if (!isRowId(id)) throw AppError.notFound(OPS_MESSAGES.documentNotFound);
-  const [row] = await selectReviewRows(db).where(eq(partnerDocuments.id, id)).limit(1);
+  const [row] = await withPartnerContacts(
+    db,
+    await selectReviewRows(db).where(eq(partnerDocuments.id, id)).limit(1),
+  );
   if (!row) throw AppError.notFound(OPS_MESSAGES.documentNotFound);
   return toReviewDocument(row, now);
 }

@@ -2,11 +2,11 @@ import { OPS_CONSOLE_MESSAGES } from '@logisaathi/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { partnerOffers, partnerVehicles } from '../partners/tables';
-import { users } from '../users/tables';
 import { AppError } from '../../lib/app-error';
 import { isRowId } from '../../lib/row-id';
 import { revokeAllFamiliesOfUser } from '../auth/sessions';
 import { otherMemberIds } from '../users/organisations-repository';
+import { lockUser, setUserSuspension } from '../users/users-repository';
 import { audited, type Actor } from './audit-log';
 
 export interface AccountStatus {
@@ -16,18 +16,7 @@ export interface AccountStatus {
 }
 
 async function lockAccount(tx: DbOrTx, id: string) {
-  const [row] = isRowId(id)
-    ? await tx
-        .select({
-          id: users.id,
-          role: users.role,
-          suspendedAt: users.suspendedAt,
-          suspendedReason: users.suspendedReason,
-        })
-        .from(users)
-        .where(eq(users.id, id))
-        .for('update')
-    : [];
+  const row = isRowId(id) ? await lockUser(tx, id) : undefined;
   // Operators are not suspended from here: a business or a partner only.
   if (!row || (row.role !== 'shipper' && row.role !== 'partner'))
     throw AppError.notFound(OPS_CONSOLE_MESSAGES.accountNotFound);
@@ -66,11 +55,7 @@ export async function suspendAccount(
     async (tx) => {
       const account = await lockAccount(tx, id);
       if (account.suspendedAt) throw new AppError('conflict', OPS_CONSOLE_MESSAGES.alreadySuspended);
-      const [row] = await tx
-        .update(users)
-        .set({ suspendedAt: now, suspendedReason: reason, updatedAt: now })
-        .where(eq(users.id, id))
-        .returning();
+      const row = await setUserSuspension(tx, id, { reason }, now);
       if (account.role === 'partner') {
         await tx.update(partnerVehicles).set({ online: false }).where(eq(partnerVehicles.partnerId, id));
         await tx
@@ -106,10 +91,7 @@ export async function restoreAccount(
     async (tx) => {
       const account = await lockAccount(tx, id);
       if (!account.suspendedAt) throw new AppError('conflict', OPS_CONSOLE_MESSAGES.notSuspended);
-      await tx
-        .update(users)
-        .set({ suspendedAt: null, suspendedReason: null, updatedAt: now })
-        .where(eq(users.id, id));
+      await setUserSuspension(tx, id, null, now);
       return { id, suspendedAt: null, suspendedReason: null };
     },
   );

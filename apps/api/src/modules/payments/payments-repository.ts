@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { creditNotes, gatewayOrders, invoices, payments } from '../billing/tables';
-import { users } from '../users/tables';
+import { findContacts } from '../users/users-repository';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type GatewayOrderRow = typeof gatewayOrders.$inferSelect;
@@ -55,19 +55,14 @@ export async function liveClaimsOfUtr(db: DbOrTx, utr: string): Promise<PaymentR
 /** Every live claim (not rejected) of any of `utrs`, with its invoice number and business, for the operator. */
 export async function liveClaimsOfUtrs(db: DbOrTx, utrs: string[]) {
   if (utrs.length === 0) return [];
-  return db
-    .select({
-      payment: payments,
-      invoiceNumber: invoices.number,
-      company: users.company,
-      email: users.email,
-    })
+  const rows = await db
+    .select({ payment: payments, invoiceNumber: invoices.number })
     .from(payments)
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
-    .leftJoin(users, eq(users.id, payments.userId))
     .where(and(inArray(payments.utr, utrs), ne(payments.status, 'rejected')))
     .orderBy(asc(payments.createdAt))
     .limit(PAYMENT_LIST_MAX * 4);
+  return withBusiness(db, rows);
 }
 
 export async function findPaymentByGatewayId(
@@ -120,20 +115,26 @@ export async function listPaymentsOfUser(db: DbOrTx, userId: string) {
 
 /** The operator's queue: payments in the given states, oldest first, with the business that made them. */
 export async function listPaymentsForOperator(db: DbOrTx, statuses: PaymentStatus[]) {
-  return db
-    .select({
-      payment: payments,
-      invoiceNumber: invoices.number,
-      invoiceTotalPaise: invoices.totalPaise,
-      company: users.company,
-      email: users.email,
-    })
+  const rows = await db
+    .select({ payment: payments, invoiceNumber: invoices.number, invoiceTotalPaise: invoices.totalPaise })
     .from(payments)
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
-    .leftJoin(users, eq(users.id, payments.userId))
     .where(inArray(payments.status, statuses))
     .orderBy(asc(payments.createdAt))
     .limit(PAYMENT_LIST_MAX);
+  return withBusiness(db, rows);
+}
+
+/** Each payment with the company and email of the business that made it; null once its account is deleted. */
+async function withBusiness<T extends { payment: PaymentRow }>(db: DbOrTx, rows: T[]) {
+  const contacts = await findContacts(
+    db,
+    rows.flatMap((r) => (r.payment.userId ? [r.payment.userId] : [])),
+  );
+  return rows.map((r) => {
+    const contact = r.payment.userId ? contacts.get(r.payment.userId) : undefined;
+    return { ...r, company: contact?.company ?? null, email: contact?.email ?? null };
+  });
 }
 
 export async function insertGatewayOrder(tx: DbOrTx, values: typeof gatewayOrders.$inferInsert) {

@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { quotes } from './tables';
-import { users } from '../users/tables';
+import { findUserById } from '../users/users-repository';
 import { isRowId } from '../../lib/row-id';
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -18,8 +18,7 @@ export async function insertQuote(db: DbOrTx, row: NewQuoteRow): Promise<QuoteRo
 
 /** The shipper's GSTIN (its profile), which decides the GST its quotes show; null when it gave none. */
 export async function findShipperGstin(db: DbOrTx, userId: string): Promise<string | null> {
-  const [row] = await db.select({ gstin: users.gstin }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.gstin ?? null;
+  return (await findUserById(db, userId))?.gstin ?? null;
 }
 
 /** The caller's quote by id; another user's quote, or a malformed id, is simply not found. */

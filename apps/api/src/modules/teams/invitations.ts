@@ -3,7 +3,7 @@
  * Accepting creates the invitee's own account, a member of the organisation with the invited role.
  */
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   organisationKindOfRole,
   TEAM_MESSAGES,
@@ -13,17 +13,19 @@ import {
 import type { PasswordHashCost } from '../../config';
 import type { Db } from '../../db/client';
 import { partnerDrivers } from '../partners/tables';
-import { organisationInvitations, organisations } from '../users/organisation-tables';
-import { users } from '../users/tables';
 import { AppError } from '../../lib/app-error';
 import { mailIn, type MailMessage } from '../../lib/mailer';
 import { EMAIL_TAKEN_MESSAGE, registerUser } from '../auth/register-user';
 import { hashToken } from '../auth/sessions';
-import type { UserRow } from '../users/users-repository';
+import {
+  findOpenInvitationByHash,
+  insertInvitation,
+  markInvitationAccepted,
+  type InvitationRow,
+} from '../users/invitations-repository';
+import { findUserById, type UserRow } from '../users/users-repository';
 
 export const INVITATION_TTL_DAYS = 7;
-
-export type InvitationRow = typeof organisationInvitations.$inferSelect;
 
 export function invitationDto(row: InvitationRow) {
   return {
@@ -64,20 +66,16 @@ export async function createInvitation(
     if (!driver) throw AppError.validation('driverId', TEAM_MESSAGES.driverNeedsRecord);
   }
   const token = crypto.randomBytes(32).toString('base64url');
-  const [row] = await db
-    .insert(organisationInvitations)
-    .values({
-      organisationId: org.id,
-      role: input.role,
-      email: input.email ?? null,
-      driverId: input.role === 'driver' ? (input.driverId ?? null) : null,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000),
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
+  const row = await insertInvitation(db, {
+    organisationId: org.id,
+    role: input.role,
+    email: input.email ?? null,
+    driverId: input.role === 'driver' ? (input.driverId ?? null) : null,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000),
+  });
   const link = `${linkBase}/join?token=${token}`;
-  const [owner] = await db.select().from(users).where(eq(users.id, org.accountId)).limit(1);
+  const owner = await findUserById(db, org.accountId);
   const mail =
     input.email && owner
       ? mailIn('en', {
@@ -97,20 +95,7 @@ export async function createInvitation(
 
 /** The open invitation a token names, with its organisation's company name. */
 export async function findOpenInvitation(db: Db, token: string, now = new Date()) {
-  const [row] = await db
-    .select({ invitation: organisationInvitations, org: organisations, company: users.company })
-    .from(organisationInvitations)
-    .innerJoin(organisations, eq(organisations.id, organisationInvitations.organisationId))
-    .innerJoin(users, eq(users.id, organisations.ownerUserId))
-    .where(
-      and(
-        eq(organisationInvitations.tokenHash, hashToken(token)),
-        isNull(organisationInvitations.acceptedAt),
-        isNull(organisationInvitations.revokedAt),
-        gt(organisationInvitations.expiresAt, now),
-      ),
-    )
-    .limit(1);
+  const row = await findOpenInvitationByHash(db, hashToken(token), now);
   if (!row) throw new AppError('not_found', TEAM_MESSAGES.invitationInvalid);
   return row;
 }
@@ -143,14 +128,8 @@ export async function acceptInvitation(
       },
       cost,
       async (tx) => {
-        const used = await tx
-          .update(organisationInvitations)
-          .set({ acceptedAt: new Date() })
-          .where(
-            and(eq(organisationInvitations.id, invitation.id), isNull(organisationInvitations.acceptedAt)),
-          )
-          .returning({ id: organisationInvitations.id });
-        if (used.length === 0) throw new AppError('not_found', TEAM_MESSAGES.invitationInvalid);
+        if (!(await markInvitationAccepted(tx, invitation.id)))
+          throw new AppError('not_found', TEAM_MESSAGES.invitationInvalid);
       },
     );
   } catch (err) {

@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { MemberActionKind } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
+import { rowFor, type RowFor } from '../../db/prepared-insert';
 import { memberActions, organisations } from './organisation-tables';
 import { users } from './tables';
 
@@ -46,6 +47,16 @@ export function memberActionRow(
   at: Date,
 ): MemberActionRow {
   return { id: crypto.randomUUID(), ...who, action, subject, createdAt: at };
+}
+
+/** The history row of an action, for a statement that inserts it with the action's own rows (db/prepared-insert.ts). */
+export function memberActionInsert(
+  who: NonNullable<Awaited<ReturnType<typeof actorOf>>>,
+  action: MemberActionKind,
+  subject: string,
+  at: Date,
+): RowFor {
+  return rowFor(memberActions, memberActionRow(who, action, subject, at));
 }
 
 /** Records an action; pass the action's open transaction so that both commit or neither does. */

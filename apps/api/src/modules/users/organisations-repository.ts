@@ -3,10 +3,11 @@
  * account); a member's sign-in carries that account and the member's role (sessions.ts), and the auth plugin
  * makes every request act for it.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { isMemberRole, ownerRoleOf, type MemberRole, type OrganisationKind } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { organisationMembers, organisations } from './organisation-tables';
+import { users } from './tables';
 
 export interface Membership {
   organisationId: string;
@@ -90,4 +91,25 @@ export async function otherMemberIds(db: DbOrTx, accountId: string): Promise<str
     .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
     .where(eq(organisations.ownerUserId, accountId));
   return rows.map((r) => r.userId).filter((id) => id !== accountId);
+}
+
+/** The organisation's members with their accounts, in the order they joined. */
+export async function listMembersWithAccounts(db: DbOrTx, organisationId: string) {
+  return db
+    .select({ member: organisationMembers, user: users })
+    .from(organisationMembers)
+    .innerJoin(users, eq(users.id, organisationMembers.userId))
+    .where(eq(organisationMembers.organisationId, organisationId))
+    .orderBy(asc(organisationMembers.createdAt));
+}
+
+export async function isMemberOf(db: DbOrTx, organisationId: string, userId: string): Promise<boolean> {
+  const [member] = await db
+    .select({ userId: organisationMembers.userId })
+    .from(organisationMembers)
+    .where(
+      and(eq(organisationMembers.organisationId, organisationId), eq(organisationMembers.userId, userId)),
+    )
+    .limit(1);
+  return member !== undefined;
 }

@@ -8,7 +8,7 @@ import { notifyCatalogueChange } from './catalogue-cache';
 import { serverText } from '../../lib/texts';
 
 /**
- * Before an account is deleted (users/delete-account.ts), inside its transaction: leave other businesses'
+ * Before an account is deleted (account/delete-account.ts), inside its transaction: leave other businesses'
  * warehouse records consistent.
  * - Its bookings that have not ended go with it, which frees their space; each listing's operator is told.
  * - Its listings leave the catalogue: other businesses' bookings there that have not ended are cancelled and the

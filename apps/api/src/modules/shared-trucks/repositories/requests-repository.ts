@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { TEXT_MAX, type DeliveryRowId } from '@logisaathi/domain';
+import type { DeliveryRowId } from '@logisaathi/domain';
 import { isRowId } from '../../../lib/row-id';
 import type { DbOrTx } from '../../../db/client';
 import { poolTruckRequests, poolTrucks } from '../tables';
-import { users } from '../../users/tables';
-import { clipped, truckColumns } from './truck-columns';
+import { findCompanyNames } from '../../users/users-repository';
+import { truckColumns } from './truck-columns';
 
 /** Slot requests on pool trucks (table pool_truck_requests). */
 export type RequestRow = typeof poolTruckRequests.$inferSelect;
@@ -103,18 +103,22 @@ export async function countPendingRequestsOf(db: DbOrTx, requesterId: string): P
 
 /** Requests on trucks the user owns, newest first, with the requester's company and the truck. */
 export async function listIncomingRequests(db: DbOrTx, ownerId: string, limit = 200) {
-  return db
-    .select({
-      request: poolTruckRequests,
-      truck: truckColumns,
-      requesterCompany: clipped(users.company, TEXT_MAX.company),
-    })
+  const rows = await db
+    .select({ request: poolTruckRequests, truck: truckColumns })
     .from(poolTruckRequests)
     .innerJoin(poolTrucks, eq(poolTrucks.id, poolTruckRequests.truckId))
-    .innerJoin(users, eq(users.id, poolTruckRequests.requesterId))
     .where(eq(poolTrucks.ownerId, ownerId))
     .orderBy(desc(poolTruckRequests.createdAt))
     .limit(limit);
+  const companies = await findCompanyNames(
+    db,
+    rows.map((r) => r.request.requesterId),
+  );
+  // A request goes with its requester's account (foreign key), so every requester has a company.
+  return rows.flatMap((row) => {
+    const requesterCompany = companies.get(row.request.requesterId);
+    return requesterCompany === undefined ? [] : [{ ...row, requesterCompany }];
+  });
 }
 
 /** The user's own requests, newest first, with their trucks. */
@@ -141,10 +145,5 @@ export async function countAcceptedByOwner(db: DbOrTx, ownerIds: string[]): Prom
 }
 
 export async function findUserCompany(db: DbOrTx, userId: string): Promise<string> {
-  const [row] = await db
-    .select({ company: clipped(users.company, TEXT_MAX.company) })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.company ?? 'A business';
+  return (await findCompanyNames(db, [userId])).get(userId) ?? 'A business';
 }

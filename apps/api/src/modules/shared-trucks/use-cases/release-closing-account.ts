@@ -10,7 +10,7 @@ import { lockTruck, updateTruck } from '../repositories/trucks-repository';
 import { serverText } from '../../../lib/texts';
 
 /**
- * Before an account is deleted (users/delete-account.ts), inside its transaction: leave every other business's
+ * Before an account is deleted (account/delete-account.ts), inside its transaction: leave every other business's
  * pool records consistent. The rows of the closing account then go with it (foreign keys cascade).
  * - Its pending and accepted slot requests on other trucks are cancelled and release their capacity; the truck
  *   owner is told.
