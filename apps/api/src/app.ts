@@ -38,6 +38,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveriesRoutes } from './modules/deliveries/routes';
 import { hasPartnerJob } from './modules/partners/jobs-repository';
+import { partnerDocumentBytes } from './modules/partners/partners-repository';
 import { ewayBillsRoutes } from './modules/eway-bills/routes';
 import { healthRoutes } from './modules/health/routes';
 import { partnersRoutes } from './modules/partners/routes';
@@ -197,7 +198,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx, prefix: '/auth' });
       await api.register(passwordResetRoutes, { ctx, prefix: '/auth' });
-      await api.register(usersRoutes, { ctx, prefix: '/users', raiseAlert, countDeliveries });
+      await api.register(usersRoutes, {
+        ctx,
+        prefix: '/users',
+        raiseAlert,
+        countDeliveries,
+        documentBytesElsewhere: partnerDocumentBytes,
+      });
       await api.register(accountRoutes, { ctx, prefix: '/users' });
       await api.register(deliveriesRoutes, {
         ctx,

@@ -317,6 +317,9 @@ describe.each(DB_KINDS)('uploads and documents (issue 30) on %s', (kind) => {
     const usage = (await get(partner, '/api/partners/documents/storage')).json().data.storage;
     expect(usage).toMatchObject({ limitBytes: 1024 * 1024, perOwnerDocuments: 5 });
     expect(usage.usedBytes).toBeGreaterThan(0);
+    // One quota per account: the profile's documents count the partner's truck documents too.
+    const profile = (await get(partner, '/api/users/documents')).json().data;
+    expect(profile.storage.usedBytes).toBe(usage.usedBytes);
   });
 });
 

@@ -238,3 +238,12 @@ export function summary(totals: { sum: number; count: number } | undefined): {
   if (!totals || totals.count === 0) return { average: null, count: 0 };
   return { average: Math.round((totals.sum / totals.count) * 10) / 10, count: totals.count };
 }
+
+/** Bytes of the vehicle and driver documents a truck partner keeps (the account's storage quota counts them). */
+export async function partnerDocumentBytes(db: DbOrTx, partnerId: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string | number | null>`coalesce(sum(${partnerDocuments.sizeBytes}), 0)` })
+    .from(partnerDocuments)
+    .where(eq(partnerDocuments.partnerId, partnerId));
+  return Number(row?.bytes ?? 0);
+}

@@ -41,6 +41,7 @@ import {
   listFleetVehicles,
 } from './list-fleet';
 import { pairDriver } from './pair-driver';
+import { partnerDocumentBytes } from './partners-repository';
 import { toPartnerDocumentDto } from './partner-dto';
 import { registerPartner } from './register-partner';
 import { deleteDriver, deleteVehicle } from './remove-fleet-member';
@@ -316,7 +317,12 @@ export async function partnersRoutes(
     { ...partner, schema: { response: { 200: documentStorageResponseSchema }, tags } },
     async (request) => ({
       success: true as const,
-      data: { storage: await documentStorageUsage(db, request.user.sub, config.uploads) },
+      data: {
+        storage: await documentStorageUsage(db, request.user.sub, {
+          ...config.uploads,
+          bytesElsewhere: partnerDocumentBytes,
+        }),
+      },
     }),
   );
 

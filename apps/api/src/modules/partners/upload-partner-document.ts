@@ -18,6 +18,7 @@ import {
   countOwnerDocuments,
   findPartnerDocument,
   insertPartnerDocument,
+  partnerDocumentBytes,
   updateDriver,
   type PartnerDocumentRow,
 } from './partners-repository';
@@ -57,17 +58,27 @@ export async function uploadPartnerDocument(
       if (isVehicle) {
         const vehicle = await requireVehicle(tx, userId, owner.vehicleId, { forUpdate: true });
         subject = formatRegistrationNumber(vehicle.registrationNumber);
-        await assertRoomForUpload(tx, userId, limits, {
-          sizeBytes: type.data.length,
-          ownerDocuments: await countOwnerDocuments(tx, { vehicleId: vehicle.id }),
-        });
+        await assertRoomForUpload(
+          tx,
+          userId,
+          { ...limits, bytesElsewhere: partnerDocumentBytes },
+          {
+            sizeBytes: type.data.length,
+            ownerDocuments: await countOwnerDocuments(tx, { vehicleId: vehicle.id }),
+          },
+        );
       } else {
         const driver = await requireDriver(tx, userId, owner.driverId, { forUpdate: true });
         subject = driver.name;
-        await assertRoomForUpload(tx, userId, limits, {
-          sizeBytes: type.data.length,
-          ownerDocuments: await countOwnerDocuments(tx, { driverId: driver.id }),
-        });
+        await assertRoomForUpload(
+          tx,
+          userId,
+          { ...limits, bytesElsewhere: partnerDocumentBytes },
+          {
+            sizeBytes: type.data.length,
+            ownerDocuments: await countOwnerDocuments(tx, { driverId: driver.id }),
+          },
+        );
         if (!driver.licenceExpiresOn || driver.licenceExpiresOn < fields.expiresOn) {
           await updateDriver(tx, driver.id, { licenceExpiresOn: fields.expiresOn, licenceAlertStage: null });
         }

@@ -29,7 +29,7 @@ import {
 import { readUpload } from './read-upload';
 import { removeProfileImage } from './remove-profile-image';
 import { updateProfile } from './update-profile';
-import { documentStorageUsage } from './storage-quota';
+import { documentStorageUsage, type DocumentBytesElsewhere, type StorageQuota } from './storage-quota';
 import { uploadDocument, type RaiseUploadAlert } from './upload-document';
 import { uploadProfileImage } from './upload-profile-image';
 
@@ -43,14 +43,18 @@ export async function usersRoutes(
     ctx,
     raiseAlert,
     countDeliveries,
+    documentBytesElsewhere,
   }: {
     ctx: Pick<Infrastructure, 'config' | 'db'>;
     raiseAlert: RaiseUploadAlert;
     countDeliveries: CountDeliveries;
+    /** A truck partner's fleet documents count against the same storage (partners' `partnerDocumentBytes`). */
+    documentBytesElsewhere: DocumentBytesElsewhere;
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = ctx;
+  const quota: StorageQuota = { ...config.uploads, bytesElsewhere: documentBytesElsewhere };
   const storage = createLocalFileStorage(config.uploadsDir);
   // Per-route calls lower fileSize further (the avatar); these are the ceilings for anything multipart here.
   await app.register(fastifyMultipart, {
@@ -131,7 +135,7 @@ export async function usersRoutes(
         success: true as const,
         data: {
           documents: await listDocuments(db, request.user.sub),
-          storage: await documentStorageUsage(db, request.user.sub, config.uploads),
+          storage: await documentStorageUsage(db, request.user.sub, quota),
         },
       };
     },
@@ -151,7 +155,7 @@ export async function usersRoutes(
         request.user.sub,
         request.params.kind,
         upload,
-        config.uploads,
+        quota,
         raiseAlert,
         (tx) => recordMemberAction(tx, actingMember(request), 'document.uploaded', request.params.kind),
       );

@@ -8,10 +8,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DocumentStorageUsage } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
-import { partnerDocuments } from '../partners/tables';
 import { documents } from './document-tables';
 import { users } from './tables';
-import { executeRows } from '../../db/execute-rows';
 import { AppError } from '../../lib/app-error';
 
 export const STORAGE_FULL_MESSAGE =
@@ -24,29 +22,40 @@ export interface UploadLimits {
   perOwnerDocuments: number;
 }
 
+/** The limits, and the bytes an account keeps in other modules' documents (a truck partner's fleet documents). */
+export interface StorageQuota extends UploadLimits {
+  bytesElsewhere: DocumentBytesElsewhere;
+}
+
+/** A port: what `userId` keeps in documents this module does not own (partners' `partnerDocumentBytes`). */
+export type DocumentBytesElsewhere = (db: DbOrTx, userId: string) => Promise<number>;
+
 /** Bytes of documents the account keeps, less the company document of `replacingKind` (an upload replaces it). */
-async function storedBytes(db: DbOrTx, userId: string, replacingKind?: string): Promise<number> {
+async function storedBytes(
+  db: DbOrTx,
+  userId: string,
+  quota: StorageQuota,
+  replacingKind?: string,
+): Promise<number> {
   const own = replacingKind
     ? and(eq(documents.userId, userId), ne(documents.kind, replacingKind))
     : eq(documents.userId, userId);
-  const [row] = executeRows<{ bytes: string | number | null }>(
-    await db.execute(sql`select
-      (select coalesce(sum(${documents.sizeBytes}), 0) from ${documents} where ${own}) +
-      (select coalesce(sum(${partnerDocuments.sizeBytes}), 0) from ${partnerDocuments}
-        where ${eq(partnerDocuments.partnerId, userId)}) as bytes`),
-  );
-  return Number(row?.bytes ?? 0);
+  const [row] = await db
+    .select({ bytes: sql<string | number | null>`coalesce(sum(${documents.sizeBytes}), 0)` })
+    .from(documents)
+    .where(own);
+  return Number(row?.bytes ?? 0) + (await quota.bytesElsewhere(db, userId));
 }
 
 export async function documentStorageUsage(
   db: DbOrTx,
   userId: string,
-  limits: UploadLimits,
+  quota: StorageQuota,
 ): Promise<DocumentStorageUsage> {
   return {
-    usedBytes: await storedBytes(db, userId),
-    limitBytes: limits.accountBytes,
-    perOwnerDocuments: limits.perOwnerDocuments,
+    usedBytes: await storedBytes(db, userId, quota),
+    limitBytes: quota.accountBytes,
+    perOwnerDocuments: quota.perOwnerDocuments,
   };
 }
 
@@ -54,14 +63,14 @@ export async function documentStorageUsage(
 export async function assertRoomForUpload(
   tx: DbOrTx,
   userId: string,
-  limits: UploadLimits,
+  quota: StorageQuota,
   upload: { sizeBytes: number; replacingKind?: string; ownerDocuments?: number },
 ): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  if (upload.ownerDocuments !== undefined && upload.ownerDocuments >= limits.perOwnerDocuments) {
+  if (upload.ownerDocuments !== undefined && upload.ownerDocuments >= quota.perOwnerDocuments) {
     throw new AppError('conflict', OWNER_DOCUMENTS_FULL_MESSAGE);
   }
-  if ((await storedBytes(tx, userId, upload.replacingKind)) + upload.sizeBytes > limits.accountBytes) {
+  if ((await storedBytes(tx, userId, quota, upload.replacingKind)) + upload.sizeBytes > quota.accountBytes) {
     throw new AppError('conflict', STORAGE_FULL_MESSAGE);
   }
 }

@@ -5,7 +5,7 @@ import type { FileStorage } from '../../lib/file-storage';
 import { findDocument, toDocumentDto, upsertDocument, type DocumentDto } from './documents-repository';
 import { checkDocumentFile } from './check-document-file';
 import type { Upload } from './read-upload';
-import { assertRoomForUpload, type UploadLimits } from './storage-quota';
+import { assertRoomForUpload, type StorageQuota } from './storage-quota';
 
 export { PDF_OR_IMAGE_MESSAGE } from './check-document-file';
 
@@ -31,7 +31,7 @@ export async function uploadDocument(
   userId: string,
   kind: DocumentKind,
   upload: Upload,
-  limits: UploadLimits,
+  quota: StorageQuota,
   raiseAlert: RaiseUploadAlert,
   /** Written in the upload's own transaction (issue 37: the member who uploaded it). */
   record?: (tx: Tx) => Promise<void>,
@@ -42,7 +42,7 @@ export async function uploadDocument(
   let previousKey: string | null = null;
   try {
     const saved = await db.transaction(async (tx) => {
-      await assertRoomForUpload(tx, userId, limits, { sizeBytes: type.data.length, replacingKind: kind });
+      await assertRoomForUpload(tx, userId, quota, { sizeBytes: type.data.length, replacingKind: kind });
       const previous = await findDocument(tx, userId, kind, { forUpdate: true });
       previousKey = previous?.storageKey ?? null;
       const row = await upsertDocument(tx, {
