@@ -2,7 +2,8 @@ import type { PdptwProblem } from '../pdptw-problem';
 import { createRandom } from '../prng';
 import { AlnsEngine, type SearchBudget } from './alns';
 import { prepareProblem } from './prepared-problem';
-import { relocateDescent, RouteEliminator } from './route-elimination';
+import { relocateDescent } from './relocate-descent';
+import { RouteEliminator } from './route-elimination';
 import { RouteSet } from './route-set';
 
 export interface SolvePdptwOptions {
@@ -40,7 +41,8 @@ export interface PdptwSolution {
  * 3. Distance: ALNS with the fleet fixed at the best count found; on short routes, after DISTANCE_RESTART
  *    iterations without a new best it restarts from the best with a kick (whole routes rebuilt by noisy regret
  *    insertion), so a cooled search does not sit in one local optimum for the rest of the budget; long routes
- *    search without restarts (see LONG_ROUTE_STOPS).
+ *    search without restarts (see LONG_ROUTE_STOPS). A walk that keeps requests banked for BANKED_WALK_LIMIT
+ *    iterations goes back to the best plan.
  */
 /** A route-elimination attempt without progress for this share of the budget is abandoned. */
 const ELIMINATION_STALL_SHARE = 0.1;
