@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { checkPdptwSolution, createRandom, liLimToProblem, parseLiLimInstance } from '../src';
 import { prepareProblem } from '../src/solver/prepared-problem';
 import { bestInsertionInRoute, canInsertInRoute, newInsertionResult } from '../src/solver/insertion';
-import { relocateDescent, RouteEliminator } from '../src/solver/route-elimination';
+import { relocateDescent } from '../src/solver/relocate-descent';
+import { RouteEliminator } from '../src/solver/route-elimination';
 import { RouteSet } from '../src/solver/route-set';
 
 function load(name: string) {

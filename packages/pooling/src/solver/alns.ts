@@ -50,6 +50,11 @@ export interface PhaseConfig {
    * iterations without a new best or restart (Infinity: never). Lets a cooled search leave a local optimum.
    */
   restartAfter: number;
+  /**
+   * Go back to the best plan, when it serves every request, after the current plan has kept requests banked for
+   * this many iterations in a row (Infinity: never). See BANKED_WALK_LIMIT in solve-pdptw.ts.
+   */
+  returnAfterBanked: number;
 }
 
 /** Requests removed per iteration: uniform in [4, 0.4 x requests] as in Ropke & Pisinger. */
@@ -181,6 +186,7 @@ export class AlnsEngine {
 
     let sinceBest = 0;
     let sinceRestart = 0;
+    let bankedRun = 0;
     while (!budget.exhausted) {
       if (config.stopWhenComplete && best.unassignedCount === 0) return;
       if (sinceBest >= config.stallLimit) return;
@@ -212,6 +218,12 @@ export class AlnsEngine {
         this.kick(current, maxRemove, config);
         currentValue = this.objective(current, config);
         continue;
+      }
+      bankedRun = current.unassignedCount > 0 ? bankedRun + 1 : 0;
+      if (bankedRun > config.returnAfterBanked && best.unassignedCount === 0) {
+        bankedRun = 0;
+        current.copyFrom(best);
+        currentValue = this.objective(current, config);
       }
       candidate.copyFrom(current);
       const destroy = pickWeighted(this.destroyWeight, random);
