@@ -153,7 +153,6 @@ const API_TABLE_READS_TO_REMOVE = {
   'modules/shared-trucks/use-cases/release-closing-account.ts': ['deliveries'],
   'modules/teams/invitations.ts': ['partners'],
   'modules/tracking/assign-driver.ts': ['partners'],
-  'modules/warehouses/resolve-origin.ts': ['deliveries'],
 };
 const isTableFile = (file) => /(^|[-/])tables(\.[jt]s)?$/.test(file);
 /** The module a path of apps/api/src lies in, or undefined outside modules/. */

@@ -1,6 +1,10 @@
 import { billingRoutes } from './modules/billing/routes';
 import { issueDeliveryInvoice } from './modules/billing/issue-delivery-invoice';
-import { countDeliveries, type DeliveryRow } from './modules/deliveries/deliveries-repository';
+import {
+  countDeliveries,
+  latestPickupOf,
+  type DeliveryRow,
+} from './modules/deliveries/deliveries-repository';
 import { paymentRoutes } from './modules/payments/routes';
 import { opsRoutes } from './modules/ops/routes';
 import { statementRoutes } from './modules/billing/statement-routes';
@@ -216,7 +220,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(alertsRoutes, { ctx, prefix: '/alerts' });
       await api.register(dashboardRoutes, { ctx, prefix: '/dashboard' });
       await api.register(sharedTrucksRoutes, { ctx, prefix: '/shared-trucks' });
-      await api.register(warehousesRoutes, { ctx, prefix: '/micro-warehouses' });
+      await api.register(warehousesRoutes, {
+        ctx,
+        prefix: '/micro-warehouses',
+        latestPickup: latestPickupOf,
+      });
       await api.register(contactRoutes, { ctx, prefix: '/contact' });
       await api.register(placesRoutes, { ctx, prefix: '/places' });
       await api.register(chatRoutes, { ctx, prefix: '/chat' });

@@ -149,3 +149,22 @@ export async function setDeliveryStatus(
 export async function deleteDelivery(db: DbOrTx, id: DeliveryRowId): Promise<void> {
   await db.delete(deliveries).where(eq(deliveries.id, id));
 }
+
+/** Where the user's latest delivery was picked up (the micro-warehouses' default origin for distances), or null. */
+export async function latestPickupOf(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ lat: number; lon: number; place: string; address: string } | null> {
+  const [row] = await db
+    .select({
+      lat: deliveries.pickupLat,
+      lon: deliveries.pickupLon,
+      place: deliveries.pickupPlace,
+      address: deliveries.pickupAddress,
+    })
+    .from(deliveries)
+    .where(eq(deliveries.userId, userId))
+    .orderBy(desc(deliveries.createdAt))
+    .limit(1);
+  return row ?? null;
+}

@@ -2,8 +2,7 @@ import { istToday } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { addDays, AVAILABILITY_WINDOW_DAYS } from './availability';
-import type { PlaceGeocoder } from './place-geocoder';
-import { resolveOrigin } from './resolve-origin';
+import { resolveOrigin, type OriginSources } from './resolve-origin';
 import { roadDistance } from './road-distance';
 import { WAREHOUSE_NOT_FOUND, type LocationQuery } from './schemas';
 import { toWarehouseDto } from './warehouse-dto';
@@ -11,7 +10,7 @@ import { findWarehouseById, peakBookedByWarehouse } from './warehouses-repositor
 
 export async function getWarehouse(
   db: DbOrTx,
-  geocode: PlaceGeocoder,
+  sources: OriginSources,
   userId: string,
   id: string,
   query: LocationQuery,
@@ -22,7 +21,7 @@ export async function getWarehouse(
   const today = istToday(now);
   const [peaks, { origin, notice }] = await Promise.all([
     peakBookedByWarehouse(db, today, addDays(today, AVAILABILITY_WINDOW_DAYS), [id]),
-    resolveOrigin(db, geocode, userId, query),
+    resolveOrigin(db, sources, userId, query),
   ]);
   const road = origin ? roadDistance(origin, row, now) : null;
   return {

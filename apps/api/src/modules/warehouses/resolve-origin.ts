@@ -1,7 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Language } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
-import { deliveries } from '../deliveries/tables';
 import { serverText, textIn, type ApiText } from '../../lib/texts';
 import { findPlaceRowByLabel } from '../places/places-repository';
 import type { PlaceGeocoder } from './place-geocoder';
@@ -22,6 +20,18 @@ export interface OriginResolution {
   notice: ApiText | null;
 }
 
+/** The pickup of the user's latest delivery (deliveries' `latestPickupOf`, a module above this one), or null. */
+export type LatestPickup = (
+  db: DbOrTx,
+  userId: string,
+) => Promise<{ lat: number; lon: number; place: string; address: string } | null>;
+
+/** Where an origin can come from besides the query itself: a typed place's geocode, the latest pickup. */
+export interface OriginSources {
+  geocode: PlaceGeocoder;
+  latestPickup: LatestPickup;
+}
+
 export function locationNotFoundMessage(text: string) {
   return serverText('warehouse.placeNotFound', { text });
 }
@@ -32,7 +42,7 @@ export function locationNotFoundMessage(text: string) {
  */
 export async function resolveOrigin(
   db: DbOrTx,
-  geocode: PlaceGeocoder,
+  sources: OriginSources,
   userId: string,
   query: LocationQuery,
 ): Promise<OriginResolution> {
@@ -49,28 +59,14 @@ export async function resolveOrigin(
         origin: { lat: saved.lat, lon: saved.lon, label: saved.label, source: 'search' },
         notice: null,
       };
-    const place = await geocode(query.near);
+    const place = await sources.geocode(query.near);
     if (place) return { origin: { ...place, source: 'search' }, notice: null };
     return { origin: null, notice: locationNotFoundMessage(query.near) };
   }
-  const pickup = await latestPickup(db, userId);
-  return { origin: pickup, notice: null };
-}
-
-async function latestPickup(db: DbOrTx, userId: string): Promise<Origin | null> {
-  const [row] = await db
-    .select({
-      lat: deliveries.pickupLat,
-      lon: deliveries.pickupLon,
-      place: deliveries.pickupPlace,
-      address: deliveries.pickupAddress,
-    })
-    .from(deliveries)
-    .where(eq(deliveries.userId, userId))
-    .orderBy(desc(deliveries.createdAt))
-    .limit(1);
-  if (!row) return null;
-  return { lat: row.lat, lon: row.lon, label: row.place || row.address, source: 'latest-pickup' };
+  const pickup = await sources.latestPickup(db, userId);
+  if (!pickup) return { origin: null, notice: null };
+  const label = pickup.place || pickup.address;
+  return { origin: { lat: pickup.lat, lon: pickup.lon, label, source: 'latest-pickup' }, notice: null };
 }
 
 /**

@@ -27,20 +27,28 @@ import {
   searchQuerySchema,
   warehouseListingSchema,
 } from './schemas';
-import { originIn } from './resolve-origin';
+import { originIn, type LatestPickup, type OriginSources } from './resolve-origin';
 import { searchWarehouses } from './search-warehouses';
 import { updateWarehouse } from './update-warehouse';
 
 /** Spec section 7 `/micro-warehouses` calls, plus quotes, cancellation and operators' listings. */
 export async function warehousesRoutes(
   app: FastifyInstance,
-  { ctx }: { ctx: Pick<Infrastructure, 'database' | 'db' | 'geo'> },
+  {
+    ctx,
+    latestPickup,
+  }: {
+    ctx: Pick<Infrastructure, 'database' | 'db' | 'geo'>;
+    /** Distances default to the user's latest pickup (deliveries' `latestPickupOf`, handed in by app.ts). */
+    latestPickup: LatestPickup;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   const catalogue = await createCatalogueCache(db, ctx.database);
   app.addHook('onClose', () => catalogue.close());
   const geocode = createPlaceGeocoder(catalogue, ctx.geo);
+  const origins: OriginSources = { geocode, latestPickup };
   const tags = ['micro-warehouses'];
   app.addHook('preHandler', app.authenticate);
 
@@ -51,7 +59,7 @@ export async function warehousesRoutes(
       const data = await searchWarehouses(
         db,
         catalogue,
-        geocode,
+        origins,
         request.user.sub,
         request.query,
         new Date(),
@@ -109,7 +117,7 @@ export async function warehousesRoutes(
     async (request) => {
       const data = await getWarehouse(
         db,
-        geocode,
+        origins,
         request.user.sub,
         request.params.id,
         request.query,

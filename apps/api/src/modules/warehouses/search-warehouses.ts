@@ -1,8 +1,7 @@
 import { haversineKm } from '@logisaathi/geo';
 import type { DbOrTx } from '../../db/client';
 import { byName, type CatalogueCache, type CatalogueListing } from './catalogue-cache';
-import type { PlaceGeocoder } from './place-geocoder';
-import { resolveOrigin, type Origin } from './resolve-origin';
+import { resolveOrigin, type Origin, type OriginSources } from './resolve-origin';
 import { roadDistance, type RoadDistance } from './road-distance';
 import type { SearchQuery } from './schemas';
 import { toWarehouseDto } from './warehouse-dto';
@@ -36,14 +35,14 @@ interface Ranked {
 export async function searchWarehouses(
   db: DbOrTx,
   catalogue: CatalogueCache,
-  geocode: PlaceGeocoder,
+  sources: OriginSources,
   userId: string,
   query: SearchQuery,
   now: Date,
 ) {
   const [listings, { origin, notice }] = await Promise.all([
     catalogue.listings(now),
-    resolveOrigin(db, geocode, userId, query),
+    resolveOrigin(db, sources, userId, query),
   ]);
   const text = query.q?.toLowerCase();
 
