@@ -90,47 +90,51 @@ describe('solvePdptw on a generic problem', () => {
   });
 });
 
+/**
+ * One ALNS distance run on a fixture from its constructed plan, on an iteration cap (no clock): the phase settings
+ * the solver uses for distance, with `config` on top. Returns the start and the best plan.
+ */
+async function runAlns(
+  name: string,
+  seed: number,
+  maxIterations: number,
+  config: { unassignedPenalty?: number; restartAfter: number; returnAfterBanked: number },
+) {
+  const { AlnsEngine } = await import('../src/solver/alns');
+  const { prepareProblem } = await import('../src/solver/prepared-problem');
+  const { RouteSet } = await import('../src/solver/route-set');
+  const { createRandom } = await import('../src');
+  const problem = load(name);
+  const pp = prepareProblem(problem);
+  const budget = { now: () => 0, deadlineMs: Infinity, maxIterations, iterations: 0, exhausted: false };
+  const engine = new AlnsEngine(pp, problem.maxVehicles, createRandom(seed), budget);
+  const start = new RouteSet(pp, problem.maxVehicles);
+  engine.construct(start, 1e6, problem.maxVehicles);
+  const best = new RouteSet(pp, problem.maxVehicles);
+  engine.run(start, best, {
+    maxRoutes: start.usedRoutes(),
+    unassignedPenalty: pp.maxDist * 3,
+    routeWeight: 1e6,
+    stopWhenComplete: false,
+    endIteration: Infinity,
+    endTimeMs: Infinity,
+    stallLimit: Infinity,
+    startWorse: 0.05,
+    ...config,
+  });
+  return { problem, start, best };
+}
+
 describe('ALNS restarts', () => {
   it('restarts from the best with a kick without ever losing the best, deterministically', async () => {
-    const { AlnsEngine } = await import('../src/solver/alns');
-    const { prepareProblem } = await import('../src/solver/prepared-problem');
-    const { RouteSet } = await import('../src/solver/route-set');
-    const { createRandom } = await import('../src');
-    const problem = load('lc101');
-    const pp = prepareProblem(problem);
-    const solve = () => {
-      const budget = {
-        now: () => 0,
-        deadlineMs: Infinity,
-        maxIterations: 600,
-        iterations: 0,
-        exhausted: false,
-      };
-      const engine = new AlnsEngine(pp, problem.maxVehicles, createRandom(5), budget);
-      const start = new RouteSet(pp, problem.maxVehicles);
-      engine.construct(start, 1e6, problem.maxVehicles);
-      const best = new RouteSet(pp, problem.maxVehicles);
-      engine.run(start, best, {
-        maxRoutes: start.usedRoutes(),
-        unassignedPenalty: pp.maxDist * 3,
-        routeWeight: 1e6,
-        stopWhenComplete: false,
-        endIteration: Infinity,
-        endTimeMs: Infinity,
-        stallLimit: Infinity,
-        startWorse: 0.05,
-        // Restart every 40 stalled iterations so the 600 iterations contain many kicks.
-        restartAfter: 40,
-        returnAfterBanked: Infinity,
-      });
-      return { start, best };
-    };
-    const { start, best } = solve();
+    // Restart every 40 stalled iterations so the 600 iterations contain many kicks.
+    const solve = () => runAlns('lc101', 5, 600, { restartAfter: 40, returnAfterBanked: Infinity });
+    const { problem, start, best } = await solve();
     expect(best.unassignedCount).toBe(0);
     expect(best.usedRoutes()).toBeLessThanOrEqual(start.usedRoutes());
     expect(best.totalDistance()).toBeLessThanOrEqual(start.totalDistance() + 1e-9);
     expect(checkPdptwSolution(problem, best.toRoutes()).violations).toEqual([]);
-    expect(solve().best.toRoutes()).toEqual(best.toRoutes());
+    expect((await solve()).best.toRoutes()).toEqual(best.toRoutes());
   });
 });
 
@@ -138,42 +142,12 @@ describe('ALNS walks with banked requests', () => {
   // A negative bank penalty makes the walk prefer plans that drop requests: once one is accepted, no plan serving every
   // request is accepted again, and without a way back the walk stays among partial plans.
   it('goes back to the best complete plan, so a walk that banks requests still shortens it', async () => {
-    const { AlnsEngine } = await import('../src/solver/alns');
-    const { prepareProblem } = await import('../src/solver/prepared-problem');
-    const { RouteSet } = await import('../src/solver/route-set');
-    const { createRandom } = await import('../src');
     // lr101 (tight windows): with this seed the walk banks a request it never finds room for again.
-    const problem = load('lr101');
-    const pp = prepareProblem(problem);
-    const solve = (returnAfterBanked: number) => {
-      const budget = {
-        now: () => 0,
-        deadlineMs: Infinity,
-        maxIterations: 100,
-        iterations: 0,
-        exhausted: false,
-      };
-      const engine = new AlnsEngine(pp, problem.maxVehicles, createRandom(3), budget);
-      const start = new RouteSet(pp, problem.maxVehicles);
-      engine.construct(start, 1e6, problem.maxVehicles);
-      const best = new RouteSet(pp, problem.maxVehicles);
-      engine.run(start, best, {
-        maxRoutes: start.usedRoutes(),
-        unassignedPenalty: -1e5,
-        routeWeight: 1e6,
-        stopWhenComplete: false,
-        endIteration: Infinity,
-        endTimeMs: Infinity,
-        stallLimit: Infinity,
-        startWorse: 0.05,
-        restartAfter: Infinity,
-        returnAfterBanked,
-      });
-      return { start, best };
-    };
-    const stuck = solve(Infinity);
+    const solve = (returnAfterBanked: number) =>
+      runAlns('lr101', 3, 100, { unassignedPenalty: -1e5, restartAfter: Infinity, returnAfterBanked });
+    const stuck = await solve(Infinity);
     expect(stuck.best.totalDistance()).toBeCloseTo(stuck.start.totalDistance(), 6);
-    const { start, best } = solve(5);
+    const { problem, start, best } = await solve(5);
     expect(best.unassignedCount).toBe(0);
     expect(best.totalDistance()).toBeLessThan(start.totalDistance() - 1);
     expect(best.usedRoutes()).toBeLessThanOrEqual(start.usedRoutes());

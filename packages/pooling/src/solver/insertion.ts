@@ -12,6 +12,39 @@ export function newInsertionResult(): InsertionResult {
   return { cost: Infinity, i: -1, j: -1 };
 }
 
+/** A position pair in a given route, reused like InsertionResult. */
+export interface RouteInsertion extends InsertionResult {
+  route: number;
+}
+
+export function newRouteInsertion(): RouteInsertion {
+  return { cost: Infinity, i: -1, j: -1, route: -1 };
+}
+
+/**
+ * Cheapest feasible insertion of a request over every used route (more than its two depot nodes) into `best`;
+ * `best.route` is -1 when no used route can take it. `scratch` is the per-route result slot.
+ */
+export function bestInsertionInUsedRoutes(
+  rs: RouteSet,
+  req: number,
+  scratch: InsertionResult,
+  best: RouteInsertion,
+): void {
+  best.cost = Infinity;
+  best.route = -1;
+  for (let r = 0; r < rs.slots; r++) {
+    if ((rs.len[r] as number) <= 2) continue;
+    bestInsertionInRoute(rs, req, r, scratch);
+    if (scratch.cost < best.cost) {
+      best.cost = scratch.cost;
+      best.route = r;
+      best.i = scratch.i;
+      best.j = scratch.j;
+    }
+  }
+}
+
 /**
  * Cheapest feasible position pair for one request in one route (Savelsbergh-style O(1) checks per
  * position pair). Pickup goes after position i, delivery after position j >= i. The delivery loop

@@ -1,4 +1,4 @@
-import { bestInsertionInRoute, newInsertionResult } from './insertion';
+import { bestInsertionInUsedRoutes, newInsertionResult, newRouteInsertion } from './insertion';
 import type { RouteSet } from './route-set';
 
 /**
@@ -9,7 +9,8 @@ import type { RouteSet } from './route-set';
  */
 export function relocateDescent(rs: RouteSet, maxPasses: number, shouldStop: () => boolean): void {
   const { pp } = rs;
-  const out = newInsertionResult();
+  const scratch = newInsertionResult();
+  const best = newRouteInsertion();
   for (let pass = 0; pass < maxPasses && !shouldStop(); pass++) {
     let improved = false;
     for (let req = 0; req < pp.requestCount; req++) {
@@ -18,23 +19,10 @@ export function relocateDescent(rs: RouteSet, maxPasses: number, shouldStop: () 
       const before = rs.routeDist[from] as number;
       rs.remove(req);
       const saving = before - (rs.routeDist[from] as number);
-      let bestCost = Infinity;
-      let bestR = -1;
-      let bestI = -1;
-      let bestJ = -1;
-      for (let r = 0; r < rs.slots; r++) {
-        if ((rs.len[r] as number) <= 2) continue;
-        bestInsertionInRoute(rs, req, r, out);
-        if (out.cost < bestCost) {
-          bestCost = out.cost;
-          bestR = r;
-          bestI = out.i;
-          bestJ = out.j;
-        }
-      }
+      bestInsertionInUsedRoutes(rs, req, scratch, best);
       // Its old position is feasible again, so some position always exists.
-      rs.insert(req, bestR, bestI, bestJ);
-      if (bestCost < saving - 1e-9) improved = true;
+      rs.insert(req, best.route, best.i, best.j);
+      if (best.cost < saving - 1e-9) improved = true;
     }
     if (!improved) return;
   }

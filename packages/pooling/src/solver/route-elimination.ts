@@ -1,6 +1,12 @@
 import type { Random } from '../prng';
 import type { SearchBudget } from './alns';
-import { bestInsertionInRoute, canInsertInRoute, newInsertionResult } from './insertion';
+import {
+  bestInsertionInRoute,
+  bestInsertionInUsedRoutes,
+  canInsertInRoute,
+  newInsertionResult,
+  newRouteInsertion,
+} from './insertion';
 import type { PreparedProblem } from './prepared-problem';
 import { RouteSet } from './route-set';
 
@@ -43,6 +49,7 @@ export class RouteEliminator {
   private readonly budget: SearchBudget;
   private readonly scratch: RouteSet;
   private readonly out = newInsertionResult();
+  private readonly cheapest = newRouteInsertion();
   private readonly penalty: Float64Array;
   private readonly work: RouteSet;
   private readonly members: number[] = [];
@@ -134,22 +141,10 @@ export class RouteEliminator {
 
   /** Cheapest feasible insertion of h into a used route; false when none exists. */
   private insertCheapest(rs: RouteSet, h: number): boolean {
-    let bestCost = Infinity;
-    let bestR = -1;
-    let bestI = -1;
-    let bestJ = -1;
-    for (let r = 0; r < rs.slots; r++) {
-      if ((rs.len[r] as number) <= 2) continue;
-      bestInsertionInRoute(rs, h, r, this.out);
-      if (this.out.cost < bestCost) {
-        bestCost = this.out.cost;
-        bestR = r;
-        bestI = this.out.i;
-        bestJ = this.out.j;
-      }
-    }
-    if (bestR < 0) return false;
-    rs.insert(h, bestR, bestI, bestJ);
+    const best = this.cheapest;
+    bestInsertionInUsedRoutes(rs, h, this.out, best);
+    if (best.route < 0) return false;
+    rs.insert(h, best.route, best.i, best.j);
     return true;
   }
 
