@@ -60,13 +60,7 @@ export const invoices = pgTable(
     reverseCharge: boolean('reverse_charge').notNull(),
     placeOfSupply: text('place_of_supply').notNull(),
     rateBp: integer('rate_bp').notNull(),
-    taxablePaise: integer('taxable_paise').$type<Paise>().notNull(),
-    cgstPaise: integer('cgst_paise').$type<Paise>().notNull(),
-    sgstPaise: integer('sgst_paise').$type<Paise>().notNull(),
-    igstPaise: integer('igst_paise').$type<Paise>().notNull(),
-    chargedTaxPaise: integer('charged_tax_paise').$type<Paise>().notNull(),
-    roundOffPaise: integer('round_off_paise').$type<Paise>().notNull(),
-    totalPaise: integer('total_paise').$type<Paise>().notNull(),
+    ...taxAmountColumns(),
     document: jsonb('document').$type<InvoiceDocument>().notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,6 +71,19 @@ export const invoices = pgTable(
     index('invoices_user_date_idx').on(t.userId, t.invoiceDate),
   ],
 );
+
+/** The amounts of a document's TaxBreakdown (domain billing/tax.ts), as an invoice and a credit note store them. */
+function taxAmountColumns() {
+  return {
+    taxablePaise: integer('taxable_paise').$type<Paise>().notNull(),
+    cgstPaise: integer('cgst_paise').$type<Paise>().notNull(),
+    sgstPaise: integer('sgst_paise').$type<Paise>().notNull(),
+    igstPaise: integer('igst_paise').$type<Paise>().notNull(),
+    chargedTaxPaise: integer('charged_tax_paise').$type<Paise>().notNull(),
+    roundOffPaise: integer('round_off_paise').$type<Paise>().notNull(),
+    totalPaise: integer('total_paise').$type<Paise>().notNull(),
+  };
+}
 
 /** Credit notes (CGST Rule 53) against an invoice, in their own gap-free series. Immutable like invoices. */
 export const creditNotes = pgTable(
@@ -92,13 +99,7 @@ export const creditNotes = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     noteDate: date('note_date', { mode: 'string' }).notNull(),
     reason: text('reason').notNull(),
-    taxablePaise: integer('taxable_paise').$type<Paise>().notNull(),
-    cgstPaise: integer('cgst_paise').$type<Paise>().notNull(),
-    sgstPaise: integer('sgst_paise').$type<Paise>().notNull(),
-    igstPaise: integer('igst_paise').$type<Paise>().notNull(),
-    chargedTaxPaise: integer('charged_tax_paise').$type<Paise>().notNull(),
-    roundOffPaise: integer('round_off_paise').$type<Paise>().notNull(),
-    totalPaise: integer('total_paise').$type<Paise>().notNull(),
+    ...taxAmountColumns(),
     document: jsonb('document').$type<CreditNoteDocument>().notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -145,6 +145,16 @@ export const partnerDocuments = pgTable(
   ],
 );
 
+/** A trip's fare split (domain `FareSplit`), as an offer quotes it and its job keeps it. */
+function fareSplitColumns() {
+  return {
+    farePaise: integer('fare_paise').$type<Paise>().notNull(),
+    commissionPercent: real('commission_percent').notNull(),
+    commissionPaise: integer('commission_paise').$type<Paise>().notNull(),
+    netPaise: integer('net_paise').$type<Paise>().notNull(),
+  };
+}
+
 /** A delivery offered to one vehicle, open until expiresAt. */
 export const partnerOffers = pgTable(
   'partner_offers',
@@ -162,10 +172,7 @@ export const partnerOffers = pgTable(
       .references(() => partners.userId, { onDelete: 'cascade' }),
     /** open | accepted | declined | expired | taken | withdrawn */
     status: text('status').notNull().default('open'),
-    farePaise: integer('fare_paise').$type<Paise>().notNull(),
-    commissionPercent: real('commission_percent').notNull(),
-    commissionPaise: integer('commission_paise').$type<Paise>().notNull(),
-    netPaise: integer('net_paise').$type<Paise>().notNull(),
+    ...fareSplitColumns(),
     toPickupKm: doublePrecision('to_pickup_km'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -206,10 +213,7 @@ export const partnerJobs = pgTable(
     assignmentId: uuid('assignment_id')
       .notNull()
       .references(() => driverAssignments.id, { onDelete: 'cascade' }),
-    farePaise: integer('fare_paise').$type<Paise>().notNull(),
-    commissionPercent: real('commission_percent').notNull(),
-    commissionPaise: integer('commission_paise').$type<Paise>().notNull(),
-    netPaise: integer('net_paise').$type<Paise>().notNull(),
+    ...fareSplitColumns(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the delivery reaches Delivered (or Failed by an exception). */
     completedAt: timestamp('completed_at', { withTimezone: true }),
