@@ -31,7 +31,7 @@ import { findDelivery, type DeliveryRow } from '../deliveries/deliveries-reposit
 import { deliveryRowIdOrNotFound } from '../deliveries/find-delivery-for-user';
 import { replanJobDay } from '../day-plans/replan-on-write';
 import { audited, type Actor } from '../ops/audit-log';
-import { findJobByDelivery, jobOfDelivery } from '../partners/jobs-repository';
+import { findJobByDelivery, jobOfDelivery, offerCount, openOfferCount } from '../partners/jobs-repository';
 import { listFleetForOps } from '../partners/fleet-repository';
 import { findVehicleById } from '../partners/partners-repository';
 import { deliveryDispatch } from './tables';
@@ -62,8 +62,8 @@ export async function listWaitingForTruck(db: Db, now: Date): Promise<WaitingDel
       delivery: deliveries,
       timedOutAt: deliveryDispatch.timedOutAt,
       keepSearching: deliveryDispatch.keepSearching,
-      openOffers: sql<number>`(select count(*)::int from partner_offers o where o.delivery_row_id = ${deliveries.id} and o.status = 'open' and o.expires_at > ${now.toISOString()})`,
-      offersMade: sql<number>`(select count(*)::int from partner_offers o where o.delivery_row_id = ${deliveries.id})`,
+      openOffers: openOfferCount(db, deliveries.id, now),
+      offersMade: offerCount(db, deliveries.id),
     })
     .from(deliveries)
     .leftJoin(deliveryDispatch, eq(deliveryDispatch.deliveryRowId, deliveries.id))

@@ -335,6 +335,30 @@ export function openOfferOfDelivery(db: DbOrTx, deliveryRowId: AnyColumn) {
     .where(and(eq(partnerOffers.deliveryRowId, deliveryRowId), eq(partnerOffers.status, 'open')));
 }
 
+/** How many offers of the delivery (a column of the outer query) are open at `now`, as a correlated count. */
+export function openOfferCount(db: DbOrTx, deliveryRowId: AnyColumn, now: Date) {
+  const count = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(partnerOffers)
+    .where(
+      and(
+        eq(partnerOffers.deliveryRowId, deliveryRowId),
+        eq(partnerOffers.status, 'open'),
+        gt(partnerOffers.expiresAt, now),
+      ),
+    );
+  return sql<number>`${count}`;
+}
+
+/** How many offers were ever made of the delivery (a column of the outer query), as a correlated count. */
+export function offerCount(db: DbOrTx, deliveryRowId: AnyColumn) {
+  const count = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(partnerOffers)
+    .where(eq(partnerOffers.deliveryRowId, deliveryRowId));
+  return sql<number>`${count}`;
+}
+
 /**
  * Withdraws the open offers whose delivery meets `deliveryCondition` (given the offer's delivery row id column,
  * a condition over deliveries) and returns them so their partners can be told.
