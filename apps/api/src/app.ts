@@ -42,6 +42,7 @@ import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveriesRoutes } from './modules/deliveries/routes';
 import { hasPartnerJob } from './modules/partners/jobs-repository';
+import { restartDispatch } from './modules/dispatch/delivery-dispatch-repository';
 import { partnerDocumentBytes } from './modules/partners/partners-repository';
 import { ewayBillsRoutes } from './modules/eway-bills/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -214,6 +215,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ctx,
         prefix: '/deliveries',
         acceptedJobs: { hasAcceptedJob: hasPartnerJob },
+        slotChanged: restartDispatch,
       });
       await api.register(quotesRoutes, { ctx, prefix: '/quotes' });
       await api.register(ewayBillsRoutes, { ctx, prefix: '/deliveries' });

@@ -226,9 +226,13 @@ describe.each(DB_KINDS)('operations console actions on %s', (kind) => {
       deliveryId: string;
       minutesLeft: number;
       company: string;
+      openOffers: number;
+      offersMade: number;
     }>;
     const ids = listed.map((w) => w.deliveryId);
     for (const x of [a, b, c, d]) expect(ids).toContain(x.deliveryId);
+    // No truck online yet: nobody has been offered anything.
+    expect(listed.find((w) => w.deliveryId === b.deliveryId)).toMatchObject({ openOffers: 0, offersMade: 0 });
     expect(ids.indexOf(d.deliveryId)).toBeGreaterThan(ids.indexOf(a.deliveryId));
     const minutes = listed.map((w) => w.minutesLeft);
     expect(minutes).toEqual([...minutes].sort((x, y) => x - y));
@@ -282,6 +286,16 @@ describe.each(DB_KINDS)('operations console actions on %s', (kind) => {
     expect(reoffered.json().data.outcome).toBe('offered');
     expect(reoffered.json().data.offers).toBeGreaterThan(0);
     expect((await openOffers(t.app, p2!)).map((o) => o.deliveryId)).toContain(b.deliveryId);
+    // The monitor counts the delivery's offers: the wave just sent is open.
+    const monitored = (
+      (await get('/api/ops/dispatch', operator)).json().data.deliveries as Array<{
+        deliveryId: string;
+        openOffers: number;
+        offersMade: number;
+      }>
+    ).find((w) => w.deliveryId === b.deliveryId);
+    expect(monitored?.openOffers).toBeGreaterThan(0);
+    expect(monitored?.offersMade).toBeGreaterThanOrEqual(monitored?.openOffers ?? 0);
     expect((await audit('dispatch.reoffered', b._id))[0]?.reason).toBe('Trucks are back online');
 
     // Cancel on the shipper's behalf: the shipper is told in an alert and an outbox message.

@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { partnerDayPlans, partnerDayPlanStops, partnerJobPins } from './tables';
 import { deliveries } from '../deliveries/tables';
-import { partnerJobs, partners } from '../partners/tables';
+import { listPartnerJobsWhere } from '../partners/jobs-repository';
+import { lockPartner as lockPartnerRow } from '../partners/partners-repository';
 
 export type DayPlanRow = typeof partnerDayPlans.$inferSelect;
 export type PlanStopRow = typeof partnerDayPlanStops.$inferSelect;
@@ -10,16 +11,34 @@ export type PinRow = typeof partnerJobPins.$inferSelect;
 
 /** Serialises re-planning of one partner's days across requests and API processes. */
 export async function lockPartner(db: DbOrTx, partnerId: string): Promise<void> {
-  await db.select({ id: partners.userId }).from(partners).where(eq(partners.userId, partnerId)).for('update');
+  await lockPartnerRow(db, partnerId);
 }
 
 /** The partner's jobs with their deliveries picked up on an IST date. */
 export async function listDayJobs(db: DbOrTx, partnerId: string, date: string) {
-  return db
-    .select({ job: partnerJobs, delivery: deliveries })
-    .from(partnerJobs)
-    .innerJoin(deliveries, eq(deliveries.id, partnerJobs.deliveryRowId))
-    .where(and(eq(partnerJobs.partnerId, partnerId), eq(deliveries.pickupDate, date)));
+  const jobs = await listPartnerJobsWhere(db, partnerId, (deliveryRowId) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(deliveries)
+        .where(and(eq(deliveries.id, deliveryRowId), eq(deliveries.pickupDate, date))),
+    ),
+  );
+  if (jobs.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(deliveries)
+    .where(
+      inArray(
+        deliveries.id,
+        jobs.map((j) => j.deliveryRowId),
+      ),
+    );
+  const deliveryOf = new Map(rows.map((d) => [d.id as string, d]));
+  return jobs.flatMap((job) => {
+    const delivery = deliveryOf.get(job.deliveryRowId);
+    return delivery ? [{ job, delivery }] : [];
+  });
 }
 
 export async function listPins(db: DbOrTx, jobIds: string[]): Promise<PinRow[]> {

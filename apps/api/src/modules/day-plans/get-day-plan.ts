@@ -7,11 +7,10 @@ import {
   type DayPlan,
   type VehicleBodyType,
 } from '@logisaathi/domain';
-import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { partnerDrivers } from '../partners/tables';
 import { AppError } from '../../lib/app-error';
 import { loadFleetStanding } from '../partners/fleet-standing';
+import { listDriversByIds } from '../partners/partners-repository';
 import { areaOf } from '../places/area-of';
 import { findDayPlan, listPlanStops } from './day-plans-repository';
 import { isOnBoard, loadDayInputs } from './refresh-day-plan';
@@ -49,10 +48,7 @@ export async function readDayPlan(db: DbOrTx, partnerId: string, date: string): 
   ]);
   if (!inputs) throw AppError.notFound('Partner not found');
   const driverIds = inputs.vehicles.flatMap((v) => (v.currentDriverId ? [v.currentDriverId] : []));
-  const drivers =
-    driverIds.length > 0
-      ? await db.select().from(partnerDrivers).where(inArray(partnerDrivers.id, driverIds))
-      : [];
+  const drivers = await listDriversByIds(db, driverIds);
   const jobs = new Map(inputs.jobs.map((j) => [j.job.id, j]));
   const routes = inputs.vehicles.map((v) => ({
     vehicleId: v.id,

@@ -21,12 +21,18 @@ import {
   slotWindow,
   vehicleCompliance,
 } from '@logisaathi/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { runPlanning } from '../../lib/planning-workers/pool';
-import { partnerDocuments, partnerDrivers, partnerJobs } from '../partners/tables';
 import { driverAssignments } from '../tracking/tables';
-import { findPartner, listVehicles, type VehicleRow } from '../partners/partners-repository';
+import {
+  findPartner,
+  listDriversByIds,
+  listPartnerDocuments,
+  listVehicles,
+  type VehicleRow,
+} from '../partners/partners-repository';
+import { updateJob } from '../partners/jobs-repository';
 import {
   findDayPlan,
   listDayJobs,
@@ -67,7 +73,7 @@ export async function loadDayInputs(db: DbOrTx, partnerId: string, date: string)
       )
     ).map((p) => [p.jobId, p]),
   );
-  const documents = await db.select().from(partnerDocuments).where(eq(partnerDocuments.partnerId, partnerId));
+  const documents = await listPartnerDocuments(db, partnerId);
   const day = istDateTime(date, 0);
   const documentProblems = new Map(
     vehicles.map((v) => [
@@ -214,20 +220,14 @@ export async function storeDayPlan(
     })),
   );
   const driverIds = inputs.vehicles.flatMap((v) => (v.currentDriverId ? [v.currentDriverId] : []));
-  const drivers =
-    driverIds.length > 0
-      ? await tx.select().from(partnerDrivers).where(inArray(partnerDrivers.id, driverIds))
-      : [];
+  const drivers = await listDriversByIds(tx, driverIds);
   for (const route of plan.routes) {
     const vehicle = vehicles.get(route.vehicleId)!;
     const driver = drivers.find((d) => d.id === vehicle.currentDriverId);
     for (const stop of route.stops) {
       const dayJob = jobs.get(stop.jobId);
       if (!dayJob || stop.kind !== 'pickup' || dayJob.job.vehicleId === vehicle.id) continue;
-      await tx
-        .update(partnerJobs)
-        .set({ vehicleId: vehicle.id, driverId: driver?.id ?? null })
-        .where(eq(partnerJobs.id, dayJob.job.id));
+      await updateJob(tx, dayJob.job.id, { vehicleId: vehicle.id, driverId: driver?.id ?? null });
       await tx
         .update(driverAssignments)
         .set({

@@ -40,7 +40,7 @@ import {
 import { DeliveryListCache } from './list-cache';
 import { listUserDeliveries } from './list-deliveries';
 import { prepareListVersionRead, type DeliveryRow } from './deliveries-repository';
-import { updateUserDelivery } from './update-delivery';
+import { updateUserDelivery, type SlotChanged } from './update-delivery';
 
 export { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT, LIST_MAX_OFFSET };
 /** A schema's message travels as a string: its English is its key in the Hindi catalog's fixed sentences. */
@@ -87,7 +87,11 @@ export interface DeliveriesRoutesDeps extends Pick<Infrastructure, 'config' | 'd
 
 export async function deliveriesRoutes(
   app: FastifyInstance,
-  { ctx, acceptedJobs }: { ctx: DeliveriesRoutesDeps; acceptedJobs: AcceptedJobs },
+  {
+    ctx,
+    acceptedJobs,
+    slotChanged,
+  }: { ctx: DeliveriesRoutesDeps; acceptedJobs: AcceptedJobs; slotChanged: SlotChanged },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, geo } = ctx;
@@ -209,7 +213,7 @@ export async function deliveriesRoutes(
     async (request, reply) => {
       try {
         const row = await updateUserDelivery(
-          { db, geo, quoteValidityMs: ctx.config.quoteValidityMs },
+          { db, geo, slotChanged, quoteValidityMs: ctx.config.quoteValidityMs },
           request.user.sub,
           deliveryRowIdOrNotFound(request.params.id),
           request.body,

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import {
   normalizeQuoteAddress,
   QUOTE_MESSAGES,
   QUOTE_VALIDITY_MINUTES,
   type DeliveryRowId,
 } from '@logisaathi/domain';
-import type { Db } from '../../db/client';
-import { deliveryDispatch } from '../partners/tables';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findDelivery, updateDelivery, type DeliveryRow } from './deliveries-repository';
 import { deliveryColumns, locatedFromQuote } from './create-delivery';
@@ -25,9 +23,16 @@ function assertEditable(row: DeliveryRow) {
     throw new AppError('conflict', `${ONLY_SCHEDULED} This one is ${row.status}.`);
 }
 
+/**
+ * A new slot starts dispatch afresh: modules/dispatch forgets a timeout of the old slot, in the edit's
+ * transaction (app.ts hands down dispatch's `restartDispatch`).
+ */
+export type SlotChanged = (tx: DbOrTx, deliveryRowId: DeliveryRowId) => Promise<void>;
+
 export interface UpdateDeliveryDeps {
   db: Db;
   geo: GeoPort;
+  slotChanged: SlotChanged;
   /** How long a fresh quote (issued on a 409) holds; 15 minutes unless configured. */
   quoteValidityMs?: number;
 }
@@ -139,7 +144,7 @@ export async function updateUserDelivery(
     const columns = deliveryColumns(contacted, located);
     // A new slot starts dispatch afresh: a timeout of the old slot no longer holds.
     if (columns.pickupDate !== current.pickupDate || columns.timeSlot !== current.timeSlot)
-      await tx.delete(deliveryDispatch).where(eq(deliveryDispatch.deliveryRowId, current.id));
+      await deps.slotChanged(tx, current.id);
     return updateDelivery(tx, current.id, { ...columns, updatedAt: now });
   });
 }

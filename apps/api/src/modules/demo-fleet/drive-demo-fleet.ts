@@ -9,9 +9,15 @@
  *   Delivered at the drop with a proof of delivery (demo signature and photo, the delivery code).
  */
 import { haversineKm } from '@logisaathi/geo';
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { deliveries } from '../deliveries/tables';
-import { partnerJobs, partnerOffers, partnerVehicles } from '../partners/tables';
+import {
+  listDueDemoOffers,
+  listOpenDemoJobs,
+  moveDemoVehicle,
+  refreshParkedDemoVehicles,
+} from '../partners/demo-fleet-repository';
+import { updateJob } from '../partners/jobs-repository';
 import { AppError } from '../../lib/app-error';
 import { ingestPositionFor } from '../tracking/ingest-position';
 import { applyDriverStatus } from '../tracking/update-driver-status';
@@ -62,21 +68,13 @@ function remainingRoute(route: readonly Point[], at: Point): Point[] {
 }
 
 async function acceptDueOffers(deps: PartnerJobsDeps, now: Date): Promise<void> {
-  const due = await deps.db
-    .select({ offer: partnerOffers })
-    .from(partnerOffers)
-    .innerJoin(partnerVehicles, eq(partnerVehicles.id, partnerOffers.vehicleId))
-    .where(
-      and(
-        eq(partnerVehicles.isDemo, true),
-        eq(partnerOffers.status, 'open'),
-        gt(partnerOffers.expiresAt, now),
-        lte(partnerOffers.createdAt, new Date(now.getTime() - deps.config.demoFleet.acceptDelayMs)),
-      ),
-    )
-    .orderBy(partnerOffers.toPickupKm);
+  const due = await listDueDemoOffers(
+    deps.db,
+    now,
+    new Date(now.getTime() - deps.config.demoFleet.acceptDelayMs),
+  );
   const done = new Set<string>();
-  for (const { offer } of due) {
+  for (const offer of due) {
     if (done.has(offer.deliveryRowId)) continue;
     done.add(offer.deliveryRowId);
     try {
@@ -99,17 +97,29 @@ async function driveOne(deps: PartnerJobsDeps, step: () => Promise<void>): Promi
 }
 
 async function driveJobs(deps: PartnerJobsDeps, now: Date): Promise<void> {
-  const active = await deps.db
-    .select({ job: partnerJobs, vehicle: partnerVehicles, delivery: deliveries })
-    .from(partnerJobs)
-    .innerJoin(partnerVehicles, eq(partnerVehicles.id, partnerJobs.vehicleId))
-    .innerJoin(deliveries, eq(deliveries.id, partnerJobs.deliveryRowId))
-    .where(and(eq(partnerVehicles.isDemo, true), isNull(partnerJobs.completedAt)));
+  const open = await listOpenDemoJobs(deps.db);
+  const rows =
+    open.length === 0
+      ? []
+      : await deps.db
+          .select()
+          .from(deliveries)
+          .where(
+            inArray(
+              deliveries.id,
+              open.map((o) => o.job.deliveryRowId),
+            ),
+          );
+  const deliveryOf = new Map(rows.map((d) => [d.id as string, d]));
+  const active = open.flatMap(({ job, vehicle }) => {
+    const delivery = deliveryOf.get(job.deliveryRowId);
+    return delivery ? [{ job, vehicle, delivery }] : [];
+  });
   const budgetKm = (deps.config.demoFleet.speedKmh * deps.config.demoFleet.tickMs) / 3_600_000;
   for (const { job, vehicle, delivery } of active) {
     await driveOne(deps, async () => {
       if (['Delivered', 'Failed', 'Cancelled'].includes(delivery.status)) {
-        await deps.db.update(partnerJobs).set({ completedAt: now }).where(eq(partnerJobs.id, job.id));
+        await updateJob(deps.db, job.id, { completedAt: now });
         return;
       }
       const context = await jobContext(deps, job);
@@ -128,10 +138,7 @@ async function driveJobs(deps: PartnerJobsDeps, now: Date): Promise<void> {
         next = advanceAlong(here, [...remainingRoute(route, here), drop], budgetKm);
 
       if (next !== here) {
-        await deps.db
-          .update(partnerVehicles)
-          .set({ lastLat: next.lat, lastLon: next.lon, lastPositionAt: now })
-          .where(eq(partnerVehicles.id, vehicle.id));
+        await moveDemoVehicle(deps.db, vehicle.id, next, now);
         const fix = {
           ...next,
           recordedAt: now,
@@ -181,10 +188,7 @@ async function driveJobs(deps: PartnerJobsDeps, now: Date): Promise<void> {
 /** One tick of the demo fleet. */
 export async function driveDemoFleet(deps: PartnerJobsDeps, now: Date): Promise<void> {
   // Parked demo vehicles keep reporting where they are, like a phone left online.
-  await deps.db
-    .update(partnerVehicles)
-    .set({ lastPositionAt: now })
-    .where(and(eq(partnerVehicles.isDemo, true), eq(partnerVehicles.online, true)));
+  await refreshParkedDemoVehicles(deps.db, now);
   await acceptDueOffers(deps, now);
   await driveJobs(deps, now);
 }

@@ -1,13 +1,17 @@
 import crypto from 'node:crypto';
 import { addDaysToIsoDate, istToday, VEHICLE_DOCUMENT_KINDS, type VehicleBodyType } from '@logisaathi/domain';
 import { INDUSTRIAL_HUBS } from '@logisaathi/geo';
-import { eq } from 'drizzle-orm';
 import { OWASP_PASSWORD_HASH } from '../../config';
 import type { Db } from '../../db/client';
-import { partnerDocuments, partners } from '../partners/tables';
 import type { FileStorage } from '../../lib/file-storage';
 import { registerUser } from '../auth/register-user';
-import { insertDriver, insertPartner, insertVehicle } from '../partners/partners-repository';
+import {
+  hasDemoPartner,
+  insertDriver,
+  insertPartner,
+  insertPartnerDocuments,
+  insertVehicle,
+} from '../partners/partners-repository';
 import { registrationNumberSchema } from '@logisaathi/domain';
 
 export const DEMO_FLEET_NAME = 'LogiSaathi Demo Fleet';
@@ -133,12 +137,7 @@ const DEMO_VEHICLES: Array<{
  * Runs once: an existing demo fleet is left as it is.
  */
 export async function seedDemoFleet(db: Db, storage: FileStorage, now: Date): Promise<boolean> {
-  const [existing] = await db
-    .select({ id: partners.userId })
-    .from(partners)
-    .where(eq(partners.isDemo, true))
-    .limit(1);
-  if (existing) return false;
+  if (await hasDemoPartner(db)) return false;
   await storage.put(DEMO_DOCUMENT_KEY, DEMO_DOCUMENT);
   const sha256 = crypto.createHash('sha256').update(DEMO_DOCUMENT).digest('hex');
   const expiresOn = addDaysToIsoDate(istToday(now), 730);
@@ -194,7 +193,8 @@ export async function seedDemoFleet(db: Db, storage: FileStorage, now: Date): Pr
           lastPositionAt: now,
         });
         // Approved from the start too: the vehicle documents and the driver's licence (issue 33).
-        await tx.insert(partnerDocuments).values(
+        await insertPartnerDocuments(
+          tx,
           [
             ...VEHICLE_DOCUMENT_KINDS.map((kind) => ({ vehicleId: vehicle.id, driverId: null, kind })),
             { vehicleId: null, driverId: driver.id, kind: 'licence' },

@@ -11,9 +11,7 @@ import {
   type FareSplit,
   type VehicleBodyType,
 } from '@logisaathi/domain';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { partnerDocuments, partnerDrivers, partnerVehicles } from '../partners/tables';
 import { AppError } from '../../lib/app-error';
 import { raiseAlert } from '../alerts/raise-alert';
 import { notifyTruckAssigned } from '../notifications/notify';
@@ -39,6 +37,13 @@ import {
   type JobRow,
   type OfferRow,
 } from '../partners/jobs-repository';
+import {
+  findDriverById,
+  findVehicleById,
+  listDriverDocuments,
+  listVehicleDocuments,
+  type VehicleRow,
+} from '../partners/partners-repository';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 import { replanJobDay } from '../day-plans/replan-on-write';
 import { upsertPin } from '../day-plans/day-plans-repository';
@@ -97,11 +102,7 @@ export async function acceptOffer(
       if (!delivery || isFinalStatus(delivery.status)) throw new AppError('conflict', OFFER_MESSAGES.notOpen);
       if (await findJobByDelivery(tx, delivery.id)) throw taken();
 
-      const [vehicle] = await tx
-        .select()
-        .from(partnerVehicles)
-        .where(eq(partnerVehicles.id, offer.vehicleId))
-        .for('update');
+      const vehicle = await findVehicleById(tx, offer.vehicleId, { forUpdate: true });
       if (!vehicle) throw new AppError('conflict', OFFER_MESSAGES.vehicleNotReady);
       const { job, closed, assignment } = await placeJob(tx, {
         delivery,
@@ -135,7 +136,7 @@ export async function acceptOffer(
 }
 
 /** The vehicle row as locked by the caller. */
-type LockedVehicle = typeof partnerVehicles.$inferSelect;
+type LockedVehicle = VehicleRow;
 
 /**
  * A delivery becomes a vehicle's job, inside the caller's transaction with the delivery row and then the
@@ -157,22 +158,14 @@ export async function placeJob(
 ): Promise<{ job: JobRow; closed: OfferRow[]; assignment: AssignmentRow }> {
   const { delivery, vehicle, offer, now } = args;
   const partnerId = vehicle.partnerId;
-  const documents = await tx
-    .select()
-    .from(partnerDocuments)
-    .where(eq(partnerDocuments.vehicleId, vehicle.id));
+  const documents = await listVehicleDocuments(tx, vehicle.id);
   const compliance = vehicleCompliance(documents, now);
   if (!compliance.canTakeJobs) {
     throw new AppError('conflict', `${OFFER_MESSAGES.vehicleNotReady}: ${compliance.problems.join('; ')}`);
   }
-  const [driver] = vehicle.currentDriverId
-    ? await tx.select().from(partnerDrivers).where(eq(partnerDrivers.id, vehicle.currentDriverId))
-    : [];
+  const driver = vehicle.currentDriverId ? await findDriverById(tx, vehicle.currentDriverId) : undefined;
   const problem = driver
-    ? licenceProblem(
-        await tx.select().from(partnerDocuments).where(eq(partnerDocuments.driverId, driver.id)),
-        now,
-      )
+    ? licenceProblem(await listDriverDocuments(tx, driver.id), now)
     : 'Pair a driver with this vehicle first';
   if (!driver || problem) throw new AppError('conflict', `${OFFER_MESSAGES.vehicleNotReady}: ${problem}`);
 

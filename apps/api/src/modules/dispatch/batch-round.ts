@@ -1,14 +1,13 @@
 import { DEFAULT_BATCH_COSTS, type BatchResult } from '@logisaathi/dispatch';
 import type { DbOrTx } from '../../db/client';
 import { BATCH_WORKER_MIN_PAIRS, matchBatchOffThread } from './batch-worker';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { partnerOffers } from '../partners/tables';
+import { sql } from 'drizzle-orm';
 import { BATCH_ROUND_MAX_DELIVERIES, listWaitingDeliveries } from './dispatch-sweep';
 import { isPastTimeout, keepSearchingIds, promiseWindow } from './dispatch-timeout';
 import { candidateConfig } from './find-offer-candidates';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { loadDispatchFleet, toDispatchJob, type DispatchFleet } from './dispatch-fleet';
-import type { OfferRow } from '../partners/jobs-repository';
+import { declinedOffers, vehiclesWithLiveOffers, type OfferRow } from '../partners/jobs-repository';
 import { isDispatchable, publishOffers, storeOffers } from './offer-delivery';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 import { executeRows } from '../../db/execute-rows';
@@ -80,22 +79,11 @@ export async function matchWaiting(
     (d) => isDispatchable(deps, d, now) && (keep.has(d.id) || !isPastTimeout(deps, d, now)),
   );
   if (waiting.length === 0) return null;
-  const live = await tx
-    .select({ vehicleId: partnerOffers.vehicleId })
-    .from(partnerOffers)
-    .where(and(eq(partnerOffers.status, 'open'), gt(partnerOffers.expiresAt, now)));
-  const declined = await tx
-    .select({ deliveryRowId: partnerOffers.deliveryRowId, vehicleId: partnerOffers.vehicleId })
-    .from(partnerOffers)
-    .where(
-      and(
-        eq(partnerOffers.status, 'declined'),
-        inArray(
-          partnerOffers.deliveryRowId,
-          waiting.map((d) => d.id),
-        ),
-      ),
-    );
+  const live = await vehiclesWithLiveOffers(tx, now);
+  const declined = await declinedOffers(
+    tx,
+    waiting.map((d) => d.id),
+  );
   const excluded = new Map<string, Set<string>>();
   for (const row of declined) {
     const set = excluded.get(row.deliveryRowId) ?? new Set<string>();

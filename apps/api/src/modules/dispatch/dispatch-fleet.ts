@@ -22,20 +22,13 @@ import {
   type VehicleFeature,
   type VehicleJob,
 } from '@logisaathi/dispatch';
-import { and, eq, gte, inArray, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { uuidArray } from '../../db/uuid-array';
+import { isAnyOfUuids } from '../../db/uuid-array';
 import { deliveries } from '../deliveries/tables';
-import {
-  partnerDocuments,
-  partnerDrivers,
-  partnerJobs,
-  partnerOffers,
-  partners,
-  partnerVehicles,
-  tripRatings,
-} from '../partners/tables';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
+import { listDispatchableVehicles, tripRatingStats } from '../partners/fleet-repository';
+import { offerAnswerStats, openJobsOfVehicles, type OpenJobPlan } from '../partners/jobs-repository';
 import type { VehicleRow } from '../partners/partners-repository';
 
 /** A job a vehicle holds, as the query returns it (dates stay 'YYYY-MM-DD' strings). */
@@ -61,42 +54,55 @@ export interface DispatchFleet {
 
 export type FleetVehicleRow = Pick<VehicleRow, 'id' | 'partnerId' | 'registrationNumber' | 'bodyType'>;
 
-/**
- * The vehicle columns the fleet's read takes: the engine's facts and what an offer needs, no more (a round reads
- * thousands of rows, and on PGlite every column of every row costs its own decoding).
- */
-const FLEET_VEHICLE = {
-  id: partnerVehicles.id,
-  partnerId: partnerVehicles.partnerId,
-  registrationNumber: partnerVehicles.registrationNumber,
-  bodyType: partnerVehicles.bodyType,
-  payloadKg: partnerVehicles.payloadKg,
-  lengthCm: partnerVehicles.lengthCm,
-  widthCm: partnerVehicles.widthCm,
-  heightCm: partnerVehicles.heightCm,
-  features: partnerVehicles.features,
-  currentDriverId: partnerVehicles.currentDriverId,
-  online: partnerVehicles.online,
-  lastLat: partnerVehicles.lastLat,
-  lastLon: partnerVehicles.lastLon,
-  lastPositionAt: partnerVehicles.lastPositionAt,
-};
-
 const ENDED_STATUSES = ['Delivered', 'Failed', 'Cancelled'] as const;
 
-/** The columns of a held job (the fleet's read and the accepting transaction's truck day read the same). */
-const HELD_JOB = {
-  vehicleId: partnerJobs.vehicleId,
-  id: partnerJobs.id,
+/** The delivery columns of a held job (the fleet's read and the accepting transaction's truck day read the same). */
+const HELD_DELIVERY = {
+  id: deliveries.id,
   pickupLat: deliveries.pickupLat,
   pickupLon: deliveries.pickupLon,
   dropLat: deliveries.deliveryLat,
   dropLon: deliveries.deliveryLon,
   date: deliveries.pickupDate,
   slot: deliveries.timeSlot,
-  plannedPickupAt: partnerJobs.plannedPickupAt,
-  plannedDoneAt: partnerJobs.plannedDoneAt,
 };
+
+/**
+ * The held jobs among `jobs` (not yet completed, partners' jobs-repository): those whose delivery has not ended,
+ * with its places, date and slot. One query for the whole list.
+ */
+async function heldJobs(
+  db: DbOrTx,
+  jobs: readonly OpenJobPlan[],
+): Promise<Array<HeldJob & { vehicleId: string }>> {
+  if (jobs.length === 0) return [];
+  const rows = await db
+    .select(HELD_DELIVERY)
+    .from(deliveries)
+    .where(
+      and(
+        isAnyOfUuids(
+          deliveries.id,
+          jobs.map((j) => j.deliveryRowId),
+        ),
+        notInArray(deliveries.status, [...ENDED_STATUSES]),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.id as string, r]));
+  return jobs.flatMap((job) => {
+    const delivery = byId.get(job.deliveryRowId);
+    if (!delivery) return [];
+    return [
+      {
+        ...delivery,
+        vehicleId: job.vehicleId,
+        id: job.id,
+        plannedPickupAt: job.plannedPickupAt,
+        plannedDoneAt: job.plannedDoneAt,
+      },
+    ];
+  });
+}
 
 /** Appends `value` to the list kept under `key`. */
 function push<T>(map: Map<string, T[]>, key: string, value: T) {
@@ -114,29 +120,7 @@ function push<T>(map: Map<string, T[]>, key: string, value: T) {
  * goes without the jobs it held when read.
  */
 export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<DispatchFleet> {
-  const rows = await db
-    .select({
-      vehicle: FLEET_VEHICLE,
-      workStart: partners.workStart,
-      workEnd: partners.workEnd,
-      homeLat: partners.homeLat,
-      homeLon: partners.homeLon,
-      vehicleDocuments: documentFacts(sql`${partnerDocuments.vehicleId} = ${partnerVehicles.id}`),
-      licenceDocuments: documentFacts(sql`${partnerDocuments.driverId} = ${partnerVehicles.currentDriverId}`),
-    })
-    .from(partnerVehicles)
-    .innerJoin(partners, eq(partners.userId, partnerVehicles.partnerId))
-    .innerJoin(partnerDrivers, eq(partnerDrivers.id, partnerVehicles.currentDriverId))
-    .where(
-      and(
-        eq(partnerVehicles.online, true),
-        isNotNull(partnerVehicles.lastLat),
-        isNotNull(partnerVehicles.lastLon),
-        // A position that makes no sense (domain position-sense.ts) is never dispatched from.
-        isNull(partnerVehicles.lastPositionFlag),
-        gte(partnerVehicles.lastPositionAt, new Date(now.getTime() - POSITION_STALE_MS)),
-      ),
-    );
+  const rows = await listDispatchableVehicles(db, new Date(now.getTime() - POSITION_STALE_MS));
   const index = new VehicleIndex();
   const byId = new Map<string, FleetVehicleRow>();
   const ist = istParts(now);
@@ -148,41 +132,11 @@ export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<Dispatch
     return minutesOfDay(hours.start) === minutesOfDay(hours.end) || isWithinWorkingHours(hours, minute);
   });
   if (working.length === 0) return { index, rows: byId };
-  const vehicleIds = uuidArray(working.map((r) => r.vehicle.id));
+  const vehicleIds = working.map((r) => r.vehicle.id);
 
-  const ratings = await db
-    .select({
-      vehicleId: tripRatings.vehicleId,
-      count: sql<number>`count(*)::int`,
-      avg: sql<number | null>`avg(${tripRatings.score})::float8`,
-    })
-    .from(tripRatings)
-    .where(and(sql`${tripRatings.vehicleId} = any(${vehicleIds})`, eq(tripRatings.direction, 'trip')))
-    .groupBy(tripRatings.vehicleId);
-  const answers = await db
-    .select({
-      vehicleId: partnerOffers.vehicleId,
-      answered: sql<number>`count(*)::int`,
-      accepted: sql<number>`(count(*) filter (where ${partnerOffers.status} = 'accepted'))::int`,
-    })
-    .from(partnerOffers)
-    .where(
-      and(
-        sql`${partnerOffers.vehicleId} = any(${vehicleIds})`,
-        inArray(partnerOffers.status, ['accepted', 'declined', 'expired']),
-      ),
-    )
-    .groupBy(partnerOffers.vehicleId);
-  const jobs = await db
-    .select(HELD_JOB)
-    .from(partnerJobs)
-    .innerJoin(deliveries, eq(deliveries.id, partnerJobs.deliveryRowId))
-    .where(
-      and(
-        sql`${partnerJobs.vehicleId} = any(${vehicleIds})`,
-        notInArray(deliveries.status, [...ENDED_STATUSES]),
-      ),
-    );
+  const ratings = await tripRatingStats(db, vehicleIds);
+  const answers = await offerAnswerStats(db, vehicleIds);
+  const jobs = await heldJobs(db, await openJobsOfVehicles(db, vehicleIds));
 
   const ratingOf = new Map(ratings.map((r) => [r.vehicleId as string, r]));
   const answersOf = new Map(answers.map((a) => [a.vehicleId, a]));
@@ -221,18 +175,9 @@ export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<Dispatch
 }
 
 /**
- * The facts the document rules read, of the documents matching `where` (the vehicle's own, or its driver's
- * licence), as one text per vehicle: 'kind|expiresOn|reviewStatus' joined by ',' in a fixed order, null when none.
- * One row per vehicle instead of one per document keeps the fleet's read small, and the text is the memo's key.
+ * The documents behind a vehicle's document facts, as partners/fleet-repository.ts writes them (kinds, dates and
+ * review states hold no '|' or ',').
  */
-function documentFacts(where: SQL) {
-  return sql<string | null>`(select string_agg(
-      ${partnerDocuments.kind} || '|' || ${partnerDocuments.expiresOn}::text || '|' || ${partnerDocuments.reviewStatus},
-      ',' order by ${partnerDocuments.kind}, ${partnerDocuments.expiresOn}, ${partnerDocuments.reviewStatus})
-    from ${partnerDocuments} where ${where})`;
-}
-
-/** The documents behind `documentFacts`' text (kinds, dates and review states hold no '|' or ','). */
 function parseFacts(facts: string | null): DocumentOnFile[] {
   if (!facts) return [];
   return facts.split(',').map((fact) => {
@@ -297,17 +242,13 @@ export async function loadTruckDay(
   vehicle: Pick<VehicleRow, 'id' | 'lastLat' | 'lastLon'>,
   fallback: { lat: number; lon: number },
 ): Promise<TruckDay> {
-  const rows = await db
-    .select(HELD_JOB)
-    .from(partnerJobs)
-    .innerJoin(deliveries, eq(deliveries.id, partnerJobs.deliveryRowId))
-    .where(and(eq(partnerJobs.vehicleId, vehicle.id), notInArray(deliveries.status, [...ENDED_STATUSES])));
+  const jobs = await heldJobs(db, await openJobsOfVehicles(db, [vehicle.id]));
   return {
     position:
       vehicle.lastLat !== null && vehicle.lastLon !== null
         ? { lat: vehicle.lastLat, lon: vehicle.lastLon }
         : fallback,
-    jobs: rows.map(toVehicleJob),
+    jobs: jobs.map(toVehicleJob),
   };
 }
 

@@ -1,14 +1,20 @@
 import { istToday, POSITION_STALE_MS } from '@logisaathi/domain';
 import { and, eq, exists, gte, inArray, notExists, sql } from 'drizzle-orm';
 import { deliveries } from '../deliveries/tables';
-import { deliveryDispatch, partnerJobs, partnerOffers, partnerVehicles } from '../partners/tables';
 import { driverAssignments } from '../tracking/tables';
 import type { DbOrTx } from '../../db/client';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { userKey } from '../../lib/live-events';
 import { loadDispatchFleet } from './dispatch-fleet';
 import { alertTimedOut, keepSearchingIds } from './dispatch-timeout';
-import { expireOffers } from '../partners/jobs-repository';
+import {
+  expireOffers,
+  jobOfDelivery,
+  openOfferOfDelivery,
+  withdrawOpenOffersWhere,
+} from '../partners/jobs-repository';
+import { anyVehicleOnline } from '../partners/fleet-repository';
+import { deliveryDispatch } from './tables';
 import { offerDelivery } from './offer-delivery';
 import { alertLatePickups } from './late-pickup';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
@@ -40,27 +46,20 @@ export async function runDispatchSweep(
     });
   }
   // A delivery cancelled (or otherwise ended) while on offer: its offers are withdrawn.
-  const withdrawn = await deps.db
-    .update(partnerOffers)
-    .set({ status: 'withdrawn', respondedAt: now })
-    .where(
-      and(
-        eq(partnerOffers.status, 'open'),
-        // Correlated from the few open offers, so finished deliveries (most of the table) are never scanned.
-        exists(
-          deps.db
-            .select({ one: sql`1` })
-            .from(deliveries)
-            .where(
-              and(
-                eq(deliveries.id, partnerOffers.deliveryRowId),
-                inArray(deliveries.status, ['Delivered', 'Failed', 'Cancelled']),
-              ),
-            ),
+  const withdrawn = await withdrawOpenOffersWhere(deps.db, now, (deliveryRowId) =>
+    // Correlated from the few open offers, so finished deliveries (most of the table) are never scanned.
+    exists(
+      deps.db
+        .select({ one: sql`1` })
+        .from(deliveries)
+        .where(
+          and(
+            eq(deliveries.id, deliveryRowId),
+            inArray(deliveries.status, ['Delivered', 'Failed', 'Cancelled']),
+          ),
         ),
-      ),
-    )
-    .returning();
+    ),
+  );
   for (const offer of withdrawn) {
     await deps.events.publish(userKey(offer.partnerId), 'offer-closed', {
       offerId: offer.id,
@@ -76,16 +75,7 @@ export async function runDispatchSweep(
   if (deps.config.dispatch.policy !== 'greedy' || waiting.length === 0)
     return { expired: expired.length, reoffered: 0 };
   // Nothing to offer to: skip the search for waiting deliveries altogether (the common case off-hours).
-  const [anyOnline] = await deps.db
-    .select({ id: partnerVehicles.id })
-    .from(partnerVehicles)
-    .where(
-      and(
-        eq(partnerVehicles.online, true),
-        gte(partnerVehicles.lastPositionAt, new Date(now.getTime() - POSITION_STALE_MS)),
-      ),
-    )
-    .limit(1);
+  const anyOnline = await anyVehicleOnline(deps.db, new Date(now.getTime() - POSITION_STALE_MS));
   if (!anyOnline) return { expired: expired.length, reoffered: 0 };
 
   const fleet = await loadDispatchFleet(deps.db, now);
@@ -113,12 +103,7 @@ export async function listWaitingDeliveries(
         eq(deliveries.mode, 'regular'),
         eq(deliveries.status, 'Scheduled'),
         gte(deliveries.pickupDate, istToday(now)),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(partnerJobs)
-            .where(eq(partnerJobs.deliveryRowId, deliveries.id)),
-        ),
+        notExists(jobOfDelivery(db, deliveries.id)),
         notExists(
           db
             .select({ one: sql`1` })
@@ -130,12 +115,7 @@ export async function listWaitingDeliveries(
               ),
             ),
         ),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(partnerOffers)
-            .where(and(eq(partnerOffers.deliveryRowId, deliveries.id), eq(partnerOffers.status, 'open'))),
-        ),
+        notExists(openOfferOfDelivery(db, deliveries.id)),
         // Timed out and the shipper has not chosen to keep searching: no more offers.
         notExists(
           db

@@ -3,7 +3,7 @@ import { slotWindow } from '@logisaathi/domain';
 import type { Config } from '../../config';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deliveryDispatch } from '../partners/tables';
+import { deliveryDispatch } from './tables';
 import { raiseAlert } from '../alerts/raise-alert';
 import { notifyUser } from '../notifications/notify';
 

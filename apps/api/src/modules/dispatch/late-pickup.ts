@@ -1,7 +1,11 @@
 import { istToday, pickupTiming, SLOT_MESSAGES, TIME_SLOT_LABELS, isTimeSlot } from '@logisaathi/domain';
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, exists, lte } from 'drizzle-orm';
 import { deliveries } from '../deliveries/tables';
-import { partnerJobs } from '../partners/tables';
+import {
+  claimLateAlert,
+  unalertedJobOfDelivery,
+  unalertedJobsOfDeliveries,
+} from '../partners/jobs-repository';
 import { userKey } from '../../lib/live-events';
 import { raiseAlert } from '../alerts/raise-alert';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
@@ -20,27 +24,31 @@ export const latePickupMessage = (deliveryId: string, slot: string) =>
  * processes never alert twice) and tells the partner on its live stream.
  */
 export async function alertLatePickups(deps: PartnerJobsDeps, now: Date): Promise<number> {
-  const waiting = await deps.db
-    .select({ job: partnerJobs, delivery: deliveries })
-    .from(partnerJobs)
-    .innerJoin(deliveries, eq(deliveries.id, partnerJobs.deliveryRowId))
+  const scheduled = await deps.db
+    .select()
+    .from(deliveries)
     .where(
       and(
         eq(deliveries.status, 'Scheduled'),
-        isNull(partnerJobs.lateAlertedAt),
         lte(deliveries.pickupDate, istToday(now)),
+        exists(unalertedJobOfDelivery(deps.db, deliveries.id)),
       ),
     );
+  const late = new Map(
+    scheduled
+      .filter((d) => pickupTiming(d.pickupDate, d.timeSlot, now) === 'late')
+      .map((d) => [d.id as string, d]),
+  );
+  const jobs = await unalertedJobsOfDeliveries(
+    deps.db,
+    [...late.values()].map((d) => d.id),
+  );
   let alerted = 0;
-  for (const { job, delivery } of waiting) {
-    if (pickupTiming(delivery.pickupDate, delivery.timeSlot, now) !== 'late') continue;
+  for (const job of jobs) {
+    const delivery = late.get(job.deliveryRowId);
+    if (!delivery) continue;
     const claimed = await deps.db.transaction(async (tx) => {
-      const rows = await tx
-        .update(partnerJobs)
-        .set({ lateAlertedAt: now })
-        .where(and(eq(partnerJobs.id, job.id), isNull(partnerJobs.lateAlertedAt)))
-        .returning({ id: partnerJobs.id });
-      if (rows.length === 0) return false;
+      if (!(await claimLateAlert(tx, job.id, now))) return false;
       await raiseAlert(tx, delivery.userId, {
         type: 'warning',
         title: SLOT_MESSAGES.lateTitle,

@@ -1,11 +1,11 @@
 import { FINAL_STATUSES, POSITION_STALE_MS, slotWindow } from '@logisaathi/domain';
 import { liveDay, type LiveJob } from '@logisaathi/dispatch';
-import { and, eq, isNull, notInArray } from 'drizzle-orm';
+import { and, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deliveries } from '../deliveries/tables';
-import { partnerJobs } from '../partners/tables';
+import { isAnyOfUuids } from '../../db/uuid-array';
 import type { VehicleRow } from '../partners/partners-repository';
-import type { JobRow } from '../partners/jobs-repository';
+import { openJobsOfVehicles, type JobRow } from '../partners/jobs-repository';
 
 export interface JobTimes {
   pickupAtMs: number;
@@ -42,29 +42,37 @@ export async function jobTimes(
     vehicle.lastPositionFlag === null &&
     now.getTime() - vehicle.lastPositionAt.getTime() <= POSITION_STALE_MS;
   if (!fresh) return planned;
-  const rows = await db
-    .select({
-      id: partnerJobs.id,
-      pickupLat: deliveries.pickupLat,
-      pickupLon: deliveries.pickupLon,
-      dropLat: deliveries.deliveryLat,
-      dropLon: deliveries.deliveryLon,
-      date: deliveries.pickupDate,
-      slot: deliveries.timeSlot,
-      status: deliveries.status,
-      earlyAgreedAt: deliveries.earlyPickupAgreedAt,
-      plannedPickupAt: partnerJobs.plannedPickupAt,
-      plannedDoneAt: partnerJobs.plannedDoneAt,
-    })
-    .from(partnerJobs)
-    .innerJoin(deliveries, eq(deliveries.id, partnerJobs.deliveryRowId))
-    .where(
-      and(
-        eq(partnerJobs.vehicleId, vehicle.id),
-        isNull(partnerJobs.completedAt),
-        notInArray(deliveries.status, [...FINAL_STATUSES]),
-      ),
-    );
+  const open = await openJobsOfVehicles(db, [vehicle.id]);
+  const unfinished =
+    open.length === 0
+      ? []
+      : await db
+          .select({
+            id: deliveries.id,
+            pickupLat: deliveries.pickupLat,
+            pickupLon: deliveries.pickupLon,
+            dropLat: deliveries.deliveryLat,
+            dropLon: deliveries.deliveryLon,
+            date: deliveries.pickupDate,
+            slot: deliveries.timeSlot,
+            status: deliveries.status,
+            earlyAgreedAt: deliveries.earlyPickupAgreedAt,
+          })
+          .from(deliveries)
+          .where(
+            and(
+              isAnyOfUuids(
+                deliveries.id,
+                open.map((j) => j.deliveryRowId),
+              ),
+              notInArray(deliveries.status, [...FINAL_STATUSES]),
+            ),
+          );
+  const deliveryOf = new Map(unfinished.map((d) => [d.id as string, d]));
+  const rows = open.flatMap((j) => {
+    const d = deliveryOf.get(j.deliveryRowId);
+    return d ? [{ ...d, id: j.id, plannedPickupAt: j.plannedPickupAt, plannedDoneAt: j.plannedDoneAt }] : [];
+  });
   const jobs: LiveJob[] = rows.map((r) => {
     const slot = slotWindow(r.date, r.slot);
     const window = { startMs: slot.start.getTime(), endMs: slot.end.getTime() };

@@ -1,15 +1,13 @@
 import { dispatchableAtMs } from '@logisaathi/dispatch';
 import { rupeesToPaise, slotWindow, splitFare } from '@logisaathi/domain';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { partnerOffers } from '../partners/tables';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { userKey } from '../../lib/live-events';
 import { ratingTotals } from '../partners/partners-repository';
 import { loadDispatchFleet, toDispatchJob, type DispatchFleet } from './dispatch-fleet';
 import { planNextWave, type OfferPick } from './find-offer-candidates';
-import { insertOffers, type OfferRow } from '../partners/jobs-repository';
+import { insertOffers, listDeliveryOffers, type OfferRow } from '../partners/jobs-repository';
 import { toOfferDto } from './offer-dto';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 
@@ -108,10 +106,7 @@ export async function offerDelivery(
   keepSearching = false,
 ): Promise<OfferRow[]> {
   if (!isDispatchable(deps, delivery, now)) return [];
-  const offers = await deps.db
-    .select()
-    .from(partnerOffers)
-    .where(eq(partnerOffers.deliveryRowId, delivery.id));
+  const offers = await listDeliveryOffers(deps.db, delivery.id);
   if (offers.some((o) => o.status === 'open' && o.expiresAt > now)) return [];
   const loaded = fleet ?? (await loadDispatchFleet(deps.db, now));
   const plan = planNextWave(toDispatchJob(delivery), loaded, offers, {

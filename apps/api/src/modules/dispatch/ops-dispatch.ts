@@ -16,10 +16,9 @@ import {
   type FleetVehicle,
   type WaitingDelivery,
 } from '@logisaathi/domain';
-import { and, asc, eq, gte, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { deliveries } from '../deliveries/tables';
-import { deliveryDispatch, partnerDrivers, partnerJobs, partners, partnerVehicles } from '../partners/tables';
 import { driverAssignments } from '../tracking/tables';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -32,7 +31,10 @@ import { findDelivery, type DeliveryRow } from '../deliveries/deliveries-reposit
 import { deliveryRowIdOrNotFound } from '../deliveries/find-delivery-for-user';
 import { replanJobDay } from '../day-plans/replan-on-write';
 import { audited, type Actor } from '../ops/audit-log';
-import { findJobByDelivery } from '../partners/jobs-repository';
+import { findJobByDelivery, jobOfDelivery, offerCount, openOfferCount } from '../partners/jobs-repository';
+import { listFleetForOps } from '../partners/fleet-repository';
+import { findVehicleById } from '../partners/partners-repository';
+import { deliveryDispatch } from './tables';
 import { toDriverDto } from '../tracking/tracking-dto';
 import { placeJob } from './accept-offer';
 import { offerDelivery } from './offer-delivery';
@@ -43,12 +45,7 @@ import { findContacts, findUserById } from '../users/users-repository';
 /** No partner job and no live driver of the business's own: what 'still finding a truck' means. */
 function withoutTruck(db: DbOrTx) {
   return and(
-    notExists(
-      db
-        .select({ one: sql`1` })
-        .from(partnerJobs)
-        .where(eq(partnerJobs.deliveryRowId, deliveries.id)),
-    ),
+    notExists(jobOfDelivery(db, deliveries.id)),
     notExists(
       db
         .select({ one: sql`1` })
@@ -65,8 +62,8 @@ export async function listWaitingForTruck(db: Db, now: Date): Promise<WaitingDel
       delivery: deliveries,
       timedOutAt: deliveryDispatch.timedOutAt,
       keepSearching: deliveryDispatch.keepSearching,
-      openOffers: sql<number>`(select count(*)::int from partner_offers o where o.delivery_row_id = ${deliveries.id} and o.status = 'open' and o.expires_at > ${now.toISOString()})`,
-      offersMade: sql<number>`(select count(*)::int from partner_offers o where o.delivery_row_id = ${deliveries.id})`,
+      openOffers: openOfferCount(db, deliveries.id, now),
+      offersMade: offerCount(db, deliveries.id),
     })
     .from(deliveries)
     .leftJoin(deliveryDispatch, eq(deliveryDispatch.deliveryRowId, deliveries.id))
@@ -114,26 +111,7 @@ export async function listWaitingForTruck(db: Db, now: Date): Promise<WaitingDel
 
 /** GET /api/ops/fleet: vehicles online or carrying a job, with their last position, its flag and their jobs. */
 export async function listFleet(db: Db): Promise<FleetVehicle[]> {
-  const rows = await db
-    .select({
-      vehicle: partnerVehicles,
-      businessName: partners.businessName,
-      driverName: partnerDrivers.name,
-      jobs: sql<Array<{
-        deliveryId: string;
-        status: string;
-      }> | null>`(select json_agg(json_build_object('deliveryId', d.delivery_id, 'status', d.status)) from partner_jobs j join deliveries d on d.id = j.delivery_row_id where j.vehicle_id = ${partnerVehicles.id} and d.status not in ('Delivered', 'Failed', 'Cancelled'))`,
-    })
-    .from(partnerVehicles)
-    .innerJoin(partners, eq(partners.userId, partnerVehicles.partnerId))
-    .leftJoin(partnerDrivers, eq(partnerDrivers.id, partnerVehicles.currentDriverId))
-    .where(
-      or(
-        eq(partnerVehicles.online, true),
-        sql`exists (select 1 from partner_jobs j join deliveries d on d.id = j.delivery_row_id where j.vehicle_id = ${partnerVehicles.id} and d.status not in ('Delivered', 'Failed', 'Cancelled'))`,
-      ),
-    )
-    .limit(FLEET_MAP_MAX);
+  const rows = await listFleetForOps(db, FLEET_MAP_MAX);
   return rows.map(({ vehicle: v, ...r }) => ({
     id: v.id,
     registration: formatRegistrationNumber(v.registrationNumber),
@@ -206,13 +184,9 @@ export async function assignDelivery(
       },
       async (tx) => {
         const delivery = await lockWaiting(tx, id);
-        const [vehicle] = isRowId(input.vehicleId)
-          ? await tx
-              .select()
-              .from(partnerVehicles)
-              .where(eq(partnerVehicles.id, input.vehicleId))
-              .for('update')
-          : [];
+        const vehicle = isRowId(input.vehicleId)
+          ? await findVehicleById(tx, input.vehicleId, { forUpdate: true })
+          : undefined;
         if (!vehicle) throw AppError.validation('vehicleId', OPS_CONSOLE_MESSAGES.vehicleNotFound);
         const owner = await findUserById(tx, vehicle.partnerId);
         if (!owner || owner.suspendedAt)

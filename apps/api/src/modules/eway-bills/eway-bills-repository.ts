@@ -4,9 +4,9 @@ import type { DbOrTx } from '../../db/client';
 import { consignmentNotes } from '../billing/tables';
 import { deliveries } from '../deliveries/tables';
 import { deliveryEwayBills } from './tables';
-import { partnerJobs, partnerVehicles } from '../partners/tables';
 import { driverAssignments } from '../tracking/tables';
 import { findUserById } from '../users/users-repository';
+import { findJobVehicleRegistration } from '../partners/jobs-repository';
 import { type DeliveryRow } from '../deliveries/deliveries-repository';
 import { isRowId } from '../../lib/row-id';
 import type { EwayBillRow } from '../deliveries/goods-invoice-row';
@@ -45,13 +45,8 @@ export async function findAssignedVehicle(
   db: DbOrTx,
   deliveryRowId: DeliveryRowId,
 ): Promise<{ vehicleNo: string } | null> {
-  const [partnerTruck] = await db
-    .select({ vehicleNo: partnerVehicles.registrationNumber })
-    .from(partnerJobs)
-    .innerJoin(partnerVehicles, eq(partnerVehicles.id, partnerJobs.vehicleId))
-    .where(eq(partnerJobs.deliveryRowId, deliveryRowId))
-    .limit(1);
-  if (partnerTruck) return partnerTruck;
+  const partnerTruck = await findJobVehicleRegistration(db, deliveryRowId);
+  if (partnerTruck !== undefined) return { vehicleNo: partnerTruck };
   const [ownDriver] = await db
     .select({ vehicleNo: driverAssignments.vehicleNumber })
     .from(driverAssignments)

@@ -8,9 +8,15 @@ import {
   type PartnerDocumentKind,
   type ReviewDocument,
 } from '@logisaathi/domain';
-import { and, asc, desc, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { partnerDocuments, partnerDrivers, partners, partnerVehicles } from '../partners/tables';
+import {
+  findDocumentById,
+  findDocumentForReview,
+  listDocumentsForReview,
+  recordDocumentReview,
+  verifyRegistration,
+  type DocumentForReview,
+} from '../partners/document-review-repository';
 import { findContacts } from '../users/users-repository';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -19,21 +25,7 @@ import { isRowId } from '../../lib/row-id';
 import { raiseAlert } from '../alerts/raise-alert';
 import { audited, type Actor } from './audit-log';
 
-function selectReviewRows(db: DbOrTx) {
-  return db
-    .select({
-      doc: partnerDocuments,
-      businessName: partners.businessName,
-      registration: partnerVehicles.registrationNumber,
-      driverName: partnerDrivers.name,
-      licenceNumber: partnerDrivers.licenceNumber,
-    })
-    .from(partnerDocuments)
-    .innerJoin(partners, eq(partners.userId, partnerDocuments.partnerId))
-    .leftJoin(partnerVehicles, eq(partnerVehicles.id, partnerDocuments.vehicleId))
-    .leftJoin(partnerDrivers, eq(partnerDrivers.id, partnerDocuments.driverId));
-}
-type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectReviewRows>['where']>>[number];
+type SelectedRow = DocumentForReview;
 type ReviewRow = SelectedRow & { firstName: string; lastName: string; email: string };
 
 /** Each row with its partner's name and email; a row whose account went between the two reads is left out. */
@@ -84,23 +76,14 @@ export async function listReviewQueue(
   query: { status: DocumentReviewStatus; kind?: PartnerDocumentKind | undefined },
   now = new Date(),
 ): Promise<ReviewDocument[]> {
-  const conditions: SQL[] = [eq(partnerDocuments.reviewStatus, query.status)];
-  if (query.kind) conditions.push(eq(partnerDocuments.kind, query.kind));
-  const rows = await selectReviewRows(db)
-    .where(and(...conditions))
-    .orderBy(
-      query.status === 'pending' ? asc(partnerDocuments.uploadedAt) : desc(partnerDocuments.reviewedAt),
-    )
-    .limit(REVIEW_QUEUE_MAX);
+  const rows = await listDocumentsForReview(db, query, REVIEW_QUEUE_MAX);
   return (await withPartnerContacts(db, rows)).map((r) => toReviewDocument(r, now));
 }
 
 async function loadForReview(db: DbOrTx, id: string, now: Date): Promise<ReviewDocument> {
   if (!isRowId(id)) throw AppError.notFound(OPS_MESSAGES.documentNotFound);
-  const [row] = await withPartnerContacts(
-    db,
-    await selectReviewRows(db).where(eq(partnerDocuments.id, id)).limit(1),
-  );
+  const found = await findDocumentForReview(db, id);
+  const [row] = found ? await withPartnerContacts(db, [found]) : [];
   if (!row) throw AppError.notFound(OPS_MESSAGES.documentNotFound);
   return toReviewDocument(row, now);
 }
@@ -133,22 +116,18 @@ export async function reviewDocument(
         before: (tx) => loadForReview(tx, id, now),
       },
       async (tx) => {
-        const [locked] = isRowId(id)
-          ? await tx.select().from(partnerDocuments).where(eq(partnerDocuments.id, id)).for('update')
-          : [];
+        const locked = isRowId(id) ? await findDocumentById(tx, id, { forUpdate: true }) : undefined;
         if (!locked) throw AppError.notFound(OPS_MESSAGES.documentNotFound);
         if (locked.reviewStatus !== 'pending') throw new AppError('conflict', OPS_MESSAGES.alreadyReviewed);
-        await tx
-          .update(partnerDocuments)
-          .set({
-            reviewStatus: decision.approve ? 'approved' : 'rejected',
-            reviewReason: decision.approve ? null : decision.reason,
-            reviewedAt: now,
-            reviewedBy: actor.id,
-          })
-          .where(eq(partnerDocuments.id, id));
+        await recordDocumentReview(tx, id, {
+          reviewStatus: decision.approve ? 'approved' : 'rejected',
+          reviewReason: decision.approve ? null : decision.reason,
+          reviewedAt: now,
+          reviewedBy: actor.id,
+        });
         if (decision.approve && locked.kind === 'rc' && locked.vehicleId) {
-          await verifyRegistration(tx, locked.vehicleId, now);
+          if ((await verifyRegistration(tx, locked.vehicleId, now)) === 'held')
+            throw new AppError('conflict', OPS_MESSAGES.registrationHeld);
         }
         const document = await loadForReview(tx, id, now);
         await raiseAlert(
@@ -179,36 +158,13 @@ export async function reviewDocument(
   }
 }
 
-async function verifyRegistration(tx: DbOrTx, vehicleId: string, now: Date): Promise<void> {
-  const [vehicle] = await tx.select().from(partnerVehicles).where(eq(partnerVehicles.id, vehicleId)).limit(1);
-  if (!vehicle || vehicle.registrationVerifiedAt) return;
-  const [holder] = await tx
-    .select({ id: partnerVehicles.id })
-    .from(partnerVehicles)
-    .where(
-      and(
-        eq(partnerVehicles.registrationNumber, vehicle.registrationNumber),
-        isNotNull(partnerVehicles.registrationVerifiedAt),
-        ne(partnerVehicles.id, vehicleId),
-      ),
-    )
-    .limit(1);
-  if (holder) throw new AppError('conflict', OPS_MESSAGES.registrationHeld);
-  await tx
-    .update(partnerVehicles)
-    .set({ registrationVerifiedAt: now })
-    .where(eq(partnerVehicles.id, vehicleId));
-}
-
 /** GET /api/ops/documents/{id}/file: any partner's document, for the operator's viewer. */
 export async function operatorDocumentFile(
   db: Db,
   storage: FileStorage,
   id: string,
 ): Promise<{ contentType: string; file: StoredFile }> {
-  const [doc] = isRowId(id)
-    ? await db.select().from(partnerDocuments).where(eq(partnerDocuments.id, id)).limit(1)
-    : [];
+  const doc = isRowId(id) ? await findDocumentById(db, id) : undefined;
   const file = doc ? await storage.get(doc.storageKey) : null;
   if (!doc || !file) throw AppError.notFound(OPS_MESSAGES.documentNotFound);
   return { contentType: doc.contentType, file };

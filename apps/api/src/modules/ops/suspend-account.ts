@@ -1,7 +1,7 @@
 import { OPS_CONSOLE_MESSAGES } from '@logisaathi/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { partnerOffers, partnerVehicles } from '../partners/tables';
+import { withdrawPartnerOffers } from '../partners/jobs-repository';
+import { takeFleetOffline } from '../partners/partners-repository';
 import { AppError } from '../../lib/app-error';
 import { isRowId } from '../../lib/row-id';
 import { revokeAllFamiliesOfUser } from '../auth/sessions';
@@ -57,11 +57,8 @@ export async function suspendAccount(
       if (account.suspendedAt) throw new AppError('conflict', OPS_CONSOLE_MESSAGES.alreadySuspended);
       const row = await setUserSuspension(tx, id, { reason }, now);
       if (account.role === 'partner') {
-        await tx.update(partnerVehicles).set({ online: false }).where(eq(partnerVehicles.partnerId, id));
-        await tx
-          .update(partnerOffers)
-          .set({ status: 'withdrawn', respondedAt: now })
-          .where(and(eq(partnerOffers.partnerId, id), eq(partnerOffers.status, 'open')));
+        await takeFleetOffline(tx, id);
+        await withdrawPartnerOffers(tx, id, now);
       }
       // The account's members act for it: they are signed out with it (issue 37).
       for (const userId of [id, ...(await otherMemberIds(tx, id))]) await revokeAllFamiliesOfUser(tx, userId);

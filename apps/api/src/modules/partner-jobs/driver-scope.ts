@@ -4,12 +4,11 @@
  * see no earnings and no documents (the permissions table). This is the one place that narrows a driver's view:
  * a hook on the jobs routes refuses another vehicle's job or offer as not found, and the lists are filtered.
  */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { partnerVehicles } from '../partners/tables';
 import { AppError } from '../../lib/app-error';
 import { findJobForPartner, findOfferForPartner } from '../partners/jobs-repository';
+import { vehicleIdsOfDriver } from '../partners/partners-repository';
 import { findMembership } from '../users/organisations-repository';
 import { OFFER_NOT_FOUND } from '../dispatch/accept-offer';
 import { JOB_NOT_FOUND } from './list-jobs';
@@ -20,16 +19,7 @@ export async function driverVehicleIds(db: DbOrTx, request: FastifyRequest): Pro
   if (!member || member.role !== 'driver') return null;
   const membership = await findMembership(db, member.userId);
   if (!membership?.driverId) return new Set();
-  const rows = await db
-    .select({ id: partnerVehicles.id })
-    .from(partnerVehicles)
-    .where(
-      and(
-        eq(partnerVehicles.partnerId, member.accountId),
-        eq(partnerVehicles.currentDriverId, membership.driverId),
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
+  return new Set(await vehicleIdsOfDriver(db, member.accountId, membership.driverId));
 }
 
 const isRowId = (id: string | undefined): id is string =>

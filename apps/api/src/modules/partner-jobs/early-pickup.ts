@@ -2,7 +2,7 @@ import { canAgreeEarlyPickup, SLOT_MESSAGES, type DeliveryRowId } from '@logisaa
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deliveries } from '../deliveries/tables';
-import { partnerJobs } from '../partners/tables';
+import { findJobByDelivery } from '../partners/jobs-repository';
 import { AppError } from '../../lib/app-error';
 import { userKey } from '../../lib/live-events';
 import { findDelivery } from '../deliveries/deliveries-repository';
@@ -28,11 +28,8 @@ export async function agreeEarlyPickup(
     if (!canAgreeEarlyPickup(delivery.pickupDate, delivery.timeSlot, delivery.status, now))
       throw new AppError('conflict', SLOT_MESSAGES.earlyNotNeeded);
     await tx.update(deliveries).set({ earlyPickupAgreedAt: now }).where(eq(deliveries.id, delivery.id));
-    const [job] = await tx
-      .select({ id: partnerJobs.id, partnerId: partnerJobs.partnerId })
-      .from(partnerJobs)
-      .where(eq(partnerJobs.deliveryRowId, delivery.id));
-    return job ?? null;
+    const job = await findJobByDelivery(tx, delivery.id);
+    return job ? { id: job.id, partnerId: job.partnerId } : null;
   });
   if (held) await deps.events.publish(userKey(held.partnerId), 'job', { jobId: held.id });
 }

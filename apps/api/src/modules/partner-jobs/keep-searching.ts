@@ -1,7 +1,6 @@
 import type { DeliveryRowId } from '@logisaathi/domain';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deliveryDispatch } from '../partners/tables';
+import { setKeepSearching } from '../dispatch/delivery-dispatch-repository';
 import { AppError } from '../../lib/app-error';
 import { getDeliveryPartnerView } from './shipper-view';
 
@@ -18,8 +17,5 @@ export async function keepSearching(
   const view = await getDeliveryPartnerView(db, userId, deliveryRowId);
   if (view.dispatch !== 'timed-out')
     throw new AppError('conflict', 'This delivery is not waiting for your choice');
-  await db
-    .update(deliveryDispatch)
-    .set({ keepSearching: true, updatedAt: now })
-    .where(eq(deliveryDispatch.deliveryRowId, deliveryRowId));
+  await setKeepSearching(db, deliveryRowId, now);
 }

@@ -1,12 +1,10 @@
 import { isFinalStatus, type Job, type Offer } from '@logisaathi/domain';
-import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { partnerDrivers } from '../partners/tables';
 import { AppError } from '../../lib/app-error';
 import { isRowId } from '../../lib/row-id';
 import { listPlanStops } from '../day-plans/day-plans-repository';
 import { loadFleetStanding } from '../partners/fleet-standing';
-import { ratingTotals } from '../partners/partners-repository';
+import { listDriversByIds, ratingTotals } from '../partners/partners-repository';
 import { serverText } from '../../lib/texts';
 import {
   findJobForPartner,
@@ -40,7 +38,7 @@ async function loadJobs(db: DbOrTx, partnerId: string, rows: JobRow[]): Promise<
   const driverIds = jobs.map((j) => j.driverId).filter((id): id is string => id !== null);
   const [{ deliveryOf, vehicleOf }, drivers, proofs, ratings, answers] = await Promise.all([
     findJobsDeliveriesAndVehicles(db, jobs),
-    driverIds.length > 0 ? db.select().from(partnerDrivers).where(inArray(partnerDrivers.id, driverIds)) : [],
+    listDriversByIds(db, driverIds),
     findProofs(
       db,
       jobs.map((j) => j.id),

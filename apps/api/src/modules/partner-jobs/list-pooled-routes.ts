@@ -2,10 +2,10 @@ import { formatRegistrationNumber, type PooledRoute } from '@logisaathi/domain';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deliveries } from '../deliveries/tables';
-import { partnerVehicles } from '../partners/tables';
 import { poolTruckRequests, poolTrucks } from '../shared-trucks/tables';
 import { isDeliveryRowId } from '../../lib/row-id';
 import { loadFleetStanding } from '../partners/fleet-standing';
+import { listVehicles } from '../partners/partners-repository';
 import { ensureFreshPool } from '../shared-trucks/use-cases/refresh-pool';
 
 /**
@@ -15,18 +15,25 @@ import { ensureFreshPool } from '../shared-trucks/use-cases/refresh-pool';
  */
 export async function listPooledRoutes(db: Db, partnerId: string, now: Date): Promise<PooledRoute[]> {
   await ensureFreshPool({ db }, now);
-  const listed = await db
-    .select({ truck: poolTrucks, vehicle: partnerVehicles })
-    .from(poolTrucks)
-    .innerJoin(partnerVehicles, eq(partnerVehicles.id, poolTrucks.partnerVehicleId))
-    .where(
-      and(
-        eq(partnerVehicles.partnerId, partnerId),
-        eq(poolTrucks.status, 'active'),
-        isNotNull(poolTrucks.plan),
-      ),
-    )
-    .orderBy(poolTrucks.departureDate, poolTrucks.departureSlot);
+  const vehicles = new Map((await listVehicles(db, partnerId)).map((v) => [v.id, v]));
+  const planned =
+    vehicles.size === 0
+      ? []
+      : await db
+          .select()
+          .from(poolTrucks)
+          .where(
+            and(
+              inArray(poolTrucks.partnerVehicleId, [...vehicles.keys()]),
+              eq(poolTrucks.status, 'active'),
+              isNotNull(poolTrucks.plan),
+            ),
+          )
+          .orderBy(poolTrucks.departureDate, poolTrucks.departureSlot);
+  const listed = planned.flatMap((truck) => {
+    const vehicle = truck.partnerVehicleId ? vehicles.get(truck.partnerVehicleId) : undefined;
+    return vehicle ? [{ truck, vehicle }] : [];
+  });
   // Riders' addresses and contacts only for a vehicle and driver verified now (issue 33).
   const standing = await loadFleetStanding(db, partnerId, now);
   const trucks = listed.filter(

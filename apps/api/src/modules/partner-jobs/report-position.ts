@@ -5,11 +5,10 @@ import {
   MAX_POSITION_AGE_MS,
   POSITION_FLAG_MESSAGES,
 } from '@logisaathi/domain';
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { partnerVehicles } from '../partners/tables';
 import { AppError } from '../../lib/app-error';
 import { findDelivery } from '../deliveries/deliveries-repository';
 import { requireVehicle } from '../partners/find-partner';
+import { recordVehiclePosition } from '../partners/partners-repository';
 import { checkFixAlone, parseFixTimestamp, REJECTION_MESSAGES } from '../tracking/position-rules';
 import { ingestPositionFor } from '../tracking/ingest-position';
 import { jobContext } from './drive-job';
@@ -61,22 +60,8 @@ export async function reportPosition(
       ? { lat: vehicle.lastLat, lon: vehicle.lastLon, recordedAt: vehicle.lastPositionAt }
       : null;
   const flag = judgePosition(fix, now, { neighbours: [previous], maxAgeMs: MAX_POSITION_AGE_MS });
-  await deps.db
-    .update(partnerVehicles)
-    .set({ lastLat: fix.lat, lastLon: fix.lon, lastPositionAt: recordedAt, lastPositionFlag: flag })
-    .where(
-      and(
-        eq(partnerVehicles.id, vehicle.id),
-        // A flagged fix is always recorded (it takes the vehicle out of dispatch); so is any fix after one.
-        flag
-          ? undefined
-          : or(
-              isNull(partnerVehicles.lastPositionAt),
-              lt(partnerVehicles.lastPositionAt, recordedAt),
-              isNotNull(partnerVehicles.lastPositionFlag),
-            ),
-      ),
-    );
+  // A flagged fix is always recorded (it takes the vehicle out of dispatch); so is any fix after one.
+  await recordVehiclePosition(deps.db, vehicle.id, { lat: fix.lat, lon: fix.lon, recordedAt, flag });
   if (flag) {
     deps.log.warn({ vehicleId: vehicle.id, flag }, 'partner position flagged');
     return { tracking: 'rejected', message: POSITION_FLAG_MESSAGES[flag], flag };

@@ -12,10 +12,9 @@ import {
   type VehicleBodyType,
   type DeliveryRowId,
 } from '@logisaathi/domain';
-import { eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client';
-import { deliveryDispatch, partnerDrivers, partnerVehicles } from '../partners/tables';
+import { isTimedOut } from '../dispatch/delivery-dispatch-repository';
 import { AppError } from '../../lib/app-error';
 import { printableImage, type ImagePurpose } from '../../lib/checked-upload';
 import type { FileStorage } from '../../lib/file-storage';
@@ -23,7 +22,7 @@ import type { DocumentRenderer } from '../../lib/documents/document-renderer';
 import { readStored } from '../../lib/documents/render-cache';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { findDeliveryForUser } from '../deliveries/find-delivery-for-user';
-import { vehicleRatings } from '../partners/partners-repository';
+import { findDriverById, findVehicleById, vehicleRatings } from '../partners/partners-repository';
 import { findActiveAssignment } from '../tracking/tracking-repository';
 import {
   findJobByDelivery,
@@ -83,11 +82,9 @@ export async function getDeliveryPartnerView(
       canRate: false,
     };
   }
-  const [[vehicle], [driver], proof, ratings] = await Promise.all([
-    db.select().from(partnerVehicles).where(eq(partnerVehicles.id, job.vehicleId)),
-    job.driverId
-      ? db.select().from(partnerDrivers).where(eq(partnerDrivers.id, job.driverId))
-      : Promise.resolve([]),
+  const [vehicle, driver, proof, ratings] = await Promise.all([
+    findVehicleById(db, job.vehicleId),
+    job.driverId ? findDriverById(db, job.driverId) : Promise.resolve(undefined),
     findProofOfDelivery(db, delivery.id),
     findRatings(db, [job.id]),
   ]);
@@ -195,14 +192,4 @@ export async function proofPdf(
     kind: 'proof',
     proof: { delivery, proof, images: { signature: signature ?? null, photos } },
   });
-}
-
-/** Timed out (dispatch-timeout.ts) and the shipper has not chosen to keep searching. */
-export async function isTimedOut(db: DbOrTx, deliveryRowId: DeliveryRowId): Promise<boolean> {
-  const [row] = await db
-    .select({ keep: deliveryDispatch.keepSearching })
-    .from(deliveryDispatch)
-    .where(eq(deliveryDispatch.deliveryRowId, deliveryRowId))
-    .limit(1);
-  return row !== undefined && !row.keep;
 }

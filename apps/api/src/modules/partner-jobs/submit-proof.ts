@@ -6,7 +6,6 @@ import {
   POD_SIGNATURE_MAX_BYTES,
   type ProofOfDeliveryFields,
 } from '@logisaathi/domain';
-import type { PodPhoto } from '../partners/tables';
 import { AppError } from '../../lib/app-error';
 import { reencodeImage, type CleanImage } from '../../lib/checked-upload';
 import type { FormFile } from '../../lib/read-multipart-form';
@@ -14,7 +13,7 @@ import { userKey } from '../../lib/live-events';
 import { applyDriverStatus } from '../tracking/update-driver-status';
 import { detectFileType } from '../users/detect-file-type';
 import { jobContext } from './drive-job';
-import { insertProof, updateJob } from '../partners/jobs-repository';
+import { insertProof, updateJob, type PodPhoto } from '../partners/jobs-repository';
 import { findVehicle } from '../partners/partners-repository';
 import { requireJob } from './list-jobs';
 import type { PartnerJobsDeps } from '../dispatch/partner-jobs-deps';

@@ -1,6 +1,19 @@
 import type { DeliveryRowId } from '@logisaathi/domain';
-import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { uuidArray } from '../../db/uuid-array';
 import { notifyOffers } from '../notifications/notify';
 import { deliveries } from '../deliveries/tables';
 import { partnerJobs, partnerOffers, partnerVehicles, proofsOfDelivery, tripRatings } from './tables';
@@ -9,6 +22,7 @@ export type OfferRow = typeof partnerOffers.$inferSelect;
 export type JobRow = typeof partnerJobs.$inferSelect;
 export type ProofRow = typeof proofsOfDelivery.$inferSelect;
 export type RatingRow = typeof tripRatings.$inferSelect;
+export type { PodPhoto } from './tables';
 
 /** New open offers; a vehicle that already has an open offer of the delivery is skipped (unique index). */
 export async function insertOffers(
@@ -59,6 +73,14 @@ export async function closeOtherOffers(
     .set({ status, respondedAt: now })
     .where(and(eq(partnerOffers.deliveryRowId, deliveryRowId), eq(partnerOffers.status, 'open')))
     .returning();
+}
+
+/** Withdraws every open offer of the partner (its account is suspended). */
+export async function withdrawPartnerOffers(db: DbOrTx, partnerId: string, now: Date): Promise<void> {
+  await db
+    .update(partnerOffers)
+    .set({ status: 'withdrawn', respondedAt: now })
+    .where(and(eq(partnerOffers.partnerId, partnerId), eq(partnerOffers.status, 'open')));
 }
 
 /** Open offers past their time: marked expired and returned. */
@@ -166,6 +188,44 @@ export async function insertRating(db: DbOrTx, row: typeof tripRatings.$inferIns
   return created;
 }
 
+/**
+ * The net (paise) of the partner's completed jobs without an exception whose delivery meets `deliveryCondition`
+ * (given the job's delivery row id column, a condition over deliveries), all time.
+ */
+export async function sumCompletedNetPaise(
+  db: DbOrTx,
+  partnerId: string,
+  deliveryCondition: (deliveryRowId: AnyColumn) => SQL,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${partnerJobs.netPaise}), 0)` })
+    .from(partnerJobs)
+    .where(
+      and(
+        eq(partnerJobs.partnerId, partnerId),
+        isNotNull(partnerJobs.completedAt),
+        isNull(partnerJobs.exceptionReason),
+        deliveryCondition(partnerJobs.deliveryRowId),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * The partner's jobs whose delivery meets `deliveryCondition` (given the job's delivery row id column, a condition
+ * over deliveries).
+ */
+export async function listPartnerJobsWhere(
+  db: DbOrTx,
+  partnerId: string,
+  deliveryCondition: (deliveryRowId: AnyColumn) => SQL,
+): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(partnerJobs)
+    .where(and(eq(partnerJobs.partnerId, partnerId), deliveryCondition(partnerJobs.deliveryRowId)));
+}
+
 /** Delivered trips of a partner completed in [from, to). */
 export async function listCompletedJobs(
   db: DbOrTx,
@@ -221,6 +281,20 @@ export async function findJobsDeliveriesAndVehicles(db: DbOrTx, jobs: readonly D
   };
 }
 
+/** The registration number (canonical) of the vehicle whose partner job carries the delivery, if any. */
+export async function findJobVehicleRegistration(
+  db: DbOrTx,
+  deliveryRowId: DeliveryRowId,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ vehicleNo: partnerVehicles.registrationNumber })
+    .from(partnerJobs)
+    .innerJoin(partnerVehicles, eq(partnerVehicles.id, partnerJobs.vehicleId))
+    .where(eq(partnerJobs.deliveryRowId, deliveryRowId))
+    .limit(1);
+  return row?.vehicleNo;
+}
+
 /** Whether a truck partner holds a job for the delivery (modules/deliveries asks before a delete). */
 export async function hasPartnerJob(db: DbOrTx, deliveryRowId: DeliveryRowId): Promise<boolean> {
   const [job] = await db
@@ -229,4 +303,172 @@ export async function hasPartnerJob(db: DbOrTx, deliveryRowId: DeliveryRowId): P
     .where(eq(partnerJobs.deliveryRowId, deliveryRowId))
     .limit(1);
   return job !== undefined;
+}
+
+/*
+ * What dispatch reads of the offers and jobs (modules/dispatch): a query over deliveries names a delivery's job or
+ * open offer through the subqueries below (the query stays one statement), and the batch round reads the fleet's
+ * offers and jobs by the vehicles' ids, one query each, whatever the fleet size.
+ */
+
+/** The partner job of the delivery whose row id is `deliveryRowId` (a column of the outer query), for exists(). */
+export function jobOfDelivery(db: DbOrTx, deliveryRowId: AnyColumn) {
+  return db
+    .select({ one: sql`1` })
+    .from(partnerJobs)
+    .where(eq(partnerJobs.deliveryRowId, deliveryRowId));
+}
+
+/** As jobOfDelivery, only a job whose shipper has not been alerted of a late pickup. */
+export function unalertedJobOfDelivery(db: DbOrTx, deliveryRowId: AnyColumn) {
+  return db
+    .select({ one: sql`1` })
+    .from(partnerJobs)
+    .where(and(eq(partnerJobs.deliveryRowId, deliveryRowId), isNull(partnerJobs.lateAlertedAt)));
+}
+
+/** The open offers of the delivery whose row id is `deliveryRowId` (a column of the outer query), for exists(). */
+export function openOfferOfDelivery(db: DbOrTx, deliveryRowId: AnyColumn) {
+  return db
+    .select({ one: sql`1` })
+    .from(partnerOffers)
+    .where(and(eq(partnerOffers.deliveryRowId, deliveryRowId), eq(partnerOffers.status, 'open')));
+}
+
+/** How many offers of the delivery (a column of the outer query) are open at `now`, as a correlated count. */
+export function openOfferCount(db: DbOrTx, deliveryRowId: AnyColumn, now: Date) {
+  const count = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(partnerOffers)
+    .where(
+      and(
+        eq(partnerOffers.deliveryRowId, deliveryRowId),
+        eq(partnerOffers.status, 'open'),
+        gt(partnerOffers.expiresAt, now),
+      ),
+    );
+  return sql<number>`${count}`;
+}
+
+/** How many offers were ever made of the delivery (a column of the outer query), as a correlated count. */
+export function offerCount(db: DbOrTx, deliveryRowId: AnyColumn) {
+  const count = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(partnerOffers)
+    .where(eq(partnerOffers.deliveryRowId, deliveryRowId));
+  return sql<number>`${count}`;
+}
+
+/**
+ * Withdraws the open offers whose delivery meets `deliveryCondition` (given the offer's delivery row id column,
+ * a condition over deliveries) and returns them so their partners can be told.
+ */
+export async function withdrawOpenOffersWhere(
+  db: DbOrTx,
+  now: Date,
+  deliveryCondition: (deliveryRowId: AnyColumn) => SQL,
+): Promise<OfferRow[]> {
+  return db
+    .update(partnerOffers)
+    .set({ status: 'withdrawn', respondedAt: now })
+    .where(and(eq(partnerOffers.status, 'open'), deliveryCondition(partnerOffers.deliveryRowId)))
+    .returning();
+}
+
+/** Every offer made of a delivery, whatever its state. */
+export async function listDeliveryOffers(db: DbOrTx, deliveryRowId: DeliveryRowId): Promise<OfferRow[]> {
+  return db.select().from(partnerOffers).where(eq(partnerOffers.deliveryRowId, deliveryRowId));
+}
+
+/** The vehicles holding an open offer that has not lapsed at `now` (one row per offer). */
+export async function vehiclesWithLiveOffers(db: DbOrTx, now: Date): Promise<Array<{ vehicleId: string }>> {
+  return db
+    .select({ vehicleId: partnerOffers.vehicleId })
+    .from(partnerOffers)
+    .where(and(eq(partnerOffers.status, 'open'), gt(partnerOffers.expiresAt, now)));
+}
+
+/** Which vehicles declined which of the given deliveries. */
+export async function declinedOffers(
+  db: DbOrTx,
+  deliveryRowIds: readonly DeliveryRowId[],
+): Promise<Array<{ deliveryRowId: DeliveryRowId; vehicleId: string }>> {
+  return db
+    .select({ deliveryRowId: partnerOffers.deliveryRowId, vehicleId: partnerOffers.vehicleId })
+    .from(partnerOffers)
+    .where(
+      and(eq(partnerOffers.status, 'declined'), inArray(partnerOffers.deliveryRowId, [...deliveryRowIds])),
+    );
+}
+
+/** Per vehicle, the offers it answered or let lapse and how many of them it accepted (its acceptance rate). */
+export async function offerAnswerStats(db: DbOrTx, vehicleIds: readonly string[]) {
+  return db
+    .select({
+      vehicleId: partnerOffers.vehicleId,
+      answered: sql<number>`count(*)::int`,
+      accepted: sql<number>`(count(*) filter (where ${partnerOffers.status} = 'accepted'))::int`,
+    })
+    .from(partnerOffers)
+    .where(
+      and(
+        sql`${partnerOffers.vehicleId} = any(${uuidArray(vehicleIds)})`,
+        inArray(partnerOffers.status, ['accepted', 'declined', 'expired']),
+      ),
+    )
+    .groupBy(partnerOffers.vehicleId);
+}
+
+/** A job as a truck's day holds it: which delivery, and the plan fixed when it was accepted. */
+export interface OpenJobPlan {
+  vehicleId: string;
+  id: string;
+  deliveryRowId: DeliveryRowId;
+  plannedPickupAt: Date | null;
+  plannedDoneAt: Date | null;
+}
+
+const OPEN_JOB_PLAN = {
+  vehicleId: partnerJobs.vehicleId,
+  id: partnerJobs.id,
+  deliveryRowId: partnerJobs.deliveryRowId,
+  plannedPickupAt: partnerJobs.plannedPickupAt,
+  plannedDoneAt: partnerJobs.plannedDoneAt,
+};
+
+/**
+ * The jobs of the given vehicles not yet completed. A job is completed when its delivery is Delivered or Failed,
+ * so these are a superset of the jobs whose delivery is unfinished: the caller reads the deliveries' states.
+ */
+export async function openJobsOfVehicles(db: DbOrTx, vehicleIds: readonly string[]): Promise<OpenJobPlan[]> {
+  return db
+    .select(OPEN_JOB_PLAN)
+    .from(partnerJobs)
+    .where(
+      and(sql`${partnerJobs.vehicleId} = any(${uuidArray(vehicleIds)})`, isNull(partnerJobs.completedAt)),
+    );
+}
+
+/** The jobs of the given deliveries whose shipper has not been alerted of a late pickup. */
+export async function unalertedJobsOfDeliveries(db: DbOrTx, deliveryRowIds: readonly DeliveryRowId[]) {
+  if (deliveryRowIds.length === 0) return [];
+  return db
+    .select()
+    .from(partnerJobs)
+    .where(
+      and(
+        sql`${partnerJobs.deliveryRowId} = any(${uuidArray(deliveryRowIds)})`,
+        isNull(partnerJobs.lateAlertedAt),
+      ),
+    );
+}
+
+/** Claims the job's late-pickup alert: true for the one caller that set it, false when it was already set. */
+export async function claimLateAlert(db: DbOrTx, jobId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(partnerJobs)
+    .set({ lateAlertedAt: now })
+    .where(and(eq(partnerJobs.id, jobId), isNull(partnerJobs.lateAlertedAt)))
+    .returning({ id: partnerJobs.id });
+  return rows.length > 0;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { partnerDocuments, partnerDrivers, partners, partnerVehicles, tripRatings } from './tables';
 
@@ -15,6 +15,12 @@ export async function insertPartner(db: DbOrTx, row: typeof partners.$inferInser
 
 export async function findPartner(db: DbOrTx, userId: string): Promise<PartnerRow | undefined> {
   const [row] = await db.select().from(partners).where(eq(partners.userId, userId)).limit(1);
+  return row;
+}
+
+/** The partner's row locked for the caller's transaction (FOR UPDATE), or undefined for no such partner. */
+export async function lockPartner(db: DbOrTx, userId: string): Promise<PartnerRow | undefined> {
+  const [row] = await db.select().from(partners).where(eq(partners.userId, userId)).limit(1).for('update');
   return row;
 }
 
@@ -52,6 +58,26 @@ export async function findVehicle(
   return row;
 }
 
+/** A vehicle by its id alone, whoever's it is (dispatch, the shipper's view of its truck); for update if asked. */
+export async function findVehicleById(
+  db: DbOrTx,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<VehicleRow | undefined> {
+  const query = db.select().from(partnerVehicles).where(eq(partnerVehicles.id, id)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** The vehicles of the partner that the driver is paired with now (a driver's scope of the fleet). */
+export async function vehicleIdsOfDriver(db: DbOrTx, partnerId: string, driverId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: partnerVehicles.id })
+    .from(partnerVehicles)
+    .where(and(eq(partnerVehicles.partnerId, partnerId), eq(partnerVehicles.currentDriverId, driverId)));
+  return rows.map((r) => r.id);
+}
+
 export async function insertVehicle(db: DbOrTx, row: NewVehicleRow): Promise<VehicleRow> {
   const [created] = await db.insert(partnerVehicles).values(row).returning();
   if (!created) throw new Error('insert returned no row');
@@ -70,6 +96,37 @@ export async function updateVehicle(
     .returning();
   if (!row) throw new Error('update returned no row');
   return row;
+}
+
+/** Every vehicle of the partner goes offline (a suspended account is dispatched nothing). */
+export async function takeFleetOffline(db: DbOrTx, partnerId: string): Promise<void> {
+  await db.update(partnerVehicles).set({ online: false }).where(eq(partnerVehicles.partnerId, partnerId));
+}
+
+/**
+ * Records a vehicle's reported position. A flagged fix is always recorded (it takes the vehicle out of dispatch);
+ * so is any fix after one; a sound fix otherwise only when it is newer than the one stored.
+ */
+export async function recordVehiclePosition(
+  db: DbOrTx,
+  vehicleId: string,
+  fix: { lat: number; lon: number; recordedAt: Date; flag: string | null },
+): Promise<void> {
+  await db
+    .update(partnerVehicles)
+    .set({ lastLat: fix.lat, lastLon: fix.lon, lastPositionAt: fix.recordedAt, lastPositionFlag: fix.flag })
+    .where(
+      and(
+        eq(partnerVehicles.id, vehicleId),
+        fix.flag
+          ? undefined
+          : or(
+              isNull(partnerVehicles.lastPositionAt),
+              lt(partnerVehicles.lastPositionAt, fix.recordedAt),
+              isNotNull(partnerVehicles.lastPositionFlag),
+            ),
+      ),
+    );
 }
 
 export async function deleteVehicleRow(db: DbOrTx, id: string): Promise<void> {
@@ -107,6 +164,20 @@ export async function findDriver(
   return row;
 }
 
+/** A driver by its id alone, whoever's it is (the shipper's view of its trip, dispatch). */
+export async function findDriverById(db: DbOrTx, id: string): Promise<DriverRow | undefined> {
+  const [row] = await db.select().from(partnerDrivers).where(eq(partnerDrivers.id, id)).limit(1);
+  return row;
+}
+
+export async function listDriversByIds(db: DbOrTx, ids: readonly string[]): Promise<DriverRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(partnerDrivers)
+    .where(inArray(partnerDrivers.id, [...ids]));
+}
+
 export async function insertDriver(db: DbOrTx, row: NewDriverRow): Promise<DriverRow> {
   const [created] = await db.insert(partnerDrivers).values(row).returning();
   if (!created) throw new Error('insert returned no row');
@@ -140,6 +211,14 @@ export async function listPartnerDocuments(db: DbOrTx, partnerId: string): Promi
 }
 
 /** A driver's uploads (the driving licence), oldest first: licenceProblem reads them. */
+export async function listVehicleDocuments(db: DbOrTx, vehicleId: string): Promise<PartnerDocumentRow[]> {
+  return db
+    .select()
+    .from(partnerDocuments)
+    .where(eq(partnerDocuments.vehicleId, vehicleId))
+    .orderBy(asc(partnerDocuments.uploadedAt));
+}
+
 export async function listDriverDocuments(db: DbOrTx, driverId: string): Promise<PartnerDocumentRow[]> {
   return db
     .select()
@@ -162,6 +241,24 @@ export async function countOwnerDocuments(
         : eq(partnerDocuments.driverId, owner.driverId),
     );
   return Number(row?.n ?? 0);
+}
+
+/** Several documents in one statement (the demo fleet's, approved from the start). */
+export async function insertPartnerDocuments(
+  db: DbOrTx,
+  rows: Array<typeof partnerDocuments.$inferInsert>,
+): Promise<void> {
+  if (rows.length > 0) await db.insert(partnerDocuments).values(rows);
+}
+
+/** Whether the demo fleet's partner account exists. */
+export async function hasDemoPartner(db: DbOrTx): Promise<boolean> {
+  const [row] = await db
+    .select({ id: partners.userId })
+    .from(partners)
+    .where(eq(partners.isDemo, true))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function insertPartnerDocument(

@@ -1,5 +1,6 @@
-// Tables of the partner modules (issue 14: truck partners). Owned by modules/partners; dispatch, partner-jobs and the
-// demo fleet still read them directly (eslint.config.js API_TABLE_READS_TO_REMOVE).
+// Tables of the truck partners (issue 14), owned by modules/partners: the other modules reach them through its
+// repositories (partners-repository, jobs-repository, fleet-repository, ...). A delivery's dispatch state beyond its
+// offers is dispatch's (dispatch/tables.ts).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -308,18 +309,3 @@ export const tripRatings = pgTable(
     index('trip_ratings_vehicle_idx').on(t.vehicleId, t.direction),
   ],
 );
-
-/**
- * A regular delivery's dispatch beyond its offers: when nobody had accepted by DISPATCH_TIMEOUT_BEFORE_SLOT_MIN
- * before the slot (the shipper was alerted once), and whether the shipper then chose to keep searching. No row:
- * dispatch runs normally. Changing the slot deletes the row.
- */
-export const deliveryDispatch = pgTable('delivery_dispatch', {
-  deliveryRowId: uuid('delivery_row_id')
-    .$type<DeliveryRowId>()
-    .primaryKey()
-    .references(() => deliveries.id, { onDelete: 'cascade' }),
-  timedOutAt: timestamp('timed_out_at', { withTimezone: true }).notNull(),
-  keepSearching: boolean('keep_searching').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});

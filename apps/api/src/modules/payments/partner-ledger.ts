@@ -1,9 +1,10 @@
-import { and, desc, eq, gte, isNull, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gte, lt, sql } from 'drizzle-orm';
 import { paise, type PartnerLedger } from '@logisaathi/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { partnerPayouts } from '../billing/tables';
 import { deliveries } from '../deliveries/tables';
-import { partnerJobs, partners } from '../partners/tables';
+import { sumCompletedNetPaise } from '../partners/jobs-repository';
+import { lockPartner } from '../partners/partners-repository';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { isRowId } from '../../lib/row-id';
@@ -15,19 +16,14 @@ const PAYOUTS_LISTED = 50;
 
 /** Net of the partner's delivered trips (what its weekly statements add up), all time. */
 async function earnedPaise(db: DbOrTx, partnerId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${partnerJobs.netPaise}), 0)` })
-    .from(partnerJobs)
-    .innerJoin(deliveries, eq(deliveries.id, partnerJobs.deliveryRowId))
-    .where(
-      and(
-        eq(partnerJobs.partnerId, partnerId),
-        isNotNull(partnerJobs.completedAt),
-        isNull(partnerJobs.exceptionReason),
-        eq(deliveries.status, 'Delivered'),
-      ),
-    );
-  return Number(row?.total ?? 0);
+  return sumCompletedNetPaise(db, partnerId, (deliveryRowId) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(deliveries)
+        .where(and(eq(deliveries.id, deliveryRowId), eq(deliveries.status, 'Delivered'))),
+    ),
+  );
 }
 
 /** The partner's account: earned (net of delivered trips), paid out, owed, and the week's payouts. */
@@ -88,12 +84,7 @@ export async function recordPartnerPayout(
   if (!isRowId(input.partnerId)) throw AppError.notFound(PARTNER_NOT_FOUND);
   try {
     await db.transaction(async (tx) => {
-      const [partner] = await tx
-        .select({ id: partners.userId })
-        .from(partners)
-        .where(eq(partners.userId, input.partnerId))
-        .limit(1)
-        .for('update');
+      const partner = await lockPartner(tx, input.partnerId);
       if (!partner) throw AppError.notFound(PARTNER_NOT_FOUND);
       const [earned, [paid]] = await Promise.all([
         earnedPaise(tx, input.partnerId),

@@ -3,7 +3,6 @@
  * Accepting creates the invitee's own account, a member of the organisation with the invited role.
  */
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import {
   organisationKindOfRole,
   TEAM_MESSAGES,
@@ -12,7 +11,7 @@ import {
 } from '@logisaathi/domain';
 import type { PasswordHashCost } from '../../config';
 import type { Db } from '../../db/client';
-import { partnerDrivers } from '../partners/tables';
+import { findDriver } from '../partners/partners-repository';
 import { AppError } from '../../lib/app-error';
 import { mailIn, type MailMessage } from '../../lib/mailer';
 import { EMAIL_TAKEN_MESSAGE, registerUser } from '../auth/register-user';
@@ -58,12 +57,8 @@ export async function createInvitation(
     throw AppError.validation('role', TEAM_MESSAGES.roleNotInOrganisation);
   if (input.role === 'driver') {
     if (!input.driverId) throw AppError.validation('driverId', TEAM_MESSAGES.driverNeedsRecord);
-    const [driver] = await db
-      .select({ id: partnerDrivers.id })
-      .from(partnerDrivers)
-      .where(and(eq(partnerDrivers.id, input.driverId), eq(partnerDrivers.partnerId, org.accountId)))
-      .limit(1);
-    if (!driver) throw AppError.validation('driverId', TEAM_MESSAGES.driverNeedsRecord);
+    if (!(await findDriver(db, org.accountId, input.driverId)))
+      throw AppError.validation('driverId', TEAM_MESSAGES.driverNeedsRecord);
   }
   const token = crypto.randomBytes(32).toString('base64url');
   const row = await insertInvitation(db, {

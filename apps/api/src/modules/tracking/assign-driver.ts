@@ -1,6 +1,5 @@
 import { isFinalStatus, type DeliveryRowId } from '@logisaathi/domain';
-import { eq } from 'drizzle-orm';
-import { partnerJobs } from '../partners/tables';
+import { hasPartnerJob } from '../partners/jobs-repository';
 import { notifyConsignee } from '../notifications/notify';
 import { AppError } from '../../lib/app-error';
 import { findDelivery } from '../deliveries/deliveries-repository';
@@ -45,12 +44,7 @@ export async function assignDriver(
       throw new AppError('conflict', serverText('delivery.cannotAssignDriver', { status: row.status }));
     }
     // A truck partner's job holds the assignment: the partner's driver drives it through to the end.
-    const [partnerJob] = await tx
-      .select({ id: partnerJobs.id })
-      .from(partnerJobs)
-      .where(eq(partnerJobs.deliveryRowId, row.id))
-      .limit(1);
-    if (partnerJob) throw new AppError('conflict', PARTNER_CARRIES_DELIVERY);
+    if (await hasPartnerJob(tx, row.id)) throw new AppError('conflict', PARTNER_CARRIES_DELIVERY);
     await revokeAssignments(tx, row.id, now);
     await ensureTracking(tx, {
       deliveryRowId: row.id,

@@ -1,0 +1,124 @@
+/*
+ * The fleet as dispatch and the operations console read it: many vehicles at once, one query per kind of fact
+ * (dispatch/dispatch-fleet.ts adapts the rows to the engine; its batch round reads thousands of vehicles).
+ */
+import { and, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { uuidArray } from '../../db/uuid-array';
+import { partnerDocuments, partnerDrivers, partners, partnerVehicles, tripRatings } from './tables';
+
+/**
+ * The vehicle columns the fleet's read takes: the engine's facts and what an offer needs, no more (a round reads
+ * thousands of rows, and on PGlite every column of every row costs its own decoding).
+ */
+const FLEET_VEHICLE = {
+  id: partnerVehicles.id,
+  partnerId: partnerVehicles.partnerId,
+  registrationNumber: partnerVehicles.registrationNumber,
+  bodyType: partnerVehicles.bodyType,
+  payloadKg: partnerVehicles.payloadKg,
+  lengthCm: partnerVehicles.lengthCm,
+  widthCm: partnerVehicles.widthCm,
+  heightCm: partnerVehicles.heightCm,
+  features: partnerVehicles.features,
+  currentDriverId: partnerVehicles.currentDriverId,
+  online: partnerVehicles.online,
+  lastLat: partnerVehicles.lastLat,
+  lastLon: partnerVehicles.lastLon,
+  lastPositionAt: partnerVehicles.lastPositionAt,
+};
+
+/**
+ * The vehicles that may be dispatched from where they are: online, a position newer than `freshSince` that makes
+ * sense (domain position-sense.ts: a flagged one never is), a paired driver; with their partner's working hours
+ * and home, and the facts of their documents and their drivers' licences (`documentFacts`, one text each).
+ */
+export async function listDispatchableVehicles(db: DbOrTx, freshSince: Date) {
+  return db
+    .select({
+      vehicle: FLEET_VEHICLE,
+      workStart: partners.workStart,
+      workEnd: partners.workEnd,
+      homeLat: partners.homeLat,
+      homeLon: partners.homeLon,
+      vehicleDocuments: documentFacts(sql`${partnerDocuments.vehicleId} = ${partnerVehicles.id}`),
+      licenceDocuments: documentFacts(sql`${partnerDocuments.driverId} = ${partnerVehicles.currentDriverId}`),
+    })
+    .from(partnerVehicles)
+    .innerJoin(partners, eq(partners.userId, partnerVehicles.partnerId))
+    .innerJoin(partnerDrivers, eq(partnerDrivers.id, partnerVehicles.currentDriverId))
+    .where(
+      and(
+        eq(partnerVehicles.online, true),
+        isNotNull(partnerVehicles.lastLat),
+        isNotNull(partnerVehicles.lastLon),
+        isNull(partnerVehicles.lastPositionFlag),
+        gte(partnerVehicles.lastPositionAt, freshSince),
+      ),
+    );
+}
+
+/**
+ * The facts the document rules read, of the documents matching `where` (the vehicle's own, or its driver's
+ * licence), as one text per vehicle: 'kind|expiresOn|reviewStatus' joined by ',' in a fixed order, null when none.
+ * One row per vehicle instead of one per document keeps the fleet's read small, and the text is the memo's key
+ * (dispatch-fleet.ts parses it).
+ */
+function documentFacts(where: SQL) {
+  return sql<string | null>`(select string_agg(
+      ${partnerDocuments.kind} || '|' || ${partnerDocuments.expiresOn}::text || '|' || ${partnerDocuments.reviewStatus},
+      ',' order by ${partnerDocuments.kind}, ${partnerDocuments.expiresOn}, ${partnerDocuments.reviewStatus})
+    from ${partnerDocuments} where ${where})`;
+}
+
+/** The shippers' trip ratings of the given vehicles: count and average, one row per rated vehicle. */
+export async function tripRatingStats(db: DbOrTx, vehicleIds: readonly string[]) {
+  return db
+    .select({
+      vehicleId: tripRatings.vehicleId,
+      count: sql<number>`count(*)::int`,
+      avg: sql<number | null>`avg(${tripRatings.score})::float8`,
+    })
+    .from(tripRatings)
+    .where(
+      and(sql`${tripRatings.vehicleId} = any(${uuidArray(vehicleIds)})`, eq(tripRatings.direction, 'trip')),
+    )
+    .groupBy(tripRatings.vehicleId);
+}
+
+/** Whether any vehicle is online with a position newer than `freshSince` (the sweep's cheap test first). */
+export async function anyVehicleOnline(db: DbOrTx, freshSince: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: partnerVehicles.id })
+    .from(partnerVehicles)
+    .where(and(eq(partnerVehicles.online, true), gte(partnerVehicles.lastPositionAt, freshSince)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The operator's fleet map (ops-dispatch.ts): vehicles online or carrying an unfinished job, with their partner's
+ * business name, their driver's name and the code and status of each unfinished job's delivery.
+ */
+export async function listFleetForOps(db: DbOrTx, limit: number) {
+  return db
+    .select({
+      vehicle: partnerVehicles,
+      businessName: partners.businessName,
+      driverName: partnerDrivers.name,
+      jobs: sql<Array<{
+        deliveryId: string;
+        status: string;
+      }> | null>`(select json_agg(json_build_object('deliveryId', d.delivery_id, 'status', d.status)) from partner_jobs j join deliveries d on d.id = j.delivery_row_id where j.vehicle_id = ${partnerVehicles.id} and d.status not in ('Delivered', 'Failed', 'Cancelled'))`,
+    })
+    .from(partnerVehicles)
+    .innerJoin(partners, eq(partners.userId, partnerVehicles.partnerId))
+    .leftJoin(partnerDrivers, eq(partnerDrivers.id, partnerVehicles.currentDriverId))
+    .where(
+      or(
+        eq(partnerVehicles.online, true),
+        sql`exists (select 1 from partner_jobs j join deliveries d on d.id = j.delivery_row_id where j.vehicle_id = ${partnerVehicles.id} and d.status not in ('Delivered', 'Failed', 'Cancelled'))`,
+      ),
+    )
+    .limit(limit);
+}
