@@ -14,8 +14,7 @@ import { lockPartner, upsertPin } from './day-plans-repository';
 import { requirePlanDate, readDayPlan } from './get-day-plan';
 import { bodyFits, isOnBoard, loadDayInputs, planDay, storeDayPlan } from './refresh-day-plan';
 import { findJobForPartner } from '../partners/jobs-repository';
-import { deliveries } from '../deliveries/tables';
-import { eq } from 'drizzle-orm';
+import { findDelivery } from '../deliveries/deliveries-repository';
 
 /**
  * POST /partners/day-plan/moves: a job goes to another of the partner's vehicles by hand and stays there when the
@@ -34,7 +33,7 @@ export async function movePlanJob(
     if (!job) throw AppError.notFound('Job not found');
     const vehicle = isRowId(input.vehicleId) ? await findVehicle(tx, partnerId, input.vehicleId) : undefined;
     if (!vehicle) throw AppError.notFound('Vehicle not found');
-    const [delivery] = await tx.select().from(deliveries).where(eq(deliveries.id, job.deliveryRowId));
+    const delivery = await findDelivery(tx, job.deliveryRowId, null);
     if (!delivery || isFinalStatus(delivery.status))
       throw new AppError('conflict', DAY_PLAN_MESSAGES.finished);
     if (isOnBoard(delivery.status)) throw new AppError('conflict', DAY_PLAN_MESSAGES.picked);

@@ -1,8 +1,7 @@
 import type { DeliveryRowId } from '@logisaathi/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { deliveries } from '../deliveries/tables';
+import { findPickupDate } from '../deliveries/deliveries-repository';
 import { refreshDayPlan } from './refresh-day-plan';
 
 /**
@@ -19,11 +18,8 @@ export async function replanJobDay(
   now: Date,
 ): Promise<void> {
   try {
-    const [delivery] = await db
-      .select({ pickupDate: deliveries.pickupDate })
-      .from(deliveries)
-      .where(eq(deliveries.id, deliveryRowId));
-    if (delivery) await refreshDayPlan(db, partnerId, delivery.pickupDate, now);
+    const pickupDate = await findPickupDate(db, deliveryRowId);
+    if (pickupDate !== undefined) await refreshDayPlan(db, partnerId, pickupDate, now);
   } catch (err) {
     log.error({ err }, 'day plan refresh failed');
   }

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { DeliveryCode, DeliveryRowId } from '@logisaathi/domain';
+import { and, count, desc, eq, getTableColumns, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import { FINAL_STATUSES, type DeliveryCode, type DeliveryRowId } from '@logisaathi/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { insertRowsCoalesced } from '../../db/coalesced-insert';
 import { rowFor, type RowFor } from '../../db/prepared-insert';
+import { isAnyOfUuids } from '../../db/uuid-array';
 import { alerts } from '../alerts/tables';
 import { deliveries, deliveryListVersions, type StatusHistoryEntry } from './tables';
 import { ALERT_PINGS_SETTING, type AlertPings } from '../alerts/alert-pings';
@@ -167,4 +168,55 @@ export async function latestPickupOf(
     .orderBy(desc(deliveries.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/** The pickup day ('YYYY-MM-DD') of a delivery by row id, or undefined when there is none. */
+export async function findPickupDate(db: DbOrTx, id: DeliveryRowId): Promise<string | undefined> {
+  const [row] = await db
+    .select({ pickupDate: deliveries.pickupDate })
+    .from(deliveries)
+    .where(eq(deliveries.id, id))
+    .limit(1);
+  return row?.pickupDate;
+}
+
+/**
+ * The public code of each given delivery, by row id, in one query (one uuid[] parameter however many): for the
+ * modules that store row ids and show people the code.
+ */
+export async function deliveryCodesOf(
+  db: DbOrTx,
+  ids: readonly DeliveryRowId[],
+): Promise<Map<DeliveryRowId, DeliveryCode>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: deliveries.id, deliveryId: deliveries.deliveryId })
+    .from(deliveries)
+    .where(isAnyOfUuids(deliveries.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.deliveryId]));
+}
+
+/**
+ * Unfinished deliveries whose e-way bill ends by `horizon` (its number recorded), as a subquery for the e-way
+ * bills module to join its bills on: the expiry check stays one query.
+ */
+export function ewbEndingBySubquery(db: DbOrTx, horizon: Date) {
+  return db
+    .select({
+      id: deliveries.id,
+      userId: deliveries.userId,
+      deliveryId: deliveries.deliveryId,
+      ewbNumber: deliveries.ewbNumber,
+      expiresAt: deliveries.ewbExpiresAt,
+      validUntil: deliveries.ewbValidUntil,
+    })
+    .from(deliveries)
+    .where(
+      and(
+        isNotNull(deliveries.ewbNumber),
+        lte(deliveries.ewbExpiresAt, horizon),
+        notInArray(deliveries.status, [...FINAL_STATUSES]),
+      ),
+    )
+    .as('ewb_ending');
 }

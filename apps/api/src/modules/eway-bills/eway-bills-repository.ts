@@ -1,13 +1,12 @@
 import { parseRegistrationNumber, type DeliveryRowId } from '@logisaathi/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { consignmentNotes } from '../billing/tables';
-import { deliveries } from '../deliveries/tables';
 import { deliveryEwayBills } from './tables';
 import { partnerJobs, partnerVehicles } from '../partners/tables';
 import { driverAssignments } from '../tracking/tables';
 import { findUserById } from '../users/users-repository';
-import { type DeliveryRow } from '../deliveries/deliveries-repository';
+import { findDelivery, type DeliveryRow } from '../deliveries/deliveries-repository';
 import { isRowId } from '../../lib/row-id';
 import type { EwayBillRow } from '../deliveries/goods-invoice-row';
 
@@ -27,14 +26,15 @@ export async function findEwayBillRecord(
   { forUpdate = false } = {},
 ): Promise<EwayBillRecord | undefined> {
   if (!isRowId(deliveryRowId)) return undefined;
+  const delivery = await findDelivery(db, deliveryRowId, userId, { forUpdate });
+  if (!delivery) return undefined;
   const query = db
-    .select({ delivery: deliveries, bill: deliveryEwayBills })
-    .from(deliveries)
-    .innerJoin(deliveryEwayBills, eq(deliveryEwayBills.deliveryRowId, deliveries.id))
-    .where(and(eq(deliveries.id, deliveryRowId), eq(deliveries.userId, userId)))
+    .select()
+    .from(deliveryEwayBills)
+    .where(eq(deliveryEwayBills.deliveryRowId, deliveryRowId))
     .limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row;
+  const [bill] = forUpdate ? await query.for('update') : await query;
+  return bill ? { delivery, bill } : undefined;
 }
 
 /**
