@@ -106,13 +106,10 @@ const apiModuleZones = API_MODULE_LAYERS.flatMap((layer, index) => {
 const API_SRC = fileURLToPath(new URL('./apps/api/src/', import.meta.url));
 const API_TABLE_READS_TO_REMOVE = {
   'modules/billing/billing-repository.ts': ['eway-bills', 'tracking'],
-  'modules/dashboard/dashboard-repository.ts': ['alerts', 'deliveries'],
   'modules/day-plans/day-plans-repository.ts': ['deliveries', 'partners'],
   'modules/day-plans/get-day-plan.ts': ['partners'],
   'modules/day-plans/refresh-day-plan.ts': ['partners', 'tracking'],
-  'modules/deliveries/change-delivery-status.ts': ['tracking'],
   'modules/deliveries/create-delivery.ts': ['eway-bills'],
-  'modules/deliveries/deliveries-repository.ts': ['alerts'],
   'modules/deliveries/goods-invoice-row.ts': ['eway-bills'],
   'modules/deliveries/update-delivery.ts': ['partners'],
   'modules/demo-fleet/drive-demo-fleet.ts': ['deliveries', 'partners'],
@@ -141,9 +138,6 @@ const API_TABLE_READS_TO_REMOVE = {
   'modules/partners/jobs-repository.ts': ['deliveries'],
   'modules/payments/partner-ledger.ts': ['billing', 'deliveries', 'partners'],
   'modules/payments/payments-repository.ts': ['billing'],
-  'modules/shared-trucks/repositories/plans-repository.ts': ['deliveries'],
-  'modules/shared-trucks/repositories/pooled-deliveries-repository.ts': ['deliveries'],
-  'modules/shared-trucks/use-cases/release-closing-account.ts': ['deliveries'],
   'modules/teams/invitations.ts': ['partners'],
   'modules/tracking/assign-driver.ts': ['partners'],
 };

@@ -52,6 +52,7 @@ import { quotesRoutes } from './modules/quotes/routes';
 import { sharedTrucksRoutes } from './modules/shared-trucks/routes';
 import { createPoolIntake } from './modules/shared-trucks/use-cases/take-booking';
 import { trackingRoutes } from './modules/tracking/routes';
+import { findConsigneeCode } from './modules/tracking/tracking-repository';
 import { createTrackingEvents } from './lib/live-events';
 import { createDocumentRenderer } from './lib/documents/document-renderer';
 import { createEventStreams } from './lib/event-streams';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     streams,
     invoiceDelivered: (tx: DbOrTx, row: DeliveryRow, now: Date) =>
       issueDeliveryInvoice(tx, config.platform, row, now),
+    consigneeCodeOf: findConsigneeCode,
     ...(redis ? { redis } : {}),
   };
   // The composition root: each module's routes take the parts of this they name (lib/infrastructure.ts).

@@ -1,13 +1,27 @@
-import { and, count, desc, eq, getTableColumns, isNotNull, lte, notInArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  notInArray,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { FINAL_STATUSES, type DeliveryCode, type DeliveryRowId } from '@logisaathi/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { insertRowsCoalesced } from '../../db/coalesced-insert';
 import { rowFor, type RowFor } from '../../db/prepared-insert';
 import { isAnyOfUuids } from '../../db/uuid-array';
-import { alerts } from '../alerts/tables';
 import { deliveries, deliveryListVersions, type StatusHistoryEntry } from './tables';
 import { ALERT_PINGS_SETTING, type AlertPings } from '../alerts/alert-pings';
-import type { AlertRow } from '../alerts/alerts-repository';
+import { alertInsert, type AlertRow } from '../alerts/alerts-repository';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type NewDeliveryRow = typeof deliveries.$inferInsert;
@@ -36,7 +50,7 @@ export async function insertDeliveryWithAlert(
   await insertRowsCoalesced(
     db,
     ['insert_delivery_with_alert', ...extras.map((e) => e.name)].join('_and_'),
-    [rowFor(deliveries, delivery), rowFor(alerts, alert), ...extras.map((e) => e.row)],
+    [rowFor(deliveries, delivery), alertInsert(alert), ...extras.map((e) => e.row)],
     ALERT_PINGS_SETTING,
   );
   alertPings.announce(alert.userId);
@@ -219,4 +233,58 @@ export function ewbEndingBySubquery(db: DbOrTx, horizon: Date) {
       ),
     )
     .as('ewb_ending');
+}
+
+/**
+ * Scheduled pooled deliveries, by delivery day then booking time, at most `limit`, with only the columns named.
+ * `unless` is the caller's condition on a delivery's row id (the shared-truck pool leaves out those its requests
+ * hold), so the pool reads its waiting deliveries in one query without reading this table itself.
+ */
+export async function listScheduledPooled<K extends keyof DeliveryRow>(
+  db: DbOrTx,
+  keys: readonly K[],
+  unless: (deliveryRowId: AnyColumn) => SQL,
+  limit: number,
+): Promise<Array<Pick<DeliveryRow, K>>> {
+  const columns = getTableColumns(deliveries);
+  const rows = await db
+    .select(Object.fromEntries(keys.map((key) => [key, columns[key]])) as Pick<typeof columns, K>)
+    .from(deliveries)
+    .where(and(eq(deliveries.mode, 'pooled'), eq(deliveries.status, 'Scheduled'), unless(deliveries.id)))
+    .orderBy(asc(deliveries.deliveryDate), asc(deliveries.createdAt))
+    .limit(limit);
+  return rows as Array<Pick<DeliveryRow, K>>;
+}
+
+/** When a pooled delivery last changed, as a scalar subquery for the pool's one 'latest change' query. */
+export const latestPooledChange = (): SQL =>
+  sql`(select max(${deliveries.updatedAt}) from ${deliveries} where ${deliveries.mode} = 'pooled')`;
+
+/**
+ * Other businesses' unfinished deliveries booked onto the given shared trucks go back to regular, at the regular
+ * price (the trucks' owner is closing its account); returns them.
+ */
+export async function returnToRegular(tx: DbOrTx, truckIds: string[], exceptUserId: string, now: Date) {
+  return tx
+    .update(deliveries)
+    .set({
+      mode: 'regular',
+      sharedTruckId: null,
+      totalCostInr: sql`${deliveries.regularCostInr}`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        inArray(deliveries.sharedTruckId, truckIds),
+        ne(deliveries.userId, exceptUserId),
+        notInArray(deliveries.status, [...FINAL_STATUSES]),
+      ),
+    )
+    .returning({
+      id: deliveries.id,
+      userId: deliveries.userId,
+      deliveryId: deliveries.deliveryId,
+      regularCostInr: deliveries.regularCostInr,
+      truckId: deliveries.sharedTruckId,
+    });
 }

@@ -27,7 +27,7 @@ import { recordMemberAction } from '../users/member-actions-repository';
 import { createAlertPings } from '../alerts/alert-pings';
 import { QuoteConflictError } from '../quotes/bind-quote';
 import { quoteDtoFor } from '../quotes/quote-dto';
-import { changeDeliveryStatus, type DeliveryInvoicer } from './change-delivery-status';
+import { changeDeliveryStatus, type ConsigneeCodeOf, type DeliveryInvoicer } from './change-delivery-status';
 import { deleteUserDelivery, type AcceptedJobs } from './delete-delivery';
 import { toDeliveryDto } from './delivery-dto';
 import { deliveryContactShape, parseDeliveryRequest } from './delivery-request';
@@ -83,6 +83,8 @@ export interface DeliveriesRoutesDeps extends Pick<Infrastructure, 'config' | 'd
   partnerDispatch: { deliveryCreated(row: DeliveryRow): void };
   /** Issues a delivered delivery's tax invoice (modules/billing). */
   invoiceDelivered: DeliveryInvoicer;
+  /** The consignee's delivery code an owner's proof is checked against (modules/tracking). */
+  consigneeCodeOf: ConsigneeCodeOf;
 }
 
 export async function deliveriesRoutes(
@@ -256,6 +258,7 @@ export async function deliveriesRoutes(
         to: request.body.status,
         note: request.body.note ?? null,
         issueInvoice: ctx.invoiceDelivered,
+        consigneeCodeOf: ctx.consigneeCodeOf,
         proof: {
           code: request.body.code,
           reason: request.body.reason,

@@ -24,6 +24,19 @@ export async function findTracking(
   return row;
 }
 
+/** The consignee's delivery code of a delivery, or undefined before its tracking exists. */
+export async function findConsigneeCode(
+  db: DbOrTx,
+  deliveryRowId: DeliveryRowId,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ code: deliveryTracking.deliveryCode })
+    .from(deliveryTracking)
+    .where(eq(deliveryTracking.deliveryRowId, deliveryRowId))
+    .limit(1);
+  return row?.code;
+}
+
 export async function findTrackingByPublicCode(
   db: DbOrTx,
   publicCode: string,
