@@ -1,5 +1,6 @@
 import { billingRoutes } from './modules/billing/routes';
 import { issueDeliveryInvoice } from './modules/billing/issue-delivery-invoice';
+import { latestInvoicesOf } from './modules/billing/billing-repository';
 import {
   countDeliveries,
   latestPickupOf,
@@ -44,6 +45,7 @@ import { deliveriesRoutes } from './modules/deliveries/routes';
 import { hasPartnerJob } from './modules/partners/jobs-repository';
 import { partnerDocumentBytes } from './modules/partners/partners-repository';
 import { ewayBillsRoutes } from './modules/eway-bills/routes';
+import { goodsInvoiceInsert } from './modules/eway-bills/goods-invoice-row';
 import { healthRoutes } from './modules/health/routes';
 import { partnersRoutes } from './modules/partners/routes';
 import { placesRoutes } from './modules/places/routes';
@@ -164,6 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     invoiceDelivered: (tx: DbOrTx, row: DeliveryRow, now: Date) =>
       issueDeliveryInvoice(tx, config.platform, row, now),
     consigneeCodeOf: findConsigneeCode,
+    goodsInvoiceInsert,
     ...(redis ? { redis } : {}),
   };
   // The composition root: each module's routes take the parts of this they name (lib/infrastructure.ts).
@@ -240,7 +243,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(statementRoutes, { ctx, prefix: '/billing' });
       await api.register(partnerJobDocumentRoutes, { ctx, prefix: '/billing' });
       await api.register(driverDocumentRoutes, { ctx, prefix: '/billing' });
-      await api.register(opsRoutes, { ctx, prefix: '/ops' });
+      await api.register(opsRoutes, { ctx, prefix: '/ops', latestInvoicesOf });
       await api.register(opsDispatchRoutes, { ctx, prefix: '/ops' });
       await api.register(opsExceptionRoutes, { ctx, prefix: '/ops' });
       await api.register(notificationsRoutes, { ctx, prefix: '/notifications' });

@@ -120,6 +120,21 @@ export async function listInvoices(db: DbOrTx, userId: string): Promise<InvoiceR
     .limit(BILLING_LIST_MAX);
 }
 
+/** A business's latest tax invoices, newest first, at most `limit` (the ops console's account search). */
+export async function latestInvoicesOf(db: DbOrTx, userId: string, limit: number) {
+  return db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      invoiceDate: invoices.invoiceDate,
+      totalPaise: invoices.totalPaise,
+    })
+    .from(invoices)
+    .where(eq(invoices.userId, userId))
+    .orderBy(desc(invoices.invoiceDate), desc(invoices.number))
+    .limit(limit);
+}
+
 export async function listCreditNotes(
   db: DbOrTx,
   userId: string,

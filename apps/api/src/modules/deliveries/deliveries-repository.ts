@@ -288,3 +288,10 @@ export async function returnToRegular(tx: DbOrTx, truckIds: string[], exceptUser
       truckId: deliveries.sharedTruckId,
     });
 }
+
+/**
+ * Whether the delivery a column of another module's query names (its row id) is Delivered: a condition for that
+ * query, so it need not join this table.
+ */
+export const isDeliveredRow = (deliveryRowId: AnyColumn): SQL =>
+  sql`exists (select 1 from ${deliveries} where ${deliveries.id} = ${deliveryRowId} and ${deliveries.status} = 'Delivered')`;

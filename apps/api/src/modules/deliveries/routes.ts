@@ -32,6 +32,7 @@ import { deleteUserDelivery, type AcceptedJobs } from './delete-delivery';
 import { toDeliveryDto } from './delivery-dto';
 import { deliveryContactShape, parseDeliveryRequest } from './delivery-request';
 import { bookDelivery, type PoolIntake } from './book-delivery';
+import type { GoodsInvoiceInsert } from './create-delivery';
 import {
   findDeliveryByDeliveryId,
   findDeliveryForUser,
@@ -85,6 +86,8 @@ export interface DeliveriesRoutesDeps extends Pick<Infrastructure, 'config' | 'd
   invoiceDelivered: DeliveryInvoicer;
   /** The consignee's delivery code an owner's proof is checked against (modules/tracking). */
   consigneeCodeOf: ConsigneeCodeOf;
+  /** A booking's goods invoice, stored in the booking's statement (modules/eway-bills). */
+  goodsInvoiceInsert: GoodsInvoiceInsert;
 }
 
 export async function deliveriesRoutes(
@@ -124,6 +127,7 @@ export async function deliveriesRoutes(
             dispatch: ctx.partnerDispatch,
             quoteValidityMs: ctx.config.quoteValidityMs,
             actor: actingMember(request),
+            goodsInvoiceInsert: ctx.goodsInvoiceInsert,
           },
           request.user.sub,
           input,

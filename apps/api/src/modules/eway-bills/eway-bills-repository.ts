@@ -8,7 +8,7 @@ import { driverAssignments } from '../tracking/tables';
 import { findUserById } from '../users/users-repository';
 import { findDelivery, type DeliveryRow } from '../deliveries/deliveries-repository';
 import { isRowId } from '../../lib/row-id';
-import type { EwayBillRow } from '../deliveries/goods-invoice-row';
+import type { EwayBillRow } from './goods-invoice-row';
 
 export interface EwayBillRecord {
   delivery: DeliveryRow;

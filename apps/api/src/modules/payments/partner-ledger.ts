@@ -1,8 +1,8 @@
-import { and, desc, eq, gte, isNull, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, isNotNull, sql } from 'drizzle-orm';
 import { paise, type PartnerLedger } from '@logisaathi/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { partnerPayouts } from '../billing/tables';
-import { deliveries } from '../deliveries/tables';
+import { insertPayout, latestPayouts, paidOutPaise } from '../billing/partner-payouts-repository';
+import { isDeliveredRow } from '../deliveries/deliveries-repository';
 import { partnerJobs, partners } from '../partners/tables';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -18,13 +18,12 @@ async function earnedPaise(db: DbOrTx, partnerId: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${partnerJobs.netPaise}), 0)` })
     .from(partnerJobs)
-    .innerJoin(deliveries, eq(deliveries.id, partnerJobs.deliveryRowId))
     .where(
       and(
         eq(partnerJobs.partnerId, partnerId),
         isNotNull(partnerJobs.completedAt),
         isNull(partnerJobs.exceptionReason),
-        eq(deliveries.status, 'Delivered'),
+        isDeliveredRow(partnerJobs.deliveryRowId),
       ),
     );
   return Number(row?.total ?? 0);
@@ -37,35 +36,17 @@ export async function getPartnerLedger(
   weekFrom: Date,
   weekTo: Date,
 ): Promise<PartnerLedger> {
-  const [earned, [paid], [week], payouts] = await Promise.all([
+  const [earned, paidOut, weekPaidOut, payouts] = await Promise.all([
     earnedPaise(db, partnerId),
-    db
-      .select({ total: sql<string>`coalesce(sum(${partnerPayouts.amountPaise}), 0)` })
-      .from(partnerPayouts)
-      .where(eq(partnerPayouts.partnerId, partnerId)),
-    db
-      .select({ total: sql<string>`coalesce(sum(${partnerPayouts.amountPaise}), 0)` })
-      .from(partnerPayouts)
-      .where(
-        and(
-          eq(partnerPayouts.partnerId, partnerId),
-          gte(partnerPayouts.paidAt, weekFrom),
-          lt(partnerPayouts.paidAt, weekTo),
-        ),
-      ),
-    db
-      .select()
-      .from(partnerPayouts)
-      .where(eq(partnerPayouts.partnerId, partnerId))
-      .orderBy(desc(partnerPayouts.paidAt))
-      .limit(PAYOUTS_LISTED),
+    paidOutPaise(db, partnerId),
+    paidOutPaise(db, partnerId, { from: weekFrom, to: weekTo }),
+    latestPayouts(db, partnerId, PAYOUTS_LISTED),
   ]);
-  const paidOutPaise = Number(paid?.total ?? 0);
   return {
     earnedPaise: earned,
-    paidOutPaise,
-    owedPaise: earned - paidOutPaise,
-    weekPaidOutPaise: Number(week?.total ?? 0),
+    paidOutPaise: paidOut,
+    owedPaise: earned - paidOut,
+    weekPaidOutPaise: weekPaidOut,
     payouts: payouts.map((p) => ({
       id: p.id,
       amountPaise: p.amountPaise,
@@ -95,19 +76,16 @@ export async function recordPartnerPayout(
         .limit(1)
         .for('update');
       if (!partner) throw AppError.notFound(PARTNER_NOT_FOUND);
-      const [earned, [paid]] = await Promise.all([
+      const [earned, paidOut] = await Promise.all([
         earnedPaise(tx, input.partnerId),
-        tx
-          .select({ total: sql<string>`coalesce(sum(${partnerPayouts.amountPaise}), 0)` })
-          .from(partnerPayouts)
-          .where(eq(partnerPayouts.partnerId, input.partnerId)),
+        paidOutPaise(tx, input.partnerId),
       ]);
-      if (input.amountPaise > earned - Number(paid?.total ?? 0)) {
+      if (input.amountPaise > earned - paidOut) {
         throw new AppError('conflict', PAYOUT_MORE_THAN_OWED, [
           { field: 'amountPaise', msg: PAYOUT_MORE_THAN_OWED },
         ]);
       }
-      await tx.insert(partnerPayouts).values({
+      await insertPayout(tx, {
         partnerId: input.partnerId,
         amountPaise: paise(input.amountPaise),
         reference: input.reference,
