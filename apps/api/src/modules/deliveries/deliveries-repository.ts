@@ -5,6 +5,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  gte,
   inArray,
   isNotNull,
   lte,
@@ -14,7 +15,8 @@ import {
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
-import { FINAL_STATUSES, type DeliveryCode, type DeliveryRowId } from '@logisaathi/domain';
+import { FINAL_STATUSES, type DeliveryCode, type DeliveryRowId, type DeliveryStatus } from '@logisaathi/domain';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { insertRowsCoalesced } from '../../db/coalesced-insert';
 import { rowFor, type RowFor } from '../../db/prepared-insert';
@@ -290,8 +292,56 @@ export async function returnToRegular(tx: DbOrTx, truckIds: string[], exceptUser
 }
 
 /**
- * Whether the delivery a column of another module's query names (its row id) is Delivered: a condition for that
- * query, so it need not join this table.
+ * Whether the delivery a column of another module's query names (its row id) has one of `statuses`: a condition
+ * for that query, so it need not join this table.
  */
-export const isDeliveredRow = (deliveryRowId: AnyColumn): SQL =>
-  sql`exists (select 1 from ${deliveries} where ${deliveries.id} = ${deliveryRowId} and ${deliveries.status} = 'Delivered')`;
+export const hasDeliveryStatus = (deliveryRowId: AnyColumn, statuses: readonly DeliveryStatus[]): SQL =>
+  sql`exists (select 1 from ${deliveries} where ${deliveries.id} = ${deliveryRowId} and ${inArray(deliveries.status, [...statuses])})`;
+
+/**
+ * Regular deliveries Scheduled for pickup on `fromDay` or later, oldest booking first, at most `limit`. `unless`
+ * is the caller's condition on a delivery's row id (dispatch leaves out those with a truck or an open offer).
+ */
+export async function listScheduledRegular(
+  db: DbOrTx,
+  fromDay: string,
+  unless: (deliveryRowId: AnyColumn) => SQL | undefined,
+  limit: number,
+): Promise<DeliveryRow[]> {
+  return db
+    .select()
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.mode, 'regular'),
+        eq(deliveries.status, 'Scheduled'),
+        gte(deliveries.pickupDate, fromDay),
+        unless(deliveries.id),
+      ),
+    )
+    .orderBy(deliveries.createdAt)
+    .limit(limit);
+}
+
+/**
+ * Unfinished deliveries (not Delivered, Failed or Cancelled): where and when they are picked up and dropped, as a
+ * subquery for another module's query to join on the row ids it stores (a truck's held jobs, late pickups).
+ * PostgreSQL folds it into that query's join, so the plan is the one a join on this table would get.
+ */
+export const unfinishedDeliveries = new QueryBuilder()
+  .select({
+    id: deliveries.id,
+    deliveryId: deliveries.deliveryId,
+    userId: deliveries.userId,
+    pickupLat: deliveries.pickupLat,
+    pickupLon: deliveries.pickupLon,
+    deliveryLat: deliveries.deliveryLat,
+    deliveryLon: deliveries.deliveryLon,
+    pickupDate: deliveries.pickupDate,
+    timeSlot: deliveries.timeSlot,
+    status: deliveries.status,
+    earlyPickupAgreedAt: deliveries.earlyPickupAgreedAt,
+  })
+  .from(deliveries)
+  .where(notInArray(deliveries.status, [...FINAL_STATUSES]))
+  .as('unfinished_deliveries');

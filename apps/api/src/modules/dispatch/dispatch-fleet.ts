@@ -22,10 +22,9 @@ import {
   type VehicleFeature,
   type VehicleJob,
 } from '@logisaathi/dispatch';
-import { and, eq, gte, inArray, isNotNull, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { uuidArray } from '../../db/uuid-array';
-import { deliveries } from '../deliveries/tables';
 import {
   partnerDocuments,
   partnerDrivers,
@@ -35,7 +34,7 @@ import {
   partnerVehicles,
   tripRatings,
 } from '../partners/tables';
-import type { DeliveryRow } from '../deliveries/deliveries-repository';
+import { unfinishedDeliveries, type DeliveryRow } from '../deliveries/deliveries-repository';
 import type { VehicleRow } from '../partners/partners-repository';
 
 /** A job a vehicle holds, as the query returns it (dates stay 'YYYY-MM-DD' strings). */
@@ -82,18 +81,16 @@ const FLEET_VEHICLE = {
   lastPositionAt: partnerVehicles.lastPositionAt,
 };
 
-const ENDED_STATUSES = ['Delivered', 'Failed', 'Cancelled'] as const;
-
 /** The columns of a held job (the fleet's read and the accepting transaction's truck day read the same). */
 const HELD_JOB = {
   vehicleId: partnerJobs.vehicleId,
   id: partnerJobs.id,
-  pickupLat: deliveries.pickupLat,
-  pickupLon: deliveries.pickupLon,
-  dropLat: deliveries.deliveryLat,
-  dropLon: deliveries.deliveryLon,
-  date: deliveries.pickupDate,
-  slot: deliveries.timeSlot,
+  pickupLat: unfinishedDeliveries.pickupLat,
+  pickupLon: unfinishedDeliveries.pickupLon,
+  dropLat: unfinishedDeliveries.deliveryLat,
+  dropLon: unfinishedDeliveries.deliveryLon,
+  date: unfinishedDeliveries.pickupDate,
+  slot: unfinishedDeliveries.timeSlot,
   plannedPickupAt: partnerJobs.plannedPickupAt,
   plannedDoneAt: partnerJobs.plannedDoneAt,
 };
@@ -176,13 +173,8 @@ export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<Dispatch
   const jobs = await db
     .select(HELD_JOB)
     .from(partnerJobs)
-    .innerJoin(deliveries, eq(deliveries.id, partnerJobs.deliveryRowId))
-    .where(
-      and(
-        sql`${partnerJobs.vehicleId} = any(${vehicleIds})`,
-        notInArray(deliveries.status, [...ENDED_STATUSES]),
-      ),
-    );
+    .innerJoin(unfinishedDeliveries, eq(unfinishedDeliveries.id, partnerJobs.deliveryRowId))
+    .where(sql`${partnerJobs.vehicleId} = any(${vehicleIds})`);
 
   const ratingOf = new Map(ratings.map((r) => [r.vehicleId as string, r]));
   const answersOf = new Map(answers.map((a) => [a.vehicleId, a]));
@@ -300,8 +292,8 @@ export async function loadTruckDay(
   const rows = await db
     .select(HELD_JOB)
     .from(partnerJobs)
-    .innerJoin(deliveries, eq(deliveries.id, partnerJobs.deliveryRowId))
-    .where(and(eq(partnerJobs.vehicleId, vehicle.id), notInArray(deliveries.status, [...ENDED_STATUSES])));
+    .innerJoin(unfinishedDeliveries, eq(unfinishedDeliveries.id, partnerJobs.deliveryRowId))
+    .where(eq(partnerJobs.vehicleId, vehicle.id));
   return {
     position:
       vehicle.lastLat !== null && vehicle.lastLon !== null

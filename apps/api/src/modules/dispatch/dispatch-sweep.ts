@@ -1,10 +1,13 @@
 import { istToday, POSITION_STALE_MS } from '@logisaathi/domain';
-import { and, eq, exists, gte, inArray, notExists, sql } from 'drizzle-orm';
-import { deliveries } from '../deliveries/tables';
+import { and, eq, gte, not, notExists, sql } from 'drizzle-orm';
 import { deliveryDispatch, partnerJobs, partnerOffers, partnerVehicles } from '../partners/tables';
-import { driverAssignments } from '../tracking/tables';
+import { hasLiveAssignment } from '../tracking/tracking-repository';
 import type { DbOrTx } from '../../db/client';
-import type { DeliveryRow } from '../deliveries/deliveries-repository';
+import {
+  hasDeliveryStatus,
+  listScheduledRegular,
+  type DeliveryRow,
+} from '../deliveries/deliveries-repository';
 import { userKey } from '../../lib/live-events';
 import { loadDispatchFleet } from './dispatch-fleet';
 import { alertTimedOut, keepSearchingIds } from './dispatch-timeout';
@@ -47,17 +50,7 @@ export async function runDispatchSweep(
       and(
         eq(partnerOffers.status, 'open'),
         // Correlated from the few open offers, so finished deliveries (most of the table) are never scanned.
-        exists(
-          deps.db
-            .select({ one: sql`1` })
-            .from(deliveries)
-            .where(
-              and(
-                eq(deliveries.id, partnerOffers.deliveryRowId),
-                inArray(deliveries.status, ['Delivered', 'Failed', 'Cancelled']),
-              ),
-            ),
-        ),
+        hasDeliveryStatus(partnerOffers.deliveryRowId, ['Delivered', 'Failed', 'Cancelled']),
       ),
     )
     .returning();
@@ -105,36 +98,23 @@ export async function listWaitingDeliveries(
   now: Date,
   limit = REOFFER_BATCH,
 ): Promise<DeliveryRow[]> {
-  return db
-    .select()
-    .from(deliveries)
-    .where(
+  return listScheduledRegular(
+    db,
+    istToday(now),
+    (deliveryRowId) =>
       and(
-        eq(deliveries.mode, 'regular'),
-        eq(deliveries.status, 'Scheduled'),
-        gte(deliveries.pickupDate, istToday(now)),
         notExists(
           db
             .select({ one: sql`1` })
             .from(partnerJobs)
-            .where(eq(partnerJobs.deliveryRowId, deliveries.id)),
+            .where(eq(partnerJobs.deliveryRowId, deliveryRowId)),
         ),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(driverAssignments)
-            .where(
-              and(
-                eq(driverAssignments.deliveryRowId, deliveries.id),
-                sql`${driverAssignments.revokedAt} is null`,
-              ),
-            ),
-        ),
+        not(hasLiveAssignment(deliveryRowId)),
         notExists(
           db
             .select({ one: sql`1` })
             .from(partnerOffers)
-            .where(and(eq(partnerOffers.deliveryRowId, deliveries.id), eq(partnerOffers.status, 'open'))),
+            .where(and(eq(partnerOffers.deliveryRowId, deliveryRowId), eq(partnerOffers.status, 'open'))),
         ),
         // Timed out and the shipper has not chosen to keep searching: no more offers.
         notExists(
@@ -143,13 +123,12 @@ export async function listWaitingDeliveries(
             .from(deliveryDispatch)
             .where(
               and(
-                eq(deliveryDispatch.deliveryRowId, deliveries.id),
+                eq(deliveryDispatch.deliveryRowId, deliveryRowId),
                 eq(deliveryDispatch.keepSearching, false),
               ),
             ),
         ),
       ),
-    )
-    .orderBy(deliveries.createdAt)
-    .limit(limit);
+    limit,
+  );
 }

@@ -1,6 +1,6 @@
 import { istToday, pickupTiming, SLOT_MESSAGES, TIME_SLOT_LABELS, isTimeSlot } from '@logisaathi/domain';
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import { deliveries } from '../deliveries/tables';
+import { unfinishedDeliveries } from '../deliveries/deliveries-repository';
 import { partnerJobs } from '../partners/tables';
 import { userKey } from '../../lib/live-events';
 import { raiseAlert } from '../alerts/raise-alert';
@@ -21,14 +21,22 @@ export const latePickupMessage = (deliveryId: string, slot: string) =>
  */
 export async function alertLatePickups(deps: PartnerJobsDeps, now: Date): Promise<number> {
   const waiting = await deps.db
-    .select({ job: partnerJobs, delivery: deliveries })
+    .select({
+      job: partnerJobs,
+      delivery: {
+        userId: unfinishedDeliveries.userId,
+        deliveryId: unfinishedDeliveries.deliveryId,
+        pickupDate: unfinishedDeliveries.pickupDate,
+        timeSlot: unfinishedDeliveries.timeSlot,
+      },
+    })
     .from(partnerJobs)
-    .innerJoin(deliveries, eq(deliveries.id, partnerJobs.deliveryRowId))
+    .innerJoin(unfinishedDeliveries, eq(unfinishedDeliveries.id, partnerJobs.deliveryRowId))
     .where(
       and(
-        eq(deliveries.status, 'Scheduled'),
+        eq(unfinishedDeliveries.status, 'Scheduled'),
         isNull(partnerJobs.lateAlertedAt),
-        lte(deliveries.pickupDate, istToday(now)),
+        lte(unfinishedDeliveries.pickupDate, istToday(now)),
       ),
     );
   let alerted = 0;

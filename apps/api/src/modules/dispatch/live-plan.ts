@@ -1,8 +1,8 @@
-import { FINAL_STATUSES, POSITION_STALE_MS, slotWindow } from '@logisaathi/domain';
+import { POSITION_STALE_MS, slotWindow } from '@logisaathi/domain';
 import { liveDay, type LiveJob } from '@logisaathi/dispatch';
-import { and, eq, isNull, notInArray } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deliveries } from '../deliveries/tables';
+import { unfinishedDeliveries } from '../deliveries/deliveries-repository';
 import { partnerJobs } from '../partners/tables';
 import type { VehicleRow } from '../partners/partners-repository';
 import type { JobRow } from '../partners/jobs-repository';
@@ -45,26 +45,20 @@ export async function jobTimes(
   const rows = await db
     .select({
       id: partnerJobs.id,
-      pickupLat: deliveries.pickupLat,
-      pickupLon: deliveries.pickupLon,
-      dropLat: deliveries.deliveryLat,
-      dropLon: deliveries.deliveryLon,
-      date: deliveries.pickupDate,
-      slot: deliveries.timeSlot,
-      status: deliveries.status,
-      earlyAgreedAt: deliveries.earlyPickupAgreedAt,
+      pickupLat: unfinishedDeliveries.pickupLat,
+      pickupLon: unfinishedDeliveries.pickupLon,
+      dropLat: unfinishedDeliveries.deliveryLat,
+      dropLon: unfinishedDeliveries.deliveryLon,
+      date: unfinishedDeliveries.pickupDate,
+      slot: unfinishedDeliveries.timeSlot,
+      status: unfinishedDeliveries.status,
+      earlyAgreedAt: unfinishedDeliveries.earlyPickupAgreedAt,
       plannedPickupAt: partnerJobs.plannedPickupAt,
       plannedDoneAt: partnerJobs.plannedDoneAt,
     })
     .from(partnerJobs)
-    .innerJoin(deliveries, eq(deliveries.id, partnerJobs.deliveryRowId))
-    .where(
-      and(
-        eq(partnerJobs.vehicleId, vehicle.id),
-        isNull(partnerJobs.completedAt),
-        notInArray(deliveries.status, [...FINAL_STATUSES]),
-      ),
-    );
+    .innerJoin(unfinishedDeliveries, eq(unfinishedDeliveries.id, partnerJobs.deliveryRowId))
+    .where(and(eq(partnerJobs.vehicleId, vehicle.id), isNull(partnerJobs.completedAt)));
   const jobs: LiveJob[] = rows.map((r) => {
     const slot = slotWindow(r.date, r.slot);
     const window = { startMs: slot.start.getTime(), endMs: slot.end.getTime() };

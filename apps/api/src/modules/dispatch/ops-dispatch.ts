@@ -16,11 +16,11 @@ import {
   type FleetVehicle,
   type WaitingDelivery,
 } from '@logisaathi/domain';
-import { and, asc, eq, gte, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, not, notExists, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { deliveries } from '../deliveries/tables';
 import { deliveryDispatch, partnerDrivers, partnerJobs, partners, partnerVehicles } from '../partners/tables';
-import { driverAssignments } from '../tracking/tables';
+import { findActiveAssignment, hasLiveAssignment } from '../tracking/tracking-repository';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { deliveryKey, userKey } from '../../lib/live-events';
@@ -49,12 +49,7 @@ function withoutTruck(db: DbOrTx) {
         .from(partnerJobs)
         .where(eq(partnerJobs.deliveryRowId, deliveries.id)),
     ),
-    notExists(
-      db
-        .select({ one: sql`1` })
-        .from(driverAssignments)
-        .where(and(eq(driverAssignments.deliveryRowId, deliveries.id), isNull(driverAssignments.revokedAt))),
-    ),
+    not(hasLiveAssignment(deliveries.id)),
   );
 }
 
@@ -152,11 +147,7 @@ export async function listFleet(db: Db): Promise<FleetVehicle[]> {
 async function lockWaiting(tx: DbOrTx, id: string): Promise<DeliveryRow> {
   const delivery = await findDelivery(tx, deliveryRowIdOrNotFound(id), null, { forUpdate: true });
   if (!delivery) throw deliveryRowIdOrNotFound('');
-  const [assigned] = await tx
-    .select({ id: driverAssignments.id })
-    .from(driverAssignments)
-    .where(and(eq(driverAssignments.deliveryRowId, delivery.id), isNull(driverAssignments.revokedAt)))
-    .limit(1);
+  const assigned = await findActiveAssignment(tx, delivery.id);
   if (
     delivery.mode !== 'regular' ||
     delivery.status !== 'Scheduled' ||

@@ -2,7 +2,7 @@ import { and, eq, isNull, isNotNull, sql } from 'drizzle-orm';
 import { paise, type PartnerLedger } from '@logisaathi/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { insertPayout, latestPayouts, paidOutPaise } from '../billing/partner-payouts-repository';
-import { isDeliveredRow } from '../deliveries/deliveries-repository';
+import { hasDeliveryStatus } from '../deliveries/deliveries-repository';
 import { partnerJobs, partners } from '../partners/tables';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -23,7 +23,7 @@ async function earnedPaise(db: DbOrTx, partnerId: string): Promise<number> {
         eq(partnerJobs.partnerId, partnerId),
         isNotNull(partnerJobs.completedAt),
         isNull(partnerJobs.exceptionReason),
-        isDeliveredRow(partnerJobs.deliveryRowId),
+        hasDeliveryStatus(partnerJobs.deliveryRowId, ['Delivered']),
       ),
     );
   return Number(row?.total ?? 0);

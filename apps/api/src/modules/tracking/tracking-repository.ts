@@ -1,5 +1,5 @@
 import type { DeliveryRowId } from '@logisaathi/domain';
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deliveryTracking, driverAssignments, trackingPositions } from './tables';
 import { findDelivery, type DeliveryRow } from '../deliveries/deliveries-repository';
@@ -83,6 +83,13 @@ export async function findActiveAssignment(
     .limit(1);
   return row;
 }
+
+/**
+ * Whether the delivery a column of another module's query names (its row id) has a live driver of the business's
+ * own: a condition for that query (dispatch's 'still finding a truck').
+ */
+export const hasLiveAssignment = (deliveryRowId: AnyColumn): SQL =>
+  sql`exists (select 1 from ${driverAssignments} where ${driverAssignments.deliveryRowId} = ${deliveryRowId} and ${driverAssignments.revokedAt} is null)`;
 
 /** Revokes the live assignment, if any; returns how many were revoked. */
 export async function revokeAssignments(db: DbOrTx, deliveryRowId: DeliveryRowId, at: Date): Promise<number> {
