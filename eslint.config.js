@@ -128,7 +128,7 @@ const API_TABLE_READS_TO_REMOVE = {
   'modules/partner-jobs/early-pickup.ts': ['partners'],
   'modules/partner-jobs/keep-searching.ts': ['partners'],
   'modules/partner-jobs/list-jobs.ts': ['partners'],
-  'modules/partner-jobs/list-pooled-routes.ts': ['deliveries', 'partners', 'shared-trucks'],
+  'modules/partner-jobs/list-pooled-routes.ts': ['partners'],
   'modules/partner-jobs/report-position.ts': ['partners'],
   'modules/partner-jobs/shipper-view.ts': ['partners'],
   'modules/partner-jobs/submit-proof.ts': ['partners'],

@@ -196,6 +196,15 @@ export async function findPickupDate(db: DbOrTx, id: DeliveryRowId): Promise<str
   return row?.pickupDate;
 }
 
+/** The deliveries with these row ids, in no particular order (one uuid[] parameter however many). */
+export async function findDeliveries(db: DbOrTx, ids: readonly DeliveryRowId[]): Promise<DeliveryRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(deliveries)
+    .where(isAnyOfUuids(deliveries.id, [...new Set(ids)]));
+}
+
 /**
  * The public code of each given delivery, by row id, in one query (one uuid[] parameter however many): for the
  * modules that store row ids and show people the code.

@@ -1,9 +1,10 @@
 import { formatRegistrationNumber, type PooledRoute } from '@logisaathi/domain';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deliveries } from '../deliveries/tables';
+import { findDeliveries } from '../deliveries/deliveries-repository';
 import { partnerVehicles } from '../partners/tables';
-import { poolTruckRequests, poolTrucks } from '../shared-trucks/tables';
+import { findRequests } from '../shared-trucks/repositories/requests-repository';
+import { activePlannedTrucks } from '../shared-trucks/repositories/trucks-repository';
 import { isDeliveryRowId } from '../../lib/row-id';
 import { loadFleetStanding } from '../partners/fleet-standing';
 import { ensureFreshPool } from '../shared-trucks/use-cases/refresh-pool';
@@ -16,17 +17,21 @@ import { ensureFreshPool } from '../shared-trucks/use-cases/refresh-pool';
 export async function listPooledRoutes(db: Db, partnerId: string, now: Date): Promise<PooledRoute[]> {
   await ensureFreshPool({ db }, now);
   const listed = await db
-    .select({ truck: poolTrucks, vehicle: partnerVehicles })
-    .from(poolTrucks)
-    .innerJoin(partnerVehicles, eq(partnerVehicles.id, poolTrucks.partnerVehicleId))
-    .where(
-      and(
-        eq(partnerVehicles.partnerId, partnerId),
-        eq(poolTrucks.status, 'active'),
-        isNotNull(poolTrucks.plan),
-      ),
-    )
-    .orderBy(poolTrucks.departureDate, poolTrucks.departureSlot);
+    .select({
+      truck: {
+        id: activePlannedTrucks.id,
+        plan: activePlannedTrucks.plan,
+        departureDate: activePlannedTrucks.departureDate,
+        departureSlot: activePlannedTrucks.departureSlot,
+        pickupPlace: activePlannedTrucks.pickupPlace,
+        deliveryPlace: activePlannedTrucks.deliveryPlace,
+      },
+      vehicle: partnerVehicles,
+    })
+    .from(activePlannedTrucks)
+    .innerJoin(partnerVehicles, eq(partnerVehicles.id, activePlannedTrucks.partnerVehicleId))
+    .where(eq(partnerVehicles.partnerId, partnerId))
+    .orderBy(activePlannedTrucks.departureDate, activePlannedTrucks.departureSlot);
   // Riders' addresses and contacts only for a vehicle and driver verified now (issue 33).
   const standing = await loadFleetStanding(db, partnerId, now);
   const trucks = listed.filter(
@@ -37,10 +42,7 @@ export async function listPooledRoutes(db: Db, partnerId: string, now: Date): Pr
     ({ truck }) => truck.plan?.stops.flatMap((s) => (s.riderKey ? [s.riderKey] : [])) ?? [],
   );
   const requestIds = keys.filter((k) => k.startsWith('request:')).map((k) => k.slice('request:'.length));
-  const requests =
-    requestIds.length > 0
-      ? await db.select().from(poolTruckRequests).where(inArray(poolTruckRequests.id, requestIds))
-      : [];
+  const requests = await findRequests(db, requestIds);
   const deliveryRowIds = [
     ...keys
       .filter((k) => k.startsWith('delivery:'))
@@ -48,10 +50,7 @@ export async function listPooledRoutes(db: Db, partnerId: string, now: Date): Pr
       .filter(isDeliveryRowId),
     ...requests.flatMap((r) => (r.deliveryRowId ? [r.deliveryRowId] : [])),
   ];
-  const rows =
-    deliveryRowIds.length > 0
-      ? await db.select().from(deliveries).where(inArray(deliveries.id, deliveryRowIds))
-      : [];
+  const rows = await findDeliveries(db, deliveryRowIds);
   const deliveryOf = (key: string) => {
     const [kind, id] = key.split(':');
     const rowId = kind === 'request' ? requests.find((r) => r.id === id)?.deliveryRowId : id;
