@@ -106,11 +106,11 @@ const apiModuleZones = API_MODULE_LAYERS.flatMap((layer, index) => {
 const API_SRC = fileURLToPath(new URL('./apps/api/src/', import.meta.url));
 const API_TABLE_READS_TO_REMOVE = {
   'modules/billing/billing-repository.ts': ['eway-bills', 'tracking'],
-  'modules/day-plans/day-plans-repository.ts': ['deliveries', 'partners'],
+  'modules/day-plans/day-plans-repository.ts': ['partners'],
   'modules/day-plans/get-day-plan.ts': ['partners'],
   'modules/day-plans/refresh-day-plan.ts': ['partners', 'tracking'],
   'modules/deliveries/update-delivery.ts': ['partners'],
-  'modules/demo-fleet/drive-demo-fleet.ts': ['deliveries', 'partners'],
+  'modules/demo-fleet/drive-demo-fleet.ts': ['partners'],
   'modules/demo-fleet/seed-demo-fleet.ts': ['partners'],
   'modules/dispatch/accept-offer.ts': ['partners'],
   'modules/dispatch/batch-round.ts': ['partners'],

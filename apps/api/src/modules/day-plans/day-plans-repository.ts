@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { partnerDayPlans, partnerDayPlanStops, partnerJobPins } from './tables';
-import { deliveries } from '../deliveries/tables';
+import { findDeliveries, hasPickupDate, type DeliveryRow } from '../deliveries/deliveries-repository';
 import { partnerJobs, partners } from '../partners/tables';
 
 export type DayPlanRow = typeof partnerDayPlans.$inferSelect;
@@ -14,12 +14,28 @@ export async function lockPartner(db: DbOrTx, partnerId: string): Promise<void> 
 }
 
 /** The partner's jobs with their deliveries picked up on an IST date. */
-export async function listDayJobs(db: DbOrTx, partnerId: string, date: string) {
-  return db
-    .select({ job: partnerJobs, delivery: deliveries })
+export async function listDayJobs(
+  db: DbOrTx,
+  partnerId: string,
+  date: string,
+): Promise<Array<{ job: typeof partnerJobs.$inferSelect; delivery: DeliveryRow }>> {
+  const jobs = await db
+    .select()
     .from(partnerJobs)
-    .innerJoin(deliveries, eq(deliveries.id, partnerJobs.deliveryRowId))
-    .where(and(eq(partnerJobs.partnerId, partnerId), eq(deliveries.pickupDate, date)));
+    .where(and(eq(partnerJobs.partnerId, partnerId), hasPickupDate(partnerJobs.deliveryRowId, date)));
+  // The day's deliveries in one read of their own module (a day holds tens of jobs, not the partner's history).
+  const deliveryOf = new Map(
+    (
+      await findDeliveries(
+        db,
+        jobs.map((j) => j.deliveryRowId),
+      )
+    ).map((d) => [d.id, d]),
+  );
+  return jobs.flatMap((job) => {
+    const delivery = deliveryOf.get(job.deliveryRowId);
+    return delivery ? [{ job, delivery }] : [];
+  });
 }
 
 export async function listPins(db: DbOrTx, jobIds: string[]): Promise<PinRow[]> {

@@ -307,6 +307,10 @@ export async function returnToRegular(tx: DbOrTx, truckIds: string[], exceptUser
 export const hasDeliveryStatus = (deliveryRowId: AnyColumn, statuses: readonly DeliveryStatus[]): SQL =>
   sql`exists (select 1 from ${deliveries} where ${deliveries.id} = ${deliveryRowId} and ${inArray(deliveries.status, [...statuses])})`;
 
+/** Whether the delivery a column of another module's query names (its row id) is picked up on the IST `date`. */
+export const hasPickupDate = (deliveryRowId: AnyColumn, date: string): SQL =>
+  sql`exists (select 1 from ${deliveries} where ${deliveries.id} = ${deliveryRowId} and ${deliveries.pickupDate} = ${date})`;
+
 /**
  * Regular deliveries Scheduled for pickup on `fromDay` or later, oldest booking first, at most `limit`. `unless`
  * is the caller's condition on a delivery's row id (dispatch leaves out those with a truck or an open offer).

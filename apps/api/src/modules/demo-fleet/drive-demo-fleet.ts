@@ -10,7 +10,6 @@
  */
 import { haversineKm } from '@logisaathi/geo';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import { deliveries } from '../deliveries/tables';
 import { partnerJobs, partnerOffers, partnerVehicles } from '../partners/tables';
 import { AppError } from '../../lib/app-error';
 import { ingestPositionFor } from '../tracking/ingest-position';
@@ -21,6 +20,7 @@ import { jobContext } from '../partner-jobs/drive-job';
 import { pickupRefusal } from '../partner-jobs/pickup-rules';
 import type { PartnerJobsDeps } from '../dispatch/partner-jobs-deps';
 import { replanJobDay } from '../day-plans/replan-on-write';
+import { findDeliveries } from '../deliveries/deliveries-repository';
 import { submitProof } from '../partner-jobs/submit-proof';
 
 type Point = { lat: number; lon: number };
@@ -100,13 +100,23 @@ async function driveOne(deps: PartnerJobsDeps, step: () => Promise<void>): Promi
 
 async function driveJobs(deps: PartnerJobsDeps, now: Date): Promise<void> {
   const active = await deps.db
-    .select({ job: partnerJobs, vehicle: partnerVehicles, delivery: deliveries })
+    .select({ job: partnerJobs, vehicle: partnerVehicles })
     .from(partnerJobs)
     .innerJoin(partnerVehicles, eq(partnerVehicles.id, partnerJobs.vehicleId))
-    .innerJoin(deliveries, eq(deliveries.id, partnerJobs.deliveryRowId))
     .where(and(eq(partnerVehicles.isDemo, true), isNull(partnerJobs.completedAt)));
+  // The jobs' deliveries in one read (deliveries' own), as the join had them.
+  const deliveryOf = new Map(
+    (
+      await findDeliveries(
+        deps.db,
+        active.map((a) => a.job.deliveryRowId),
+      )
+    ).map((d) => [d.id, d]),
+  );
   const budgetKm = (deps.config.demoFleet.speedKmh * deps.config.demoFleet.tickMs) / 3_600_000;
-  for (const { job, vehicle, delivery } of active) {
+  for (const { job, vehicle } of active) {
+    const delivery = deliveryOf.get(job.deliveryRowId);
+    if (!delivery) continue;
     await driveOne(deps, async () => {
       if (['Delivered', 'Failed', 'Cancelled'].includes(delivery.status)) {
         await deps.db.update(partnerJobs).set({ completedAt: now }).where(eq(partnerJobs.id, job.id));
