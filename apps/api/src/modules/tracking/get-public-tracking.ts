@@ -41,7 +41,7 @@ export async function getPublicTracking(deps: TrackingDeps, publicCode: string, 
 
   const assignment = await findActiveAssignment(deps.db, delivery.id);
   // The carrier is suspended (issue 33): the status stays, the live position is withheld until it is restored.
-  const livePaused = assignment ? await isCarrierSuspended(deps.db, assignment) : false;
+  const livePaused = assignment ? await isCarrierSuspended(deps.db, assignment, delivery.userId) : false;
   const position = livePaused ? null : latestPosition(tracking);
   const eta = position ? await deps.estimateEta(etaInputFor(delivery, position), now) : null;
   return {

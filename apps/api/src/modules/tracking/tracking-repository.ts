@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { deliveryTracking, driverAssignments, trackingPositions } from './tables';
 import { findDelivery, type DeliveryRow } from '../deliveries/deliveries-repository';
 import { executeRows } from '../../db/execute-rows';
+import { findJobByDelivery } from '../partners/jobs-repository';
+import { isAnySuspended } from '../users/users-repository';
 
 export type TrackingRow = typeof deliveryTracking.$inferSelect;
 export type AssignmentRow = typeof driverAssignments.$inferSelect;
@@ -257,21 +259,15 @@ export async function resetCodeFailures(db: DbOrTx, deliveryRowId: DeliveryRowId
 
 /**
  * Whether the account a driver link acts for is suspended (issue 33): the truck partner whose job the assignment
- * is, else the business that assigned its own driver. Read live on every use, so a restore brings the same link
- * back; nothing is revoked.
+ * is, else the business that owns the delivery (`ownerId`) and assigned its own driver. Read live on every use, so
+ * a restore brings the same link back; nothing is revoked.
  */
 export async function isCarrierSuspended(
   db: DbOrTx,
   assignment: { id: string; deliveryRowId: DeliveryRowId },
+  ownerId: string,
 ): Promise<boolean> {
-  const [row] = executeRows<{ suspended: boolean }>(
-    await db.execute(sql`
-      select exists (
-        select 1 from users u
-        where u.suspended_at is not null and u.id = coalesce(
-          (select j.partner_id from partner_jobs j where j.assignment_id = ${assignment.id}::uuid),
-          (select d.user_id from deliveries d where d.id = ${assignment.deliveryRowId}::uuid))
-      ) as suspended`),
-  );
-  return row?.suspended === true;
+  const job = await findJobByDelivery(db, assignment.deliveryRowId);
+  const carrierId = job?.assignmentId === assignment.id ? job.partnerId : ownerId;
+  return isAnySuspended(db, [carrierId]);
 }
