@@ -105,7 +105,6 @@ const apiModuleZones = API_MODULE_LAYERS.flatMap((layer, index) => {
  */
 const API_SRC = fileURLToPath(new URL('./apps/api/src/', import.meta.url));
 const API_TABLE_READS_TO_REMOVE = {
-  'modules/billing/billing-repository.ts': ['eway-bills', 'tracking'],
   'modules/day-plans/day-plans-repository.ts': ['partners'],
   'modules/day-plans/get-day-plan.ts': ['partners'],
   'modules/day-plans/refresh-day-plan.ts': ['partners', 'tracking'],

@@ -55,6 +55,7 @@ import { sharedTrucksRoutes } from './modules/shared-trucks/routes';
 import { createPoolIntake } from './modules/shared-trucks/use-cases/take-booking';
 import { trackingRoutes } from './modules/tracking/routes';
 import { findConsigneeCode } from './modules/tracking/tracking-repository';
+import { consignmentFacts } from './modules/tracking/consignment-facts';
 import { createTrackingEvents } from './lib/live-events';
 import { createDocumentRenderer } from './lib/documents/document-renderer';
 import { createEventStreams } from './lib/event-streams';
@@ -164,7 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     notifications,
     streams,
     invoiceDelivered: (tx: DbOrTx, row: DeliveryRow, now: Date) =>
-      issueDeliveryInvoice(tx, config.platform, row, now),
+      issueDeliveryInvoice(tx, config.platform, consignmentFacts, row, now),
     consigneeCodeOf: findConsigneeCode,
     goodsInvoiceInsert,
     ...(redis ? { redis } : {}),
@@ -238,7 +239,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(partnerJobsRoutes, { ctx, prefix: '/partners' });
       await api.register(dayPlansRoutes, { ctx, prefix: '/partners' });
       await api.register(shipperPartnerRoutes, { ctx });
-      await api.register(billingRoutes, { ctx, prefix: '/billing' });
+      await api.register(billingRoutes, { ctx, prefix: '/billing', consignmentFacts });
       await api.register(paymentRoutes, { ctx, prefix: '/billing' });
       await api.register(statementRoutes, { ctx, prefix: '/billing' });
       await api.register(partnerJobDocumentRoutes, { ctx, prefix: '/billing' });

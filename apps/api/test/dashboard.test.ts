@@ -10,6 +10,7 @@ import {
 } from '@logisaathi/domain';
 import { createAlertPings } from '../src/modules/alerts/alert-pings';
 import { issueDeliveryInvoice } from '../src/modules/billing/issue-delivery-invoice';
+import { consignmentFacts } from '../src/modules/tracking/consignment-facts';
 import { changeDeliveryStatus } from '../src/modules/deliveries/change-delivery-status';
 import { createDelivery } from '../src/modules/deliveries/create-delivery';
 import { goodsInvoiceInsert } from '../src/modules/eway-bills/goods-invoice-row';
@@ -118,7 +119,7 @@ describe.each(DB_KINDS)('dashboard on %s', (kind) => {
         userId: user.id,
         to,
         proof: { markedByOwner: true, reason: 'Signed at the gate' },
-        issueInvoice: (tx, row, at) => issueDeliveryInvoice(tx, t.config.platform, row, at),
+        issueInvoice: (tx, row, at) => issueDeliveryInvoice(tx, t.config.platform, consignmentFacts, row, at),
       });
     }
     await changeDeliveryStatus(t.database.db, { deliveryRowId: made.c.id, userId: user.id, to: 'Cancelled' });

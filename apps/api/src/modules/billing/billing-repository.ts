@@ -2,8 +2,6 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DeliveryRowId, DocumentSeries } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { billingCounters, consignmentNotes, creditNotes, invoices } from './tables';
-import { deliveryEwayBills } from '../eway-bills/tables';
-import { driverAssignments } from '../tracking/tables';
 import { findUserById } from '../users/users-repository';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -171,34 +169,4 @@ export async function findBillingProfile(
   if (!user) return undefined;
   const { company, gstin, billingAddress, firstName, lastName } = user;
   return { company, gstin, billingAddress, firstName, lastName };
-}
-
-/** The vehicle that carries (or carried) a delivery: its latest driver assignment, live or not. */
-export async function findLatestVehicleNumber(
-  db: DbOrTx,
-  deliveryRowId: DeliveryRowId,
-): Promise<string | null> {
-  const [row] = await db
-    .select({ vehicleNumber: driverAssignments.vehicleNumber })
-    .from(driverAssignments)
-    .where(eq(driverAssignments.deliveryRowId, deliveryRowId))
-    .orderBy(desc(driverAssignments.createdAt))
-    .limit(1);
-  return row?.vehicleNumber ?? null;
-}
-
-/** What the consignment documents take from a delivery's goods invoice (e-way bill details), when one was given. */
-export async function findGoodsInvoice(db: DbOrTx, deliveryRowId: DeliveryRowId) {
-  const [row] = await db
-    .select({
-      description: deliveryEwayBills.description,
-      quantity: deliveryEwayBills.quantity,
-      qtyUnit: deliveryEwayBills.qtyUnit,
-      valuePaise: deliveryEwayBills.valuePaise,
-      consigneeGstin: deliveryEwayBills.consigneeGstin,
-    })
-    .from(deliveryEwayBills)
-    .where(eq(deliveryEwayBills.deliveryRowId, deliveryRowId))
-    .limit(1);
-  return row;
 }

@@ -87,3 +87,19 @@ export async function findConsignor(
   if (!row) return { company: '', gstin: null, name: '' };
   return { company: row.company, gstin: row.gstin, name: `${row.firstName} ${row.lastName}`.trim() };
 }
+
+/** What the consignment documents take from a delivery's goods invoice (e-way bill details), when one was given. */
+export async function findGoodsInvoice(db: DbOrTx, deliveryRowId: DeliveryRowId) {
+  const [row] = await db
+    .select({
+      description: deliveryEwayBills.description,
+      quantity: deliveryEwayBills.quantity,
+      qtyUnit: deliveryEwayBills.qtyUnit,
+      valuePaise: deliveryEwayBills.valuePaise,
+      consigneeGstin: deliveryEwayBills.consigneeGstin,
+    })
+    .from(deliveryEwayBills)
+    .where(eq(deliveryEwayBills.deliveryRowId, deliveryRowId))
+    .limit(1);
+  return row;
+}

@@ -271,3 +271,17 @@ export async function isCarrierSuspended(
   const carrierId = job?.assignmentId === assignment.id ? job.partnerId : ownerId;
   return isAnySuspended(db, [carrierId]);
 }
+
+/** The vehicle that carries (or carried) a delivery: its latest driver assignment, live or not. */
+export async function findLatestVehicleNumber(
+  db: DbOrTx,
+  deliveryRowId: DeliveryRowId,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ vehicleNumber: driverAssignments.vehicleNumber })
+    .from(driverAssignments)
+    .where(eq(driverAssignments.deliveryRowId, deliveryRowId))
+    .orderBy(desc(driverAssignments.createdAt))
+    .limit(1);
+  return row?.vehicleNumber ?? null;
+}
