@@ -120,7 +120,7 @@ const API_TABLE_READS_TO_REMOVE = {
   'modules/dispatch/live-plan.ts': ['partners'],
   'modules/dispatch/offer-delivery.ts': ['partners'],
   'modules/dispatch/ops-dispatch.ts': ['deliveries', 'partners'],
-  'modules/eway-bills/eway-bills-repository.ts': ['billing', 'partners', 'tracking'],
+  'modules/eway-bills/eway-bills-repository.ts': ['partners'],
   'modules/ops/review-documents.ts': ['partners'],
   'modules/ops/suspend-account.ts': ['partners'],
   'modules/partner-jobs/driver-scope.ts': ['partners'],

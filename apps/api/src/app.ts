@@ -55,7 +55,7 @@ import { sharedTrucksRoutes } from './modules/shared-trucks/routes';
 import { createPoolIntake } from './modules/shared-trucks/use-cases/take-booking';
 import { trackingRoutes } from './modules/tracking/routes';
 import { findConsigneeCode } from './modules/tracking/tracking-repository';
-import { consignmentFacts } from './modules/tracking/consignment-facts';
+import { consignmentFacts, ewayBillFacts } from './modules/tracking/consignment-facts';
 import { createTrackingEvents } from './lib/live-events';
 import { createDocumentRenderer } from './lib/documents/document-renderer';
 import { createEventStreams } from './lib/event-streams';
@@ -222,7 +222,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         acceptedJobs: { hasAcceptedJob: hasPartnerJob },
       });
       await api.register(quotesRoutes, { ctx, prefix: '/quotes' });
-      await api.register(ewayBillsRoutes, { ctx, prefix: '/deliveries' });
+      await api.register(ewayBillsRoutes, { ctx, prefix: '/deliveries', ewayBillFacts });
       await api.register(alertsRoutes, { ctx, prefix: '/alerts' });
       await api.register(dashboardRoutes, { ctx, prefix: '/dashboard' });
       await api.register(sharedTrucksRoutes, { ctx, prefix: '/shared-trucks' });

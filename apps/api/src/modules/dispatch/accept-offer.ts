@@ -44,6 +44,7 @@ import { replanJobDay } from '../day-plans/replan-on-write';
 import { upsertPin } from '../day-plans/day-plans-repository';
 import { loadTruckDay, toDispatchJob } from './dispatch-fleet';
 import { alertIfPartBDue } from '../eway-bills/part-b';
+import { ewayBillFacts } from '../tracking/consignment-facts';
 import { serverText } from '../../lib/texts';
 
 /** The shipper's alert when a truck is assigned to goods whose e-way bill number is still missing. */
@@ -240,7 +241,7 @@ export async function placeJob(
       shipmentId: delivery.deliveryId,
     });
   }
-  await alertIfPartBDue(tx, delivery);
+  await alertIfPartBDue(tx, ewayBillFacts, delivery);
   await notifyTruckAssigned(tx, {
     deliveryRowId: delivery.id,
     shipperId: delivery.userId,

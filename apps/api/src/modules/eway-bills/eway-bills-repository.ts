@@ -1,10 +1,8 @@
 import { parseRegistrationNumber, type DeliveryRowId } from '@logisaathi/domain';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { consignmentNotes } from '../billing/tables';
 import { deliveryEwayBills } from './tables';
 import { partnerJobs, partnerVehicles } from '../partners/tables';
-import { driverAssignments } from '../tracking/tables';
 import { findUserById } from '../users/users-repository';
 import { findDelivery, type DeliveryRow } from '../deliveries/deliveries-repository';
 import { isRowId } from '../../lib/row-id';
@@ -38,11 +36,22 @@ export async function findEwayBillRecord(
 }
 
 /**
+ * What e-way bills read of modules above them or beside them: the vehicle of the delivery's latest own-driver
+ * assignment, as typed (modules/tracking), and its consignment note's number and IST date (modules/billing).
+ * tracking/consignment-facts.ts composes them; the callers hand them down.
+ */
+export interface EwayBillFacts {
+  ownDriverVehicle(db: DbOrTx, deliveryRowId: DeliveryRowId): Promise<string | null>;
+  consignmentNoteOf(db: DbOrTx, deliveryRowId: DeliveryRowId): Promise<{ number: string; date: string } | null>;
+}
+
+/**
  * The truck carrying the delivery, canonical registration: the one a partner has put on it, otherwise the
  * vehicle of the shipper's own driver (latest assignment, normalised the same way).
  */
 export async function findAssignedVehicle(
   db: DbOrTx,
+  facts: EwayBillFacts,
   deliveryRowId: DeliveryRowId,
 ): Promise<{ vehicleNo: string } | null> {
   const [partnerTruck] = await db
@@ -52,30 +61,12 @@ export async function findAssignedVehicle(
     .where(eq(partnerJobs.deliveryRowId, deliveryRowId))
     .limit(1);
   if (partnerTruck) return partnerTruck;
-  const [ownDriver] = await db
-    .select({ vehicleNo: driverAssignments.vehicleNumber })
-    .from(driverAssignments)
-    .where(eq(driverAssignments.deliveryRowId, deliveryRowId))
-    .orderBy(desc(driverAssignments.createdAt))
-    .limit(1);
-  if (!ownDriver) return null;
+  const ownDriverVehicle = await facts.ownDriverVehicle(db, deliveryRowId);
+  if (ownDriverVehicle === null) return null;
   // The own driver's vehicle as typed; the bill carries it in the canonical form, or none when it is no
   // registration number at all (the business then fills Part B on the portal).
-  const parsed = parseRegistrationNumber(ownDriver.vehicleNo);
+  const parsed = parseRegistrationNumber(ownDriverVehicle);
   return parsed.ok ? { vehicleNo: parsed.canonical } : null;
-}
-
-/** The delivery's consignment note (number and IST date), once a vehicle has been assigned. */
-export async function findConsignmentNoteOf(
-  db: DbOrTx,
-  deliveryRowId: DeliveryRowId,
-): Promise<{ number: string; date: string } | null> {
-  const [row] = await db
-    .select({ number: consignmentNotes.number, date: consignmentNotes.noteDate })
-    .from(consignmentNotes)
-    .where(eq(consignmentNotes.deliveryRowId, deliveryRowId))
-    .limit(1);
-  return row ?? null;
 }
 
 /** The consignor as the e-way bill names it: the business's company and its GSTIN when it gave one. */

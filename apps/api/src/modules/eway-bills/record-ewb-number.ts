@@ -3,7 +3,7 @@ import { ewayBillValidity, type DeliveryRowId } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
 import { updateDelivery } from '../deliveries/deliveries-repository';
 import { deliveryEwayBills } from './tables';
-import { findAssignedVehicle, type EwayBillRecord } from './eway-bills-repository';
+import { findAssignedVehicle, type EwayBillFacts, type EwayBillRecord } from './eway-bills-repository';
 import { requireEwayBillRecord } from './eway-bill-view';
 
 /**
@@ -14,6 +14,7 @@ import { requireEwayBillRecord } from './eway-bill-view';
  */
 export async function recordEwbNumber(
   db: Db,
+  facts: EwayBillFacts,
   userId: string,
   deliveryRowId: DeliveryRowId,
   input: { ewbNumber: string; generatedOn: string },
@@ -22,7 +23,7 @@ export async function recordEwbNumber(
   return db.transaction(async (tx) => {
     const record = await requireEwayBillRecord(tx, userId, deliveryRowId, { forUpdate: true });
     const validity = ewayBillValidity(input.generatedOn, record.delivery.distanceKm);
-    const vehicle = await findAssignedVehicle(tx, deliveryRowId);
+    const vehicle = await findAssignedVehicle(tx, facts, deliveryRowId);
     const delivery = await updateDelivery(tx, deliveryRowId, {
       ewbNumber: input.ewbNumber,
       ewbValidUntil: validity.lastDay,

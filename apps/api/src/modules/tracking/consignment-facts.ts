@@ -1,5 +1,6 @@
+import { findConsignmentNote } from '../billing/billing-repository';
 import type { ConsignmentFacts } from '../billing/consignment-details';
-import { findGoodsInvoice } from '../eway-bills/eway-bills-repository';
+import { findGoodsInvoice, type EwayBillFacts } from '../eway-bills/eway-bills-repository';
 import { findLatestVehicleNumber } from './tracking-repository';
 
 /**
@@ -10,4 +11,16 @@ import { findLatestVehicleNumber } from './tracking-repository';
 export const consignmentFacts: ConsignmentFacts = {
   latestVehicleNumber: findLatestVehicleNumber,
   goodsInvoice: findGoodsInvoice,
+};
+
+/**
+ * E-way bills' EwayBillFacts: the vehicle of the delivery's latest own-driver assignment (this module's) and its
+ * consignment note (modules/billing, which sits beside e-way bills).
+ */
+export const ewayBillFacts: EwayBillFacts = {
+  ownDriverVehicle: findLatestVehicleNumber,
+  consignmentNoteOf: async (db, deliveryRowId) => {
+    const note = await findConsignmentNote(db, deliveryRowId);
+    return note ? { number: note.number, date: note.noteDate } : null;
+  },
 };
