@@ -133,7 +133,6 @@ const API_TABLE_READS_TO_REMOVE = {
   'modules/partner-jobs/submit-proof.ts': ['partners'],
   'modules/partners/jobs-repository.ts': ['deliveries'],
   'modules/payments/partner-ledger.ts': ['partners'],
-  'modules/payments/payments-repository.ts': ['billing'],
   'modules/teams/invitations.ts': ['partners'],
   'modules/tracking/assign-driver.ts': ['partners'],
 };

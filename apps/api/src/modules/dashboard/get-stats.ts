@@ -1,6 +1,6 @@
 import { deliveryStats, ledgerTotals, type DeliveryStatus } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
-import { ledgerOfUser } from '../payments/payments-repository';
+import { ledgerOfUser } from '../billing/payments-repository';
 import { statsInputs } from '../deliveries/delivery-totals';
 
 /**
