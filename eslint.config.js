@@ -131,7 +131,6 @@ const API_TABLE_READS_TO_REMOVE = {
   'modules/partner-jobs/report-position.ts': ['partners'],
   'modules/partner-jobs/shipper-view.ts': ['partners'],
   'modules/partner-jobs/submit-proof.ts': ['partners'],
-  'modules/partners/jobs-repository.ts': ['deliveries'],
   'modules/payments/partner-ledger.ts': ['partners'],
   'modules/teams/invitations.ts': ['partners'],
   'modules/tracking/assign-driver.ts': ['partners'],

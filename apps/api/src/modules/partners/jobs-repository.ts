@@ -2,7 +2,7 @@ import type { DeliveryRowId } from '@logisaathi/domain';
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notifyOffers } from '../notifications/notify';
-import { deliveries } from '../deliveries/tables';
+import { findDeliveries } from '../deliveries/deliveries-repository';
 import { partnerJobs, partnerOffers, partnerVehicles, proofsOfDelivery, tripRatings } from './tables';
 
 export type OfferRow = typeof partnerOffers.$inferSelect;
@@ -196,15 +196,10 @@ interface DeliveryOnVehicle {
 /** The deliveries and vehicles the given jobs (or offers) refer to, read in two queries for the whole list. */
 export async function findJobsDeliveriesAndVehicles(db: DbOrTx, jobs: readonly DeliveryOnVehicle[]) {
   const [rows, vehicles] = await Promise.all([
-    db
-      .select()
-      .from(deliveries)
-      .where(
-        inArray(
-          deliveries.id,
-          jobs.map((j) => j.deliveryRowId),
-        ),
-      ),
+    findDeliveries(
+      db,
+      jobs.map((j) => j.deliveryRowId),
+    ),
     db
       .select()
       .from(partnerVehicles)
