@@ -107,7 +107,7 @@ const API_SRC = fileURLToPath(new URL('./apps/api/src/', import.meta.url));
 const API_TABLE_READS_TO_REMOVE = {
   'modules/day-plans/day-plans-repository.ts': ['partners'],
   'modules/day-plans/get-day-plan.ts': ['partners'],
-  'modules/day-plans/refresh-day-plan.ts': ['partners', 'tracking'],
+  'modules/day-plans/refresh-day-plan.ts': ['partners'],
   'modules/deliveries/update-delivery.ts': ['partners'],
   'modules/demo-fleet/drive-demo-fleet.ts': ['partners'],
   'modules/demo-fleet/seed-demo-fleet.ts': ['partners'],

@@ -54,7 +54,7 @@ import { quotesRoutes } from './modules/quotes/routes';
 import { sharedTrucksRoutes } from './modules/shared-trucks/routes';
 import { createPoolIntake } from './modules/shared-trucks/use-cases/take-booking';
 import { trackingRoutes } from './modules/tracking/routes';
-import { findConsigneeCode } from './modules/tracking/tracking-repository';
+import { findConsigneeCode, moveAssignment } from './modules/tracking/tracking-repository';
 import { consignmentFacts, ewayBillFacts } from './modules/tracking/consignment-facts';
 import { createTrackingEvents } from './lib/live-events';
 import { createDocumentRenderer } from './lib/documents/document-renderer';
@@ -237,7 +237,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(trackingRoutes, { ctx });
       await api.register(partnersRoutes, { ctx, prefix: '/partners' });
       await api.register(partnerJobsRoutes, { ctx, prefix: '/partners' });
-      await api.register(dayPlansRoutes, { ctx, prefix: '/partners' });
+      await api.register(dayPlansRoutes, { ctx, prefix: '/partners', moveAssignment });
       await api.register(shipperPartnerRoutes, { ctx });
       await api.register(billingRoutes, { ctx, prefix: '/billing', consignmentFacts });
       await api.register(paymentRoutes, { ctx, prefix: '/billing' });

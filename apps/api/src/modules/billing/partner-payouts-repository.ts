@@ -29,7 +29,11 @@ export async function paidOutPaise(
 }
 
 /** The partner's latest payouts, newest first. */
-export async function latestPayouts(db: DbOrTx, partnerId: string, limit: number): Promise<PartnerPayoutRow[]> {
+export async function latestPayouts(
+  db: DbOrTx,
+  partnerId: string,
+  limit: number,
+): Promise<PartnerPayoutRow[]> {
   return db
     .select()
     .from(partnerPayouts)

@@ -12,7 +12,14 @@ import { isRowId } from '../../lib/row-id';
 import { findVehicle } from '../partners/partners-repository';
 import { lockPartner, upsertPin } from './day-plans-repository';
 import { requirePlanDate, readDayPlan } from './get-day-plan';
-import { bodyFits, isOnBoard, loadDayInputs, planDay, storeDayPlan } from './refresh-day-plan';
+import {
+  bodyFits,
+  isOnBoard,
+  loadDayInputs,
+  planDay,
+  storeDayPlan,
+  type MoveAssignment,
+} from './refresh-day-plan';
 import { findJobForPartner } from '../partners/jobs-repository';
 import { findDelivery } from '../deliveries/deliveries-repository';
 
@@ -23,6 +30,7 @@ import { findDelivery } from '../deliveries/deliveries-repository';
  */
 export async function movePlanJob(
   db: Db,
+  moveAssignment: MoveAssignment,
   partnerId: string,
   input: Required<DayPlanMoveInput>,
   now: Date,
@@ -56,7 +64,7 @@ export async function movePlanJob(
       throw new AppError('conflict', DAY_PLAN_MESSAGES.cannotCarry);
     await upsertPin(tx, job.id, vehicle.id, now);
     inputs.pins.set(job.id, { jobId: job.id, vehicleId: vehicle.id, pinnedAt: now });
-    await storeDayPlan(tx, inputs, delivery.pickupDate, plan, now);
+    await storeDayPlan(tx, moveAssignment, inputs, delivery.pickupDate, plan, now);
     return delivery.pickupDate;
   });
   return readDayPlan(db, partnerId, date);

@@ -2,7 +2,7 @@ import type { DeliveryRowId } from '@logisaathi/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { findPickupDate } from '../deliveries/deliveries-repository';
-import { refreshDayPlan } from './refresh-day-plan';
+import { refreshDayPlan, type MoveAssignment } from './refresh-day-plan';
 
 /**
  * A fleet's day is re-planned when one of its jobs changes: a job accepted, picked up (it then stays on the
@@ -12,6 +12,7 @@ import { refreshDayPlan } from './refresh-day-plan';
  */
 export async function replanJobDay(
   db: Db,
+  moveAssignment: MoveAssignment,
   log: FastifyBaseLogger,
   partnerId: string,
   deliveryRowId: DeliveryRowId,
@@ -19,7 +20,7 @@ export async function replanJobDay(
 ): Promise<void> {
   try {
     const pickupDate = await findPickupDate(db, deliveryRowId);
-    if (pickupDate !== undefined) await refreshDayPlan(db, partnerId, pickupDate, now);
+    if (pickupDate !== undefined) await refreshDayPlan(db, moveAssignment, partnerId, pickupDate, now);
   } catch (err) {
     log.error({ err }, 'day plan refresh failed');
   }

@@ -71,7 +71,8 @@ async function provenDelivery(
 ): Promise<{ note: ApiText | null; proof: DeliveredProof }> {
   if (proof && 'kind' in proof) return { note, proof: 'code' };
   if (proof?.code) {
-    if (!consigneeCodeOf) throw new Error("an owner's delivery code cannot be checked without the consignee's");
+    if (!consigneeCodeOf)
+      throw new Error("an owner's delivery code cannot be checked without the consignee's");
     const expected = await consigneeCodeOf(tx, deliveryRowId);
     if (expected === undefined || !isSameCode(expected, proof.code.trim())) {
       throw new AppError('unprocessable', PROOF.codeWrong, [{ field: 'code', msg: PROOF.codeWrong }]);

@@ -15,7 +15,12 @@ import {
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
-import { FINAL_STATUSES, type DeliveryCode, type DeliveryRowId, type DeliveryStatus } from '@logisaathi/domain';
+import {
+  FINAL_STATUSES,
+  type DeliveryCode,
+  type DeliveryRowId,
+  type DeliveryStatus,
+} from '@logisaathi/domain';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { insertRowsCoalesced } from '../../db/coalesced-insert';

@@ -20,6 +20,7 @@ import { jobContext } from '../partner-jobs/drive-job';
 import { pickupRefusal } from '../partner-jobs/pickup-rules';
 import type { PartnerJobsDeps } from '../dispatch/partner-jobs-deps';
 import { replanJobDay } from '../day-plans/replan-on-write';
+import { moveAssignment } from '../tracking/tracking-repository';
 import { findDeliveries } from '../deliveries/deliveries-repository';
 import { submitProof } from '../partner-jobs/submit-proof';
 
@@ -160,7 +161,7 @@ async function driveJobs(deps: PartnerJobsDeps, now: Date): Promise<void> {
         !pickupRefusal(delivery, now)
       ) {
         await applyDriverStatus(deps, context, { status: 'Picked Up' }, now);
-        await replanJobDay(deps.db, deps.log, job.partnerId, job.deliveryRowId, now);
+        await replanJobDay(deps.db, moveAssignment, deps.log, job.partnerId, job.deliveryRowId, now);
       } else if (status === 'Picked Up') {
         await applyDriverStatus(deps, context, { status: 'In Transit' }, now);
       } else if (status === 'In Transit' && haversineKm(next, drop) <= NEAR_DROP_KM) {

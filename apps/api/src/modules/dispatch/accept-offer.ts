@@ -22,7 +22,12 @@ import { findDelivery, type DeliveryRow } from '../deliveries/deliveries-reposit
 import { isRowId } from '../../lib/row-id';
 import { toDriverDto } from '../tracking/tracking-dto';
 import { deliveryKey, userKey } from '../../lib/live-events';
-import { ensureTracking, insertAssignment, type AssignmentRow } from '../tracking/tracking-repository';
+import {
+  ensureTracking,
+  insertAssignment,
+  moveAssignment,
+  type AssignmentRow,
+} from '../tracking/tracking-repository';
 import { issueConsignmentNote } from '../billing/issue-consignment-note';
 import {
   hashDriverToken,
@@ -131,7 +136,7 @@ export async function acceptOffer(
   }
   await deps.events.publish(deliveryKey(outcome.job.deliveryRowId), 'driver', { driver: outcome.driver });
   // The fleet's day gains a job: it is planned now, not when someone next opens the plan.
-  await replanJobDay(deps.db, deps.log, partnerId, outcome.job.deliveryRowId, now);
+  await replanJobDay(deps.db, moveAssignment, deps.log, partnerId, outcome.job.deliveryRowId, now);
   return outcome.job;
 }
 

@@ -20,7 +20,7 @@ import { and, asc, eq, gte, not, notExists, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { deliveries } from '../deliveries/tables';
 import { deliveryDispatch, partnerDrivers, partnerJobs, partners, partnerVehicles } from '../partners/tables';
-import { findActiveAssignment, hasLiveAssignment } from '../tracking/tracking-repository';
+import { findActiveAssignment, hasLiveAssignment, moveAssignment } from '../tracking/tracking-repository';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { deliveryKey, userKey } from '../../lib/live-events';
@@ -242,7 +242,7 @@ export async function assignDelivery(
   await deps.events.publish(deliveryKey(placed.job.deliveryRowId), 'driver', {
     driver: toDriverDto(placed.assignment),
   });
-  await replanJobDay(deps.db, deps.log, placed.job.partnerId, placed.job.deliveryRowId, now);
+  await replanJobDay(deps.db, moveAssignment, deps.log, placed.job.partnerId, placed.job.deliveryRowId, now);
   return {
     deliveryId: placed.delivery.deliveryId,
     outcome: 'assigned',

@@ -42,7 +42,10 @@ export async function findEwayBillRecord(
  */
 export interface EwayBillFacts {
   ownDriverVehicle(db: DbOrTx, deliveryRowId: DeliveryRowId): Promise<string | null>;
-  consignmentNoteOf(db: DbOrTx, deliveryRowId: DeliveryRowId): Promise<{ number: string; date: string } | null>;
+  consignmentNoteOf(
+    db: DbOrTx,
+    deliveryRowId: DeliveryRowId,
+  ): Promise<{ number: string; date: string } | null>;
 }
 
 /**

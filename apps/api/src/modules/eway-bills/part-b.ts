@@ -55,7 +55,11 @@ export const partBAlertMessage = (deliveryId: string, vehicle: string, ewb: stri
  * own driver), inside the same transaction: when the e-way bill now names another vehicle, the business is
  * told which Part-B update to make.
  */
-export async function alertIfPartBDue(db: DbOrTx, facts: EwayBillFacts, delivery: DeliveryRow): Promise<void> {
+export async function alertIfPartBDue(
+  db: DbOrTx,
+  facts: EwayBillFacts,
+  delivery: DeliveryRow,
+): Promise<void> {
   const due = await partBDueFor(db, facts, delivery);
   if (!due) return;
   await raiseAlert(db, delivery.userId, {

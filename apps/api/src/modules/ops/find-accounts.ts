@@ -8,11 +8,7 @@ const INVOICES_LISTED = 20;
  * A business's latest tax invoices, newest first, at most `limit`: modules/billing's `latestInvoicesOf`, handed
  * down by app.ts (billing sits on ops's own layer).
  */
-export type LatestInvoicesOf = (
-  db: DbOrTx,
-  userId: string,
-  limit: number,
-) => Promise<OpsAccount['invoices']>;
+export type LatestInvoicesOf = (db: DbOrTx, userId: string, limit: number) => Promise<OpsAccount['invoices']>;
 
 /**
  * An operator's search for a business or a partner (users-repository.ts `searchAccounts`), with the business's

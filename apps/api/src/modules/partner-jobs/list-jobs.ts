@@ -66,7 +66,10 @@ async function loadJobs(db: DbOrTx, partnerId: string, rows: JobRow[]): Promise<
         proof: proofs.get(job.id),
         shipperRatingGiven: ratings.some((r) => r.jobId === job.id && r.direction === 'shipper'),
         opsAnswers: answers.get(job.id) ?? [],
-        partB: delivery.ewbNumber && !isFinalStatus(delivery.status) ? await partBDueFor(db, ewayBillFacts, delivery) : null,
+        partB:
+          delivery.ewbNumber && !isFinalStatus(delivery.status)
+            ? await partBDueFor(db, ewayBillFacts, delivery)
+            : null,
       }),
     );
   }

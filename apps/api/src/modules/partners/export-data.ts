@@ -145,7 +145,10 @@ export async function readCarrierRecords(db: DbOrTx, userId: string) {
     .where(eq(tripRatings.partnerId, userId))
     .orderBy(asc(tripRatings.createdAt));
   // Each row names its delivery by public code (deliveries' own read, one query for all three lists).
-  const codeOf = await deliveryCodesOf(db, [...offers, ...jobs, ...ratings].map((r) => r.deliveryRowId));
+  const codeOf = await deliveryCodesOf(
+    db,
+    [...offers, ...jobs, ...ratings].map((r) => r.deliveryRowId),
+  );
   const withCode = <T extends { deliveryRowId: DeliveryRowId }>(rows: T[]) =>
     rows.flatMap(({ deliveryRowId, ...row }) => {
       const deliveryId = codeOf.get(deliveryRowId);

@@ -93,6 +93,15 @@ export async function findActiveAssignment(
 export const hasLiveAssignment = (deliveryRowId: AnyColumn): SQL =>
   sql`exists (select 1 from ${driverAssignments} where ${driverAssignments.deliveryRowId} = ${deliveryRowId} and ${driverAssignments.revokedAt} is null)`;
 
+/** Puts an assignment on another vehicle (and driver, when given): a fleet's day plan moved its job. */
+export async function moveAssignment(
+  db: DbOrTx,
+  assignmentId: string,
+  to: { vehicleNumber: string; driverName?: string; driverPhone?: string },
+): Promise<void> {
+  await db.update(driverAssignments).set(to).where(eq(driverAssignments.id, assignmentId));
+}
+
 /** Revokes the live assignment, if any; returns how many were revoked. */
 export async function revokeAssignments(db: DbOrTx, deliveryRowId: DeliveryRowId, at: Date): Promise<number> {
   const rows = await db
