@@ -106,37 +106,7 @@ const apiModuleZones = API_MODULE_LAYERS.flatMap((layer, index) => {
  */
 const API_SRC = fileURLToPath(new URL('./apps/api/src/', import.meta.url));
 const API_TABLE_READS_TO_REMOVE = {
-  'modules/billing/billing-repository.ts': ['eway-bills', 'tracking'],
-  'modules/billing/export-data.ts': ['deliveries'],
-  'modules/dashboard/dashboard-repository.ts': ['alerts', 'deliveries'],
-  'modules/day-plans/day-plans-repository.ts': ['deliveries'],
-  'modules/day-plans/move-plan-job.ts': ['deliveries'],
-  'modules/day-plans/refresh-day-plan.ts': ['tracking'],
-  'modules/day-plans/replan-on-write.ts': ['deliveries'],
-  'modules/deliveries/change-delivery-status.ts': ['tracking'],
-  'modules/deliveries/create-delivery.ts': ['eway-bills'],
-  'modules/deliveries/deliveries-repository.ts': ['alerts'],
-  'modules/deliveries/goods-invoice-row.ts': ['eway-bills'],
-  'modules/demo-fleet/drive-demo-fleet.ts': ['deliveries'],
-  'modules/dispatch/dispatch-fleet.ts': ['deliveries'],
-  'modules/dispatch/dispatch-sweep.ts': ['deliveries', 'tracking'],
-  'modules/dispatch/late-pickup.ts': ['deliveries'],
-  'modules/dispatch/live-plan.ts': ['deliveries'],
-  'modules/dispatch/ops-dispatch.ts': ['deliveries', 'tracking'],
-  'modules/eway-bills/check-ewb-expiry.ts': ['deliveries'],
-  'modules/eway-bills/eway-bills-repository.ts': ['billing', 'deliveries', 'tracking'],
-  'modules/eway-bills/record-ewb-number.ts': ['deliveries'],
-  'modules/notifications/export-data.ts': ['deliveries'],
-  'modules/ops/find-accounts.ts': ['billing'],
-  'modules/partner-jobs/early-pickup.ts': ['deliveries'],
-  'modules/partner-jobs/list-pooled-routes.ts': ['deliveries', 'shared-trucks'],
-  'modules/partners/export-data.ts': ['deliveries'],
-  'modules/partners/jobs-repository.ts': ['deliveries'],
-  'modules/payments/partner-ledger.ts': ['billing', 'deliveries'],
-  'modules/payments/payments-repository.ts': ['billing'],
-  'modules/shared-trucks/repositories/plans-repository.ts': ['deliveries'],
-  'modules/shared-trucks/repositories/pooled-deliveries-repository.ts': ['deliveries'],
-  'modules/shared-trucks/use-cases/release-closing-account.ts': ['deliveries'],
+  'modules/dispatch/ops-dispatch.ts': ['deliveries'],
 };
 const isTableFile = (file) => /(^|[-/])tables(\.[jt]s)?$/.test(file);
 /** The module a path of apps/api/src lies in, or undefined outside modules/. */

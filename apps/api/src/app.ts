@@ -1,5 +1,6 @@
 import { billingRoutes } from './modules/billing/routes';
 import { issueDeliveryInvoice } from './modules/billing/issue-delivery-invoice';
+import { latestInvoicesOf } from './modules/billing/billing-repository';
 import {
   countDeliveries,
   latestPickupOf,
@@ -45,6 +46,7 @@ import { hasPartnerJob } from './modules/partners/jobs-repository';
 import { restartDispatch } from './modules/dispatch/delivery-dispatch-repository';
 import { partnerDocumentBytes } from './modules/partners/partners-repository';
 import { ewayBillsRoutes } from './modules/eway-bills/routes';
+import { goodsInvoiceInsert } from './modules/eway-bills/goods-invoice-row';
 import { healthRoutes } from './modules/health/routes';
 import { partnersRoutes } from './modules/partners/routes';
 import { placesRoutes } from './modules/places/routes';
@@ -53,6 +55,8 @@ import { quotesRoutes } from './modules/quotes/routes';
 import { sharedTrucksRoutes } from './modules/shared-trucks/routes';
 import { createPoolIntake } from './modules/shared-trucks/use-cases/take-booking';
 import { trackingRoutes } from './modules/tracking/routes';
+import { findConsigneeCode, moveAssignment } from './modules/tracking/tracking-repository';
+import { consignmentFacts, ewayBillFacts } from './modules/tracking/consignment-facts';
 import { createTrackingEvents } from './lib/live-events';
 import { createDocumentRenderer } from './lib/documents/document-renderer';
 import { createEventStreams } from './lib/event-streams';
@@ -162,7 +166,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     notifications,
     streams,
     invoiceDelivered: (tx: DbOrTx, row: DeliveryRow, now: Date) =>
-      issueDeliveryInvoice(tx, config.platform, row, now),
+      issueDeliveryInvoice(tx, config.platform, consignmentFacts, row, now),
+    consigneeCodeOf: findConsigneeCode,
+    goodsInvoiceInsert,
     ...(redis ? { redis } : {}),
   };
   // The composition root: each module's routes take the parts of this they name (lib/infrastructure.ts).
@@ -218,7 +224,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         slotChanged: restartDispatch,
       });
       await api.register(quotesRoutes, { ctx, prefix: '/quotes' });
-      await api.register(ewayBillsRoutes, { ctx, prefix: '/deliveries' });
+      await api.register(ewayBillsRoutes, { ctx, prefix: '/deliveries', ewayBillFacts });
       await api.register(alertsRoutes, { ctx, prefix: '/alerts' });
       await api.register(dashboardRoutes, { ctx, prefix: '/dashboard' });
       await api.register(sharedTrucksRoutes, { ctx, prefix: '/shared-trucks' });
@@ -233,14 +239,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(trackingRoutes, { ctx });
       await api.register(partnersRoutes, { ctx, prefix: '/partners' });
       await api.register(partnerJobsRoutes, { ctx, prefix: '/partners' });
-      await api.register(dayPlansRoutes, { ctx, prefix: '/partners' });
+      await api.register(dayPlansRoutes, { ctx, prefix: '/partners', moveAssignment });
       await api.register(shipperPartnerRoutes, { ctx });
-      await api.register(billingRoutes, { ctx, prefix: '/billing' });
+      await api.register(billingRoutes, { ctx, prefix: '/billing', consignmentFacts });
       await api.register(paymentRoutes, { ctx, prefix: '/billing' });
       await api.register(statementRoutes, { ctx, prefix: '/billing' });
       await api.register(partnerJobDocumentRoutes, { ctx, prefix: '/billing' });
       await api.register(driverDocumentRoutes, { ctx, prefix: '/billing' });
-      await api.register(opsRoutes, { ctx, prefix: '/ops' });
+      await api.register(opsRoutes, { ctx, prefix: '/ops', latestInvoicesOf });
       await api.register(opsDispatchRoutes, { ctx, prefix: '/ops' });
       await api.register(opsExceptionRoutes, { ctx, prefix: '/ops' });
       await api.register(notificationsRoutes, { ctx, prefix: '/notifications' });

@@ -4,6 +4,7 @@ import { createGeoService } from '@logisaathi/geo';
 import { COALESCED_IN_FLIGHT } from '../src/db/coalesced-insert';
 import { createAlertPings } from '../src/modules/alerts/alert-pings';
 import { createDelivery } from '../src/modules/deliveries/create-delivery';
+import { goodsInvoiceInsert } from '../src/modules/eway-bills/goods-invoice-row';
 import { parseDeliveryRequest } from '../src/modules/deliveries/delivery-request';
 import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
 
@@ -44,6 +45,7 @@ describe.each(DB_KINDS)('creates at the same moment on %s', (kind) => {
     alertPings: createAlertPings(t.database.db, (err) => {
       throw err;
     }),
+    goodsInvoiceInsert,
   });
   const listOf = async (user: TestUser) =>
     (await t.app.inject({ method: 'GET', url: '/api/deliveries?limit=100', headers: user.auth })).json().data;

@@ -10,8 +10,10 @@ import {
 } from '@logisaathi/domain';
 import { createAlertPings } from '../src/modules/alerts/alert-pings';
 import { issueDeliveryInvoice } from '../src/modules/billing/issue-delivery-invoice';
+import { consignmentFacts } from '../src/modules/tracking/consignment-facts';
 import { changeDeliveryStatus } from '../src/modules/deliveries/change-delivery-status';
 import { createDelivery } from '../src/modules/deliveries/create-delivery';
+import { goodsInvoiceInsert } from '../src/modules/eway-bills/goods-invoice-row';
 import { deliveryRowIdOrNotFound } from '../src/modules/deliveries/find-delivery-for-user';
 import { parseDeliveryRequest } from '../src/modules/deliveries/delivery-request';
 import { createGeoService } from '@logisaathi/geo';
@@ -83,7 +85,7 @@ describe.each(DB_KINDS)('dashboard on %s', (kind) => {
     // Booked in the past: the use-case takes the booking time as an argument.
     const booked = async (patch: Record<string, unknown>, createdAt: Date, clock = now): Promise<Made> => {
       const row = await createDelivery(
-        { db: t.database.db, geo, alertPings },
+        { db: t.database.db, geo, alertPings, goodsInvoiceInsert },
         user.id,
         parseDeliveryRequest(body(patch), clock),
         createdAt,
@@ -117,7 +119,7 @@ describe.each(DB_KINDS)('dashboard on %s', (kind) => {
         userId: user.id,
         to,
         proof: { markedByOwner: true, reason: 'Signed at the gate' },
-        issueInvoice: (tx, row, at) => issueDeliveryInvoice(tx, t.config.platform, row, at),
+        issueInvoice: (tx, row, at) => issueDeliveryInvoice(tx, t.config.platform, consignmentFacts, row, at),
       });
     }
     await changeDeliveryStatus(t.database.db, { deliveryRowId: made.c.id, userId: user.id, to: 'Cancelled' });

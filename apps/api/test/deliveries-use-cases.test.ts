@@ -4,6 +4,7 @@ import { AppError } from '../src/lib/app-error';
 import { createAlertPings } from '../src/modules/alerts/alert-pings';
 import { changeDeliveryStatus } from '../src/modules/deliveries/change-delivery-status';
 import { createDelivery } from '../src/modules/deliveries/create-delivery';
+import { goodsInvoiceInsert } from '../src/modules/eway-bills/goods-invoice-row';
 import { parseDeliveryRequest } from '../src/modules/deliveries/delivery-request';
 import { findDeliveryForUser } from '../src/modules/deliveries/find-delivery-for-user';
 import { createGeoService } from '@logisaathi/geo';
@@ -86,7 +87,12 @@ describe.each(DB_KINDS)('delivery use-cases on %s', (kind) => {
 
   const tomorrow = () => istDateString(new Date(Date.now() + MS_PER_DAY));
   const input = () => parseDeliveryRequest(body(tomorrow(), '15-18'), new Date());
-  const deps = () => ({ db: t.database.db, geo, alertPings: createAlertPings(t.database.db, fail) });
+  const deps = () => ({
+    db: t.database.db,
+    geo,
+    alertPings: createAlertPings(t.database.db, fail),
+    goodsInvoiceInsert,
+  });
 
   it('draws a new shipment id when the first one is taken', async () => {
     const fixed = () => new Uint8Array([0, 1, 2, 3, 4, 5]);

@@ -112,9 +112,9 @@ export async function collectUserData(db: Db, userId: string, now: Date): Promis
         })),
         alerts: (await readAlerts(tx, userId)).map(({ userId: _owner, ...alert }) => alert),
         priceQuotes: (await readQuotes(tx, userId)).map(({ userId: _owner, ...quote }) => quote),
-        taxDocumentsAndPayments: await readTaxDocuments(tx, userId),
+        taxDocumentsAndPayments: await readTaxDocuments(tx, userId, deliveries),
         savedPlaces: (await listPlaceRows(tx, userId)).map(({ userId: _owner, ...place }) => place),
-        notifications: await readNotificationData(tx, userId),
+        notifications: await readNotificationData(tx, userId, deliveries),
         warehouseBookings: (await readBookings(tx, userId)).map(({ booking, warehouse }) => {
           const { userId: _owner, ...rest } = booking;
           return { ...rest, warehouse };

@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE, type AlertDto, type Language } from '@logisaathi/domain';
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { insertRows, rowFor } from '../../db/prepared-insert';
+import { insertRows, rowFor, type RowFor } from '../../db/prepared-insert';
 import { alerts } from './tables';
 import { englishOf, isKeyedText, textIn, type ApiText } from '../../lib/texts';
 
@@ -71,9 +71,12 @@ export function newAlertRow(userId: string, alert: NewAlert, createdAt = new Dat
   };
 }
 
+/** A complete new alert row as one row of another module's prepared insert (a delivery and its alert). */
+export const alertInsert = (row: AlertRow): RowFor => rowFor(alerts, row);
+
 /** Stores a complete new alert row (a prepared insert: alerts are written with most changes). */
 export async function insertAlert(db: DbOrTx, row: AlertRow): Promise<void> {
-  await insertRows(db, 'insert_alert', [rowFor(alerts, row)]);
+  await insertRows(db, 'insert_alert', [alertInsert(row)]);
 }
 
 /** Updates one alert of this user; returns undefined when it is not theirs (the caller answers 404). */
@@ -97,4 +100,18 @@ export async function deleteOwnAlert(db: DbOrTx, userId: string, id: string): Pr
     .where(and(eq(alerts.id, id), eq(alerts.userId, userId)))
     .returning({ id: alerts.id });
   return rows.length > 0;
+}
+
+const visibleAlerts = (userId: string) => and(eq(alerts.userId, userId), isNull(alerts.archivedAt));
+
+export async function unreadAlertCount(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(alerts)
+    .where(and(visibleAlerts(userId), eq(alerts.isRead, false)));
+  return row?.n ?? 0;
+}
+
+export async function latestAlerts(db: DbOrTx, userId: string, limit: number) {
+  return db.select().from(alerts).where(visibleAlerts(userId)).orderBy(desc(alerts.createdAt)).limit(limit);
 }

@@ -2,8 +2,6 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DeliveryRowId, DocumentSeries } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { billingCounters, consignmentNotes, creditNotes, invoices } from './tables';
-import { deliveryEwayBills } from '../eway-bills/tables';
-import { driverAssignments } from '../tracking/tables';
 import { findUserById } from '../users/users-repository';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -120,6 +118,21 @@ export async function listInvoices(db: DbOrTx, userId: string): Promise<InvoiceR
     .limit(BILLING_LIST_MAX);
 }
 
+/** A business's latest tax invoices, newest first, at most `limit` (the ops console's account search). */
+export async function latestInvoicesOf(db: DbOrTx, userId: string, limit: number) {
+  return db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      invoiceDate: invoices.invoiceDate,
+      totalPaise: invoices.totalPaise,
+    })
+    .from(invoices)
+    .where(eq(invoices.userId, userId))
+    .orderBy(desc(invoices.invoiceDate), desc(invoices.number))
+    .limit(limit);
+}
+
 export async function listCreditNotes(
   db: DbOrTx,
   userId: string,
@@ -156,34 +169,4 @@ export async function findBillingProfile(
   if (!user) return undefined;
   const { company, gstin, billingAddress, firstName, lastName } = user;
   return { company, gstin, billingAddress, firstName, lastName };
-}
-
-/** The vehicle that carries (or carried) a delivery: its latest driver assignment, live or not. */
-export async function findLatestVehicleNumber(
-  db: DbOrTx,
-  deliveryRowId: DeliveryRowId,
-): Promise<string | null> {
-  const [row] = await db
-    .select({ vehicleNumber: driverAssignments.vehicleNumber })
-    .from(driverAssignments)
-    .where(eq(driverAssignments.deliveryRowId, deliveryRowId))
-    .orderBy(desc(driverAssignments.createdAt))
-    .limit(1);
-  return row?.vehicleNumber ?? null;
-}
-
-/** What the consignment documents take from a delivery's goods invoice (e-way bill details), when one was given. */
-export async function findGoodsInvoice(db: DbOrTx, deliveryRowId: DeliveryRowId) {
-  const [row] = await db
-    .select({
-      description: deliveryEwayBills.description,
-      quantity: deliveryEwayBills.quantity,
-      qtyUnit: deliveryEwayBills.qtyUnit,
-      valuePaise: deliveryEwayBills.valuePaise,
-      consigneeGstin: deliveryEwayBills.consigneeGstin,
-    })
-    .from(deliveryEwayBills)
-    .where(eq(deliveryEwayBills.deliveryRowId, deliveryRowId))
-    .limit(1);
-  return row;
 }

@@ -5,12 +5,36 @@ import {
   stateOfPlace,
   taxPayerText,
   type ConsignmentDetails,
+  type DeliveryRowId,
   type DocumentParty,
   type GtaTaxModel,
+  type Paise,
 } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
-import { findBillingProfile, findGoodsInvoice, findLatestVehicleNumber } from './billing-repository';
+import { findBillingProfile } from './billing-repository';
+
+/**
+ * What a consignment's lines take from modules above billing or beside it: the vehicle of the delivery's latest
+ * driver assignment, live or not (modules/tracking), and the goods invoice the business gave (modules/e-way
+ * bills). tracking/consignment-facts.ts composes them; the callers hand them down.
+ */
+export interface ConsignmentFacts {
+  latestVehicleNumber(db: DbOrTx, deliveryRowId: DeliveryRowId): Promise<string | null>;
+  goodsInvoice(
+    db: DbOrTx,
+    deliveryRowId: DeliveryRowId,
+  ): Promise<
+    | {
+        description: string;
+        quantity: number;
+        qtyUnit: string;
+        valuePaise: Paise;
+        consigneeGstin: string | null;
+      }
+    | undefined
+  >;
+}
 
 /**
  * The shipper as the consignor and the recipient of the transport service: the business name, GSTIN and billing
@@ -50,14 +74,15 @@ export function handoverState(delivery: DeliveryRow) {
  */
 export async function consignmentDetails(
   db: DbOrTx,
+  facts: ConsignmentFacts,
   delivery: DeliveryRow,
   taxModel: GtaTaxModel,
 ): Promise<ConsignmentDetails> {
   // One after another: this runs inside the delivery's transaction, one connection, where queries sent at once
   // only queue (node-postgres deprecates that and will refuse it).
   const consignor = await shipperParty(db, delivery);
-  const vehicle = await findLatestVehicleNumber(db, delivery.id);
-  const goodsInvoice = await findGoodsInvoice(db, delivery.id);
+  const vehicle = await facts.latestVehicleNumber(db, delivery.id);
+  const goodsInvoice = await facts.goodsInvoice(db, delivery.id);
   const booked = delivery.packageName
     ? `${delivery.packageType}: ${delivery.packageName}`
     : delivery.packageType;

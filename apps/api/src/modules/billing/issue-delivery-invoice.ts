@@ -23,7 +23,7 @@ import {
   insertInvoice,
   type InvoiceRow,
 } from './billing-repository';
-import { consignmentDetails, handoverState } from './consignment-details';
+import { consignmentDetails, handoverState, type ConsignmentFacts } from './consignment-details';
 
 /** The supplier block of every document: the operator as configured. */
 export function supplierOf(platform: PlatformConfig): InvoiceDocument['supplier'] {
@@ -46,6 +46,7 @@ export function supplierOf(platform: PlatformConfig): InvoiceDocument['supplier'
 export async function issueDeliveryInvoice(
   tx: DbOrTx,
   platform: PlatformConfig,
+  facts: ConsignmentFacts,
   delivery: DeliveryRow,
   now: Date,
 ): Promise<InvoiceRow> {
@@ -53,7 +54,7 @@ export async function issueDeliveryInvoice(
   if (existing) return existing;
   const date = istDateString(now);
   const financialYear = financialYearOf(now);
-  const consignment = await consignmentDetails(tx, delivery, platform.taxModel);
+  const consignment = await consignmentDetails(tx, facts, delivery, platform.taxModel);
   const recipient = consignment.consignor;
   const pos = placeOfSupply(recipient.gstin, handoverState(delivery));
   const tax = computeGtaTax({

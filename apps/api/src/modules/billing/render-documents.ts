@@ -12,7 +12,7 @@ import {
   type ConsignmentNoteRow,
 } from './billing-repository';
 import { toConsignmentNoteSummary } from './billing-dto';
-import { consignmentDetails } from './consignment-details';
+import { consignmentDetails, type ConsignmentFacts } from './consignment-details';
 import type { DocumentRenderer, RenderJob } from '../../lib/documents/document-renderer';
 import { keptDocumentKey } from '../../lib/documents/render-cache';
 
@@ -90,6 +90,7 @@ export async function creditNotePdf(
 async function renderConsignmentNote(
   documents: DocumentRenderer,
   db: DbOrTx,
+  facts: ConsignmentFacts,
   platform: PlatformConfig,
   delivery: DeliveryRow,
   note: ConsignmentNoteRow,
@@ -100,7 +101,7 @@ async function renderConsignmentNote(
     financialYear: note.financialYear,
     date: note.noteDate,
     transporter: supplierOf(platform),
-    consignment: await consignmentDetails(db, delivery, platform.taxModel),
+    consignment: await consignmentDetails(db, facts, delivery, platform.taxModel),
     eWayBillNumber: delivery.ewbNumber,
   };
   return {
@@ -120,6 +121,7 @@ async function renderConsignmentNote(
 export async function shipperConsignmentNotePdf(
   documents: DocumentRenderer,
   db: DbOrTx,
+  facts: ConsignmentFacts,
   platform: PlatformConfig,
   userId: string,
   deliveryRowId: DeliveryRowId,
@@ -128,6 +130,7 @@ export async function shipperConsignmentNotePdf(
   return consignmentNotePdfOf(
     documents,
     db,
+    facts,
     platform,
     await findDeliveryForUser(db, userId, deliveryRowId),
     language,
@@ -144,11 +147,12 @@ export async function consignmentNoteOf(db: DbOrTx, delivery: DeliveryRow, pdfUr
 export async function consignmentNotePdfOf(
   documents: DocumentRenderer,
   db: DbOrTx,
+  facts: ConsignmentFacts,
   platform: PlatformConfig,
   delivery: DeliveryRow,
   language: Language = 'en',
 ): Promise<RenderedPdf> {
   const note = await findConsignmentNote(db, delivery.id);
   if (!note) throw AppError.notFound(CONSIGNMENT_NOTE_NOT_FOUND);
-  return renderConsignmentNote(documents, db, platform, delivery, note, language);
+  return renderConsignmentNote(documents, db, facts, platform, delivery, note, language);
 }

@@ -8,6 +8,7 @@ import { idParams } from '../../lib/request-schemas';
 import { getDeliveryBilling } from './delivery-billing';
 import { creditNotePdf, invoicePdf, shipperConsignmentNotePdf, type RenderedPdf } from './render-documents';
 import { deliveryRowIdOrNotFound } from '../deliveries/find-delivery-for-user';
+import type { ConsignmentFacts } from './consignment-details';
 
 /** A PDF document (binary); declared so the API document shows what the route answers. */
 export const pdfResponse = fileResponse('application/pdf', 'PDF document');
@@ -30,7 +31,14 @@ export function sendPdf(reply: FastifyReply, rendered: RenderedPdf) {
  */
 export async function billingRoutes(
   app: FastifyInstance,
-  { ctx }: { ctx: Pick<Infrastructure, 'config' | 'db' | 'documents'> },
+  {
+    ctx,
+    consignmentFacts,
+  }: {
+    ctx: Pick<Infrastructure, 'config' | 'db' | 'documents'>;
+    /** A consignment note's vehicle and goods lines (modules/tracking's, which reads them from their owners). */
+    consignmentFacts: ConsignmentFacts;
+  },
 ) {
   const { db } = ctx;
   const { platform } = ctx.config;
@@ -102,6 +110,7 @@ export async function billingRoutes(
           await shipperConsignmentNotePdf(
             ctx.documents,
             db,
+            consignmentFacts,
             platform,
             request.user.sub,
             deliveryRowIdOrNotFound(request.params.id),

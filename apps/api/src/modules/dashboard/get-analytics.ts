@@ -7,7 +7,7 @@ import {
   STORED_PACKAGE_TYPES,
 } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
-import { countsByStatus, dailyTotals, totalsByPackageType } from './dashboard-repository';
+import { countsByStatus, dailyTotals, totalsByPackageType } from '../deliveries/delivery-totals';
 
 export const ANALYTICS_DAYS = 30;
 

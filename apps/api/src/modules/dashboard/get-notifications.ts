@@ -1,7 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
-import { toAlertDto } from '../alerts/alerts-repository';
-import { latestAlerts, unreadAlertCount } from './dashboard-repository';
+import { latestAlerts, toAlertDto, unreadAlertCount } from '../alerts/alerts-repository';
 
 export const LATEST_NOTIFICATIONS = 5;
 

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { deliveryTotals } from './dashboard-repository';
+import { deliveryTotals } from '../deliveries/delivery-totals';
 
 /*
  * CO2 saved by pooling, in kg per km of a pooled delivery's route.

@@ -1,6 +1,6 @@
 import { istDateTime, istParts, istToday } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
-import { quickTotals } from './dashboard-repository';
+import { quickTotals } from '../deliveries/delivery-totals';
 
 /**
  * Three figures for a glance: deliveries whose delivery date is today (IST), deliveries active now (Scheduled,

@@ -1,7 +1,7 @@
 import { deliveryStats, ledgerTotals, type DeliveryStatus } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
-import { ledgerOfUser } from '../payments/payments-repository';
-import { statsInputs } from './dashboard-repository';
+import { ledgerOfUser } from '../billing/payments-repository';
+import { statsInputs } from '../deliveries/delivery-totals';
 
 /**
  * The dashboard's stat cards (spec section 2): every delivery of the user, counted by the status the dashboard

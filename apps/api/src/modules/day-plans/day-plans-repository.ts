@@ -1,8 +1,8 @@
-import { and, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { partnerDayPlans, partnerDayPlanStops, partnerJobPins } from './tables';
-import { deliveries } from '../deliveries/tables';
-import { listPartnerJobsWhere } from '../partners/jobs-repository';
+import { findDeliveries, hasPickupDate, type DeliveryRow } from '../deliveries/deliveries-repository';
+import { listPartnerJobsWhere, type JobRow } from '../partners/jobs-repository';
 import { lockPartner as lockPartnerRow } from '../partners/partners-repository';
 
 export type DayPlanRow = typeof partnerDayPlans.$inferSelect;
@@ -15,26 +15,23 @@ export async function lockPartner(db: DbOrTx, partnerId: string): Promise<void> 
 }
 
 /** The partner's jobs with their deliveries picked up on an IST date. */
-export async function listDayJobs(db: DbOrTx, partnerId: string, date: string) {
+export async function listDayJobs(
+  db: DbOrTx,
+  partnerId: string,
+  date: string,
+): Promise<Array<{ job: JobRow; delivery: DeliveryRow }>> {
   const jobs = await listPartnerJobsWhere(db, partnerId, (deliveryRowId) =>
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(deliveries)
-        .where(and(eq(deliveries.id, deliveryRowId), eq(deliveries.pickupDate, date))),
-    ),
+    hasPickupDate(deliveryRowId, date),
   );
-  if (jobs.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(deliveries)
-    .where(
-      inArray(
-        deliveries.id,
+  // The day's deliveries in one read of their own module (a day holds tens of jobs, not the partner's history).
+  const deliveryOf = new Map(
+    (
+      await findDeliveries(
+        db,
         jobs.map((j) => j.deliveryRowId),
-      ),
-    );
-  const deliveryOf = new Map(rows.map((d) => [d.id as string, d]));
+      )
+    ).map((d) => [d.id as string, d]),
+  );
   return jobs.flatMap((job) => {
     const delivery = deliveryOf.get(job.deliveryRowId);
     return delivery ? [{ job, delivery }] : [];

@@ -12,10 +12,16 @@ import { isRowId } from '../../lib/row-id';
 import { findVehicle } from '../partners/partners-repository';
 import { lockPartner, upsertPin } from './day-plans-repository';
 import { requirePlanDate, readDayPlan } from './get-day-plan';
-import { bodyFits, isOnBoard, loadDayInputs, planDay, storeDayPlan } from './refresh-day-plan';
+import {
+  bodyFits,
+  isOnBoard,
+  loadDayInputs,
+  planDay,
+  storeDayPlan,
+  type MoveAssignment,
+} from './refresh-day-plan';
 import { findJobForPartner } from '../partners/jobs-repository';
-import { deliveries } from '../deliveries/tables';
-import { eq } from 'drizzle-orm';
+import { findDelivery } from '../deliveries/deliveries-repository';
 
 /**
  * POST /partners/day-plan/moves: a job goes to another of the partner's vehicles by hand and stays there when the
@@ -24,6 +30,7 @@ import { eq } from 'drizzle-orm';
  */
 export async function movePlanJob(
   db: Db,
+  moveAssignment: MoveAssignment,
   partnerId: string,
   input: Required<DayPlanMoveInput>,
   now: Date,
@@ -34,7 +41,7 @@ export async function movePlanJob(
     if (!job) throw AppError.notFound('Job not found');
     const vehicle = isRowId(input.vehicleId) ? await findVehicle(tx, partnerId, input.vehicleId) : undefined;
     if (!vehicle) throw AppError.notFound('Vehicle not found');
-    const [delivery] = await tx.select().from(deliveries).where(eq(deliveries.id, job.deliveryRowId));
+    const delivery = await findDelivery(tx, job.deliveryRowId, null);
     if (!delivery || isFinalStatus(delivery.status))
       throw new AppError('conflict', DAY_PLAN_MESSAGES.finished);
     if (isOnBoard(delivery.status)) throw new AppError('conflict', DAY_PLAN_MESSAGES.picked);
@@ -57,7 +64,7 @@ export async function movePlanJob(
       throw new AppError('conflict', DAY_PLAN_MESSAGES.cannotCarry);
     await upsertPin(tx, job.id, vehicle.id, now);
     inputs.pins.set(job.id, { jobId: job.id, vehicleId: vehicle.id, pinnedAt: now });
-    await storeDayPlan(tx, inputs, delivery.pickupDate, plan, now);
+    await storeDayPlan(tx, moveAssignment, inputs, delivery.pickupDate, plan, now);
     return delivery.pickupDate;
   });
   return readDayPlan(db, partnerId, date);

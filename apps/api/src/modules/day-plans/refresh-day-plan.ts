@@ -21,10 +21,8 @@ import {
   slotWindow,
   vehicleCompliance,
 } from '@logisaathi/domain';
-import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { runPlanning } from '../../lib/planning-workers/pool';
-import { driverAssignments } from '../tracking/tables';
 import {
   findPartner,
   listDriversByIds,
@@ -193,11 +191,22 @@ export async function planDay(
 }
 
 /**
+ * Puts a job's driver assignment on the vehicle (and driver) a plan moved the job to: modules/tracking's
+ * `moveAssignment`, handed down by the callers (tracking sits on this module's layer).
+ */
+export type MoveAssignment = (
+  tx: DbOrTx,
+  assignmentId: string,
+  to: { vehicleNumber: string; driverName?: string; driverPhone?: string },
+) => Promise<void>;
+
+/**
  * Stores a computed plan. A job not yet on board follows its planned vehicle: the job row, its driver (the
  * vehicle's current driver) and the tracking assignment the shipper sees are updated.
  */
 export async function storeDayPlan(
   tx: DbOrTx,
+  moveAssignment: MoveAssignment,
   inputs: DayInputs,
   date: string,
   plan: FleetDayPlan,
@@ -228,13 +237,10 @@ export async function storeDayPlan(
       const dayJob = jobs.get(stop.jobId);
       if (!dayJob || stop.kind !== 'pickup' || dayJob.job.vehicleId === vehicle.id) continue;
       await updateJob(tx, dayJob.job.id, { vehicleId: vehicle.id, driverId: driver?.id ?? null });
-      await tx
-        .update(driverAssignments)
-        .set({
-          vehicleNumber: formatRegistrationNumber(vehicle.registrationNumber),
-          ...(driver ? { driverName: driver.name, driverPhone: driver.phone } : {}),
-        })
-        .where(eq(driverAssignments.id, dayJob.job.assignmentId));
+      await moveAssignment(tx, dayJob.job.assignmentId, {
+        vehicleNumber: formatRegistrationNumber(vehicle.registrationNumber),
+        ...(driver ? { driverName: driver.name, driverPhone: driver.phone } : {}),
+      });
       dayJob.job.vehicleId = vehicle.id;
     }
   }
@@ -262,7 +268,13 @@ const PLAN_ATTEMPTS = 3;
  * request with it, for the whole solve); the plan is stored under the partner's lock only if the inputs still
  * read the same, else the day is solved again, the last time under the lock.
  */
-export async function refreshDayPlan(db: Db, partnerId: string, date: string, now: Date): Promise<void> {
+export async function refreshDayPlan(
+  db: Db,
+  moveAssignment: MoveAssignment,
+  partnerId: string,
+  date: string,
+  now: Date,
+): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     const read = await loadDayInputs(db, partnerId, date);
     if (!read) return;
@@ -278,7 +290,14 @@ export async function refreshDayPlan(db: Db, partnerId: string, date: string, no
       const again = await findDayPlan(tx, partnerId, date);
       if (again?.inputKey === current) return true;
       if (current !== key && attempt < PLAN_ATTEMPTS) return false;
-      await storeDayPlan(tx, inputs, date, current === key ? plan : await planDay(inputs, date, now), now);
+      await storeDayPlan(
+        tx,
+        moveAssignment,
+        inputs,
+        date,
+        current === key ? plan : await planDay(inputs, date, now),
+        now,
+      );
       return true;
     });
     if (done) return;

@@ -1,9 +1,8 @@
 import type { DeliveryRowId } from '@logisaathi/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { deliveries } from '../deliveries/tables';
-import { refreshDayPlan } from './refresh-day-plan';
+import { findPickupDate } from '../deliveries/deliveries-repository';
+import { refreshDayPlan, type MoveAssignment } from './refresh-day-plan';
 
 /**
  * A fleet's day is re-planned when one of its jobs changes: a job accepted, picked up (it then stays on the
@@ -13,17 +12,15 @@ import { refreshDayPlan } from './refresh-day-plan';
  */
 export async function replanJobDay(
   db: Db,
+  moveAssignment: MoveAssignment,
   log: FastifyBaseLogger,
   partnerId: string,
   deliveryRowId: DeliveryRowId,
   now: Date,
 ): Promise<void> {
   try {
-    const [delivery] = await db
-      .select({ pickupDate: deliveries.pickupDate })
-      .from(deliveries)
-      .where(eq(deliveries.id, deliveryRowId));
-    if (delivery) await refreshDayPlan(db, partnerId, delivery.pickupDate, now);
+    const pickupDate = await findPickupDate(db, deliveryRowId);
+    if (pickupDate !== undefined) await refreshDayPlan(db, moveAssignment, partnerId, pickupDate, now);
   } catch (err) {
     log.error({ err }, 'day plan refresh failed');
   }

@@ -4,9 +4,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Infrastructure } from '../../lib/infrastructure';
 import { getDayPlan } from './get-day-plan';
 import { movePlanJob } from './move-plan-job';
+import type { MoveAssignment } from './refresh-day-plan';
 
 /** Fleet day plans of the signed-in partner (issue 15). Another partner's job or vehicle answers 404. */
-export async function dayPlansRoutes(app: FastifyInstance, { ctx }: { ctx: Pick<Infrastructure, 'db'> }) {
+export async function dayPlansRoutes(
+  app: FastifyInstance,
+  {
+    ctx,
+    moveAssignment,
+  }: {
+    ctx: Pick<Infrastructure, 'db'>;
+    /** Moves a job's driver assignment with the job (modules/tracking). */
+    moveAssignment: MoveAssignment;
+  },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   const tags = ['partner day plans'];
@@ -27,7 +38,7 @@ export async function dayPlansRoutes(app: FastifyInstance, { ctx }: { ctx: Pick<
     { schema: { body: dayPlanMoveInputSchema, response: { 200: dayPlanResponseSchema }, tags } },
     async (request) => ({
       success: true as const,
-      data: { plan: await movePlanJob(db, request.user.sub, request.body, new Date()) },
+      data: { plan: await movePlanJob(db, moveAssignment, request.user.sub, request.body, new Date()) },
     }),
   );
 }

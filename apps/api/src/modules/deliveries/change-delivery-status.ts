@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   allowedTransitions,
   canTransition,
@@ -10,7 +9,6 @@ import {
   type DeliveryRowId,
 } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
-import { deliveryTracking } from '../tracking/tables';
 import { AppError } from '../../lib/app-error';
 import { englishOf, isKeyedText, serverText, type ApiText } from '../../lib/texts';
 import { raiseAlert } from '../alerts/raise-alert';
@@ -21,6 +19,9 @@ import { DELIVERY_NOT_FOUND } from './find-delivery-for-user';
 
 /** Issues a delivered delivery's tax invoice inside the status change's transaction. */
 export type DeliveryInvoicer = (tx: DbOrTx, row: DeliveryRow, now: Date) => Promise<unknown>;
+
+/** The consignee's delivery code of a delivery (modules/tracking keeps it), or undefined before it has one. */
+export type ConsigneeCodeOf = (tx: DbOrTx, deliveryRowId: DeliveryRowId) => Promise<string | undefined>;
 
 export interface ChangeDeliveryStatusArgs {
   /** The row id (`_id`), not the public 'LS...' id. */
@@ -39,6 +40,11 @@ export interface ChangeDeliveryStatusArgs {
    * its invoice.
    */
   issueInvoice?: DeliveryInvoicer;
+  /**
+   * Reads the consignee's code an owner's proof is checked against (modules/tracking's, handed down as
+   * `issueInvoice` is). Required when the proof gives a code.
+   */
+  consigneeCodeOf?: ConsigneeCodeOf;
   /**
    * How a move to Delivered is proven. A driver's code was checked by the caller ('code'); an owner sends the
    * consignee's code or marks it delivered with a reason, checked here. Required for Delivered.
@@ -60,17 +66,15 @@ function isSameCode(expected: string, given: string): boolean {
 async function provenDelivery(
   tx: DbOrTx,
   deliveryRowId: DeliveryRowId,
-  proof: ChangeDeliveryStatusArgs['proof'],
+  { proof, consigneeCodeOf }: Pick<ChangeDeliveryStatusArgs, 'proof' | 'consigneeCodeOf'>,
   note: ApiText | null,
 ): Promise<{ note: ApiText | null; proof: DeliveredProof }> {
   if (proof && 'kind' in proof) return { note, proof: 'code' };
   if (proof?.code) {
-    const [tracking] = await tx
-      .select({ code: deliveryTracking.deliveryCode })
-      .from(deliveryTracking)
-      .where(eq(deliveryTracking.deliveryRowId, deliveryRowId))
-      .limit(1);
-    if (!tracking || !isSameCode(tracking.code, proof.code.trim())) {
+    if (!consigneeCodeOf)
+      throw new Error("an owner's delivery code cannot be checked without the consignee's");
+    const expected = await consigneeCodeOf(tx, deliveryRowId);
+    if (expected === undefined || !isSameCode(expected, proof.code.trim())) {
       throw new AppError('unprocessable', PROOF.codeWrong, [{ field: 'code', msg: PROOF.codeWrong }]);
     }
     return { note: 'Delivery code confirmed by the owner', proof: 'code' };
@@ -106,7 +110,7 @@ export async function changeDeliveryStatus(db: DbOrTx, args: ChangeDeliveryStatu
     if (!current) throw AppError.notFound(DELIVERY_NOT_FOUND);
     const from = current.status as DeliveryStatus;
     if (!canTransition(from, args.to)) throw new AppError('conflict', refusal(from, args.to));
-    const delivered = args.to === 'Delivered' ? await provenDelivery(tx, current.id, args.proof, note) : null;
+    const delivered = args.to === 'Delivered' ? await provenDelivery(tx, current.id, args, note) : null;
     const entryNote = delivered?.note ?? note;
     const row = await setDeliveryStatus(
       tx,

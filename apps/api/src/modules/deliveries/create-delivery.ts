@@ -1,13 +1,17 @@
 import { randomFillSync } from 'node:crypto';
-import { DELIVERY_ID_RANDOM_LENGTH, generateDeliveryId, QUOTE_VALIDITY_MINUTES } from '@logisaathi/domain';
+import {
+  DELIVERY_ID_RANDOM_LENGTH,
+  generateDeliveryId,
+  QUOTE_VALIDITY_MINUTES,
+  type DeliveryRowId,
+  type GoodsInvoice,
+} from '@logisaathi/domain';
 import type { Db } from '../../db/client';
 import type { AlertPings } from '../alerts/alert-pings';
 import { newAlertRow } from '../alerts/alerts-repository';
-import { rowFor } from '../../db/prepared-insert';
+import type { RowFor } from '../../db/prepared-insert';
 import { newDeliveryRowId } from '../../lib/row-id';
-import { deliveryEwayBills } from '../eway-bills/tables';
 import { actorOf, memberActionInsert, type ActingMember } from '../users/member-actions-repository';
-import { goodsInvoiceRow } from './goods-invoice-row';
 import { geoWithSavedPlaces, withSavedPlaceContacts } from '../places/saved-place-geo';
 import { insertDeliveryWithAlert, type DeliveryRow, type NewDeliveryRow } from './deliveries-repository';
 import { deliveryCreatedAlert } from './delivery-alerts';
@@ -32,6 +36,16 @@ function pooledRandomBytes(size: number): Uint8Array {
   return randomPool.bytes.slice(randomPool.used - size, randomPool.used);
 }
 
+/**
+ * A new delivery's goods invoice as one row of the booking's statement, and whether its movement needs an e-way
+ * bill: modules/eway-bills's `goodsInvoiceInsert`, handed down by app.ts (e-way bills sit above deliveries).
+ */
+export type GoodsInvoiceInsert = (
+  goods: GoodsInvoice,
+  ids: { deliveryRowId: DeliveryRowId; userId: string },
+  now: Date,
+) => { row: RowFor; required: boolean };
+
 export interface CreateDeliveryDeps {
   db: Db;
   geo: GeoPort;
@@ -43,6 +57,8 @@ export interface CreateDeliveryDeps {
   quoteValidityMs?: number;
   /** The member booking (issue 37): their history row is stored in the booking's own statement. */
   actor?: ActingMember;
+  /** Stores a booking's goods invoice in the same statement (modules/eway-bills). */
+  goodsInvoiceInsert: GoodsInvoiceInsert;
 }
 
 /** A bound quote's places, route and price, exactly as quoted. */
@@ -162,7 +178,7 @@ export async function createDelivery(
       const id = newDeliveryRowId();
       // The goods' invoice (e-way bills, issue 16) is stored in the same statement as the delivery.
       const goods = input.goodsInvoice
-        ? goodsInvoiceRow(input.goodsInvoice, { deliveryRowId: id, userId }, now)
+        ? deps.goodsInvoiceInsert(input.goodsInvoice, { deliveryRowId: id, userId }, now)
         : null;
       const row: DeliveryRow = {
         ...columns,
@@ -181,7 +197,7 @@ export async function createDelivery(
       };
       const alert = newAlertRow(userId, deliveryCreatedAlert(row), now);
       const extras = [
-        ...(goods ? [{ name: 'goods', row: rowFor(deliveryEwayBills, goods.row) }] : []),
+        ...(goods ? [{ name: 'goods', row: goods.row }] : []),
         ...(who ? [{ name: 'actor', row: memberActionInsert(who, 'delivery.booked', deliveryId, now) }] : []),
       ];
       await insertDeliveryWithAlert(deps.db, row, alert, deps.alertPings, extras);

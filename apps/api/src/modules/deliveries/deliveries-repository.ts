@@ -1,12 +1,34 @@
-import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { DeliveryCode, DeliveryRowId } from '@logisaathi/domain';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  notInArray,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import {
+  FINAL_STATUSES,
+  type DeliveryCode,
+  type DeliveryRowId,
+  type DeliveryStatus,
+} from '@logisaathi/domain';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { insertRowsCoalesced } from '../../db/coalesced-insert';
 import { rowFor, type RowFor } from '../../db/prepared-insert';
-import { alerts } from '../alerts/tables';
+import { isAnyOfUuids } from '../../db/uuid-array';
 import { deliveries, deliveryListVersions, type StatusHistoryEntry } from './tables';
 import { ALERT_PINGS_SETTING, type AlertPings } from '../alerts/alert-pings';
-import type { AlertRow } from '../alerts/alerts-repository';
+import { alertInsert, type AlertRow } from '../alerts/alerts-repository';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type NewDeliveryRow = typeof deliveries.$inferInsert;
@@ -35,7 +57,7 @@ export async function insertDeliveryWithAlert(
   await insertRowsCoalesced(
     db,
     ['insert_delivery_with_alert', ...extras.map((e) => e.name)].join('_and_'),
-    [rowFor(deliveries, delivery), rowFor(alerts, alert), ...extras.map((e) => e.row)],
+    [rowFor(deliveries, delivery), alertInsert(alert), ...extras.map((e) => e.row)],
     ALERT_PINGS_SETTING,
   );
   alertPings.announce(alert.userId);
@@ -168,3 +190,176 @@ export async function latestPickupOf(
     .limit(1);
   return row ?? null;
 }
+
+/** The pickup day ('YYYY-MM-DD') of a delivery by row id, or undefined when there is none. */
+export async function findPickupDate(db: DbOrTx, id: DeliveryRowId): Promise<string | undefined> {
+  const [row] = await db
+    .select({ pickupDate: deliveries.pickupDate })
+    .from(deliveries)
+    .where(eq(deliveries.id, id))
+    .limit(1);
+  return row?.pickupDate;
+}
+
+/** The deliveries with these row ids, in no particular order (one uuid[] parameter however many). */
+export async function findDeliveries(db: DbOrTx, ids: readonly DeliveryRowId[]): Promise<DeliveryRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(deliveries)
+    .where(isAnyOfUuids(deliveries.id, [...new Set(ids)]));
+}
+
+/**
+ * The public code of each given delivery, by row id, in one query (one uuid[] parameter however many): for the
+ * modules that store row ids and show people the code.
+ */
+export async function deliveryCodesOf(
+  db: DbOrTx,
+  ids: readonly DeliveryRowId[],
+): Promise<Map<DeliveryRowId, DeliveryCode>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: deliveries.id, deliveryId: deliveries.deliveryId })
+    .from(deliveries)
+    .where(isAnyOfUuids(deliveries.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.deliveryId]));
+}
+
+/**
+ * Unfinished deliveries whose e-way bill ends by `horizon` (its number recorded), as a subquery for the e-way
+ * bills module to join its bills on: the expiry check stays one query.
+ */
+export function ewbEndingBySubquery(db: DbOrTx, horizon: Date) {
+  return db
+    .select({
+      id: deliveries.id,
+      userId: deliveries.userId,
+      deliveryId: deliveries.deliveryId,
+      ewbNumber: deliveries.ewbNumber,
+      expiresAt: deliveries.ewbExpiresAt,
+      validUntil: deliveries.ewbValidUntil,
+    })
+    .from(deliveries)
+    .where(
+      and(
+        isNotNull(deliveries.ewbNumber),
+        lte(deliveries.ewbExpiresAt, horizon),
+        notInArray(deliveries.status, [...FINAL_STATUSES]),
+      ),
+    )
+    .as('ewb_ending');
+}
+
+/**
+ * Scheduled pooled deliveries, by delivery day then booking time, at most `limit`, with only the columns named.
+ * `unless` is the caller's condition on a delivery's row id (the shared-truck pool leaves out those its requests
+ * hold), so the pool reads its waiting deliveries in one query without reading this table itself.
+ */
+export async function listScheduledPooled<K extends keyof DeliveryRow>(
+  db: DbOrTx,
+  keys: readonly K[],
+  unless: (deliveryRowId: AnyColumn) => SQL,
+  limit: number,
+): Promise<Array<Pick<DeliveryRow, K>>> {
+  const columns = getTableColumns(deliveries);
+  const rows = await db
+    .select(Object.fromEntries(keys.map((key) => [key, columns[key]])) as Pick<typeof columns, K>)
+    .from(deliveries)
+    .where(and(eq(deliveries.mode, 'pooled'), eq(deliveries.status, 'Scheduled'), unless(deliveries.id)))
+    .orderBy(asc(deliveries.deliveryDate), asc(deliveries.createdAt))
+    .limit(limit);
+  return rows as Array<Pick<DeliveryRow, K>>;
+}
+
+/** When a pooled delivery last changed, as a scalar subquery for the pool's one 'latest change' query. */
+export const latestPooledChange = (): SQL =>
+  sql`(select max(${deliveries.updatedAt}) from ${deliveries} where ${deliveries.mode} = 'pooled')`;
+
+/**
+ * Other businesses' unfinished deliveries booked onto the given shared trucks go back to regular, at the regular
+ * price (the trucks' owner is closing its account); returns them.
+ */
+export async function returnToRegular(tx: DbOrTx, truckIds: string[], exceptUserId: string, now: Date) {
+  return tx
+    .update(deliveries)
+    .set({
+      mode: 'regular',
+      sharedTruckId: null,
+      totalCostInr: sql`${deliveries.regularCostInr}`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        inArray(deliveries.sharedTruckId, truckIds),
+        ne(deliveries.userId, exceptUserId),
+        notInArray(deliveries.status, [...FINAL_STATUSES]),
+      ),
+    )
+    .returning({
+      id: deliveries.id,
+      userId: deliveries.userId,
+      deliveryId: deliveries.deliveryId,
+      regularCostInr: deliveries.regularCostInr,
+      truckId: deliveries.sharedTruckId,
+    });
+}
+
+/**
+ * Whether the delivery a column of another module's query names (its row id) has one of `statuses`: a condition
+ * for that query, so it need not join this table.
+ */
+export const hasDeliveryStatus = (deliveryRowId: AnyColumn, statuses: readonly DeliveryStatus[]): SQL =>
+  sql`exists (select 1 from ${deliveries} where ${deliveries.id} = ${deliveryRowId} and ${inArray(deliveries.status, [...statuses])})`;
+
+/** Whether the delivery a column of another module's query names (its row id) is picked up on the IST `date`. */
+export const hasPickupDate = (deliveryRowId: AnyColumn, date: string): SQL =>
+  sql`exists (select 1 from ${deliveries} where ${deliveries.id} = ${deliveryRowId} and ${deliveries.pickupDate} = ${date})`;
+
+/**
+ * Regular deliveries Scheduled for pickup on `fromDay` or later, oldest booking first, at most `limit`. `unless`
+ * is the caller's condition on a delivery's row id (dispatch leaves out those with a truck or an open offer).
+ */
+export async function listScheduledRegular(
+  db: DbOrTx,
+  fromDay: string,
+  unless: (deliveryRowId: AnyColumn) => SQL | undefined,
+  limit: number,
+): Promise<DeliveryRow[]> {
+  return db
+    .select()
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.mode, 'regular'),
+        eq(deliveries.status, 'Scheduled'),
+        gte(deliveries.pickupDate, fromDay),
+        unless(deliveries.id),
+      ),
+    )
+    .orderBy(deliveries.createdAt)
+    .limit(limit);
+}
+
+/**
+ * Unfinished deliveries (not Delivered, Failed or Cancelled): where and when they are picked up and dropped, as a
+ * subquery for another module's query to join on the row ids it stores (a truck's held jobs, late pickups).
+ * PostgreSQL folds it into that query's join, so the plan is the one a join on this table would get.
+ */
+export const unfinishedDeliveries = new QueryBuilder()
+  .select({
+    id: deliveries.id,
+    deliveryId: deliveries.deliveryId,
+    userId: deliveries.userId,
+    pickupLat: deliveries.pickupLat,
+    pickupLon: deliveries.pickupLon,
+    deliveryLat: deliveries.deliveryLat,
+    deliveryLon: deliveries.deliveryLon,
+    pickupDate: deliveries.pickupDate,
+    timeSlot: deliveries.timeSlot,
+    status: deliveries.status,
+    earlyPickupAgreedAt: deliveries.earlyPickupAgreedAt,
+  })
+  .from(deliveries)
+  .where(notInArray(deliveries.status, [...FINAL_STATUSES]))
+  .as('unfinished_deliveries');

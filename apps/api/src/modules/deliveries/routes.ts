@@ -27,11 +27,12 @@ import { recordMemberAction } from '../users/member-actions-repository';
 import { createAlertPings } from '../alerts/alert-pings';
 import { QuoteConflictError } from '../quotes/bind-quote';
 import { quoteDtoFor } from '../quotes/quote-dto';
-import { changeDeliveryStatus, type DeliveryInvoicer } from './change-delivery-status';
+import { changeDeliveryStatus, type ConsigneeCodeOf, type DeliveryInvoicer } from './change-delivery-status';
 import { deleteUserDelivery, type AcceptedJobs } from './delete-delivery';
 import { toDeliveryDto } from './delivery-dto';
 import { deliveryContactShape, parseDeliveryRequest } from './delivery-request';
 import { bookDelivery, type PoolIntake } from './book-delivery';
+import type { GoodsInvoiceInsert } from './create-delivery';
 import {
   findDeliveryByDeliveryId,
   findDeliveryForUser,
@@ -83,6 +84,10 @@ export interface DeliveriesRoutesDeps extends Pick<Infrastructure, 'config' | 'd
   partnerDispatch: { deliveryCreated(row: DeliveryRow): void };
   /** Issues a delivered delivery's tax invoice (modules/billing). */
   invoiceDelivered: DeliveryInvoicer;
+  /** The consignee's delivery code an owner's proof is checked against (modules/tracking). */
+  consigneeCodeOf: ConsigneeCodeOf;
+  /** A booking's goods invoice, stored in the booking's statement (modules/eway-bills). */
+  goodsInvoiceInsert: GoodsInvoiceInsert;
 }
 
 export async function deliveriesRoutes(
@@ -126,6 +131,7 @@ export async function deliveriesRoutes(
             dispatch: ctx.partnerDispatch,
             quoteValidityMs: ctx.config.quoteValidityMs,
             actor: actingMember(request),
+            goodsInvoiceInsert: ctx.goodsInvoiceInsert,
           },
           request.user.sub,
           input,
@@ -260,6 +266,7 @@ export async function deliveriesRoutes(
         to: request.body.status,
         note: request.body.note ?? null,
         issueInvoice: ctx.invoiceDelivered,
+        consigneeCodeOf: ctx.consigneeCodeOf,
         proof: {
           code: request.body.code,
           reason: request.body.reason,

@@ -9,8 +9,6 @@
  *   Delivered at the drop with a proof of delivery (demo signature and photo, the delivery code).
  */
 import { haversineKm } from '@logisaathi/geo';
-import { inArray } from 'drizzle-orm';
-import { deliveries } from '../deliveries/tables';
 import {
   listDueDemoOffers,
   listOpenDemoJobs,
@@ -27,6 +25,8 @@ import { jobContext } from '../partner-jobs/drive-job';
 import { pickupRefusal } from '../partner-jobs/pickup-rules';
 import type { PartnerJobsDeps } from '../dispatch/partner-jobs-deps';
 import { replanJobDay } from '../day-plans/replan-on-write';
+import { moveAssignment } from '../tracking/tracking-repository';
+import { findDeliveries } from '../deliveries/deliveries-repository';
 import { submitProof } from '../partner-jobs/submit-proof';
 
 type Point = { lat: number; lon: number };
@@ -97,26 +97,20 @@ async function driveOne(deps: PartnerJobsDeps, step: () => Promise<void>): Promi
 }
 
 async function driveJobs(deps: PartnerJobsDeps, now: Date): Promise<void> {
-  const open = await listOpenDemoJobs(deps.db);
-  const rows =
-    open.length === 0
-      ? []
-      : await deps.db
-          .select()
-          .from(deliveries)
-          .where(
-            inArray(
-              deliveries.id,
-              open.map((o) => o.job.deliveryRowId),
-            ),
-          );
-  const deliveryOf = new Map(rows.map((d) => [d.id as string, d]));
-  const active = open.flatMap(({ job, vehicle }) => {
-    const delivery = deliveryOf.get(job.deliveryRowId);
-    return delivery ? [{ job, vehicle, delivery }] : [];
-  });
+  const active = await listOpenDemoJobs(deps.db);
+  // The jobs' deliveries in one read (deliveries' own).
+  const deliveryOf = new Map(
+    (
+      await findDeliveries(
+        deps.db,
+        active.map((a) => a.job.deliveryRowId),
+      )
+    ).map((d) => [d.id as string, d]),
+  );
   const budgetKm = (deps.config.demoFleet.speedKmh * deps.config.demoFleet.tickMs) / 3_600_000;
-  for (const { job, vehicle, delivery } of active) {
+  for (const { job, vehicle } of active) {
+    const delivery = deliveryOf.get(job.deliveryRowId);
+    if (!delivery) continue;
     await driveOne(deps, async () => {
       if (['Delivered', 'Failed', 'Cancelled'].includes(delivery.status)) {
         await updateJob(deps.db, job.id, { completedAt: now });
@@ -157,7 +151,7 @@ async function driveJobs(deps: PartnerJobsDeps, now: Date): Promise<void> {
         !pickupRefusal(delivery, now)
       ) {
         await applyDriverStatus(deps, context, { status: 'Picked Up' }, now);
-        await replanJobDay(deps.db, deps.log, job.partnerId, job.deliveryRowId, now);
+        await replanJobDay(deps.db, moveAssignment, deps.log, job.partnerId, job.deliveryRowId, now);
       } else if (status === 'Picked Up') {
         await applyDriverStatus(deps, context, { status: 'In Transit' }, now);
       } else if (status === 'In Transit' && haversineKm(next, drop) <= NEAR_DROP_KM) {

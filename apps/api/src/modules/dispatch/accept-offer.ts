@@ -20,7 +20,12 @@ import { findDelivery, type DeliveryRow } from '../deliveries/deliveries-reposit
 import { isRowId } from '../../lib/row-id';
 import { toDriverDto } from '../tracking/tracking-dto';
 import { deliveryKey, userKey } from '../../lib/live-events';
-import { ensureTracking, insertAssignment, type AssignmentRow } from '../tracking/tracking-repository';
+import {
+  ensureTracking,
+  insertAssignment,
+  moveAssignment,
+  type AssignmentRow,
+} from '../tracking/tracking-repository';
 import { issueConsignmentNote } from '../billing/issue-consignment-note';
 import {
   hashDriverToken,
@@ -49,6 +54,7 @@ import { replanJobDay } from '../day-plans/replan-on-write';
 import { upsertPin } from '../day-plans/day-plans-repository';
 import { loadTruckDay, toDispatchJob } from './dispatch-fleet';
 import { alertIfPartBDue } from '../eway-bills/part-b';
+import { ewayBillFacts } from '../tracking/consignment-facts';
 import { serverText } from '../../lib/texts';
 
 /** The shipper's alert when a truck is assigned to goods whose e-way bill number is still missing. */
@@ -131,7 +137,7 @@ export async function acceptOffer(
   }
   await deps.events.publish(deliveryKey(outcome.job.deliveryRowId), 'driver', { driver: outcome.driver });
   // The fleet's day gains a job: it is planned now, not when someone next opens the plan.
-  await replanJobDay(deps.db, deps.log, partnerId, outcome.job.deliveryRowId, now);
+  await replanJobDay(deps.db, moveAssignment, deps.log, partnerId, outcome.job.deliveryRowId, now);
   return outcome.job;
 }
 
@@ -233,7 +239,7 @@ export async function placeJob(
       shipmentId: delivery.deliveryId,
     });
   }
-  await alertIfPartBDue(tx, delivery);
+  await alertIfPartBDue(tx, ewayBillFacts, delivery);
   await notifyTruckAssigned(tx, {
     deliveryRowId: delivery.id,
     shipperId: delivery.userId,

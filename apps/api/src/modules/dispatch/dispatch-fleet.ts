@@ -22,11 +22,9 @@ import {
   type VehicleFeature,
   type VehicleJob,
 } from '@logisaathi/dispatch';
-import { and, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isAnyOfUuids } from '../../db/uuid-array';
-import { deliveries } from '../deliveries/tables';
-import type { DeliveryRow } from '../deliveries/deliveries-repository';
+import { unfinishedDeliveries, type DeliveryRow } from '../deliveries/deliveries-repository';
 import { listDispatchableVehicles, tripRatingStats } from '../partners/fleet-repository';
 import { offerAnswerStats, openJobsOfVehicles, type OpenJobPlan } from '../partners/jobs-repository';
 import type { VehicleRow } from '../partners/partners-repository';
@@ -54,17 +52,18 @@ export interface DispatchFleet {
 
 export type FleetVehicleRow = Pick<VehicleRow, 'id' | 'partnerId' | 'registrationNumber' | 'bodyType'>;
 
-const ENDED_STATUSES = ['Delivered', 'Failed', 'Cancelled'] as const;
-
-/** The delivery columns of a held job (the fleet's read and the accepting transaction's truck day read the same). */
+/**
+ * The delivery columns of a held job (the fleet's read and the accepting transaction's truck day read the same),
+ * from deliveries' `unfinishedDeliveries`: a delivery that has ended holds no truck.
+ */
 const HELD_DELIVERY = {
-  id: deliveries.id,
-  pickupLat: deliveries.pickupLat,
-  pickupLon: deliveries.pickupLon,
-  dropLat: deliveries.deliveryLat,
-  dropLon: deliveries.deliveryLon,
-  date: deliveries.pickupDate,
-  slot: deliveries.timeSlot,
+  id: unfinishedDeliveries.id,
+  pickupLat: unfinishedDeliveries.pickupLat,
+  pickupLon: unfinishedDeliveries.pickupLon,
+  dropLat: unfinishedDeliveries.deliveryLat,
+  dropLon: unfinishedDeliveries.deliveryLon,
+  date: unfinishedDeliveries.pickupDate,
+  slot: unfinishedDeliveries.timeSlot,
 };
 
 /**
@@ -78,14 +77,11 @@ async function heldJobs(
   if (jobs.length === 0) return [];
   const rows = await db
     .select(HELD_DELIVERY)
-    .from(deliveries)
+    .from(unfinishedDeliveries)
     .where(
-      and(
-        isAnyOfUuids(
-          deliveries.id,
-          jobs.map((j) => j.deliveryRowId),
-        ),
-        notInArray(deliveries.status, [...ENDED_STATUSES]),
+      isAnyOfUuids(
+        unfinishedDeliveries.id,
+        jobs.map((j) => j.deliveryRowId),
       ),
     );
   const byId = new Map(rows.map((r) => [r.id as string, r]));

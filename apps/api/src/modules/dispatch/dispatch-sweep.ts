@@ -1,9 +1,12 @@
 import { istToday, POSITION_STALE_MS } from '@logisaathi/domain';
-import { and, eq, exists, gte, inArray, notExists, sql } from 'drizzle-orm';
-import { deliveries } from '../deliveries/tables';
-import { driverAssignments } from '../tracking/tables';
+import { and, eq, not, notExists, sql } from 'drizzle-orm';
+import { hasLiveAssignment } from '../tracking/tracking-repository';
 import type { DbOrTx } from '../../db/client';
-import type { DeliveryRow } from '../deliveries/deliveries-repository';
+import {
+  hasDeliveryStatus,
+  listScheduledRegular,
+  type DeliveryRow,
+} from '../deliveries/deliveries-repository';
 import { userKey } from '../../lib/live-events';
 import { loadDispatchFleet } from './dispatch-fleet';
 import { alertTimedOut, keepSearchingIds } from './dispatch-timeout';
@@ -48,17 +51,7 @@ export async function runDispatchSweep(
   // A delivery cancelled (or otherwise ended) while on offer: its offers are withdrawn.
   const withdrawn = await withdrawOpenOffersWhere(deps.db, now, (deliveryRowId) =>
     // Correlated from the few open offers, so finished deliveries (most of the table) are never scanned.
-    exists(
-      deps.db
-        .select({ one: sql`1` })
-        .from(deliveries)
-        .where(
-          and(
-            eq(deliveries.id, deliveryRowId),
-            inArray(deliveries.status, ['Delivered', 'Failed', 'Cancelled']),
-          ),
-        ),
-    ),
+    hasDeliveryStatus(deliveryRowId, ['Delivered', 'Failed', 'Cancelled']),
   );
   for (const offer of withdrawn) {
     await deps.events.publish(userKey(offer.partnerId), 'offer-closed', {
@@ -95,27 +88,14 @@ export async function listWaitingDeliveries(
   now: Date,
   limit = REOFFER_BATCH,
 ): Promise<DeliveryRow[]> {
-  return db
-    .select()
-    .from(deliveries)
-    .where(
+  return listScheduledRegular(
+    db,
+    istToday(now),
+    (deliveryRowId) =>
       and(
-        eq(deliveries.mode, 'regular'),
-        eq(deliveries.status, 'Scheduled'),
-        gte(deliveries.pickupDate, istToday(now)),
-        notExists(jobOfDelivery(db, deliveries.id)),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(driverAssignments)
-            .where(
-              and(
-                eq(driverAssignments.deliveryRowId, deliveries.id),
-                sql`${driverAssignments.revokedAt} is null`,
-              ),
-            ),
-        ),
-        notExists(openOfferOfDelivery(db, deliveries.id)),
+        notExists(jobOfDelivery(db, deliveryRowId)),
+        not(hasLiveAssignment(deliveryRowId)),
+        notExists(openOfferOfDelivery(db, deliveryRowId)),
         // Timed out and the shipper has not chosen to keep searching: no more offers.
         notExists(
           db
@@ -123,13 +103,12 @@ export async function listWaitingDeliveries(
             .from(deliveryDispatch)
             .where(
               and(
-                eq(deliveryDispatch.deliveryRowId, deliveries.id),
+                eq(deliveryDispatch.deliveryRowId, deliveryRowId),
                 eq(deliveryDispatch.keepSearching, false),
               ),
             ),
         ),
       ),
-    )
-    .orderBy(deliveries.createdAt)
-    .limit(limit);
+    limit,
+  );
 }

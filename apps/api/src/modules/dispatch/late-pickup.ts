@@ -1,6 +1,6 @@
 import { istToday, pickupTiming, SLOT_MESSAGES, TIME_SLOT_LABELS, isTimeSlot } from '@logisaathi/domain';
 import { and, eq, exists, lte } from 'drizzle-orm';
-import { deliveries } from '../deliveries/tables';
+import { unfinishedDeliveries } from '../deliveries/deliveries-repository';
 import {
   claimLateAlert,
   unalertedJobOfDelivery,
@@ -25,13 +25,19 @@ export const latePickupMessage = (deliveryId: string, slot: string) =>
  */
 export async function alertLatePickups(deps: PartnerJobsDeps, now: Date): Promise<number> {
   const scheduled = await deps.db
-    .select()
-    .from(deliveries)
+    .select({
+      id: unfinishedDeliveries.id,
+      userId: unfinishedDeliveries.userId,
+      deliveryId: unfinishedDeliveries.deliveryId,
+      pickupDate: unfinishedDeliveries.pickupDate,
+      timeSlot: unfinishedDeliveries.timeSlot,
+    })
+    .from(unfinishedDeliveries)
     .where(
       and(
-        eq(deliveries.status, 'Scheduled'),
-        lte(deliveries.pickupDate, istToday(now)),
-        exists(unalertedJobOfDelivery(deps.db, deliveries.id)),
+        eq(unfinishedDeliveries.status, 'Scheduled'),
+        lte(unfinishedDeliveries.pickupDate, istToday(now)),
+        exists(unalertedJobOfDelivery(deps.db, unfinishedDeliveries.id)),
       ),
     );
   const late = new Map(

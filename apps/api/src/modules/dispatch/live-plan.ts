@@ -1,8 +1,7 @@
-import { FINAL_STATUSES, POSITION_STALE_MS, slotWindow } from '@logisaathi/domain';
+import { POSITION_STALE_MS, slotWindow } from '@logisaathi/domain';
 import { liveDay, type LiveJob } from '@logisaathi/dispatch';
-import { and, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deliveries } from '../deliveries/tables';
+import { unfinishedDeliveries } from '../deliveries/deliveries-repository';
 import { isAnyOfUuids } from '../../db/uuid-array';
 import type { VehicleRow } from '../partners/partners-repository';
 import { openJobsOfVehicles, type JobRow } from '../partners/jobs-repository';
@@ -48,24 +47,21 @@ export async function jobTimes(
       ? []
       : await db
           .select({
-            id: deliveries.id,
-            pickupLat: deliveries.pickupLat,
-            pickupLon: deliveries.pickupLon,
-            dropLat: deliveries.deliveryLat,
-            dropLon: deliveries.deliveryLon,
-            date: deliveries.pickupDate,
-            slot: deliveries.timeSlot,
-            status: deliveries.status,
-            earlyAgreedAt: deliveries.earlyPickupAgreedAt,
+            id: unfinishedDeliveries.id,
+            pickupLat: unfinishedDeliveries.pickupLat,
+            pickupLon: unfinishedDeliveries.pickupLon,
+            dropLat: unfinishedDeliveries.deliveryLat,
+            dropLon: unfinishedDeliveries.deliveryLon,
+            date: unfinishedDeliveries.pickupDate,
+            slot: unfinishedDeliveries.timeSlot,
+            status: unfinishedDeliveries.status,
+            earlyAgreedAt: unfinishedDeliveries.earlyPickupAgreedAt,
           })
-          .from(deliveries)
+          .from(unfinishedDeliveries)
           .where(
-            and(
-              isAnyOfUuids(
-                deliveries.id,
-                open.map((j) => j.deliveryRowId),
-              ),
-              notInArray(deliveries.status, [...FINAL_STATUSES]),
+            isAnyOfUuids(
+              unfinishedDeliveries.id,
+              open.map((j) => j.deliveryRowId),
             ),
           );
   const deliveryOf = new Map(unfinished.map((d) => [d.id as string, d]));

@@ -16,10 +16,10 @@ import {
   type FleetVehicle,
   type WaitingDelivery,
 } from '@logisaathi/domain';
-import { and, asc, eq, gte, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, not, notExists } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { deliveries } from '../deliveries/tables';
-import { driverAssignments } from '../tracking/tables';
+import { findActiveAssignment, hasLiveAssignment, moveAssignment } from '../tracking/tracking-repository';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { deliveryKey, userKey } from '../../lib/live-events';
@@ -44,15 +44,7 @@ import { findContacts, findUserById } from '../users/users-repository';
 
 /** No partner job and no live driver of the business's own: what 'still finding a truck' means. */
 function withoutTruck(db: DbOrTx) {
-  return and(
-    notExists(jobOfDelivery(db, deliveries.id)),
-    notExists(
-      db
-        .select({ one: sql`1` })
-        .from(driverAssignments)
-        .where(and(eq(driverAssignments.deliveryRowId, deliveries.id), isNull(driverAssignments.revokedAt))),
-    ),
-  );
+  return and(notExists(jobOfDelivery(db, deliveries.id)), not(hasLiveAssignment(deliveries.id)));
 }
 
 /** GET /api/ops/dispatch: regular, Scheduled, today or later, without a truck; the least time left first. */
@@ -130,11 +122,7 @@ export async function listFleet(db: Db): Promise<FleetVehicle[]> {
 async function lockWaiting(tx: DbOrTx, id: string): Promise<DeliveryRow> {
   const delivery = await findDelivery(tx, deliveryRowIdOrNotFound(id), null, { forUpdate: true });
   if (!delivery) throw deliveryRowIdOrNotFound('');
-  const [assigned] = await tx
-    .select({ id: driverAssignments.id })
-    .from(driverAssignments)
-    .where(and(eq(driverAssignments.deliveryRowId, delivery.id), isNull(driverAssignments.revokedAt)))
-    .limit(1);
+  const assigned = await findActiveAssignment(tx, delivery.id);
   if (
     delivery.mode !== 'regular' ||
     delivery.status !== 'Scheduled' ||
@@ -225,7 +213,7 @@ export async function assignDelivery(
   await deps.events.publish(deliveryKey(placed.job.deliveryRowId), 'driver', {
     driver: toDriverDto(placed.assignment),
   });
-  await replanJobDay(deps.db, deps.log, placed.job.partnerId, placed.job.deliveryRowId, now);
+  await replanJobDay(deps.db, moveAssignment, deps.log, placed.job.partnerId, placed.job.deliveryRowId, now);
   return {
     deliveryId: placed.delivery.deliveryId,
     outcome: 'assigned',

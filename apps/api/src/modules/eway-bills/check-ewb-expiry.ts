@@ -1,13 +1,12 @@
-import { and, eq, isNotNull, isNull, lte, notInArray } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   EWAY_BILL_EXPIRY_ALERT_HOURS,
-  FINAL_STATUSES,
   formatEwbNumber,
   formatValidUntil,
   MS_PER_HOUR,
 } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
-import { deliveries } from '../deliveries/tables';
+import { ewbEndingBySubquery } from '../deliveries/deliveries-repository';
 import { deliveryEwayBills } from './tables';
 import { raiseAlert } from '../alerts/raise-alert';
 
@@ -22,25 +21,19 @@ export const ewbExpiryAlertMessage = (deliveryId: string, ewbNumber: string, val
  */
 export async function checkEwbExpiry(db: Db, now: Date): Promise<number> {
   const horizon = new Date(now.getTime() + EWAY_BILL_EXPIRY_ALERT_HOURS * MS_PER_HOUR);
+  const ending = ewbEndingBySubquery(db, horizon);
   const due = await db
     .select({
-      id: deliveries.id,
-      userId: deliveries.userId,
-      deliveryId: deliveries.deliveryId,
-      ewbNumber: deliveries.ewbNumber,
-      expiresAt: deliveries.ewbExpiresAt,
-      validUntil: deliveries.ewbValidUntil,
+      id: ending.id,
+      userId: ending.userId,
+      deliveryId: ending.deliveryId,
+      ewbNumber: ending.ewbNumber,
+      expiresAt: ending.expiresAt,
+      validUntil: ending.validUntil,
     })
-    .from(deliveries)
-    .innerJoin(deliveryEwayBills, eq(deliveryEwayBills.deliveryRowId, deliveries.id))
-    .where(
-      and(
-        isNotNull(deliveries.ewbNumber),
-        lte(deliveries.ewbExpiresAt, horizon),
-        isNull(deliveryEwayBills.expiryAlertedAt),
-        notInArray(deliveries.status, [...FINAL_STATUSES]),
-      ),
-    );
+    .from(ending)
+    .innerJoin(deliveryEwayBills, eq(deliveryEwayBills.deliveryRowId, ending.id))
+    .where(isNull(deliveryEwayBills.expiryAlertedAt));
   let sent = 0;
   for (const d of due) {
     if (!d.ewbNumber || !d.expiresAt || !d.validUntil) continue;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { deliveryEwayBills } from './tables';
 import { AppError } from '../../lib/app-error';
 import { vehicleUpdateFileFor } from './eway-bill-files';
-import type { EwayBillRecord } from './eway-bills-repository';
+import type { EwayBillFacts, EwayBillRecord } from './eway-bills-repository';
 import { requireEwayBillRecord } from './eway-bill-view';
 
 export const VEHICLE_CHANGED_AGAIN =
@@ -16,6 +16,7 @@ export const VEHICLE_CHANGED_AGAIN =
  */
 export async function confirmVehicleUpdate(
   db: Db,
+  facts: EwayBillFacts,
   userId: string,
   deliveryRowId: DeliveryRowId,
   vehicleNo: string,
@@ -23,7 +24,7 @@ export async function confirmVehicleUpdate(
 ): Promise<EwayBillRecord> {
   return db.transaction(async (tx) => {
     const record = await requireEwayBillRecord(tx, userId, deliveryRowId, { forUpdate: true });
-    const due = await vehicleUpdateFileFor(tx, record);
+    const due = await vehicleUpdateFileFor(tx, facts, record);
     if (due.vehicleNo !== vehicleNo) throw new AppError('conflict', VEHICLE_CHANGED_AGAIN);
     const [bill] = await tx
       .update(deliveryEwayBills)

@@ -22,8 +22,8 @@ import { AppError } from '../../lib/app-error';
 import { partBDue } from './part-b';
 import {
   findAssignedVehicle,
-  findConsignmentNoteOf,
   findConsignor,
+  type EwayBillFacts,
   type EwayBillRecord,
 } from './eway-bills-repository';
 
@@ -49,12 +49,13 @@ export interface TransporterSettings {
 /** The bulk file as JSON text (amounts with exactly two decimals), checked before it is served. */
 export async function bulkFileFor(
   db: DbOrTx,
+  facts: EwayBillFacts,
   { delivery, bill }: EwayBillRecord,
   platform: TransporterSettings,
 ): Promise<string> {
   const consignor = await findConsignor(db, delivery.userId);
-  const vehicle = await findAssignedVehicle(db, delivery.id);
-  const note = await findConsignmentNoteOf(db, delivery.id);
+  const vehicle = await findAssignedVehicle(db, facts, delivery.id);
+  const note = await facts.consignmentNoteOf(db, delivery.id);
   const productName =
     delivery.packageType === PACKAGE_TYPE_NEEDING_NAME && delivery.packageName
       ? delivery.packageName
@@ -102,9 +103,9 @@ export async function bulkFileFor(
   return ewbFileText(file);
 }
 
-export async function vehicleUpdateFileFor(db: DbOrTx, record: EwayBillRecord) {
+export async function vehicleUpdateFileFor(db: DbOrTx, facts: EwayBillFacts, record: EwayBillRecord) {
   if (!record.delivery.ewbNumber) throw new AppError('conflict', NO_EWB_NUMBER_YET);
-  const due = await partBDue(db, record);
+  const due = await partBDue(db, facts, record);
   if (!due) throw new AppError('conflict', NO_VEHICLE_CHANGE);
   const file = buildVehicleUpdateFile(due);
   return {

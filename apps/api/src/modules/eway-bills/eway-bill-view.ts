@@ -20,6 +20,7 @@ import {
   findAssignedVehicle,
   findConsignor,
   findEwayBillRecord,
+  type EwayBillFacts,
   type EwayBillRecord,
 } from './eway-bills-repository';
 
@@ -41,13 +42,14 @@ export async function requireEwayBillRecord(
 
 export async function ewayBillView(
   db: DbOrTx,
+  facts: EwayBillFacts,
   record: EwayBillRecord,
   transporter: TransporterSettings,
 ): Promise<EwayBillView> {
   const { delivery, bill } = record;
-  const assigned = await findAssignedVehicle(db, delivery.id);
+  const assigned = await findAssignedVehicle(db, facts, delivery.id);
   const consignor = await findConsignor(db, delivery.userId);
-  const partB = await partBDue(db, record);
+  const partB = await partBDue(db, facts, record);
   const show = (v: string | null) => (v ? formatRegistrationNumber(v) : null);
   return {
     deliveryId: delivery.deliveryId,

@@ -1,15 +1,12 @@
 import { parseRegistrationNumber, type DeliveryRowId } from '@logisaathi/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { consignmentNotes } from '../billing/tables';
-import { deliveries } from '../deliveries/tables';
 import { deliveryEwayBills } from './tables';
-import { driverAssignments } from '../tracking/tables';
 import { findUserById } from '../users/users-repository';
 import { findJobVehicleRegistration } from '../partners/jobs-repository';
-import { type DeliveryRow } from '../deliveries/deliveries-repository';
+import { findDelivery, type DeliveryRow } from '../deliveries/deliveries-repository';
 import { isRowId } from '../../lib/row-id';
-import type { EwayBillRow } from '../deliveries/goods-invoice-row';
+import type { EwayBillRow } from './goods-invoice-row';
 
 export interface EwayBillRecord {
   delivery: DeliveryRow;
@@ -27,14 +24,28 @@ export async function findEwayBillRecord(
   { forUpdate = false } = {},
 ): Promise<EwayBillRecord | undefined> {
   if (!isRowId(deliveryRowId)) return undefined;
+  const delivery = await findDelivery(db, deliveryRowId, userId, { forUpdate });
+  if (!delivery) return undefined;
   const query = db
-    .select({ delivery: deliveries, bill: deliveryEwayBills })
-    .from(deliveries)
-    .innerJoin(deliveryEwayBills, eq(deliveryEwayBills.deliveryRowId, deliveries.id))
-    .where(and(eq(deliveries.id, deliveryRowId), eq(deliveries.userId, userId)))
+    .select()
+    .from(deliveryEwayBills)
+    .where(eq(deliveryEwayBills.deliveryRowId, deliveryRowId))
     .limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row;
+  const [bill] = forUpdate ? await query.for('update') : await query;
+  return bill ? { delivery, bill } : undefined;
+}
+
+/**
+ * What e-way bills read of modules above them or beside them: the vehicle of the delivery's latest own-driver
+ * assignment, as typed (modules/tracking), and its consignment note's number and IST date (modules/billing).
+ * tracking/consignment-facts.ts composes them; the callers hand them down.
+ */
+export interface EwayBillFacts {
+  ownDriverVehicle(db: DbOrTx, deliveryRowId: DeliveryRowId): Promise<string | null>;
+  consignmentNoteOf(
+    db: DbOrTx,
+    deliveryRowId: DeliveryRowId,
+  ): Promise<{ number: string; date: string } | null>;
 }
 
 /**
@@ -43,34 +54,17 @@ export async function findEwayBillRecord(
  */
 export async function findAssignedVehicle(
   db: DbOrTx,
+  facts: EwayBillFacts,
   deliveryRowId: DeliveryRowId,
 ): Promise<{ vehicleNo: string } | null> {
   const partnerTruck = await findJobVehicleRegistration(db, deliveryRowId);
   if (partnerTruck !== undefined) return { vehicleNo: partnerTruck };
-  const [ownDriver] = await db
-    .select({ vehicleNo: driverAssignments.vehicleNumber })
-    .from(driverAssignments)
-    .where(eq(driverAssignments.deliveryRowId, deliveryRowId))
-    .orderBy(desc(driverAssignments.createdAt))
-    .limit(1);
-  if (!ownDriver) return null;
+  const ownDriverVehicle = await facts.ownDriverVehicle(db, deliveryRowId);
+  if (ownDriverVehicle === null) return null;
   // The own driver's vehicle as typed; the bill carries it in the canonical form, or none when it is no
   // registration number at all (the business then fills Part B on the portal).
-  const parsed = parseRegistrationNumber(ownDriver.vehicleNo);
+  const parsed = parseRegistrationNumber(ownDriverVehicle);
   return parsed.ok ? { vehicleNo: parsed.canonical } : null;
-}
-
-/** The delivery's consignment note (number and IST date), once a vehicle has been assigned. */
-export async function findConsignmentNoteOf(
-  db: DbOrTx,
-  deliveryRowId: DeliveryRowId,
-): Promise<{ number: string; date: string } | null> {
-  const [row] = await db
-    .select({ number: consignmentNotes.number, date: consignmentNotes.noteDate })
-    .from(consignmentNotes)
-    .where(eq(consignmentNotes.deliveryRowId, deliveryRowId))
-    .limit(1);
-  return row ?? null;
 }
 
 /** The consignor as the e-way bill names it: the business's company and its GSTIN when it gave one. */
@@ -81,4 +75,20 @@ export async function findConsignor(
   const row = await findUserById(db, userId);
   if (!row) return { company: '', gstin: null, name: '' };
   return { company: row.company, gstin: row.gstin, name: `${row.firstName} ${row.lastName}`.trim() };
+}
+
+/** What the consignment documents take from a delivery's goods invoice (e-way bill details), when one was given. */
+export async function findGoodsInvoice(db: DbOrTx, deliveryRowId: DeliveryRowId) {
+  const [row] = await db
+    .select({
+      description: deliveryEwayBills.description,
+      quantity: deliveryEwayBills.quantity,
+      qtyUnit: deliveryEwayBills.qtyUnit,
+      valuePaise: deliveryEwayBills.valuePaise,
+      consigneeGstin: deliveryEwayBills.consigneeGstin,
+    })
+    .from(deliveryEwayBills)
+    .where(eq(deliveryEwayBills.deliveryRowId, deliveryRowId))
+    .limit(1);
+  return row;
 }

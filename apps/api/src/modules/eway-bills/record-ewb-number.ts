@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { ewayBillValidity, type DeliveryRowId } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
-import { deliveries } from '../deliveries/tables';
+import { updateDelivery } from '../deliveries/deliveries-repository';
 import { deliveryEwayBills } from './tables';
-import { findAssignedVehicle, type EwayBillRecord } from './eway-bills-repository';
+import { findAssignedVehicle, type EwayBillFacts, type EwayBillRecord } from './eway-bills-repository';
 import { requireEwayBillRecord } from './eway-bill-view';
 
 /**
@@ -14,6 +14,7 @@ import { requireEwayBillRecord } from './eway-bill-view';
  */
 export async function recordEwbNumber(
   db: Db,
+  facts: EwayBillFacts,
   userId: string,
   deliveryRowId: DeliveryRowId,
   input: { ewbNumber: string; generatedOn: string },
@@ -22,17 +23,13 @@ export async function recordEwbNumber(
   return db.transaction(async (tx) => {
     const record = await requireEwayBillRecord(tx, userId, deliveryRowId, { forUpdate: true });
     const validity = ewayBillValidity(input.generatedOn, record.delivery.distanceKm);
-    const vehicle = await findAssignedVehicle(tx, deliveryRowId);
-    const [delivery] = await tx
-      .update(deliveries)
-      .set({
-        ewbNumber: input.ewbNumber,
-        ewbValidUntil: validity.lastDay,
-        ewbExpiresAt: validity.expiresAt,
-        updatedAt: now,
-      })
-      .where(eq(deliveries.id, deliveryRowId))
-      .returning();
+    const vehicle = await findAssignedVehicle(tx, facts, deliveryRowId);
+    const delivery = await updateDelivery(tx, deliveryRowId, {
+      ewbNumber: input.ewbNumber,
+      ewbValidUntil: validity.lastDay,
+      ewbExpiresAt: validity.expiresAt,
+      updatedAt: now,
+    });
     const [bill] = await tx
       .update(deliveryEwayBills)
       .set({
@@ -43,6 +40,6 @@ export async function recordEwbNumber(
       })
       .where(eq(deliveryEwayBills.deliveryRowId, deliveryRowId))
       .returning();
-    return { delivery: delivery ?? record.delivery, bill: bill ?? record.bill };
+    return { delivery, bill: bill ?? record.bill };
   });
 }

@@ -14,6 +14,7 @@ import { bulkFileFor, vehicleUpdateFileFor } from './eway-bill-files';
 import { ewayBillView, requireEwayBillRecord } from './eway-bill-view';
 import { confirmVehicleUpdate } from './confirm-vehicle-update';
 import { recordEwbNumber } from './record-ewb-number';
+import type { EwayBillFacts } from './eway-bills-repository';
 import { deliveryRowIdOrNotFound } from '../deliveries/find-delivery-for-user';
 
 /**
@@ -22,7 +23,14 @@ import { deliveryRowIdOrNotFound } from '../deliveries/find-delivery-for-user';
  */
 export async function ewayBillsRoutes(
   app: FastifyInstance,
-  { ctx }: { ctx: Pick<Infrastructure, 'config' | 'db'> },
+  {
+    ctx,
+    ewayBillFacts: facts,
+  }: {
+    ctx: Pick<Infrastructure, 'config' | 'db'>;
+    /** The own driver's vehicle and the consignment note a bill reads (modules/tracking's, from their owners). */
+    ewayBillFacts: EwayBillFacts;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
@@ -31,7 +39,7 @@ export async function ewayBillsRoutes(
   const tags = ['e-way bills'];
   const view = async (record: Awaited<ReturnType<typeof requireEwayBillRecord>>) => ({
     success: true as const,
-    data: { ewayBill: await ewayBillView(db, record, ctx.config.platform) },
+    data: { ewayBill: await ewayBillView(db, facts, record, ctx.config.platform) },
   });
 
   r.get(
@@ -50,7 +58,7 @@ export async function ewayBillsRoutes(
         request.user.sub,
         deliveryRowIdOrNotFound(request.params.id),
       );
-      const file = await bulkFileFor(db, record, ctx.config.platform);
+      const file = await bulkFileFor(db, facts, record, ctx.config.platform);
       // Sent as the text bulkFileFor wrote (amounts with exactly two decimals, which re-serialising would
       // shorten: 60000.00 -> 60000); the response schema documents the shape the text has.
       return reply
@@ -69,6 +77,7 @@ export async function ewayBillsRoutes(
       view(
         await recordEwbNumber(
           db,
+          facts,
           request.user.sub,
           deliveryRowIdOrNotFound(request.params.id),
           request.body,
@@ -86,7 +95,7 @@ export async function ewayBillsRoutes(
         request.user.sub,
         deliveryRowIdOrNotFound(request.params.id),
       );
-      const { file } = await vehicleUpdateFileFor(db, record);
+      const { file } = await vehicleUpdateFileFor(db, facts, record);
       return reply
         .header(
           'content-disposition',
@@ -106,6 +115,7 @@ export async function ewayBillsRoutes(
       view(
         await confirmVehicleUpdate(
           db,
+          facts,
           request.user.sub,
           deliveryRowIdOrNotFound(request.params.id),
           request.body.vehicleNo,

@@ -1,16 +1,24 @@
 import { ACCOUNTS_FOUND_MAX, type OpsAccount } from '@logisaathi/domain';
-import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { invoices } from '../billing/tables';
+import type { Db, DbOrTx } from '../../db/client';
 import { searchAccounts } from '../users/users-repository';
 
 const INVOICES_LISTED = 20;
 
 /**
+ * A business's latest tax invoices, newest first, at most `limit`: modules/billing's `latestInvoicesOf`, handed
+ * down by app.ts (billing sits on ops's own layer).
+ */
+export type LatestInvoicesOf = (db: DbOrTx, userId: string, limit: number) => Promise<OpsAccount['invoices']>;
+
+/**
  * An operator's search for a business or a partner (users-repository.ts `searchAccounts`), with the business's
  * latest tax invoices: what a credit note or a payout needs (their ids).
  */
-export async function findAccounts(db: Db, q: string): Promise<OpsAccount[]> {
+export async function findAccounts(
+  db: Db,
+  latestInvoicesOf: LatestInvoicesOf,
+  q: string,
+): Promise<OpsAccount[]> {
   const rows = await searchAccounts(db, q, ACCOUNTS_FOUND_MAX);
   return Promise.all(
     rows.map(async (u) => ({
@@ -22,20 +30,7 @@ export async function findAccounts(db: Db, q: string): Promise<OpsAccount[]> {
       createdAt: u.createdAt.toISOString(),
       suspendedAt: u.suspendedAt?.toISOString() ?? null,
       suspendedReason: u.suspendedReason,
-      invoices:
-        u.role === 'partner'
-          ? []
-          : await db
-              .select({
-                id: invoices.id,
-                number: invoices.number,
-                invoiceDate: invoices.invoiceDate,
-                totalPaise: invoices.totalPaise,
-              })
-              .from(invoices)
-              .where(eq(invoices.userId, u.id))
-              .orderBy(desc(invoices.invoiceDate), desc(invoices.number))
-              .limit(INVOICES_LISTED),
+      invoices: u.role === 'partner' ? [] : await latestInvoicesOf(db, u.id, INVOICES_LISTED),
     })),
   );
 }

@@ -33,7 +33,7 @@ import { issueSession } from '../auth/sessions';
 import { createSignInGuard } from '../auth/sign-in-guard';
 import { toPublicUser } from '../users/users-repository';
 import { auditCsv, listAudit } from './audit-log';
-import { findAccounts } from './find-accounts';
+import { findAccounts, type LatestInvoicesOf } from './find-accounts';
 import { actorOf, requireOperator } from './operator-guard';
 import { changeOperatorPassword } from './operator-password';
 import { restoreAccount, suspendAccount } from './suspend-account';
@@ -47,7 +47,14 @@ import { listReviewQueue, operatorDocumentFile, reviewDocument } from './review-
  */
 export async function opsRoutes(
   app: FastifyInstance,
-  { ctx }: { ctx: Pick<Infrastructure, 'config' | 'db' | 'redis'> },
+  {
+    ctx,
+    latestInvoicesOf,
+  }: {
+    ctx: Pick<Infrastructure, 'config' | 'db' | 'redis'>;
+    /** The invoices an account search lists with a business (modules/billing). */
+    latestInvoicesOf: LatestInvoicesOf;
+  },
 ) {
   const { db, config } = ctx;
   const tags = ['ops'];
@@ -155,7 +162,7 @@ export async function opsRoutes(
       { schema: { querystring: accountsQuerySchema, response: { 200: opsAccountsResponseSchema }, tags } },
       async (request) => ({
         success: true as const,
-        data: { accounts: await findAccounts(db, request.query.q) },
+        data: { accounts: await findAccounts(db, latestInvoicesOf, request.query.q) },
       }),
     );
 

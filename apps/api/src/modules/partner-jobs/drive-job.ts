@@ -1,7 +1,7 @@
 import { EXCEPTION_REASON_LABELS, type ExceptionReason, type JobProgressStatus } from '@logisaathi/domain';
 import { pickupRefusal } from './pickup-rules';
 import { AppError } from '../../lib/app-error';
-import { findByAssignmentId, type TokenContext } from '../tracking/tracking-repository';
+import { findByAssignmentId, moveAssignment, type TokenContext } from '../tracking/tracking-repository';
 import { userKey } from '../../lib/live-events';
 import { applyDriverStatus } from '../tracking/update-driver-status';
 import { updateJob, type JobRow } from '../partners/jobs-repository';
@@ -38,7 +38,8 @@ export async function updateJobStatus(
   }
   await applyDriverStatus(deps, context, { status }, now);
   // On board: the job now stays on this vehicle, and the rest of the day is planned around it.
-  if (status === 'Picked Up') await replanJobDay(deps.db, deps.log, partnerId, job.deliveryRowId, now);
+  if (status === 'Picked Up')
+    await replanJobDay(deps.db, moveAssignment, deps.log, partnerId, job.deliveryRowId, now);
   await deps.events.publish(userKey(partnerId), 'job', { jobId: job.id });
 }
 

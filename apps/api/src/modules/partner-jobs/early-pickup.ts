@@ -1,11 +1,9 @@
 import { canAgreeEarlyPickup, SLOT_MESSAGES, type DeliveryRowId } from '@logisaathi/domain';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deliveries } from '../deliveries/tables';
 import { findJobByDelivery } from '../partners/jobs-repository';
 import { AppError } from '../../lib/app-error';
 import { userKey } from '../../lib/live-events';
-import { findDelivery } from '../deliveries/deliveries-repository';
+import { findDelivery, updateDelivery } from '../deliveries/deliveries-repository';
 import { DELIVERY_NOT_FOUND } from '../deliveries/find-delivery-for-user';
 import type { PartnerJobsDeps } from '../dispatch/partner-jobs-deps';
 
@@ -27,7 +25,7 @@ export async function agreeEarlyPickup(
     if (delivery.status !== 'Scheduled') throw new AppError('conflict', SLOT_MESSAGES.earlyTooLate);
     if (!canAgreeEarlyPickup(delivery.pickupDate, delivery.timeSlot, delivery.status, now))
       throw new AppError('conflict', SLOT_MESSAGES.earlyNotNeeded);
-    await tx.update(deliveries).set({ earlyPickupAgreedAt: now }).where(eq(deliveries.id, delivery.id));
+    await updateDelivery(tx, delivery.id, { earlyPickupAgreedAt: now });
     const job = await findJobByDelivery(tx, delivery.id);
     return job ? { id: job.id, partnerId: job.partnerId } : null;
   });

@@ -5,6 +5,7 @@ import type { PlatformConfig } from '../../platform-config';
 import type { DocumentRenderer } from '../../lib/documents/document-renderer';
 import { consignmentNoteOf, consignmentNotePdfOf, type RenderedPdf } from '../billing/render-documents';
 import { findDelivery } from '../deliveries/deliveries-repository';
+import { consignmentFacts } from '../tracking/consignment-facts';
 import { JOB_NOT_FOUND, requireJob } from './list-jobs';
 
 /** The delivery of a partner's own job (another partner's job answers 404). */
@@ -32,5 +33,12 @@ export async function partnerConsignmentNotePdf(
   jobId: string,
   language: Language = 'en',
 ): Promise<RenderedPdf> {
-  return consignmentNotePdfOf(documents, db, platform, await jobDelivery(db, partnerId, jobId), language);
+  return consignmentNotePdfOf(
+    documents,
+    db,
+    consignmentFacts,
+    platform,
+    await jobDelivery(db, partnerId, jobId),
+    language,
+  );
 }

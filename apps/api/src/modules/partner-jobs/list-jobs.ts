@@ -16,6 +16,7 @@ import {
   type JobRow,
 } from '../partners/jobs-repository';
 import { partBDueFor } from '../eway-bills/part-b';
+import { ewayBillFacts } from '../tracking/consignment-facts';
 import { toJobDto } from './job-dto';
 import { findPartnerAnswers } from '../exceptions/ops-exceptions';
 import { toOfferDto } from '../dispatch/offer-dto';
@@ -63,7 +64,10 @@ async function loadJobs(db: DbOrTx, partnerId: string, rows: JobRow[]): Promise<
         proof: proofs.get(job.id),
         shipperRatingGiven: ratings.some((r) => r.jobId === job.id && r.direction === 'shipper'),
         opsAnswers: answers.get(job.id) ?? [],
-        partB: delivery.ewbNumber && !isFinalStatus(delivery.status) ? await partBDueFor(db, delivery) : null,
+        partB:
+          delivery.ewbNumber && !isFinalStatus(delivery.status)
+            ? await partBDueFor(db, ewayBillFacts, delivery)
+            : null,
       }),
     );
   }

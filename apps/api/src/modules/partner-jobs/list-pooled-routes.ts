@@ -1,8 +1,9 @@
 import { formatRegistrationNumber, type PooledRoute } from '@logisaathi/domain';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deliveries } from '../deliveries/tables';
-import { poolTruckRequests, poolTrucks } from '../shared-trucks/tables';
+import { findDeliveries } from '../deliveries/deliveries-repository';
+import { findRequests } from '../shared-trucks/repositories/requests-repository';
+import { activePlannedTrucks } from '../shared-trucks/repositories/trucks-repository';
 import { isDeliveryRowId } from '../../lib/row-id';
 import { loadFleetStanding } from '../partners/fleet-standing';
 import { listVehicles } from '../partners/partners-repository';
@@ -21,15 +22,9 @@ export async function listPooledRoutes(db: Db, partnerId: string, now: Date): Pr
       ? []
       : await db
           .select()
-          .from(poolTrucks)
-          .where(
-            and(
-              inArray(poolTrucks.partnerVehicleId, [...vehicles.keys()]),
-              eq(poolTrucks.status, 'active'),
-              isNotNull(poolTrucks.plan),
-            ),
-          )
-          .orderBy(poolTrucks.departureDate, poolTrucks.departureSlot);
+          .from(activePlannedTrucks)
+          .where(inArray(activePlannedTrucks.partnerVehicleId, [...vehicles.keys()]))
+          .orderBy(activePlannedTrucks.departureDate, activePlannedTrucks.departureSlot);
   const listed = planned.flatMap((truck) => {
     const vehicle = truck.partnerVehicleId ? vehicles.get(truck.partnerVehicleId) : undefined;
     return vehicle ? [{ truck, vehicle }] : [];
@@ -44,10 +39,7 @@ export async function listPooledRoutes(db: Db, partnerId: string, now: Date): Pr
     ({ truck }) => truck.plan?.stops.flatMap((s) => (s.riderKey ? [s.riderKey] : [])) ?? [],
   );
   const requestIds = keys.filter((k) => k.startsWith('request:')).map((k) => k.slice('request:'.length));
-  const requests =
-    requestIds.length > 0
-      ? await db.select().from(poolTruckRequests).where(inArray(poolTruckRequests.id, requestIds))
-      : [];
+  const requests = await findRequests(db, requestIds);
   const deliveryRowIds = [
     ...keys
       .filter((k) => k.startsWith('delivery:'))
@@ -55,10 +47,7 @@ export async function listPooledRoutes(db: Db, partnerId: string, now: Date): Pr
       .filter(isDeliveryRowId),
     ...requests.flatMap((r) => (r.deliveryRowId ? [r.deliveryRowId] : [])),
   ];
-  const rows =
-    deliveryRowIds.length > 0
-      ? await db.select().from(deliveries).where(inArray(deliveries.id, deliveryRowIds))
-      : [];
+  const rows = await findDeliveries(db, deliveryRowIds);
   const deliveryOf = (key: string) => {
     const [kind, id] = key.split(':');
     const rowId = kind === 'request' ? requests.find((r) => r.id === id)?.deliveryRowId : id;

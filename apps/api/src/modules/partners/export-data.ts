@@ -1,7 +1,7 @@
 import type { DeliveryRowId } from '@logisaathi/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deliveries } from '../deliveries/tables';
+import { deliveryCodesOf } from '../deliveries/deliveries-repository';
 import {
   partnerDocuments,
   partnerDrivers,
@@ -89,7 +89,7 @@ export async function readCarrierRecords(db: DbOrTx, userId: string) {
     .orderBy(asc(partnerDocuments.uploadedAt));
   const offers = await db
     .select({
-      deliveryId: deliveries.deliveryId,
+      deliveryRowId: partnerOffers.deliveryRowId,
       vehicleId: partnerOffers.vehicleId,
       status: partnerOffers.status,
       farePaise: partnerOffers.farePaise,
@@ -104,12 +104,11 @@ export async function readCarrierRecords(db: DbOrTx, userId: string) {
       declineNote: partnerOffers.declineNote,
     })
     .from(partnerOffers)
-    .innerJoin(deliveries, eq(deliveries.id, partnerOffers.deliveryRowId))
     .where(eq(partnerOffers.partnerId, userId))
     .orderBy(asc(partnerOffers.createdAt));
   const jobs = await db
     .select({
-      deliveryId: deliveries.deliveryId,
+      deliveryRowId: partnerJobs.deliveryRowId,
       vehicleId: partnerJobs.vehicleId,
       driverId: partnerJobs.driverId,
       farePaise: partnerJobs.farePaise,
@@ -129,13 +128,12 @@ export async function readCarrierRecords(db: DbOrTx, userId: string) {
       },
     })
     .from(partnerJobs)
-    .innerJoin(deliveries, eq(deliveries.id, partnerJobs.deliveryRowId))
     .leftJoin(proofsOfDelivery, eq(proofsOfDelivery.jobId, partnerJobs.id))
     .where(eq(partnerJobs.partnerId, userId))
     .orderBy(asc(partnerJobs.acceptedAt));
   const ratings = await db
     .select({
-      deliveryId: deliveries.deliveryId,
+      deliveryRowId: partnerJobs.deliveryRowId,
       direction: tripRatings.direction,
       score: tripRatings.score,
       tags: tripRatings.tags,
@@ -144,16 +142,25 @@ export async function readCarrierRecords(db: DbOrTx, userId: string) {
     })
     .from(tripRatings)
     .innerJoin(partnerJobs, eq(partnerJobs.id, tripRatings.jobId))
-    .innerJoin(deliveries, eq(deliveries.id, partnerJobs.deliveryRowId))
     .where(eq(tripRatings.partnerId, userId))
     .orderBy(asc(tripRatings.createdAt));
+  // Each row names its delivery by public code (deliveries' own read, one query for all three lists).
+  const codeOf = await deliveryCodesOf(
+    db,
+    [...offers, ...jobs, ...ratings].map((r) => r.deliveryRowId),
+  );
+  const withCode = <T extends { deliveryRowId: DeliveryRowId }>(rows: T[]) =>
+    rows.flatMap(({ deliveryRowId, ...row }) => {
+      const deliveryId = codeOf.get(deliveryRowId);
+      return deliveryId === undefined ? [] : [{ deliveryId, ...row }];
+    });
   return {
     drivers,
     vehicles,
     documents,
-    offers,
-    jobs: jobs.map((j) => ({ ...j, proof: j.proof?.receiverName ? j.proof : null })),
-    ratings: ratings.map((r) => ({
+    offers: withCode(offers),
+    jobs: withCode(jobs).map((j) => ({ ...j, proof: j.proof?.receiverName ? j.proof : null })),
+    ratings: withCode(ratings).map((r) => ({
       ...r,
       // 'trip' ratings are the shipper's rating of this partner; 'shipper' ratings are the partner's own.
       given: r.direction === 'shipper',

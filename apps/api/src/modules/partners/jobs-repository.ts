@@ -15,7 +15,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { uuidArray } from '../../db/uuid-array';
 import { notifyOffers } from '../notifications/notify';
-import { deliveries } from '../deliveries/tables';
+import { findDeliveries } from '../deliveries/deliveries-repository';
 import { partnerJobs, partnerOffers, partnerVehicles, proofsOfDelivery, tripRatings } from './tables';
 
 export type OfferRow = typeof partnerOffers.$inferSelect;
@@ -256,15 +256,10 @@ interface DeliveryOnVehicle {
 /** The deliveries and vehicles the given jobs (or offers) refer to, read in two queries for the whole list. */
 export async function findJobsDeliveriesAndVehicles(db: DbOrTx, jobs: readonly DeliveryOnVehicle[]) {
   const [rows, vehicles] = await Promise.all([
-    db
-      .select()
-      .from(deliveries)
-      .where(
-        inArray(
-          deliveries.id,
-          jobs.map((j) => j.deliveryRowId),
-        ),
-      ),
+    findDeliveries(
+      db,
+      jobs.map((j) => j.deliveryRowId),
+    ),
     db
       .select()
       .from(partnerVehicles)

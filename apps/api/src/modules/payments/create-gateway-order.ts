@@ -6,7 +6,7 @@ import { INVOICE_NOT_FOUND } from '../billing/render-documents';
 import { isRowId } from '../../lib/row-id';
 import { invoiceLedger } from './invoice-ledger';
 import type { PaymentProvider } from './payment-provider';
-import { insertGatewayOrder } from './payments-repository';
+import { insertGatewayOrder } from '../billing/payments-repository';
 
 /**
  * An order at the gateway for what is payable on the invoice; the payer completes it at the checkout and the

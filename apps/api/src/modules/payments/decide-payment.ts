@@ -6,7 +6,7 @@ import { raiseAlert } from '../alerts/raise-alert';
 import { notifyUser } from '../notifications/notify';
 import { isRowId } from '../../lib/row-id';
 import { toPaymentSummary } from './payment-dto';
-import { lockInvoice, lockPayment, updatePayment } from './payments-repository';
+import { lockInvoice, lockPayment, updatePayment } from '../billing/payments-repository';
 import { receiptFields } from './record-receipt';
 
 export const PAYMENT_ALREADY_DECIDED = 'This payment has already been confirmed or rejected';

@@ -4,7 +4,12 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { gatewayEventSchema, isValidSignature } from './gateway';
 import type { PaymentProvider } from './payment-provider';
-import { findGatewayOrder, findPaymentByGatewayId, insertPayment, lockInvoice } from './payments-repository';
+import {
+  findGatewayOrder,
+  findPaymentByGatewayId,
+  insertPayment,
+  lockInvoice,
+} from '../billing/payments-repository';
 import { receiptFields } from './record-receipt';
 
 /**

@@ -1,6 +1,6 @@
 import { invoiceBalance, type InvoiceBalance, type PaymentStatus } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
-import { creditedTotalPaise, paymentsOfInvoice, type PaymentRow } from './payments-repository';
+import { creditedTotalPaise, paymentsOfInvoice, type PaymentRow } from '../billing/payments-repository';
 
 /** An invoice's payments and its balance in the ledger (see invoiceBalance). */
 export async function invoiceLedger(

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { listCreditNotes, listInvoices } from '../billing/billing-repository';
 import { toCreditNoteSummary, toInvoiceSummary } from '../billing/billing-dto';
 import { toPaymentSummary } from './payment-dto';
-import { ledgerOfUser, listPaymentsOfUser } from './payments-repository';
+import { ledgerOfUser, listPaymentsOfUser } from '../billing/payments-repository';
 
 /**
  * The business's invoices, credit notes and payments, newest first, with what was invoiced, credited, paid, what

@@ -1,7 +1,7 @@
 import type { PaymentStatus, UtrConflict } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { toPaymentSummary } from './payment-dto';
-import { listPaymentsForOperator, liveClaimsOfUtrs } from './payments-repository';
+import { listPaymentsForOperator, liveClaimsOfUtrs } from '../billing/payments-repository';
 
 /**
  * The payments the operator has to look for in the bank statement: those awaiting confirmation. A UTR claimed

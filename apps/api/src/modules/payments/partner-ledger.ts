@@ -1,8 +1,7 @@
-import { and, desc, eq, exists, gte, lt, sql } from 'drizzle-orm';
 import { paise, type PartnerLedger } from '@logisaathi/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { partnerPayouts } from '../billing/tables';
-import { deliveries } from '../deliveries/tables';
+import { insertPayout, latestPayouts, paidOutPaise } from '../billing/partner-payouts-repository';
+import { hasDeliveryStatus } from '../deliveries/deliveries-repository';
 import { sumCompletedNetPaise } from '../partners/jobs-repository';
 import { lockPartner } from '../partners/partners-repository';
 import { AppError } from '../../lib/app-error';
@@ -17,12 +16,7 @@ const PAYOUTS_LISTED = 50;
 /** Net of the partner's delivered trips (what its weekly statements add up), all time. */
 async function earnedPaise(db: DbOrTx, partnerId: string): Promise<number> {
   return sumCompletedNetPaise(db, partnerId, (deliveryRowId) =>
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(deliveries)
-        .where(and(eq(deliveries.id, deliveryRowId), eq(deliveries.status, 'Delivered'))),
-    ),
+    hasDeliveryStatus(deliveryRowId, ['Delivered']),
   );
 }
 
@@ -33,35 +27,17 @@ export async function getPartnerLedger(
   weekFrom: Date,
   weekTo: Date,
 ): Promise<PartnerLedger> {
-  const [earned, [paid], [week], payouts] = await Promise.all([
+  const [earned, paidOut, weekPaidOut, payouts] = await Promise.all([
     earnedPaise(db, partnerId),
-    db
-      .select({ total: sql<string>`coalesce(sum(${partnerPayouts.amountPaise}), 0)` })
-      .from(partnerPayouts)
-      .where(eq(partnerPayouts.partnerId, partnerId)),
-    db
-      .select({ total: sql<string>`coalesce(sum(${partnerPayouts.amountPaise}), 0)` })
-      .from(partnerPayouts)
-      .where(
-        and(
-          eq(partnerPayouts.partnerId, partnerId),
-          gte(partnerPayouts.paidAt, weekFrom),
-          lt(partnerPayouts.paidAt, weekTo),
-        ),
-      ),
-    db
-      .select()
-      .from(partnerPayouts)
-      .where(eq(partnerPayouts.partnerId, partnerId))
-      .orderBy(desc(partnerPayouts.paidAt))
-      .limit(PAYOUTS_LISTED),
+    paidOutPaise(db, partnerId),
+    paidOutPaise(db, partnerId, { from: weekFrom, to: weekTo }),
+    latestPayouts(db, partnerId, PAYOUTS_LISTED),
   ]);
-  const paidOutPaise = Number(paid?.total ?? 0);
   return {
     earnedPaise: earned,
-    paidOutPaise,
-    owedPaise: earned - paidOutPaise,
-    weekPaidOutPaise: Number(week?.total ?? 0),
+    paidOutPaise: paidOut,
+    owedPaise: earned - paidOut,
+    weekPaidOutPaise: weekPaidOut,
     payouts: payouts.map((p) => ({
       id: p.id,
       amountPaise: p.amountPaise,
@@ -86,19 +62,16 @@ export async function recordPartnerPayout(
     await db.transaction(async (tx) => {
       const partner = await lockPartner(tx, input.partnerId);
       if (!partner) throw AppError.notFound(PARTNER_NOT_FOUND);
-      const [earned, [paid]] = await Promise.all([
+      const [earned, paidOut] = await Promise.all([
         earnedPaise(tx, input.partnerId),
-        tx
-          .select({ total: sql<string>`coalesce(sum(${partnerPayouts.amountPaise}), 0)` })
-          .from(partnerPayouts)
-          .where(eq(partnerPayouts.partnerId, input.partnerId)),
+        paidOutPaise(tx, input.partnerId),
       ]);
-      if (input.amountPaise > earned - Number(paid?.total ?? 0)) {
+      if (input.amountPaise > earned - paidOut) {
         throw new AppError('conflict', PAYOUT_MORE_THAN_OWED, [
           { field: 'amountPaise', msg: PAYOUT_MORE_THAN_OWED },
         ]);
       }
-      await tx.insert(partnerPayouts).values({
+      await insertPayout(tx, {
         partnerId: input.partnerId,
         amountPaise: paise(input.amountPaise),
         reference: input.reference,

@@ -6,7 +6,7 @@ import { findInvoice } from '../billing/billing-repository';
 import { handleGatewayWebhook } from './handle-gateway-webhook';
 import { invoiceLedger } from './invoice-ledger';
 import type { PaymentProvider } from './payment-provider';
-import { findGatewayOrder } from './payments-repository';
+import { findGatewayOrder } from '../billing/payments-repository';
 
 /**
  * The local fake gateway's checkout (development and tests; production refuses the fake): pays an order of the

@@ -1,5 +1,5 @@
 import type { PaymentMethod, PaymentStatus, PaymentSummary } from '@logisaathi/domain';
-import type { PaymentRow } from './payments-repository';
+import type { PaymentRow } from '../billing/payments-repository';
 
 export function toPaymentSummary(row: PaymentRow, invoiceNumber: string): PaymentSummary {
   return {

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { PlatformConfig } from '../../platform-config';
 import { renderIssued, type DocumentPrinter, type RenderedPdf } from '../billing/render-documents';
 import { isRowId } from '../../lib/row-id';
-import { creditedTotalPaise, findPayment, paymentsOfInvoice } from './payments-repository';
+import { creditedTotalPaise, findPayment, paymentsOfInvoice } from '../billing/payments-repository';
 
 /**
  * The receipt of one of the business's confirmed payments (404 for another's; 409 while it awaits

@@ -37,7 +37,7 @@ import { handleGatewayWebhook } from './handle-gateway-webhook';
 import { payFakeOrder } from './pay-fake-order';
 import { listBillingDocuments } from './list-billing-documents';
 import { listOperatorPayments } from './list-operator-payments';
-import { findPayment } from './payments-repository';
+import { findPayment } from '../billing/payments-repository';
 import { createPaymentProvider } from './payment-provider';
 import { recordPartnerPayout } from './partner-ledger';
 import { receiptPdf } from './render-receipt';

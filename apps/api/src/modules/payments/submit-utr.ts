@@ -6,7 +6,7 @@ import { INVOICE_NOT_FOUND } from '../billing/render-documents';
 import { isRowId } from '../../lib/row-id';
 import { invoiceLedger } from './invoice-ledger';
 import { toPaymentSummary } from './payment-dto';
-import { insertPayment, liveClaimsOfUtr, lockInvoice } from './payments-repository';
+import { insertPayment, liveClaimsOfUtr, lockInvoice } from '../billing/payments-repository';
 
 const utrTaken = () =>
   new AppError('conflict', PAYMENT_MESSAGES.utrTaken, [{ field: 'utr', msg: PAYMENT_MESSAGES.utrTaken }]);

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import type { PlatformConfig } from '../../platform-config';
 import type { DocumentRenderer } from '../../lib/documents/document-renderer';
 import { consignmentNoteOf, consignmentNotePdfOf, type RenderedPdf } from '../billing/render-documents';
+import { consignmentFacts } from './consignment-facts';
 import { findDriverContext } from './find-driver-context';
 
 /** The consignment note of the job behind a business's driver link (an unknown or revoked link answers 401). */
@@ -23,5 +24,5 @@ export async function driverConsignmentNotePdf(
   language: Language = 'en',
 ): Promise<RenderedPdf> {
   const { delivery } = await findDriverContext(db, token);
-  return consignmentNotePdfOf(documents, db, platform, delivery, language);
+  return consignmentNotePdfOf(documents, db, consignmentFacts, platform, delivery, language);
 }

@@ -17,7 +17,7 @@ export async function findDriverContext(db: DbOrTx, token: string): Promise<Toke
     token.length >= 20 && token.length <= 100 ? await findByTokenHash(db, hashDriverToken(token)) : undefined;
   if (!context || context.assignment.revokedAt) throw new AppError('unauthorized', INVALID_DRIVER_LINK);
   // A suspended carrier's links stop (no positions, no status moves, no job view) until it is restored.
-  if (await isCarrierSuspended(db, context.assignment))
+  if (await isCarrierSuspended(db, context.assignment, context.delivery.userId))
     throw new AppError('forbidden', DRIVER_LINK_PAUSED);
   return context;
 }

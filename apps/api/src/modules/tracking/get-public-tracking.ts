@@ -1,4 +1,9 @@
-import { formatRegistrationNumber, isFinalStatus, type DeliveryStatus, type Language } from '@logisaathi/domain';
+import {
+  formatRegistrationNumber,
+  isFinalStatus,
+  type DeliveryStatus,
+  type Language,
+} from '@logisaathi/domain';
 import { AppError } from '../../lib/app-error';
 import { textIn } from '../../lib/texts';
 import { placeLabel } from '../deliveries/delivery-alerts';
@@ -41,7 +46,7 @@ export async function getPublicTracking(deps: TrackingDeps, publicCode: string, 
 
   const assignment = await findActiveAssignment(deps.db, delivery.id);
   // The carrier is suspended (issue 33): the status stays, the live position is withheld until it is restored.
-  const livePaused = assignment ? await isCarrierSuspended(deps.db, assignment) : false;
+  const livePaused = assignment ? await isCarrierSuspended(deps.db, assignment, delivery.userId) : false;
   const position = livePaused ? null : latestPosition(tracking);
   const eta = position ? await deps.estimateEta(etaInputFor(delivery, position), now) : null;
   return {
@@ -59,7 +64,10 @@ export async function getPublicTracking(deps: TrackingDeps, publicCode: string, 
     position: position ? { ...roundForPublic(position), recordedAt: position.recordedAt } : null,
     eta,
     vehicle: assignment
-      ? { number: formatRegistrationNumber(assignment.vehicleNumber), driverFirstName: assignment.driverName.split(/\s+/)[0] ?? '' }
+      ? {
+          number: formatRegistrationNumber(assignment.vehicleNumber),
+          driverFirstName: assignment.driverName.split(/\s+/)[0] ?? '',
+        }
       : null,
     livePaused,
     codeHint: CODE_HINT,

@@ -1,9 +1,11 @@
 import type { DeliveryRowId } from '@logisaathi/domain';
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { deliveryTracking, driverAssignments, trackingPositions } from './tables';
 import { findDelivery, type DeliveryRow } from '../deliveries/deliveries-repository';
 import { executeRows } from '../../db/execute-rows';
+import { findJobByDelivery } from '../partners/jobs-repository';
+import { isAnySuspended } from '../users/users-repository';
 
 export type TrackingRow = typeof deliveryTracking.$inferSelect;
 export type AssignmentRow = typeof driverAssignments.$inferSelect;
@@ -22,6 +24,19 @@ export async function findTracking(
     .where(eq(deliveryTracking.deliveryRowId, deliveryRowId))
     .limit(1);
   return row;
+}
+
+/** The consignee's delivery code of a delivery, or undefined before its tracking exists. */
+export async function findConsigneeCode(
+  db: DbOrTx,
+  deliveryRowId: DeliveryRowId,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ code: deliveryTracking.deliveryCode })
+    .from(deliveryTracking)
+    .where(eq(deliveryTracking.deliveryRowId, deliveryRowId))
+    .limit(1);
+  return row?.code;
 }
 
 export async function findTrackingByPublicCode(
@@ -69,6 +84,22 @@ export async function findActiveAssignment(
     .where(and(eq(driverAssignments.deliveryRowId, deliveryRowId), isNull(driverAssignments.revokedAt)))
     .limit(1);
   return row;
+}
+
+/**
+ * Whether the delivery a column of another module's query names (its row id) has a live driver of the business's
+ * own: a condition for that query (dispatch's 'still finding a truck').
+ */
+export const hasLiveAssignment = (deliveryRowId: AnyColumn): SQL =>
+  sql`exists (select 1 from ${driverAssignments} where ${driverAssignments.deliveryRowId} = ${deliveryRowId} and ${driverAssignments.revokedAt} is null)`;
+
+/** Puts an assignment on another vehicle (and driver, when given): a fleet's day plan moved its job. */
+export async function moveAssignment(
+  db: DbOrTx,
+  assignmentId: string,
+  to: { vehicleNumber: string; driverName?: string; driverPhone?: string },
+): Promise<void> {
+  await db.update(driverAssignments).set(to).where(eq(driverAssignments.id, assignmentId));
 }
 
 /** Revokes the live assignment, if any; returns how many were revoked. */
@@ -237,21 +268,29 @@ export async function resetCodeFailures(db: DbOrTx, deliveryRowId: DeliveryRowId
 
 /**
  * Whether the account a driver link acts for is suspended (issue 33): the truck partner whose job the assignment
- * is, else the business that assigned its own driver. Read live on every use, so a restore brings the same link
- * back; nothing is revoked.
+ * is, else the business that owns the delivery (`ownerId`) and assigned its own driver. Read live on every use, so
+ * a restore brings the same link back; nothing is revoked.
  */
 export async function isCarrierSuspended(
   db: DbOrTx,
   assignment: { id: string; deliveryRowId: DeliveryRowId },
+  ownerId: string,
 ): Promise<boolean> {
-  const [row] = executeRows<{ suspended: boolean }>(
-    await db.execute(sql`
-      select exists (
-        select 1 from users u
-        where u.suspended_at is not null and u.id = coalesce(
-          (select j.partner_id from partner_jobs j where j.assignment_id = ${assignment.id}::uuid),
-          (select d.user_id from deliveries d where d.id = ${assignment.deliveryRowId}::uuid))
-      ) as suspended`),
-  );
-  return row?.suspended === true;
+  const job = await findJobByDelivery(db, assignment.deliveryRowId);
+  const carrierId = job?.assignmentId === assignment.id ? job.partnerId : ownerId;
+  return isAnySuspended(db, [carrierId]);
+}
+
+/** The vehicle that carries (or carried) a delivery: its latest driver assignment, live or not. */
+export async function findLatestVehicleNumber(
+  db: DbOrTx,
+  deliveryRowId: DeliveryRowId,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ vehicleNumber: driverAssignments.vehicleNumber })
+    .from(driverAssignments)
+    .where(eq(driverAssignments.deliveryRowId, deliveryRowId))
+    .orderBy(desc(driverAssignments.createdAt))
+    .limit(1);
+  return row?.vehicleNumber ?? null;
 }

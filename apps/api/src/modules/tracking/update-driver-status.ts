@@ -2,6 +2,7 @@ import { canTransition, formatRegistrationNumber, type DeliveryStatus } from '@l
 import { AppError } from '../../lib/app-error';
 import { serverText, type ApiText } from '../../lib/texts';
 import { issueDeliveryInvoice } from '../billing/issue-delivery-invoice';
+import { consignmentFacts } from './consignment-facts';
 import { changeDeliveryStatus } from '../deliveries/change-delivery-status';
 import { findDriverContext } from './find-driver-context';
 import { toDriverJobDto, type DriverJobDto } from './get-driver-job';
@@ -85,7 +86,8 @@ export async function applyDriverStatus(
     note,
     now,
     ...(afterChange ? { afterChange } : {}),
-    issueInvoice: (tx, delivered, at) => issueDeliveryInvoice(tx, deps.platform, delivered, at),
+    issueInvoice: (tx, delivered, at) =>
+      issueDeliveryInvoice(tx, deps.platform, consignmentFacts, delivered, at),
     // The code was checked above.
     proof: { kind: 'code-checked' },
   });

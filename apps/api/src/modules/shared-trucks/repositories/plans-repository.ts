@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TruckPlanJson } from '@logisaathi/pooling';
 import type { DbOrTx } from '../../../db/client';
-import { deliveries } from '../../deliveries/tables';
+import { latestPooledChange } from '../../deliveries/deliveries-repository';
 import { poolPlanState, poolTruckRequests, poolTrucks } from '../tables';
 import { executeRows } from '../../../db/execute-rows';
 
@@ -39,7 +39,7 @@ export async function latestPoolChange(db: DbOrTx): Promise<Date | null> {
     select greatest(
       (select max(updated_at) from ${poolTrucks}),
       (select max(updated_at) from ${poolTruckRequests}),
-      (select max(updated_at) from ${deliveries} where mode = 'pooled')
+      ${latestPooledChange()}
     ) as at`);
   const rows = executeRows<{ at: string | Date | null }>(result);
   const at = rows[0]?.at ?? null;

@@ -25,6 +25,12 @@ export async function findRequest(db: DbOrTx, id: string): Promise<RequestRow | 
   return row;
 }
 
+/** The requests with these ids (a partner's pooled routes name their riders by request). */
+export async function findRequests(db: DbOrTx, ids: string[]): Promise<RequestRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(poolTruckRequests).where(inArray(poolTruckRequests.id, ids));
+}
+
 export async function lockRequest(db: DbOrTx, id: string): Promise<RequestRow | undefined> {
   if (!isRowId(id)) return undefined;
   const [row] = await db

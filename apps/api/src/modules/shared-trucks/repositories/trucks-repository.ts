@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { isRowId } from '../../../lib/row-id';
 import type { DbOrTx } from '../../../db/client';
 import { poolTrucks } from '../tables';
@@ -7,6 +8,24 @@ import { truckColumns } from './truck-columns';
 /** Trucks offered to the pool (table pool_trucks). */
 export type TruckRow = typeof poolTrucks.$inferSelect;
 export type NewTruckRow = typeof poolTrucks.$inferInsert;
+
+/**
+ * Active pool trucks with a consolidation plan, as a subquery another module joins on the partner vehicle that
+ * runs each (a truck partner's pooled routes, partner-jobs/list-pooled-routes.ts).
+ */
+export const activePlannedTrucks = new QueryBuilder()
+  .select({
+    id: poolTrucks.id,
+    partnerVehicleId: poolTrucks.partnerVehicleId,
+    plan: poolTrucks.plan,
+    departureDate: poolTrucks.departureDate,
+    departureSlot: poolTrucks.departureSlot,
+    pickupPlace: poolTrucks.pickupPlace,
+    deliveryPlace: poolTrucks.deliveryPlace,
+  })
+  .from(poolTrucks)
+  .where(and(eq(poolTrucks.status, 'active'), isNotNull(poolTrucks.plan)))
+  .as('active_planned_trucks');
 
 export async function insertTruck(db: DbOrTx, values: NewTruckRow): Promise<TruckRow> {
   const [row] = await db.insert(poolTrucks).values(values).returning();

@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import { FINAL_STATUSES } from '@logisaathi/domain';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
-import { deliveries } from '../../deliveries/tables';
+import { returnToRegular } from '../../deliveries/deliveries-repository';
 import { poolTruckRequests, poolTrucks } from '../tables';
 import { raiseAlert } from '../../alerts/raise-alert';
 import { truckRouteText, truckSlotText } from '../views/truck-text';
@@ -88,28 +87,7 @@ async function withdrawOwnTrucks(tx: Tx, userId: string, now: Date): Promise<boo
     .orderBy(asc(poolTruckRequests.truckId), asc(poolTruckRequests.id))
     .for('update');
   // Other businesses' open deliveries booked onto these trucks go back to the regular price.
-  const riding = await tx
-    .update(deliveries)
-    .set({
-      mode: 'regular',
-      sharedTruckId: null,
-      totalCostInr: sql`${deliveries.regularCostInr}`,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        inArray(deliveries.sharedTruckId, truckIds),
-        ne(deliveries.userId, userId),
-        notInArray(deliveries.status, [...FINAL_STATUSES]),
-      ),
-    )
-    .returning({
-      id: deliveries.id,
-      userId: deliveries.userId,
-      deliveryId: deliveries.deliveryId,
-      regularCostInr: deliveries.regularCostInr,
-      truckId: deliveries.sharedTruckId,
-    });
+  const riding = await returnToRegular(tx, truckIds, userId, now);
   const told = new Set<string>();
   for (const request of requests) {
     const truck = trucks.find((t) => t.id === request.truckId);

@@ -6,12 +6,26 @@ import {
   type GoodsInvoice,
   type DeliveryRowId,
 } from '@logisaathi/domain';
-import type { deliveryEwayBills } from '../eway-bills/tables';
+import { rowFor, type RowFor } from '../../db/prepared-insert';
+import { deliveryEwayBills } from './tables';
 
 export type EwayBillRow = typeof deliveryEwayBills.$inferSelect;
 
+/**
+ * The goods invoice of a new delivery as one row of its booking's statement (deliveries' createDelivery takes it
+ * as its GoodsInvoiceInsert port), and whether the movement needs an e-way bill.
+ */
+export function goodsInvoiceInsert(
+  goods: GoodsInvoice,
+  ids: { deliveryRowId: DeliveryRowId; userId: string },
+  now: Date,
+): { row: RowFor; required: boolean } {
+  const { row, required } = goodsInvoiceRow(goods, ids, now);
+  return { row: rowFor(deliveryEwayBills, row), required };
+}
+
 /** The stored goods invoice of a new delivery and whether its movement needs an e-way bill. */
-export function goodsInvoiceRow(
+function goodsInvoiceRow(
   goods: GoodsInvoice,
   ids: { deliveryRowId: DeliveryRowId; userId: string },
   now: Date,

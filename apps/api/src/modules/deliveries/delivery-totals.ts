@@ -1,13 +1,13 @@
 /*
- * Aggregates over one user's deliveries and alerts. Every query filters on user_id first, so it runs on the
- * (user_id, created_at) index and reads only that user's rows. Sums come back as float8 and are mapped to
+ * Aggregates over one user's deliveries, for the dashboard (modules/dashboard; the alerts' counts are in
+ * alerts-repository.ts). Every query filters on user_id first, so it runs on the (user_id, created_at) index and
+ * reads only that user's rows. Sums come back as float8 and are mapped to
  * numbers: PostgreSQL's bigint sums would otherwise arrive as text.
  */
-import { and, count, desc, eq, gte, inArray, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ACTIVE_STATUSES, IST_OFFSET_MINUTES } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
-import { alerts } from '../alerts/tables';
-import { deliveries } from '../deliveries/tables';
+import { deliveries } from './tables';
 
 const isNotCancelled = ne(deliveries.status, 'Cancelled');
 const isActive = inArray(deliveries.status, [...ACTIVE_STATUSES]);
@@ -82,20 +82,6 @@ export async function quickTotals(db: DbOrTx, userId: string, today: string, mon
     .from(deliveries)
     .where(eq(deliveries.userId, userId));
   return row ?? { today: 0, active: 0, monthSpendInr: 0 };
-}
-
-const visibleAlerts = (userId: string) => and(eq(alerts.userId, userId), isNull(alerts.archivedAt));
-
-export async function unreadAlertCount(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(alerts)
-    .where(and(visibleAlerts(userId), eq(alerts.isRead, false)));
-  return row?.n ?? 0;
-}
-
-export async function latestAlerts(db: DbOrTx, userId: string, limit: number) {
-  return db.select().from(alerts).where(visibleAlerts(userId)).orderBy(desc(alerts.createdAt)).limit(limit);
 }
 
 /** What the dashboard's statistics read of each delivery (deliveryStats of packages/domain). */

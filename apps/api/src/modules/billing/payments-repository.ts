@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { PaymentStatus } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
-import { creditNotes, gatewayOrders, invoices, payments } from '../billing/tables';
+import { creditNotes, gatewayOrders, invoices, payments } from './tables';
 import { findContacts } from '../users/users-repository';
+
+/* Payments and gateway orders (billing's tables), read and written for modules/payments. */
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type GatewayOrderRow = typeof gatewayOrders.$inferSelect;
