@@ -101,13 +101,8 @@ const apiModuleZones = API_MODULE_LAYERS.flatMap((layer, index) => {
  * Tables belong to modules (issue 36): each module keeps its tables in its own `tables.ts` (or `<name>-tables.ts`),
  * and its code reads only those; another module's rows are reached through that module's exported functions. A
  * table file may name another module's table for a foreign key: that is the database's shape, not a read.
- * API_TABLE_READS_TO_REMOVE lists the reads that were there when the tables moved; each entry is a debt to
- * replace with the owner's interface, and nothing may be added to it.
  */
 const API_SRC = fileURLToPath(new URL('./apps/api/src/', import.meta.url));
-const API_TABLE_READS_TO_REMOVE = {
-  'modules/dispatch/ops-dispatch.ts': ['deliveries'],
-};
 const isTableFile = (file) => /(^|[-/])tables(\.[jt]s)?$/.test(file);
 /** The module a path of apps/api/src lies in, or undefined outside modules/. */
 const apiModuleOf = (relative) => /^modules\/([^/]+)\//.exec(relative)?.[1];
@@ -125,7 +120,6 @@ const apiOwnTablesRule = {
       const owner = apiModuleOf(relative);
       if (owner === undefined || !isTableFile(relative) || owner === reader) return;
       if (reader !== undefined && isTableFile(from)) return;
-      if ((API_TABLE_READS_TO_REMOVE[from] ?? []).includes(owner)) return;
       context.report({
         node: node.source,
         message: `${from} reads the tables of ${owner}: a module reads only its own tables and calls ${owner}'s exported functions for the rest (ARCHITECTURE.md 'Tables')`,
@@ -140,7 +134,7 @@ const apiOwnTablesRule = {
   },
 };
 /** Read by apps/api/test/own-tables-lint.test.ts, which runs the rule on examples. */
-export { apiOwnTablesRule, API_TABLE_READS_TO_REMOVE };
+export { apiOwnTablesRule };
 
 /*
  * Issue 17: a text a user reads comes from the catalogs (apps/web/src/i18n/locales), never a literal in a

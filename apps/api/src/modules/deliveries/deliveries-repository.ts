@@ -317,14 +317,16 @@ export const hasPickupDate = (deliveryRowId: AnyColumn, date: string): SQL =>
   sql`exists (select 1 from ${deliveries} where ${deliveries.id} = ${deliveryRowId} and ${deliveries.pickupDate} = ${date})`;
 
 /**
- * Regular deliveries Scheduled for pickup on `fromDay` or later, oldest booking first, at most `limit`. `unless`
- * is the caller's condition on a delivery's row id (dispatch leaves out those with a truck or an open offer).
+ * Regular deliveries Scheduled for pickup on `fromDay` or later, at most `limit`: oldest booking first, or with
+ * `order` 'pickup' the soonest pickup day first. `unless` is the caller's condition on a delivery's row id
+ * (dispatch leaves out those with a truck or an open offer).
  */
 export async function listScheduledRegular(
   db: DbOrTx,
   fromDay: string,
   unless: (deliveryRowId: AnyColumn) => SQL | undefined,
   limit: number,
+  order: 'booked' | 'pickup' = 'booked',
 ): Promise<DeliveryRow[]> {
   return db
     .select()
@@ -337,7 +339,7 @@ export async function listScheduledRegular(
         unless(deliveries.id),
       ),
     )
-    .orderBy(deliveries.createdAt)
+    .orderBy(order === 'pickup' ? deliveries.pickupDate : deliveries.createdAt)
     .limit(limit);
 }
 

@@ -1,6 +1,7 @@
 import type { DeliveryRowId } from '@logisaathi/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { isAnyOfUuids } from '../../db/uuid-array';
 import { deliveryDispatch } from './tables';
 
 /** Timed out (dispatch-timeout.ts) and the shipper has not chosen to keep searching. */
@@ -27,4 +28,21 @@ export async function setKeepSearching(db: DbOrTx, deliveryRowId: DeliveryRowId,
  */
 export async function restartDispatch(tx: DbOrTx, deliveryRowId: DeliveryRowId): Promise<void> {
   await tx.delete(deliveryDispatch).where(eq(deliveryDispatch.deliveryRowId, deliveryRowId));
+}
+
+/** The dispatch state of each given delivery that has one (timed out, kept searching), in one query. */
+export async function dispatchStatesOf(
+  db: DbOrTx,
+  deliveryRowIds: readonly DeliveryRowId[],
+): Promise<Map<string, { timedOutAt: Date; keepSearching: boolean }>> {
+  if (deliveryRowIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      deliveryRowId: deliveryDispatch.deliveryRowId,
+      timedOutAt: deliveryDispatch.timedOutAt,
+      keepSearching: deliveryDispatch.keepSearching,
+    })
+    .from(deliveryDispatch)
+    .where(isAnyOfUuids(deliveryDispatch.deliveryRowId, deliveryRowIds));
+  return new Map(rows.map(({ deliveryRowId, ...state }) => [deliveryRowId as string, state]));
 }

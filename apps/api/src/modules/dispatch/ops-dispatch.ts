@@ -16,9 +16,8 @@ import {
   type FleetVehicle,
   type WaitingDelivery,
 } from '@logisaathi/domain';
-import { and, asc, eq, gte, not, notExists } from 'drizzle-orm';
+import { and, eq, not, notExists } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { deliveries } from '../deliveries/tables';
 import { findActiveAssignment, hasLiveAssignment, moveAssignment } from '../tracking/tracking-repository';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -27,14 +26,15 @@ import { isRowId } from '../../lib/row-id';
 import { raiseAlert } from '../alerts/raise-alert';
 import { notifyUser } from '../notifications/notify';
 import { changeDeliveryStatus } from '../deliveries/change-delivery-status';
-import { findDelivery, type DeliveryRow } from '../deliveries/deliveries-repository';
+import { findDelivery, listScheduledRegular, type DeliveryRow } from '../deliveries/deliveries-repository';
 import { deliveryRowIdOrNotFound } from '../deliveries/find-delivery-for-user';
 import { replanJobDay } from '../day-plans/replan-on-write';
 import { audited, type Actor } from '../ops/audit-log';
-import { findJobByDelivery, jobOfDelivery, offerCount, openOfferCount } from '../partners/jobs-repository';
+import { findJobByDelivery, jobOfDelivery, offerCountsOf } from '../partners/jobs-repository';
 import { listFleetForOps } from '../partners/fleet-repository';
 import { findVehicleById } from '../partners/partners-repository';
 import { deliveryDispatch } from './tables';
+import { dispatchStatesOf } from './delivery-dispatch-repository';
 import { toDriverDto } from '../tracking/tracking-dto';
 import { placeJob } from './accept-offer';
 import { offerDelivery } from './offer-delivery';
@@ -42,33 +42,26 @@ import type { PartnerJobsDeps } from './partner-jobs-deps';
 import { serverText } from '../../lib/texts';
 import { findContacts, findUserById } from '../users/users-repository';
 
-/** No partner job and no live driver of the business's own: what 'still finding a truck' means. */
-function withoutTruck(db: DbOrTx) {
-  return and(notExists(jobOfDelivery(db, deliveries.id)), not(hasLiveAssignment(deliveries.id)));
-}
-
 /** GET /api/ops/dispatch: regular, Scheduled, today or later, without a truck; the least time left first. */
 export async function listWaitingForTruck(db: Db, now: Date): Promise<WaitingDelivery[]> {
-  const rows = await db
-    .select({
-      delivery: deliveries,
-      timedOutAt: deliveryDispatch.timedOutAt,
-      keepSearching: deliveryDispatch.keepSearching,
-      openOffers: openOfferCount(db, deliveries.id, now),
-      offersMade: offerCount(db, deliveries.id),
-    })
-    .from(deliveries)
-    .leftJoin(deliveryDispatch, eq(deliveryDispatch.deliveryRowId, deliveries.id))
-    .where(
-      and(
-        eq(deliveries.mode, 'regular'),
-        eq(deliveries.status, 'Scheduled'),
-        gte(deliveries.pickupDate, istToday(now)),
-        withoutTruck(db),
-      ),
-    )
-    .orderBy(asc(deliveries.pickupDate))
-    .limit(DISPATCH_MONITOR_MAX * 2);
+  // Without a truck: no partner job and no live driver of the business's own.
+  const waiting = await listScheduledRegular(
+    db,
+    istToday(now),
+    (deliveryRowId) =>
+      and(notExists(jobOfDelivery(db, deliveryRowId)), not(hasLiveAssignment(deliveryRowId))),
+    DISPATCH_MONITOR_MAX * 2,
+    'pickup',
+  );
+  const ids = waiting.map((d) => d.id);
+  const [states, offers] = await Promise.all([dispatchStatesOf(db, ids), offerCountsOf(db, ids, now)]);
+  const rows = waiting.map((delivery) => ({
+    delivery,
+    timedOutAt: states.get(delivery.id)?.timedOutAt ?? null,
+    keepSearching: states.get(delivery.id)?.keepSearching ?? false,
+    openOffers: offers.get(delivery.id)?.open ?? 0,
+    offersMade: offers.get(delivery.id)?.made ?? 0,
+  }));
   const contacts = await findContacts(
     db,
     rows.map((r) => r.delivery.userId),

@@ -330,28 +330,29 @@ export function openOfferOfDelivery(db: DbOrTx, deliveryRowId: AnyColumn) {
     .where(and(eq(partnerOffers.deliveryRowId, deliveryRowId), eq(partnerOffers.status, 'open')));
 }
 
-/** How many offers of the delivery (a column of the outer query) are open at `now`, as a correlated count. */
-export function openOfferCount(db: DbOrTx, deliveryRowId: AnyColumn, now: Date) {
-  const count = db
-    .select({ n: sql<number>`count(*)::int` })
+/**
+ * For each of the given deliveries that has offers: how many are open at `now` and how many were ever made, in one
+ * query (one uuid[] parameter however many deliveries).
+ */
+export async function offerCountsOf(
+  db: DbOrTx,
+  deliveryRowIds: readonly DeliveryRowId[],
+  now: Date,
+): Promise<Map<string, { open: number; made: number }>> {
+  if (deliveryRowIds.length === 0) return new Map();
+  const openNow = and(eq(partnerOffers.status, 'open'), gt(partnerOffers.expiresAt, now));
+  const rows = await db
+    .select({
+      deliveryRowId: partnerOffers.deliveryRowId,
+      made: sql<number>`count(*)::int`,
+      open: sql<number>`(count(*) filter (where ${openNow}))::int`,
+    })
     .from(partnerOffers)
-    .where(
-      and(
-        eq(partnerOffers.deliveryRowId, deliveryRowId),
-        eq(partnerOffers.status, 'open'),
-        gt(partnerOffers.expiresAt, now),
-      ),
-    );
-  return sql<number>`${count}`;
-}
-
-/** How many offers were ever made of the delivery (a column of the outer query), as a correlated count. */
-export function offerCount(db: DbOrTx, deliveryRowId: AnyColumn) {
-  const count = db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(partnerOffers)
-    .where(eq(partnerOffers.deliveryRowId, deliveryRowId));
-  return sql<number>`${count}`;
+    .where(sql`${partnerOffers.deliveryRowId} = any(${uuidArray(deliveryRowIds)})`)
+    .groupBy(partnerOffers.deliveryRowId);
+  return new Map(
+    rows.map((r) => [r.deliveryRowId as string, { open: Number(r.open), made: Number(r.made) }]),
+  );
 }
 
 /**
