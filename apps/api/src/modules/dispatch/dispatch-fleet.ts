@@ -38,6 +38,9 @@ interface HeldJob {
   dropLon: number;
   date: string;
   slot: string;
+  /** The delivery's status ('Scheduled' until the goods are on board) and the shipper's consent to an early pickup. */
+  status: string;
+  earlyAgreedAt: Date | null;
   /** The plan fixed at acceptance, null on jobs accepted before plans were stored. */
   plannedPickupAt: Date | null;
   plannedDoneAt: Date | null;
@@ -64,13 +67,16 @@ const HELD_DELIVERY = {
   dropLon: unfinishedDeliveries.deliveryLon,
   date: unfinishedDeliveries.pickupDate,
   slot: unfinishedDeliveries.timeSlot,
+  status: unfinishedDeliveries.status,
+  earlyAgreedAt: unfinishedDeliveries.earlyPickupAgreedAt,
 };
 
 /**
  * The held jobs among `jobs` (not yet completed, partners' jobs-repository): those whose delivery has not ended,
- * with its places, date and slot. One query for the whole list.
+ * with its places, date, slot and status. One query for the whole list (the fleet's read, the truck day of an
+ * accepting transaction, a job's live ETA).
  */
-async function heldJobs(
+export async function heldJobs(
   db: DbOrTx,
   jobs: readonly OpenJobPlan[],
 ): Promise<Array<HeldJob & { vehicleId: string }>> {

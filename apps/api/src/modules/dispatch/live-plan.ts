@@ -1,10 +1,9 @@
 import { POSITION_STALE_MS, slotWindow } from '@logisaathi/domain';
 import { liveDay, type LiveJob } from '@logisaathi/dispatch';
 import type { DbOrTx } from '../../db/client';
-import { unfinishedDeliveries } from '../deliveries/deliveries-repository';
-import { isAnyOfUuids } from '../../db/uuid-array';
 import type { VehicleRow } from '../partners/partners-repository';
 import { openJobsOfVehicles, type JobRow } from '../partners/jobs-repository';
+import { heldJobs } from './dispatch-fleet';
 
 export interface JobTimes {
   pickupAtMs: number;
@@ -41,34 +40,7 @@ export async function jobTimes(
     vehicle.lastPositionFlag === null &&
     now.getTime() - vehicle.lastPositionAt.getTime() <= POSITION_STALE_MS;
   if (!fresh) return planned;
-  const open = await openJobsOfVehicles(db, [vehicle.id]);
-  const unfinished =
-    open.length === 0
-      ? []
-      : await db
-          .select({
-            id: unfinishedDeliveries.id,
-            pickupLat: unfinishedDeliveries.pickupLat,
-            pickupLon: unfinishedDeliveries.pickupLon,
-            dropLat: unfinishedDeliveries.deliveryLat,
-            dropLon: unfinishedDeliveries.deliveryLon,
-            date: unfinishedDeliveries.pickupDate,
-            slot: unfinishedDeliveries.timeSlot,
-            status: unfinishedDeliveries.status,
-            earlyAgreedAt: unfinishedDeliveries.earlyPickupAgreedAt,
-          })
-          .from(unfinishedDeliveries)
-          .where(
-            isAnyOfUuids(
-              unfinishedDeliveries.id,
-              open.map((j) => j.deliveryRowId),
-            ),
-          );
-  const deliveryOf = new Map(unfinished.map((d) => [d.id as string, d]));
-  const rows = open.flatMap((j) => {
-    const d = deliveryOf.get(j.deliveryRowId);
-    return d ? [{ ...d, id: j.id, plannedPickupAt: j.plannedPickupAt, plannedDoneAt: j.plannedDoneAt }] : [];
-  });
+  const rows = await heldJobs(db, await openJobsOfVehicles(db, [vehicle.id]));
   const jobs: LiveJob[] = rows.map((r) => {
     const slot = slotWindow(r.date, r.slot);
     const window = { startMs: slot.start.getTime(), endMs: slot.end.getTime() };
