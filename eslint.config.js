@@ -135,22 +135,6 @@ const API_SQL_TABLE_READS_TO_REMOVE = [
     file: 'modules/exceptions/ops-exceptions.ts',
     reason: "joins deliveries, partners' jobs and proofs, billing's invoices and credit notes, users",
   },
-  {
-    file: 'modules/notifications/notify.ts',
-    reason: "joins deliveries, tracking's delivery_tracking and users for a consignee's message",
-  },
-  {
-    file: 'modules/notifications/outbox-worker.ts',
-    reason: "reads partners' partner_offers to expire a stale offer's message",
-  },
-  {
-    file: 'modules/notifications/settings-repository.ts',
-    reason: 'reads deliveries to check the sender owns a delivery',
-  },
-  {
-    file: 'modules/partners/fleet-repository.ts',
-    reason: "json_agg / exists subqueries over deliveries in the fleet's lists",
-  },
 ];
 const apiOwnTablesRule = {
   meta: { type: 'problem', schema: [] },

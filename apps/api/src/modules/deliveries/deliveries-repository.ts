@@ -63,6 +63,16 @@ export async function insertDeliveryWithAlert(
   alertPings.announce(alert.userId);
 }
 
+/** Whether the delivery is the user's (notifications' `OwnsDelivery` port: the consignee switch). */
+export async function ownsDelivery(db: DbOrTx, userId: string, id: DeliveryRowId): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(and(eq(deliveries.id, id), eq(deliveries.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * One delivery by row id (an id from a request is checked first: isDeliveryRowId, deliveryRowIdOrNotFound); limited to an owner unless userId is null (system callers such as driver updates).
  * `forUpdate` locks the row for the rest of the caller's transaction.
