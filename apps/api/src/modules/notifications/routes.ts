@@ -137,8 +137,12 @@ export async function notificationsRoutes(
     },
     async (request) => {
       const deliveryRowId = request.params.id as DeliveryRowId;
-      if (!(await ownsDelivery(db, request.user.sub, deliveryRowId))) throw AppError.notFound(DELIVERY_NOT_FOUND);
-      return { success: true as const, data: await readConsigneeMessages(db, request.user.sub, deliveryRowId) };
+      if (!(await ownsDelivery(db, request.user.sub, deliveryRowId)))
+        throw AppError.notFound(DELIVERY_NOT_FOUND);
+      return {
+        success: true as const,
+        data: await readConsigneeMessages(db, request.user.sub, deliveryRowId),
+      };
     },
   );
 
@@ -155,7 +159,8 @@ export async function notificationsRoutes(
     },
     async (request) => {
       const deliveryRowId = request.params.id as DeliveryRowId;
-      if (!(await ownsDelivery(db, request.user.sub, deliveryRowId))) throw AppError.notFound(DELIVERY_NOT_FOUND);
+      if (!(await ownsDelivery(db, request.user.sub, deliveryRowId)))
+        throw AppError.notFound(DELIVERY_NOT_FOUND);
       await db
         .insert(deliveryConsigneeMessages)
         .values({ deliveryRowId, enabled: request.body.enabled })
@@ -163,7 +168,10 @@ export async function notificationsRoutes(
           target: deliveryConsigneeMessages.deliveryRowId,
           set: { enabled: request.body.enabled },
         });
-      return { success: true as const, data: await readConsigneeMessages(db, request.user.sub, deliveryRowId) };
+      return {
+        success: true as const,
+        data: await readConsigneeMessages(db, request.user.sub, deliveryRowId),
+      };
     },
   );
 
