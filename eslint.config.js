@@ -126,16 +126,6 @@ const API_TABLE_OWNERS = new Map(
     ),
 );
 const SQL_TABLE_READ = /\b(?:from|join|update|into)\s+"?([a-z_0-9]+)"?/gi;
-/**
- * Files whose SQL text still reads another module's tables, each with its reason (issue 36). Empty is the goal:
- * a file leaves this list when its reads go through the owner's functions.
- */
-const API_SQL_TABLE_READS_TO_REMOVE = [
-  {
-    file: 'modules/exceptions/ops-exceptions.ts',
-    reason: "joins deliveries, partners' jobs and proofs, billing's invoices and credit notes, users",
-  },
-];
 const apiOwnTablesRule = {
   meta: { type: 'problem', schema: [] },
   create(context) {
@@ -143,7 +133,7 @@ const apiOwnTablesRule = {
     if (from.startsWith('..')) return {};
     const reader = apiModuleOf(from);
     const readsInSql = (node) => {
-      if (isTableFile(from) || API_SQL_TABLE_READS_TO_REMOVE.some((entry) => entry.file === from)) return;
+      if (isTableFile(from)) return;
       const text = node.quasis.map((quasi) => quasi.value.cooked ?? quasi.value.raw).join(' ${} ');
       for (const [, table] of text.matchAll(SQL_TABLE_READ)) {
         const owner = API_TABLE_OWNERS.get(table);

@@ -17,7 +17,15 @@ import { executeRows } from '../../db/execute-rows';
 import { uuidArray } from '../../db/uuid-array';
 import { notifyOffers } from '../notifications/notify';
 import { findDeliveries } from '../deliveries/deliveries-repository';
-import { partnerJobs, partnerOffers, partnerVehicles, proofsOfDelivery, tripRatings } from './tables';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import {
+  partnerJobs,
+  partnerOffers,
+  partners,
+  partnerVehicles,
+  proofsOfDelivery,
+  tripRatings,
+} from './tables';
 
 export type OfferRow = typeof partnerOffers.$inferSelect;
 export type JobRow = typeof partnerJobs.$inferSelect;
@@ -501,3 +509,32 @@ export async function offerWaveOf(
   );
   return offer && { open: offer.open, escalated: offer.escalated, partnerId: offer.partner_id };
 }
+
+/**
+ * Every job with its partner's business name, its exception (reason and note) and its late-pickup alert, as a
+ * subquery for the operators' exceptions queue to join on delivery row ids (exceptions/ops-exceptions.ts).
+ */
+export const jobExceptions = new QueryBuilder()
+  .select({
+    deliveryRowId: partnerJobs.deliveryRowId,
+    partnerId: partnerJobs.partnerId,
+    businessName: partners.businessName,
+    reason: partnerJobs.exceptionReason,
+    note: partnerJobs.exceptionNote,
+    lateAlertedAt: partnerJobs.lateAlertedAt,
+  })
+  .from(partnerJobs)
+  .leftJoin(partners, eq(partners.userId, partnerJobs.partnerId))
+  .as('job_exceptions');
+
+/** Proofs of delivery with a position flag (far from the drop, outside the area), as a subquery for the same queue. */
+export const flaggedProofs = new QueryBuilder()
+  .select({
+    deliveryRowId: proofsOfDelivery.deliveryRowId,
+    deliveredAt: proofsOfDelivery.deliveredAt,
+    distanceFromDropM: proofsOfDelivery.distanceFromDropM,
+    positionFlag: proofsOfDelivery.positionFlag,
+  })
+  .from(proofsOfDelivery)
+  .where(isNotNull(proofsOfDelivery.positionFlag))
+  .as('flagged_proofs');
