@@ -5,7 +5,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import i18next from 'eslint-plugin-i18next';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -106,12 +106,44 @@ const API_SRC = fileURLToPath(new URL('./apps/api/src/', import.meta.url));
 const isTableFile = (file) => /(^|[-/])tables(\.[jt]s)?$/.test(file);
 /** The module a path of apps/api/src lies in, or undefined outside modules/. */
 const apiModuleOf = (relative) => /^modules\/([^/]+)\//.exec(relative)?.[1];
+/**
+ * The owner of each table by its SQL name, read from the modules' table files (`pgTable('name'`): SQL text that
+ * reads a table (`from`, `join`, `update`, `into`) is checked against it, as an import of a table file is.
+ */
+const API_TABLE_OWNERS = new Map(
+  readdirSync(path.join(API_SRC, 'modules'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) =>
+      readdirSync(path.join(API_SRC, 'modules', entry.name))
+        .filter((file) => /(^|-)tables\.ts$/.test(file))
+        .flatMap((file) =>
+          [
+            ...readFileSync(path.join(API_SRC, 'modules', entry.name, file), 'utf8').matchAll(
+              /pgTable\(\s*'([a-z_0-9]+)'/g,
+            ),
+          ].map((match) => [match[1], entry.name]),
+        ),
+    ),
+);
+const SQL_TABLE_READ = /\b(?:from|join|update|into)\s+"?([a-z_0-9]+)"?/gi;
 const apiOwnTablesRule = {
   meta: { type: 'problem', schema: [] },
   create(context) {
     const from = path.relative(API_SRC, context.filename).split(path.sep).join('/');
     if (from.startsWith('..')) return {};
     const reader = apiModuleOf(from);
+    const readsInSql = (node) => {
+      if (isTableFile(from)) return;
+      const text = node.quasis.map((quasi) => quasi.value.cooked ?? quasi.value.raw).join(' ${} ');
+      for (const [, table] of text.matchAll(SQL_TABLE_READ)) {
+        const owner = API_TABLE_OWNERS.get(table);
+        if (owner === undefined || owner === reader) continue;
+        context.report({
+          node,
+          message: `${from} reads the table ${table} of ${owner} in SQL text: a module reads only its own tables and calls ${owner}'s exported functions for the rest (ARCHITECTURE.md 'Tables')`,
+        });
+      }
+    };
     const check = (node) => {
       const spec = node.source?.value;
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
@@ -130,6 +162,7 @@ const apiOwnTablesRule = {
       ImportExpression: check,
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,
+      TemplateLiteral: readsInSql,
     };
   },
 };

@@ -4,6 +4,7 @@ import { latestInvoicesOf } from './modules/billing/billing-repository';
 import {
   countDeliveries,
   latestPickupOf,
+  ownsDelivery,
   type DeliveryRow,
 } from './modules/deliveries/deliveries-repository';
 import { paymentRoutes } from './modules/payments/routes';
@@ -42,7 +43,7 @@ import { chatRoutes } from './modules/chat/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveriesRoutes } from './modules/deliveries/routes';
-import { hasPartnerJob } from './modules/partners/jobs-repository';
+import { hasPartnerJob, offerWaveOf } from './modules/partners/jobs-repository';
 import { restartDispatch } from './modules/dispatch/delivery-dispatch-repository';
 import { partnerDocumentBytes } from './modules/partners/partners-repository';
 import { ewayBillsRoutes } from './modules/eway-bills/routes';
@@ -130,7 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     : undefined;
   const events = createTrackingEvents(database, (err) => app.log.error({ err }, 'live event failed'));
   const jobs = createJobEngine(config.jobs, app.log);
-  const notifications = createNotificationWorker(database, config, jobs, app.log);
+  const notifications = createNotificationWorker(database, config, jobs, app.log, offerWaveOf);
 
   // Per-IP limits count in Redis when configured, so every API process sees the same counts; a Redis outage
   // lets requests through rather than taking the API down.
@@ -249,7 +250,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(opsRoutes, { ctx, prefix: '/ops', latestInvoicesOf });
       await api.register(opsDispatchRoutes, { ctx, prefix: '/ops' });
       await api.register(opsExceptionRoutes, { ctx, prefix: '/ops' });
-      await api.register(notificationsRoutes, { ctx, prefix: '/notifications' });
+      await api.register(notificationsRoutes, { ctx, ownsDelivery, prefix: '/notifications' });
       await api.register(notificationOpsRoutes, { ctx });
       await api.register(offerNotificationRoutes, { ctx, prefix: '/partners' });
       await api.register(teamRoutes, { ctx, prefix: '/team' });

@@ -185,7 +185,21 @@ describe.each(DB_KINDS)('notifications on %s', (kind) => {
 
     it('writes the message in the event transaction: a rolled-back status change writes none', async () => {
       const delivery = await createDelivery(t.app, shipper);
-      await assign(t.app, shipper, delivery._id);
+      const assigned = await assign(t.app, shipper, delivery._id);
+      // The business's own driver: the consignee hears of the link and code all the same, in the shipper's language.
+      const consignee = (await outbox(t, deliveryRow(delivery.deliveryId))).filter(
+        (r) => r.event === 'consignee-tracking',
+      );
+      expect(consignee).toHaveLength(1);
+      expect(consignee[0]).toMatchObject({
+        recipient: '+919811122233',
+        language: 'hi',
+        variables: {
+          code: delivery.deliveryId,
+          publicCode: assigned.tracking.publicCode,
+          deliveryCode: assigned.tracking.deliveryCode,
+        },
+      });
       const before = (await outbox(t, deliveryRow(delivery.deliveryId))).length;
       await expect(
         t.database.db.transaction(async (tx) => {

@@ -257,6 +257,14 @@ describe.each(DB_KINDS)('operations console actions on %s', (kind) => {
     expect(assigned.json().data).toMatchObject({ deliveryId: a.deliveryId, outcome: 'assigned' });
     const jobs = (await get('/api/partners/jobs', p1!)).json().data.active as Array<{ deliveryId: string }>;
     expect(jobs.map((j) => j.deliveryId)).toEqual([a.deliveryId]);
+    // The fleet map shows the truck's unfinished job by its delivery's code and status.
+    const carrying = (await get('/api/ops/fleet', operator)).json().data.vehicles as Array<{
+      id: string;
+      jobs: Array<{ deliveryId: string; status: string }>;
+    }>;
+    expect(carrying.find((v) => v.id === truck.id)?.jobs).toEqual([
+      { deliveryId: a.deliveryId, status: 'Scheduled' },
+    ]);
     const alerts = (await get('/api/alerts', shipper)).json().data.alerts as Array<{
       title: string;
       shipmentId: string;

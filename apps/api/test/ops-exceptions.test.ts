@@ -165,6 +165,12 @@ describe.each(DB_KINDS)('exceptions on %s', (kind) => {
     expect(mine('failed', failed.deliveryId)).toMatchObject({
       reason: 'customer_unavailable',
       description: 'Shop shut at 2 pm',
+      deliveryStatus: 'Failed',
+      company: 'Verma Traders',
+      partner: { id: partners[1]!.id, name: 'Yadav Roadways' },
+      pickupDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      timeSlot: expect.any(String),
+      hasInvoice: false,
     });
     expect(mine('late-pickup', late.deliveryId)).toMatchObject({ urgent: true });
     expect(mine('proof-far', far.deliveryId)).toMatchObject({ distanceFromDropM: 3200, partner: null });

@@ -54,6 +54,24 @@ describe('the own-tables lint rule', () => {
     expect(lint('modules/quotes/new-file.ts', code)).toEqual([]);
   });
 
+  it("fails on SQL text that reads another module's table", () => {
+    const code =
+      "import { sql } from 'drizzle-orm';\nexport const q = sql`select d.id from deliveries d join users u on u.id = d.user_id`;\n";
+    expect(lint('modules/quotes/new-file.ts', code)).toEqual([
+      "modules/quotes/new-file.ts reads the table deliveries of deliveries in SQL text: a module reads only its own tables and calls deliveries's exported functions for the rest (ARCHITECTURE.md 'Tables')",
+      "modules/quotes/new-file.ts reads the table users of users in SQL text: a module reads only its own tables and calls users's exported functions for the rest (ARCHITECTURE.md 'Tables')",
+    ]);
+    expect(
+      lint('lib/new-file.ts', 'export const q = `update "partner_jobs" set status = $1`;\n'),
+    ).toHaveLength(1);
+  });
+
+  it("passes SQL text that reads the module's own tables, and text that names no table", () => {
+    const code =
+      "import { sql } from 'drizzle-orm';\nexport const q = sql`select id from quotes where id = ${1}`;\nexport const t = `copied from ${name}, into the outbox`;\n";
+    expect(lint('modules/quotes/new-file.ts', code)).toEqual([]);
+  });
+
   it("passes a table file that names another module's table for a foreign key", () => {
     expect(lint('modules/quotes/tables.ts', "import { users } from '../users/tables';\n")).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DeliveryRowId, DocumentSeries } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
 import { billingCounters, consignmentNotes, creditNotes, invoices } from './tables';
@@ -170,3 +170,13 @@ export async function findBillingProfile(
   const { company, gstin, billingAddress, firstName, lastName } = user;
   return { company, gstin, billingAddress, firstName, lastName };
 }
+
+/** Whether the delivery another module's query names (its row id) has an invoice: a condition for that query. */
+export const hasInvoice = (deliveryRowId: SQL | AnyColumn): SQL =>
+  sql`exists (select 1 from ${invoices} where ${invoices.deliveryRowId} = ${deliveryRowId})`;
+
+/** The number of the credit note another module's query names (its id), as an expression of that query. */
+export const creditNoteNumberOf = (creditNoteId: SQL | AnyColumn): SQL<string | null> =>
+  sql<
+    string | null
+  >`(select ${creditNotes.number} from ${creditNotes} where ${creditNotes.id} = ${creditNoteId})`;

@@ -63,6 +63,16 @@ export async function insertDeliveryWithAlert(
   alertPings.announce(alert.userId);
 }
 
+/** Whether the delivery is the user's (notifications' `OwnsDelivery` port: the consignee switch). */
+export async function ownsDelivery(db: DbOrTx, userId: string, id: DeliveryRowId): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(and(eq(deliveries.id, id), eq(deliveries.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * One delivery by row id (an id from a request is checked first: isDeliveryRowId, deliveryRowIdOrNotFound); limited to an owner unless userId is null (system callers such as driver updates).
  * `forUpdate` locks the row for the rest of the caller's transaction.
@@ -365,3 +375,39 @@ export const unfinishedDeliveries = new QueryBuilder()
   .from(deliveries)
   .where(notInArray(deliveries.status, [...FINAL_STATUSES]))
   .as('unfinished_deliveries');
+
+/**
+ * Every delivery's code, status, pickup day ('YYYY-MM-DD' text) and slot and its shipper, as a subquery for the
+ * operators' exceptions queue to join on the row ids its sources name (exceptions/ops-exceptions.ts).
+ */
+export const deliveryHeadlines = new QueryBuilder()
+  .select({
+    id: deliveries.id,
+    deliveryId: deliveries.deliveryId,
+    status: deliveries.status,
+    pickupDate: sql<string>`${deliveries.pickupDate}::text`.as('pickup_date_text'),
+    timeSlot: deliveries.timeSlot,
+    userId: deliveries.userId,
+  })
+  .from(deliveries)
+  .as('delivery_headlines');
+
+/**
+ * Failed deliveries with when they failed (the trail's Failed entry, else the last update) and the trail's note,
+ * as a subquery for the operators' exceptions queue.
+ */
+export const failedDeliveries = new QueryBuilder()
+  .select({
+    id: deliveries.id,
+    failedAt: sql<Date>`coalesce(
+      (select max((e->>'at')::timestamptz) from jsonb_array_elements(${deliveries.statusHistory}) e where e->>'status' = 'Failed'),
+      ${deliveries.updatedAt})`.as('failed_at'),
+    note: sql<
+      string | null
+    >`(select e->>'note' from jsonb_array_elements(${deliveries.statusHistory}) e where e->>'status' = 'Failed' limit 1)`.as(
+      'failure_note',
+    ),
+  })
+  .from(deliveries)
+  .where(eq(deliveries.status, 'Failed'))
+  .as('failed_deliveries');

@@ -182,7 +182,7 @@ export async function placeJob(
   const place = acceptIntoDay(day, dispatchJob, { nowMs: now.getTime() });
   if (!('fit' in place)) throw new AppError('conflict', OFFER_MESSAGES.truckDayFull);
 
-  await ensureTracking(tx, {
+  const tracking = await ensureTracking(tx, {
     deliveryRowId: delivery.id,
     publicCode: newPublicCode(),
     deliveryCode: newDeliveryCode(),
@@ -244,6 +244,10 @@ export async function placeJob(
     deliveryRowId: delivery.id,
     shipperId: delivery.userId,
     code: delivery.deliveryId,
+    deliveryContactPhone: delivery.deliveryContactPhone,
+    customerPhone: delivery.customerPhone,
+    publicCode: tracking.publicCode,
+    deliveryCode: tracking.deliveryCode,
     vehicle: formatRegistrationNumber(vehicle.registrationNumber),
     driver: firstName,
     driverPhone: driver.phone,

@@ -20,6 +20,10 @@ import {
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { executeRows } from '../../db/execute-rows';
+import { creditNoteNumberOf, hasInvoice } from '../billing/billing-repository';
+import { deliveryHeadlines, failedDeliveries } from '../deliveries/deliveries-repository';
+import { flaggedProofs, jobExceptions } from '../partners/jobs-repository';
+import { findContacts } from '../users/users-repository';
 import { deliveryDisputes, exceptionResolutions } from './exception-tables';
 
 interface ExceptionRow {
@@ -48,49 +52,59 @@ interface ExceptionRow {
   credit_note_number: string | null;
 }
 
-/** Every exception, one row each, whichever table it lives in (a failure's reason: the job's, else the trail's note). */
+/**
+ * Every exception, one row each, wherever it is kept (a failure's reason: the job's, else the trail's note): each
+ * owner's subquery (deliveries' `failedDeliveries`, partners' `jobExceptions` and `flaggedProofs`) and this
+ * module's disputes.
+ */
 const SOURCES = sql`(
-  select 'failed' as kind, d.id::text as ref, d.id as delivery_row_id,
-    coalesce(
-      (select max((e->>'at')::timestamptz) from jsonb_array_elements(d.status_history) e where e->>'status' = 'Failed'),
-      d.updated_at) as raised_at,
-    coalesce(fj.exception_reason,
-      (select e->>'note' from jsonb_array_elements(d.status_history) e where e->>'status' = 'Failed' limit 1)) as reason,
-    fj.exception_note as description, null::int as distance_m, null::text as position_flag
-  from deliveries d left join partner_jobs fj on fj.delivery_row_id = d.id
-  where d.status = 'Failed'
+  select 'failed' as kind, ${failedDeliveries.id}::text as ref, ${failedDeliveries.id} as delivery_row_id,
+    ${failedDeliveries.failedAt} as raised_at,
+    coalesce(${jobExceptions.reason}, ${failedDeliveries.note}) as reason,
+    ${jobExceptions.note} as description, null::int as distance_m, null::text as position_flag
+  from ${failedDeliveries} left join ${jobExceptions} on ${jobExceptions.deliveryRowId} = ${failedDeliveries.id}
   union all
-  select 'late-pickup', lj.delivery_row_id::text, lj.delivery_row_id, lj.late_alerted_at, null, null, null, null
-  from partner_jobs lj where lj.late_alerted_at is not null
+  select 'late-pickup', ${jobExceptions.deliveryRowId}::text, ${jobExceptions.deliveryRowId},
+    ${jobExceptions.lateAlertedAt}, null, null, null, null
+  from ${jobExceptions} where ${jobExceptions.lateAlertedAt} is not null
   union all
-  select 'proof-far', pr.delivery_row_id::text, pr.delivery_row_id, pr.delivered_at, null, null,
-    pr.distance_from_drop_m, pr.position_flag
-  from proofs_of_delivery pr where pr.position_flag is not null
+  select 'proof-far', ${flaggedProofs.deliveryRowId}::text, ${flaggedProofs.deliveryRowId}, ${flaggedProofs.deliveredAt},
+    null, null, ${flaggedProofs.distanceFromDropM}, ${flaggedProofs.positionFlag}
+  from ${flaggedProofs}
   union all
   select 'dispute', ds.id::text, ds.delivery_row_id, ds.created_at, ds.reason, ds.description, null, null
   from delivery_disputes ds
 )`;
 
+/** The delivery's status in the queries below (deliveries' `deliveryHeadlines`, joined on the source's row id). */
+const DELIVERY_STATUS = sql`${deliveryHeadlines.status}`;
+
 function selectExceptions(where: SQL, order: SQL, limit: number): SQL {
   return sql`
     select x.kind, x.ref, x.delivery_row_id, x.raised_at, x.reason, x.description, x.distance_m, x.position_flag,
-      d.delivery_id, d.status as delivery_status, d.pickup_date::text as pickup_date, d.time_slot,
-      u.company, u.id as shipper_id, j.partner_id, p.business_name as partner_name,
-      exists (select 1 from invoices i where i.delivery_row_id = d.id) as has_invoice,
+      ${deliveryHeadlines.deliveryId} as delivery_id, ${DELIVERY_STATUS} as delivery_status,
+      ${deliveryHeadlines.pickupDate} as pickup_date, ${deliveryHeadlines.timeSlot} as time_slot,
+      ${deliveryHeadlines.userId} as shipper_id, ${jobExceptions.partnerId} as partner_id,
+      ${jobExceptions.businessName} as partner_name,
+      ${hasInvoice(sql`x.delivery_row_id`)} as has_invoice,
       r.outcome, r.shipper_message, r.partner_message, r.resolved_at, r.resolved_by_email,
-      cn.number as credit_note_number
+      ${creditNoteNumberOf(sql`r.credit_note_id`)} as credit_note_number
     from ${SOURCES} x
-    join deliveries d on d.id = x.delivery_row_id
-    join users u on u.id = d.user_id
-    left join partner_jobs j on j.delivery_row_id = d.id
-    left join partners p on p.user_id = j.partner_id
+    join ${deliveryHeadlines} on ${deliveryHeadlines.id} = x.delivery_row_id
+    left join ${jobExceptions} on ${jobExceptions.deliveryRowId} = x.delivery_row_id
     left join exception_resolutions r on (
       (x.kind = 'dispute' and r.dispute_id::text = x.ref)
       or (x.kind <> 'dispute' and r.dispute_id is null and r.kind = x.kind and r.delivery_row_id = x.delivery_row_id))
-    left join credit_notes cn on cn.id = r.credit_note_id
     where ${where}
     order by ${order}
     limit ${limit}`;
+}
+
+/** The exceptions of a query, with their shippers' company names (users' `findContacts`, one query). */
+async function readExceptions(db: DbOrTx, query: SQL): Promise<OpsException[]> {
+  const rows = executeRows<Omit<ExceptionRow, 'company'>>(await db.execute(query));
+  const contacts = await findContacts(db, [...new Set(rows.map((row) => row.shipper_id))]);
+  return rows.map((row) => toDto({ ...row, company: contacts.get(row.shipper_id)?.company ?? '' }));
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -136,12 +150,9 @@ export async function listExceptions(
   if (query.kind) conditions.push(sql`x.kind = ${query.kind}`);
   const order =
     query.status === 'open'
-      ? sql`(x.kind = 'late-pickup' and d.status = 'Scheduled') desc, x.raised_at desc`
+      ? sql`(x.kind = 'late-pickup' and ${DELIVERY_STATUS} = 'Scheduled') desc, x.raised_at desc`
       : sql`r.resolved_at desc`;
-  const rows = executeRows<ExceptionRow>(
-    await db.execute(selectExceptions(sql.join(conditions, sql` and `), order, EXCEPTIONS_LIST_MAX)),
-  );
-  return rows.map(toDto);
+  return readExceptions(db, selectExceptions(sql.join(conditions, sql` and `), order, EXCEPTIONS_LIST_MAX));
 }
 
 /** One exception by its kind and row (dispute id, else delivery row id), open or resolved; undefined if none. */
@@ -150,10 +161,11 @@ export async function findException(
   kind: ExceptionKind,
   ref: string,
 ): Promise<OpsException | undefined> {
-  const rows = executeRows<ExceptionRow>(
-    await db.execute(selectExceptions(sql`x.kind = ${kind} and x.ref = ${ref}`, sql`x.raised_at desc`, 1)),
+  const [exception] = await readExceptions(
+    db,
+    selectExceptions(sql`x.kind = ${kind} and x.ref = ${ref}`, sql`x.raised_at desc`, 1),
   );
-  return rows[0] ? toDto(rows[0]) : undefined;
+  return exception;
 }
 
 /** The business's view on its delivery: its latest dispute and every answer LogiSaathi gave about it. */

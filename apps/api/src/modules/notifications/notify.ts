@@ -8,7 +8,7 @@ import {
   wholeRupees,
 } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
-import { executeRows } from '../../db/execute-rows';
+import { userContactOf } from '../users/users-repository';
 
 /**
  * Writing notifications into the outbox (issue 34). Call these with the transaction of the event: the rows
@@ -57,15 +57,29 @@ export async function notifyUser<E extends NotificationEvent>(
       case ch.channel when 'email' then u.email when 'push' then u.id::text else ${phone} end,
       u.language, ${JSON.stringify(message.variables)}::jsonb, ${message.deliveryRowId ?? null}::uuid,
       case when ${message.dedupeKey ?? null}::text is null then null else ${message.dedupeKey ?? null} || ':' || ch.channel end
-    from users u
+    from ${userContactOf(message.userId)} u
     cross join (values ${channels}) as ch(channel)
     left join notification_preferences p
       on p.user_id = u.id and p.event = ${message.event} and p.channel = ch.channel
-    where u.id = ${message.userId}::uuid
-      and coalesce(p.enabled, ch.channel in (${isDefault}))
+    where coalesce(p.enabled, ch.channel in (${isDefault}))
       and (ch.channel <> 'email' or u.email <> '')
       and (ch.channel not in ('sms', 'whatsapp') or ${phone} <> '')
     on conflict (dedupe_key) do nothing`);
+}
+
+/** What the consignee's message needs of a delivery and its tracking row, from the caller that assigned its truck. */
+export interface ConsigneeFacts {
+  deliveryRowId: DeliveryRowId;
+  /** The shipper: its language, company name and consignee settings. */
+  shipperId: string;
+  /** The delivery's code ('LS…'). */
+  code: string;
+  /** The delivery contact's number, else the customer's, is the consignee's. */
+  deliveryContactPhone: string | null;
+  customerPhone: string;
+  /** The tracking row's public link code and delivery code. */
+  publicCode: string;
+  deliveryCode: string;
 }
 
 /**
@@ -74,22 +88,22 @@ export async function notifyUser<E extends NotificationEvent>(
  * (for this delivery, or by default) or the consignee's number opted out. Once per delivery (a new driver keeps
  * the same link and code).
  */
-export async function notifyConsignee(db: DbOrTx, deliveryRowId: DeliveryRowId): Promise<void> {
-  const phone = E164_PHONE(sql`coalesce(nullif(d.delivery_contact_phone, ''), d.customer_phone)`);
+export async function notifyConsignee(db: DbOrTx, consignee: ConsigneeFacts): Promise<void> {
+  const phone = E164_PHONE(
+    sql`coalesce(nullif(${consignee.deliveryContactPhone}::text, ''), ${consignee.customerPhone}::text)`,
+  );
+  const deliveryRowId = sql`${consignee.deliveryRowId}::uuid`;
   await db.execute(sql`
     insert into notification_outbox
       (event, channel, user_id, recipient, language, variables, delivery_row_id, dedupe_key)
     select 'consignee-tracking', coalesce(s.consignee_channel, 'sms'), null, ${phone}, u.language,
-      jsonb_build_object('code', d.delivery_id, 'sender', u.company, 'publicCode', t.public_code,
-        'deliveryCode', t.delivery_code),
-      d.id, 'consignee:' || d.id::text
-    from deliveries d
-    join users u on u.id = d.user_id
-    join delivery_tracking t on t.delivery_row_id = d.id
+      jsonb_build_object('code', ${consignee.code}::text, 'sender', u.company, 'publicCode',
+        ${consignee.publicCode}::text, 'deliveryCode', ${consignee.deliveryCode}::text),
+      ${deliveryRowId}, 'consignee:' || ${deliveryRowId}::text
+    from ${userContactOf(consignee.shipperId)} u
     left join notification_settings s on s.user_id = u.id
-    left join delivery_consignee_messages m on m.delivery_row_id = d.id
-    where d.id = ${deliveryRowId}::uuid
-      and coalesce(m.enabled, s.consignee_messages, true)
+    left join delivery_consignee_messages m on m.delivery_row_id = ${deliveryRowId}
+    where coalesce(m.enabled, s.consignee_messages, true)
       and ${phone} <> ''
       and not exists (select 1 from consignee_opt_outs o where o.phone = ${phone})
     on conflict (dedupe_key) do nothing`);
@@ -97,33 +111,29 @@ export async function notifyConsignee(db: DbOrTx, deliveryRowId: DeliveryRowId):
 
 /**
  * Offers just stored: each partner hears of its offer by push, and by SMS when the wave escalates (decided when
- * sent: the delivery's first offer is older than OFFER_SMS_ESCALATION_MS). Variables from the delivery.
+ * sent: the delivery's first offer is older than OFFER_SMS_ESCALATION_MS). Variables from the delivery: its code
+ * and places, read by the caller (partners, which stores the offers).
  */
 export async function notifyOffers(
   db: DbOrTx,
-  offers: ReadonlyArray<{ id: string; partnerId: string; deliveryRowId: DeliveryRowId; farePaise: number }>,
+  offers: ReadonlyArray<{
+    id: string;
+    partnerId: string;
+    deliveryRowId: DeliveryRowId;
+    farePaise: number;
+    code: string;
+    from: string;
+    to: string;
+  }>,
 ): Promise<void> {
-  if (offers.length === 0) return;
-  const ids = sql.join(
-    [...new Set(offers.map((o) => o.deliveryRowId))].map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const rows = executeRows<{ id: string; code: string; from: string; to: string }>(
-    await db.execute(
-      sql`select id, delivery_id as code, pickup_place as "from", delivery_place as "to" from deliveries where id in (${ids})`,
-    ),
-  );
-  const places = new Map(rows.map((r) => [r.id, r]));
   for (const offer of offers) {
-    const place = places.get(offer.deliveryRowId);
-    if (!place) continue;
     await notifyUser(db, {
       userId: offer.partnerId,
       event: 'offer',
       variables: {
-        code: place.code,
-        from: place.from,
-        to: place.to,
+        code: offer.code,
+        from: offer.from,
+        to: offer.to,
         fare: wholeRupees(offer.farePaise),
         offerId: offer.id,
       },
@@ -136,14 +146,7 @@ export async function notifyOffers(
 /** A delivery got its truck: the shipper's message and the consignee's tracking link and code. */
 export async function notifyTruckAssigned(
   db: DbOrTx,
-  assigned: {
-    deliveryRowId: DeliveryRowId;
-    shipperId: string;
-    code: string;
-    vehicle: string;
-    driver: string;
-    driverPhone: string;
-  },
+  assigned: ConsigneeFacts & { vehicle: string; driver: string; driverPhone: string },
 ): Promise<void> {
   await notifyUser(db, {
     userId: assigned.shipperId,
@@ -156,7 +159,7 @@ export async function notifyTruckAssigned(
     },
     deliveryRowId: assigned.deliveryRowId,
   });
-  await notifyConsignee(db, assigned.deliveryRowId);
+  await notifyConsignee(db, assigned);
 }
 
 /** A delivery's status moved by a driver, a partner or the system: picked up, delivered or failed. */

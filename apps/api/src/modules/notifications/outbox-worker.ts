@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   isQuietHour,
@@ -10,11 +10,12 @@ import {
   type OutboxEvent,
 } from '@logisaathi/domain';
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { executeRows } from '../../db/execute-rows';
 import type { JobEngine } from '../../lib/jobs';
 import { textIn } from '../../lib/texts';
 import { optOutToken } from './action-token';
+import { notificationSettings } from './tables';
 import {
   PermanentChannelError,
   type ChannelAdapter,
@@ -52,6 +53,26 @@ export interface NotificationWorker {
 }
 
 /**
+ * An offer's wave when its message is sent: still open, escalated (`escalationMs` or more after the delivery's
+ * first offer), its partner. The partners module answers (jobs-repository's `offerWaveOf`); the composition root
+ * hands it down, as notifications lies below partners (ARCHITECTURE.md 'Module order').
+ */
+export type OfferWaveOf = (
+  db: DbOrTx,
+  offerId: string,
+  escalationMs: number,
+) => Promise<{ open: boolean; escalated: boolean; partnerId: string } | undefined>;
+
+/** Whether a partner lets offer SMS through in quiet hours (off unless chosen). */
+async function offerSmsAtNight(db: DbOrTx, partnerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ atNight: notificationSettings.offerSmsAtNight })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, partnerId));
+  return row?.atNight ?? false;
+}
+
+/**
  * The outbox's workers, one per API process (issue 34). Every process claims due rows with FOR UPDATE SKIP
  * LOCKED, so several share the work and none takes a row another holds. A claim is a lease: the row is
  * 'sending' until locked_until; a process killed mid-send leaves it to be claimed again after the lease and sent
@@ -65,6 +86,7 @@ export function createNotificationWorker(
   config: Config,
   jobs: JobEngine,
   log: FastifyBaseLogger,
+  offerWaveOf: OfferWaveOf,
 ): NotificationWorker {
   const db = database.db;
   const settings = config.notifications;
@@ -119,18 +141,11 @@ export function createNotificationWorker(
     now: Date,
   ): Promise<ChannelResult | { status: 'defer'; until: Date } | null> => {
     if (row.event === 'offer') {
-      const [offer] = executeRows<{ open: boolean; escalated: boolean; at_night: boolean }>(
-        await db.execute(sql`
-          select o.status = 'open' and o.expires_at > now() as open,
-            o.created_at >= (select min(f.created_at) from partner_offers f where f.delivery_row_id = o.delivery_row_id)
-              + ${settings.offerSmsEscalationMs} * interval '1 millisecond' as escalated,
-            coalesce((select s.offer_sms_at_night from notification_settings s where s.user_id = o.partner_id), false) as at_night
-          from partner_offers o where o.id = ${String(row.variables.offerId)}::uuid`),
-      );
+      const offer = await offerWaveOf(db, String(row.variables.offerId), settings.offerSmsEscalationMs);
       if (!offer?.open) return { status: 'skipped', reason: 'offer no longer open' };
       if (row.channel === 'sms') {
         if (!offer.escalated) return { status: 'skipped', reason: 'first wave: push only' };
-        if (isQuietHour(now, settings.quietHours) && !offer.at_night)
+        if (isQuietHour(now, settings.quietHours) && !(await offerSmsAtNight(db, offer.partnerId)))
           return { status: 'skipped', reason: 'quiet hours' };
         return null;
       }

@@ -6,6 +6,7 @@ import {
   consigneeMessagesRequestSchema,
   consigneeMessagesResponseSchema,
   consigneeOptOutRequestSchema,
+  type DeliveryRowId,
   NOTIFICATION_MESSAGES,
   notificationSettingsResponseSchema,
   okMessageResponseSchema,
@@ -21,9 +22,9 @@ import { roleOf } from '../../plugins/auth';
 import { readOptOutToken } from './action-token';
 import {
   getNotificationSettings,
-  ownsDelivery,
   readConsigneeMessages,
   updateNotificationSettings,
+  type OwnsDelivery,
 } from './settings-repository';
 
 const DELIVERY_NOT_FOUND = 'Delivery not found';
@@ -40,7 +41,7 @@ const deviceDto = (row: typeof pushSubscriptions.$inferSelect) => ({
 /** /api/notifications: a user's settings and devices, a delivery's consignee switch, a consignee's opt-out. */
 export async function notificationsRoutes(
   app: FastifyInstance,
-  { ctx }: { ctx: Pick<Infrastructure, 'config' | 'db'> },
+  { ctx, ownsDelivery }: { ctx: Pick<Infrastructure, 'config' | 'db'>; ownsDelivery: OwnsDelivery },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
@@ -135,9 +136,13 @@ export async function notificationsRoutes(
       schema: { params: deliveryParams, response: { 200: consigneeMessagesResponseSchema }, tags },
     },
     async (request) => {
-      const state = await readConsigneeMessages(db, request.user.sub, request.params.id);
-      if (!state) throw AppError.notFound(DELIVERY_NOT_FOUND);
-      return { success: true as const, data: state };
+      const deliveryRowId = request.params.id as DeliveryRowId;
+      if (!(await ownsDelivery(db, request.user.sub, deliveryRowId)))
+        throw AppError.notFound(DELIVERY_NOT_FOUND);
+      return {
+        success: true as const,
+        data: await readConsigneeMessages(db, request.user.sub, deliveryRowId),
+      };
     },
   );
 
@@ -153,9 +158,9 @@ export async function notificationsRoutes(
       },
     },
     async (request) => {
-      if (!(await ownsDelivery(db, request.user.sub, request.params.id)))
+      const deliveryRowId = request.params.id as DeliveryRowId;
+      if (!(await ownsDelivery(db, request.user.sub, deliveryRowId)))
         throw AppError.notFound(DELIVERY_NOT_FOUND);
-      const deliveryRowId = request.params.id as typeof deliveryConsigneeMessages.$inferInsert.deliveryRowId;
       await db
         .insert(deliveryConsigneeMessages)
         .values({ deliveryRowId, enabled: request.body.enabled })
@@ -163,9 +168,10 @@ export async function notificationsRoutes(
           target: deliveryConsigneeMessages.deliveryRowId,
           set: { enabled: request.body.enabled },
         });
-      const state = await readConsigneeMessages(db, request.user.sub, request.params.id);
-      if (!state) throw AppError.notFound(DELIVERY_NOT_FOUND);
-      return { success: true as const, data: state };
+      return {
+        success: true as const,
+        data: await readConsigneeMessages(db, request.user.sub, deliveryRowId),
+      };
     },
   );
 

@@ -7,6 +7,7 @@ import {
   NOTIFICATION_EVENTS,
   type NotificationSettings,
   type UpdateNotificationSettings,
+  type DeliveryRowId,
   type UserRole,
 } from '@logisaathi/domain';
 import type { DbOrTx } from '../../db/client';
@@ -76,32 +77,30 @@ export async function updateNotificationSettings(
   return getNotificationSettings(db, userId, role);
 }
 
-/** Whether the delivery is the user's (another user's answers as not found). */
-export async function ownsDelivery(db: DbOrTx, userId: string, deliveryRowId: string): Promise<boolean> {
-  const rows = await db.execute(
-    sql`select 1 from deliveries where id = ${deliveryRowId}::uuid and user_id = ${userId}::uuid`,
-  );
-  return ((rows as { rows?: unknown[] }).rows ?? (rows as unknown[])).length > 0;
-}
+/**
+ * Whether the delivery is the user's (another user's answers as not found). The deliveries module answers; the
+ * composition root hands it down, as notifications lies below deliveries (ARCHITECTURE.md 'Module order').
+ */
+export type OwnsDelivery = (db: DbOrTx, userId: string, deliveryRowId: DeliveryRowId) => Promise<boolean>;
 
 /**
- * A delivery's consignee messages as they stand: its own switch, else the shipper's default, else on; and whether
- * the consignee's message was already written (sent or on its way). Null when the delivery is not the user's.
+ * The consignee messages of a delivery the user owns (checked first: OwnsDelivery) as they stand: its own
+ * switch, else the shipper's default, else on; and whether the consignee's message was already written (sent or
+ * on its way).
  */
 export async function readConsigneeMessages(
   db: DbOrTx,
   userId: string,
-  deliveryRowId: string,
-): Promise<{ enabled: boolean; sent: boolean } | null> {
+  deliveryRowId: DeliveryRowId,
+): Promise<{ enabled: boolean; sent: boolean }> {
   const [row] = executeRows<{ enabled: boolean; sent: boolean }>(
     await db.execute(sql`
-      select coalesce(m.enabled, s.consignee_messages, true) as enabled,
+      select coalesce(
+          (select m.enabled from delivery_consignee_messages m where m.delivery_row_id = ${deliveryRowId}::uuid),
+          (select s.consignee_messages from notification_settings s where s.user_id = ${userId}::uuid),
+          true) as enabled,
         exists (select 1 from notification_outbox o
-          where o.delivery_row_id = d.id and o.event = 'consignee-tracking') as sent
-      from deliveries d
-      left join delivery_consignee_messages m on m.delivery_row_id = d.id
-      left join notification_settings s on s.user_id = d.user_id
-      where d.id = ${deliveryRowId}::uuid and d.user_id = ${userId}::uuid`),
+          where o.delivery_row_id = ${deliveryRowId}::uuid and o.event = 'consignee-tracking') as sent`),
   );
-  return row ?? null;
+  return row!;
 }

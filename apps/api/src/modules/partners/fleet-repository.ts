@@ -5,6 +5,7 @@
 import { and, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { uuidArray } from '../../db/uuid-array';
+import { unfinishedDeliveries } from '../deliveries/deliveries-repository';
 import { partnerDocuments, partnerDrivers, partners, partnerVehicles, tripRatings } from './tables';
 
 /**
@@ -98,7 +99,8 @@ export async function anyVehicleOnline(db: DbOrTx, freshSince: Date): Promise<bo
 
 /**
  * The operator's fleet map (ops-dispatch.ts): vehicles online or carrying an unfinished job, with their partner's
- * business name, their driver's name and the code and status of each unfinished job's delivery.
+ * business name, their driver's name and the code and status of each unfinished job's delivery (deliveries'
+ * `unfinishedDeliveries`, joined in the subqueries).
  */
 export async function listFleetForOps(db: DbOrTx, limit: number) {
   return db
@@ -109,7 +111,7 @@ export async function listFleetForOps(db: DbOrTx, limit: number) {
       jobs: sql<Array<{
         deliveryId: string;
         status: string;
-      }> | null>`(select json_agg(json_build_object('deliveryId', d.delivery_id, 'status', d.status)) from partner_jobs j join deliveries d on d.id = j.delivery_row_id where j.vehicle_id = ${partnerVehicles.id} and d.status not in ('Delivered', 'Failed', 'Cancelled'))`,
+      }> | null>`(select json_agg(json_build_object('deliveryId', ${unfinishedDeliveries.deliveryId}, 'status', ${unfinishedDeliveries.status})) from partner_jobs j join ${unfinishedDeliveries} on ${unfinishedDeliveries.id} = j.delivery_row_id where j.vehicle_id = ${partnerVehicles.id})`,
     })
     .from(partnerVehicles)
     .innerJoin(partners, eq(partners.userId, partnerVehicles.partnerId))
@@ -117,7 +119,7 @@ export async function listFleetForOps(db: DbOrTx, limit: number) {
     .where(
       or(
         eq(partnerVehicles.online, true),
-        sql`exists (select 1 from partner_jobs j join deliveries d on d.id = j.delivery_row_id where j.vehicle_id = ${partnerVehicles.id} and d.status not in ('Delivered', 'Failed', 'Cancelled'))`,
+        sql`exists (select 1 from partner_jobs j join ${unfinishedDeliveries} on ${unfinishedDeliveries.id} = j.delivery_row_id where j.vehicle_id = ${partnerVehicles.id})`,
       ),
     )
     .limit(limit);

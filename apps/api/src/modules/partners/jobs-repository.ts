@@ -13,10 +13,19 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { executeRows } from '../../db/execute-rows';
 import { uuidArray } from '../../db/uuid-array';
 import { notifyOffers } from '../notifications/notify';
 import { findDeliveries } from '../deliveries/deliveries-repository';
-import { partnerJobs, partnerOffers, partnerVehicles, proofsOfDelivery, tripRatings } from './tables';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import {
+  partnerJobs,
+  partnerOffers,
+  partners,
+  partnerVehicles,
+  proofsOfDelivery,
+  tripRatings,
+} from './tables';
 
 export type OfferRow = typeof partnerOffers.$inferSelect;
 export type JobRow = typeof partnerJobs.$inferSelect;
@@ -33,7 +42,18 @@ export async function insertOffers(
   // Each partner's message of its offer is written with the offer (issue 34).
   return db.transaction(async (tx) => {
     const offers = await tx.insert(partnerOffers).values(rows).onConflictDoNothing().returning();
-    await notifyOffers(tx, offers);
+    const deliveriesById = new Map(
+      (await findDeliveries(tx, [...new Set(offers.map((o) => o.deliveryRowId))])).map((d) => [d.id, d]),
+    );
+    await notifyOffers(
+      tx,
+      offers.flatMap((offer) => {
+        const delivery = deliveriesById.get(offer.deliveryRowId);
+        return delivery
+          ? [{ ...offer, code: delivery.deliveryId, from: delivery.pickupPlace, to: delivery.deliveryPlace }]
+          : [];
+      }),
+    );
     return offers;
   });
 }
@@ -468,3 +488,53 @@ export async function claimLateAlert(db: DbOrTx, jobId: string, now: Date): Prom
     .returning({ id: partnerJobs.id });
   return rows.length > 0;
 }
+
+/**
+ * An offer's wave as its message is sent (the notifications worker's `OfferWaveOf` port): whether it is still
+ * open, whether it escalated (made `escalationMs` or more after the delivery's first offer) and its partner.
+ * Undefined when the offer is gone.
+ */
+export async function offerWaveOf(
+  db: DbOrTx,
+  offerId: string,
+  escalationMs: number,
+): Promise<{ open: boolean; escalated: boolean; partnerId: string } | undefined> {
+  const [offer] = executeRows<{ open: boolean; escalated: boolean; partner_id: string }>(
+    await db.execute(sql`
+      select o.status = 'open' and o.expires_at > now() as open,
+        o.created_at >= (select min(f.created_at) from partner_offers f where f.delivery_row_id = o.delivery_row_id)
+          + ${escalationMs} * interval '1 millisecond' as escalated,
+        o.partner_id
+      from partner_offers o where o.id = ${offerId}::uuid`),
+  );
+  return offer && { open: offer.open, escalated: offer.escalated, partnerId: offer.partner_id };
+}
+
+/**
+ * Every job with its partner's business name, its exception (reason and note) and its late-pickup alert, as a
+ * subquery for the operators' exceptions queue to join on delivery row ids (exceptions/ops-exceptions.ts).
+ */
+export const jobExceptions = new QueryBuilder()
+  .select({
+    deliveryRowId: partnerJobs.deliveryRowId,
+    partnerId: partnerJobs.partnerId,
+    businessName: partners.businessName,
+    reason: partnerJobs.exceptionReason,
+    note: partnerJobs.exceptionNote,
+    lateAlertedAt: partnerJobs.lateAlertedAt,
+  })
+  .from(partnerJobs)
+  .leftJoin(partners, eq(partners.userId, partnerJobs.partnerId))
+  .as('job_exceptions');
+
+/** Proofs of delivery with a position flag (far from the drop, outside the area), as a subquery for the same queue. */
+export const flaggedProofs = new QueryBuilder()
+  .select({
+    deliveryRowId: proofsOfDelivery.deliveryRowId,
+    deliveredAt: proofsOfDelivery.deliveredAt,
+    distanceFromDropM: proofsOfDelivery.distanceFromDropM,
+    positionFlag: proofsOfDelivery.positionFlag,
+  })
+  .from(proofsOfDelivery)
+  .where(isNotNull(proofsOfDelivery.positionFlag))
+  .as('flagged_proofs');

@@ -46,7 +46,7 @@ export async function assignDriver(
     // A truck partner's job holds the assignment: the partner's driver drives it through to the end.
     if (await hasPartnerJob(tx, row.id)) throw new AppError('conflict', PARTNER_CARRIES_DELIVERY);
     await revokeAssignments(tx, row.id, now);
-    await ensureTracking(tx, {
+    const tracking = await ensureTracking(tx, {
       deliveryRowId: row.id,
       publicCode: newPublicCode(),
       deliveryCode: newDeliveryCode(),
@@ -61,7 +61,15 @@ export async function assignDriver(
     });
     await issueConsignmentNote(tx, row.id, now);
     // The business assigned its own driver: no message to itself, the consignee's link and code (issue 34).
-    await notifyConsignee(tx, row.id);
+    await notifyConsignee(tx, {
+      deliveryRowId: row.id,
+      shipperId: row.userId,
+      code: row.deliveryId,
+      deliveryContactPhone: row.deliveryContactPhone,
+      customerPhone: row.customerPhone,
+      publicCode: tracking.publicCode,
+      deliveryCode: tracking.deliveryCode,
+    });
     return { delivery: row, assignment: created };
   });
   await deps.events.publish(deliveryKey(delivery.id), 'driver', { driver: toDriverDto(assignment) });

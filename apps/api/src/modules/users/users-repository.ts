@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   isLanguage,
   DEFAULT_LANGUAGE,
@@ -22,6 +22,13 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
     .limit(1);
   return rows[0];
 }
+
+/**
+ * One user's contact columns (id, phone, email, language, company) as a subquery of another module's statement
+ * (`from ${userContactOf(id)} u`): notifications writes its outbox rows from it in one insert.
+ */
+export const userContactOf = (id: string): SQL =>
+  sql`(select id, phone, email, language, company from users where id = ${id}::uuid)`;
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
