@@ -7,7 +7,7 @@
  *   npm run bench:dispatch [-- --vehicles 300,400 --seeds 1,2,3 --deliveries 2000 --only batch,nearest --no-bound]
  * Tuning the batch policy: `--backups N --backup-margin-km X --urgent-backups N --urgent-backup-margin-km X`,
  * `--reserve-km-per-doubling`, `--reserve-refrigerated-km`, `--reserve-covered-km`, `--unassigned-km`, `--urgent-km`,
- * `--horizon-h`, `--hold-km` (-1: no hold), `--hold-lead-h`, `--far-km`, `--idle-km-per-h`, `--home-km-weight`, `--round-s` override
+ * `--horizon-h`, `--hold-km` (-1: no hold), `--hold-lead-h`, `--far-km`, `--idle-km-per-h`, `--home-km-weight`, `--home-km-weight-at-start`, `--round-s` override
  * the engine's defaults.
  *
  * Partners accept with a probability that falls with the empty km to the pickup, after a realistic delay
@@ -72,6 +72,11 @@ const costs = {
   // rounds (an offer's life plus two rounds).
   farDeadheadKm: argument('far-km', 25),
   homeKmWeight: argument('home-km-weight', DEFAULT_BATCH_COSTS.homeKmWeight ?? 0),
+  ...((atStart) => (atStart === undefined ? {} : { homeKmWeightAtWorkStart: atStart }))(
+    process.argv.includes('--home-km-weight-at-start')
+      ? argument('home-km-weight-at-start', 0)
+      : DEFAULT_BATCH_COSTS.homeKmWeightAtWorkStart,
+  ),
   finalCallMs: DEFAULT_WAVES.offerTtlMs + 2 * 5_000,
   reserve: {
     ...DEFAULT_RESERVE_COSTS,

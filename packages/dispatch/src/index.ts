@@ -64,6 +64,7 @@ export {
   costsMoreThan,
   farTruckAllowed,
   homeDriveKm,
+  homeWeightAt,
   pairCostKm,
   idleHours,
   promiseUsed,

@@ -6,6 +6,7 @@ import {
   DEFAULT_BATCH_COSTS,
   matchBatch,
   pickBackups,
+  homeWeightAt,
   idleHours,
   reserveCostKm,
   solveAssignment,
@@ -14,6 +15,7 @@ import {
   type AssignmentProblem,
   type BatchCosts,
   type DayFit,
+  type DispatchJob,
 } from '../src/index';
 import { HOUR, job, near, NINE_AM, NOW, simpleTravel, vehicle } from './helpers';
 
@@ -237,6 +239,53 @@ describe('batch round', () => {
       costs: { ...noIdle, latenessKmPerHour: 0 },
     });
     expect(kmOnly.pairs.map((p) => p.vehicleId)).toEqual(['tight']);
+  });
+});
+
+describe('the drive home', () => {
+  const costs: BatchCosts = { ...DEFAULT_BATCH_COSTS, homeKmWeight: 1, homeKmWeightAtWorkStart: 0 };
+  const doneAt = (hourIst: number) => ({ doneAtMs: NINE_AM + (hourIst - 9) * HOUR }) as DayFit;
+
+  it.each([
+    [6, 0, 0],
+    [7, 0, 0],
+    [14, 0, 0.5],
+    [21, 0, 1],
+    [22, 0, 1],
+    [7, -0.5, 0],
+    [10.5, -0.5, 0],
+    [14, -0.5, 0.25],
+  ])(
+    'weighs it by when the job is unloaded: %s:00 IST, %s at the day start -> %s',
+    (hour, atStart, weight) => {
+      expect(homeWeightAt(doneAt(hour), { ...costs, homeKmWeightAtWorkStart: atStart })).toBeCloseTo(
+        weight,
+        9,
+      );
+    },
+  );
+
+  it('weighs it the same all day without a weight at the day start', () => {
+    const { homeKmWeightAtWorkStart: _start, ...flat } = costs;
+    expect(homeWeightAt(doneAt(8), flat)).toBe(1);
+    expect(homeWeightAt(doneAt(20), flat)).toBe(1);
+  });
+
+  it('gives an early job to the nearest truck, and a late one to the truck whose home is near its drop', () => {
+    const fleet = new VehicleIndex();
+    // 'near' is 3 km nearer the pickup, but its home lies beyond the pickup, away from the drop; 'homeward' lives at
+    // the drop.
+    fleet.upsert(vehicle('near', { position: near(-1), home: near(-3) }));
+    fleet.upsert(vehicle('homeward', { position: near(-4), home: near(10) }));
+    const early = job('early', { window: { startMs: NOW, endMs: NOW + 3 * HOUR } });
+    const late = job('late', { window: { startMs: NINE_AM + 9 * HOUR, endMs: NINE_AM + 12 * HOUR } });
+    const match = (j: DispatchJob, c: BatchCosts) =>
+      matchBatch([j], fleet, { nowMs: NOW, travel: simpleTravel, costs: c }).pairs.map((p) => p.vehicleId);
+    expect(match(early, costs)).toEqual(['near']);
+    expect(match(late, costs)).toEqual(['homeward']);
+    // Weighed fully all day, the drive home sends the far truck to the early job too.
+    const { homeKmWeightAtWorkStart: _start, ...flat } = costs;
+    expect(match(early, flat)).toEqual(['homeward']);
   });
 });
 

@@ -177,6 +177,8 @@ describe('batch round shortcuts', () => {
       }
     }
     expect(kept).toBeGreaterThan(1000);
-    expect(skippedBelowCost).toBeGreaterThan(100);
+    // Fewer than with the drive home weighed fully all day: early in the day it weighs little (homeWeightAt), and
+    // so does its share of the floor.
+    expect(skippedBelowCost).toBeGreaterThan(50);
   });
 });

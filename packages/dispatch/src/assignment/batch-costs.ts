@@ -55,6 +55,14 @@ export interface BatchCosts {
    * not counted.
    */
   homeKmWeight?: number;
+  /**
+   * The drive home's weight at the start of the working day (`workStartHourIst`), rising linearly to
+   * `homeKmWeight` at its end (`workEndHourIst`), by when the job is unloaded; never below 0 (see `homeWeightAt`).
+   * Absent: `homeKmWeight` all day.
+   */
+  homeKmWeightAtWorkStart?: number;
+  /** When a truck's working day ends unless said otherwise: `DEFAULT_WORK_END_HOUR_IST`. */
+  workEndHourIst?: number;
 }
 
 /**
@@ -70,6 +78,25 @@ export function homeDriveKm(
 ): number {
   if (!vehicle.home || fit.beforeJobId !== null) return 0;
   return travel(job.drop, vehicle.home, fit.doneAtMs).km - travel(fit.origin, vehicle.home, fit.readyMs).km;
+}
+
+/**
+ * The drive home's weight for a job unloaded at the fit's `doneAtMs`. A job that ends early in the day is rarely
+ * the truck's last for long: the day's later bookings put jobs after it, and the truck then drives on from its drop
+ * to their pickups, not home. Charging such a job the whole change of the drive home makes a truck turn down early
+ * jobs that drop away from home, although that drop is often an estate where its next pickup will be. So the weight
+ * rises over the working day, from `homeKmWeightAtWorkStart` (clamped at 0 while negative, i.e. no weight until
+ * later in the day) to `homeKmWeight` at its end, when the drop is almost surely where the truck turns home.
+ */
+export function homeWeightAt(fit: Pick<DayFit, 'doneAtMs'>, costs: BatchCosts): number {
+  const atEnd = costs.homeKmWeight ?? 0;
+  const atStart = costs.homeKmWeightAtWorkStart;
+  if (atStart === undefined) return atEnd;
+  const midnight = istMidnightMs(fit.doneAtMs);
+  const start = midnight + (costs.workStartHourIst ?? DEFAULT_WORK_START_HOUR_IST) * MS_PER_HOUR;
+  const end = midnight + (costs.workEndHourIst ?? DEFAULT_WORK_END_HOUR_IST) * MS_PER_HOUR;
+  const t = Math.min(1, Math.max(0, (fit.doneAtMs - start) / Math.max(1, end - start)));
+  return Math.max(0, atStart + t * (atEnd - atStart));
 }
 
 /** A pair's cost in km (the model above), given the truck's day fit for the job. */
@@ -90,7 +117,7 @@ export function pairCostKm(
     (costs.idleKmPerHour
       ? costs.idleKmPerHour * Math.min(costs.idleCapH ?? Infinity, idleHours(fit, workStartHourIst))
       : 0) +
-    (costs.homeKmWeight ? costs.homeKmWeight * homeDriveKm(vehicle, fit, job, travel) : 0)
+    (costs.homeKmWeight ? homeWeightAt(fit, costs) * homeDriveKm(vehicle, fit, job, travel) : 0)
   );
 }
 
@@ -115,15 +142,23 @@ export function costsMoreThan(
   if (homeWeight < 0) return false;
   let floorKm = haversineKm(vehicle.position, job.pickup);
   if (costs.reserve) floorKm += reserveCostKm(vehicle, job, costs.reserve);
-  if (homeWeight > 0 && vehicle.home)
-    floorKm +=
-      homeWeight * (haversineKm(job.drop, vehicle.home) - travel(vehicle.position, vehicle.home, nowMs).km);
+  if (homeWeight > 0 && vehicle.home) {
+    const gainFloorKm =
+      haversineKm(job.drop, vehicle.home) - travel(vehicle.position, vehicle.home, nowMs).km;
+    // The job is unloaded inside its slot, and the weight moves one way over the day (homeWeightAt): it lies
+    // between its values at the slot's start and end, and the floor takes the one that makes the term smallest.
+    const a = homeWeightAt({ doneAtMs: job.window.startMs }, costs);
+    const b = homeWeightAt({ doneAtMs: job.window.endMs }, costs);
+    floorKm += (gainFloorKm >= 0 ? Math.min(a, b) : Math.max(a, b)) * gainFloorKm;
+  }
   // A hair of margin: the floor's sum is rounded in another order than the pair cost's.
   return floorKm > limitKm + 1e-9;
 }
 
 /** When a truck's working day starts unless `BatchCosts.workStartHourIst` says otherwise. */
 export const DEFAULT_WORK_START_HOUR_IST = 7;
+/** When a truck's working day ends unless `BatchCosts.workEndHourIst` says otherwise. */
+export const DEFAULT_WORK_END_HOUR_IST = 21;
 
 /**
  * Hours the truck waits before this pickup: from when it could be there (free at the origin plus the empty drive,
@@ -181,12 +216,13 @@ export const DEFAULT_BATCH_COSTS: BatchCosts = {
   urgentUnassignedKm: 100,
   urgencyHorizonMs: 3 * 3_600_000,
   reserve: DEFAULT_RESERVE_COSTS,
-  idleKmPerHour: 1,
+  idleKmPerHour: 2,
   idleCapH: 4,
   workStartHourIst: DEFAULT_WORK_START_HOUR_IST,
-  // Day bench, 300 vehicles, seed 1: 22,036 empty km with the drives home vs 24,472 without the term (nearest
-  // truck 24,452), 1,665 assigned before the slot (greedy 1,661).
+  workEndHourIst: DEFAULT_WORK_END_HOUR_IST,
+  // The drive home, weighed from 0 at the day's start to 1 at its end (package README, 'The drive home').
   homeKmWeight: 1,
+  homeKmWeightAtWorkStart: 0,
 };
 
 /**
