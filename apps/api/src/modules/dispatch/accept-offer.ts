@@ -33,15 +33,13 @@ import {
   newDriverToken,
   newPublicCode,
 } from '../tracking/tracking-secrets';
+import { findJobByDelivery, insertJob, type JobRow } from '../partners/jobs-repository';
 import {
   closeOtherOffers,
-  findJobByDelivery,
   findOfferForPartner,
-  insertJob,
   setOfferStatus,
-  type JobRow,
   type OfferRow,
-} from '../partners/jobs-repository';
+} from '../partners/offers-repository';
 import {
   findDriverById,
   findVehicleById,

@@ -7,7 +7,7 @@ import { isPastTimeout, keepSearchingIds, promiseWindow } from './dispatch-timeo
 import { candidateConfig } from './find-offer-candidates';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { loadDispatchFleet, toDispatchJob, type DispatchFleet } from './dispatch-fleet';
-import { declinedOffers, vehiclesWithLiveOffers, type OfferRow } from '../partners/jobs-repository';
+import { declinedOffers, vehiclesWithLiveOffers, type OfferRow } from '../partners/offers-repository';
 import { isDispatchable, publishOffers, storeOffers } from './offer-delivery';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 import { executeRows } from '../../db/execute-rows';

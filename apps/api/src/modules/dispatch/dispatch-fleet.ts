@@ -26,7 +26,8 @@ import type { DbOrTx } from '../../db/client';
 import { isAnyOfUuids } from '../../db/uuid-array';
 import { unfinishedDeliveries, type DeliveryRow } from '../deliveries/deliveries-repository';
 import { listDispatchableVehicles, tripRatingStats } from '../partners/fleet-repository';
-import { offerAnswerStats, openJobsOfVehicles, type OpenJobPlan } from '../partners/jobs-repository';
+import { openJobsOfVehicles, type OpenJobPlan } from '../partners/jobs-repository';
+import { offerAnswerStats } from '../partners/offers-repository';
 import type { VehicleRow } from '../partners/partners-repository';
 
 /** A job a vehicle holds, as the query returns it (dates stay 'YYYY-MM-DD' strings). */

@@ -10,12 +10,8 @@ import {
 import { userKey } from '../../lib/live-events';
 import { loadDispatchFleet } from './dispatch-fleet';
 import { alertTimedOut, keepSearchingIds } from './dispatch-timeout';
-import {
-  expireOffers,
-  jobOfDelivery,
-  openOfferOfDelivery,
-  withdrawOpenOffersWhere,
-} from '../partners/jobs-repository';
+import { jobOfDelivery } from '../partners/jobs-repository';
+import { expireOffers, openOfferOfDelivery, withdrawOpenOffersWhere } from '../partners/offers-repository';
 import { anyVehicleOnline } from '../partners/fleet-repository';
 import { deliveryDispatch } from './tables';
 import { offerDelivery } from './offer-delivery';

@@ -16,7 +16,7 @@ import {
 } from '@logisaathi/dispatch';
 import type { Config } from '../../config';
 import type { DispatchFleet } from './dispatch-fleet';
-import type { OfferRow } from '../partners/jobs-repository';
+import type { OfferRow } from '../partners/offers-repository';
 
 export interface OfferPick {
   vehicleId: string;

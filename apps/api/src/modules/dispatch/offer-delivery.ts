@@ -7,7 +7,7 @@ import { userKey } from '../../lib/live-events';
 import { ratingTotals } from '../partners/partners-repository';
 import { loadDispatchFleet, toDispatchJob, type DispatchFleet } from './dispatch-fleet';
 import { planNextWave, type OfferPick } from './find-offer-candidates';
-import { insertOffers, listDeliveryOffers, type OfferRow } from '../partners/jobs-repository';
+import { insertOffers, listDeliveryOffers, type OfferRow } from '../partners/offers-repository';
 import { toOfferDto } from './offer-dto';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 

@@ -9,7 +9,7 @@ import { areaOf } from '../places/area-of';
 import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import type { VehicleRow } from '../partners/partners-repository';
 import { summary } from '../partners/partners-repository';
-import type { OfferRow } from '../partners/jobs-repository';
+import type { OfferRow } from '../partners/offers-repository';
 
 export function toOfferDto(
   offer: OfferRow,

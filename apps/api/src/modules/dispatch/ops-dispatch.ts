@@ -30,7 +30,8 @@ import { findDelivery, listScheduledRegular, type DeliveryRow } from '../deliver
 import { deliveryRowIdOrNotFound } from '../deliveries/find-delivery-for-user';
 import { replanJobDay } from '../day-plans/replan-on-write';
 import { audited, type Actor } from '../ops/audit-log';
-import { findJobByDelivery, jobOfDelivery, offerCountsOf } from '../partners/jobs-repository';
+import { findJobByDelivery, jobOfDelivery } from '../partners/jobs-repository';
+import { offerCountsOf } from '../partners/offers-repository';
 import { listFleetForOps } from '../partners/fleet-repository';
 import { findVehicleById } from '../partners/partners-repository';
 import { deliveryDispatch } from './tables';

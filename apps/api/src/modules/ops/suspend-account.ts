@@ -1,6 +1,6 @@
 import { OPS_CONSOLE_MESSAGES } from '@logisaathi/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { withdrawPartnerOffers } from '../partners/jobs-repository';
+import { withdrawPartnerOffers } from '../partners/offers-repository';
 import { takeFleetOffline } from '../partners/partners-repository';
 import { AppError } from '../../lib/app-error';
 import { isRowId } from '../../lib/row-id';

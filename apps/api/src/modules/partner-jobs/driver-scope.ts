@@ -7,7 +7,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findJobForPartner, findOfferForPartner } from '../partners/jobs-repository';
+import { findJobForPartner } from '../partners/jobs-repository';
+import { findOfferForPartner } from '../partners/offers-repository';
 import { vehicleIdsOfDriver } from '../partners/partners-repository';
 import { findMembership } from '../users/organisations-repository';
 import { OFFER_NOT_FOUND } from '../dispatch/accept-offer';

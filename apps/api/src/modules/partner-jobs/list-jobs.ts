@@ -12,9 +12,9 @@ import {
   findProofs,
   findRatings,
   listJobs,
-  listOpenOffers,
   type JobRow,
 } from '../partners/jobs-repository';
+import { listOpenOffers } from '../partners/offers-repository';
 import { partBDueFor } from '../eway-bills/part-b';
 import { ewayBillFacts } from '../tracking/consignment-facts';
 import { toJobDto } from './job-dto';

@@ -4,7 +4,8 @@
  */
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { JobRow, OfferRow } from './jobs-repository';
+import type { JobRow } from './jobs-repository';
+import type { OfferRow } from './offers-repository';
 import type { VehicleRow } from './partners-repository';
 import { partnerJobs, partnerOffers, partnerVehicles } from './tables';
 
