@@ -7,8 +7,7 @@ import { defineConfig } from 'vitest/config';
 // The domain and package tests run with `isolate: false` (one module graph per worker, not one per file): they
 // test pure functions and stub no global, timer or environment variable, and a fresh graph per file cost about
 // 0.7 s of CPU each, which on this 2-core machine was most of their time (domain: 32 s of CPU down to 11 s;
-// packages: 27 s down to 10 s). The browser files keep their isolation: sharing a graph there made
-// e2e/public-pages.test.ts fail.
+// packages: 27 s down to 10 s). The api, web and browser projects do the same (their comments say why it is safe).
 export default defineConfig({
   test: {
     // Vitest's default on a 2-core machine is one worker, so the browser files (which mostly wait on the server
@@ -79,6 +78,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           pool: 'forks',
+          // Each worker imports playwright-core and the support modules once, not once per file. The files share
+          // no module state: each makes its own users, contexts and browser connection (support/shared.ts).
+          isolate: false,
         },
       },
     ],

@@ -18,7 +18,7 @@ import {
 import { documents } from '../src/modules/users/document-tables';
 import { retainedTaxRecords } from '../src/modules/users/retained-tax-record-tables';
 import { refreshTokens, users } from '../src/modules/users/tables';
-import { DB_KINDS, signUp, testAppsInTurn, type TestApp, type TestUser } from './helper';
+import { EVERY_DB_KIND, signUp, testAppsInTurn, type TestApp, type TestUser } from './helper';
 import {
   eventually,
   multipartForm,
@@ -83,7 +83,7 @@ const EXPIRED_RECORD = {
 };
 
 // One database per kind for the file: each group below starts its own app on emptied tables (testAppsInTurn).
-describe.each(DB_KINDS)('account deletion on %s', (kind) => {
+describe.each(EVERY_DB_KIND)('account deletion on %s', (kind) => {
   const apps = testAppsInTurn(kind);
   afterAll(async () => {
     await apps.close();

@@ -11,11 +11,11 @@ import { openDatabase, type Database } from '../src/db/client';
 import { invoices } from '../src/modules/billing/tables';
 import type { FastifyInstance } from 'fastify';
 import { deliver, readyToDeliver } from './billing-support';
-import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
+import { createTestApp, EVERY_DB_KIND, signUp, type TestApp, type TestUser } from './helper';
 
 const DELIVERIES = 50;
 
-describe.each(DB_KINDS)('invoice numbering race on %s', (kind) => {
+describe.each(EVERY_DB_KIND)('invoice numbering race on %s', (kind) => {
   let t: TestApp;
   let second: { app: FastifyInstance; database: Database } | undefined;
   let owner: TestUser;

@@ -6,7 +6,7 @@ import { createAlertPings } from '../src/modules/alerts/alert-pings';
 import { createDelivery } from '../src/modules/deliveries/create-delivery';
 import { goodsInvoiceInsert } from '../src/modules/eway-bills/goods-invoice-row';
 import { parseDeliveryRequest } from '../src/modules/deliveries/delivery-request';
-import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
+import { createTestApp, EVERY_DB_KIND, signUp, type TestApp, type TestUser } from './helper';
 
 const geo = createGeoService();
 
@@ -14,7 +14,7 @@ const geo = createGeoService();
  * Creates that arrive together share one INSERT (coalesced-insert.ts). More creates at once than statements in
  * flight: the first few go alone, the rest wait and go as one multi-row statement.
  */
-describe.each(DB_KINDS)('creates at the same moment on %s', (kind) => {
+describe.each(EVERY_DB_KIND)('creates at the same moment on %s', (kind) => {
   let t: TestApp;
   let users: TestUser[];
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, signUp, testAppsInTurn, type TestApp, type TestUser } from './helper';
+import { EVERY_DB_KIND, signUp, testAppsInTurn, type TestApp, type TestUser } from './helper';
 import { offerFor, readyVehicle, signUpPartner } from './partner-support';
 import { assign, createDelivery, NEAR_OKHLA, tomorrowIst } from './tracking-support';
 import { createListing } from './warehouses-support';
@@ -25,7 +25,7 @@ async function multipart(field: string, data: Uint8Array, fileName: string) {
 }
 
 // One database per kind for the file: each group below starts its own app on emptied tables (testAppsInTurn).
-describe.each(DB_KINDS)('data export on %s', (kind) => {
+describe.each(EVERY_DB_KIND)('data export on %s', (kind) => {
   const apps = testAppsInTurn(kind);
   afterAll(async () => {
     await apps.close();

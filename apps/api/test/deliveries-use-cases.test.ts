@@ -8,7 +8,7 @@ import { goodsInvoiceInsert } from '../src/modules/eway-bills/goods-invoice-row'
 import { parseDeliveryRequest } from '../src/modules/deliveries/delivery-request';
 import { findDeliveryForUser } from '../src/modules/deliveries/find-delivery-for-user';
 import { createGeoService } from '@logisaathi/geo';
-import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
+import { createTestApp, EVERY_DB_KIND, signUp, type TestApp, type TestUser } from './helper';
 
 const geo = createGeoService();
 
@@ -74,7 +74,7 @@ const fail = (err: unknown) => {
   throw err;
 };
 
-describe.each(DB_KINDS)('delivery use-cases on %s', (kind) => {
+describe.each(EVERY_DB_KIND)('delivery use-cases on %s', (kind) => {
   let t: TestApp;
   let owner: TestUser;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { istDateString, MS_PER_DAY } from '@logisaathi/domain';
-import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
+import { createTestApp, EVERY_DB_KIND, signUp, type TestApp, type TestUser } from './helper';
 
 const OKHLA = 'Plot 12, Okhla Industrial Area Phase 2, New Delhi 110020';
 const BAWANA = 'Sector 3, Bawana Industrial Area, Delhi 110039';
@@ -52,7 +52,7 @@ interface DeliveryJson {
   customer: { name: string; phone: string };
 }
 
-describe.each(DB_KINDS)('deliveries on %s', (kind) => {
+describe.each(EVERY_DB_KIND)('deliveries on %s', (kind) => {
   let t: TestApp;
   let owner: TestUser;
   let stranger: TestUser;

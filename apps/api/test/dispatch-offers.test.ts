@@ -1,7 +1,7 @@
 import { addDaysToIsoDate, istToday } from '@logisaathi/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, signUp, testAppsInTurn, type TestApp, type TestUser } from './helper';
+import { EVERY_DB_KIND, signUp, testAppsInTurn, type TestApp, type TestUser } from './helper';
 import { eventually, openOffers } from './partner-support';
 import { seedReadyPartners } from './partner-seed';
 import { createDelivery, NEAR_OKHLA } from './tracking-support';
@@ -38,7 +38,7 @@ async function lapse(t: TestApp, deliveryId: string) {
 
 // One database per kind for the whole file: each group below starts its own app, with its own dispatch settings,
 // on emptied tables (testAppsInTurn), instead of paying a new PGlite or PostgreSQL database per group.
-describe.each(DB_KINDS)('dispatch on %s', (kind) => {
+describe.each(EVERY_DB_KIND)('dispatch on %s', (kind) => {
   const apps = testAppsInTurn(kind);
   afterAll(async () => {
     await apps.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istToday, OFFER_MESSAGES, SLOT_MESSAGES } from '@logisaathi/domain';
 import { NO_TRUCK_TITLE } from '../src/modules/dispatch/dispatch-timeout';
-import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
+import { createTestApp, EVERY_DB_KIND, signUp, type TestApp, type TestUser } from './helper';
 import {
   allowEarlyPickup,
   eventually,
@@ -13,7 +13,7 @@ import {
 import { createDelivery, NEAR_OKHLA, OKHLA } from './tracking-support';
 
 /** Issue 31: a truck's day is one truth, the pickup keeps the slot and the e-way bill, the shipper gets a promise. */
-describe.each(DB_KINDS)('dispatch that keeps its promises on %s', (kind) => {
+describe.each(EVERY_DB_KIND)('dispatch that keeps its promises on %s', (kind) => {
   let t: TestApp;
   let shipper: TestUser;
   let partner: TestUser;
@@ -141,7 +141,7 @@ describe.each(DB_KINDS)('dispatch that keeps its promises on %s', (kind) => {
   });
 });
 
-describe.each(DB_KINDS)('the promise to the shipper on %s', (kind) => {
+describe.each(EVERY_DB_KIND)('the promise to the shipper on %s', (kind) => {
   let t: TestApp;
   afterAll(async () => {
     await t.close();

@@ -12,7 +12,7 @@ import { makeTestConfig, TEST_DATABASE_URL, testDatabasePrefix } from './test-co
 import { executeRows } from '../src/db/execute-rows';
 import { createOperator } from '../src/modules/ops/operators';
 
-export { DB_KINDS } from './test-config';
+export { DB_KINDS, EVERY_DB_KIND } from './test-config';
 
 export interface TestApp {
   app: FastifyInstance;

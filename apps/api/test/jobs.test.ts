@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobEngine, type JobEngine, type JobEngineConfig } from '../src/lib/jobs';
 import { executeRows } from '../src/db/execute-rows';
-import { DB_KINDS, testAppsInTurn, type TestApp } from './helper';
+import { EVERY_DB_KIND, testAppsInTurn, type TestApp } from './helper';
 import { eventually } from './partner-support';
 import { seedReadyPartners } from './partner-seed';
 import { inDays } from './partner-support';
@@ -15,7 +15,7 @@ const log = pino({ level: 'silent' });
  * The job engine behind one port (src/lib/jobs.ts): pg-boss on PostgreSQL, shared by several processes (two
  * engines here, as two API processes would hold), and the in-process runner PGlite uses.
  */
-describe.each(DB_KINDS)('job engine on %s', (kind) => {
+describe.each(EVERY_DB_KIND)('job engine on %s', (kind) => {
   const apps = testAppsInTurn(kind);
   let t: TestApp;
   const engines: JobEngine[] = [];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalFileStorage } from '../src/lib/file-storage';
 import { demoFleetTickLock } from '../src/modules/demo-fleet/demo-fleet-lock';
 import { seedDemoFleet } from '../src/modules/demo-fleet/seed-demo-fleet';
-import { DB_KINDS, signUp, testAppsInTurn, type TestApp, type TestUser } from './helper';
+import { EVERY_DB_KIND, signUp, testAppsInTurn, type TestApp, type TestUser } from './helper';
 import { eventually, allowEarlyPickup } from './partner-support';
 import { createDelivery } from './tracking-support';
 import { executeRows } from '../src/db/execute-rows';
@@ -11,7 +11,7 @@ import { executeRows } from '../src/db/execute-rows';
 const count = (result: unknown) => Number(executeRows<{ n: number }>(result)[0]?.n);
 
 // One database per kind for the file: each group below starts its own app on emptied tables (testAppsInTurn).
-describe.each(DB_KINDS)('demo fleet on %s', (kind) => {
+describe.each(EVERY_DB_KIND)('demo fleet on %s', (kind) => {
   const apps = testAppsInTurn(kind);
   afterAll(async () => {
     await apps.close();
