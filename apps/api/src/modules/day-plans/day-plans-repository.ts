@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { partnerDayPlans, partnerDayPlanStops, partnerJobPins } from './tables';
-import { findDeliveries, hasPickupDate, type DeliveryRow } from '../deliveries/deliveries-repository';
+import { findDeliveries, type DeliveryRow } from '../deliveries/deliveries-repository';
+import { hasPickupDate } from '../deliveries/reads-for-other-modules';
 import { listPartnerJobsWhere, type JobRow } from '../partners/jobs-repository';
 import { lockPartner as lockPartnerRow } from '../partners/partners-repository';
 

@@ -87,7 +87,12 @@ export function statusChangedAlert(row: DeliveryRow, note: ApiText | null): NewA
   const status = row.status as DeliveryStatus;
   return {
     ...STATUS_ALERTS[status],
-    message: serverText('delivery.nowStatus', { id: row.deliveryId, route, status, ...(note ? { note } : {}) }),
+    message: serverText('delivery.nowStatus', {
+      id: row.deliveryId,
+      route,
+      status,
+      ...(note ? { note } : {}),
+    }),
     shipmentId: row.deliveryId,
     route,
   };

@@ -24,7 +24,8 @@ import {
 } from '@logisaathi/dispatch';
 import type { DbOrTx } from '../../db/client';
 import { isAnyOfUuids } from '../../db/uuid-array';
-import { unfinishedDeliveries, type DeliveryRow } from '../deliveries/deliveries-repository';
+import { type DeliveryRow } from '../deliveries/deliveries-repository';
+import { unfinishedDeliveries } from '../deliveries/reads-for-other-modules';
 import { listDispatchableVehicles, tripRatingStats } from '../partners/fleet-repository';
 import { openJobsOfVehicles, type OpenJobPlan } from '../partners/jobs-repository';
 import { offerAnswerStats } from '../partners/offers-repository';

@@ -2,11 +2,8 @@ import { istToday, POSITION_STALE_MS } from '@logisaathi/domain';
 import { and, eq, not, notExists, sql } from 'drizzle-orm';
 import { hasLiveAssignment } from '../tracking/tracking-repository';
 import type { DbOrTx } from '../../db/client';
-import {
-  hasDeliveryStatus,
-  listScheduledRegular,
-  type DeliveryRow,
-} from '../deliveries/deliveries-repository';
+import { type DeliveryRow } from '../deliveries/deliveries-repository';
+import { hasDeliveryStatus, listScheduledRegular } from '../deliveries/reads-for-other-modules';
 import { userKey } from '../../lib/live-events';
 import { loadDispatchFleet } from './dispatch-fleet';
 import { alertTimedOut, keepSearchingIds } from './dispatch-timeout';

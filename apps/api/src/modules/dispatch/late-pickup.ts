@@ -1,6 +1,6 @@
 import { istToday, pickupTiming, SLOT_MESSAGES, TIME_SLOT_LABELS, isTimeSlot } from '@logisaathi/domain';
 import { and, eq, exists, lte } from 'drizzle-orm';
-import { unfinishedDeliveries } from '../deliveries/deliveries-repository';
+import { unfinishedDeliveries } from '../deliveries/reads-for-other-modules';
 import {
   claimLateAlert,
   unalertedJobOfDelivery,

@@ -6,7 +6,7 @@ import {
   MS_PER_HOUR,
 } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
-import { ewbEndingBySubquery } from '../deliveries/deliveries-repository';
+import { ewbEndingBySubquery } from '../deliveries/reads-for-other-modules';
 import { deliveryEwayBills } from './tables';
 import { raiseAlert } from '../alerts/raise-alert';
 

@@ -21,7 +21,7 @@ import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { executeRows } from '../../db/execute-rows';
 import { creditNoteNumberOf, hasInvoice } from '../billing/billing-repository';
-import { deliveryHeadlines, failedDeliveries } from '../deliveries/deliveries-repository';
+import { deliveryHeadlines, failedDeliveries } from '../deliveries/reads-for-other-modules';
 import { flaggedProofs, jobExceptions } from '../partners/jobs-repository';
 import { findContacts } from '../users/users-repository';
 import { deliveryDisputes, exceptionResolutions } from './exception-tables';

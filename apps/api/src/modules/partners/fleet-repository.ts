@@ -5,7 +5,7 @@
 import { and, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { uuidArray } from '../../db/uuid-array';
-import { unfinishedDeliveries } from '../deliveries/deliveries-repository';
+import { unfinishedDeliveries } from '../deliveries/reads-for-other-modules';
 import { partnerDocuments, partnerDrivers, partners, partnerVehicles, tripRatings } from './tables';
 
 /**

@@ -1,7 +1,7 @@
 import { paise, type PartnerLedger } from '@logisaathi/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { insertPayout, latestPayouts, paidOutPaise } from '../billing/partner-payouts-repository';
-import { hasDeliveryStatus } from '../deliveries/deliveries-repository';
+import { hasDeliveryStatus } from '../deliveries/reads-for-other-modules';
 import { sumCompletedNetPaise } from '../partners/jobs-repository';
 import { lockPartner } from '../partners/partners-repository';
 import { AppError } from '../../lib/app-error';

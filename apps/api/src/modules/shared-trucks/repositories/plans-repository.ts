@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TruckPlanJson } from '@logisaathi/pooling';
 import type { DbOrTx } from '../../../db/client';
-import { latestPooledChange } from '../../deliveries/deliveries-repository';
+import { latestPooledChange } from '../../deliveries/reads-for-other-modules';
 import { poolPlanState, poolTruckRequests, poolTrucks } from '../tables';
 import { executeRows } from '../../../db/execute-rows';
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { poolTruckRequests } from '../tables';
-import { listScheduledPooled, type DeliveryRow } from '../../deliveries/deliveries-repository';
+import { type DeliveryRow } from '../../deliveries/deliveries-repository';
+import { listScheduledPooled } from '../../deliveries/reads-for-other-modules';
 
 /** The columns the planner reads from a waiting pooled delivery (the pool and its list load only these). */
 export const POOLED_DELIVERY_KEYS = [

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
-import { returnToRegular } from '../../deliveries/deliveries-repository';
+import { returnToRegular } from '../../deliveries/reads-for-other-modules';
 import { poolTruckRequests, poolTrucks } from '../tables';
 import { raiseAlert } from '../../alerts/raise-alert';
 import { truckRouteText, truckSlotText } from '../views/truck-text';
