@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DATA_RIGHTS_TEXT, type AccountDeletionResponse } from '@logisaathi/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { retryTransientConflicts } from '../../lib/db-errors';
 import type { FileStorage } from '../../lib/file-storage';
 import { noteLocalRevocation } from '../auth/active-sessions';
 import { withTaxDocumentNumbers } from '../billing/erase-account';
@@ -53,24 +54,28 @@ export async function deleteAccount(
   if (!(await argon2.verify(user.passwordHash, password))) {
     throw AppError.validation('password', DATA_RIGHTS_TEXT.passwordIncorrect);
   }
-  const result = await deps.db.transaction(async (tx) => {
-    const account = await lockUser(tx, userId);
-    if (!account) throw new AppError('unauthorized', 'Session expired. Please sign in again.');
-    await refuseWhileJobsInProgress(tx, userId);
-    const poolChanged = await releaseClosingAccountFromPool(tx, userId, now);
-    await releaseClosingAccountFromWarehouses(tx, userId, now);
-    const own = await readClosingAccountDeliveries(tx, userId, now);
-    const delivered = await withTaxDocumentNumbers(tx, own.taxRecords);
-    const retained = await retainTaxRecords(
-      tx,
-      account,
-      delivered.map(({ id: _rowId, ...record }) => record),
-      now,
-    );
-    const proofKeys = await proofFileKeys(tx, own.rowIds);
-    await deleteUser(tx, userId);
-    return { proofKeys, poolChanged, ...retained };
-  });
+  // The erasure touches every module's rows while background work (dispatch rounds, the demo fleet) may lock some
+  // of them in another order: a deadlock PostgreSQL breaks by rolling one side back is run again.
+  const result = await retryTransientConflicts(() =>
+    deps.db.transaction(async (tx) => {
+      const account = await lockUser(tx, userId);
+      if (!account) throw new AppError('unauthorized', 'Session expired. Please sign in again.');
+      await refuseWhileJobsInProgress(tx, userId);
+      const poolChanged = await releaseClosingAccountFromPool(tx, userId, now);
+      await releaseClosingAccountFromWarehouses(tx, userId, now);
+      const own = await readClosingAccountDeliveries(tx, userId, now);
+      const delivered = await withTaxDocumentNumbers(tx, own.taxRecords);
+      const retained = await retainTaxRecords(
+        tx,
+        account,
+        delivered.map(({ id: _rowId, ...record }) => record),
+        now,
+      );
+      const proofKeys = await proofFileKeys(tx, own.rowIds);
+      await deleteUser(tx, userId);
+      return { proofKeys, poolChanged, ...retained };
+    }),
+  );
 
   noteLocalRevocation();
   if (result.poolChanged) deps.requestPoolReplan();
