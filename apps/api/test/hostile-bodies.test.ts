@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { istDateString, MS_PER_DAY } from '@logisaathi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DB_KINDS, signUp, type TestApp, type TestUser } from './helper';
+import { createTestApp, EVERY_DB_KIND, signUp, type TestApp, type TestUser } from './helper';
 import { hostileBody, hostileParam } from './hostile-bodies';
 import { requestSchemasOf } from './request-schemas';
 
@@ -70,7 +70,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
   'POST /ai/route/optimize': { origin: { lat: 28.53, lon: 77.27 }, destination: { lat: 28.57, lon: 77.32 } },
 };
 
-describe.each(DB_KINDS)('hostile bodies on %s', (kind) => {
+describe.each(EVERY_DB_KIND)('hostile bodies on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, { AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_EMAIL: '100000' });

@@ -7,7 +7,7 @@
  * bench/hardening/hostile-health.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DB_KINDS, signInAsOperator, signUp, type TestApp } from './helper';
+import { createTestApp, EVERY_DB_KIND, signInAsOperator, signUp, type TestApp } from './helper';
 import { hostileRequests, type HostileRequest } from './hostile-operations';
 import { signUpPartner } from './partner-support';
 import { apiDocOf, operationsOf } from './request-schemas';
@@ -24,7 +24,7 @@ const fullRun = (role: string, r: HostileRequest) =>
 /** Sign-out and closing the account go last: they may end the caller's sign-in for the requests after them. */
 const endsSignIn = (r: HostileRequest) => /\/auth\/logout|\/users\/me$/.test(r.operation.url);
 
-describe.each(DB_KINDS)('hostile requests to every operation on %s', (kind) => {
+describe.each(EVERY_DB_KIND)('hostile requests to every operation on %s', (kind) => {
   let t: TestApp;
   let roles: Record<string, Record<string, string>>;
   beforeAll(async () => {
