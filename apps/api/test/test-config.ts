@@ -29,12 +29,12 @@ export const EVERY_DB_KIND: DbKind[] = TEST_DATABASE_URL ? ['pglite', 'postgres'
 /**
  * The databases an API test file runs on (`describe.each(DB_KINDS)`). Without a server: the embedded PGlite, the
  * product's default, so a plain `npm test` tests every file on it. With TEST_DATABASE_URL (CI): the PostgreSQL
- * server only: running every file on both was about half of the API tests' time and kept `npm test` over 5 minutes. The embedded database
- * keeps its coverage under CI through
- * - the files that test what the two databases do differently, which run on both (`EVERY_DB_KIND`, 12 files): transactions
- *   that race (invoice numbers, coalesced inserts, offers and a truck's day, status changes), the demo fleet's
- *   tick lock, every column type read back through each driver (booking, data export, account erasure), the job
- *   engine, and what each driver makes of hostile input (no 5xx: hostile bodies and operations);
+ * server only. Running every file on both was about half of the API tests' time and kept `npm test` over 5
+ * minutes. The embedded database keeps its coverage under CI through
+ * - the 12 files that test what the two databases do differently, which run on both (`EVERY_DB_KIND`):
+ *   transactions that race (invoice numbers, coalesced inserts, offers and a truck's day, status changes), the
+ *   demo fleet's tick lock, every column type read back through each driver (booking, data export, account
+ *   erasure), the job engine, and what each driver makes of hostile input (no 5xx: hostile bodies, operations);
  * - the API files that make PGlite apps only (backup and restore, the data folder's lock, migrations);
  * - every browser journey: the e2e servers run on PGlite.
  * The SQL is the same on both (one Drizzle schema, one set of migrations). TEST_EVERY_DB_KIND=true runs every
