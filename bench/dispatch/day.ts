@@ -7,8 +7,9 @@
  *   npm run bench:dispatch [-- --vehicles 300,400 --seeds 1,2,3 --deliveries 2000 --only batch,nearest --no-bound]
  * Tuning the batch policy: `--backups N --backup-margin-km X --urgent-backups N --urgent-backup-margin-km X`,
  * `--reserve-km-per-doubling`, `--reserve-refrigerated-km`, `--reserve-covered-km`, `--unassigned-km`, `--urgent-km`,
- * `--horizon-h`, `--hold-km` (-1: no hold), `--hold-lead-h`, `--far-km`, `--idle-km-per-h`, `--home-km-weight`, `--home-km-weight-at-start`, `--round-s` override
- * the engine's defaults.
+ * `--horizon-h`, `--hold-km` (-1: no hold), `--hold-lead-h`, `--far-km`, `--idle-km-per-h`, `--home-km-weight`, `--home-km-weight-at-start`,
+ * `--onward-km-weight`, `--round-s` override the engine's defaults; `--onward-from booked|none` says where the onward
+ * term's grid comes from (onward-input.ts; none: no onward term).
  *
  * Partners accept with a probability that falls with the empty km to the pickup, after a realistic delay
  * (partner-answers.ts). Road km and minutes are packages/geo's calibrated estimates; actual drive times vary +-25 %.
@@ -32,6 +33,7 @@ import { DAY, HOUR, makeDay } from './day-inputs';
 import { figuresOf, goalsOf, printDay, type DayFigures, type Goal } from './day-report';
 import { loadPlaces } from './fixtures';
 import { hindsightBoundKm, unservedCostsKm } from './hindsight';
+import { onwardInput, type OnwardSource } from './onward-input';
 import { simulateDay, type Policy } from './simulate';
 
 const run = promisify(execFile);
@@ -78,6 +80,7 @@ const costs = {
       : DEFAULT_BATCH_COSTS.homeKmWeightAtWorkStart,
   ),
   finalCallMs: DEFAULT_WAVES.offerTtlMs + 2 * 5_000,
+  onwardKmWeight: argument('onward-km-weight', DEFAULT_BATCH_COSTS.onwardKmWeight ?? 0),
   reserve: {
     ...DEFAULT_RESERVE_COSTS,
     kmPerPayloadDoubling: argument('reserve-km-per-doubling', DEFAULT_RESERVE_COSTS.kmPerPayloadDoubling),
@@ -99,6 +102,9 @@ const backups =
       }
     : undefined;
 
+// Where the onward term's grid comes from (onward-input.ts): the API's own bookings so far, or none.
+const onwardSource = list('onward-from', 'booked')[0] as OnwardSource;
+
 const started = Date.now();
 const days = fleetSizes.flatMap((vehicles) => seeds.map((seed) => ({ vehicles, seed })));
 const GOALS_LINE = 'day-goals ';
@@ -116,7 +122,17 @@ function runDay(vehicles: number, seed: number): Goal[] {
   );
   const figures: DayFigures[] = policies.map((policy) =>
     figuresOf(
-      simulateDay(policy, fleet, deliveries, clock, seed, costs, argument('round-s', 5) * 1000, backups),
+      simulateDay(
+        policy,
+        fleet,
+        deliveries,
+        clock,
+        seed,
+        costs,
+        argument('round-s', 5) * 1000,
+        backups,
+        onwardInput(onwardSource, deliveries),
+      ),
       deliveries,
       unservedKm,
       DAY,

@@ -12,6 +12,7 @@ import {
   type BackupConfig,
   type BatchCosts,
   type FitCache,
+  type OnwardGrid,
   type SentOffer,
   type VehicleIndex,
 } from '@logisaathi/dispatch';
@@ -112,6 +113,7 @@ export function offerBatch(
   now: number,
   costs: BatchCosts,
   backups: BackupConfig | undefined,
+  onward?: OnwardGrid,
 ): void {
   const jobOf = (d: number) => (ctx.deliveries[d] as SimDelivery).job;
   const excluded = new Map(pending.map((d) => [jobOf(d).id, (ctx.states[d] as DeliveryState).offered]));
@@ -123,6 +125,7 @@ export function offerBatch(
     costs,
     cache: ctx.cache,
     ...(backups ? { backups } : {}),
+    ...(onward ? { onward } : {}),
   });
   const byJob = new Map(pending.map((d) => [jobOf(d).id, d]));
   for (const pair of round.pairs)

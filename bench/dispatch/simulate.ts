@@ -13,6 +13,7 @@ import {
   type BackupConfig,
   type BatchCosts,
   type DispatchJob,
+  type OnwardGrid,
   type SentOffer,
 } from '@logisaathi/dispatch';
 import type { LatLon } from '@logisaathi/geo';
@@ -68,6 +69,8 @@ export interface PolicyResult {
   cpuMs: number;
   /** When each delivery was assigned (NaN: never), for diagnostics. */
   assignedAtMs: number[];
+  /** Each vehicle's accepted jobs, for diagnostics. */
+  held: HeldJob[][];
 }
 
 const TICK_MS = 5_000;
@@ -92,6 +95,8 @@ export function simulateDay(
   roundMs = TICK_MS,
   /** Backup offers per matched job in the batch policy (none: one offer per match). */
   backups?: BackupConfig,
+  /** The batch round's onward grid at an instant, as the API would build it (none: no onward term). */
+  onwardAt?: (nowMs: number) => OnwardGrid | undefined,
 ): PolicyResult {
   const cpuStart = process.cpuUsage();
   const waves = policy === 'nearest' ? NEAREST_WAVES : DEFAULT_WAVES;
@@ -266,7 +271,7 @@ export function simulateDay(
       lastRoundMs = now;
       lastRoundJobs.clear();
       for (const d of pending) lastRoundJobs.add(d);
-      offerBatch(ctx, pending, busy, now, costs, backups);
+      offerBatch(ctx, pending, busy, now, costs, backups, onwardAt?.(now));
     }
   }
 
@@ -305,5 +310,6 @@ export function simulateDay(
     emptyKmOf,
     cpuMs: (cpu.user + cpu.system) / 1000,
     assignedAtMs: states.map((state) => state.assignedAtMs),
+    held,
   };
 }

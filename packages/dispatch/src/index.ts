@@ -65,6 +65,7 @@ export {
   farTruckAllowed,
   homeDriveKm,
   homeWeightAt,
+  onwardTermKm,
   pairCostKm,
   idleHours,
   promiseUsed,
@@ -74,6 +75,13 @@ export {
   type ReserveCosts,
   type BatchCosts,
 } from './assignment/batch-costs';
+export {
+  buildOnwardGrid,
+  DEFAULT_ONWARD_GRID,
+  onwardKm,
+  type OnwardGrid,
+  type OnwardGridOptions,
+} from './assignment/onward';
 export { planFleetDay } from './day-plan/plan-fleet-day';
 export type {
   FleetDayInput,

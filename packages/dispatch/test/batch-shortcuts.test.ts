@@ -3,6 +3,7 @@ import { haversineKm } from '@logisaathi/geo';
 import { createRandom, type Random } from '@logisaathi/pooling';
 import {
   buildBatchProblem,
+  buildOnwardGrid,
   costsMoreThan,
   DEFAULT_BATCH_COSTS,
   DEFAULT_BATCH_REACH,
@@ -16,6 +17,7 @@ import {
   type BatchCosts,
   type DispatchJob,
   type DispatchVehicle,
+  type OnwardGrid,
   type TravelFn,
   type VehicleFeature,
 } from '../src/index';
@@ -86,6 +88,7 @@ function plainRound(
   costs: BatchCosts,
   travel: TravelFn,
   busy: ReadonlySet<string>,
+  onward?: OnwardGrid,
 ): Map<string, number> {
   const config = DEFAULT_CANDIDATE_CONFIG;
   const radiusKm = config.radiiKm[config.radiiKm.length - 1] as number;
@@ -114,7 +117,7 @@ function plainRound(
       const result = evaluateVehicle(v, j, radiusKm, { nowMs: NOW, travel, config, carry });
       if ('reason' in result) continue;
       if (!farTruckAllowed(j, result.fit.deadheadKm, NOW, costs)) continue;
-      const cost = pairCostKm(v, j, result.fit, costs, travel);
+      const cost = pairCostKm(v, j, result.fit, costs, travel, onward);
       if (cost > leave) continue;
       entries.set(`${row}:${v.id}`, cost);
       if (++useful >= enough) break;
@@ -124,7 +127,12 @@ function plainRound(
 }
 
 describe('batch round shortcuts', () => {
-  const costs: BatchCosts = { ...DEFAULT_BATCH_COSTS, farDeadheadKm: 12, finalCallMs: 70_000 };
+  const plainCosts: BatchCosts = { ...DEFAULT_BATCH_COSTS, farDeadheadKm: 12, finalCallMs: 70_000 };
+
+  // The onward term (onward.ts) on a grid of other random jobs' pickups.
+  const onwardCosts: BatchCosts = { ...plainCosts, onwardKmWeight: 1.5 };
+  const gridOf = (random: Random) =>
+    buildOnwardGrid(randomJobs(random, 60).map((j) => j.pickup)) as OnwardGrid;
 
   it('give the same cost matrix as looking at every truck within the radius, nearest first', () => {
     const random = createRandom(31);
@@ -135,14 +143,23 @@ describe('batch round shortcuts', () => {
         const busy = new Set(fleet.filter(() => random.next() < 0.1).map((v) => v.id));
         const index = new VehicleIndex();
         for (const v of fleet) index.upsert(v, NOW);
-        const { problem, vehicleIds } = buildBatchProblem(jobs, index, { nowMs: NOW, travel, costs, busy });
+        // Every other round with the onward term.
+        const onward = round % 2 === 1 ? gridOf(random) : undefined;
+        const costs = onward ? onwardCosts : plainCosts;
+        const { problem, vehicleIds } = buildBatchProblem(jobs, index, {
+          nowMs: NOW,
+          travel,
+          costs,
+          busy,
+          ...(onward ? { onward } : {}),
+        });
         const built = new Map<string, number>();
         for (let row = 0; row < problem.rows; row++)
           for (let col = 0; col < problem.cols; col++) {
             const cost = problem.cost[row * problem.cols + col] as number;
             if (cost < Infinity) built.set(`${row}:${vehicleIds[col]}`, cost);
           }
-        const plain = plainRound(jobs, fleet, costs, travel, busy);
+        const plain = plainRound(jobs, fleet, costs, travel, busy, onward);
         expect(plain.size).toBeGreaterThan(100);
         expect(built).toEqual(plain);
       }
@@ -153,7 +170,12 @@ describe('batch round shortcuts', () => {
     const random = createRandom(7);
     let kept = 0;
     let skippedBelowCost = 0;
-    for (const travel of [simpleTravel, roadTravel]) {
+    for (const [travel, onward] of [
+      [simpleTravel, undefined],
+      [roadTravel, undefined],
+      [simpleTravel, gridOf(random)],
+    ] as const) {
+      const costs = onward ? onwardCosts : plainCosts;
       const fleet = randomFleet(random, 300);
       for (const j of randomJobs(random, 30)) {
         const carry = travel(j.pickup, j.drop, j.window.startMs);
@@ -165,11 +187,11 @@ describe('batch round shortcuts', () => {
             carry,
           });
           if ('reason' in result) continue;
-          const cost = pairCostKm(v, j, result.fit, costs, travel);
+          const cost = pairCostKm(v, j, result.fit, costs, travel, onward);
           // At a limit of the pair's own cost the pair must be looked at; well below it, it may be skipped.
-          expect(costsMoreThan(v, j, cost, NOW, costs, travel)).toBe(false);
+          expect(costsMoreThan(v, j, cost, NOW, costs, travel, onward)).toBe(false);
           kept++;
-          if (costsMoreThan(v, j, cost - 8, NOW, costs, travel)) {
+          if (costsMoreThan(v, j, cost - 8, NOW, costs, travel, onward)) {
             expect(v.jobs).toEqual([]);
             skippedBelowCost++;
           }

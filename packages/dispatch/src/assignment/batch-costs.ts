@@ -1,7 +1,8 @@
 import { istMidnightMs, MS_PER_HOUR } from '@logisaathi/domain';
 import { haversineKm } from '@logisaathi/geo';
 import type { DayFit } from '../day-fit';
-import type { DispatchJob, DispatchVehicle, TravelFn } from '../types';
+import type { DispatchJob, DispatchVehicle, LatLon, TravelFn } from '../types';
+import { onwardKm, type OnwardGrid } from './onward';
 
 /**
  * Batch assignment round: the pending jobs (in arrival order) and the free vehicles become an assignment problem
@@ -10,7 +11,9 @@ import type { DispatchJob, DispatchVehicle, TravelFn } from '../types';
  *                      + reserve (spare capability) + idleKmPerHour x hours the truck waits before the pickup
  *                      (only eligible pairs, within the widest radius); the lateness risk is how far the planned
  *                      unloading ends inside the last `lateMarginMin` of the slot: drive times vary, and a plan
- *                      that finishes just before the slot ends is late whenever the roads are slow
+ *                      that finishes just before the slot ends is late whenever the roads are slow; a job that
+ *                      becomes the truck's last also pays for its drive home (`homeDriveKm`) and, with the round's
+ *                      onward grid, for how far its drop lies from known pickups (`onwardTermKm`)
  *   unassigned cost  = unassignedKm, rising linearly to urgentUnassignedKm over the last urgencyHorizonMs before
  *                      the slot starts (optionally lower while the slot is far: holdUnassignedKm, holdLeadMs)
  *
@@ -63,6 +66,13 @@ export interface BatchCosts {
   homeKmWeightAtWorkStart?: number;
   /** When a truck's working day ends unless said otherwise: `DEFAULT_WORK_END_HOUR_IST`. */
   workEndHourIst?: number;
+  /**
+   * Where the drop leaves the truck, per km (issue 31): a job that becomes the truck's last planned one moves the
+   * start of its next empty drive from the origin to the drop; with an `OnwardGrid` (the round's input) the pair
+   * pays the change of the grid's km to the nearest known pickups, weighed by what the drive home leaves
+   * (1 - `homeWeightAt`): see `onwardTermKm`. Absent or 0, or no grid: not counted.
+   */
+  onwardKmWeight?: number;
 }
 
 /**
@@ -99,6 +109,33 @@ export function homeWeightAt(fit: Pick<DayFit, 'doneAtMs'>, costs: BatchCosts): 
   return Math.max(0, atStart + t * (atEnd - atStart));
 }
 
+/**
+ * What the drop's place is worth for the truck's next job, in km: when the job becomes the truck's last planned
+ * one, its next empty drive will start from the drop instead of the origin, and the grid says how far known
+ * pickups are from each. Weighed by `onwardKmWeight` and by the share of the day still ahead (1 minus the drive
+ * home's weight at the unloading): in the morning almost every truck gets further jobs, by the evening it turns
+ * home. Negative when the drop is nearer pickups than the origin. 0 when a planned job follows the new one (its
+ * pickup is then counted in the added empty km) or without a grid.
+ */
+export function onwardTermKm(
+  job: DispatchJob,
+  fit: Pick<DayFit, 'origin' | 'doneAtMs' | 'beforeJobId'>,
+  costs: BatchCosts,
+  onward: OnwardGrid | undefined,
+): number {
+  if (!onward || !costs.onwardKmWeight || fit.beforeJobId !== null) return 0;
+  return onwardWeightAt(fit, costs) * onwardGainKm(onward, job.drop, fit.origin);
+}
+
+/** The onward term's weight for a job unloaded at `doneAtMs`: `onwardKmWeight` x (1 - the drive home's weight). */
+function onwardWeightAt(fit: Pick<DayFit, 'doneAtMs'>, costs: BatchCosts): number {
+  return (costs.onwardKmWeight ?? 0) * Math.max(0, 1 - homeWeightAt(fit, costs));
+}
+
+function onwardGainKm(onward: OnwardGrid, drop: LatLon, origin: LatLon): number {
+  return onwardKm(onward, drop) - onwardKm(onward, origin);
+}
+
 /** A pair's cost in km (the model above), given the truck's day fit for the job. */
 export function pairCostKm(
   vehicle: DispatchVehicle,
@@ -106,6 +143,7 @@ export function pairCostKm(
   fit: DayFit,
   costs: BatchCosts,
   travel: TravelFn,
+  onward?: OnwardGrid,
 ): number {
   const slackMin = (job.window.endMs - fit.doneAtMs) / 60_000;
   const riskMin = Math.max(0, costs.lateMarginMin - slackMin);
@@ -117,7 +155,8 @@ export function pairCostKm(
     (costs.idleKmPerHour
       ? costs.idleKmPerHour * Math.min(costs.idleCapH ?? Infinity, idleHours(fit, workStartHourIst))
       : 0) +
-    (costs.homeKmWeight ? homeWeightAt(fit, costs) * homeDriveKm(vehicle, fit, job, travel) : 0)
+    (costs.homeKmWeight ? homeWeightAt(fit, costs) * homeDriveKm(vehicle, fit, job, travel) : 0) +
+    onwardTermKm(job, fit, costs, onward)
   );
 }
 
@@ -136,10 +175,11 @@ export function costsMoreThan(
   nowMs: number,
   costs: BatchCosts,
   travel: TravelFn,
+  onward?: OnwardGrid,
 ): boolean {
   if (vehicle.jobs.length > 0 || (costs.idleKmPerHour ?? 0) < 0 || costs.latenessKmPerHour < 0) return false;
   const homeWeight = costs.homeKmWeight ?? 0;
-  if (homeWeight < 0) return false;
+  if (homeWeight < 0 || (costs.onwardKmWeight ?? 0) < 0) return false;
   let floorKm = haversineKm(vehicle.position, job.pickup);
   if (costs.reserve) floorKm += reserveCostKm(vehicle, job, costs.reserve);
   if (homeWeight > 0 && vehicle.home) {
@@ -150,6 +190,14 @@ export function costsMoreThan(
     const a = homeWeightAt({ doneAtMs: job.window.startMs }, costs);
     const b = homeWeightAt({ doneAtMs: job.window.endMs }, costs);
     floorKm += (gainFloorKm >= 0 ? Math.min(a, b) : Math.max(a, b)) * gainFloorKm;
+  }
+  if (onward && costs.onwardKmWeight) {
+    // An empty day's only gap starts at the truck's position and has no job after it: the term is exact up to its
+    // weight, which lies between its values at the slot's start and end.
+    const gainKm = onwardGainKm(onward, job.drop, vehicle.position);
+    const a = onwardWeightAt({ doneAtMs: job.window.startMs }, costs);
+    const b = onwardWeightAt({ doneAtMs: job.window.endMs }, costs);
+    floorKm += (gainKm >= 0 ? Math.min(a, b) : Math.max(a, b)) * gainKm;
   }
   // A hair of margin: the floor's sum is rounded in another order than the pair cost's.
   return floorKm > limitKm + 1e-9;
@@ -223,6 +271,8 @@ export const DEFAULT_BATCH_COSTS: BatchCosts = {
   // The drive home, weighed from 0 at the day's start to 1 at its end (package README, 'The drive home').
   homeKmWeight: 1,
   homeKmWeightAtWorkStart: 0,
+  // Where the drop leaves the truck, with a round's onward grid (package README, 'Where the drop leaves the truck').
+  onwardKmWeight: 0.5,
 };
 
 /**

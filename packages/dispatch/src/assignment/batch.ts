@@ -7,6 +7,7 @@ import { roadTravel } from '../travel';
 import type { DispatchJob, DispatchVehicle, TravelFn } from '../types';
 import type { VehicleIndex } from '../vehicle-index';
 import { assignGreedy, solveAssignment, type AssignmentProblem } from './hungarian';
+import type { OnwardGrid } from './onward';
 import {
   type BatchCosts,
   pairCostKm,
@@ -37,6 +38,8 @@ export interface BatchOptions {
   backups?: BackupConfig;
   /** How many trucks each job looks at, nearest first (DEFAULT_BATCH_REACH). */
   reach?: BatchReach;
+  /** Known pickups' nearness, for `BatchCosts.onwardKmWeight` (see onward.ts); absent: no onward term. */
+  onward?: OnwardGrid;
 }
 
 /**
@@ -163,11 +166,11 @@ export function buildBatchProblem(
       job.pickup,
       visitKm,
       (vehicle) => {
-        if (costsMoreThan(vehicle, job, leave, options.nowMs, costs, travel)) return true;
+        if (costsMoreThan(vehicle, job, leave, options.nowMs, costs, travel, options.onward)) return true;
         const result = evaluateVehicle(vehicle, job, radiusKm, evaluation);
         if ('reason' in result) return true;
         if (!farTruckAllowed(job, result.fit.deadheadKm, options.nowMs, costs)) return true;
-        const cost = pairCostKm(vehicle, job, result.fit, costs, travel);
+        const cost = pairCostKm(vehicle, job, result.fit, costs, travel, options.onward);
         if (cost > leave) return true;
         let col = colOf.get(vehicle.id);
         if (col === undefined) {

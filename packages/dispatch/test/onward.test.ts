@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildOnwardGrid,
+  DEFAULT_BATCH_COSTS,
+  matchBatch,
+  onwardKm,
+  onwardTermKm,
+  VehicleIndex,
+  type BatchCosts,
+  type DayFit,
+  type OnwardGrid,
+} from '../src/index';
+import { HOUR, job, near, NINE_AM, NOW, simpleTravel, vehicle } from './helpers';
+
+/** An estate 5 km south of the test origin: 40 known pickups within about 300 m. */
+const estatePickups = Array.from({ length: 40 }, (_, i) =>
+  near(-5 + 0.3 * Math.sin(i), 0.3 * Math.cos(i * 1.7)),
+);
+const grid = buildOnwardGrid(estatePickups) as OnwardGrid;
+
+describe('the onward grid', () => {
+  it('reads few km inside the estate and more the farther a point lies from it', () => {
+    expect(onwardKm(grid, near(-5))).toBeLessThan(1);
+    expect(onwardKm(grid, near(0))).toBeGreaterThan(4);
+    expect(onwardKm(grid, near(10))).toBeGreaterThan(onwardKm(grid, near(0)) + 9);
+    // Off the grid: its edge.
+    expect(onwardKm(grid, near(500))).toBe(onwardKm(grid, near(100)));
+  });
+
+  it('is null without pickups', () => {
+    expect(buildOnwardGrid([])).toBeNull();
+  });
+});
+
+describe('the onward term', () => {
+  const costs: BatchCosts = { ...DEFAULT_BATCH_COSTS, onwardKmWeight: 1 };
+  const fitAt = (hourIst: number, beforeJobId: string | null = null) =>
+    ({ origin: near(-5), doneAtMs: NINE_AM + (hourIst - 9) * HOUR, beforeJobId }) as DayFit;
+  const away = job('away', { drop: near(10) });
+
+  it('charges a drop far from known pickups by the share of the day still ahead, and nothing at its end', () => {
+    const gain = onwardKm(grid, near(10)) - onwardKm(grid, near(-5));
+    // The drive home's weight rises from 0 at 07:00 to 1 at 21:00 (DEFAULT_BATCH_COSTS).
+    expect(onwardTermKm(away, fitAt(7), costs, grid)).toBeCloseTo(gain, 9);
+    expect(onwardTermKm(away, fitAt(14), costs, grid)).toBeCloseTo(gain / 2, 9);
+    expect(onwardTermKm(away, fitAt(21), costs, grid)).toBe(0);
+  });
+
+  it('is 0 when a planned job follows the new one, without a grid, or without a weight', () => {
+    expect(onwardTermKm(away, fitAt(10, 'next'), costs, grid)).toBe(0);
+    expect(onwardTermKm(away, fitAt(10), costs, undefined)).toBe(0);
+    expect(onwardTermKm(away, fitAt(10), { ...DEFAULT_BATCH_COSTS, onwardKmWeight: 0 }, grid)).toBe(0);
+  });
+
+  it('gives a morning job to the truck in the empty corner rather than the slightly nearer one in the estate', () => {
+    const fleet = new VehicleIndex();
+    fleet.upsert(vehicle('estate', { position: near(-4) }));
+    fleet.upsert(vehicle('corner', { position: near(4.5) }));
+    const morning = job('morning', { drop: near(10), window: { startMs: NOW, endMs: NOW + 3 * HOUR } });
+    const match = (onward?: OnwardGrid) =>
+      matchBatch([morning], fleet, {
+        nowMs: NOW,
+        travel: simpleTravel,
+        costs,
+        ...(onward ? { onward } : {}),
+      }).pairs.map((p) => p.vehicleId);
+    expect(match()).toEqual(['estate']);
+    expect(match(grid)).toEqual(['corner']);
+    // The same with the default weight (half a km per km).
+    const atDefault = matchBatch([morning], fleet, {
+      nowMs: NOW,
+      travel: simpleTravel,
+      costs: DEFAULT_BATCH_COSTS,
+      onward: grid,
+    });
+    expect(atDefault.pairs.map((p) => p.vehicleId)).toEqual(['corner']);
+  });
+});
