@@ -66,13 +66,21 @@ describe('the onward term', () => {
       }).pairs.map((p) => p.vehicleId);
     expect(match()).toEqual(['estate']);
     expect(match(grid)).toEqual(['corner']);
-    // The same with the default weight (half a km per km).
+    // The same at half a km per km (the weight the day bench measured); off by default, so the grid alone changes
+    // nothing.
+    const atHalf = matchBatch([morning], fleet, {
+      nowMs: NOW,
+      travel: simpleTravel,
+      costs: { ...DEFAULT_BATCH_COSTS, onwardKmWeight: 0.5 },
+      onward: grid,
+    });
+    expect(atHalf.pairs.map((p) => p.vehicleId)).toEqual(['corner']);
     const atDefault = matchBatch([morning], fleet, {
       nowMs: NOW,
       travel: simpleTravel,
       costs: DEFAULT_BATCH_COSTS,
       onward: grid,
     });
-    expect(atDefault.pairs.map((p) => p.vehicleId)).toEqual(['corner']);
+    expect(atDefault.pairs.map((p) => p.vehicleId)).toEqual(['estate']);
   });
 });

@@ -7,6 +7,7 @@
 import {
   and,
   asc,
+  desc,
   eq,
   getTableColumns,
   gte,
@@ -200,3 +201,26 @@ export const failedDeliveries = new QueryBuilder()
   .from(deliveries)
   .where(eq(deliveries.status, 'Failed'))
   .as('failed_deliveries');
+
+/**
+ * Where and when the deliveries picked up on `fromDay` (IST, 'YYYY-MM-DD') or later are picked up, not Cancelled
+ * or Failed, the most recently booked first, at most `limit`: the pickups dispatch knows of, for its batch
+ * round's onward grid (dispatch/onward-grid.ts).
+ */
+export async function knownPickups(
+  db: DbOrTx,
+  fromDay: string,
+  limit: number,
+): Promise<Array<{ lat: number; lon: number; pickupDate: string; timeSlot: string }>> {
+  return db
+    .select({
+      lat: deliveries.pickupLat,
+      lon: deliveries.pickupLon,
+      pickupDate: deliveries.pickupDate,
+      timeSlot: deliveries.timeSlot,
+    })
+    .from(deliveries)
+    .where(and(gte(deliveries.pickupDate, fromDay), notInArray(deliveries.status, ['Cancelled', 'Failed'])))
+    .orderBy(desc(deliveries.createdAt))
+    .limit(limit);
+}

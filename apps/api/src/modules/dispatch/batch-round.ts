@@ -11,6 +11,7 @@ import { declinedOffers, vehiclesWithLiveOffers, type OfferRow } from '../partne
 import { isDispatchable, publishOffers, storeOffers } from './offer-delivery';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 import { executeRows } from '../../db/execute-rows';
+import { onwardGridAt } from './onward-grid';
 
 /** One key for the whole platform: a round reads every waiting delivery and every free vehicle. */
 const BATCH_LOCK_KEY = 0x15_0ff3;
@@ -19,7 +20,8 @@ const BATCH_LOCK_KEY = 0x15_0ff3;
  * Batch policy, every DISPATCH_BATCH_INTERVAL_MS: the waiting deliveries (dispatchable, not yet past their
  * timeout) and the free vehicles (no live offer) are matched by packages/dispatch's `matchBatch` (exact
  * assignment minimising empty km plus a lateness penalty, the spare capability a truck would waste and the hours
- * it would wait for the slot, the package's DEFAULT_BATCH_COSTS). Each matched delivery is offered to its vehicle and, at the same moment, to up
+ * it would wait for the slot, the drive home and where the drop leaves the truck (onward-grid.ts), the package's
+ * DEFAULT_BATCH_COSTS). Each matched delivery is offered to its vehicle and, at the same moment, to up
  * to DISPATCH_BATCH_BACKUPS unmatched vehicles at most DISPATCH_BATCH_BACKUP_MARGIN_KM costlier, rising to the
  * DISPATCH_URGENT_* values over the last hours before the slot: a silent or declining partner then does not
  * cost the delivery an offer lifetime. The first to accept wins. A vehicle that declined a delivery is never
@@ -93,6 +95,11 @@ export async function matchWaiting(
   // Each job carries its promise: leaving it unmatched costs more as the promise runs out, and a truck more
   // than DISPATCH_FAR_DEADHEAD_KM away is matched only in its last rounds (an offer's life plus two rounds).
   const jobs = waiting.map((d) => ({ ...toDispatchJob(d), promise: promiseWindow(deps.config, d) }));
+  const costs = {
+    ...DEFAULT_BATCH_COSTS,
+    farDeadheadKm: deps.config.dispatch.farDeadheadKm,
+    finalCallMs: deps.config.partners.offerTtlMs + 2 * deps.config.dispatch.batchIntervalMs,
+  };
   const result = await matchBatchOffThread(
     jobs,
     fleet.index,
@@ -100,14 +107,12 @@ export async function matchWaiting(
       nowMs: now.getTime(),
       policy: 'optimal',
       config: candidateConfig(deps.config),
-      costs: {
-        ...DEFAULT_BATCH_COSTS,
-        farDeadheadKm: deps.config.dispatch.farDeadheadKm,
-        finalCallMs: deps.config.partners.offerTtlMs + 2 * deps.config.dispatch.batchIntervalMs,
-      },
+      costs,
       busy: new Set(live.map((o) => o.vehicleId)),
       excluded,
       backups: deps.config.dispatch.batchBackups,
+      // Read and built only while the onward term has a weight (off by default: DEFAULT_BATCH_COSTS).
+      onward: costs.onwardKmWeight ? await onwardGridAt(deps.config, tx, now) : undefined,
     },
     workerMinPairs,
   );
