@@ -151,7 +151,7 @@ for (const policy of policies) {
     costs,
     5_000,
     DEFAULT_BACKUPS,
-    onwardInput(arg('onward-from', 'booked') as OnwardSource, deliveries),
+    onwardInput(arg('onward-from', 'booked') as OnwardSource, costs.onwardKmWeight ?? 0, deliveries),
   );
   if (policy === 'nearest') {
     nearest = result;

@@ -131,7 +131,7 @@ function runDay(vehicles: number, seed: number): Goal[] {
         costs,
         argument('round-s', 5) * 1000,
         backups,
-        onwardInput(onwardSource, deliveries),
+        onwardInput(onwardSource, costs.onwardKmWeight, deliveries),
       ),
       deliveries,
       unservedKm,

@@ -1,28 +1,31 @@
-// The batch round's onward grid (packages/dispatch onward.ts) as the API would fill it: from pickups it knows.
-import { buildOnwardGrid, type OnwardGrid } from '@logisaathi/dispatch';
+// The batch round's onward grid (packages/dispatch onward.ts) as the API fills it (dispatch/onward-grid.ts): from
+// the pickups it knows.
+import { ONWARD_GRID_REFRESH_MS, onwardGridOf, type OnwardGrid } from '@logisaathi/dispatch';
 import type { SimDelivery } from './simulate';
 
 /**
- * booked: the pickups of the deliveries booked so far whose slot has not ended, rebuilt every simulated hour (the
- * API would read them from its deliveries table); none: no grid, no onward term.
+ * booked: the pickups of the deliveries booked so far, built by the package's `onwardGridOf` (those whose slot has
+ * not ended) and rebuilt every `ONWARD_GRID_REFRESH_MS` of simulated time, as the API does; none: no grid, no
+ * onward term. With a weight of 0 no grid is built either: the term would not read it.
  */
 export type OnwardSource = 'booked' | 'none';
 
-const HOUR = 3_600_000;
-
 export function onwardInput(
   source: OnwardSource,
+  weight: number,
   deliveries: readonly SimDelivery[],
 ): ((nowMs: number) => OnwardGrid | undefined) | undefined {
-  if (source === 'none') return undefined;
+  if (source === 'none' || !weight) return undefined;
   let builtFor = Number.NaN;
   let grid: OnwardGrid | undefined;
   return (nowMs) => {
-    const hour = Math.floor(nowMs / HOUR);
-    if (hour !== builtFor) {
-      builtFor = hour;
-      const known = deliveries.filter((d) => d.bookedAtMs <= nowMs && d.job.window.endMs > nowMs);
-      grid = buildOnwardGrid(known.map((d) => d.job.pickup)) ?? undefined;
+    const period = Math.floor(nowMs / ONWARD_GRID_REFRESH_MS);
+    if (period !== builtFor) {
+      builtFor = period;
+      const known = deliveries
+        .filter((d) => d.bookedAtMs <= nowMs)
+        .map((d) => ({ pickup: d.job.pickup, slotEndMs: d.job.window.endMs }));
+      grid = onwardGridOf(known, nowMs) ?? undefined;
     }
     return grid;
   };

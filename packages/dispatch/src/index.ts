@@ -78,7 +78,10 @@ export {
 export {
   buildOnwardGrid,
   DEFAULT_ONWARD_GRID,
+  ONWARD_GRID_REFRESH_MS,
+  onwardGridOf,
   onwardKm,
+  type KnownPickup,
   type OnwardGrid,
   type OnwardGridOptions,
 } from './assignment/onward';

@@ -3,6 +3,7 @@ import {
   buildOnwardGrid,
   DEFAULT_BATCH_COSTS,
   matchBatch,
+  onwardGridOf,
   onwardKm,
   onwardTermKm,
   VehicleIndex,
@@ -25,6 +26,16 @@ describe('the onward grid', () => {
     expect(onwardKm(grid, near(10))).toBeGreaterThan(onwardKm(grid, near(0)) + 9);
     // Off the grid: its edge.
     expect(onwardKm(grid, near(500))).toBe(onwardKm(grid, near(100)));
+  });
+
+  it('is built from the known pickups whose slot has not ended', () => {
+    const over = estatePickups.map((pickup) => ({ pickup, slotEndMs: NOW - HOUR }));
+    const ahead = [{ pickup: near(10), slotEndMs: NOW + HOUR }];
+    expect(onwardGridOf(over, NOW)).toBeNull();
+    const known = onwardGridOf([...over, ...ahead], NOW) as OnwardGrid;
+    // Only the pickup still ahead counts: the estate's finished pickups are far from it.
+    expect(onwardKm(known, near(10))).toBeLessThan(1);
+    expect(onwardKm(known, near(-5))).toBeGreaterThan(14);
   });
 
   it('is null without pickups', () => {

@@ -89,6 +89,26 @@ export function buildOnwardGrid(
   return { south, west, cellDegLat, cellDegLon, rows, cols, km };
 }
 
+/**
+ * How long a round keeps a grid before building it again from the pickups it knows then: pickups come from the
+ * same estates all day, and a build is cells x pickups (about 185 ms for 2,000).
+ */
+export const ONWARD_GRID_REFRESH_MS = 3_600_000;
+
+/** A pickup the system knows of: where it is and when its slot ends. */
+export interface KnownPickup {
+  pickup: LatLon;
+  slotEndMs: number;
+}
+
+/**
+ * The round's grid at `nowMs`, from the pickups known then whose slot has not ended (a slot that is over brings
+ * no truck a next job). The API's batch round and the day bench both build it this way; null when none is left.
+ */
+export function onwardGridOf(known: readonly KnownPickup[], nowMs: number): OnwardGrid | null {
+  return buildOnwardGrid(known.filter((k) => k.slotEndMs > nowMs).map((k) => k.pickup));
+}
+
 /** The grid's figure at a point (a point off the grid reads its nearest edge cell). */
 export function onwardKm(grid: OnwardGrid, p: LatLon): number {
   const r = Math.min(grid.rows - 1, Math.max(0, Math.floor((p.lat - grid.south) / grid.cellDegLat)));

@@ -20,8 +20,9 @@ const BATCH_LOCK_KEY = 0x15_0ff3;
  * Batch policy, every DISPATCH_BATCH_INTERVAL_MS: the waiting deliveries (dispatchable, not yet past their
  * timeout) and the free vehicles (no live offer) are matched by packages/dispatch's `matchBatch` (exact
  * assignment minimising empty km plus a lateness penalty, the spare capability a truck would waste and the hours
- * it would wait for the slot, the drive home and where the drop leaves the truck (onward-grid.ts), the package's
- * DEFAULT_BATCH_COSTS). Each matched delivery is offered to its vehicle and, at the same moment, to up
+ * it would wait for the slot, the drive home and, when weighed (off by default), where the drop leaves the truck
+ * (onward-grid.ts): the package's DEFAULT_BATCH_COSTS). Each matched delivery is offered to its vehicle and, at
+ * the same moment, to up
  * to DISPATCH_BATCH_BACKUPS unmatched vehicles at most DISPATCH_BATCH_BACKUP_MARGIN_KM costlier, rising to the
  * DISPATCH_URGENT_* values over the last hours before the slot: a silent or declining partner then does not
  * cost the delivery an offer lifetime. The first to accept wins. A vehicle that declined a delivery is never
