@@ -1,8 +1,13 @@
-/** The PostgreSQL error code (SQLSTATE) of a failed query, on a server or on embedded PGlite, however wrapped. */
-function pgErrorCode(err: unknown): string | undefined {
+/**
+ * The PostgreSQL error of a failed query (the first error in its `cause` chain with a SQLSTATE code), on a server
+ * or on embedded PGlite, however the driver or Drizzle wrapped it.
+ */
+export function pgErrorOf(err: unknown): { code: string; constraint?: string } | undefined {
   for (let e: unknown = err, depth = 0; typeof e === 'object' && e !== null && depth < 5; depth++) {
-    const { code, cause } = e as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const { code, constraint, cause } = e as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return typeof constraint === 'string' ? { code, constraint } : { code };
+    }
     e = cause;
   }
   return undefined;
@@ -10,7 +15,7 @@ function pgErrorCode(err: unknown): string | undefined {
 
 /** True when a write failed on a unique constraint (PostgreSQL 23505), on a server or on embedded PGlite. */
 export function isUniqueViolation(err: unknown): boolean {
-  return pgErrorCode(err) === '23505';
+  return pgErrorOf(err)?.code === '23505';
 }
 
 /**
@@ -18,7 +23,7 @@ export function isUniqueViolation(err: unknown): boolean {
  * serialization failure (40001). Nothing of it was written, and the same work may simply be run again.
  */
 export function isTransientConflict(err: unknown): boolean {
-  const code = pgErrorCode(err);
+  const code = pgErrorOf(err)?.code;
   return code === '40P01' || code === '40001';
 }
 

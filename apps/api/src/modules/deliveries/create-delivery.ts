@@ -11,6 +11,7 @@ import type { AlertPings } from '../alerts/alert-pings';
 import { newAlertRow } from '../alerts/alerts-repository';
 import type { RowFor } from '../../db/prepared-insert';
 import { newDeliveryRowId } from '../../lib/row-id';
+import { pgErrorOf } from '../../lib/db-errors';
 import { actorOf, memberActionInsert, type ActingMember } from '../users/member-actions-repository';
 import { geoWithSavedPlaces, withSavedPlaceContacts } from '../places/saved-place-geo';
 import { insertDeliveryWithAlert, type DeliveryRow, type NewDeliveryRow } from './deliveries-repository';
@@ -148,12 +149,10 @@ export function deliveryColumns(input: DeliveryRequest, located: LocatedDelivery
 }
 
 function isDeliveryIdClash(err: unknown): boolean {
-  for (let e: unknown = err; e instanceof Error || (typeof e === 'object' && e !== null);) {
-    const { code, constraint, cause } = e as { code?: string; constraint?: string; cause?: unknown };
-    if (code === '23505') return constraint === undefined || constraint === 'deliveries_delivery_id_key';
-    e = cause;
-  }
-  return false;
+  const pg = pgErrorOf(err);
+  return (
+    pg?.code === '23505' && (pg.constraint === undefined || pg.constraint === 'deliveries_delivery_id_key')
+  );
 }
 
 /**
