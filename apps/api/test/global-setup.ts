@@ -3,7 +3,7 @@ import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { pgliteTemplateFile } from './db-template';
-import { TEST_DATABASE_URL, testDatabasePrefix } from './test-config';
+import { TEST_DATABASE_URL, testDatabasePrefix, testDatabaseUrl } from './test-config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,9 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (TEST_DATABASE_URL) {
     templateDb = `ls_template_${crypto.randomBytes(6).toString('hex')}`;
     await adminQuery(`CREATE DATABASE ${templateDb}`);
-    const url = new URL(TEST_DATABASE_URL);
-    url.pathname = `/${templateDb}`;
-    const postgres = await openDatabase({ kind: 'postgres', url: url.toString() });
+    const postgres = await openDatabase({ kind: 'postgres', url: testDatabaseUrl(templateDb) });
     await postgres.close();
   }
   project.provide('postgresTemplateDb', templateDb);

@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { makeTestConfig, TEST_DATABASE_URL, testDatabasePrefix } from './test-config';
+import { makeTestConfig, TEST_DATABASE_URL, testDatabasePrefix, testDatabaseUrl } from './test-config';
 import { executeRows } from '../src/db/execute-rows';
 import { createOperator } from '../src/modules/ops/operators';
 
@@ -69,9 +69,7 @@ async function createTestDatabase(kind: 'pglite' | 'postgres'): Promise<TestData
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
-  const config: Config['database'] = { kind: 'postgres', url: url.toString() };
+  const config: Config['database'] = { kind: 'postgres', url: testDatabaseUrl(name) };
   const database = await openDatabase(config);
   return {
     kind,

@@ -15,7 +15,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { executeRows } from '../src/db/execute-rows';
-import { DB_KINDS, TEST_DATABASE_URL } from './test-config';
+import { DB_KINDS, TEST_DATABASE_URL, testDatabaseUrl } from './test-config';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
 /** The committed migrations up to, not including, `tag`: a database as it was before that release. */
@@ -82,9 +82,7 @@ export async function emptyDatabase(kind: 'pglite' | 'postgres') {
   }
   const name = `ls_migration_${crypto.randomBytes(6).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
-  const url = new URL(TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const pool = new pg.Pool({ connectionString: testDatabaseUrl(name), max: 2 });
   const db = drizzlePg({ client: pool });
   return {
     db,
