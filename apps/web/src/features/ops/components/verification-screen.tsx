@@ -171,7 +171,13 @@ export function VerificationScreen() {
             </dl>
             <DocumentViewer key={selected.id} document={selected} title={labelOf(selected)} />
             {selected.reviewStatus === 'pending' && (
-              <Decision document={selected} onDone={() => setSelectedId(null)} />
+              <Decision
+                // One decision per document: a refusal's error or a pending request never carries over to the next.
+                key={`decision-${selected.id}`}
+                document={selected}
+                // A decision that lands after the operator opened another document leaves that one open.
+                onDone={() => setSelectedId((id) => (id === selected.id ? null : id))}
+              />
             )}
           </section>
         )}
