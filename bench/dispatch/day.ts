@@ -8,7 +8,7 @@
  * Tuning the batch policy: `--backups N --backup-margin-km X --urgent-backups N --urgent-backup-margin-km X`,
  * `--reserve-km-per-doubling`, `--reserve-refrigerated-km`, `--reserve-covered-km`, `--unassigned-km`, `--urgent-km`,
  * `--horizon-h`, `--hold-km` (-1: no hold), `--hold-lead-h`, `--far-km`, `--idle-km-per-h`, `--home-km-weight`, `--home-km-weight-at-start`,
- * `--onward-km-weight`, `--round-s` override the engine's defaults; `--onward-from booked|none` says where the onward
+ * `--onward-km-weight`, `--onward-in-leave 1|0`, `--round-s` override the engine's defaults; `--onward-from booked|none` says where the onward
  * term's grid comes from (onward-input.ts; none: no onward term).
  *
  * Partners accept with a probability that falls with the empty km to the pickup, after a realistic delay
@@ -81,6 +81,8 @@ const costs = {
   ),
   finalCallMs: DEFAULT_WAVES.offerTtlMs + 2 * 5_000,
   onwardKmWeight: argument('onward-km-weight', DEFAULT_BATCH_COSTS.onwardKmWeight ?? 0),
+  // `--onward-in-leave 1|0`: the drop's part of the onward term also in the cost of leaving a job.
+  onwardInLeave: argument('onward-in-leave', DEFAULT_BATCH_COSTS.onwardInLeave ? 1 : 0) > 0,
   reserve: {
     ...DEFAULT_RESERVE_COSTS,
     kmPerPayloadDoubling: argument('reserve-km-per-doubling', DEFAULT_RESERVE_COSTS.kmPerPayloadDoubling),

@@ -65,6 +65,7 @@ export {
   farTruckAllowed,
   homeDriveKm,
   homeWeightAt,
+  onwardLeaveKm,
   onwardTermKm,
   pairCostKm,
   idleHours,

@@ -13,6 +13,7 @@ import {
   pairCostKm,
   roadTravel,
   unassignedCostKm,
+  onwardLeaveKm,
   VehicleIndex,
   type BatchCosts,
   type DispatchJob,
@@ -99,7 +100,7 @@ function plainRound(
       (other) => other !== j && haversineKm(j.pickup, other.pickup) <= reach.rivalKm,
     );
     const enough = reach.baseTrucks + reach.trucksPerRival * rivals.length;
-    const leave = unassignedCostKm(j, NOW, costs);
+    const leave = unassignedCostKm(j, NOW, costs) + onwardLeaveKm(j, costs, onward);
     const carry = travel(j.pickup, j.drop, j.window.startMs);
     const nearestKm = (v: DispatchVehicle) =>
       Math.min(
@@ -131,6 +132,8 @@ describe('batch round shortcuts', () => {
 
   // The onward term (onward.ts) on a grid of other random jobs' pickups.
   const onwardCosts: BatchCosts = { ...plainCosts, onwardKmWeight: 1.5 };
+  // Its form that also charges leaving the job with the drop's figure.
+  const inLeaveCosts: BatchCosts = { ...onwardCosts, onwardInLeave: true };
   const gridOf = (random: Random) =>
     buildOnwardGrid(randomJobs(random, 60).map((j) => j.pickup)) as OnwardGrid;
 
@@ -145,7 +148,7 @@ describe('batch round shortcuts', () => {
         for (const v of fleet) index.upsert(v, NOW);
         // Every other round with the onward term.
         const onward = round % 2 === 1 ? gridOf(random) : undefined;
-        const costs = onward ? onwardCosts : plainCosts;
+        const costs = onward ? (round === 5 ? inLeaveCosts : onwardCosts) : plainCosts;
         const { problem, vehicleIds } = buildBatchProblem(jobs, index, {
           nowMs: NOW,
           travel,
@@ -174,8 +177,9 @@ describe('batch round shortcuts', () => {
       [simpleTravel, undefined],
       [roadTravel, undefined],
       [simpleTravel, gridOf(random)],
+      [roadTravel, gridOf(random)],
     ] as const) {
-      const costs = onward ? onwardCosts : plainCosts;
+      const costs = onward ? (travel === roadTravel ? inLeaveCosts : onwardCosts) : plainCosts;
       const fleet = randomFleet(random, 300);
       for (const j of randomJobs(random, 30)) {
         const carry = travel(j.pickup, j.drop, j.window.startMs);

@@ -5,6 +5,7 @@ import {
   matchBatch,
   onwardGridOf,
   onwardKm,
+  onwardLeaveKm,
   onwardTermKm,
   VehicleIndex,
   type BatchCosts,
@@ -93,5 +94,62 @@ describe('the onward term', () => {
       onward: grid,
     });
     expect(atDefault.pairs.map((p) => p.vehicleId)).toEqual(['estate']);
+  });
+});
+
+describe('the onward term in the cost of leaving a job (onwardInLeave)', () => {
+  const pairOnly: BatchCosts = { ...DEFAULT_BATCH_COSTS, onwardKmWeight: 0.5 };
+  const inLeave: BatchCosts = { ...pairOnly, onwardInLeave: true };
+  // A lone booking for 12:00-15:00 dropping 30 km from every known pickup, as an Okhla -> Bawana one on a quiet
+  // platform, five hours ahead: a truck 3 km from the pickup.
+  const lone = job('lone', {
+    pickup: near(-5),
+    drop: near(25),
+    window: { startMs: NINE_AM + 3 * HOUR, endMs: NINE_AM + 6 * HOUR },
+  });
+  const fleet = () => {
+    const index = new VehicleIndex();
+    index.upsert(vehicle('near', { position: near(-2) }));
+    return index;
+  };
+  const round = (costs: BatchCosts, onward?: OnwardGrid) =>
+    matchBatch([lone], fleet(), {
+      nowMs: NOW,
+      travel: simpleTravel,
+      costs,
+      ...(onward ? { onward } : {}),
+    });
+
+  it('takes the job now when its drop lies far from every known pickup, as without the term', () => {
+    expect(round(DEFAULT_BATCH_COSTS).pairs.map((p) => p.vehicleId)).toEqual(['near']);
+    // The drop's part alone makes the pair cost more than leaving the job: it waits.
+    expect(round(pairOnly, grid).pairs).toEqual([]);
+    expect(round(inLeave, grid).pairs.map((p) => p.vehicleId)).toEqual(['near']);
+  });
+
+  it("adds the drop's figure to leaving the job, the same as every pair pays, and nothing without a grid", () => {
+    expect(onwardLeaveKm(lone, inLeave, grid)).toBeGreaterThan(5);
+    expect(onwardLeaveKm(lone, pairOnly, grid)).toBe(0);
+    expect(onwardLeaveKm(lone, inLeave, undefined)).toBe(0);
+    const fit = { origin: near(-2), doneAtMs: NINE_AM + 4.5 * HOUR, beforeJobId: null } as DayFit;
+    // At the middle of the slot the pair's drop part is the leave's; what remains is the origin's part.
+    expect(onwardTermKm(lone, fit, inLeave, grid)).toBeCloseTo(
+      onwardLeaveKm(lone, inLeave, grid) - 0.5 * (1 - 6.5 / 14) * onwardKm(grid, near(-2)),
+      6,
+    );
+  });
+
+  it('still gives a morning job to the truck in the empty corner rather than the one in the estate', () => {
+    const index = new VehicleIndex();
+    index.upsert(vehicle('estate', { position: near(-4) }));
+    index.upsert(vehicle('corner', { position: near(4.5) }));
+    const morning = job('morning', { drop: near(10), window: { startMs: NOW, endMs: NOW + 3 * HOUR } });
+    const match = matchBatch([morning], index, {
+      nowMs: NOW,
+      travel: simpleTravel,
+      costs: inLeave,
+      onward: grid,
+    });
+    expect(match.pairs.map((p) => p.vehicleId)).toEqual(['corner']);
   });
 });

@@ -73,6 +73,16 @@ export interface BatchCosts {
    * (1 - `homeWeightAt`): see `onwardTermKm`. Absent or 0, or no grid: not counted.
    */
   onwardKmWeight?: number;
+  /**
+   * Whether the onward term only chooses WHICH truck takes a job, never WHETHER it is taken now: the drop's part
+   * of the term is the job's whoever carries it, now or in a later round, so it is also added to the cost of
+   * leaving the job (`onwardLeaveKm`) and a pair pays it at the job's weight (`onwardJobWeight`), not the pair's.
+   * What is left between a pair and leaving the job is the origin's part: a truck whose day ends far from known
+   * pickups is the one to send away. Absent or false: the drop's part is in the pair's cost only, and a job
+   * dropping far from every known pickup may cost more than leaving it (package README, 'Where the drop leaves
+   * the truck').
+   */
+  onwardInLeave?: boolean;
 }
 
 /**
@@ -123,8 +133,35 @@ export function onwardTermKm(
   costs: BatchCosts,
   onward: OnwardGrid | undefined,
 ): number {
-  if (!onward || !costs.onwardKmWeight || fit.beforeJobId !== null) return 0;
+  if (!onward || !costs.onwardKmWeight) return 0;
+  if (costs.onwardInLeave) {
+    // The drop's part at the job's weight, exactly as in `onwardLeaveKm`; a job put before a planned one leaves
+    // the truck at that job's drop, not at its own, and pays neither part.
+    if (fit.beforeJobId !== null) return 0;
+    return (
+      onwardJobWeight(job, costs) * onwardKm(onward, job.drop) -
+      onwardWeightAt(fit, costs) * onwardKm(onward, fit.origin)
+    );
+  }
+  if (fit.beforeJobId !== null) return 0;
   return onwardWeightAt(fit, costs) * onwardGainKm(onward, job.drop, fit.origin);
+}
+
+/**
+ * The onward term's share in the cost of leaving a job (`BatchCosts.onwardInLeave`): the drop's figure at the
+ * job's weight. 0 unless that form is on with a weight and a grid.
+ */
+export function onwardLeaveKm(job: DispatchJob, costs: BatchCosts, onward: OnwardGrid | undefined): number {
+  if (!onward || !costs.onwardKmWeight || !costs.onwardInLeave) return 0;
+  return onwardJobWeight(job, costs) * onwardKm(onward, job.drop);
+}
+
+/**
+ * One weight per job for the drop's part, the same in every pair and in leaving the job so that it cancels: the
+ * pair's weight for a job unloaded at the middle of its slot.
+ */
+function onwardJobWeight(job: DispatchJob, costs: BatchCosts): number {
+  return onwardWeightAt({ doneAtMs: (job.window.startMs + job.window.endMs) / 2 }, costs);
 }
 
 /** The onward term's weight for a job unloaded at `doneAtMs`: `onwardKmWeight` x (1 - the drive home's weight). */
@@ -191,7 +228,15 @@ export function costsMoreThan(
     const b = homeWeightAt({ doneAtMs: job.window.endMs }, costs);
     floorKm += (gainFloorKm >= 0 ? Math.min(a, b) : Math.max(a, b)) * gainFloorKm;
   }
-  if (onward && costs.onwardKmWeight) {
+  if (onward && costs.onwardKmWeight && costs.onwardInLeave) {
+    // The drop's part is exact (the job's weight); the origin's part is never positive, and its weight lies
+    // between its values at the slot's start and end.
+    const a = onwardWeightAt({ doneAtMs: job.window.startMs }, costs);
+    const b = onwardWeightAt({ doneAtMs: job.window.endMs }, costs);
+    floorKm +=
+      onwardJobWeight(job, costs) * onwardKm(onward, job.drop) -
+      Math.max(a, b) * onwardKm(onward, vehicle.position);
+  } else if (onward && costs.onwardKmWeight) {
     // An empty day's only gap starts at the truck's position and has no job after it: the term is exact up to its
     // weight, which lies between its values at the slot's start and end.
     const gainKm = onwardGainKm(onward, job.drop, vehicle.position);

@@ -16,6 +16,7 @@ import {
   farTruckAllowed,
   costsMoreThan,
   unassignedCostKm,
+  onwardLeaveKm,
 } from './batch-costs';
 
 /** A batch round's matching: the cost model is batch-costs.ts; here the problem, its reach, the match and backups. */
@@ -135,7 +136,10 @@ export function buildBatchProblem(
   const colOf = new Map<string, number>();
   const vehicleIds: string[] = [];
   const entries: Array<{ row: number; col: number; cost: number; fit: DayFit }> = [];
-  const unassigned = Float64Array.from(jobs, (job) => unassignedCostKm(job, options.nowMs, costs));
+  const unassigned = Float64Array.from(
+    jobs,
+    (job) => unassignedCostKm(job, options.nowMs, costs) + onwardLeaveKm(job, costs, options.onward),
+  );
   const misfitOptions = { nowMs: options.nowMs, maxPositionAgeMs: config.maxPositionAgeMs };
   jobs.forEach((job, row) => {
     const excluded = options.excluded?.get(job.id);
