@@ -132,6 +132,25 @@ describe('operations console in a real browser', () => {
 
   const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+  /**
+   * Waits for a decided document to leave the queue; fails at once with the server's refusal when the review panel
+   * shows one instead of waiting out the timeout.
+   */
+  async function leavesQueue(page: Page, label: string) {
+    const alert = page.getByRole('region', { name: 'Document under review' }).getByRole('alert');
+    const refused = alert.waitFor().then(
+      async () => `the decision on ${label} was refused: ${await alert.textContent()}`,
+      // No refusal in time: the wait for the document to leave decides, and fails on its own timeout.
+      () => new Promise<never>(() => {}),
+    );
+    const gone = page
+      .getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}`) })
+      .waitFor({ state: 'detached' })
+      .then(() => null);
+    const refusal = await Promise.race([gone, refused]);
+    if (refusal) throw new Error(refusal);
+  }
+
   /** Opens a waiting document of the queue by its label ('Insurance · HR 55 AC 1234'). */
   async function openDocument(page: Page, label: string) {
     await page
@@ -158,9 +177,7 @@ describe('operations console in a real browser', () => {
     await ops.locator(`iframe[title="${insurance}"]`).waitFor();
     await ops.getByLabel('Reason for rejecting').fill(REJECTION);
     await ops.getByRole('button', { name: 'Reject', exact: true }).click();
-    await ops.getByRole('button', { name: new RegExp(`^Insurance · ${partnerSetup.registration}`) }).waitFor({
-      state: 'detached',
-    });
+    await leavesQueue(ops, insurance);
     for (const label of [
       ...['Registration certificate (RC)', 'Pollution certificate (PUC)', 'Permit'].map(
         (kind) => `${kind} · ${partnerSetup.registration}`,
@@ -172,9 +189,7 @@ describe('operations console in a real browser', () => {
       if (label.startsWith('Driving licence')) await ops.getByText('DL04-20110149646').waitFor();
       await ops.getByRole('button', { name: 'Approve', exact: true }).click();
       // What the operator sees: the approved document leaves the queue (as the rejected one did above).
-      await ops
-        .getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}`) })
-        .waitFor({ state: 'detached' });
+      await leavesQueue(ops, label);
     }
     // With the licence approved, the driver can be paired with the truck for the shift.
     await call(partnerSetup.session, 'PUT', `/api/partners/vehicles/${partnerSetup.vehicleId}/driver`, {
