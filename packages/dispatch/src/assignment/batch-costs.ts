@@ -133,17 +133,10 @@ export function onwardTermKm(
   costs: BatchCosts,
   onward: OnwardGrid | undefined,
 ): number {
-  if (!onward || !costs.onwardKmWeight) return 0;
-  if (costs.onwardInLeave) {
-    // The drop's part at the job's weight, exactly as in `onwardLeaveKm`; a job put before a planned one leaves
-    // the truck at that job's drop, not at its own, and pays neither part.
-    if (fit.beforeJobId !== null) return 0;
-    return (
-      onwardJobWeight(job, costs) * onwardKm(onward, job.drop) -
-      onwardWeightAt(fit, costs) * onwardKm(onward, fit.origin)
-    );
-  }
-  if (fit.beforeJobId !== null) return 0;
+  if (!onward || !costs.onwardKmWeight || fit.beforeJobId !== null) return 0;
+  // With `onwardInLeave` the drop's part is the job's, the same as in the cost of leaving it.
+  if (costs.onwardInLeave)
+    return onwardLeaveKm(job, costs, onward) - onwardWeightAt(fit, costs) * onwardKm(onward, fit.origin);
   return onwardWeightAt(fit, costs) * onwardGainKm(onward, job.drop, fit.origin);
 }
 
@@ -233,9 +226,7 @@ export function costsMoreThan(
     // between its values at the slot's start and end.
     const a = onwardWeightAt({ doneAtMs: job.window.startMs }, costs);
     const b = onwardWeightAt({ doneAtMs: job.window.endMs }, costs);
-    floorKm +=
-      onwardJobWeight(job, costs) * onwardKm(onward, job.drop) -
-      Math.max(a, b) * onwardKm(onward, vehicle.position);
+    floorKm += onwardLeaveKm(job, costs, onward) - Math.max(a, b) * onwardKm(onward, vehicle.position);
   } else if (onward && costs.onwardKmWeight) {
     // An empty day's only gap starts at the truck's position and has no job after it: the term is exact up to its
     // weight, which lies between its values at the slot's start and end.
