@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { generate } from 'otplib';
+import { apiBundle } from '../../apps/api/test/api-build';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -19,8 +20,8 @@ export interface E2eOperator {
 }
 
 /**
- * Creates `count` operators in a data folder with `npm run ops:create-operator`'s script (the server must not
- * be running on it yet), reading the password and the TOTP secret from what it prints.
+ * Creates `count` operators in a data folder with `npm run ops:create-operator`'s script, bundled (the server must
+ * not be running on it yet), reading the password and the TOTP secret from what it prints.
  */
 export async function createOperators(dataDir: string, count: number): Promise<E2eOperator[]> {
   const out: E2eOperator[] = [];
@@ -28,17 +29,7 @@ export async function createOperators(dataDir: string, count: number): Promise<E
     const email = `ops.${crypto.randomBytes(4).toString('hex')}@logisaathi.in`;
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/api/src/ops/create-operator.ts',
-        '--email',
-        email,
-        '--first-name',
-        'Olivia',
-        '--last-name',
-        'Operator',
-      ],
+      [apiBundle('create-operator'), '--email', email, '--first-name', 'Olivia', '--last-name', 'Operator'],
       {
         cwd: ROOT,
         env: {

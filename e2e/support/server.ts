@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pgliteTemplateDirPath } from '../../apps/api/test/db-template';
+import { apiBundle } from '../../apps/api/test/api-build';
 import { createOperators, type E2eOperator } from './operators';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,15 +37,17 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (the same entry `npm start` runs) on a free loopback port with a temporary
- * DATA_DIR, serving the built web app. The build must exist: the e2e global setup builds it when stale.
+ * Starts the real server (the bundle `npm start` runs) on a free loopback port with a temporary DATA_DIR,
+ * serving the built web app. Both builds must exist: the e2e global setup makes them.
  */
 export async function startServer(
   env: Record<string, string> = {},
   options: { operators?: number } = {},
 ): Promise<RunningServer> {
-  if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` first (the e2e global setup does)');
+  for (const built of ['apps/web/dist/index.html', apiBundle('server')]) {
+    if (!fs.existsSync(path.join(ROOT, built))) {
+      throw new Error(`${built} is missing: run \`npm run build\` first (the e2e global setup does)`);
+    }
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logisaathi-e2e-'));
@@ -53,7 +56,7 @@ export async function startServer(
   const template = pgliteTemplateDirPath();
   if (fs.existsSync(template)) fs.cpSync(template, path.join(dataDir, 'pg'), { recursive: true });
   const operators = options.operators ? await createOperators(dataDir, options.operators) : [];
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [apiBundle('server')], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -71,12 +71,12 @@ export function ensureWebBuild(): boolean {
   if (stamp && index && stamp.hash === hash && stamp.indexMtimeMs === index.mtimeMs) return false;
   // Vitest runs with NODE_ENV=test, which Vite would take for its build (React's development bundle): the browser
   // tests check the bundle visitors get.
-  const result = spawnSync('npm', ['run', 'build'], {
+  const result = spawnSync('npm', ['run', 'build', '-w', '@logisaathi/web'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
+  if (result.status !== 0) throw new Error(`the web build failed (exit ${result.status})`);
   fs.mkdirSync(path.dirname(STAMP), { recursive: true });
   const built: Stamp = { hash, indexMtimeMs: fs.statSync(DIST_INDEX).mtimeMs };
   fs.writeFileSync(STAMP, JSON.stringify(built));

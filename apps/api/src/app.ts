@@ -33,6 +33,7 @@ import { teamRoutes } from './modules/teams/routes';
 import { failureBodyIn, installErrorHandler } from './plugins/errors';
 import { languagePlugin } from './plugins/language';
 import { inlineScriptHashes } from './lib/inline-script-hashes';
+import { entryFile } from './entry-files';
 import { loadDemoData } from './demo-data';
 import { aiRoutes } from './modules/ai/routes';
 import { alertsRoutes } from './modules/alerts/routes';
@@ -159,11 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     poolReplanner,
     poolIntake: createPoolIntake(database.db, poolReplanner),
     events,
-    documents: createDocumentRenderer(
-      config.documents,
-      new URL('./modules/documents/render-worker.ts', import.meta.url),
-      app.log,
-    ),
+    documents: createDocumentRenderer(config.documents, entryFile('render-worker'), app.log),
     jobs,
     notifications,
     streams,

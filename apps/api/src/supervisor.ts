@@ -12,7 +12,8 @@
  * `npm run serve` runs server.ts alone, without this (for a process manager of your own: systemd, a container).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { entryFile } from './entry-files';
 import { EXIT_DO_NOT_RESTART } from './exit-codes';
 
 const MIN_BACKOFF_MS = 1_000;
@@ -23,7 +24,7 @@ const HEALTHY_RUN_MS = 60_000;
 const STOP_GRACE_MS = 15_000;
 const STDERR_TAIL_LINES = 20;
 
-const serverScript = path.join(import.meta.dirname, 'server.ts');
+const serverScript = fileURLToPath(entryFile('server'));
 const log = (message: string) => console.error(`[supervisor] ${new Date().toISOString()} ${message}`);
 
 let child: ChildProcess | null = null;
@@ -36,7 +37,7 @@ function start() {
   const startedAt = Date.now();
   const tail: string[] = [];
   let partial = '';
-  // The same node and loader (tsx) as this process, and the same environment.
+  // The same node and options as this process (tsx's loader when run from source), and the same environment.
   const proc = spawn(process.execPath, [...process.execArgv, serverScript], {
     stdio: ['ignore', 'inherit', 'pipe'],
   });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
+import { buildApi } from './api-build';
 import { pgliteTemplateFile } from './db-template';
 import { TEST_DATABASE_URL, testDatabasePrefix, testDatabaseUrl } from './test-config';
 
@@ -26,9 +27,11 @@ async function adminQuery(sql: string): Promise<void> {
 
 /**
  * Runs once per `vitest run` for the api project: finds (or makes) the migrated PGlite template and migrates
- * one PostgreSQL database, which createTestApp (helper.ts) copies for each test app instead of migrating anew.
+ * one PostgreSQL database, which createTestApp (helper.ts) copies for each test app instead of migrating anew,
+ * and bundles the API for the supervisor's test (api-build.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  await buildApi();
   project.provide('pgliteTemplateFile', await pgliteTemplateFile());
 
   let templateDb = '';

@@ -1,5 +1,5 @@
 /*
- * A crash is survivable (issue 30): `npm start` runs the server under supervisor.ts, which starts it again after
+ * A crash is survivable (issue 30): `npm start` runs the server under supervisor.ts (bundled: build.ts), which starts it again after
  * it dies, even killed outright with the data folder's lock left behind, and stops it for good on SIGTERM.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiBundle } from './api-build';
 import { pgliteTemplateDir } from './db-template';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -49,7 +50,8 @@ describe('the supervisor of npm start', () => {
         (r) => r.ok,
         () => false,
       );
-    supervisor = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/supervisor.ts'], {
+    // The bundle `npm start` runs (npm run supervise), which starts the server's bundle.
+    supervisor = spawn(process.execPath, [apiBundle('supervisor')], {
       cwd: ROOT,
       env: {
         ...process.env,

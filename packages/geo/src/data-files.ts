@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
-/** Reads a JSON file committed in packages/geo/data (resolved from this module, so cwd does not matter). */
+const require = createRequire(import.meta.url);
+
+/**
+ * Reads a JSON file committed in packages/geo/data, found through the package's own name ('./data/*' in its
+ * exports), so neither the working folder nor where this module was bundled to matters (the API's bundles).
+ */
 export function readDataJson<T>(fileName: string): T {
-  return JSON.parse(readFileSync(new URL(`../data/${fileName}`, import.meta.url), 'utf8')) as T;
+  return JSON.parse(readFileSync(require.resolve(`@logisaathi/geo/data/${fileName}`), 'utf8')) as T;
 }

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,6 +10,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { lockDataDir } from './data-dir-lock';
+import { API_DIR } from '../entry-files';
 
 /**
  * No relational-query schema: queries name their tables, which live in the modules that own them
@@ -37,7 +38,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const MIGRATIONS_DIR = path.join(API_DIR, 'drizzle');
 
 /** Opens the configured database and brings its schema up to date with the committed SQL migrations. */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {

@@ -7,6 +7,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import { entryFile } from '../../entry-files';
 import type { PlanningResult, PlanningTask } from './tasks';
 
 /** One thread per core but one: the event loop keeps a core to itself; at least one thread. */
@@ -20,7 +21,7 @@ let pool: Piscina | null = null;
 
 function planningPool(): Piscina {
   pool ??= new Piscina({
-    filename: new URL('./worker.mjs', import.meta.url).href,
+    filename: entryFile('planning-worker').href,
     minThreads: 0,
     maxThreads: THREADS,
     idleTimeout: IDLE_TIMEOUT_MS,

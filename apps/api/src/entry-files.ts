@@ -1,0 +1,35 @@
+/*
+ * Where the API's files are, whether it runs from its TypeScript sources (tsx: `npm run dev`, the tests, the ops
+ * scripts) or from the bundles `npm run build` writes to apps/api/dist (build.ts; `npm start`). Both folders sit
+ * directly in apps/api, so a path from here holds in both; an entry started as a thread or a child process is the
+ * bundle's own file when running bundled, else its source.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** apps/api. This module is src/entry-files.ts, or part of a bundle in dist/: one folder below it either way. */
+export const API_DIR = path.resolve(import.meta.dirname, '..');
+
+/** True inside a bundle of apps/api/dist. */
+export const IS_BUNDLE = path.basename(import.meta.dirname) === 'dist';
+
+/** The entries build.ts bundles, by name: each one's source under src/. */
+export const ENTRY_SOURCES = {
+  server: 'server.ts',
+  supervisor: 'supervisor.ts',
+  'create-operator': 'ops/create-operator.ts',
+  'render-worker': 'modules/documents/render-worker.ts',
+  'planning-worker': 'lib/planning-workers/thread.ts',
+} as const;
+
+export type EntryName = keyof typeof ENTRY_SOURCES;
+
+/**
+ * The file to start for an entry: dist/NAME.mjs when running bundled, else its source. The planning worker's
+ * source is reached through worker.mjs, which loads TypeScript in a thread that may have no loader of its own.
+ */
+export function entryFile(name: EntryName): URL {
+  if (IS_BUNDLE) return pathToFileURL(path.join(API_DIR, 'dist', `${name}.mjs`));
+  const source = name === 'planning-worker' ? 'lib/planning-workers/worker.mjs' : ENTRY_SOURCES[name];
+  return pathToFileURL(path.join(API_DIR, 'src', source));
+}
