@@ -1,19 +1,20 @@
 import type { TestProject } from 'vitest/node';
-import { pgliteTemplateDir } from '../../apps/api/test/db-template';
 import { launchBrowserServer } from './browser';
+import { operatorsTemplate } from './operators';
 import { SHARED_SERVER_ENV, startServer } from './server';
 import { buildApi } from '../../apps/api/test/api-build';
 import { ensureWebBuild } from './web-build';
 
 /**
  * Runs once per `vitest run` for the e2e project: builds the web app if its sources changed and the API's bundles,
- * makes the migrated database template servers start from, then starts the one server and the one browser every e2e file shares
- * (see e2e/support/shared.ts).
+ * makes the migrated database templates servers start from (with and without operators), then starts the one
+ * server and the one browser every e2e file shares (see e2e/support/shared.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureWebBuild();
   await buildApi();
-  await pgliteTemplateDir();
+  // The migrated database, and a copy with operators in it, that every test server starts as.
+  await operatorsTemplate();
   const [server, browserServer] = await Promise.allSettled([
     // One operator for the files that act as one on the shared server (billing confirms a UTR).
     startServer(SHARED_SERVER_ENV, { operators: 1 }),

@@ -1,15 +1,18 @@
 /*
- * Operators for browser tests (issue 33). An operator is made as `npm run ops:create-operator` makes one, in the
- * server's data folder before the server starts (the embedded database has one owner at a time); a test signs
- * in with the password and the authenticator code, computed here from the secret as the app would.
+ * Operators for browser tests (issue 33). An operator is made as `npm run ops:create-operator` makes one, in a
+ * data folder no server runs on (the embedded database has one owner at a time): once per set of migrations, in a
+ * template every test server's database starts as (operatorsTemplate). A test signs in with the password and the
+ * authenticator code, computed here from the secret as the app would.
  */
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { generate } from 'otplib';
 import { apiBundle } from '../../apps/api/test/api-build';
+import { pgliteTemplateDir } from '../../apps/api/test/db-template';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -19,34 +22,75 @@ export interface E2eOperator {
   totpSecret: string;
 }
 
-/**
- * Creates `count` operators in a data folder with `npm run ops:create-operator`'s script, bundled (the server must
- * not be running on it yet), reading the password and the TOTP secret from what it prints.
- */
-export async function createOperators(dataDir: string, count: number): Promise<E2eOperator[]> {
-  const out: E2eOperator[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const email = `ops.${crypto.randomBytes(4).toString('hex')}@logisaathi.in`;
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [apiBundle('create-operator'), '--email', email, '--first-name', 'Olivia', '--last-name', 'Operator'],
-      {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          PASSWORD_HASH_MEMORY_KIB: '1024',
-          PASSWORD_HASH_PASSES: '1',
-        },
+/** How many operators a server can start with: the most one file needs (ops.test.ts: one answers exceptions). */
+export const MAX_OPERATORS = 2;
+
+/** Creates one operator in a data folder with the operator script (the server must not be running on it). */
+async function createOperator(dataDir: string): Promise<E2eOperator> {
+  const email = `ops.${crypto.randomBytes(4).toString('hex')}@logisaathi.in`;
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [apiBundle('create-operator'), '--email', email, '--first-name', 'Olivia', '--last-name', 'Operator'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        PASSWORD_HASH_MEMORY_KIB: '1024',
+        PASSWORD_HASH_PASSES: '1',
       },
-    );
-    const password = /Password \(shown once, keep it safe\): (\S+)/.exec(stdout)?.[1];
-    const totpSecret = /enter the secret by hand: ([A-Z2-7]+)/.exec(stdout)?.[1];
-    if (!password || !totpSecret) throw new Error(`ops:create-operator printed no credentials:\n${stdout}`);
-    out.push({ email, password, totpSecret });
+    },
+  );
+  const password = /Password \(shown once, keep it safe\): (\S+)/.exec(stdout)?.[1];
+  const totpSecret = /enter the secret by hand: ([A-Z2-7]+)/.exec(stdout)?.[1];
+  if (!password || !totpSecret) throw new Error(`ops:create-operator printed no credentials:\n${stdout}`);
+  return { email, password, totpSecret };
+}
+
+/** The migrated database with MAX_OPERATORS operators in it, and their credentials. */
+export interface OperatorsTemplate {
+  /** A PGlite data folder: a server's DATA_DIR/pg starts as a copy of it. */
+  pgDir: string;
+  operators: E2eOperator[];
+}
+
+const CREDENTIALS = 'operators.json';
+
+/**
+ * Makes (or finds) the migrated PGlite template with MAX_OPERATORS operators, created by `npm run
+ * ops:create-operator`'s script, bundled. Kept next to the migrated template under a key of it and of the
+ * script's bundle, so a change to either makes a new one; every server of the run starts as a copy, each with its
+ * own record of used authenticator codes.
+ */
+export async function operatorsTemplate(): Promise<OperatorsTemplate> {
+  const base = await pgliteTemplateDir();
+  const script = crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(path.join(ROOT, apiBundle('create-operator'))))
+    .digest('hex')
+    .slice(0, 12);
+  const dir = `${base}-operators-${script}`;
+  const pgDir = path.join(dir, 'pg');
+  const credentials = path.join(dir, CREDENTIALS);
+  if (fs.existsSync(credentials)) {
+    return { pgDir, operators: JSON.parse(fs.readFileSync(credentials, 'utf8')) as E2eOperator[] };
   }
-  return out;
+  const tmp = `${dir}.${process.pid}.tmp`;
+  fs.rmSync(tmp, { recursive: true, force: true });
+  fs.cpSync(base, path.join(tmp, 'pg'), { recursive: true });
+  const operators: E2eOperator[] = [];
+  for (let i = 0; i < MAX_OPERATORS; i += 1) operators.push(await createOperator(tmp));
+  fs.writeFileSync(path.join(tmp, CREDENTIALS), JSON.stringify(operators));
+  try {
+    fs.renameSync(tmp, dir);
+  } catch (err) {
+    // Another run published it first: theirs is as good as ours.
+    fs.rmSync(tmp, { recursive: true, force: true });
+    if (!fs.existsSync(credentials)) throw err;
+    return { pgDir, operators: JSON.parse(fs.readFileSync(credentials, 'utf8')) as E2eOperator[] };
+  }
+  return { pgDir, operators };
 }
 
 /** The authenticator's current code, or the one `steps` 30-second steps on (each code signs in once). */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pgliteTemplateDirPath } from '../../apps/api/test/db-template';
 import { apiBundle } from '../../apps/api/test/api-build';
-import { createOperators, type E2eOperator } from './operators';
+import { MAX_OPERATORS, operatorsTemplate, type E2eOperator } from './operators';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -20,7 +20,7 @@ export const SHARED_SERVER_ENV: Record<string, string> = {
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
-  /** Operators made before the server started (startServer's `operators` option). */
+  /** Operators in the database the server started with (startServer's `operators` option). */
   operators?: E2eOperator[];
   stop(): Promise<void>;
 }
@@ -49,13 +49,17 @@ export async function startServer(
       throw new Error(`${built} is missing: run \`npm run build\` first (the e2e global setup does)`);
     }
   }
+  const wanted = options.operators ?? 0;
+  if (wanted > MAX_OPERATORS) throw new Error(`a test server starts with at most ${MAX_OPERATORS} operators`);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'logisaathi-e2e-'));
   // The database starts as a copy of the run's migrated template (global-setup.ts makes it), not empty: the
-  // server then only checks the migrations instead of creating a database and applying them all.
-  const template = pgliteTemplateDirPath();
+  // server then only checks the migrations instead of creating a database and applying them all. With operators,
+  // the template that has them (operators.ts).
+  const withOperators = wanted ? await operatorsTemplate() : null;
+  const template = withOperators?.pgDir ?? pgliteTemplateDirPath();
   if (fs.existsSync(template)) fs.cpSync(template, path.join(dataDir, 'pg'), { recursive: true });
-  const operators = options.operators ? await createOperators(dataDir, options.operators) : [];
+  const operators = withOperators?.operators.slice(0, wanted) ?? [];
   const child: ChildProcess = spawn(process.execPath, [apiBundle('server')], {
     cwd: ROOT,
     env: {
