@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { hostileRequests, type HostileRequest } from '../../apps/api/test/hostile-operations';
 import type { OpenApiDoc } from '../../apps/api/test/request-schemas';
-import { createOperators, operatorAuth } from '../../e2e/support/operators';
+import { buildApi } from '../../apps/api/test/api-build';
+import { operatorAuth, operatorsTemplate } from '../../e2e/support/operators';
 import { freePort, waitForHealth } from '../support/scratch';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -28,8 +29,11 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   let server: ChildProcess | null = null;
   try {
-    // An operator, made as `npm run ops:create-operator` makes one, before the server holds the data folder.
-    const [operator] = await createOperators(dataDir, 1);
+    // An operator, made as `npm run ops:create-operator` makes one (bundled), in the database the server starts as.
+    await buildApi();
+    const template = await operatorsTemplate();
+    fs.cpSync(template.pgDir, path.join(dataDir, 'pg'), { recursive: true });
+    const [operator] = template.operators;
     if (!operator) throw new Error('no operator');
     server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
       cwd: ROOT,
@@ -48,7 +52,7 @@ async function main() {
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    // A fresh data folder is migrated first: on a busy machine that takes more than waitForHealth's minute.
+    // On a busy machine the first start can take more than waitForHealth's minute.
     for (let tries = 0; ; tries++) {
       try {
         await waitForHealth(base, server);
