@@ -8,8 +8,8 @@
  * Tuning the batch policy: `--backups N --backup-margin-km X --urgent-backups N --urgent-backup-margin-km X`,
  * `--reserve-km-per-doubling`, `--reserve-refrigerated-km`, `--reserve-covered-km`, `--unassigned-km`, `--urgent-km`,
  * `--horizon-h`, `--hold-km` (-1: no hold), `--hold-lead-h`, `--far-km`, `--idle-km-per-h`, `--home-km-weight`, `--home-km-weight-at-start`,
- * `--onward-km-weight`, `--onward-in-leave 1|0`, `--round-s` override the engine's defaults; `--onward-from booked|none` says where the onward
- * term's grid comes from (onward-input.ts; none: no onward term).
+ * `--onward-km-weight`, `--onward-in-leave 1|0`, `--round-s` override the engine's defaults; `--onward-from booked|none|history` says where the onward
+ * term's grid comes from (onward-input.ts; none: no onward term; history: an earlier day's pickups).
  *
  * Partners accept with a probability that falls with the empty km to the pickup, after a realistic delay
  * (partner-answers.ts). Road km and minutes are packages/geo's calibrated estimates; actual drive times vary +-25 %.
@@ -133,7 +133,9 @@ function runDay(vehicles: number, seed: number): Goal[] {
         costs,
         argument('round-s', 5) * 1000,
         backups,
-        onwardInput(onwardSource, costs.onwardKmWeight, deliveries),
+        onwardInput(onwardSource, costs.onwardKmWeight, deliveries, () =>
+          makeDay(places, deliveryCount, vehicles, seed + 1000).deliveries.map((d) => d.job.pickup),
+        ),
       ),
       deliveries,
       unservedKm,
