@@ -3,7 +3,9 @@
  * test and the browser tests. Each project's global setup builds them on every run (a second or two, less than a
  * digest of the inputs would be worth); two setups building at once is safe (build.ts).
  */
+import type { EntryName } from '../src/entry-files';
+
 export { buildApi } from '../build';
 
-/** An entry's bundle (src/entry-files.ts names them), as a path from the repository's root. */
-export const apiBundle = (name: 'server' | 'supervisor' | 'create-operator') => `apps/api/dist/${name}.mjs`;
+/** An entry's bundle, as a path from the repository's root. */
+export const apiBundle = (name: EntryName) => `apps/api/dist/${name}.mjs`;
