@@ -11,21 +11,21 @@ import { ensureWebBuild } from './web-build';
  * server and the one browser every e2e file shares (see e2e/support/shared.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  ensureWebBuild();
-  await buildApi();
-  // The migrated database, and a copy with operators in it, that every test server starts as.
-  await operatorsTemplate();
-  const [server, browserServer] = await Promise.allSettled([
+  // The shared server needs both builds and the database templates (the migrated database, and a copy with
+  // operators in it, that every test server starts as); the browser needs none of them, so it starts meanwhile.
+  const serverStarted = Promise.all([ensureWebBuild(), buildApi().then(operatorsTemplate)]).then(() =>
     // One operator for the files that act as one on the shared server (billing confirms a UTR).
     startServer(SHARED_SERVER_ENV, { operators: 1 }),
-    launchBrowserServer(),
-  ]).then(async (started) => {
-    const [s, b] = started;
-    if (s.status === 'fulfilled' && b.status === 'fulfilled') return [s.value, b.value] as const;
-    if (s.status === 'fulfilled') await s.value.stop();
-    if (b.status === 'fulfilled') await b.value.close();
-    throw s.status === 'rejected' ? s.reason : (b as PromiseRejectedResult).reason;
-  });
+  );
+  const [server, browserServer] = await Promise.allSettled([serverStarted, launchBrowserServer()]).then(
+    async (started) => {
+      const [s, b] = started;
+      if (s.status === 'fulfilled' && b.status === 'fulfilled') return [s.value, b.value] as const;
+      if (s.status === 'fulfilled') await s.value.stop();
+      if (b.status === 'fulfilled') await b.value.close();
+      throw s.status === 'rejected' ? s.reason : (b as PromiseRejectedResult).reason;
+    },
+  );
   project.provide('e2eServer', {
     baseUrl: server.baseUrl,
     dataDir: server.dataDir,

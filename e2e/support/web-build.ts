@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -62,21 +62,25 @@ function readStamp(): Stamp | null {
 
 /**
  * Builds the web app unless apps/web/dist was built by this function from exactly the current sources.
- * Returns whether it built.
+ * Resolves to whether it built. The build runs as a child process, so the run's other setup goes on meanwhile.
  */
-export function ensureWebBuild(): boolean {
+export async function ensureWebBuild(): Promise<boolean> {
   const hash = webSourceHash();
   const stamp = readStamp();
   const index = fs.existsSync(DIST_INDEX) ? fs.statSync(DIST_INDEX) : null;
   if (stamp && index && stamp.hash === hash && stamp.indexMtimeMs === index.mtimeMs) return false;
   // Vitest runs with NODE_ENV=test, which Vite would take for its build (React's development bundle): the browser
   // tests check the bundle visitors get.
-  const result = spawnSync('npm', ['run', 'build', '-w', '@logisaathi/web'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+  const status = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build', '-w', '@logisaathi/web'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    child.once('error', reject);
+    child.once('exit', resolve);
   });
-  if (result.status !== 0) throw new Error(`the web build failed (exit ${result.status})`);
+  if (status !== 0) throw new Error(`the web build failed (exit ${status})`);
   fs.mkdirSync(path.dirname(STAMP), { recursive: true });
   const built: Stamp = { hash, indexMtimeMs: fs.statSync(DIST_INDEX).mtimeMs };
   fs.writeFileSync(STAMP, JSON.stringify(built));
