@@ -1,7 +1,8 @@
 /*
  * The API's bundles (build.ts) for the tests that start it as a process, as `npm start` does: the supervisor's
- * test and the browser tests. Each project's global setup builds them on every run (a second or two, less than a
- * digest of the inputs would be worth); two setups building at once is safe (build.ts).
+ * test and the browser tests. The api and e2e projects' global setups each build them (a second or two, less than
+ * a digest of the inputs would be worth; each setup has its own copy of the modules, so neither can see the other's
+ * build); build.ts renames each file into place, so no process ever starts from half a file.
  */
 import type { EntryName } from '../src/entry-files';
 

@@ -33,7 +33,7 @@ function templateKey(): string {
 }
 
 /** Writes `target` through a temporary name, so a reader never sees half of it. */
-function publish(tmp: string, target: string): void {
+export function publish(tmp: string, target: string): void {
   try {
     fs.renameSync(tmp, target);
   } catch (err) {
@@ -50,15 +50,6 @@ function publish(tmp: string, target: string): void {
 export async function pgliteTemplateFile(): Promise<string> {
   const file = path.join(CACHE_DIR, `pglite-${templateKey()}.tar`);
   if (fs.existsSync(file)) return file;
-  // The api and e2e projects' setups both ask for it at the start of a run, in one process: made once.
-  const making = templatesInMaking.get(file) ?? makeTemplateFile(file);
-  templatesInMaking.set(file, making);
-  return making;
-}
-
-const templatesInMaking = new Map<string, Promise<string>>();
-
-async function makeTemplateFile(file: string): Promise<string> {
   fs.mkdirSync(CACHE_DIR, { recursive: true });
   const database = await openDatabase({ kind: 'pglite', dir: null });
   const client = (database.db as unknown as { $client: PGlite }).$client;
