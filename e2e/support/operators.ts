@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { generate } from 'otplib';
 import { apiBundle } from '../../apps/api/test/api-build';
-import { pgliteTemplateDir } from '../../apps/api/test/db-template';
+import { pgliteTemplateDir, publish } from '../../apps/api/test/db-template';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -56,6 +56,7 @@ export interface OperatorsTemplate {
 }
 
 const CREDENTIALS = 'operators.json';
+const readCredentials = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as E2eOperator[];
 
 /**
  * Makes (or finds) the migrated PGlite template with MAX_OPERATORS operators, created by `npm run
@@ -73,24 +74,16 @@ export async function operatorsTemplate(): Promise<OperatorsTemplate> {
   const dir = `${base}-operators-${script}`;
   const pgDir = path.join(dir, 'pg');
   const credentials = path.join(dir, CREDENTIALS);
-  if (fs.existsSync(credentials)) {
-    return { pgDir, operators: JSON.parse(fs.readFileSync(credentials, 'utf8')) as E2eOperator[] };
-  }
+  if (fs.existsSync(credentials)) return { pgDir, operators: readCredentials(credentials) };
   const tmp = `${dir}.${process.pid}.tmp`;
   fs.rmSync(tmp, { recursive: true, force: true });
   fs.cpSync(base, path.join(tmp, 'pg'), { recursive: true });
   const operators: E2eOperator[] = [];
   for (let i = 0; i < MAX_OPERATORS; i += 1) operators.push(await createOperator(tmp));
   fs.writeFileSync(path.join(tmp, CREDENTIALS), JSON.stringify(operators));
-  try {
-    fs.renameSync(tmp, dir);
-  } catch (err) {
-    // Another run published it first: theirs is as good as ours.
-    fs.rmSync(tmp, { recursive: true, force: true });
-    if (!fs.existsSync(credentials)) throw err;
-    return { pgDir, operators: JSON.parse(fs.readFileSync(credentials, 'utf8')) as E2eOperator[] };
-  }
-  return { pgDir, operators };
+  // Another run may publish first: then its operators are the ones in the template.
+  publish(tmp, dir);
+  return { pgDir, operators: readCredentials(credentials) };
 }
 
 /** The authenticator's current code, or the one `steps` 30-second steps on (each code signs in once). */

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 export const API_DIR = path.resolve(import.meta.dirname, '..');
 
 /** True inside a bundle of apps/api/dist. */
-export const IS_BUNDLE = path.basename(import.meta.dirname) === 'dist';
+const IS_BUNDLE = path.basename(import.meta.dirname) === 'dist';
 
 /** The entries build.ts bundles, by name: each one's source under src/. */
 export const ENTRY_SOURCES = {

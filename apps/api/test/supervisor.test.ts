@@ -1,6 +1,7 @@
 /*
- * A crash is survivable (issue 30): `npm start` runs the server under supervisor.ts (bundled: build.ts), which starts it again after
- * it dies, even killed outright with the data folder's lock left behind, and stops it for good on SIGTERM.
+ * A crash is survivable (issue 30): `npm start` runs the server under supervisor.ts (bundled: build.ts), which
+ * starts it again after it dies, even killed outright with the data folder's lock left behind, and stops it for
+ * good on SIGTERM.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
