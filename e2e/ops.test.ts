@@ -133,22 +133,38 @@ describe('operations console in a real browser', () => {
   const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
   /**
-   * Waits for a decided document to leave the queue; fails at once with the server's refusal when the review panel
-   * shows one instead of waiting out the timeout.
+   * Presses Approve or Reject on the open document and waits for it to leave the queue. Fails at once with the
+   * server's refusal when the review panel shows one, and says whether the decision ever reached the server when
+   * the document stays (a lost click and a slow answer look the same from the queue alone).
    */
-  async function leavesQueue(page: Page, label: string) {
+  async function decide(page: Page, label: string, button: 'Approve' | 'Reject') {
+    const action = button === 'Approve' ? 'approve' : 'reject';
+    let answered: string | null = null;
+    const answer = page
+      .waitForResponse(
+        (res) => res.request().method() === 'POST' && res.url().endsWith(`/${action}`),
+        { timeout: 45_000 },
+      )
+      .then((res) => (answered = `HTTP ${res.status()}`))
+      .catch(() => null);
+    await page.getByRole('button', { name: button, exact: true }).click();
     const alert = page.getByRole('region', { name: 'Document under review' }).getByRole('alert');
     const refused = alert.waitFor().then(
       async () => `the decision on ${label} was refused: ${await alert.textContent()}`,
-      // No refusal in time: the wait for the document to leave decides, and fails on its own timeout.
+      // No refusal in time: the wait for the document to leave decides.
       () => new Promise<never>(() => {}),
     );
     const gone = page
       .getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}`) })
       .waitFor({ state: 'detached' })
-      .then(() => null);
-    const refusal = await Promise.race([gone, refused]);
-    if (refusal) throw new Error(refusal);
+      .then(
+        () => null,
+        (err: unknown) =>
+          `${label} stayed in the queue (${answered ? `the ${action} request was answered ${answered}` : `no answer to the ${action} request yet`}): ${String(err)}`,
+      );
+    const failure = await Promise.race([gone, refused]);
+    if (failure) throw new Error(failure);
+    await answer;
   }
 
   /** Opens a waiting document of the queue by its label ('Insurance · HR 55 AC 1234'). */
@@ -176,8 +192,7 @@ describe('operations console in a real browser', () => {
     // The viewer shows the file itself.
     await ops.locator(`iframe[title="${insurance}"]`).waitFor();
     await ops.getByLabel('Reason for rejecting').fill(REJECTION);
-    await ops.getByRole('button', { name: 'Reject', exact: true }).click();
-    await leavesQueue(ops, insurance);
+    await decide(ops, insurance, 'Reject');
     for (const label of [
       ...['Registration certificate (RC)', 'Pollution certificate (PUC)', 'Permit'].map(
         (kind) => `${kind} · ${partnerSetup.registration}`,
@@ -187,9 +202,8 @@ describe('operations console in a real browser', () => {
     ]) {
       await openDocument(ops, label);
       if (label.startsWith('Driving licence')) await ops.getByText('DL04-20110149646').waitFor();
-      await ops.getByRole('button', { name: 'Approve', exact: true }).click();
       // What the operator sees: the approved document leaves the queue (as the rejected one did above).
-      await leavesQueue(ops, label);
+      await decide(ops, label, 'Approve');
     }
     // With the licence approved, the driver can be paired with the truck for the shift.
     await call(partnerSetup.session, 'PUT', `/api/partners/vehicles/${partnerSetup.vehicleId}/driver`, {
