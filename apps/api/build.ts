@@ -7,10 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { ENTRY_SOURCES } from './src/entry-files';
-
-const API_DIR = import.meta.dirname;
-const DIST_DIR = path.join(API_DIR, 'dist');
+import { API_DIR, DIST_DIR, ENTRY_SOURCES } from './src/entry-files';
 
 /**
  * Writes the bundles. Each file goes in under a temporary name and is renamed into place, so a process starting

@@ -68,7 +68,7 @@ export async function operatorsTemplate(): Promise<OperatorsTemplate> {
   const base = await pgliteTemplateDir();
   const script = crypto
     .createHash('sha256')
-    .update(fs.readFileSync(path.join(ROOT, apiBundle('create-operator'))))
+    .update(fs.readFileSync(apiBundle('create-operator')))
     .digest('hex')
     .slice(0, 12);
   const dir = `${base}-operators-${script}`;

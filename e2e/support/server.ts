@@ -44,9 +44,11 @@ export async function startServer(
   env: Record<string, string> = {},
   options: { operators?: number } = {},
 ): Promise<RunningServer> {
-  for (const built of ['apps/web/dist/index.html', apiBundle('server')]) {
-    if (!fs.existsSync(path.join(ROOT, built))) {
-      throw new Error(`${built} is missing: run \`npm run build\` first (the e2e global setup does)`);
+  for (const built of [path.join(ROOT, 'apps/web/dist/index.html'), apiBundle('server')]) {
+    if (!fs.existsSync(built)) {
+      throw new Error(
+        `${path.relative(ROOT, built)} is missing: run \`npm run build\` first (the e2e global setup does)`,
+      );
     }
   }
   const wanted = options.operators ?? 0;

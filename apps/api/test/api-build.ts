@@ -4,9 +4,7 @@
  * a digest of the inputs would be worth; each setup has its own copy of the modules, so neither can see the other's
  * build); build.ts renames each file into place, so no process ever starts from half a file.
  */
-import type { EntryName } from '../src/entry-files';
-
 export { buildApi } from '../build';
 
-/** An entry's bundle, as a path from the repository's root. */
-export const apiBundle = (name: EntryName) => `apps/api/dist/${name}.mjs`;
+/** An entry's bundle (an absolute path): entry-files.ts's, where build.ts writes it. */
+export { bundleFile as apiBundle } from '../src/entry-files';
