@@ -95,6 +95,14 @@ describe('public pages in a real browser', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([sharedServer(), sharedBrowser()]);
     context = await browser.newContext();
+    // Content-Security-Policy violations, as the page reports them (Lighthouse's best practices count them).
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as Window & { cspViolations?: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      );
+    });
   });
   afterAll(async () => {
     await context?.close();
@@ -106,6 +114,11 @@ describe('public pages in a real browser', () => {
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}${path}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // The app's own code keeps to the policy: no eval (zod's probe for it included), no inline script or style.
+    const violations = await page.evaluate(
+      () => (window as Window & { cspViolations?: string[] }).cspViolations ?? [],
+    );
+    expect(violations, path).toEqual([]);
     return page;
   }
 

@@ -8,10 +8,6 @@ import { normalizeDeliveryId } from './delivery-id';
 import { boundedText, optionalTrimmed } from './form-fields';
 import { CHAT_MESSAGE_MAX_LENGTH, RESPONSE_TEXT_MAX, TEXT_MAX } from './limits';
 
-/** The public support contact: the footer, the contact page, the privacy notice and the assistant's replies. */
-export const SUPPORT_EMAIL = 'support@logisaathi.in';
-export const SUPPORT_PHONE = '+91 11 4000 1234';
-
 export const CONTACT_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooShort: 'Name must be at least 2 characters',

@@ -6,6 +6,7 @@ export * from './badge-count';
 export * from './book-slot-prefill';
 export * from './catalogue';
 export * from './contact';
+export * from './support-contact';
 export * from './create-delivery';
 export * from './delivery';
 export * from './delivery-id';

@@ -5,7 +5,7 @@ import {
   DEFAULT_LANGUAGE,
   STORAGE_KEYS,
   type Language,
-  profileViewResponseSchema,
+  type profileViewResponseSchema,
 } from '@logisaathi/domain';
 import { api, getToken } from '@/lib/api-client';
 import { changeLanguage, currentLanguage, domainText } from './i18n';
@@ -17,7 +17,7 @@ import { changeLanguage, currentLanguage, domainText } from './i18n';
 async function saveToProfile(language: Language): Promise<void> {
   if (!getToken()) return;
   try {
-    await api.put('/api/users/profile', profileViewResponseSchema, { language });
+    await api.put<typeof profileViewResponseSchema>('/api/users/profile', { language });
   } catch {
     // kept in this browser; the profile keeps its previous language
   }

@@ -2,9 +2,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   STORAGE_KEYS,
-  alertDeletedResponseSchema,
-  alertListResponseSchema,
-  alertResponseSchema,
+  type alertDeletedResponseSchema,
+  type alertListResponseSchema,
+  type alertResponseSchema,
 } from '@logisaathi/domain';
 import { api, type Answer } from './api-client';
 import { readJson, writeJson } from './storage';
@@ -58,7 +58,7 @@ export function AlertsProvider({
 
   const serverQuery = useQuery({
     queryKey: alertsQueryKey,
-    queryFn: ({ signal }) => api.get('/api/alerts', alertListResponseSchema, signal),
+    queryFn: ({ signal }) => api.get<typeof alertListResponseSchema>('/api/alerts', signal),
     enabled: isSignedIn,
     refetchInterval: 30_000,
     select: (res) => res.data.alerts,
@@ -75,8 +75,8 @@ export function AlertsProvider({
 
   const action = useMutation({
     mutationFn: async ({ id, kind }: { id: string; kind: 'read' | 'archive' | 'delete' }) => {
-      if (kind === 'delete') await api.delete(`/api/alerts/${id}`, alertDeletedResponseSchema);
-      else await api.put(`/api/alerts/${id}/${kind}`, alertResponseSchema);
+      if (kind === 'delete') await api.delete<typeof alertDeletedResponseSchema>(`/api/alerts/${id}`);
+      else await api.put<typeof alertResponseSchema>(`/api/alerts/${id}/${kind}`);
     },
     onMutate: ({ id, kind }) => {
       queryClient.setQueryData<Answer<typeof alertListResponseSchema>>(alertsQueryKey, (old) =>

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  alertDeletedResponseSchema,
-  deliveryListResponseSchema,
-  deliveryResponseSchema,
-  publicConfigResponseSchema,
+  type alertDeletedResponseSchema,
+  type deliveryListResponseSchema,
+  type deliveryResponseSchema,
+  type publicConfigResponseSchema,
 } from '@logisaathi/domain';
 import { fakeServer } from '@/test/fake-server';
 import { ApiError, api, onSessionExpired, REFRESH_TOKEN_KEY } from './api-client';
@@ -49,7 +49,7 @@ describe('api client error messages (spec section 8)', () => {
     const status = message.startsWith('HTTP') ? 503 : 400;
     fakeServer({ 'GET /api/deliveries': { status, body } });
 
-    const err = await failureOf(api.get('/api/deliveries', deliveryListResponseSchema));
+    const err = await failureOf(api.get<typeof deliveryListResponseSchema>('/api/deliveries'));
 
     expect(err.message).toBe(message);
     expect(err.status).toBe(status);
@@ -57,9 +57,9 @@ describe('api client error messages (spec section 8)', () => {
 
   it('uses the status line when the error answer has no body', async () => {
     fakeServer({ 'DELETE /api/alerts/:id': { status: 500 } });
-    expect((await failureOf(api.delete('/api/alerts/alt_1', alertDeletedResponseSchema))).message).toBe(
-      'HTTP 500: Something went wrong',
-    );
+    expect(
+      (await failureOf(api.delete<typeof alertDeletedResponseSchema>('/api/alerts/alt_1'))).message,
+    ).toBe('HTTP 500: Something went wrong');
   });
 
   it.each([
@@ -69,7 +69,7 @@ describe('api client error messages (spec section 8)', () => {
     "says 'Failed to parse server response' for a $status answer that is not JSON",
     async ({ status, text }) => {
       fakeServer({ 'GET /api/deliveries': { status, text } });
-      expect((await failureOf(api.get('/api/deliveries', deliveryListResponseSchema))).message).toBe(
+      expect((await failureOf(api.get<typeof deliveryListResponseSchema>('/api/deliveries'))).message).toBe(
         'Failed to parse server response',
       );
     },
@@ -81,7 +81,7 @@ describe('api client error messages (spec section 8)', () => {
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
 
-    const err = await failureOf(api.post('/api/deliveries', deliveryResponseSchema, { weight: 5 }));
+    const err = await failureOf(api.post<typeof deliveryResponseSchema>('/api/deliveries', { weight: 5 }));
 
     expect(err.message).toBe('Network error - Unable to connect to server');
     expect(err.status).toBe(0);
@@ -89,7 +89,7 @@ describe('api client error messages (spec section 8)', () => {
 
   it('returns the parsed body of a successful answer', async () => {
     fakeServer({ 'GET /api/deliveries': { body: { success: true, data: { deliveries: [] } } } });
-    await expect(api.get('/api/deliveries', deliveryListResponseSchema)).resolves.toEqual({
+    await expect(api.get<typeof deliveryListResponseSchema>('/api/deliveries')).resolves.toEqual({
       success: true,
       data: { deliveries: [] },
     });
@@ -101,7 +101,7 @@ describe('api client authentication', () => {
     localStorage.setItem('token', 'access-token-1');
     const server = fakeServer({ 'POST /api/deliveries': { status: 201, body: { success: true } } });
 
-    await api.post('/api/deliveries', deliveryResponseSchema, { weight: 5 });
+    await api.post<typeof deliveryResponseSchema>('/api/deliveries', { weight: 5 });
 
     const [call] = server.calls;
     expect(call?.headers.authorization).toBe('Bearer access-token-1');
@@ -111,7 +111,7 @@ describe('api client authentication', () => {
 
   it('sends no authorization header when signed out', async () => {
     const server = fakeServer({ 'GET /api/public-config': { body: { data: { tileUrl: 'x' } } } });
-    await api.get('/api/public-config', publicConfigResponseSchema);
+    await api.get<typeof publicConfigResponseSchema>('/api/public-config');
     expect(server.calls[0]?.headers.authorization).toBeUndefined();
   });
 
@@ -136,7 +136,7 @@ describe('api client authentication', () => {
         },
       });
 
-      await expect(api.get('/api/deliveries', deliveryListResponseSchema)).resolves.toEqual({
+      await expect(api.get<typeof deliveryListResponseSchema>('/api/deliveries')).resolves.toEqual({
         success: true,
         data: { deliveries: [] },
       });
@@ -163,7 +163,7 @@ describe('api client authentication', () => {
         },
       });
 
-      const err = await failureOf(api.get('/api/deliveries', deliveryListResponseSchema));
+      const err = await failureOf(api.get<typeof deliveryListResponseSchema>('/api/deliveries'));
 
       expect(err.status).toBe(401);
       expect(err.message).toBe('Token expired');
@@ -181,7 +181,7 @@ describe('api client authentication', () => {
         'POST /api/auth/refresh-token': { status: 401, body: { error: 'Invalid refresh token' } },
       });
 
-      const err = await failureOf(api.get('/api/deliveries', deliveryListResponseSchema));
+      const err = await failureOf(api.get<typeof deliveryListResponseSchema>('/api/deliveries'));
 
       expect(err.message).toBe('Token expired');
       expect(expired).toHaveBeenCalledTimes(1);
@@ -192,7 +192,9 @@ describe('api client authentication', () => {
       localStorage.setItem('token', 'old-token');
       const server = fakeServer({ 'GET /api/deliveries': { status: 401, body: { error: 'Token expired' } } });
 
-      expect((await failureOf(api.get('/api/deliveries', deliveryListResponseSchema))).status).toBe(401);
+      expect((await failureOf(api.get<typeof deliveryListResponseSchema>('/api/deliveries'))).status).toBe(
+        401,
+      );
       expect(server.callsTo('POST /api/auth/refresh-token')).toHaveLength(0);
     });
   });

@@ -106,7 +106,6 @@ export type Answer<S extends z.ZodType> = z.output<S>;
 
 export function apiRequest<S extends z.ZodType>(
   url: string,
-  _responseSchema: S,
   options: RequestOptions = {},
 ): Promise<Answer<S>> {
   return send(url, options) as Promise<Answer<S>>;
@@ -161,16 +160,18 @@ async function send(url: string, options: RequestOptions, isRetry = false): Prom
   return parsed;
 }
 
-/** `api.get('/api/places', placeListResponseSchema, signal)`: the answer is typed by the route's schema. */
+/**
+ * `api.get<typeof placeListResponseSchema>('/api/places', signal)`: the answer is typed by the route's schema,
+ * named as a type only. A schema passed as a value would be built in the browser for nothing (the server has
+ * already serialised the answer through it), and would pull zod and the domain's contracts into the chunk of
+ * every caller: the app shell's session and alerts would put them on every first paint. Without the type
+ * parameter the answer is `unknown`.
+ */
 export const api = {
-  get: <S extends z.ZodType>(url: string, schema: S, signal?: AbortSignal) =>
-    apiRequest(url, schema, { signal }),
-  post: <S extends z.ZodType>(url: string, schema: S, body?: unknown) =>
-    apiRequest(url, schema, { method: 'POST', body }),
-  put: <S extends z.ZodType>(url: string, schema: S, body?: unknown) =>
-    apiRequest(url, schema, { method: 'PUT', body }),
-  delete: <S extends z.ZodType>(url: string, schema: S, body?: unknown) =>
-    apiRequest(url, schema, { method: 'DELETE', body }),
-  upload: <S extends z.ZodType>(url: string, schema: S, form: FormData) =>
-    apiRequest(url, schema, { method: 'POST', form }),
+  get: <S extends z.ZodType>(url: string, signal?: AbortSignal) => apiRequest<S>(url, { signal }),
+  post: <S extends z.ZodType>(url: string, body?: unknown) => apiRequest<S>(url, { method: 'POST', body }),
+  put: <S extends z.ZodType>(url: string, body?: unknown) => apiRequest<S>(url, { method: 'PUT', body }),
+  delete: <S extends z.ZodType>(url: string, body?: unknown) =>
+    apiRequest<S>(url, { method: 'DELETE', body }),
+  upload: <S extends z.ZodType>(url: string, form: FormData) => apiRequest<S>(url, { method: 'POST', form }),
 };

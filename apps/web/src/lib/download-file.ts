@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS, currentUserResponseSchema } from '@logisaathi/domain';
+import { REQUEST_TIMEOUT_MS, type currentUserResponseSchema } from '@logisaathi/domain';
 import { currentLanguage } from '@/i18n/i18n';
 import { api, ApiError, errorMessageFrom, getToken } from './api-client';
 
@@ -26,7 +26,7 @@ export async function fetchFileWithToken(url: string): Promise<Blob> {
   try {
     res = await fetchWithToken(url);
     if (res.status === 401) {
-      await api.get('/api/auth/me', currentUserResponseSchema);
+      await api.get<typeof currentUserResponseSchema>('/api/auth/me');
       res = await fetchWithToken(url);
     }
   } catch (err) {
@@ -50,7 +50,7 @@ export async function downloadWithToken(url: string, fallbackName: string): Prom
   try {
     res = await fetchWithToken(url);
     if (res.status === 401) {
-      await api.get('/api/auth/me', currentUserResponseSchema);
+      await api.get<typeof currentUserResponseSchema>('/api/auth/me');
       res = await fetchWithToken(url);
     }
   } catch (err) {

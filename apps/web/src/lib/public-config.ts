@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { publicConfigResponseSchema } from '@logisaathi/domain';
+import { type publicConfigResponseSchema } from '@logisaathi/domain';
 import { api } from './api-client';
 
 /** Deployment settings the built bundle reads at run time (GET /api/public-config). */
@@ -7,7 +7,7 @@ export function usePublicConfig() {
   return useQuery({
     queryKey: ['public-config'],
     queryFn: ({ signal }) =>
-      api.get('/api/public-config', publicConfigResponseSchema, signal).then((r) => r.data),
+      api.get<typeof publicConfigResponseSchema>('/api/public-config', signal).then((r) => r.data),
     staleTime: Infinity,
   });
 }

@@ -5,11 +5,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Place, PlaceInput } from '@logisaathi/domain';
 import {
-  okMessageResponseSchema,
-  pinResponseSchema,
-  placeListResponseSchema,
-  placeResponseSchema,
-  resolveResponseSchema,
+  type okMessageResponseSchema,
+  type pinResponseSchema,
+  type placeListResponseSchema,
+  type placeResponseSchema,
+  type resolveResponseSchema,
 } from '@logisaathi/domain';
 import { api } from './api-client';
 import { useSession } from './session';
@@ -20,7 +20,7 @@ export const savedPlacesQueryOptions = () =>
   queryOptions({
     queryKey: savedPlacesQueryKey,
     queryFn: ({ signal }) =>
-      api.get('/api/places', placeListResponseSchema, signal).then((r) => r.data.places),
+      api.get<typeof placeListResponseSchema>('/api/places', signal).then((r) => r.data.places),
     staleTime: 60_000,
   });
 
@@ -32,8 +32,8 @@ export function useSavedPlaces() {
 
 export const savePlace = ({ placeId, body }: { placeId?: string | undefined; body: PlaceInput }) =>
   (placeId
-    ? api.put(`/api/places/${encodeURIComponent(placeId)}`, placeResponseSchema, body)
-    : api.post('/api/places', placeResponseSchema, body)
+    ? api.put<typeof placeResponseSchema>(`/api/places/${encodeURIComponent(placeId)}`, body)
+    : api.post<typeof placeResponseSchema>('/api/places', body)
   ).then((r) => r.data.place);
 
 export function useSavePlace() {
@@ -48,7 +48,7 @@ export function useDeletePlace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (placeId: string) =>
-      api.delete(`/api/places/${encodeURIComponent(placeId)}`, okMessageResponseSchema),
+      api.delete<typeof okMessageResponseSchema>(`/api/places/${encodeURIComponent(placeId)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedPlacesQueryKey }),
   });
 }
@@ -60,7 +60,9 @@ export function usePinLocality(point: { lat: number; lon: number } | null) {
   return useQuery({
     queryKey: ['places', 'locate', lat, lon],
     queryFn: ({ signal }) =>
-      api.get(`/api/places/locate?lat=${lat}&lon=${lon}`, pinResponseSchema, signal).then((r) => r.data),
+      api
+        .get<typeof pinResponseSchema>(`/api/places/locate?lat=${lat}&lon=${lon}`, signal)
+        .then((r) => r.data),
     enabled: point !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -73,7 +75,7 @@ export function useResolvedAddress(address: string, enabled: boolean) {
     queryKey: ['places', 'resolve', q],
     queryFn: ({ signal }) =>
       api
-        .get(`/api/places/resolve?q=${encodeURIComponent(q)}`, resolveResponseSchema, signal)
+        .get<typeof resolveResponseSchema>(`/api/places/resolve?q=${encodeURIComponent(q)}`, signal)
         .then((r) => r.data.resolved),
     enabled: enabled && q.length >= 10,
     staleTime: 10 * 60_000,

@@ -5,8 +5,8 @@ import {
   STORAGE_KEYS,
   type PublicUser,
   type authResponseSchema,
-  currentUserResponseSchema,
-  okMessageResponseSchema,
+  type currentUserResponseSchema,
+  type okMessageResponseSchema,
 } from '@logisaathi/domain';
 import {
   api,
@@ -80,7 +80,7 @@ export function SessionProvider({
     if (!getToken()) return;
     let isCancelled = false;
     api
-      .get('/api/auth/me', currentUserResponseSchema)
+      .get<typeof currentUserResponseSchema>('/api/auth/me')
       .then(({ user: me }) => {
         if (isCancelled) return;
         persistUser(me);
@@ -117,9 +117,8 @@ export function SessionProvider({
     try {
       // The refresh token is sent too: it ends the sign-in on the server even when the access token has expired.
       const refreshToken = getRefreshToken();
-      await api.post(
+      await api.post<typeof okMessageResponseSchema>(
         '/api/auth/logout',
-        okMessageResponseSchema,
         refreshToken ? { refreshToken } : undefined,
       );
     } catch (err) {

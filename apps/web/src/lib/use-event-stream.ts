@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { currentUserResponseSchema } from '@logisaathi/domain';
+import { type currentUserResponseSchema } from '@logisaathi/domain';
 import { api, getToken } from './api-client';
 import { readEventStream, StreamHttpError } from './read-event-stream';
 
@@ -60,7 +60,7 @@ export function useEventStream(
         }
         if (err instanceof StreamHttpError && err.status === 401) {
           // Renews the access token (or signs out when the session is over).
-          await api.get('/api/auth/me', currentUserResponseSchema).catch(() => undefined);
+          await api.get<typeof currentUserResponseSchema>('/api/auth/me').catch(() => undefined);
         }
       }
       if (controller.signal.aborted) return;

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { CHAT_REPLY_DELAY_MS, chatResponseSchema } from '@logisaathi/domain';
+import { CHAT_REPLY_DELAY_MS, type chatResponseSchema } from '@logisaathi/domain';
 import { api, type Answer } from '@/lib/api-client';
 
 export type ChatReply = Answer<typeof chatResponseSchema>['data'];
 
 /** POST /api/chat: the server understands the message, looks up the user's own data and answers. */
 export const sendChatMessage = (message: string) =>
-  api.post('/api/chat', chatResponseSchema, { message }).then((r) => r.data);
+  api.post<typeof chatResponseSchema>('/api/chat', { message }).then((r) => r.data);
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { gatewayOrderResponseSchema, webhookResponseSchema } from '@logisaathi/domain';
+import { type gatewayOrderResponseSchema, type webhookResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 /** An order at the payment gateway for what is payable on the invoice; the payer finishes at its checkout. */
 export const createGatewayOrder = (invoiceId: string) =>
   api
-    .post(`/api/billing/invoices/${encodeURIComponent(invoiceId)}/gateway-order`, gatewayOrderResponseSchema)
+    .post<typeof gatewayOrderResponseSchema>(
+      `/api/billing/invoices/${encodeURIComponent(invoiceId)}/gateway-order`,
+    )
     .then((r) => r.data);
 
 /** The local fake gateway (development only) checks out through the API with the payer's sign-in. */
@@ -16,7 +18,7 @@ export function useCreateGatewayOrder(invoiceId: string) {
     mutationFn: async () => {
       const order = await createGatewayOrder(invoiceId);
       if (order.checkoutUrl.startsWith(FAKE_CHECKOUT)) {
-        await api.post(order.checkoutUrl, webhookResponseSchema);
+        await api.post<typeof webhookResponseSchema>(order.checkoutUrl);
         return '/billing';
       }
       return order.checkoutUrl;

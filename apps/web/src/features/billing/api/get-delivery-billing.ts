@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { deliveryBillingResponseSchema } from '@logisaathi/domain';
+import { type deliveryBillingResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const deliveryBillingQueryKey = (deliveryRowId: string) =>
@@ -8,9 +8,8 @@ export const deliveryBillingQueryKey = (deliveryRowId: string) =>
 /** One delivery's tax invoice (once delivered) and consignment note (once a truck is assigned). */
 export const getDeliveryBilling = (deliveryRowId: string, signal?: AbortSignal) =>
   api
-    .get(
+    .get<typeof deliveryBillingResponseSchema>(
       `/api/billing/deliveries/${encodeURIComponent(deliveryRowId)}`,
-      deliveryBillingResponseSchema,
       signal,
     )
     .then((r) => r.data);

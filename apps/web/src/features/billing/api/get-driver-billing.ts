@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { partnerJobBillingResponseSchema } from '@logisaathi/domain';
+import { type partnerJobBillingResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const driverBillingQueryKey = (token: string) => ['driver-billing', token] as const;
@@ -7,7 +7,7 @@ export const driverBillingQueryKey = (token: string) => ['driver-billing', token
 /** The consignment note of the job behind a driver link (the link is the key; no account). */
 export const getDriverBilling = (token: string, signal?: AbortSignal) =>
   api
-    .get(`/api/billing/driver/${encodeURIComponent(token)}`, partnerJobBillingResponseSchema, signal)
+    .get<typeof partnerJobBillingResponseSchema>(`/api/billing/driver/${encodeURIComponent(token)}`, signal)
     .then((r) => r.data);
 
 export const driverBillingQueryOptions = (token: string) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { invoicePaymentResponseSchema } from '@logisaathi/domain';
+import { type invoicePaymentResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const invoicePaymentQueryKey = (invoiceId: string) => ['invoice-payment', invoiceId] as const;
@@ -7,9 +7,8 @@ export const invoicePaymentQueryKey = (invoiceId: string) => ['invoice-payment',
 /** What is due on one invoice, the UPI link and QR to pay it, and its payments so far. */
 export const getInvoicePayment = (invoiceId: string, signal?: AbortSignal) =>
   api
-    .get(
+    .get<typeof invoicePaymentResponseSchema>(
       `/api/billing/invoices/${encodeURIComponent(invoiceId)}/payment`,
-      invoicePaymentResponseSchema,
       signal,
     )
     .then((r) => r.data);

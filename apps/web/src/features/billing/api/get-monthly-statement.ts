@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { monthlyStatementResponseSchema } from '@logisaathi/domain';
+import { type monthlyStatementResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { downloadWithToken } from '@/lib/download-file';
 
@@ -8,7 +8,10 @@ export const monthlyStatementQueryKey = (month: string) => ['billing-statement',
 /** The business's statement of account for an IST month ('2026-11'). */
 export const getMonthlyStatement = (month: string, signal?: AbortSignal) =>
   api
-    .get(`/api/billing/statements/${encodeURIComponent(month)}`, monthlyStatementResponseSchema, signal)
+    .get<typeof monthlyStatementResponseSchema>(
+      `/api/billing/statements/${encodeURIComponent(month)}`,
+      signal,
+    )
     .then((r) => r.data.statement);
 
 export const monthlyStatementQueryOptions = (month: string) =>

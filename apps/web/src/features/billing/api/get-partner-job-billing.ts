@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { partnerJobBillingResponseSchema } from '@logisaathi/domain';
+import { type partnerJobBillingResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const partnerJobBillingQueryKey = (jobId: string) => ['partner-job-billing', jobId] as const;
@@ -7,7 +7,10 @@ export const partnerJobBillingQueryKey = (jobId: string) => ['partner-job-billin
 /** The consignment note of a partner's job, for its driver to carry. */
 export const getPartnerJobBilling = (jobId: string, signal?: AbortSignal) =>
   api
-    .get(`/api/billing/partner-jobs/${encodeURIComponent(jobId)}`, partnerJobBillingResponseSchema, signal)
+    .get<typeof partnerJobBillingResponseSchema>(
+      `/api/billing/partner-jobs/${encodeURIComponent(jobId)}`,
+      signal,
+    )
     .then((r) => r.data);
 
 export const partnerJobBillingQueryOptions = (jobId: string) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitUtrRequest } from '@logisaathi/domain';
-import { paymentResponseSchema } from '@logisaathi/domain';
+import { type paymentResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { billingDocumentsQueryKey } from './get-billing-documents';
 import { invoicePaymentQueryKey } from './get-invoice-payment';
@@ -8,7 +8,10 @@ import { invoicePaymentQueryKey } from './get-invoice-payment';
 /** The UTR of a UPI transfer the business made for an invoice: recorded, awaiting the operator's confirmation. */
 export const submitUtr = (invoiceId: string, body: SubmitUtrRequest) =>
   api
-    .post(`/api/billing/invoices/${encodeURIComponent(invoiceId)}/payments`, paymentResponseSchema, body)
+    .post<typeof paymentResponseSchema>(
+      `/api/billing/invoices/${encodeURIComponent(invoiceId)}/payments`,
+      body,
+    )
     .then((r) => r.data.payment);
 
 export function useSubmitUtr(invoiceId: string) {

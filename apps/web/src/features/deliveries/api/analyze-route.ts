@@ -1,4 +1,4 @@
-import { routeOptimizationResponseSchema } from '@logisaathi/domain';
+import { type routeOptimizationResponseSchema } from '@logisaathi/domain';
 import { ApiError, api, type Answer } from '@/lib/api-client';
 
 /** Spec section 3 'Route optimization response', as the route declares it. */
@@ -27,7 +27,7 @@ export function aiErrorMessage(err: unknown): string {
 /** POST /ai/route/optimize (no authentication). Errors are rethrown with the spec's AI message. */
 export async function analyzeRoute(body: RouteOptimizeBody): Promise<RouteOptimization> {
   try {
-    return await api.post('/ai/route/optimize', routeOptimizationResponseSchema, body);
+    return await api.post<typeof routeOptimizationResponseSchema>('/ai/route/optimize', body);
   } catch (err) {
     throw new Error(aiErrorMessage(err), { cause: err });
   }

@@ -1,6 +1,6 @@
 import { findDigipin } from '@logisaathi/geo/digipin';
 import { findHubInAddress } from '@logisaathi/geo/hub-in-address';
-import { nominatimResponseSchema } from '@logisaathi/domain';
+import { type nominatimResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import type { IndustrialHubMap } from './get-industrial-hubs';
 
@@ -25,7 +25,7 @@ export function hubInAddress(address: string, hubs: IndustrialHubMap): GeoPoint 
 export async function searchAddress(address: string, signal?: AbortSignal): Promise<GeoPoint | null> {
   const params = new URLSearchParams({ q: address, format: 'json', limit: '1' });
   try {
-    const results = await api.get(`/ai/search?${params.toString()}`, nominatimResponseSchema, signal);
+    const results = await api.get<typeof nominatimResponseSchema>(`/ai/search?${params.toString()}`, signal);
     const first = results[0];
     if (!first) return null;
     const lat = Number.parseFloat(first.lat);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { STATUS_REFRESH_INTERVAL_MS, dashboardStatsResponseSchema } from '@logisaathi/domain';
+import { STATUS_REFRESH_INTERVAL_MS, type dashboardStatsResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { deliveriesQueryKey } from './get-deliveries';
 
@@ -15,7 +15,7 @@ export function useDashboardStats(isEnabled: boolean) {
   return useQuery({
     queryKey: dashboardStatsQueryKey,
     queryFn: ({ signal }) =>
-      api.get('/api/dashboard/stats', dashboardStatsResponseSchema, signal).then((r) => r.data),
+      api.get<typeof dashboardStatsResponseSchema>('/api/dashboard/stats', signal).then((r) => r.data),
     enabled: isEnabled,
     refetchInterval: STATUS_REFRESH_INTERVAL_MS,
   });

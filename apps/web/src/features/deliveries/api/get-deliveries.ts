@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { deliveryListResponseSchema } from '@logisaathi/domain';
+import { type deliveryListResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import type { DeliveryDto } from '@logisaathi/domain';
 
@@ -15,9 +15,8 @@ export const DELIVERIES_PAGE_SIZE = 500;
 export async function getDeliveries(signal?: AbortSignal): Promise<DeliveryDto[]> {
   const all: DeliveryDto[] = [];
   for (;;) {
-    const page = await api.get(
+    const page = await api.get<typeof deliveryListResponseSchema>(
       `/api/deliveries?limit=${DELIVERIES_PAGE_SIZE}&offset=${all.length}`,
-      deliveryListResponseSchema,
       signal,
     );
     all.push(...page.data.deliveries);

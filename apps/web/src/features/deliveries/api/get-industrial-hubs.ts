@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { industrialHubsResponseSchema } from '@logisaathi/domain';
+import { type industrialHubsResponseSchema } from '@logisaathi/domain';
 import { api, type Answer } from '@/lib/api-client';
 
 /** GET /ai/industrial-hubs answers a map of hubs keyed by a short id (spec section 3). */
@@ -7,7 +7,7 @@ export type IndustrialHubMap = Answer<typeof industrialHubsResponseSchema>;
 export type IndustrialHub = IndustrialHubMap[string];
 
 export const getIndustrialHubs = (signal?: AbortSignal) =>
-  api.get('/ai/industrial-hubs', industrialHubsResponseSchema, signal);
+  api.get<typeof industrialHubsResponseSchema>('/ai/industrial-hubs', signal);
 
 /** The hubs never change while the app runs. */
 export const industrialHubsQueryOptions = () =>

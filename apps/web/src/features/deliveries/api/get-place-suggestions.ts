@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { SPEC_HUB_NAMES, placesResponseSchema } from '@logisaathi/domain';
+import { SPEC_HUB_NAMES, type placesResponseSchema } from '@logisaathi/domain';
 import { api, type Answer } from '@/lib/api-client';
 
 /** One suggestion as the address field shows it: `text` is what picking it puts into the field. */
@@ -27,7 +27,7 @@ function toSuggestion(place: PlaceResult): PlaceSuggestion {
 /** GET /ai/places?q=: the six industrial hubs first, then gazetteer places matching the text. */
 export const getPlaceSuggestions = (text: string, signal?: AbortSignal) =>
   api
-    .get(`/ai/places?${new URLSearchParams({ q: text }).toString()}`, placesResponseSchema, signal)
+    .get<typeof placesResponseSchema>(`/ai/places?${new URLSearchParams({ q: text }).toString()}`, signal)
     .then((res) => res.places.map(toSuggestion));
 
 /**

@@ -4,7 +4,7 @@ import {
   quoteConflictResponseSchema,
   type CreateQuoteRequest,
   type Quote,
-  createQuoteResponseSchema,
+  type createQuoteResponseSchema,
 } from '@logisaathi/domain';
 import { ApiError, apiRequest } from '@/lib/api-client';
 
@@ -14,7 +14,7 @@ import { ApiError, apiRequest } from '@/lib/api-client';
  * quote expires so the price on screen is always one the server will charge.
  */
 export const getQuote = (body: CreateQuoteRequest, signal?: AbortSignal) =>
-  apiRequest('/api/quotes', createQuoteResponseSchema, { method: 'POST', body, signal }).then(
+  apiRequest<typeof createQuoteResponseSchema>('/api/quotes', { method: 'POST', body, signal }).then(
     (r) => r.data.quote,
   );
 

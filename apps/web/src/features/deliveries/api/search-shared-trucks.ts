@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { poolSearchResponseSchema, type PoolSearch } from '@logisaathi/domain';
+import { type poolSearchResponseSchema, type PoolSearch } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 /** One match card of POST /api/shared-trucks/search. */
@@ -23,7 +23,7 @@ export interface SharedTruckSearchBody {
  */
 export async function searchSharedTrucks(body: SharedTruckSearchBody): Promise<SharedTruckMatch[] | null> {
   try {
-    const res = await api.post('/api/shared-trucks/search', poolSearchResponseSchema, body);
+    const res = await api.post<typeof poolSearchResponseSchema>('/api/shared-trucks/search', body);
     return res.data.matches;
   } catch (err) {
     console.error('Shared truck search failed', err);

@@ -9,31 +9,31 @@ import type {
   OutboxMessage,
 } from '@logisaathi/domain';
 import {
-  accountStatusResponseSchema,
-  auditLogResponseSchema,
-  dispatchActionResponseSchema,
-  exceptionResponseSchema,
-  exceptionsResponseSchema,
-  fakeChannelMessagesResponseSchema,
-  fleetResponseSchema,
-  outboxListResponseSchema,
-  okMessageResponseSchema,
-  waitingDeliveriesResponseSchema,
-  creditNoteResponseSchema,
-  invitationCreatedResponseSchema,
-  invitationViewResponseSchema,
-  operatorAuthResponseSchema,
-  opsAccountsResponseSchema,
-  opsPaymentsResponseSchema,
-  partnerPayoutResponseSchema,
-  paymentResponseSchema,
-  reviewDocumentResponseSchema,
-  reviewQueueResponseSchema,
+  type accountStatusResponseSchema,
+  type auditLogResponseSchema,
+  type dispatchActionResponseSchema,
+  type exceptionResponseSchema,
+  type exceptionsResponseSchema,
+  type fakeChannelMessagesResponseSchema,
+  type fleetResponseSchema,
+  type outboxListResponseSchema,
+  type okMessageResponseSchema,
+  type waitingDeliveriesResponseSchema,
+  type creditNoteResponseSchema,
+  type invitationCreatedResponseSchema,
+  type invitationViewResponseSchema,
+  type operatorAuthResponseSchema,
+  type opsAccountsResponseSchema,
+  type opsPaymentsResponseSchema,
+  type partnerPayoutResponseSchema,
+  type paymentResponseSchema,
+  type reviewDocumentResponseSchema,
+  type reviewQueueResponseSchema,
 } from '@logisaathi/domain';
 import { api, type Answer } from '@/lib/api-client';
 
 export const signInOperator = (body: OperatorSignIn) =>
-  api.post('/api/ops/auth/sign-in', operatorAuthResponseSchema, body);
+  api.post<typeof operatorAuthResponseSchema>('/api/ops/auth/sign-in', body);
 
 export type InvitationView = Answer<typeof invitationViewResponseSchema>['data'];
 
@@ -42,21 +42,24 @@ export function useInvitation(token: string) {
     queryKey: ['ops', 'invitation', token],
     queryFn: ({ signal }) =>
       api
-        .get(`/api/ops/invitations/${encodeURIComponent(token)}`, invitationViewResponseSchema, signal)
+        .get<typeof invitationViewResponseSchema>(`/api/ops/invitations/${encodeURIComponent(token)}`, signal)
         .then((r) => r.data),
     retry: false,
   });
 }
 
 export const acceptInvitation = (token: string, body: AcceptInvitation) =>
-  api.post(`/api/ops/invitations/${encodeURIComponent(token)}/accept`, operatorAuthResponseSchema, body);
+  api.post<typeof operatorAuthResponseSchema>(
+    `/api/ops/invitations/${encodeURIComponent(token)}/accept`,
+    body,
+  );
 
 export function useInviteOperator() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (email: string) =>
       api
-        .post('/api/ops/invitations', invitationCreatedResponseSchema, { email })
+        .post<typeof invitationCreatedResponseSchema>('/api/ops/invitations', { email })
         .then((r) => r.data.invitation),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops', 'audit'] }),
   });
@@ -67,7 +70,7 @@ export function useReviewQueue(status: DocumentReviewStatus) {
     queryKey: ['ops', 'documents', status],
     queryFn: ({ signal }) =>
       api
-        .get(`/api/ops/documents?status=${status}`, reviewQueueResponseSchema, signal)
+        .get<typeof reviewQueueResponseSchema>(`/api/ops/documents?status=${status}`, signal)
         .then((r) => r.data.documents),
   });
 }
@@ -83,9 +86,8 @@ export function useReviewDocument() {
       decision: { approve: true } | { approve: false; reason: string };
     }) =>
       api
-        .post(
+        .post<typeof reviewDocumentResponseSchema>(
           `/api/ops/documents/${encodeURIComponent(id)}/${decision.approve ? 'approve' : 'reject'}`,
-          reviewDocumentResponseSchema,
           decision.approve ? {} : { reason: decision.reason },
         )
         .then((r) => r.data.document),
@@ -100,7 +102,9 @@ export function useOpsPayments() {
   return useQuery({
     queryKey: ['ops', 'payments'],
     queryFn: ({ signal }) =>
-      api.get('/api/billing/ops/payments', opsPaymentsResponseSchema, signal).then((r) => r.data.payments),
+      api
+        .get<typeof opsPaymentsResponseSchema>('/api/billing/ops/payments', signal)
+        .then((r) => r.data.payments),
   });
 }
 
@@ -108,9 +112,8 @@ export function useDecidePayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
-      api.post(
+      api.post<typeof paymentResponseSchema>(
         `/api/billing/ops/payments/${encodeURIComponent(id)}/${reason === undefined ? 'confirm' : 'reject'}`,
-        paymentResponseSchema,
         reason === undefined ? {} : { reason },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops'] }),
@@ -129,9 +132,8 @@ export function useCreditInvoice() {
       reason: string;
       taxablePaise?: number;
     }) =>
-      api.post(
+      api.post<typeof creditNoteResponseSchema>(
         `/api/billing/ops/invoices/${encodeURIComponent(invoiceId)}/credit-notes`,
-        creditNoteResponseSchema,
         taxablePaise === undefined ? { reason } : { reason, taxablePaise },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops'] }),
@@ -143,7 +145,7 @@ export function useRecordPayout() {
   return useMutation({
     mutationFn: (body: { partnerId: string; amountPaise: number; reference: string }) =>
       api
-        .post('/api/billing/ops/partner-payouts', partnerPayoutResponseSchema, body)
+        .post<typeof partnerPayoutResponseSchema>('/api/billing/ops/partner-payouts', body)
         .then((r) => r.data.ledger),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops'] }),
   });
@@ -154,7 +156,7 @@ export function useOpsAccounts(q: string) {
     queryKey: ['ops', 'accounts', q],
     queryFn: ({ signal }) =>
       api
-        .get(`/api/ops/accounts?q=${encodeURIComponent(q)}`, opsAccountsResponseSchema, signal)
+        .get<typeof opsAccountsResponseSchema>(`/api/ops/accounts?q=${encodeURIComponent(q)}`, signal)
         .then((r) => r.data.accounts),
     enabled: q.length >= 2,
   });
@@ -168,7 +170,7 @@ export function useAuditLog(filter: { action: string; q: string }) {
     queryKey: ['ops', 'audit', filter],
     queryFn: ({ signal }) =>
       api
-        .get(`/api/ops/audit?${params.toString()}`, auditLogResponseSchema, signal)
+        .get<typeof auditLogResponseSchema>(`/api/ops/audit?${params.toString()}`, signal)
         .then((r) => r.data.entries),
   });
 }
@@ -187,7 +189,9 @@ export function useWaitingDeliveries() {
   return useQuery({
     queryKey: ['ops', 'dispatch'],
     queryFn: ({ signal }) =>
-      api.get('/api/ops/dispatch', waitingDeliveriesResponseSchema, signal).then((r) => r.data.deliveries),
+      api
+        .get<typeof waitingDeliveriesResponseSchema>('/api/ops/dispatch', signal)
+        .then((r) => r.data.deliveries),
     refetchInterval: MONITOR_REFRESH_MS,
   });
 }
@@ -196,7 +200,7 @@ export function useFleet() {
   return useQuery({
     queryKey: ['ops', 'fleet'],
     queryFn: ({ signal }) =>
-      api.get('/api/ops/fleet', fleetResponseSchema, signal).then((r) => r.data.vehicles),
+      api.get<typeof fleetResponseSchema>('/api/ops/fleet', signal).then((r) => r.data.vehicles),
     refetchInterval: MONITOR_REFRESH_MS,
   });
 }
@@ -213,7 +217,10 @@ export function useDispatchAction() {
   return useMutation({
     mutationFn: ({ kind, id, ...body }: DispatchAction) =>
       api
-        .post(`/api/ops/dispatch/${encodeURIComponent(id)}/${kind}`, dispatchActionResponseSchema, body)
+        .post<typeof dispatchActionResponseSchema>(
+          `/api/ops/dispatch/${encodeURIComponent(id)}/${kind}`,
+          body,
+        )
         .then((r) => r.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops'] }),
   });
@@ -223,9 +230,8 @@ export function useSuspendAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, suspend, reason }: { id: string; suspend: boolean; reason: string }) =>
-      api.post(
+      api.post<typeof accountStatusResponseSchema>(
         `/api/ops/accounts/${encodeURIComponent(id)}/${suspend ? 'suspend' : 'restore'}`,
-        accountStatusResponseSchema,
         { reason },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops'] }),
@@ -235,7 +241,7 @@ export function useSuspendAccount() {
 export function useChangeOperatorPassword() {
   return useMutation({
     mutationFn: (body: ChangeOperatorPassword) =>
-      api.post('/api/ops/auth/password', okMessageResponseSchema, body).then((r) => r.message),
+      api.post<typeof okMessageResponseSchema>('/api/ops/auth/password', body).then((r) => r.message),
   });
 }
 
@@ -247,7 +253,7 @@ export function useExceptions(filter: { kind: ExceptionKind | ''; status: 'open'
       const query = new URLSearchParams({ status: filter.status });
       if (filter.kind) query.set('kind', filter.kind);
       return api
-        .get(`/api/ops/exceptions?${query.toString()}`, exceptionsResponseSchema, signal)
+        .get<typeof exceptionsResponseSchema>(`/api/ops/exceptions?${query.toString()}`, signal)
         .then((r) => r.data.exceptions);
     },
   });
@@ -258,7 +264,7 @@ export function useResolveException() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ResolveException }) =>
       api
-        .post(`/api/ops/exceptions/${encodeURIComponent(id)}/resolve`, exceptionResponseSchema, body)
+        .post<typeof exceptionResponseSchema>(`/api/ops/exceptions/${encodeURIComponent(id)}/resolve`, body)
         .then((r) => r.data.exception),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops'] }),
   });
@@ -272,7 +278,10 @@ export function useOutbox(state: OutboxState | '') {
     queryKey: ['ops', 'notifications', state],
     queryFn: ({ signal }) =>
       api
-        .get(`/api/ops/notifications${state ? `?state=${state}` : ''}`, outboxListResponseSchema, signal)
+        .get<typeof outboxListResponseSchema>(
+          `/api/ops/notifications${state ? `?state=${state}` : ''}`,
+          signal,
+        )
         .then((r) => r.data),
     refetchInterval: MONITOR_REFRESH_MS,
   });
@@ -284,7 +293,10 @@ export function useFakeMessages(enabled: boolean) {
     queryKey: ['ops', 'notifications', 'fakes'],
     queryFn: ({ signal }) =>
       api
-        .get('/api/ops/notifications/fake-messages?limit=100', fakeChannelMessagesResponseSchema, signal)
+        .get<typeof fakeChannelMessagesResponseSchema>(
+          '/api/ops/notifications/fake-messages?limit=100',
+          signal,
+        )
         .then((r) => r.data.messages),
     enabled,
   });
@@ -296,7 +308,7 @@ export function useResendNotification() {
   return useMutation({
     mutationFn: (id: string) =>
       api
-        .post(`/api/ops/notifications/${encodeURIComponent(id)}/retry`, okMessageResponseSchema)
+        .post<typeof okMessageResponseSchema>(`/api/ops/notifications/${encodeURIComponent(id)}/retry`)
         .then((r) => r.message),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ops', 'notifications'] }),
   });

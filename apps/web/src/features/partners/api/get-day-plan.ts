@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DayPlanMoveInput } from '@logisaathi/domain';
-import { dayPlanResponseSchema } from '@logisaathi/domain';
+import { type dayPlanResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { jobsQueryKey } from './get-jobs';
 
@@ -9,7 +9,7 @@ export const dayPlanQueryKey = (date: string) => ['partner', 'day-plan', date] a
 /** The fleet's routes of one IST day, re-planned by the server when its jobs changed. */
 export const getDayPlan = (date: string, signal?: AbortSignal) =>
   api
-    .get(`/api/partners/day-plan?date=${encodeURIComponent(date)}`, dayPlanResponseSchema, signal)
+    .get<typeof dayPlanResponseSchema>(`/api/partners/day-plan?date=${encodeURIComponent(date)}`, signal)
     .then((r) => r.data.plan);
 
 export const dayPlanQueryOptions = (date: string) =>
@@ -20,7 +20,7 @@ export function useDayPlan(date: string) {
 }
 
 export const movePlanJob = (input: DayPlanMoveInput) =>
-  api.post('/api/partners/day-plan/moves', dayPlanResponseSchema, input).then((r) => r.data.plan);
+  api.post<typeof dayPlanResponseSchema>('/api/partners/day-plan/moves', input).then((r) => r.data.plan);
 
 /** Moves a job to another vehicle by hand; the answer is the new plan of the job's day. */
 export function useMovePlanJob() {

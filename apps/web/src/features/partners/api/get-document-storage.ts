@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { documentStorageResponseSchema } from '@logisaathi/domain';
+import { type documentStorageResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const documentStorageQueryKey = ['partners', 'documents', 'storage'] as const;
@@ -7,7 +7,7 @@ export const documentStorageQueryKey = ['partners', 'documents', 'storage'] as c
 /** How much of the account's document storage is used, and how many files one vehicle or driver keeps. */
 export const getDocumentStorage = (signal?: AbortSignal) =>
   api
-    .get('/api/partners/documents/storage', documentStorageResponseSchema, signal)
+    .get<typeof documentStorageResponseSchema>('/api/partners/documents/storage', signal)
     .then((r) => r.data.storage);
 
 export const documentStorageQueryOptions = () =>

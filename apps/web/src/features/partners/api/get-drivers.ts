@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { driverListResponseSchema } from '@logisaathi/domain';
+import { type driverListResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const driversQueryKey = ['partner', 'drivers'] as const;
 
 export const getDrivers = (signal?: AbortSignal) =>
-  api.get('/api/partners/drivers', driverListResponseSchema, signal).then((r) => r.data.drivers);
+  api.get<typeof driverListResponseSchema>('/api/partners/drivers', signal).then((r) => r.data.drivers);
 
 export const driversQueryOptions = () =>
   queryOptions({ queryKey: driversQueryKey, queryFn: ({ signal }) => getDrivers(signal) });

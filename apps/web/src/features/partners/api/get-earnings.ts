@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { weeklyStatementResponseSchema } from '@logisaathi/domain';
+import { type weeklyStatementResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { downloadWithToken } from '@/lib/download-file';
 
@@ -13,7 +13,7 @@ export const earningsQueryKey = (week: string | null) => ['partner', 'earnings',
  */
 export const getEarnings = (week: string | null, signal?: AbortSignal) =>
   api
-    .get(`/api/partners/earnings${weekQuery(week)}`, weeklyStatementResponseSchema, signal)
+    .get<typeof weeklyStatementResponseSchema>(`/api/partners/earnings${weekQuery(week)}`, signal)
     .then((r) => r.data);
 
 export const earningsQueryOptions = (week: string | null) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { jobResponseSchema } from '@logisaathi/domain';
+import { type jobResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { jobsQueryKey } from './get-jobs';
 
@@ -7,7 +7,7 @@ export const jobQueryKey = (jobId: string) => [...jobsQueryKey, jobId] as const;
 
 export const getJob = (jobId: string, signal?: AbortSignal) =>
   api
-    .get(`/api/partners/jobs/${encodeURIComponent(jobId)}`, jobResponseSchema, signal)
+    .get<typeof jobResponseSchema>(`/api/partners/jobs/${encodeURIComponent(jobId)}`, signal)
     .then((r) => r.data.job);
 
 export const jobQueryOptions = (jobId: string) =>

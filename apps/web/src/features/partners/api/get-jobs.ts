@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { jobListResponseSchema } from '@logisaathi/domain';
+import { type jobListResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const jobsQueryKey = ['partner', 'jobs'] as const;
@@ -9,7 +9,7 @@ export const jobsQueryKey = ['partner', 'jobs'] as const;
  * vehicles with their planned stops.
  */
 export const getJobs = (signal?: AbortSignal) =>
-  api.get('/api/partners/jobs', jobListResponseSchema, signal).then((r) => r.data);
+  api.get<typeof jobListResponseSchema>('/api/partners/jobs', signal).then((r) => r.data);
 
 export const jobsQueryOptions = () =>
   queryOptions({ queryKey: jobsQueryKey, queryFn: ({ signal }) => getJobs(signal) });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { vehicleListResponseSchema } from '@logisaathi/domain';
+import { type vehicleListResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const vehiclesQueryKey = ['partner', 'vehicles'] as const;
 
 export const getVehicles = (signal?: AbortSignal) =>
-  api.get('/api/partners/vehicles', vehicleListResponseSchema, signal).then((r) => r.data.vehicles);
+  api.get<typeof vehicleListResponseSchema>('/api/partners/vehicles', signal).then((r) => r.data.vehicles);
 
 export const vehiclesQueryOptions = () =>
   queryOptions({ queryKey: vehiclesQueryKey, queryFn: ({ signal }) => getVehicles(signal) });

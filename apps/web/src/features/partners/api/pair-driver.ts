@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PairDriverInput } from '@logisaathi/domain';
-import { vehicleResponseSchema } from '@logisaathi/domain';
+import { type vehicleResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { driversQueryKey } from './get-drivers';
 import { vehiclesQueryKey } from './get-vehicles';
@@ -8,7 +8,7 @@ import { vehiclesQueryKey } from './get-vehicles';
 /** Pairs a driver with a vehicle for the shift; null ends the pairing. */
 export const pairDriver = ({ vehicleId, driverId }: { vehicleId: string } & PairDriverInput) =>
   api
-    .put(`/api/partners/vehicles/${encodeURIComponent(vehicleId)}/driver`, vehicleResponseSchema, {
+    .put<typeof vehicleResponseSchema>(`/api/partners/vehicles/${encodeURIComponent(vehicleId)}/driver`, {
       driverId,
     })
     .then((r) => r.data.vehicle);

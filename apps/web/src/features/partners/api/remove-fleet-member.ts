@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { okMessageResponseSchema } from '@logisaathi/domain';
+import { type okMessageResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { driversQueryKey } from './get-drivers';
 import { partnerProfileQueryKey } from './get-partner-profile';
@@ -7,9 +7,8 @@ import { vehiclesQueryKey } from './get-vehicles';
 
 /** Removes a vehicle or a driver with its documents; one with trips on record is refused (409). */
 export const removeFleetMember = ({ type, id }: { type: 'vehicle' | 'driver'; id: string }) =>
-  api.delete(
+  api.delete<typeof okMessageResponseSchema>(
     `/api/partners/${type === 'vehicle' ? 'vehicles' : 'drivers'}/${encodeURIComponent(id)}`,
-    okMessageResponseSchema,
   );
 
 /**

@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeclineOfferInput, Offer } from '@logisaathi/domain';
-import { jobResponseSchema, okMessageResponseSchema } from '@logisaathi/domain';
+import { type jobResponseSchema, type okMessageResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { jobsQueryKey } from './get-jobs';
 import { offersQueryKey } from './get-offers';
 
 export const acceptOffer = (offerId: string) =>
   api
-    .post(`/api/partners/offers/${encodeURIComponent(offerId)}/accept`, jobResponseSchema)
+    .post<typeof jobResponseSchema>(`/api/partners/offers/${encodeURIComponent(offerId)}/accept`)
     .then((r) => r.data.job);
 
 export const declineOffer = ({ offerId, body }: { offerId: string; body: DeclineOfferInput }) =>
-  api.post(`/api/partners/offers/${encodeURIComponent(offerId)}/decline`, okMessageResponseSchema, body);
+  api.post<typeof okMessageResponseSchema>(
+    `/api/partners/offers/${encodeURIComponent(offerId)}/decline`,
+    body,
+  );
 
 const dropOffer = (offers: Offer[] | undefined, offerId: string) => offers?.filter((o) => o.id !== offerId);
 

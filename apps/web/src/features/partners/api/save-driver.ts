@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DriverInput } from '@logisaathi/domain';
-import { driverResponseSchema } from '@logisaathi/domain';
+import { type driverResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { partnerProfileQueryKey } from './get-partner-profile';
 import { driversQueryKey } from './get-drivers';
@@ -8,8 +8,8 @@ import { driversQueryKey } from './get-drivers';
 /** POST a new driver, or PUT an edit when `driverId` is given. */
 export const saveDriver = ({ driverId, body }: { driverId?: string; body: DriverInput }) =>
   (driverId
-    ? api.put(`/api/partners/drivers/${encodeURIComponent(driverId)}`, driverResponseSchema, body)
-    : api.post('/api/partners/drivers', driverResponseSchema, body)
+    ? api.put<typeof driverResponseSchema>(`/api/partners/drivers/${encodeURIComponent(driverId)}`, body)
+    : api.post<typeof driverResponseSchema>('/api/partners/drivers', body)
   ).then((r) => r.data.driver);
 
 export function useSaveDriver() {

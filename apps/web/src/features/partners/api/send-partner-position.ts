@@ -1,7 +1,7 @@
 import type { PartnerPositionInput } from '@logisaathi/domain';
-import { partnerPositionResponseSchema } from '@logisaathi/domain';
+import { type partnerPositionResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 /** The online vehicle's position, as the driver page reports it (every 20 s). */
 export const sendPartnerPosition = (body: PartnerPositionInput) =>
-  api.post('/api/partners/position', partnerPositionResponseSchema, body);
+  api.post<typeof partnerPositionResponseSchema>('/api/partners/position', body);

@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { vehicleResponseSchema } from '@logisaathi/domain';
+import { type vehicleResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { partnerProfileQueryKey } from './get-partner-profile';
 import { vehiclesQueryKey } from './get-vehicles';
 
 export const setVehicleAvailability = ({ vehicleId, online }: { vehicleId: string; online: boolean }) =>
   api
-    .put(`/api/partners/vehicles/${encodeURIComponent(vehicleId)}/availability`, vehicleResponseSchema, {
-      online,
-    })
+    .put<typeof vehicleResponseSchema>(
+      `/api/partners/vehicles/${encodeURIComponent(vehicleId)}/availability`,
+      {
+        online,
+      },
+    )
     .then((r) => r.data.vehicle);
 
 export function useSetVehicleAvailability() {

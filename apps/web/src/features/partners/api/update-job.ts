@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Job, JobExceptionInput, JobProgressStatus, ShipperRatingInput } from '@logisaathi/domain';
-import { jobResponseSchema, okMessageResponseSchema } from '@logisaathi/domain';
+import { type jobResponseSchema, type okMessageResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { jobQueryKey } from './get-job';
 import { jobsQueryKey } from './get-jobs';
@@ -8,7 +8,7 @@ import { jobsQueryKey } from './get-jobs';
 const jobUrl = (jobId: string, action: string) => `/api/partners/jobs/${encodeURIComponent(jobId)}/${action}`;
 
 export const updateJobStatus = ({ jobId, status }: { jobId: string; status: JobProgressStatus }) =>
-  api.post(jobUrl(jobId, 'status'), jobResponseSchema, { status }).then((r) => r.data.job);
+  api.post<typeof jobResponseSchema>(jobUrl(jobId, 'status'), { status }).then((r) => r.data.job);
 
 export interface ProofUpload {
   jobId: string;
@@ -37,14 +37,14 @@ export function submitProofOfDelivery({
   form.append('lon', String(lon));
   form.append('signature', signature, 'signature.png');
   photos.forEach((p, i) => form.append('photos', p, `photo-${i + 1}.jpg`));
-  return api.upload(jobUrl(jobId, 'proof'), jobResponseSchema, form).then((r) => r.data.job);
+  return api.upload<typeof jobResponseSchema>(jobUrl(jobId, 'proof'), form).then((r) => r.data.job);
 }
 
 export const reportJobException = ({ jobId, body }: { jobId: string; body: JobExceptionInput }) =>
-  api.post(jobUrl(jobId, 'exception'), jobResponseSchema, body).then((r) => r.data.job);
+  api.post<typeof jobResponseSchema>(jobUrl(jobId, 'exception'), body).then((r) => r.data.job);
 
 export const rateShipper = ({ jobId, body }: { jobId: string; body: ShipperRatingInput }) =>
-  api.post(jobUrl(jobId, 'rating'), okMessageResponseSchema, body);
+  api.post<typeof okMessageResponseSchema>(jobUrl(jobId, 'rating'), body);
 
 /** Every job call answers the job as it now is; the list is re-read for the new order and the finished list. */
 function useJobMutation<T extends { jobId: string }>(fn: (args: T) => Promise<Job>) {

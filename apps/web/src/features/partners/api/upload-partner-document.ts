@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartnerDocumentKind } from '@logisaathi/domain';
-import { documentResponseSchema } from '@logisaathi/domain';
+import { type documentResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { useAlerts } from '@/lib/alerts';
 import { documentStorageQueryKey } from './get-document-storage';
@@ -22,7 +22,10 @@ export function uploadPartnerDocument({ owner, kind, expiresOn, file }: PartnerD
   form.append('file', file);
   const base = owner.type === 'vehicle' ? 'vehicles' : 'drivers';
   return api
-    .upload(`/api/partners/${base}/${encodeURIComponent(owner.id)}/documents`, documentResponseSchema, form)
+    .upload<typeof documentResponseSchema>(
+      `/api/partners/${base}/${encodeURIComponent(owner.id)}/documents`,
+      form,
+    )
     .then((r) => r.data.document);
 }
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { okMessageResponseSchema } from '@logisaathi/domain';
+import { type okMessageResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const requestPasswordReset = (body: { email: string }) =>
-  api.post('/api/auth/forgot-password', okMessageResponseSchema, body);
+  api.post<typeof okMessageResponseSchema>('/api/auth/forgot-password', body);
 
 export function useRequestPasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset });

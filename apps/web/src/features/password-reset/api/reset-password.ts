@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { okMessageResponseSchema } from '@logisaathi/domain';
+import { type okMessageResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const resetPassword = (body: { token: string; password: string; confirmPassword: string }) =>
-  api.post('/api/auth/reset-password', okMessageResponseSchema, body);
+  api.post<typeof okMessageResponseSchema>('/api/auth/reset-password', body);
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });

@@ -7,7 +7,7 @@ import {
   placeInputSchema,
   type Place,
   type PlaceInput,
-  resolveResponseSchema,
+  type resolveResponseSchema,
 } from '@logisaathi/domain';
 import { ErrorBox, Field, inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/ui/field';
 import type { Pin } from '@/components/map/pin-map';
@@ -76,9 +76,8 @@ export function PlaceForm({
     }
     setLocating(t('form.locating.finding'));
     try {
-      const res = await api.get(
+      const res = await api.get<typeof resolveResponseSchema>(
         `/api/places/resolve?q=${encodeURIComponent(address)}`,
-        resolveResponseSchema,
       );
       const found = res.data.resolved;
       if (found) movePin(found);

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentKind } from '@logisaathi/domain';
-import { okMessageResponseSchema } from '@logisaathi/domain';
+import { type okMessageResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { documentsQueryKey } from './get-documents';
 import { profileQueryKey } from './get-profile';
 
 export const deleteDocument = (kind: DocumentKind) =>
-  api.delete(`/api/users/documents/${kind}`, okMessageResponseSchema);
+  api.delete<typeof okMessageResponseSchema>(`/api/users/documents/${kind}`);
 
 export function useDeleteDocument() {
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { documentListResponseSchema } from '@logisaathi/domain';
+import { type documentListResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const documentsQueryKey = ['users', 'documents'] as const;
 
 /** The company documents and how much of the account's document storage they use. */
 export const getDocuments = (signal?: AbortSignal) =>
-  api.get('/api/users/documents', documentListResponseSchema, signal).then((r) => r.data);
+  api.get<typeof documentListResponseSchema>('/api/users/documents', signal).then((r) => r.data);
 
 export const documentsQueryOptions = () =>
   queryOptions({ queryKey: documentsQueryKey, queryFn: ({ signal }) => getDocuments(signal) });

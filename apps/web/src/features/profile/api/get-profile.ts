@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { profileResponseSchema } from '@logisaathi/domain';
+import { type profileResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const profileQueryKey = ['users', 'profile'] as const;
 
 export const getProfile = (signal?: AbortSignal) =>
-  api.get('/api/users/profile', profileResponseSchema, signal).then((r) => r.data);
+  api.get<typeof profileResponseSchema>('/api/users/profile', signal).then((r) => r.data);
 
 export const profileQueryOptions = () =>
   queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal) });

@@ -5,10 +5,10 @@ import type {
   UpdateNotificationSettings,
 } from '@logisaathi/domain';
 import {
-  notificationSettingsResponseSchema,
-  okMessageResponseSchema,
-  pushDeviceResponseSchema,
-  pushDevicesResponseSchema,
+  type notificationSettingsResponseSchema,
+  type okMessageResponseSchema,
+  type pushDeviceResponseSchema,
+  type pushDevicesResponseSchema,
 } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
@@ -20,7 +20,7 @@ export function useNotificationSettings() {
     queryKey: settingsKey,
     queryFn: ({ signal }): Promise<NotificationSettings> =>
       api
-        .get('/api/notifications/settings', notificationSettingsResponseSchema, signal)
+        .get<typeof notificationSettingsResponseSchema>('/api/notifications/settings', signal)
         .then((r) => r.data.settings),
   });
 }
@@ -30,7 +30,7 @@ export function useUpdateNotificationSettings() {
   return useMutation({
     mutationFn: (body: UpdateNotificationSettings) =>
       api
-        .put('/api/notifications/settings', notificationSettingsResponseSchema, body)
+        .put<typeof notificationSettingsResponseSchema>('/api/notifications/settings', body)
         .then((r) => r.data.settings),
     onSuccess: (settings) => queryClient.setQueryData(settingsKey, settings),
   });
@@ -40,7 +40,7 @@ export function usePushDevices() {
   return useQuery({
     queryKey: devicesKey,
     queryFn: ({ signal }) =>
-      api.get('/api/notifications/push', pushDevicesResponseSchema, signal).then((r) => r.data),
+      api.get<typeof pushDevicesResponseSchema>('/api/notifications/push', signal).then((r) => r.data),
   });
 }
 
@@ -48,7 +48,7 @@ export function useAddPushDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PushSubscriptionRequest) =>
-      api.post('/api/notifications/push', pushDeviceResponseSchema, body),
+      api.post<typeof pushDeviceResponseSchema>('/api/notifications/push', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesKey }),
   });
 }
@@ -57,7 +57,7 @@ export function useRemovePushDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api.delete(`/api/notifications/push/${encodeURIComponent(id)}`, okMessageResponseSchema),
+      api.delete<typeof okMessageResponseSchema>(`/api/notifications/push/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesKey }),
   });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileViewResponseSchema } from '@logisaathi/domain';
+import { type profileViewResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { profileQueryKey } from './get-profile';
 
 export const removeProfileImage = () =>
-  api.delete('/api/users/profile-image', profileViewResponseSchema).then((r) => r.data);
+  api.delete<typeof profileViewResponseSchema>('/api/users/profile-image').then((r) => r.data);
 
 export function useRemoveProfileImage() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileViewResponseSchema } from '@logisaathi/domain';
+import { type profileViewResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { profileQueryKey } from './get-profile';
@@ -14,7 +14,7 @@ export interface ProfileUpdateBody {
 }
 
 export const updateProfile = (body: ProfileUpdateBody) =>
-  api.put('/api/users/profile', profileViewResponseSchema, body).then((r) => r.data);
+  api.put<typeof profileViewResponseSchema>('/api/users/profile', body).then((r) => r.data);
 
 /** Saves the profile and reports the new name to the app (spec section 4: save reports name, email and avatar). */
 export function useUpdateProfile() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentKind } from '@logisaathi/domain';
-import { companyDocumentResponseSchema } from '@logisaathi/domain';
+import { type companyDocumentResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { useAlerts } from '@/lib/alerts';
 import { documentsQueryKey } from './get-documents';
@@ -10,7 +10,7 @@ export function uploadDocument({ kind, file }: { kind: DocumentKind; file: File 
   const form = new FormData();
   form.append('document', file);
   return api
-    .upload(`/api/users/documents/${kind}`, companyDocumentResponseSchema, form)
+    .upload<typeof companyDocumentResponseSchema>(`/api/users/documents/${kind}`, form)
     .then((r) => r.data.document);
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileViewResponseSchema } from '@logisaathi/domain';
+import { type profileViewResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { profileQueryKey } from './get-profile';
@@ -7,7 +7,9 @@ import { profileQueryKey } from './get-profile';
 export function uploadProfileImage(file: File) {
   const form = new FormData();
   form.append('profileImage', file);
-  return api.upload('/api/users/upload-profile-image', profileViewResponseSchema, form).then((r) => r.data);
+  return api
+    .upload<typeof profileViewResponseSchema>('/api/users/upload-profile-image', form)
+    .then((r) => r.data);
 }
 
 /** The new avatar reaches the user menu through the session user. */

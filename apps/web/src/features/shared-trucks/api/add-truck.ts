@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddTruckInput } from '@logisaathi/domain';
-import { addedTruckResponseSchema } from '@logisaathi/domain';
+import { type addedTruckResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { sharedTrucksQueryKey } from './get-shared-trucks';
 
 export const addTruck = (body: AddTruckInput) =>
-  api.post('/api/shared-trucks', addedTruckResponseSchema, body).then((r) => r.data);
+  api.post<typeof addedTruckResponseSchema>('/api/shared-trucks', body).then((r) => r.data);
 
 /** POST /api/shared-trucks: 'Add Your Truck to Pool'. */
 export function useAddTruck() {

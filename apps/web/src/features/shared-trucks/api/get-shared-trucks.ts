@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { poolViewResponseSchema } from '@logisaathi/domain';
+import { type poolViewResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const sharedTrucksQueryKey = ['shared-trucks'] as const;
 export const poolQueryKey = [...sharedTrucksQueryKey, 'pool'] as const;
 
 export const getSharedTrucks = (signal?: AbortSignal) =>
-  api.get('/api/shared-trucks', poolViewResponseSchema, signal).then((r) => r.data);
+  api.get<typeof poolViewResponseSchema>('/api/shared-trucks', signal).then((r) => r.data);
 
 export const sharedTrucksQueryOptions = () =>
   queryOptions({ queryKey: poolQueryKey, queryFn: ({ signal }) => getSharedTrucks(signal) });

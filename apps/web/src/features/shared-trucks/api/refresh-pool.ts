@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { poolRefreshResponseSchema } from '@logisaathi/domain';
+import { type poolRefreshResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { sharedTrucksQueryKey } from './get-shared-trucks';
 
-export const refreshPool = () => api.post('/api/shared-trucks/refresh', poolRefreshResponseSchema);
+export const refreshPool = () => api.post<typeof poolRefreshResponseSchema>('/api/shared-trucks/refresh');
 
 /** POST /api/shared-trucks/refresh: re-plans the pool, then every shared-trucks query reloads. */
 export function useRefreshPool() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { slotRequestResponseSchema } from '@logisaathi/domain';
+import { type slotRequestResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { sharedTrucksQueryKey } from './get-shared-trucks';
 
@@ -10,7 +10,7 @@ export interface RequestSlotBody {
 }
 
 export const requestSlot = (body: RequestSlotBody) =>
-  api.post('/api/shared-trucks/request', slotRequestResponseSchema, body).then((r) => r.data.request);
+  api.post<typeof slotRequestResponseSchema>('/api/shared-trucks/request', body).then((r) => r.data.request);
 
 /** POST /api/shared-trucks/request: reserves space on a truck until its owner answers. */
 export function useRequestSlot() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { slotRequestResponseSchema } from '@logisaathi/domain';
+import { type slotRequestResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { sharedTrucksQueryKey } from './get-shared-trucks';
 
@@ -8,7 +8,7 @@ export type RequestAction = 'accept' | 'decline' | 'withdraw';
 
 export const respondToRequest = ({ id, answer }: { id: string; answer: RequestAction }) =>
   api
-    .post(`/api/shared-trucks/requests/${encodeURIComponent(id)}/${answer}`, slotRequestResponseSchema)
+    .post<typeof slotRequestResponseSchema>(`/api/shared-trucks/requests/${encodeURIComponent(id)}/${answer}`)
     .then((r) => r.data.request);
 
 /** POST /api/shared-trucks/requests/{id}/accept|decline (the truck's owner) or /withdraw (the requester). */

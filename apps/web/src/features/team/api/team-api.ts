@@ -1,10 +1,10 @@
 import {
-  invitationLinkResponseSchema,
-  invitationPreviewResponseSchema,
-  okMessageResponseSchema,
-  teamAuthResponseSchema,
-  teamHistoryResponseSchema,
-  teamResponseSchema,
+  type invitationLinkResponseSchema,
+  type invitationPreviewResponseSchema,
+  type okMessageResponseSchema,
+  type teamAuthResponseSchema,
+  type teamHistoryResponseSchema,
+  type teamResponseSchema,
   type AcceptTeamInvitation,
   type CreateInvitation,
   type TeamHistoryQuery,
@@ -13,24 +13,24 @@ import { api } from '@/lib/api-client';
 
 /** The team's calls (issue 37), each typed by the schema its route declares. */
 export const getTeam = (signal?: AbortSignal) =>
-  api.get('/api/team', teamResponseSchema, signal).then((r) => r.data);
+  api.get<typeof teamResponseSchema>('/api/team', signal).then((r) => r.data);
 
 export const createInvitation = (body: CreateInvitation) =>
-  api.post('/api/team/invitations', invitationLinkResponseSchema, body).then((r) => r.data.link);
+  api.post<typeof invitationLinkResponseSchema>('/api/team/invitations', body).then((r) => r.data.link);
 
 export const removeMember = (userId: string) =>
-  api.delete(`/api/team/members/${encodeURIComponent(userId)}`, okMessageResponseSchema);
+  api.delete<typeof okMessageResponseSchema>(`/api/team/members/${encodeURIComponent(userId)}`);
 
 export const withdrawInvitation = (id: string) =>
-  api.delete(`/api/team/invitations/${encodeURIComponent(id)}`, okMessageResponseSchema);
+  api.delete<typeof okMessageResponseSchema>(`/api/team/invitations/${encodeURIComponent(id)}`);
 
 const joinPath = (token: string) => `/api/team/join/${encodeURIComponent(token)}`;
 
 export const previewInvitation = (token: string, signal?: AbortSignal) =>
-  api.get(joinPath(token), invitationPreviewResponseSchema, signal).then((r) => r.data);
+  api.get<typeof invitationPreviewResponseSchema>(joinPath(token), signal).then((r) => r.data);
 
 export const acceptInvitation = (token: string, body: AcceptTeamInvitation) =>
-  api.post(joinPath(token), teamAuthResponseSchema, body);
+  api.post<typeof teamAuthResponseSchema>(joinPath(token), body);
 
 /** Who did what, newest first, narrowed to one member and/or one kind of action. */
 export const getTeamHistory = (filter: TeamHistoryQuery, signal?: AbortSignal) => {
@@ -39,6 +39,6 @@ export const getTeamHistory = (filter: TeamHistoryQuery, signal?: AbortSignal) =
   if (filter.action) params.set('action', filter.action);
   const query = params.toString();
   return api
-    .get(`/api/team/history${query ? `?${query}` : ''}`, teamHistoryResponseSchema, signal)
+    .get<typeof teamHistoryResponseSchema>(`/api/team/history${query ? `?${query}` : ''}`, signal)
     .then((r) => r.data.actions);
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deliveryPartnerViewResponseSchema } from '@logisaathi/domain';
+import { type deliveryPartnerViewResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { deliveryPartnerQueryKey } from './get-delivery-partner';
 
@@ -9,9 +9,8 @@ export function useAgreeEarlyPickup(deliveryRowId: string) {
   return useMutation({
     mutationFn: () =>
       api
-        .post(
+        .post<typeof deliveryPartnerViewResponseSchema>(
           `/api/deliveries/${encodeURIComponent(deliveryRowId)}/early-pickup`,
-          deliveryPartnerViewResponseSchema,
         )
         .then((r) => r.data),
     onSuccess: (view) => queryClient.setQueryData(deliveryPartnerQueryKey(deliveryRowId), view),

@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { assignedDriverResponseSchema } from '@logisaathi/domain';
+import { type assignedDriverResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { trackingQueryKey } from './get-delivery-tracking';
 import type { AssignDriverBody } from '@logisaathi/domain';
 
 export const assignDriver = (deliveryRowId: string, body: AssignDriverBody) =>
   api
-    .post(`/api/deliveries/${encodeURIComponent(deliveryRowId)}/driver`, assignedDriverResponseSchema, body)
+    .post<typeof assignedDriverResponseSchema>(
+      `/api/deliveries/${encodeURIComponent(deliveryRowId)}/driver`,
+      body,
+    )
     .then((r) => r.data);
 
 /** Assigns or reassigns; the old driver link stops working. The new link is in the result, once. */

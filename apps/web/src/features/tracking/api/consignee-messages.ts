@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { consigneeMessagesResponseSchema } from '@logisaathi/domain';
+import { type consigneeMessagesResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 const consigneeMessagesKey = (deliveryRowId: string) => ['consignee-messages', deliveryRowId] as const;
@@ -11,7 +11,7 @@ export function useConsigneeMessages(deliveryRowId: string) {
   return useQuery({
     queryKey: consigneeMessagesKey(deliveryRowId),
     queryFn: ({ signal }) =>
-      api.get(urlOf(deliveryRowId), consigneeMessagesResponseSchema, signal).then((r) => r.data),
+      api.get<typeof consigneeMessagesResponseSchema>(urlOf(deliveryRowId), signal).then((r) => r.data),
   });
 }
 
@@ -20,7 +20,7 @@ export function useSetConsigneeMessages(deliveryRowId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (enabled: boolean) =>
-      api.put(urlOf(deliveryRowId), consigneeMessagesResponseSchema, { enabled }).then((r) => r.data),
+      api.put<typeof consigneeMessagesResponseSchema>(urlOf(deliveryRowId), { enabled }).then((r) => r.data),
     onSuccess: (state) => queryClient.setQueryData(consigneeMessagesKey(deliveryRowId), state),
   });
 }

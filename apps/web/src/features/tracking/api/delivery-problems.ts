@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deliveryProblemsResponseSchema, type RaiseDispute } from '@logisaathi/domain';
+import { type deliveryProblemsResponseSchema, type RaiseDispute } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 const problemsKey = (deliveryRowId: string) => ['delivery-problems', deliveryRowId] as const;
@@ -11,7 +11,9 @@ export function useDeliveryProblems(deliveryRowId: string) {
   return useQuery({
     queryKey: problemsKey(deliveryRowId),
     queryFn: ({ signal }) =>
-      api.get(urlOf(deliveryRowId, 'problems'), deliveryProblemsResponseSchema, signal).then((r) => r.data),
+      api
+        .get<typeof deliveryProblemsResponseSchema>(urlOf(deliveryRowId, 'problems'), signal)
+        .then((r) => r.data),
   });
 }
 
@@ -20,7 +22,9 @@ export function useRaiseDispute(deliveryRowId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RaiseDispute) =>
-      api.post(urlOf(deliveryRowId, 'disputes'), deliveryProblemsResponseSchema, body).then((r) => r.data),
+      api
+        .post<typeof deliveryProblemsResponseSchema>(urlOf(deliveryRowId, 'disputes'), body)
+        .then((r) => r.data),
     onSuccess: (problems) => queryClient.setQueryData(problemsKey(deliveryRowId), problems),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EwbNumberInput } from '@logisaathi/domain';
-import { ewayBillResponseSchema } from '@logisaathi/domain';
+import { type ewayBillResponseSchema } from '@logisaathi/domain';
 import { api, type Answer } from '@/lib/api-client';
 import { downloadWithToken } from '@/lib/download-file';
 
@@ -12,7 +12,7 @@ export function useEwayBill(deliveryRowId: string) {
   return useQuery({
     queryKey: ewayBillQueryKey(deliveryRowId),
     queryFn: ({ signal }) =>
-      api.get(base(deliveryRowId), ewayBillResponseSchema, signal).then((r) => r.data.ewayBill),
+      api.get<typeof ewayBillResponseSchema>(base(deliveryRowId), signal).then((r) => r.data.ewayBill),
   });
 }
 
@@ -33,12 +33,12 @@ function useEwayBillMutation<T>(
 
 export const useRecordEwbNumber = (deliveryRowId: string) =>
   useEwayBillMutation(deliveryRowId, (body: EwbNumberInput) =>
-    api.put(`${base(deliveryRowId)}/number`, ewayBillResponseSchema, body),
+    api.put<typeof ewayBillResponseSchema>(`${base(deliveryRowId)}/number`, body),
   );
 
 export const useConfirmVehicleUpdate = (deliveryRowId: string) =>
   useEwayBillMutation(deliveryRowId, (vehicleNo: string) =>
-    api.post(`${base(deliveryRowId)}/vehicle-update`, ewayBillResponseSchema, { vehicleNo }),
+    api.post<typeof ewayBillResponseSchema>(`${base(deliveryRowId)}/vehicle-update`, { vehicleNo }),
   );
 
 /** The files need the bearer token, so they are fetched rather than linked. */

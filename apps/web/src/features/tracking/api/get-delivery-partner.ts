@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { deliveryPartnerViewResponseSchema } from '@logisaathi/domain';
+import { type deliveryPartnerViewResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const deliveryPartnerQueryKey = (deliveryRowId: string) =>
@@ -8,9 +8,8 @@ export const deliveryPartnerQueryKey = (deliveryRowId: string) =>
 /** The truck partner on the shipper's own delivery: dispatch state, the truck, the proof, the rating. */
 export const getDeliveryPartner = (deliveryRowId: string, signal?: AbortSignal) =>
   api
-    .get(
+    .get<typeof deliveryPartnerViewResponseSchema>(
       `/api/deliveries/${encodeURIComponent(deliveryRowId)}/partner`,
-      deliveryPartnerViewResponseSchema,
       signal,
     )
     .then((r) => r.data);

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { trackingResponseSchema } from '@logisaathi/domain';
+import { type trackingResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const trackingQueryKey = (deliveryRowId: string) => ['tracking', deliveryRowId] as const;
 
 export const getDeliveryTracking = (deliveryRowId: string, signal?: AbortSignal) =>
   api
-    .get(`/api/deliveries/${encodeURIComponent(deliveryRowId)}/tracking`, trackingResponseSchema, signal)
+    .get<typeof trackingResponseSchema>(
+      `/api/deliveries/${encodeURIComponent(deliveryRowId)}/tracking`,
+      signal,
+    )
     .then((r) => r.data);
 
 export const deliveryTrackingQueryOptions = (deliveryRowId: string) =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { deliveryResponseSchema } from '@logisaathi/domain';
+import { type deliveryResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 type RouteLine = Array<[number, number]>;
@@ -7,7 +7,7 @@ type RouteLine = Array<[number, number]>;
 /** The stored road route of one delivery, [lat, lon] points; the delivery list leaves it out to stay small. */
 export const getRouteLine = (deliveryRowId: string, signal?: AbortSignal) =>
   api
-    .get(`/api/deliveries/${encodeURIComponent(deliveryRowId)}`, deliveryResponseSchema, signal)
+    .get<typeof deliveryResponseSchema>(`/api/deliveries/${encodeURIComponent(deliveryRowId)}`, signal)
     .then((r) => r.data.delivery.route.geometry ?? null);
 
 /** Changes only when the delivery is edited; a few minutes of staleness at most. */

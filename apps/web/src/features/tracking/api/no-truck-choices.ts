@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deliveryPartnerViewResponseSchema, deliveryResponseSchema } from '@logisaathi/domain';
+import { type deliveryPartnerViewResponseSchema, type deliveryResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { deliveryPartnerQueryKey } from './get-delivery-partner';
 
@@ -16,7 +16,9 @@ export function useNoTruckChoices(deliveryRowId: string) {
   const keepSearching = useMutation({
     mutationFn: () =>
       api
-        .post(`${deliveryUrl(deliveryRowId)}/dispatch/keep-searching`, deliveryPartnerViewResponseSchema)
+        .post<typeof deliveryPartnerViewResponseSchema>(
+          `${deliveryUrl(deliveryRowId)}/dispatch/keep-searching`,
+        )
         .then((r) => r.data),
     onSuccess: (view) => {
       queryClient.setQueryData(deliveryPartnerQueryKey(deliveryRowId), view);
@@ -25,12 +27,12 @@ export function useNoTruckChoices(deliveryRowId: string) {
   });
   const changeSlot = useMutation({
     mutationFn: (slot: { deliveryDate: string; deliveryTime: string }) =>
-      api.put(deliveryUrl(deliveryRowId), deliveryResponseSchema, slot),
+      api.put<typeof deliveryResponseSchema>(deliveryUrl(deliveryRowId), slot),
     onSuccess: refresh,
   });
   const cancel = useMutation({
     mutationFn: () =>
-      api.put(`${deliveryUrl(deliveryRowId)}/status`, deliveryResponseSchema, { status: 'Cancelled' }),
+      api.put<typeof deliveryResponseSchema>(`${deliveryUrl(deliveryRowId)}/status`, { status: 'Cancelled' }),
     onSuccess: refresh,
   });
   return { keepSearching, changeSlot, cancel };

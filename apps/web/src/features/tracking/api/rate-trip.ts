@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TripRatingInput } from '@logisaathi/domain';
-import { deliveryPartnerViewResponseSchema } from '@logisaathi/domain';
+import { type deliveryPartnerViewResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { deliveryPartnerQueryKey } from './get-delivery-partner';
 
 /** Answers the delivery's partner view with the rating in it. */
 export const rateTrip = (deliveryRowId: string, body: TripRatingInput) =>
   api
-    .post(
+    .post<typeof deliveryPartnerViewResponseSchema>(
       `/api/deliveries/${encodeURIComponent(deliveryRowId)}/rating`,
-      deliveryPartnerViewResponseSchema,
       body,
     )
     .then((r) => r.data);

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { trackingResponseSchema } from '@logisaathi/domain';
+import { type trackingResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { trackingQueryKey } from './get-delivery-tracking';
 
 export const unassignDriver = (deliveryRowId: string) =>
   api
-    .delete(`/api/deliveries/${encodeURIComponent(deliveryRowId)}/driver`, trackingResponseSchema)
+    .delete<typeof trackingResponseSchema>(`/api/deliveries/${encodeURIComponent(deliveryRowId)}/driver`)
     .then((r) => r.data);
 
 export function useUnassignDriver(deliveryRowId: string) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WarehouseBooking } from '@logisaathi/domain';
-import { bookingResponseSchema } from '@logisaathi/domain';
+import { type bookingResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { warehousesQueryKey } from './get-warehouses';
 
 export const bookWarehouseSpace = (body: WarehouseBooking & { warehouseId: string }) =>
-  api.post('/api/micro-warehouses/book', bookingResponseSchema, body).then((res) => res.data.booking);
+  api.post<typeof bookingResponseSchema>('/api/micro-warehouses/book', body).then((res) => res.data.booking);
 
 export function useBookWarehouseSpace() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bookingResponseSchema } from '@logisaathi/domain';
+import { type bookingResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { warehousesQueryKey } from './get-warehouses';
 
 export const cancelBooking = (id: string) =>
   api
-    .post(`/api/micro-warehouses/bookings/${id}/cancel`, bookingResponseSchema)
+    .post<typeof bookingResponseSchema>(`/api/micro-warehouses/bookings/${id}/cancel`)
     .then((res) => res.data.booking);
 
 export function useCancelBooking() {

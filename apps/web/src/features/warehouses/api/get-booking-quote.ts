@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { isIsoDate, bookingQuoteResponseSchema } from '@logisaathi/domain';
+import { isIsoDate, type bookingQuoteResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { warehousesQueryKey } from './get-warehouses';
 
@@ -13,7 +13,7 @@ export interface QuoteInput {
 export function getBookingQuote({ warehouseId, ...input }: QuoteInput, signal?: AbortSignal) {
   const params = new URLSearchParams(input);
   return api
-    .get(`/api/micro-warehouses/${warehouseId}/quote?${params}`, bookingQuoteResponseSchema, signal)
+    .get<typeof bookingQuoteResponseSchema>(`/api/micro-warehouses/${warehouseId}/quote?${params}`, signal)
     .then((res) => res.data.quote);
 }
 

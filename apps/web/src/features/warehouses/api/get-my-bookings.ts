@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bookingListResponseSchema } from '@logisaathi/domain';
+import { type bookingListResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { warehousesQueryKey } from './get-warehouses';
 
@@ -7,7 +7,7 @@ export const myBookingsQueryKey = [...warehousesQueryKey, 'bookings'] as const;
 
 export const getMyBookings = (signal?: AbortSignal) =>
   api
-    .get('/api/micro-warehouses/bookings', bookingListResponseSchema, signal)
+    .get<typeof bookingListResponseSchema>('/api/micro-warehouses/bookings', signal)
     .then((res) => res.data.bookings);
 
 export const myBookingsQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Language, WarehouseType } from '@logisaathi/domain';
-import { warehouseSearchResponseSchema } from '@logisaathi/domain';
+import { type warehouseSearchResponseSchema } from '@logisaathi/domain';
 import { useLanguage } from '@/i18n/use-language';
 import { api } from '@/lib/api-client';
 
@@ -27,7 +27,7 @@ export function getWarehouses(filters: WarehouseFilters, page: number, signal?: 
   if (filters.availableNow) params.set('availableNow', 'true');
   if (filters.near) params.set('near', filters.near);
   return api
-    .get(`/api/micro-warehouses?${params}`, warehouseSearchResponseSchema, signal)
+    .get<typeof warehouseSearchResponseSchema>(`/api/micro-warehouses?${params}`, signal)
     .then((res) => res.data);
 }
 
