@@ -173,6 +173,17 @@ describe('public pages in a real browser', () => {
     await landing.close();
   });
 
+  it('sends a document that paints the splash by itself: inline splash styles, every app script at low priority', async () => {
+    const html = await (await fetch(`${server.baseUrl}/`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const inlineStyles = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+    expect(inlineStyles.some((css) => css.length > 1000)).toBe(true);
+    expect(html.indexOf('id="boot-splash"')).toBeGreaterThan(0);
+    const scripts = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+  });
+
   it('/how-it-works: the five steps with their points', async () => {
     const steps = await open('/how-it-works');
     await expectPageFrame(steps, '/how-it-works');

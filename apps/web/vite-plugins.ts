@@ -45,6 +45,27 @@ export function inlineSplashCss(): Plugin {
   };
 }
 
+/**
+ * The app's scripts are fetched at low priority: the first screen is the splash, painted from the document alone,
+ * and it stays at least 2 s (spec section 1), time enough for the scripts that replace it. At their default
+ * (high) priority they compete with that first paint, and a slow phone's first paint waited for them whenever
+ * they arrived before it (mobile Lighthouse's first contentful paint went from about 0.8 s to 2.1 s on such runs).
+ */
+export function lowPriorityScripts(): Plugin {
+  return {
+    name: 'logisaathi:low-priority-scripts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+          '<$1 fetchpriority="low"',
+        ),
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(js|css|html|svg|webmanifest|json|txt)$/;
 /** Smaller files are not worth an encoding (the same floor as the server's on-the-fly compression). */
 const MIN_BYTES = 1024;

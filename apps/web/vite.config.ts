@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { inlineSplashCss, precompress } from './vite-plugins.ts';
+import { inlineSplashCss, lowPriorityScripts, precompress } from './vite-plugins.ts';
 
 // In development the API runs on :3000 and Vite proxies to it; in production the API serves dist/.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineSplashCss(), precompress()],
+  plugins: [react(), tailwindcss(), inlineSplashCss(), lowPriorityScripts(), precompress()],
   // '@/lib/format' is apps/web/src/lib/format.ts: imports that leave their feature or folder say where they go.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
