@@ -28,8 +28,32 @@ export function splashElapsedMs(): number {
   return at === null ? 0 : Math.max(0, performance.now() - at);
 }
 
-/** Drops the static copy once the React splash is on screen in its place. */
+/** Drops the static copy (the page, or a React splash of its own, takes its place). */
 export function removeBootSplash(): void {
   bootSplashShownAt();
   document.getElementById(BOOT_SPLASH_ID)?.remove();
+}
+
+/** Whether the static copy is still on screen. */
+export function hasBootSplash(): boolean {
+  return typeof document !== 'undefined' && document.getElementById(BOOT_SPLASH_ID) !== null;
+}
+
+let holders = 0;
+
+/**
+ * A React splash that finds the static copy on screen keeps it instead of painting its own: one paint of the
+ * splash, not two (a second, React-made copy was a new largest paint for the phone, and work it did not need).
+ * The copy goes when the last holder lets go; one splash handing over to the next in the same render (the
+ * language's Suspense fallback to the layout's splash) keeps it, because the check waits for the end of the render.
+ */
+export function holdBootSplash(): () => void {
+  bootSplashShownAt();
+  holders++;
+  return () => {
+    holders--;
+    queueMicrotask(() => {
+      if (holders === 0) removeBootSplash();
+    });
+  };
 }

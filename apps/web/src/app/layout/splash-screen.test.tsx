@@ -34,21 +34,44 @@ describe('SplashScreen', () => {
     });
   });
 
-  it('continues the first-paint splash from index.html and then removes it', async () => {
+  it("without the first-paint copy, starts its bar where that copy's bar already was", async () => {
+    // The static splash was painted 600 ms ago and has since been removed (a later wait, after the start-up).
+    vi.spyOn(performance, 'now').mockReturnValue(1_000);
+    performance.getEntriesByName = () => [{ startTime: 400 } as PerformanceEntry];
     const boot = document.createElement('div');
     boot.id = 'boot-splash';
     document.body.append(boot);
-    // The static splash was painted 600 ms ago.
-    vi.spyOn(performance, 'now').mockReturnValue(1_000);
-    performance.getEntriesByName = () => [{ startTime: 400 } as PerformanceEntry];
     // A fresh module, so the first-paint time is read for this page and not remembered from another test.
+    const { removeBootSplash } = await import('./boot-splash');
     const { SplashScreen: FreshSplash } = await import('./splash-screen');
+    removeBootSplash();
 
     render(<FreshSplash />);
     expect(screen.getByTestId('splash-progress')).toHaveStyle({
       animationDelay: '900ms',
       animationDuration: '3000ms',
     });
+  });
+
+  it('keeps the first-paint copy on screen instead of painting a second one, through a hand-over, and removes it after', async () => {
+    const boot = document.createElement('div');
+    boot.id = 'boot-splash';
+    document.body.append(boot);
+    const { SplashScreen: FreshSplash } = await import('./splash-screen');
+    const Page = () => <h1>Page</h1>;
+
+    // The language's Suspense fallback hands over to the layout's splash in one render: the copy stays.
+    const view = render(<FreshSplash key="fallback" />);
+    expect(view.container).toBeEmptyDOMElement();
+    view.rerender(<FreshSplash key="layout" />);
+    await Promise.resolve();
+    expect(document.getElementById('boot-splash')).not.toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+
+    // The page takes the splash's place: the copy goes.
+    view.rerender(<Page />);
+    await Promise.resolve();
     expect(document.getElementById('boot-splash')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Page' })).toBeInTheDocument();
   });
 });

@@ -1,16 +1,25 @@
 import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPLASH_PROGRESS_DELAY_MS, SPLASH_PROGRESS_DURATION_MS } from '@logisaathi/domain';
-import { removeBootSplash, splashElapsedMs } from './boot-splash';
+import { hasBootSplash, holdBootSplash, splashElapsedMs } from './boot-splash';
 
 const STAGES = ['initializing', 'loadingRoutes', 'optimizing', 'ready'] as const;
 
-/** Same markup and texts as the first-paint splash in index.html (both languages); keep the two in step. */
+/**
+ * The start-up splash. While the first-paint copy from index.html is on screen this keeps it (its bar runs on by
+ * itself) and renders nothing; without it (a later wait, tests) it paints the same markup and texts (both
+ * languages; keep the two in step).
+ */
 export function SplashScreen() {
+  const [isBootCopy] = useState(hasBootSplash);
+  useLayoutEffect(() => (isBootCopy ? holdBootSplash() : undefined), [isBootCopy]);
+  return isBootCopy ? null : <OwnSplash />;
+}
+
+function OwnSplash() {
   const { t } = useTranslation();
   // A negative delay starts the bar part-way, where the first-paint splash's bar already is.
   const [progressDelayMs] = useState(() => Math.round(SPLASH_PROGRESS_DELAY_MS - splashElapsedMs()));
-  useLayoutEffect(() => removeBootSplash(), []);
   return (
     <div
       role="status"
