@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FakeChannelMessage } from '@logisaathi/domain';
-import { fakeChannelMessagesResponseSchema } from '@logisaathi/domain';
+import type { fakeChannelMessagesResponseSchema } from '@logisaathi/domain';
 import { ErrorBox } from '@/components/ui/field';
 import { publicRequest } from '@/features/tracking/api/public-request';
 import { formatIstDateTime } from '@/lib/format';
@@ -36,7 +36,7 @@ export function Component() {
   const messages = useQuery({
     queryKey: ['dev', 'fake-messages'],
     queryFn: ({ signal }) =>
-      publicRequest('/api/dev/fake-messages?limit=200', fakeChannelMessagesResponseSchema, {
+      publicRequest<typeof fakeChannelMessagesResponseSchema>('/api/dev/fake-messages?limit=200', {
         signal,
       }).then((r) => r.data.messages),
     refetchInterval: 3_000,

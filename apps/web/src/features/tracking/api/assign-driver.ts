@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type assignedDriverResponseSchema } from '@logisaathi/domain';
+import type { assignedDriverResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { trackingQueryKey } from './get-delivery-tracking';
 import type { AssignDriverBody } from '@logisaathi/domain';

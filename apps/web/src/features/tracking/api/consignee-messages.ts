@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type consigneeMessagesResponseSchema } from '@logisaathi/domain';
+import type { consigneeMessagesResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 const consigneeMessagesKey = (deliveryRowId: string) => ['consignee-messages', deliveryRowId] as const;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type deliveryProblemsResponseSchema, type RaiseDispute } from '@logisaathi/domain';
+import type { deliveryProblemsResponseSchema, RaiseDispute } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 const problemsKey = (deliveryRowId: string) => ['delivery-problems', deliveryRowId] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EwbNumberInput } from '@logisaathi/domain';
-import { type ewayBillResponseSchema } from '@logisaathi/domain';
+import type { ewayBillResponseSchema } from '@logisaathi/domain';
 import { api, type Answer } from '@/lib/api-client';
 import { downloadWithToken } from '@/lib/download-file';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type deliveryPartnerViewResponseSchema } from '@logisaathi/domain';
+import type { deliveryPartnerViewResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const deliveryPartnerQueryKey = (deliveryRowId: string) =>

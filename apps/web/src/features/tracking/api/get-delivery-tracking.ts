@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type trackingResponseSchema } from '@logisaathi/domain';
+import type { trackingResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const trackingQueryKey = (deliveryRowId: string) => ['tracking', deliveryRowId] as const;

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { driverJobResponseSchema } from '@logisaathi/domain';
+import type { driverJobResponseSchema } from '@logisaathi/domain';
 import { publicRequest } from './public-request';
 
 export const driverJobQueryKey = (token: string) => ['driver-job', token] as const;
 
 export const getDriverJob = (token: string, signal?: AbortSignal) =>
-  publicRequest(`/api/driver/${encodeURIComponent(token)}`, driverJobResponseSchema, { signal }).then(
+  publicRequest<typeof driverJobResponseSchema>(`/api/driver/${encodeURIComponent(token)}`, { signal }).then(
     (r) => r.data.job,
   );
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicTrackingResponseSchema } from '@logisaathi/domain';
+import type { publicTrackingResponseSchema } from '@logisaathi/domain';
 import { publicRefreshMs } from '@/config/timings';
 import { publicRequest } from './public-request';
 
 export const getPublicTracking = (code: string, signal?: AbortSignal) =>
-  publicRequest(`/api/public/track/${encodeURIComponent(code)}`, publicTrackingResponseSchema, {
+  publicRequest<typeof publicTrackingResponseSchema>(`/api/public/track/${encodeURIComponent(code)}`, {
     signal,
   }).then((r) => r.data.tracking);
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type deliveryResponseSchema } from '@logisaathi/domain';
+import type { deliveryResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 type RouteLine = Array<[number, number]>;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type deliveryPartnerViewResponseSchema, type deliveryResponseSchema } from '@logisaathi/domain';
+import type { deliveryPartnerViewResponseSchema, deliveryResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { deliveryPartnerQueryKey } from './get-delivery-partner';
 

@@ -5,11 +5,11 @@ import { ApiError, errorMessageFrom, type Answer } from '@/lib/api-client';
 /**
  * Calls for the driver and consignee pages, which authenticate by the link itself. They never send the
  * business's bearer token and never trigger the session refresh: a revoked driver link (401) opened on a
- * signed-in browser must not sign the business out.
+ * signed-in browser must not sign the business out. The answer is typed by the route's response schema, named as a
+ * type only, as with `api` (lib/api-client.ts): `publicRequest<typeof driverJobResponseSchema>(url)`.
  */
 export async function publicRequest<S extends z.ZodType>(
   url: string,
-  _responseSchema: S,
   init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<Answer<S>> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { driverJobResponseSchema } from '@logisaathi/domain';
+import type { driverJobResponseSchema } from '@logisaathi/domain';
 import { publicRequest } from './public-request';
 import { driverJobQueryKey } from './get-driver-job';
 import type { DriverStatus } from '@logisaathi/domain';
@@ -11,7 +11,7 @@ export interface DriverStatusBody {
 }
 
 export const updateDriverStatus = (token: string, body: DriverStatusBody) =>
-  publicRequest(`/api/driver/${encodeURIComponent(token)}/status`, driverJobResponseSchema, {
+  publicRequest<typeof driverJobResponseSchema>(`/api/driver/${encodeURIComponent(token)}/status`, {
     method: 'POST',
     body,
   }).then((r) => r.data.job);

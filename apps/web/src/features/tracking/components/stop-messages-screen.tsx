@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { okMessageResponseSchema } from '@logisaathi/domain';
+import type { okMessageResponseSchema } from '@logisaathi/domain';
 import { ErrorBox, primaryButtonClass } from '@/components/ui/field';
 import { publicRequest } from '../api/public-request';
 
@@ -14,10 +14,13 @@ export function StopMessagesScreen({ token }: { token: string }) {
   const stop = async () => {
     setState({ busy: true });
     try {
-      const res = await publicRequest('/api/notifications/consignee-opt-out', okMessageResponseSchema, {
-        method: 'POST',
-        body: { token },
-      });
+      const res = await publicRequest<typeof okMessageResponseSchema>(
+        '/api/notifications/consignee-opt-out',
+        {
+          method: 'POST',
+          body: { token },
+        },
+      );
       setState({ done: res.message });
     } catch (err) {
       setState({ error: err instanceof Error ? err.message : t('stop.failed') });
