@@ -114,7 +114,7 @@ describe('public pages in a real browser', () => {
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}${path}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    // The app's own code keeps to the policy: no eval (zod's probe for it included), no inline script or style.
+    // The app's own code keeps to the policy: no eval (zod's probe for it included), no script it does not list.
     const violations = await page.evaluate(
       () => (window as Window & { cspViolations?: string[] }).cspViolations ?? [],
     );

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  type alertDeletedResponseSchema,
-  type deliveryListResponseSchema,
-  type deliveryResponseSchema,
-  type publicConfigResponseSchema,
+import type {
+  alertDeletedResponseSchema,
+  deliveryListResponseSchema,
+  deliveryResponseSchema,
+  publicConfigResponseSchema,
 } from '@logisaathi/domain';
 import { fakeServer } from '@/test/fake-server';
 import { ApiError, api, onSessionExpired, REFRESH_TOKEN_KEY } from './api-client';

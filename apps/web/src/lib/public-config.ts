@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type publicConfigResponseSchema } from '@logisaathi/domain';
+import type { publicConfigResponseSchema } from '@logisaathi/domain';
 import { api } from './api-client';
 
 /** Deployment settings the built bundle reads at run time (GET /api/public-config). */

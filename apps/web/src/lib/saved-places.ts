@@ -4,12 +4,12 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Place, PlaceInput } from '@logisaathi/domain';
-import {
-  type okMessageResponseSchema,
-  type pinResponseSchema,
-  type placeListResponseSchema,
-  type placeResponseSchema,
-  type resolveResponseSchema,
+import type {
+  okMessageResponseSchema,
+  pinResponseSchema,
+  placeListResponseSchema,
+  placeResponseSchema,
+  resolveResponseSchema,
 } from '@logisaathi/domain';
 import { api } from './api-client';
 import { useSession } from './session';

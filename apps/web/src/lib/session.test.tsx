@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type deliveryListResponseSchema } from '@logisaathi/domain';
+import type { deliveryListResponseSchema } from '@logisaathi/domain';
 import { makeAlert, makeUser } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
 import { useAlerts } from './alerts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type currentUserResponseSchema } from '@logisaathi/domain';
+import type { currentUserResponseSchema } from '@logisaathi/domain';
 import { api, getToken } from './api-client';
 import { readEventStream, StreamHttpError } from './read-event-stream';
 

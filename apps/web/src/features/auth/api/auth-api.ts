@@ -1,5 +1,5 @@
 import type { LoginPayload, RegisterInput } from '@logisaathi/domain';
-import { type authResponseSchema, type okMessageResponseSchema } from '@logisaathi/domain';
+import type { authResponseSchema, okMessageResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const registerAccount = (body: RegisterInput) =>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type gatewayOrderResponseSchema, type webhookResponseSchema } from '@logisaathi/domain';
+import type { gatewayOrderResponseSchema, webhookResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 /** An order at the payment gateway for what is payable on the invoice; the payer finishes at its checkout. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type billingDocumentsResponseSchema } from '@logisaathi/domain';
+import type { billingDocumentsResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const billingDocumentsQueryKey = ['billing-documents'] as const;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type deliveryBillingResponseSchema } from '@logisaathi/domain';
+import type { deliveryBillingResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const deliveryBillingQueryKey = (deliveryRowId: string) =>

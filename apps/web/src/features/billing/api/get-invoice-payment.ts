@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type invoicePaymentResponseSchema } from '@logisaathi/domain';
+import type { invoicePaymentResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const invoicePaymentQueryKey = (invoiceId: string) => ['invoice-payment', invoiceId] as const;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type monthlyStatementResponseSchema } from '@logisaathi/domain';
+import type { monthlyStatementResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { downloadWithToken } from '@/lib/download-file';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type partnerJobBillingResponseSchema } from '@logisaathi/domain';
+import type { partnerJobBillingResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const partnerJobBillingQueryKey = (jobId: string) => ['partner-job-billing', jobId] as const;

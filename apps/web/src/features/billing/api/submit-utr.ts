@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitUtrRequest } from '@logisaathi/domain';
-import { type paymentResponseSchema } from '@logisaathi/domain';
+import type { paymentResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { billingDocumentsQueryKey } from './get-billing-documents';
 import { invoicePaymentQueryKey } from './get-invoice-payment';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactFormInput } from '@logisaathi/domain';
-import { type contactReceivedResponseSchema } from '@logisaathi/domain';
+import type { contactReceivedResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 /** POST /api/contact: the server stores the message so the team can answer it. */

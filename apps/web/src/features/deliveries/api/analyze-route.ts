@@ -1,4 +1,4 @@
-import { type routeOptimizationResponseSchema } from '@logisaathi/domain';
+import type { routeOptimizationResponseSchema } from '@logisaathi/domain';
 import { ApiError, api, type Answer } from '@/lib/api-client';
 
 /** Spec section 3 'Route optimization response', as the route declares it. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateDeliveryInput, DeliveryPlaceRefsInput } from '@logisaathi/domain';
-import { type deliveryResponseSchema } from '@logisaathi/domain';
+import type { deliveryResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { deliveriesQueryKey } from './get-deliveries';
 

@@ -1,6 +1,6 @@
 import { findDigipin } from '@logisaathi/geo/digipin';
 import { findHubInAddress } from '@logisaathi/geo/hub-in-address';
-import { type nominatimResponseSchema } from '@logisaathi/domain';
+import type { nominatimResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import type { IndustrialHubMap } from './get-industrial-hubs';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type deliveryListResponseSchema } from '@logisaathi/domain';
+import type { deliveryListResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import type { DeliveryDto } from '@logisaathi/domain';
 

@@ -1,4 +1,4 @@
-import { type deliveryResponseSchema } from '@logisaathi/domain';
+import type { deliveryResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 /** Track by Shipment ID uses the same authenticated call (spec section 6). */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type industrialHubsResponseSchema } from '@logisaathi/domain';
+import type { industrialHubsResponseSchema } from '@logisaathi/domain';
 import { api, type Answer } from '@/lib/api-client';
 
 /** GET /ai/industrial-hubs answers a map of hubs keyed by a short id (spec section 3). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type poolSearchResponseSchema, type PoolSearch } from '@logisaathi/domain';
+import type { poolSearchResponseSchema, PoolSearch } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 /** One match card of POST /api/shared-trucks/search. */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DayPlanMoveInput } from '@logisaathi/domain';
-import { type dayPlanResponseSchema } from '@logisaathi/domain';
+import type { dayPlanResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { jobsQueryKey } from './get-jobs';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type documentStorageResponseSchema } from '@logisaathi/domain';
+import type { documentStorageResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const documentStorageQueryKey = ['partners', 'documents', 'storage'] as const;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type driverListResponseSchema } from '@logisaathi/domain';
+import type { driverListResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const driversQueryKey = ['partner', 'drivers'] as const;

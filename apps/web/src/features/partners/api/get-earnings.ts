@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type weeklyStatementResponseSchema } from '@logisaathi/domain';
+import type { weeklyStatementResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { downloadWithToken } from '@/lib/download-file';
 

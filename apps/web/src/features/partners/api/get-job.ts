@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type jobResponseSchema } from '@logisaathi/domain';
+import type { jobResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { jobsQueryKey } from './get-jobs';
 

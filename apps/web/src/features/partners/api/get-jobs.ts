@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type jobListResponseSchema } from '@logisaathi/domain';
+import type { jobListResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const jobsQueryKey = ['partner', 'jobs'] as const;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type offerListResponseSchema } from '@logisaathi/domain';
+import type { offerListResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const offersQueryKey = ['partner', 'offers'] as const;

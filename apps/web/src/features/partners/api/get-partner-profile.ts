@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type partnerProfileResponseSchema } from '@logisaathi/domain';
+import type { partnerProfileResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const partnerProfileQueryKey = ['partner', 'me'] as const;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type vehicleListResponseSchema } from '@logisaathi/domain';
+import type { vehicleListResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const vehiclesQueryKey = ['partner', 'vehicles'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PairDriverInput } from '@logisaathi/domain';
-import { type vehicleResponseSchema } from '@logisaathi/domain';
+import type { vehicleResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { driversQueryKey } from './get-drivers';
 import { vehiclesQueryKey } from './get-vehicles';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type okMessageResponseSchema } from '@logisaathi/domain';
+import type { okMessageResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { driversQueryKey } from './get-drivers';
 import { partnerProfileQueryKey } from './get-partner-profile';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeclineOfferInput, Offer } from '@logisaathi/domain';
-import { type jobResponseSchema, type okMessageResponseSchema } from '@logisaathi/domain';
+import type { jobResponseSchema, okMessageResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { jobsQueryKey } from './get-jobs';
 import { offersQueryKey } from './get-offers';

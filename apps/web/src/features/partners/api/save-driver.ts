@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DriverInput } from '@logisaathi/domain';
-import { type driverResponseSchema } from '@logisaathi/domain';
+import type { driverResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { partnerProfileQueryKey } from './get-partner-profile';
 import { driversQueryKey } from './get-drivers';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VehicleInput } from '@logisaathi/domain';
-import { type vehicleResponseSchema } from '@logisaathi/domain';
+import type { vehicleResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { partnerProfileQueryKey } from './get-partner-profile';
 import { vehiclesQueryKey } from './get-vehicles';

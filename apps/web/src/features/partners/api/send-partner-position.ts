@@ -1,5 +1,5 @@
 import type { PartnerPositionInput } from '@logisaathi/domain';
-import { type partnerPositionResponseSchema } from '@logisaathi/domain';
+import type { partnerPositionResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 /** The online vehicle's position, as the driver page reports it (every 20 s). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type vehicleResponseSchema } from '@logisaathi/domain';
+import type { vehicleResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { partnerProfileQueryKey } from './get-partner-profile';
 import { vehiclesQueryKey } from './get-vehicles';

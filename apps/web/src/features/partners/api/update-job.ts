@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Job, JobExceptionInput, JobProgressStatus, ShipperRatingInput } from '@logisaathi/domain';
-import { type jobResponseSchema, type okMessageResponseSchema } from '@logisaathi/domain';
+import type { jobResponseSchema, okMessageResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { jobQueryKey } from './get-job';
 import { jobsQueryKey } from './get-jobs';

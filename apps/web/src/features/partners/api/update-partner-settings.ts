@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartnerSettingsInput } from '@logisaathi/domain';
-import { type partnerProfileResponseSchema } from '@logisaathi/domain';
+import type { partnerProfileResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { partnerProfileQueryKey } from './get-partner-profile';
 

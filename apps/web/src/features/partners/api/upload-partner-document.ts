@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartnerDocumentKind } from '@logisaathi/domain';
-import { type documentResponseSchema } from '@logisaathi/domain';
+import type { documentResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { useAlerts } from '@/lib/alerts';
 import { documentStorageQueryKey } from './get-document-storage';

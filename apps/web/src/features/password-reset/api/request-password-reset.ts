@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type okMessageResponseSchema } from '@logisaathi/domain';
+import type { okMessageResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const requestPasswordReset = (body: { email: string }) =>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PasswordChangeInput } from '@logisaathi/domain';
-import { type okMessageResponseSchema } from '@logisaathi/domain';
+import type { okMessageResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { useAlerts } from '@/lib/alerts';
 

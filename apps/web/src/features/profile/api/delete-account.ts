@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccountDeletionInput } from '@logisaathi/domain';
-import { type accountDeletionResponseSchema } from '@logisaathi/domain';
+import type { accountDeletionResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const deleteAccount = (body: AccountDeletionInput) =>

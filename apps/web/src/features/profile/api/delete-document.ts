@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentKind } from '@logisaathi/domain';
-import { type okMessageResponseSchema } from '@logisaathi/domain';
+import type { okMessageResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { documentsQueryKey } from './get-documents';
 import { profileQueryKey } from './get-profile';

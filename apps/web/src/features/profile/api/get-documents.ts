@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type documentListResponseSchema } from '@logisaathi/domain';
+import type { documentListResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const documentsQueryKey = ['users', 'documents'] as const;

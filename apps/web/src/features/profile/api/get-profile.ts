@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type profileResponseSchema } from '@logisaathi/domain';
+import type { profileResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const profileQueryKey = ['users', 'profile'] as const;

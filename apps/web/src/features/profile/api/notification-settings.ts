@@ -4,11 +4,11 @@ import type {
   PushSubscriptionRequest,
   UpdateNotificationSettings,
 } from '@logisaathi/domain';
-import {
-  type notificationSettingsResponseSchema,
-  type okMessageResponseSchema,
-  type pushDeviceResponseSchema,
-  type pushDevicesResponseSchema,
+import type {
+  notificationSettingsResponseSchema,
+  okMessageResponseSchema,
+  pushDeviceResponseSchema,
+  pushDevicesResponseSchema,
 } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type profileViewResponseSchema } from '@logisaathi/domain';
+import type { profileViewResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { profileQueryKey } from './get-profile';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentKind } from '@logisaathi/domain';
-import { type companyDocumentResponseSchema } from '@logisaathi/domain';
+import type { companyDocumentResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { useAlerts } from '@/lib/alerts';
 import { documentsQueryKey } from './get-documents';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddTruckInput } from '@logisaathi/domain';
-import { type addedTruckResponseSchema } from '@logisaathi/domain';
+import type { addedTruckResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { sharedTrucksQueryKey } from './get-shared-trucks';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type poolViewResponseSchema } from '@logisaathi/domain';
+import type { poolViewResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 
 export const sharedTrucksQueryKey = ['shared-trucks'] as const;

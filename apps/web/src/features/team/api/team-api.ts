@@ -1,13 +1,13 @@
-import {
-  type invitationLinkResponseSchema,
-  type invitationPreviewResponseSchema,
-  type okMessageResponseSchema,
-  type teamAuthResponseSchema,
-  type teamHistoryResponseSchema,
-  type teamResponseSchema,
-  type AcceptTeamInvitation,
-  type CreateInvitation,
-  type TeamHistoryQuery,
+import type {
+  invitationLinkResponseSchema,
+  invitationPreviewResponseSchema,
+  okMessageResponseSchema,
+  teamAuthResponseSchema,
+  teamHistoryResponseSchema,
+  teamResponseSchema,
+  AcceptTeamInvitation,
+  CreateInvitation,
+  TeamHistoryQuery,
 } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WarehouseBooking } from '@logisaathi/domain';
-import { type bookingResponseSchema } from '@logisaathi/domain';
+import type { bookingResponseSchema } from '@logisaathi/domain';
 import { api } from '@/lib/api-client';
 import { warehousesQueryKey } from './get-warehouses';
 

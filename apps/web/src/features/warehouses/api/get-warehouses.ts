@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Language, WarehouseType } from '@logisaathi/domain';
-import { type warehouseSearchResponseSchema } from '@logisaathi/domain';
+import type { warehouseSearchResponseSchema } from '@logisaathi/domain';
 import { useLanguage } from '@/i18n/use-language';
 import { api } from '@/lib/api-client';
 
