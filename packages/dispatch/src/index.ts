@@ -86,6 +86,13 @@ export {
   type OnwardGrid,
   type OnwardGridOptions,
 } from './assignment/onward';
+export {
+  applyTrade,
+  findTailTrades,
+  type ExchangeOptions,
+  type ExchangeTruck,
+  type TailTrade,
+} from './exchange/tail-exchange';
 export { planFleetDay } from './day-plan/plan-fleet-day';
 export type {
   FleetDayInput,
