@@ -18,7 +18,7 @@ import { commonKm, figuresOf, pct } from './day-report';
 import { loadPlaces } from './fixtures';
 import { unservedCostsKm } from './hindsight';
 import { onwardInput, type OnwardSource } from './onward-input';
-import { simulateDay, type Policy, type PolicyResult } from './simulate';
+import { simulateDay, type ExchangeConfig, type Policy, type PolicyResult } from './simulate';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -152,6 +152,7 @@ for (const policy of policies) {
     5_000,
     DEFAULT_BACKUPS,
     onwardInput(arg('onward-from', 'booked') as OnwardSource, costs.onwardKmWeight ?? 0, deliveries),
+    process.env.EXCHANGE ? (JSON.parse(process.env.EXCHANGE) as ExchangeConfig) : undefined,
   );
   if (policy === 'nearest') {
     nearest = result;
@@ -164,7 +165,7 @@ for (const policy of policies) {
     console.log(
       `${vehicles} vehicles, seed ${seed}: batch ${b.emptyKm.toFixed(0)} empty km (home ${result.homeKm.toFixed(0)}), ${b.allKm.toFixed(0)} with the unserved; nearest ${n.emptyKm.toFixed(0)}, ${n.allKm.toFixed(0)}; ` +
         `${pct(1 - common.a / common.b)} on the ${common.count} both carry, ${pct(1 - b.allKm / n.allKm)} over all; ` +
-        `before the slot ${b.assignedBeforeSlot}; p90 ${b.sameDay.p90.toFixed(1)} / ${b.nextDay.p90.toFixed(1)} min`,
+        `before the slot ${b.assignedBeforeSlot}; trades ${result.trades}; cpu ${(result.cpuMs / 1000).toFixed(0)} s; p90 ${b.sameDay.p90.toFixed(1)} / ${b.nextDay.p90.toFixed(1)} min`,
     );
   }
   if (brief) continue;

@@ -151,6 +151,7 @@ export function printDay(
     ['loaded km', (f) => f.result.loadedKm.toFixed(0)],
     ['delivered within the slot', (f) => share(f.result.deliveredInSlot)],
     ['offers sent', (f) => String(f.result.offersSent)],
+    ["trades of two trucks' days", (f) => String(f.result.trades)],
     ['CPU time of the simulation', (f) => `${(f.result.cpuMs / 1000).toFixed(1)} s`],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));

@@ -8,7 +8,9 @@
  * Tuning the batch policy: `--backups N --backup-margin-km X --urgent-backups N --urgent-backup-margin-km X`,
  * `--reserve-km-per-doubling`, `--reserve-refrigerated-km`, `--reserve-covered-km`, `--unassigned-km`, `--urgent-km`,
  * `--horizon-h`, `--hold-km` (-1: no hold), `--hold-lead-h`, `--far-km`, `--idle-km-per-h`, `--home-km-weight`, `--home-km-weight-at-start`,
- * `--onward-km-weight`, `--onward-in-leave 1|0`, `--round-s` override the engine's defaults; `--onward-from booked|none|history` says where the onward
+ * `--onward-km-weight`, `--onward-in-leave 1|0`, `--round-s` override the engine's defaults; `--exchange-every-min N`
+ * (`--exchange-lead-min`, `--exchange-min-km`, `--exchange-price-rating 1|0`, `--exchange-rating-drop`) trades the rest of two trucks' days every N
+ * minutes (simulate.ts `ExchangeConfig`; off by default); `--onward-from booked|none|history` says where the onward
  * term's grid comes from (onward-input.ts; none: no onward term; history: an earlier day's pickups).
  *
  * Partners accept with a probability that falls with the empty km to the pickup, after a realistic delay
@@ -34,7 +36,7 @@ import { figuresOf, goalsOf, printDay, type DayFigures, type Goal } from './day-
 import { loadPlaces } from './fixtures';
 import { hindsightBoundKm, unservedCostsKm } from './hindsight';
 import { onwardInput, type OnwardSource } from './onward-input';
-import { simulateDay, type Policy } from './simulate';
+import { simulateDay, type ExchangeConfig, type Policy } from './simulate';
 
 const run = promisify(execFile);
 
@@ -104,6 +106,21 @@ const backups =
       }
     : undefined;
 
+// Trading the rest of two trucks' days (packages/dispatch exchange/): `--exchange-every-min 0` turns it off.
+const exchangeEveryMin = argument('exchange-every-min', 0);
+const exchange: ExchangeConfig | undefined =
+  exchangeEveryMin > 0
+    ? {
+        everyMs: exchangeEveryMin * 60_000,
+        leadMs: argument('exchange-lead-min', 30) * 60_000,
+        minGainKm: argument('exchange-min-km', 1),
+        priceRating: argument('exchange-price-rating', 1) > 0,
+        ...(process.argv.includes('--exchange-rating-drop')
+          ? { maxRatingDrop: argument('exchange-rating-drop', 0) }
+          : {}),
+      }
+    : undefined;
+
 // Where the onward term's grid comes from (onward-input.ts): the API's own bookings so far, or none.
 const onwardSource = list('onward-from', 'booked')[0] as OnwardSource;
 
@@ -136,6 +153,7 @@ function runDay(vehicles: number, seed: number): Goal[] {
         onwardInput(onwardSource, costs.onwardKmWeight, deliveries, () =>
           makeDay(places, deliveryCount, vehicles, seed + 1000).deliveries.map((d) => d.job.pickup),
         ),
+        exchange,
       ),
       deliveries,
       unservedKm,

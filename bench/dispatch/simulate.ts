@@ -21,6 +21,9 @@ import { driveDay, startOfWork, type HeldJob } from './drive-day';
 import type { SimVehicle } from './fixtures';
 import { offerBatch, offerGreedy, type DeliveryState, type OfferContext } from './offer-policies';
 import { partnerAnswer } from './partner-answers';
+import { tradeDays, type ExchangeConfig } from './trade-days';
+
+export type { ExchangeConfig } from './trade-days';
 
 /**
  * greedy: the API's greedy waves (ranked with the rating and acceptance terms, three trucks per wave);
@@ -71,6 +74,8 @@ export interface PolicyResult {
   assignedAtMs: number[];
   /** Each vehicle's accepted jobs, for diagnostics. */
   held: HeldJob[][];
+  /** Trades of the rest of two trucks' days carried out (batch with exchange). */
+  trades: number;
 }
 
 const TICK_MS = 5_000;
@@ -97,6 +102,8 @@ export function simulateDay(
   backups?: BackupConfig,
   /** The batch round's onward grid at an instant, as the API would build it (none: no onward term). */
   onwardAt?: (nowMs: number) => OnwardGrid | undefined,
+  /** Batch only: trading the rest of two trucks' days every `everyMs`, jobs at least `leadMs` ahead (none: off). */
+  exchange?: ExchangeConfig,
 ): PolicyResult {
   const cpuStart = process.cpuUsage();
   const waves = policy === 'nearest' ? NEAREST_WAVES : DEFAULT_WAVES;
@@ -215,6 +222,8 @@ export function simulateDay(
     return true;
   };
 
+  let nextExchangeMs = clock.fromMs;
+  let trades = 0;
   let nextRefresh = clock.fromMs;
   // Fits are reused for up to two minutes; the acceptance re-check uses the exact clock.
   const cache = new FitCache(120_000);
@@ -245,6 +254,17 @@ export function simulateDay(
       else still.push(offer);
     }
     live = still.filter((offer) => offer.sent.outcome === 'pending');
+
+    if (exchange && policy === 'batch' && now >= nextExchangeMs && isWorking(now)) {
+      nextExchangeMs = now + exchange.everyMs;
+      const done = tradeDays(
+        { fleet, held, deliveries, states, index, seed, hasLiveOffer: (v) => liveOfferOf[v] !== null },
+        exchange,
+        now,
+      );
+      trades += done;
+      if (done > 0) changed = true;
+    }
 
     const pending: number[] = [];
     for (const d of order) {
@@ -311,5 +331,6 @@ export function simulateDay(
     cpuMs: (cpu.user + cpu.system) / 1000,
     assignedAtMs: states.map((state) => state.assignedAtMs),
     held,
+    trades,
   };
 }
