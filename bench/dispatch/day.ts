@@ -10,7 +10,7 @@
  * `--horizon-h`, `--hold-km` (-1: no hold), `--hold-lead-h`, `--far-km`, `--idle-km-per-h`, `--home-km-weight`, `--home-km-weight-at-start`,
  * `--onward-km-weight`, `--onward-in-leave 1|0`, `--round-s` override the engine's defaults; `--exchange-every-min N`
  * (`--exchange-lead-min`, `--exchange-min-km`, `--exchange-price-rating 1|0`, `--exchange-rating-drop`) trades the rest of two trucks' days every N
- * minutes (simulate.ts `ExchangeConfig`; off by default); `--onward-from booked|none|history` says where the onward
+ * minutes (trade-days.ts `ExchangeConfig`; off by default); `--onward-from booked|none|history` says where the onward
  * term's grid comes from (onward-input.ts; none: no onward term; history: an earlier day's pickups).
  *
  * Partners accept with a probability that falls with the empty km to the pickup, after a realistic delay
