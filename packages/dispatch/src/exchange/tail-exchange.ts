@@ -140,6 +140,9 @@ export function findTailTrades(trucks: readonly ExchangeTruck[], options: Exchan
       if (A.movable.length === 0 && B.movable.length === 0) continue;
       const fromB = takesFrom(b, a);
       const fromA = takesFrom(a, b);
+      // What each job moved between these two trucks costs: the same for every cut.
+      const toA = moveCost?.(B, A) ?? 0;
+      const toB = moveCost?.(A, B) ?? 0;
       let best: TailTrade | null = null;
       for (let cutA = fromA; cutA <= A.movable.length; cutA++)
         for (let cutB = fromB; cutB <= B.movable.length; cutB++) {
@@ -148,9 +151,7 @@ export function findTailTrades(trucks: readonly ExchangeTruck[], options: Exchan
           if (!Number.isFinite(newA)) continue;
           const newB = newDayKm(b, cutB, a, cutA);
           if (!Number.isFinite(newB)) continue;
-          const moves =
-            (B.movable.length - cutB) * (moveCost?.(B, A) ?? 0) +
-            (A.movable.length - cutA) * (moveCost?.(A, B) ?? 0);
+          const moves = (B.movable.length - cutB) * toA + (A.movable.length - cutA) * toB;
           const gainKm = (current[a] as number) + (current[b] as number) - newA - newB - moves;
           if (gainKm >= minGain && (!best || gainKm > best.gainKm)) best = { a, b, cutA, cutB, gainKm };
         }
