@@ -6,12 +6,19 @@
  *   npx tsx bench/dispatch/day-legs.ts [--vehicles 300 --seed 1 --only nearest,batch --onward-from booked|none]
  * BATCH_COSTS='{"onwardKmWeight":1}' merges batch costs over the day bench's. The nearest-truck day does not
  * depend on them: it is kept in the system's temporary directory and read back on the next run (`--brief`: only
- * the batch's one-line summary against it).
+ * the batch's one-line summary against it). The batch trades as the API does (DEFAULT_TRADE_SETTINGS);
+ * EXCHANGE='{"everyMs":600000}' merges settings over those, EXCHANGE=off turns trading off.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_BACKUPS, DEFAULT_BATCH_COSTS, DEFAULT_WAVES, roadTravel } from '@logisaathi/dispatch';
+import {
+  DEFAULT_BACKUPS,
+  DEFAULT_BATCH_COSTS,
+  DEFAULT_TRADE_SETTINGS,
+  DEFAULT_WAVES,
+  roadTravel,
+} from '@logisaathi/dispatch';
 import { haversineKm, type LatLon } from '@logisaathi/geo';
 import { DAY, makeDay } from './day-inputs';
 import { commonKm, figuresOf, pct } from './day-report';
@@ -35,6 +42,10 @@ const costs = {
   finalCallMs: DEFAULT_WAVES.offerTtlMs + 2 * 5_000,
   ...(JSON.parse(process.env.BATCH_COSTS ?? '{}') as object),
 };
+const exchangeConfig = (): ExchangeConfig | undefined =>
+  process.env.EXCHANGE === 'off'
+    ? undefined
+    : { ...DEFAULT_TRADE_SETTINGS, ...(JSON.parse(process.env.EXCHANGE ?? '{}') as Partial<ExchangeConfig>) };
 const places = loadPlaces();
 const estatePoints = places.estates.flatMap((e) => e.points);
 const { fleet, deliveries, clock } = makeDay(places, 2000, vehicles, seed);
@@ -152,7 +163,7 @@ for (const policy of policies) {
     5_000,
     DEFAULT_BACKUPS,
     onwardInput(arg('onward-from', 'booked') as OnwardSource, costs.onwardKmWeight ?? 0, deliveries),
-    process.env.EXCHANGE ? (JSON.parse(process.env.EXCHANGE) as ExchangeConfig) : undefined,
+    exchangeConfig(),
   );
   if (policy === 'nearest') {
     nearest = result;

@@ -10,7 +10,7 @@
  * `--horizon-h`, `--hold-km` (-1: no hold), `--hold-lead-h`, `--far-km`, `--idle-km-per-h`, `--home-km-weight`, `--home-km-weight-at-start`,
  * `--onward-km-weight`, `--onward-in-leave 1|0`, `--round-s` override the engine's defaults; `--exchange-every-min N`
  * (`--exchange-lead-min`, `--exchange-min-km`, `--exchange-price-rating 1|0`, `--exchange-rating-drop`) trades the rest of two trucks' days every N
- * minutes (trade-days.ts `ExchangeConfig`; off by default); `--onward-from booked|none|history` says where the onward
+ * minutes (trade-days.ts `ExchangeConfig`; by default every 5 minutes as the API trades, 0 turns it off); `--onward-from booked|none|history` says where the onward
  * term's grid comes from (onward-input.ts; none: no onward term; history: an earlier day's pickups).
  *
  * Partners accept with a probability that falls with the empty km to the pickup, after a realistic delay
@@ -29,6 +29,7 @@ import {
   DEFAULT_BACKUPS,
   DEFAULT_BATCH_COSTS,
   DEFAULT_RESERVE_COSTS,
+  DEFAULT_TRADE_SETTINGS,
   DEFAULT_WAVES,
 } from '@logisaathi/dispatch';
 import { DAY, HOUR, makeDay } from './day-inputs';
@@ -106,15 +107,16 @@ const backups =
       }
     : undefined;
 
-// Trading the rest of two trucks' days (packages/dispatch exchange/): `--exchange-every-min 0` turns it off.
-const exchangeEveryMin = argument('exchange-every-min', 0);
+// Trading the rest of two trucks' days (packages/dispatch exchange/), by default as the API trades
+// (DEFAULT_TRADE_SETTINGS, DISPATCH_TRADE_*): `--exchange-every-min 0` turns it off.
+const exchangeEveryMin = argument('exchange-every-min', DEFAULT_TRADE_SETTINGS.everyMs / 60_000);
 const exchange: ExchangeConfig | undefined =
   exchangeEveryMin > 0
     ? {
         everyMs: exchangeEveryMin * 60_000,
-        leadMs: argument('exchange-lead-min', 30) * 60_000,
-        minGainKm: argument('exchange-min-km', 1),
-        priceRating: argument('exchange-price-rating', 1) > 0,
+        leadMs: argument('exchange-lead-min', DEFAULT_TRADE_SETTINGS.leadMs / 60_000) * 60_000,
+        minGainKm: argument('exchange-min-km', DEFAULT_TRADE_SETTINGS.minGainKm),
+        priceRating: argument('exchange-price-rating', DEFAULT_TRADE_SETTINGS.priceRating ? 1 : 0) > 0,
         ...(process.argv.includes('--exchange-rating-drop')
           ? { maxRatingDrop: argument('exchange-rating-drop', 0) }
           : {}),

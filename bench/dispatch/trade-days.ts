@@ -1,13 +1,15 @@
 // The day bench's trades of the rest of two trucks' days (packages/dispatch exchange/): which trucks may trade, the
 // engine's proposals, both partners' answers, and the accepted trades carried out on the simulated fleet.
 import {
-  DEFAULT_RANKING,
   applyTrade,
+  exchangeTruckOf,
   findTailTrades,
   rankingCost,
   roadTravel,
-  staticMisfit,
+  tradeOptions,
+  type DispatchVehicle,
   type ExchangeTruck,
+  type TradeSettings,
   type VehicleIndex,
 } from '@logisaathi/dispatch';
 import type { HeldJob } from './drive-day';
@@ -16,17 +18,10 @@ import type { DeliveryState } from './offer-policies';
 import { partnerAnswer } from './partner-answers';
 import type { SimDelivery } from './simulate';
 
-export interface ExchangeConfig {
-  /** How often trades are looked for. */
-  everyMs: number;
-  /** Only jobs picked up at least this far ahead change truck. */
-  leadMs: number;
-  /** The least saving (after the moves' price) worth asking two partners. */
-  minGainKm: number;
+/** The product's trade settings (packages/dispatch trade-rules.ts), and a bench-only guard to measure. */
+export interface ExchangeConfig extends TradeSettings {
   /** Most a job's truck may lose in (Bayesian) rating when it moves, in stars (none: any). */
   maxRatingDrop?: number;
-  /** Each moved job to a lower-rated truck costs the ranking's rating term for the drop (RankingWeights.ratingKm). */
-  priceRating?: boolean;
 }
 
 /** The simulated day's state the trades read and change (in place). */
@@ -54,39 +49,34 @@ export function tradeDays(ctx: TradeContext, exchange: ExchangeConfig, now: numb
     rankingCost((fleet[v] as SimVehicle).state, { addedEmptyKm: 0 }).effectiveRating;
   // A truck with a live offer keeps its day as the offer priced it.
   const vehicleOf = fleet.map((_, v) => v).filter((v) => !ctx.hasLiveOffer(v));
-  const trucks: ExchangeTruck[] = vehicleOf.map((v) => {
-    const sim = fleet[v] as SimVehicle;
-    const jobs = held[v] as HeldJob[];
-    const fixed = jobs.filter((j) => j.pickupAtMs < now + exchange.leadMs);
-    const last = fixed[fixed.length - 1];
-    return {
-      id: String(v),
-      home: sim.home,
-      origin: last ? last.drop : sim.state.position,
-      readyMs: last ? Math.max(last.doneAtMs, now) : now,
-      atHome: fixed.length === 0,
-      movable: jobs.slice(fixed.length),
-    };
-  });
-  const found = findTailTrades(trucks, {
-    travel: roadTravel,
-    minGainKm: exchange.minGainKm,
-    carries: (job, to) => {
-      const sim = fleet[Number(to.id)] as SimVehicle;
-      const d = deliveryOfJob.get(job.id) as number;
-      return (
-        staticMisfit({ ...sim.state, online: true, positionAtMs: now }, (deliveries[d] as SimDelivery).job, {
-          nowMs: now,
-          maxPositionAgeMs: Number.POSITIVE_INFINITY,
-        }) === null
-      );
+  // The API's rules (packages/dispatch trade-rules.ts): which jobs may move, who can carry them, what a move costs.
+  const trucks: ExchangeTruck[] = vehicleOf.map((v) =>
+    exchangeTruckOf(
+      {
+        id: String(v),
+        position: (fleet[v] as SimVehicle).state.position,
+        home: (fleet[v] as SimVehicle).home,
+        jobs: held[v] as HeldJob[],
+      },
+      now,
+      exchange,
+    ),
+  );
+  const vehicles = new Map<string, DispatchVehicle>(
+    vehicleOf.map((v) => [String(v), (fleet[v] as SimVehicle).state]),
+  );
+  const options = tradeOptions(
+    vehicles,
+    (jobId) => {
+      const d = deliveryOfJob.get(jobId);
+      return d === undefined ? undefined : (deliveries[d] as SimDelivery).job;
     },
-    ...(exchange.priceRating
-      ? {
-          moveCostKm: (from, to) =>
-            Math.max(0, (DEFAULT_RANKING.ratingKm * (bayes(Number(from.id)) - bayes(Number(to.id)))) / 4),
-        }
-      : {}),
+    now,
+    exchange,
+    roadTravel,
+  );
+  const found = findTailTrades(trucks, {
+    ...options,
     ...(exchange.maxRatingDrop === undefined
       ? {}
       : {
@@ -108,10 +98,11 @@ export function tradeDays(ctx: TradeContext, exchange: ExchangeConfig, now: numb
     const vb = vehicleOf[trade.b] as number;
     if (!agrees(va, getsA, getsB) || !agrees(vb, getsB, getsA)) continue;
     const pair = [A, B];
+    const movable = [A.movable, B.movable];
     applyTrade(pair, { ...trade, a: 0, b: 1 });
     for (const [k, v] of [va, vb].entries()) {
       const truck = pair[k] as ExchangeTruck;
-      const kept = (held[v] as HeldJob[]).filter((j) => j.pickupAtMs < now + exchange.leadMs);
+      const kept = (held[v] as HeldJob[]).filter((j) => !(movable[k] as readonly HeldJob[]).includes(j));
       const moved = (truck.movable as HeldJob[]).map((j) =>
         (held[v] as HeldJob[]).includes(j) ? j : { ...j, acceptedAtMs: now },
       );

@@ -89,10 +89,18 @@ export {
 export {
   applyTrade,
   findTailTrades,
+  priceTrade,
   type ExchangeOptions,
   type ExchangeTruck,
   type TailTrade,
+  type TradePrice,
 } from './exchange/tail-exchange';
+export {
+  DEFAULT_TRADE_SETTINGS,
+  exchangeTruckOf,
+  tradeOptions,
+  type TradeSettings,
+} from './exchange/trade-rules';
 export { planFleetDay } from './day-plan/plan-fleet-day';
 export type {
   FleetDayInput,

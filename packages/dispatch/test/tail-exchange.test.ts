@@ -1,6 +1,13 @@
 import { createRandom } from '@logisaathi/pooling';
 import { describe, expect, it } from 'vitest';
-import { applyTrade, findTailTrades, type ExchangeTruck, type LatLon, type VehicleJob } from '../src/index';
+import {
+  applyTrade,
+  findTailTrades,
+  priceTrade,
+  type ExchangeTruck,
+  type LatLon,
+  type VehicleJob,
+} from '../src/index';
 import { HOUR, near, NINE_AM, NOW, simpleTravel } from './helpers';
 
 const MIN = 60_000;
@@ -82,6 +89,8 @@ describe('trading the rest of two trucks’ days, every planned time kept', () =
       south!.movable[1]!.pickupAtMs,
     );
     expect(findTailTrades(tight(), { travel: simpleTravel, carries: carriesAll })).toEqual([]);
+    const [late, early] = tight();
+    expect(priceTrade(late!, early!, 1, 1, { travel: simpleTravel, carries: carriesAll })).toBeNull();
 
     const swap = () => [
       truck('north', near(20), [planned('n2', near(8), near(-19), NINE_AM + 3 * HOUR)]),
@@ -94,6 +103,13 @@ describe('trading the rest of two trucks’ days, every planned time kept', () =
         carries: (job, to) => !(job.id === 'n2' && to.id === 'south'),
       }),
     ).toEqual([]);
+    const [n, s] = swap();
+    expect(
+      priceTrade(n!, s!, 0, 0, {
+        travel: simpleTravel,
+        carries: (job, to) => !(job.id === 'n2' && to.id === 'south'),
+      }),
+    ).toBeNull();
     expect(
       findTailTrades(swap(), {
         travel: simpleTravel,
@@ -151,7 +167,16 @@ describe('trading the rest of two trucks’ days, every planned time kept', () =
         seen.add(trade.a).add(trade.b);
         const days = [trade.a, trade.b].map((t) => ({ ...trucks[t]!, movable: [...trucks[t]!.movable] }));
         const before = dayKm(days[0]!) + dayKm(days[1]!);
+        // The re-check prices the same trade alike, each truck's day before and after as driven.
+        const price = priceTrade(days[0]!, days[1]!, trade.cutA, trade.cutB, {
+          travel: simpleTravel,
+          carries,
+        });
+        expect(price?.gainKm).toBeCloseTo(trade.gainKm, 6);
+        expect(price?.a.beforeKm).toBeCloseTo(dayKm(days[0]!), 6);
         applyTrade(days, { ...trade, a: 0, b: 1 });
+        expect(price?.a.afterKm).toBeCloseTo(dayKm(days[0]!), 6);
+        expect(price?.b.afterKm).toBeCloseTo(dayKm(days[1]!), 6);
         expect(trade.gainKm).toBeGreaterThanOrEqual(0.5);
         expect(before - dayKm(days[0]!) - dayKm(days[1]!)).toBeCloseTo(trade.gainKm, 6);
         for (const day of days) {

@@ -54,14 +54,12 @@ export interface TailTrade {
 const MIN = 60_000;
 
 /**
- * The trades worth proposing now: each pair of trucks priced at every pair of cuts. No truck is in two trades, so
- * each can be carried out alone (`applyTrade`) once both partners agree; `trucks` is not changed. Called again
- * later, it finds the trades the changed trucks make possible.
+ * The prices of trades among `trucks`: each truck's current empty km (`current`), and its empty km after keeping
+ * `keep` of its movable jobs and taking another truck's from `cut` on (`newDayKm`, Infinity when the junction is
+ * late); `takesFrom` is the deepest cut a truck may take another's jobs from.
  */
-export function findTailTrades(trucks: readonly ExchangeTruck[], options: ExchangeOptions): TailTrade[] {
+function tradePricer(trucks: readonly ExchangeTruck[], options: ExchangeOptions) {
   const { travel } = options;
-  const minGain = options.minGainKm ?? 2;
-  const moveCost = options.moveCostKm;
   const km = (from: LatLon, to: LatLon) => travel(from, to, 0).km;
   // Per truck, prefix[k]: the empty km of its first k movable jobs (origin -> first pickup, then each drop -> the next
   // pickup, up to the k-th job's pickup).
@@ -130,6 +128,19 @@ export function findTailTrades(trucks: readonly ExchangeTruck[], options: Exchan
     );
   };
 
+  return { current, newDayKm, takesFrom };
+}
+
+/**
+ * The trades worth proposing now: each pair of trucks priced at every pair of cuts. No truck is in two trades, so
+ * each can be carried out alone (`applyTrade`) once both partners agree; `trucks` is not changed. Called again
+ * later, it finds the trades the changed trucks make possible.
+ */
+export function findTailTrades(trucks: readonly ExchangeTruck[], options: ExchangeOptions): TailTrade[] {
+  const minGain = options.minGainKm ?? 2;
+  const moveCost = options.moveCostKm;
+  const { current, newDayKm, takesFrom } = tradePricer(trucks, options);
+
   // Every pair's best trade, then the best trades that share no truck (a greedy matching): each truck is in at most
   // one trade, so any subset of them can be carried out (a partner may say no) and the rest still hold.
   const candidates: TailTrade[] = [];
@@ -167,6 +178,44 @@ export function findTailTrades(trucks: readonly ExchangeTruck[], options: Exchan
     trades.push(trade);
   }
   return trades;
+}
+
+/** One trade's price: each truck's empty km for the rest of its day without and with it, and the gain after the moves. */
+export interface TradePrice {
+  gainKm: number;
+  a: { beforeKm: number; afterKm: number };
+  b: { beforeKm: number; afterKm: number };
+}
+
+/**
+ * Prices one given trade of two trucks (A keeps movable[0..cutA) and takes B's from cutB; B the reverse), with the
+ * rules `findTailTrades` proposes by: null when a truck cannot reach the first pickup it takes in time, or may not
+ * carry a job it takes (`carries`, `mayMove`). The API re-checks a proposed trade by it, on the two days as they are
+ * when both partners have accepted.
+ */
+export function priceTrade(
+  A: ExchangeTruck,
+  B: ExchangeTruck,
+  cutA: number,
+  cutB: number,
+  options: ExchangeOptions,
+): TradePrice | null {
+  if (cutA > A.movable.length || cutB > B.movable.length || cutA < 0 || cutB < 0) return null;
+  const { current, newDayKm, takesFrom } = tradePricer([A, B], options);
+  if (takesFrom(1, 0) > cutB || takesFrom(0, 1) > cutA) return null;
+  const newA = newDayKm(0, cutA, 1, cutB);
+  const newB = newDayKm(1, cutB, 0, cutA);
+  if (!Number.isFinite(newA) || !Number.isFinite(newB)) return null;
+  const moves =
+    (B.movable.length - cutB) * (options.moveCostKm?.(B, A) ?? 0) +
+    (A.movable.length - cutA) * (options.moveCostKm?.(A, B) ?? 0);
+  const beforeA = current[0] as number;
+  const beforeB = current[1] as number;
+  return {
+    gainKm: beforeA + beforeB - newA - newB - moves,
+    a: { beforeKm: beforeA, afterKm: newA },
+    b: { beforeKm: beforeB, afterKm: newB },
+  };
 }
 
 /** Carries a trade out on the trucks' movable jobs (in place). */
