@@ -1,4 +1,4 @@
-import { DEFAULT_BACKUPS } from '@logisaathi/dispatch';
+import { DEFAULT_BACKUPS, DEFAULT_TRADE_SETTINGS, type TradeSettings } from '@logisaathi/dispatch';
 import { DEFAULT_PROOF_FAR_FROM_DROP_KM } from '@logisaathi/domain';
 import { z } from 'zod';
 import fs from 'node:fs';
@@ -185,6 +185,19 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(30),
   DISPATCH_FAR_DEADHEAD_KM: z.coerce.number().min(1).max(200).default(25),
+  /** Day trades (trade-round.ts): how often they are looked for; 0 turns them off. */
+  DISPATCH_TRADE_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3_600_000)
+    .default(DEFAULT_TRADE_SETTINGS.everyMs),
+  DISPATCH_TRADE_LEAD_MIN: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(DEFAULT_TRADE_SETTINGS.leadMs / 60_000),
+  DISPATCH_TRADE_MIN_KM: z.coerce.number().min(0).max(100).default(DEFAULT_TRADE_SETTINGS.minGainKm),
   PARTNER_DISPATCH_INTERVAL_MS: z.coerce
     .number()
     .int()
@@ -325,6 +338,12 @@ export interface Config {
     promise: { sameDayMs: number; laterDayMs: number };
     /** A truck farther than this from the pickup is matched only in the promise's last round. */
     farDeadheadKm: number;
+    /**
+     * Day trades (issue 31, trade-round.ts): every `everyMs` (0: never) two partners' trucks may be asked to swap the
+     * rest of their days, jobs picked up at least `leadMs` ahead, when both days save `minGainKm` (packages/dispatch
+     * TradeSettings).
+     */
+    trades: TradeSettings;
   };
   /** The simulated demo fleet (only with demoData). */
   demoFleet: { acceptDelayMs: number; tickMs: number; speedKmh: number };
@@ -442,6 +461,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         laterDayMs: Math.round(e.DISPATCH_PROMISE_LATER_DAY_MIN * 60_000),
       },
       farDeadheadKm: e.DISPATCH_FAR_DEADHEAD_KM,
+      trades: {
+        everyMs: e.DISPATCH_TRADE_INTERVAL_MS,
+        leadMs: Math.round(e.DISPATCH_TRADE_LEAD_MIN * 60_000),
+        minGainKm: e.DISPATCH_TRADE_MIN_KM,
+        priceRating: DEFAULT_TRADE_SETTINGS.priceRating,
+      },
     },
     demoFleet: {
       acceptDelayMs: e.DEMO_FLEET_ACCEPT_DELAY_MS,

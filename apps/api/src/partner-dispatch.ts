@@ -5,6 +5,7 @@ import { createLocalFileStorage } from './lib/file-storage';
 import { createEtaEstimator } from './modules/tracking/estimate-eta';
 import { runBatchRound } from './modules/dispatch/batch-round';
 import { runDispatchSweep } from './modules/dispatch/dispatch-sweep';
+import { runTradeRound } from './modules/dispatch/trade-round';
 import { demoFleetTickLock } from './modules/demo-fleet/demo-fleet-lock';
 import { driveDemoFleet } from './modules/demo-fleet/drive-demo-fleet';
 import { offerNewDelivery } from './modules/dispatch/offer-delivery';
@@ -15,7 +16,7 @@ export interface PartnerDispatch {
   /** A delivery was created: offer it to partners in the background (the booking never waits for it). */
   deliveryCreated(row: DeliveryRow): void;
   /**
-   * Puts the periodic work on the job engine: offer expiry and re-offers, batch rounds, the demo fleet when
+   * Puts the periodic work on the job engine: offer expiry and re-offers, batch rounds, day trades, the demo fleet when
    * enabled (the engine runs each once per interval across API processes on PostgreSQL).
    */
   start(options: { demoFleet: boolean }): Promise<void>;
@@ -69,6 +70,11 @@ export function createPartnerDispatch(
       if (config.dispatch.policy === 'batch')
         await jobs.every('dispatch.batch-round', config.dispatch.batchIntervalMs, () =>
           runBatchRound(deps, new Date()),
+        );
+      // Day trades (trade-round.ts): off with DISPATCH_TRADE_INTERVAL_MS=0.
+      if (config.dispatch.trades.everyMs > 0)
+        await jobs.every('dispatch.trade-round', config.dispatch.trades.everyMs, () =>
+          runTradeRound(deps, new Date()),
         );
       // The document and e-way bill expiry checks run on the job engine too (src/scheduled-work.ts).
       if (demoFleet)

@@ -1,13 +1,10 @@
-import { createGeoService } from '@logisaathi/geo';
 import { slotWindow } from '@logisaathi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalFileStorage } from '../src/lib/file-storage';
-import { createTrackingEvents } from '../src/lib/live-events';
+import type { createTrackingEvents } from '../src/lib/live-events';
 import { driveDemoFleet } from '../src/modules/demo-fleet/drive-demo-fleet';
 import type { PartnerJobsDeps } from '../src/modules/dispatch/partner-jobs-deps';
-import { createEtaEstimator } from '../src/modules/tracking/estimate-eta';
 import { DB_KINDS, signUp, testAppsInTurn, type TestApp, type TestUser } from './helper';
-import { eventually } from './partner-support';
+import { dispatchDeps, eventually } from './partner-support';
 import { BAWANA, OKHLA, tomorrowIst } from './tracking-support';
 
 /**
@@ -33,16 +30,7 @@ describe.each(DB_KINDS)('a night booking for tomorrow with the demo fleet on %s'
       DISPATCH_BATCH_INTERVAL_MS: '20',
     });
     shipper = await signUp(t.app);
-    events = createTrackingEvents(t.database, () => undefined);
-    deps = {
-      db: t.database.db,
-      events,
-      estimateEta: createEtaEstimator(createGeoService({ cacheDir: t.config.dataDir })),
-      storage: createLocalFileStorage(t.config.uploadsDir),
-      config: t.config,
-      platform: t.config.platform,
-      log: t.app.log,
-    };
+    ({ deps, events } = dispatchDeps(t));
   });
   afterAll(async () => {
     await events.close();

@@ -1,7 +1,33 @@
 import crypto from 'node:crypto';
 import { addDaysToIsoDate, istToday } from '@logisaathi/domain';
+import { createGeoService } from '@logisaathi/geo';
 import type { FastifyInstance } from 'fastify';
-import { signInAsOperator, type TestUser } from './helper';
+import { createLocalFileStorage } from '../src/lib/file-storage';
+import { createTrackingEvents } from '../src/lib/live-events';
+import type { PartnerJobsDeps } from '../src/modules/dispatch/partner-jobs-deps';
+import { createEtaEstimator } from '../src/modules/tracking/estimate-eta';
+import { signInAsOperator, type TestApp, type TestUser } from './helper';
+
+/**
+ * The dependencies the app's background dispatch work runs with, built on a test app's database and settings, for
+ * a test that runs one piece of it (a demo fleet tick, a trade round) at an instant it chooses. Close the events.
+ */
+export function dispatchDeps(t: TestApp): {
+  deps: PartnerJobsDeps;
+  events: ReturnType<typeof createTrackingEvents>;
+} {
+  const events = createTrackingEvents(t.database, () => undefined);
+  const deps: PartnerJobsDeps = {
+    db: t.database.db,
+    events,
+    estimateEta: createEtaEstimator(createGeoService({ cacheDir: t.config.dataDir })),
+    storage: createLocalFileStorage(t.config.uploadsDir),
+    config: t.config,
+    platform: t.config.platform,
+    log: t.app.log,
+  };
+  return { deps, events };
+}
 
 /** A multipart body built by the platform's own FormData encoder, as a browser would send it. */
 export async function multipartForm(

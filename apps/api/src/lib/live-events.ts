@@ -14,9 +14,9 @@ import type { Database } from '../db/client';
 
 export const TRACKING_CHANNEL = 'ls_tracking';
 
-/** 'offer', 'offer-closed' and 'job' go to a truck partner's stream (modules/partner-jobs). */
+/** 'offer', 'offer-closed', 'job', 'trade' and 'trade-closed' go to a truck partner's stream (modules/partner-jobs). */
 export type TrackingEventName =
-  'position' | 'status' | 'driver' | 'alerts' | 'offer' | 'offer-closed' | 'job';
+  'position' | 'status' | 'driver' | 'alerts' | 'offer' | 'offer-closed' | 'job' | 'trade' | 'trade-closed';
 
 /** Who hears an event: the streams of one delivery, or every stream of one user (alerts). */
 export const deliveryKey = (deliveryRowId: DeliveryRowId) => `d:${deliveryRowId}`;

@@ -111,6 +111,10 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/partners/offers': 'jobs.read',
   'POST /api/partners/offers/:id/accept': 'jobs.work',
   'POST /api/partners/offers/:id/decline': 'jobs.work',
+  // A day trade changes which of the fleet's trucks carries what: the fleet owner's call.
+  'GET /api/partners/trades': 'fleet.manage',
+  'POST /api/partners/trades/:id/accept': 'fleet.manage',
+  'POST /api/partners/trades/:id/decline': 'fleet.manage',
   'GET /api/partners/stream': 'jobs.read',
   'POST /api/partners/position': 'jobs.work',
   'GET /api/partners/jobs': 'jobs.read',

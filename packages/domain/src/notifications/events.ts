@@ -20,6 +20,7 @@ export const NOTIFICATION_EVENTS = [
   'pool-request-answered',
   'exception-resolved',
   'job-exception-resolved',
+  'trade-proposed',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -42,6 +43,7 @@ export const NOTIFICATION_EVENT_AUDIENCE: Readonly<Record<NotificationEvent, 'sh
   'pool-request-answered': 'shipper',
   'exception-resolved': 'shipper',
   'job-exception-resolved': 'partner',
+  'trade-proposed': 'partner',
 };
 
 /** The variables each template reads; every one is a string or number so a template fills them as they are. */
@@ -60,6 +62,8 @@ export interface NotificationVariables {
   /** An operator's answer to a problem on a delivery (issue 33): the message written for this side. */
   'exception-resolved': { code: string; message: string };
   'job-exception-resolved': { code: string; message: string };
+  /** Two trucks may swap the rest of their day (issue 31): the partner's truck and the empty km it would save. */
+  'trade-proposed': { vehicle: string; savedKm: number };
   'consignee-tracking': {
     code: string;
     sender: string;
@@ -85,6 +89,7 @@ export const DEFAULT_CHANNELS: Readonly<Record<NotificationEvent, readonly Notif
   'pool-request-answered': ['push'],
   'exception-resolved': ['push', 'email'],
   'job-exception-resolved': ['push', 'email'],
+  'trade-proposed': ['push'],
 };
 
 export const isNotificationEvent = (value: string): value is NotificationEvent =>

@@ -91,6 +91,13 @@ export const NOTIFICATION_TEMPLATES: Readonly<Record<OutboxEvent, Template>> = {
       hi: 'जॉब {code} के बारे में LogiSaathi ऑपरेशंस का संदेश: {message}',
     },
   },
+  'trade-proposed': {
+    title: { en: 'Swap the rest of the day for {vehicle}?', hi: '{vehicle} के बाकी दिन की अदला-बदली?' },
+    body: {
+      en: 'Another truck owner can swap the rest of the day with {vehicle}, saving it {savedKm} km of empty driving. Pickup times stay the same. Open LogiSaathi to accept or decline.',
+      hi: 'दूसरे ट्रक मालिक के साथ {vehicle} के बाकी दिन के काम बदलने से {savedKm} किमी खाली चलना बचेगा। पिकअप का समय वही रहेगा। स्वीकार या मना करने के लिए LogiSaathi खोलें।',
+    },
+  },
   'consignee-tracking': {
     title: { en: 'Your delivery {code} from {sender}', hi: '{sender} से आपकी डिलीवरी {code}' },
     body: {

@@ -12,3 +12,4 @@ export * from './vehicle';
 export * from './eligibility';
 export * from './day-plan';
 export * from './pooled-routes';
+export * from './trades';

@@ -100,5 +100,5 @@ export const offerListResponseSchema = z.object({
 });
 
 /** Events on the partner's stream GET /api/partners/stream (server-sent events). */
-export const PARTNER_STREAM_EVENTS = ['offer', 'offer-closed', 'job'] as const;
+export const PARTNER_STREAM_EVENTS = ['offer', 'offer-closed', 'job', 'trade', 'trade-closed'] as const;
 export type PartnerStreamEvent = (typeof PARTNER_STREAM_EVENTS)[number];

@@ -55,7 +55,10 @@ export interface DispatchFleet {
   rows: Map<string, FleetVehicleRow>;
 }
 
-export type FleetVehicleRow = Pick<VehicleRow, 'id' | 'partnerId' | 'registrationNumber' | 'bodyType'>;
+export type FleetVehicleRow = Pick<
+  VehicleRow,
+  'id' | 'partnerId' | 'registrationNumber' | 'bodyType' | 'isDemo'
+>;
 
 /**
  * The delivery columns of a held job (the fleet's read and the accepting transaction's truck day read the same),
@@ -121,10 +124,15 @@ function push<T>(map: Map<string, T[]>, key: string, value: T) {
  * their documents and their drivers' licences (`documentFacts`, one text each), then, for exactly those vehicles,
  * their trip ratings (count and average), their acceptance rates (accepted share of the offers answered or let
  * lapse) and their unfinished jobs. The facts are read by the vehicles' ids, after the vehicles: a vehicle never
- * goes without the jobs it held when read.
+ * goes without the jobs it held when read. `onlyIds`: just those vehicles, when they may be offered a job (a trade's
+ * re-check of its two trucks).
  */
-export async function loadDispatchFleet(db: DbOrTx, now: Date): Promise<DispatchFleet> {
-  const rows = await listDispatchableVehicles(db, new Date(now.getTime() - POSITION_STALE_MS));
+export async function loadDispatchFleet(
+  db: DbOrTx,
+  now: Date,
+  onlyIds?: readonly string[],
+): Promise<DispatchFleet> {
+  const rows = await listDispatchableVehicles(db, new Date(now.getTime() - POSITION_STALE_MS), onlyIds);
   const index = new VehicleIndex();
   const byId = new Map<string, FleetVehicleRow>();
   const ist = istParts(now);

@@ -17,6 +17,9 @@ import {
   POD_PHOTO_MAX_COUNT,
   proofOfDeliveryFieldsSchema,
   shipperRatingInputSchema,
+  TRADE_MESSAGES,
+  tradeAnswerResponseSchema,
+  tradeListResponseSchema,
   weeklyStatementCsv,
   weeklyStatementResponseSchema,
 } from '@logisaathi/domain';
@@ -27,6 +30,9 @@ import { readMultipartForm } from '../../lib/read-multipart-form';
 import { findDelivery } from '../deliveries/deliveries-repository';
 import { parseOrFail } from '../../lib/validate';
 import { acceptOffer, declineOffer } from '../dispatch/accept-offer';
+import { acceptTrade, declineTrade } from '../dispatch/answer-trade';
+import { toTradeDtos } from '../dispatch/trade-dto';
+import { listOpenTrades } from '../dispatch/trades-repository';
 import { reportException, updateJobStatus } from './drive-job';
 import { getWeeklyStatement, getWeeklyStatementWithLedger } from '../earnings/get-earnings';
 import { getPartnerJob, listPartnerJobs, listPartnerOffers, requireJob } from './list-jobs';
@@ -101,6 +107,32 @@ export async function partnerJobsRoutes(
     async (request) => {
       await declineOffer(deps, request.user.sub, request.params.id, request.body, new Date());
       return { success: true as const, message: 'Offer declined' };
+    },
+  );
+
+  // Day trades (dispatch/trade-round.ts): the fleet owner's open ones, and the two answers.
+  r.get('/trades', { schema: { response: { 200: tradeListResponseSchema }, tags } }, async (request) => {
+    const now = new Date();
+    const trades = await listOpenTrades(db, request.user.sub, now);
+    return { success: true as const, data: { trades: await toTradeDtos(db, trades, request.user.sub) } };
+  });
+
+  r.post(
+    '/trades/:id/accept',
+    { schema: { params: idParams, response: { 200: tradeAnswerResponseSchema }, tags } },
+    async (request) => {
+      const answer = await acceptTrade(deps, request.user.sub, request.params.id, new Date());
+      const message = answer.status === 'done' ? TRADE_MESSAGES.done : TRADE_MESSAGES.accepted;
+      return { success: true as const, message, data: answer };
+    },
+  );
+
+  r.post(
+    '/trades/:id/decline',
+    { schema: { params: idParams, response: { 200: tradeAnswerResponseSchema }, tags } },
+    async (request) => {
+      const answer = await declineTrade(deps, request.user.sub, request.params.id, new Date());
+      return { success: true as const, message: TRADE_MESSAGES.declined, data: answer };
     },
   );
 

@@ -4,7 +4,7 @@
  */
 import { and, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { uuidArray } from '../../db/uuid-array';
+import { isAnyOfUuids, uuidArray } from '../../db/uuid-array';
 import { unfinishedDeliveries } from '../deliveries/reads-for-other-modules';
 import { partnerDocuments, partnerDrivers, partners, partnerVehicles, tripRatings } from './tables';
 
@@ -27,6 +27,7 @@ const FLEET_VEHICLE = {
   lastLat: partnerVehicles.lastLat,
   lastLon: partnerVehicles.lastLon,
   lastPositionAt: partnerVehicles.lastPositionAt,
+  isDemo: partnerVehicles.isDemo,
 };
 
 /**
@@ -34,7 +35,7 @@ const FLEET_VEHICLE = {
  * sense (domain position-sense.ts: a flagged one never is), a paired driver; with their partner's working hours
  * and home, and the facts of their documents and their drivers' licences (`documentFacts`, one text each).
  */
-export async function listDispatchableVehicles(db: DbOrTx, freshSince: Date) {
+export async function listDispatchableVehicles(db: DbOrTx, freshSince: Date, onlyIds?: readonly string[]) {
   return db
     .select({
       vehicle: FLEET_VEHICLE,
@@ -55,6 +56,7 @@ export async function listDispatchableVehicles(db: DbOrTx, freshSince: Date) {
         isNotNull(partnerVehicles.lastLon),
         isNull(partnerVehicles.lastPositionFlag),
         gte(partnerVehicles.lastPositionAt, freshSince),
+        onlyIds ? isAnyOfUuids(partnerVehicles.id, onlyIds) : undefined,
       ),
     );
 }

@@ -309,3 +309,18 @@ export const flaggedProofs = new QueryBuilder()
   .from(proofsOfDelivery)
   .where(isNotNull(proofsOfDelivery.positionFlag))
   .as('flagged_proofs');
+
+/** The jobs with the given ids (any partner), in no particular order; `forUpdate` locks their rows. */
+export async function findJobsByIds(
+  db: DbOrTx,
+  ids: readonly string[],
+  { forUpdate = false }: { forUpdate?: boolean } = {},
+): Promise<JobRow[]> {
+  if (ids.length === 0) return [];
+  const query = db
+    .select()
+    .from(partnerJobs)
+    .where(sql`${partnerJobs.id} = any(${uuidArray(ids)})`)
+    .orderBy(partnerJobs.id);
+  return forUpdate ? query.for('update') : query;
+}

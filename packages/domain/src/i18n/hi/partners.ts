@@ -133,6 +133,16 @@ export const HINDI_PARTNERS: TextCatalog = {
     'This offer has expired': 'इस ऑफ़र का समय खत्म हो गया',
     'This offer is no longer open': 'यह ऑफ़र अब खुला नहीं है',
     'This vehicle cannot take jobs right now': 'यह गाड़ी अभी काम नहीं ले सकती',
+    // Day trades (partners/trades.ts)
+    'Trade not found': 'यह अदला-बदली नहीं मिली',
+    'This trade has expired': 'इस अदला-बदली का समय खत्म हो गया',
+    'This trade is no longer open': 'यह अदला-बदली अब खुली नहीं है',
+    "This trade is no longer possible: one of the trucks' days has changed":
+      'यह अदला-बदली अब नहीं हो सकती: किसी एक ट्रक का दिन बदल गया है',
+    'Trade accepted: waiting for the other truck owner':
+      'अदला-बदली स्वीकार की: दूसरे ट्रक मालिक के जवाब का इंतज़ार है',
+    'Trade done: your day has been updated': 'अदला-बदली हो गई: आपका दिन अपडेट हो गया है',
+    'Trade declined': 'अदला-बदली मना कर दी',
     // Slot discipline and the e-way bill gate (issue 31, slot-discipline.ts)
     'The booked slot has not started yet. Pick up once it opens, or earlier only if the shipper agrees to an early pickup on the delivery page.':
       'बुक किया गया टाइम स्लॉट अभी शुरू नहीं हुआ है। स्लॉट शुरू होने पर पिकअप करें; पहले सिर्फ़ तभी, जब शिपर डिलीवरी पेज पर जल्दी पिकअप की मंज़ूरी दे।',

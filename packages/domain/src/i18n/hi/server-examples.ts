@@ -73,6 +73,16 @@ export const SERVER_EXAMPLES: { readonly [K in ServerTextKey]: readonly [ServerT
     }),
     'DL 01 AB 1234 (Mini truck (Tata Ace)) will carry LS-20260312-0001; driver Ramesh.',
   ],
+  'delivery.truckChanged': [
+    serverText('delivery.truckChanged', {
+      vehicle: 'DL 01 AB 1234',
+      body: 'Mini truck (Tata Ace)',
+      id: ID,
+      driver: 'Ramesh',
+      time: '10:40',
+    }),
+    'LS-20260312-0001 will now be carried by DL 01 AB 1234 (Mini truck (Tata Ace)); driver Ramesh. The pickup time stays 10:40.',
+  ],
   'delivery.noPartnerYet': [
     serverText('delivery.noPartnerYet', {
       id: ID,

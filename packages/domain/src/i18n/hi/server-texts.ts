@@ -82,6 +82,7 @@ export const SERVER_TEXTS: Readonly<Record<string, string>> = {
   'Delivery Failed': 'डिलीवरी नहीं हो पाई',
   'Delivery Cancelled': 'डिलीवरी रद्द हुई',
   'Truck Assigned': 'ट्रक तय हो गया',
+  'Truck Changed': 'ट्रक बदल गया',
   'Job assigned by LogiSaathi': 'LogiSaathi ने जॉब दिया',
   'No truck has accepted yet': 'अभी तक किसी ट्रक ने काम स्वीकार नहीं किया',
   'Keep searching, change the slot, or cancel it at no charge.':

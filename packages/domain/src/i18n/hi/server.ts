@@ -106,6 +106,8 @@ export const SERVER_TEXTS_HI: ServerTextTemplates = {
   'delivery.partBDue': (p) =>
     `${p.id} का ट्रक अब ${p.vehicle} है। माल चलने से पहले ई-वे बिल पोर्टल पर ई-वे बिल ${p.ewb} का पार्ट-B इस गाड़ी से अपडेट करें: पूरी जानकारी डिलीवरी पेज पर है।`,
   'delivery.truckWillCarry': (p) => `${p.vehicle} (${inner(p.body)}) ${p.id} ले जाएगा; ड्राइवर ${p.driver}।`,
+  'delivery.truckChanged': (p) =>
+    `${p.id} अब ${p.vehicle} (${inner(p.body)}) ले जाएगा; ड्राइवर ${p.driver}। पिकअप का समय ${p.time} ही रहेगा।`,
   'delivery.noPartnerYet': (p) =>
     `शिपमेंट ${p.id} को अभी तक किसी ट्रक पार्टनर ने स्वीकार नहीं किया${p.slotSoon ? ' और इसका टाइम स्लॉट जल्द शुरू होने वाला है' : ''}। ${inner(p.next)}`,
   'delivery.ewayBillNeeded': (p) =>

@@ -49,6 +49,8 @@ export const SERVER_TEXTS_EN = {
     `The truck for ${p.id} is now ${p.vehicle}. Update Part-B of e-way bill ${p.ewb} with it on the e-way bill portal before the goods move: the details are on the delivery page.`,
   'delivery.truckWillCarry': (p: { vehicle: S; body: S; id: S; driver: S }) =>
     `${p.vehicle} (${p.body}) will carry ${p.id}; driver ${p.driver}.`,
+  'delivery.truckChanged': (p: { vehicle: S; body: S; id: S; driver: S; time: S }) =>
+    `${p.id} will now be carried by ${p.vehicle} (${p.body}); driver ${p.driver}. The pickup time stays ${p.time}.`,
   'delivery.noPartnerYet': (p: { id: S; slotSoon?: S; next: S }) =>
     `No truck partner has accepted shipment ${p.id} yet${p.slotSoon ? ' and its slot starts soon' : ''}. ${p.next}`,
   'delivery.ewayBillNeeded': (p: { id: S }) =>
