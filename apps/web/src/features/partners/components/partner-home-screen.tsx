@@ -11,6 +11,7 @@ import { usePartnerStream } from '../hooks/use-partner-stream';
 import { AvailabilityPanel, PositionSharing } from './availability-panel';
 import { OffersList } from './offers-list';
 import { PartnerSettingsForm } from './partner-settings-form';
+import { TradesList } from './trades-list';
 
 /** The partner's home; a fleet's driver signed in (issue 37) gets the offers of the vehicle they drive only. */
 export function PartnerHomeScreen() {
@@ -48,6 +49,7 @@ function DriverHomeScreen() {
           {t('home.driverOffline')}
         </p>
       )}
+      <TradesList />
       <OffersList streamState={streamState} />
     </div>
   );
@@ -101,7 +103,12 @@ function FleetHomeScreen() {
           onVehicleChange={setChosenId}
         />
       )}
-      {isAnyOnline && <OffersList streamState={streamState} />}
+      {isAnyOnline && (
+        <>
+          <TradesList />
+          <OffersList streamState={streamState} />
+        </>
+      )}
       <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         <PartnerSettingsForm settings={profileQuery.data.settings} />
       </section>
