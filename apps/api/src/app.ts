@@ -46,6 +46,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { deliveriesRoutes } from './modules/deliveries/routes';
 import { hasPartnerJob } from './modules/partners/jobs-repository';
 import { offerWaveOf } from './modules/partners/offers-repository';
+import { isTradeOpen } from './modules/dispatch/trades-repository';
 import { restartDispatch } from './modules/dispatch/delivery-dispatch-repository';
 import { partnerDocumentBytes } from './modules/partners/partners-repository';
 import { ewayBillsRoutes } from './modules/eway-bills/routes';
@@ -133,7 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     : undefined;
   const events = createTrackingEvents(database, (err) => app.log.error({ err }, 'live event failed'));
   const jobs = createJobEngine(config.jobs, app.log);
-  const notifications = createNotificationWorker(database, config, jobs, app.log, offerWaveOf);
+  const notifications = createNotificationWorker(database, config, jobs, app.log, offerWaveOf, isTradeOpen);
 
   // Per-IP limits count in Redis when configured, so every API process sees the same counts; a Redis outage
   // lets requests through rather than taking the API down.

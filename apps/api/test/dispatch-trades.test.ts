@@ -6,7 +6,9 @@
  * at the instant the test gives it (its schedule is set far apart); the answers go over HTTP.
  */
 import { TRADE_MESSAGES, type Trade } from '@logisaathi/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeRows } from '../src/db/execute-rows';
 import type { createTrackingEvents } from '../src/lib/live-events';
 import type { PartnerJobsDeps } from '../src/modules/dispatch/partner-jobs-deps';
 import { runTradeRound } from '../src/modules/dispatch/trade-round';
@@ -148,6 +150,13 @@ describe.each(DB_KINDS)('day trades on %s', (kind) => {
       gives: [{ deliveryId: south.deliveryId }],
       takes: [{ deliveryId: north.deliveryId }],
     });
+    // Each owner is told outside the app too (a push, unless they chose otherwise).
+    const told = executeRows<{ user_id: string; variables: { tradeId: string } }>(
+      await t.database.db.execute(
+        sql`select user_id, variables from notification_outbox where event = 'trade-proposed' and channel = 'push'`,
+      ),
+    ).filter((row) => row.variables.tradeId === seenBySouth!.id);
+    expect(told.map((row) => row.user_id).sort()).toEqual([southPartner.id, northPartner.id].sort());
     // Both trucks drive far less empty: each stays at its own end of the city.
     expect(seenBySouth!.emptyKm.after).toBeLessThan(seenBySouth!.emptyKm.before - 20);
     expect(seenByNorth!.emptyKm.after).toBeLessThan(seenByNorth!.emptyKm.before - 20);

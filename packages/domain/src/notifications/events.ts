@@ -63,7 +63,7 @@ export interface NotificationVariables {
   'exception-resolved': { code: string; message: string };
   'job-exception-resolved': { code: string; message: string };
   /** Two trucks may swap the rest of their day (issue 31): the partner's truck and the empty km it would save. */
-  'trade-proposed': { vehicle: string; savedKm: number };
+  'trade-proposed': { vehicle: string; savedKm: number; tradeId: string };
   'consignee-tracking': {
     code: string;
     sender: string;

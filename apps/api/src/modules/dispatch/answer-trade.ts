@@ -18,11 +18,16 @@ import { isRowId } from '../../lib/row-id';
 import { serverText } from '../../lib/texts';
 import { raiseAlert } from '../alerts/raise-alert';
 import { replanJobDay } from '../day-plans/replan-on-write';
-import type { DeliveryRow } from '../deliveries/deliveries-repository';
+import { findDelivery, type DeliveryRow } from '../deliveries/deliveries-repository';
 import { alertIfPartBDue } from '../eway-bills/part-b';
 import { notifyUser } from '../notifications/notify';
 import { findJobsByIds, updateJob } from '../partners/jobs-repository';
-import { findDriverById, findVehicleById, type VehicleRow } from '../partners/partners-repository';
+import {
+  findDriverById,
+  findVehicleById,
+  type DriverRow,
+  type VehicleRow,
+} from '../partners/partners-repository';
 import { ewayBillFacts } from '../tracking/consignment-facts';
 import { findByAssignmentId, moveAssignment } from '../tracking/tracking-repository';
 import { toDriverDto } from '../tracking/tracking-dto';
@@ -112,8 +117,8 @@ async function announce(deps: PartnerJobsDeps, { status, trade, moved }: Outcome
 
 /**
  * Carries a trade out, both vehicle rows locked in id order (the same order for every trade, so two trades sharing a
- * truck queue rather than deadlock): the two days are read again and the trade re-priced by the rule that proposed
- * it (trade-trucks.ts, with no lead: a job not yet started may still move). Null, with nothing moved, when either
+ * truck queue rather than deadlock), then the traded deliveries: the two days are read again and the trade
+ * re-priced by the rule that proposed it (trade-trucks.ts, with no lead: a job not yet started may still move). Null, with nothing moved, when either
  * truck may no longer be offered jobs, a job it gives is no longer the tail of its day (started, finished, pinned,
  * or the day gained a job after it), a junction is late now, or the trade no longer saves empty km.
  */
@@ -130,6 +135,11 @@ async function execute(
     if (!vehicle) return null;
     locked.set(id, vehicle);
   }
+  // The traded deliveries next, so a Picked Up (change-delivery-status.ts locks the delivery) waits for the move or
+  // is seen by the re-check below.
+  const traded = await findJobsByIds(tx, [...trade.jobsA, ...trade.jobsB]);
+  for (const rowId of [...new Set(traded.map((j) => j.deliveryRowId))].sort())
+    await findDelivery(tx, rowId, null, { forUpdate: true });
   const fleet = await loadDispatchFleet(tx, now, ids);
   const settings = { ...deps.config.dispatch.trades, leadMs: 0 };
   const { trucks, options, deliveryOf } = await loadTradeTrucks(
@@ -148,18 +158,26 @@ async function execute(
   const price = priceTrade(A, B, cutA, cutB, options);
   if (!price || price.gainKm <= 0) return null;
 
-  const moved: MovedJob[] = [];
+  // Everything is checked before anything is written: a void trade moves nothing.
   const jobs = await findJobsByIds(tx, [...trade.jobsA, ...trade.jobsB], { forUpdate: true });
+  const driverOf = new Map<string, DriverRow>();
+  for (const vehicle of locked.values()) {
+    const driver = vehicle.currentDriverId ? await findDriverById(tx, vehicle.currentDriverId) : undefined;
+    if (!driver) return null;
+    driverOf.set(vehicle.id, driver);
+  }
+  if (jobs.length !== trade.jobsA.length + trade.jobsB.length || jobs.some((j) => !deliveryOf.has(j.id)))
+    return null;
+
+  const moved: MovedJob[] = [];
   for (const job of jobs) {
     const toB = trade.jobsA.includes(job.id);
     const vehicle = locked.get(toB ? trade.vehicleBId : trade.vehicleAId) as VehicleRow;
-    const delivery = deliveryOf.get(job.id);
-    const driver = vehicle.currentDriverId ? await findDriverById(tx, vehicle.currentDriverId) : undefined;
-    if (!delivery || !driver) return null;
+    const driver = driverOf.get(vehicle.id) as DriverRow;
+    const delivery = deliveryOf.get(job.id) as DeliveryRow;
     await updateJob(tx, job.id, { partnerId: vehicle.partnerId, vehicleId: vehicle.id, driverId: driver.id });
-    const registration = formatRegistrationNumber(vehicle.registrationNumber);
     await moveAssignment(tx, job.assignmentId, {
-      vehicleNumber: registration,
+      vehicleNumber: formatRegistrationNumber(vehicle.registrationNumber),
       driverName: driver.name,
       driverPhone: driver.phone,
     });

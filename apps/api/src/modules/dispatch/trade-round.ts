@@ -90,6 +90,7 @@ export async function runTradeRound(deps: PartnerJobsDeps, now: Date): Promise<{
           variables: {
             vehicle: vehicle ? formatRegistrationNumber(vehicle.registrationNumber) : '',
             savedKm: Math.max(0, Math.round(side.beforeKm - side.afterKm)),
+            tradeId: trade.id,
           },
           dedupeKey: `trade:${trade.id}:${side.partnerId}`,
         });

@@ -77,3 +77,12 @@ export async function refusedPairsSince(db: DbOrTx, since: Date, now: Date): Pro
 }
 
 export const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+
+/** Whether the trade is still open at `now` (a proposal's push is not sent once it closed or lapsed). */
+export async function isTradeOpen(db: DbOrTx, id: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: dayTrades.id })
+    .from(dayTrades)
+    .where(and(eq(dayTrades.id, id), eq(dayTrades.status, 'open'), gt(dayTrades.expiresAt, now)));
+  return row !== undefined;
+}

@@ -63,6 +63,9 @@ export type OfferWaveOf = (
   escalationMs: number,
 ) => Promise<{ open: boolean; escalated: boolean; partnerId: string } | undefined>;
 
+/** Whether a day trade is still open (dispatch's trades-repository, handed down the same way). */
+export type TradeOpen = (db: DbOrTx, tradeId: string, now: Date) => Promise<boolean>;
+
 /** Whether a partner lets offer SMS through in quiet hours (off unless chosen). */
 async function offerSmsAtNight(db: DbOrTx, partnerId: string): Promise<boolean> {
   const [row] = await db
@@ -87,6 +90,7 @@ export function createNotificationWorker(
   jobs: JobEngine,
   log: FastifyBaseLogger,
   offerWaveOf: OfferWaveOf,
+  isTradeOpen: TradeOpen,
 ): NotificationWorker {
   const db = database.db;
   const settings = config.notifications;
@@ -150,6 +154,8 @@ export function createNotificationWorker(
         return null;
       }
     }
+    if (row.event === 'trade-proposed' && !(await isTradeOpen(db, String(row.variables.tradeId), now)))
+      return { status: 'skipped', reason: 'trade no longer open' };
     if (row.event === 'consignee-tracking') {
       const [optedOut] = executeRows<{ phone: string }>(
         await db.execute(sql`select phone from consignee_opt_outs where phone = ${row.recipient}`),
