@@ -9,7 +9,7 @@
  * `--reserve-km-per-doubling`, `--reserve-refrigerated-km`, `--reserve-covered-km`, `--unassigned-km`, `--urgent-km`,
  * `--horizon-h`, `--hold-km` (-1: no hold), `--hold-lead-h`, `--far-km`, `--idle-km-per-h`, `--home-km-weight`, `--home-km-weight-at-start`,
  * `--onward-km-weight`, `--onward-in-leave 1|0`, `--round-s` override the engine's defaults; `--exchange-every-min N`
- * (`--exchange-lead-min`, `--exchange-min-km`, `--exchange-price-rating 1|0`, `--exchange-rating-drop`) trades the rest of two trucks' days every N
+ * (`--exchange-lead-min`, `--exchange-min-km`, `--exchange-price-rating 1|0`) trades the rest of two trucks' days every N
  * minutes (trade-days.ts `ExchangeConfig`; by default every 5 minutes as the API trades, 0 turns it off); `--onward-from booked|none|history` says where the onward
  * term's grid comes from (onward-input.ts; none: no onward term; history: an earlier day's pickups).
  *
@@ -117,9 +117,6 @@ const exchange: ExchangeConfig | undefined =
         leadMs: argument('exchange-lead-min', DEFAULT_TRADE_SETTINGS.leadMs / 60_000) * 60_000,
         minGainKm: argument('exchange-min-km', DEFAULT_TRADE_SETTINGS.minGainKm),
         priceRating: argument('exchange-price-rating', DEFAULT_TRADE_SETTINGS.priceRating ? 1 : 0) > 0,
-        ...(process.argv.includes('--exchange-rating-drop')
-          ? { maxRatingDrop: argument('exchange-rating-drop', 0) }
-          : {}),
       }
     : undefined;
 

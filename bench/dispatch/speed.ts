@@ -6,7 +6,9 @@
  *   - one batch round's read and match (`matchWaiting` of batch-round.ts: the fleet's queries, the waiting
  *     deliveries, the offers, the exact match), in place on the event loop and on the planning worker thread;
  *   - choosing one delivery's candidates as the greedy sweep does: the fleet query once per sweep, then
- *     `findCandidates` per delivery; each search is charged its share of the sweep's load.
+ *     `findCandidates` per delivery; each search is charged its share of the sweep's load;
+ *   - one trade round's read and pricing (`findTrades` of trade-round.ts, on the worker thread as in the API); no
+ *     goal is set for it (it runs every DISPATCH_TRADE_INTERVAL_MS, 5 minutes by default).
  * Goals: a batch round under 1 s at p99; one delivery's candidates under 20 ms at p99. Prints figures, asserts
  * nothing. A round's CPU time in this process is printed too: on a shared machine it moves less than the wall time
  * (with --postgres the server's own work is not in it).
@@ -21,7 +23,7 @@ import { performance } from 'node:perf_hooks';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { addDaysToIsoDate, istToday, slotWindow } from '@logisaathi/domain';
-import { findCandidates } from '@logisaathi/dispatch';
+import { ALL_PAIRS_MAX_TRUCKS, findCandidates, NEAREST_TAILS } from '@logisaathi/dispatch';
 import { createRandom } from '@logisaathi/pooling';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
@@ -29,6 +31,7 @@ import { closePlanningWorkers } from '../../apps/api/src/lib/planning-workers/po
 import { matchWaiting } from '../../apps/api/src/modules/dispatch/batch-round';
 import { loadDispatchFleet, toDispatchJob } from '../../apps/api/src/modules/dispatch/dispatch-fleet';
 import { listWaitingDeliveries } from '../../apps/api/src/modules/dispatch/dispatch-sweep';
+import { findTrades } from '../../apps/api/src/modules/dispatch/trade-round';
 import { candidateConfig } from '../../apps/api/src/modules/dispatch/find-offer-candidates';
 import { createScratchDatabase, DEFAULT_ADMIN_URL } from '../support/scratch';
 import { seedDispatchLoad } from './speed-seed';
@@ -160,6 +163,28 @@ const sortedSearch = [...searchTimes].sort((a, b) => a - b);
 console.log(
   `candidates of one delivery (search + its share of the sweep's read, ${(loadMs / ROUNDS).toFixed(0)} ms per read): ` +
     `p50 ${quantile(sortedSearch, 0.5).toFixed(2)} ms  p99 ${quantile(sortedSearch, 0.99).toFixed(2)} ms`,
+);
+
+// A trade round's read and pricing (trade-round.ts `findTrades`, nothing written): today's days, then tomorrow's.
+const tradeTimes: number[] = [];
+let tradeStall = 0;
+let proposed = 0;
+for (let i = 0; i <= Math.min(ROUNDS, 3); i++) {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  const start = performance.now();
+  const found = await db.transaction((tx) => findTrades(config, tx, now));
+  const ms = performance.now() - start;
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  delay.disable();
+  if (i === 0) continue; // warm-up
+  tradeTimes.push(ms);
+  tradeStall = Math.max(tradeStall, delay.max / 1e6);
+  proposed = found.rows.length;
+}
+console.log(
+  `trade round (read and pricing, ${VEHICLES > ALL_PAIRS_MAX_TRUCKS ? `pairs pruned to the ${NEAREST_TAILS} nearest tails per cut` : 'every pair'}, ` +
+    `on the worker thread): ${describe(tradeTimes)}; ${proposed} trades proposed; longest event-loop stall ${tradeStall.toFixed(0)} ms`,
 );
 
 const roundP99 = (label: string) => {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../src/db/execute-rows';
 import type { createTrackingEvents } from '../src/lib/live-events';
 import type { PartnerJobsDeps } from '../src/modules/dispatch/partner-jobs-deps';
-import { runTradeRound } from '../src/modules/dispatch/trade-round';
+import { findTrades, runTradeRound } from '../src/modules/dispatch/trade-round';
 import {
   createTestApp,
   DB_KINDS,
@@ -135,6 +135,11 @@ describe.each(DB_KINDS)('day trades on %s', (kind) => {
     const { north, south, southPartner, northPartner, southTruck, northTruck } = await crossedPair();
     expect(await tradesOf(southPartner)).toEqual([]);
 
+    // The pricing on a planning worker thread (as for a large fleet) finds what the round finds in place.
+    const offThread = await t.database.db.transaction((tx) => findTrades(t.config, tx, new Date(), 0));
+    expect(offThread.rows.map((r) => [r.jobsA, r.jobsB])).toEqual([
+      [[expect.any(String)], [expect.any(String)]],
+    ]);
     expect(await runTradeRound(deps, new Date())).toEqual({ proposed: 1 });
     const [seenBySouth] = await tradesOf(southPartner);
     const [seenByNorth] = await tradesOf(northPartner);

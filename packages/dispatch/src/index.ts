@@ -101,6 +101,14 @@ export {
   tradeOptions,
   type TradeSettings,
 } from './exchange/trade-rules';
+export {
+  pairKey,
+  proposeTrades,
+  tradeTrucksOf,
+  type ProposedTrade,
+  type TradeRoundInput,
+} from './exchange/propose-trades';
+export { ALL_PAIRS_MAX_TRUCKS, NEAREST_TAILS, tradePairs } from './exchange/trade-pairs';
 export { planFleetDay } from './day-plan/plan-fleet-day';
 export type {
   FleetDayInput,

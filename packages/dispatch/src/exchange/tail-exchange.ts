@@ -1,4 +1,5 @@
 import type { LatLon, TravelFn, VehicleJob } from '../types';
+import { tradePairs } from './trade-pairs';
 
 /**
  * Trading the rest of two trucks' days (issue 31: 'batch may improve a match after that only by a swap the shipper
@@ -39,6 +40,8 @@ export interface ExchangeOptions {
   moveCostKm?(from: ExchangeTruck, to: ExchangeTruck): number;
   /** The least saving, in empty km, worth asking two partners to trade (default 2). */
   minGainKm?: number;
+  /** Which pairs are priced on a large fleet (trade-pairs.ts; default: all up to 1,000 trucks). */
+  pairs?: { allPairsMax?: number; nearest?: number };
 }
 
 export interface TailTrade {
@@ -144,30 +147,30 @@ export function findTailTrades(trucks: readonly ExchangeTruck[], options: Exchan
   // Every pair's best trade, then the best trades that share no truck (a greedy matching): each truck is in at most
   // one trade, so any subset of them can be carried out (a partner may say no) and the rest still hold.
   const candidates: TailTrade[] = [];
-  for (let a = 0; a < trucks.length; a++)
-    for (let b = a + 1; b < trucks.length; b++) {
-      const A = trucks[a] as ExchangeTruck;
-      const B = trucks[b] as ExchangeTruck;
-      if (A.movable.length === 0 && B.movable.length === 0) continue;
-      const fromB = takesFrom(b, a);
-      const fromA = takesFrom(a, b);
-      // What each job moved between these two trucks costs: the same for every cut.
-      const toA = moveCost?.(B, A) ?? 0;
-      const toB = moveCost?.(A, B) ?? 0;
-      let best: TailTrade | null = null;
-      for (let cutA = fromA; cutA <= A.movable.length; cutA++)
-        for (let cutB = fromB; cutB <= B.movable.length; cutB++) {
-          if (cutA === A.movable.length && cutB === B.movable.length) continue;
-          const newA = newDayKm(a, cutA, b, cutB);
-          if (!Number.isFinite(newA)) continue;
-          const newB = newDayKm(b, cutB, a, cutA);
-          if (!Number.isFinite(newB)) continue;
-          const moves = (B.movable.length - cutB) * toA + (A.movable.length - cutA) * toB;
-          const gainKm = (current[a] as number) + (current[b] as number) - newA - newB - moves;
-          if (gainKm >= minGain && (!best || gainKm > best.gainKm)) best = { a, b, cutA, cutB, gainKm };
-        }
-      if (best) candidates.push(best);
-    }
+  // Every pair up to ALL_PAIRS_MAX_TRUCKS; past it, the pairs whose days meet (trade-pairs.ts).
+  for (const [a, b] of tradePairs(trucks, options.pairs)) {
+    const A = trucks[a] as ExchangeTruck;
+    const B = trucks[b] as ExchangeTruck;
+    if (A.movable.length === 0 && B.movable.length === 0) continue;
+    const fromB = takesFrom(b, a);
+    const fromA = takesFrom(a, b);
+    // What each job moved between these two trucks costs: the same for every cut.
+    const toA = moveCost?.(B, A) ?? 0;
+    const toB = moveCost?.(A, B) ?? 0;
+    let best: TailTrade | null = null;
+    for (let cutA = fromA; cutA <= A.movable.length; cutA++)
+      for (let cutB = fromB; cutB <= B.movable.length; cutB++) {
+        if (cutA === A.movable.length && cutB === B.movable.length) continue;
+        const newA = newDayKm(a, cutA, b, cutB);
+        if (!Number.isFinite(newA)) continue;
+        const newB = newDayKm(b, cutB, a, cutA);
+        if (!Number.isFinite(newB)) continue;
+        const moves = (B.movable.length - cutB) * toA + (A.movable.length - cutA) * toB;
+        const gainKm = (current[a] as number) + (current[b] as number) - newA - newB - moves;
+        if (gainKm >= minGain && (!best || gainKm > best.gainKm)) best = { a, b, cutA, cutB, gainKm };
+      }
+    if (best) candidates.push(best);
+  }
   candidates.sort((x, y) => y.gainKm - x.gainKm || x.a - y.a || x.b - y.b);
   const used = new Uint8Array(trucks.length);
   const trades: TailTrade[] = [];

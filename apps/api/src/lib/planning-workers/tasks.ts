@@ -6,7 +6,10 @@
 import {
   matchBatch,
   planFleetDay,
+  proposeTrades,
   VehicleIndex,
+  type ProposedTrade,
+  type TradeRoundInput,
   type BatchOptions,
   type BatchResult,
   type DispatchJob,
@@ -48,15 +51,26 @@ export interface BatchMatchTask {
   options: Omit<BatchOptions, 'travel' | 'cache'>;
 }
 
-export type PlanningTask = ConsolidationTask | FleetDayTask | BatchMatchTask;
+/** A dispatch trade round's pricing (trade-round.ts), with the default road travel. */
+export interface TradesTask {
+  kind: 'trades';
+  input: TradeRoundInput;
+}
+
+export type PlanningTask = ConsolidationTask | FleetDayTask | BatchMatchTask | TradesTask;
 export type PlanningResult<T extends PlanningTask> = T extends ConsolidationTask
   ? PlanResult
   : T extends BatchMatchTask
     ? BatchResult
-    : FleetDayPlan;
+    : T extends TradesTask
+      ? ProposedTrade[]
+      : FleetDayPlan;
 
-export default function runPlanningTask(task: PlanningTask): PlanResult | FleetDayPlan | BatchResult {
+export default function runPlanningTask(
+  task: PlanningTask,
+): PlanResult | FleetDayPlan | BatchResult | ProposedTrade[] {
   if (task.kind === 'fleet-day') return planFleetDay(task.input);
+  if (task.kind === 'trades') return proposeTrades(task.input);
   if (task.kind === 'batch-match') {
     const index = new VehicleIndex();
     for (const vehicle of task.vehicles) index.upsert(vehicle, task.options.nowMs);

@@ -2,7 +2,7 @@
  * A partner's answer to a day trade (trade-round.ts): POST /partners/trades/{id}/accept and /decline. The trade is
  * carried out by the second accept, in the same transaction, after a re-check of both trucks' days as they are then.
  */
-import { priceTrade, type ExchangeTruck } from '@logisaathi/dispatch';
+import { priceTrade, tradeTrucksOf, type ExchangeTruck } from '@logisaathi/dispatch';
 import {
   formatRegistrationNumber,
   istParts,
@@ -34,7 +34,7 @@ import { toDriverDto } from '../tracking/tracking-dto';
 import { loadDispatchFleet } from './dispatch-fleet';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 import { publishTrade } from './trade-dto';
-import { loadTradeTrucks } from './trade-trucks';
+import { loadTradeInput } from './trade-trucks';
 import { findTradeForPartner, updateTrade, type TradeRow } from './trades-repository';
 
 type Outcome = { status: TradeAnswer['status'] | 'void'; trade: TradeRow; moved: MovedJob[] };
@@ -142,14 +142,8 @@ async function execute(
     await findDelivery(tx, rowId, null, { forUpdate: true });
   const fleet = await loadDispatchFleet(tx, now, ids);
   const settings = { ...deps.config.dispatch.trades, leadMs: 0 };
-  const { trucks, options, deliveryOf } = await loadTradeTrucks(
-    tx,
-    fleet,
-    ids,
-    now,
-    settings,
-    trade.planDate,
-  );
+  const { input, deliveryOf } = await loadTradeInput(tx, fleet, ids, now, settings, trade.planDate);
+  const { trucks, options } = tradeTrucksOf(input);
   const [A, B] = ids.map((id) => trucks.find((t) => t.id === id));
   if (!A || !B) return null;
   const cutA = tailCut(A, trade.jobsA);

@@ -1,5 +1,8 @@
 import {
   matchBatch,
+  proposeTrades,
+  type ProposedTrade,
+  type TradeRoundInput,
   type BatchOptions,
   type BatchResult,
   type DispatchJob,
@@ -28,4 +31,18 @@ export async function matchBatchOffThread(
     { kind: 'batch-match', jobs: [...jobs], vehicles: [...index.all()], options },
     BATCH_DEADLINE_MS,
   );
+}
+
+/**
+ * Trucks from which a trade round's pricing (trade-round.ts) runs on a planning worker thread: 300 trucks price some
+ * 45,000 pairs, about half a second of CPU (bench/dispatch/speed.ts prints a round at 5,000).
+ */
+export const TRADES_WORKER_MIN_TRUCKS = 100;
+
+export async function proposeTradesOffThread(
+  input: TradeRoundInput,
+  minTrucks = TRADES_WORKER_MIN_TRUCKS,
+): Promise<ProposedTrade[]> {
+  if (input.vehicles.length < minTrucks) return proposeTrades(input);
+  return runPlanning({ kind: 'trades', input }, BATCH_DEADLINE_MS);
 }

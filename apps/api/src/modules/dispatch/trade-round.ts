@@ -1,20 +1,16 @@
-import { findTailTrades, priceTrade, type ExchangeTruck } from '@logisaathi/dispatch';
 import { addDaysToIsoDate, formatRegistrationNumber, istMidnightMs, istToday } from '@logisaathi/domain';
 import { sql } from 'drizzle-orm';
 import { executeRows } from '../../db/execute-rows';
 import { notifyUser } from '../notifications/notify';
 import { vehiclesWithLiveOffers } from '../partners/offers-repository';
-import { loadDispatchFleet } from './dispatch-fleet';
+import { loadDispatchFleet, type DispatchFleet } from './dispatch-fleet';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 import { publishTrade, sidesOf } from './trade-dto';
-import { loadTradeTrucks } from './trade-trucks';
-import {
-  insertTrades,
-  pairKey,
-  refusedPairsSince,
-  vehiclesInOpenTrades,
-  type NewTradeRow,
-} from './trades-repository';
+import { loadTradeInput } from './trade-trucks';
+import { proposeTradesOffThread, TRADES_WORKER_MIN_TRUCKS } from './batch-worker';
+import { insertTrades, refusedPairsSince, vehiclesInOpenTrades, type NewTradeRow } from './trades-repository';
 
 /** One key for the whole platform: a round reads every free truck's day. */
 const TRADE_LOCK_KEY = 0x15_7ade;
@@ -34,52 +30,7 @@ export async function runTradeRound(deps: PartnerJobsDeps, now: Date): Promise<{
   const stored = await deps.db.transaction(async (tx) => {
     const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${TRADE_LOCK_KEY}) as ok`);
     if (!executeRows<{ ok: boolean }>(locked)[0]?.ok) return [];
-    const fleet = await loadDispatchFleet(tx, now);
-    const live = new Set((await vehiclesWithLiveOffers(tx, now)).map((o) => o.vehicleId));
-    const trading = await vehiclesInOpenTrades(tx, now);
-    const ids = [...fleet.rows.values()]
-      .filter((row) => !row.isDemo && !live.has(row.id) && !trading.has(row.id))
-      .map((row) => row.id);
-    if (ids.length < 2) return [];
-    // A pair that declined, or let a trade lapse, today is not asked again today.
-    const refused = await refusedPairsSince(tx, new Date(istMidnightMs(now.getTime())), now);
-    const expiresAt = new Date(now.getTime() + deps.config.partners.offerTtlMs);
-    const rows: NewTradeRow[] = [];
-    // Today's days first, then tomorrow's (bookings made at night are for tomorrow); a truck trades once a round.
-    const today = istToday(now);
-    const free = new Set(ids);
-    for (const day of [today, addDaysToIsoDate(today, 1)]) {
-      const { trucks, options } = await loadTradeTrucks(tx, fleet, [...free], now, settings, day);
-      const partnersMayMove = options.mayMove;
-      options.mayMove = (job, from, to) =>
-        !refused.has(pairKey(from.id, to.id)) && (partnersMayMove?.(job, from, to) ?? true);
-      for (const found of findTailTrades(trucks, options)) {
-        const A = trucks[found.a] as ExchangeTruck;
-        const B = trucks[found.b] as ExchangeTruck;
-        const price = priceTrade(A, B, found.cutA, found.cutB, options);
-        const partnerA = fleet.rows.get(A.id)?.partnerId;
-        const partnerB = fleet.rows.get(B.id)?.partnerId;
-        if (!price || !partnerA || !partnerB) continue;
-        free.delete(A.id);
-        free.delete(B.id);
-        rows.push({
-          vehicleAId: A.id,
-          partnerAId: partnerA,
-          vehicleBId: B.id,
-          partnerBId: partnerB,
-          planDate: day,
-          jobsA: A.movable.slice(found.cutA).map((j) => j.id),
-          jobsB: B.movable.slice(found.cutB).map((j) => j.id),
-          gainKm: price.gainKm,
-          kmABefore: price.a.beforeKm,
-          kmAAfter: price.a.afterKm,
-          kmBBefore: price.b.beforeKm,
-          kmBAfter: price.b.afterKm,
-          expiresAt,
-          createdAt: now,
-        });
-      }
-    }
+    const { rows, fleet } = await findTrades(deps.config, tx, now);
     const trades = await insertTrades(tx, rows);
     for (const trade of trades) {
       for (const side of sidesOf(trade)) {
@@ -101,4 +52,60 @@ export async function runTradeRound(deps: PartnerJobsDeps, now: Date): Promise<{
   // Published after the commit: a partner who taps Accept at once finds the trade stored.
   for (const trade of stored) await publishTrade(deps, trade);
   return { proposed: stored.length };
+}
+
+/**
+ * The read and the pricing of one trade round, without writing (bench/dispatch/speed.ts times this very function):
+ * the trades to propose at `now`, each as the row to store. The pricing runs on a planning worker thread from
+ * `workerMinTrucks` trucks (batch-worker.ts).
+ */
+export async function findTrades(
+  config: Config,
+  tx: DbOrTx,
+  now: Date,
+  workerMinTrucks = TRADES_WORKER_MIN_TRUCKS,
+): Promise<{ rows: NewTradeRow[]; fleet: DispatchFleet }> {
+  const settings = config.dispatch.trades;
+  const fleet = await loadDispatchFleet(tx, now);
+  const live = new Set((await vehiclesWithLiveOffers(tx, now)).map((o) => o.vehicleId));
+  const trading = await vehiclesInOpenTrades(tx, now);
+  const ids = [...fleet.rows.values()]
+    .filter((row) => !row.isDemo && !live.has(row.id) && !trading.has(row.id))
+    .map((row) => row.id);
+  if (ids.length < 2) return { rows: [], fleet };
+  // A pair that declined, or let a trade lapse, today is not asked again today.
+  const refused = await refusedPairsSince(tx, new Date(istMidnightMs(now.getTime())), now);
+  const expiresAt = new Date(now.getTime() + config.partners.offerTtlMs);
+  const rows: NewTradeRow[] = [];
+  // Today's days first, then tomorrow's (bookings made at night are for tomorrow); a truck trades once a round.
+  const today = istToday(now);
+  const free = new Set(ids);
+  for (const day of [today, addDaysToIsoDate(today, 1)]) {
+    const { input } = await loadTradeInput(tx, fleet, [...free], now, settings, day);
+    input.refusedPairs = [...refused];
+    for (const trade of await proposeTradesOffThread(input, workerMinTrucks)) {
+      const partnerA = fleet.rows.get(trade.a)?.partnerId;
+      const partnerB = fleet.rows.get(trade.b)?.partnerId;
+      if (!partnerA || !partnerB) continue;
+      free.delete(trade.a);
+      free.delete(trade.b);
+      rows.push({
+        vehicleAId: trade.a,
+        partnerAId: partnerA,
+        vehicleBId: trade.b,
+        partnerBId: partnerB,
+        planDate: day,
+        jobsA: trade.jobsA,
+        jobsB: trade.jobsB,
+        gainKm: trade.price.gainKm,
+        kmABefore: trade.price.a.beforeKm,
+        kmAAfter: trade.price.a.afterKm,
+        kmBBefore: trade.price.b.beforeKm,
+        kmBAfter: trade.price.b.afterKm,
+        expiresAt,
+        createdAt: now,
+      });
+    }
+  }
+  return { rows, fleet };
 }

@@ -1,3 +1,4 @@
+import { pairKey } from '@logisaathi/dispatch';
 import { and, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dayTrades } from './tables';
@@ -75,8 +76,6 @@ export async function refusedPairsSince(db: DbOrTx, since: Date, now: Date): Pro
     );
   return new Set(rows.map((r) => pairKey(r.a, r.b)));
 }
-
-export const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
 /** Whether the trade is still open at `now` (a proposal's push is not sent once it closed or lapsed). */
 export async function isTradeOpen(db: DbOrTx, id: string, now: Date): Promise<boolean> {
