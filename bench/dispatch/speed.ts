@@ -173,7 +173,7 @@ for (let i = 0; i <= Math.min(ROUNDS, 3); i++) {
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
   const start = performance.now();
-  const found = await db.transaction((tx) => findTrades(config, tx, now));
+  const found = await findTrades(config, db, now);
   const ms = performance.now() - start;
   await new Promise((resolve) => setTimeout(resolve, 20));
   delay.disable();

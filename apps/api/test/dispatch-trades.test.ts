@@ -136,7 +136,7 @@ describe.each(DB_KINDS)('day trades on %s', (kind) => {
     expect(await tradesOf(southPartner)).toEqual([]);
 
     // The pricing on a planning worker thread (as for a large fleet) finds what the round finds in place.
-    const offThread = await t.database.db.transaction((tx) => findTrades(t.config, tx, new Date(), 0));
+    const offThread = await findTrades(t.config, t.database.db, new Date(), 0);
     expect(offThread.rows.map((r) => [r.jobsA, r.jobsB])).toEqual([
       [[expect.any(String)], [expect.any(String)]],
     ]);

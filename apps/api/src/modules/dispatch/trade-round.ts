@@ -12,26 +12,33 @@ import { loadTradeInput } from './trade-trucks';
 import { proposeTradesOffThread, TRADES_WORKER_MIN_TRUCKS } from './batch-worker';
 import { insertTrades, refusedPairsSince, vehiclesInOpenTrades, type NewTradeRow } from './trades-repository';
 
-/** One key for the whole platform: a round reads every free truck's day. */
+/** One key for the whole platform: one process at a time stores proposals. */
 const TRADE_LOCK_KEY = 0x15_7ade;
 
 /**
  * Every DISPATCH_TRADE_INTERVAL_MS (issue 31: 'batch may improve a match after that only by a swap the shipper does
  * not see as a downgrade'): the trucks that may be offered a job (dispatch-fleet.ts), less those with a live offer
  * (an offer is answered against the day it priced), those already in an open trade and the demo fleet, are priced
- * by packages/dispatch `findTailTrades` on today's jobs, then on tomorrow's (trade-trucks.ts). Each trade found, which no other shares
- * a truck with, is proposed to both partners for an offer's life (PARTNER_OFFER_TTL_MS): on their stream, and by
- * push. Nothing moves until both accept (answer-trade.ts); two trucks whose trade was declined or lapsed are not asked
- * again that day. Under the same advisory-lock scheme as the batch round.
+ * by packages/dispatch `proposeTrades` on today's jobs, then on tomorrow's (trade-trucks.ts). Each trade found,
+ * which no other shares a truck with, is proposed to both partners for an offer's life (PARTNER_OFFER_TTL_MS): on
+ * their stream, and by push. Nothing moves until both accept (answer-trade.ts); two trucks whose trade was declined
+ * or lapsed are not asked again that day. The read and the pricing hold no transaction (on embedded PGlite one would
+ * hold its only connection); the proposals are stored under a transaction advisory lock, so one process writes at a
+ * time, and a truck another process put in a trade meanwhile is left out.
  */
 export async function runTradeRound(deps: PartnerJobsDeps, now: Date): Promise<{ proposed: number }> {
   const settings = deps.config.dispatch.trades;
   if (settings.everyMs <= 0) return { proposed: 0 };
+  const { rows, fleet } = await findTrades(deps.config, deps.db, now);
+  if (rows.length === 0) return { proposed: 0 };
   const stored = await deps.db.transaction(async (tx) => {
     const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${TRADE_LOCK_KEY}) as ok`);
     if (!executeRows<{ ok: boolean }>(locked)[0]?.ok) return [];
-    const { rows, fleet } = await findTrades(deps.config, tx, now);
-    const trades = await insertTrades(tx, rows);
+    const trading = await vehiclesInOpenTrades(tx, now);
+    const trades = await insertTrades(
+      tx,
+      rows.filter((row) => !trading.has(row.vehicleAId) && !trading.has(row.vehicleBId)),
+    );
     for (const trade of trades) {
       for (const side of sidesOf(trade)) {
         const vehicle = fleet.rows.get(side.vehicleId);
