@@ -23,7 +23,7 @@ import {
 } from './helper';
 import { seedReadyPartners } from './partner-seed';
 import { allowEarlyPickup, dispatchDeps } from './partner-support';
-import { NEAR_OKHLA, tomorrowIst } from './tracking-support';
+import { createDelivery, NEAR_OKHLA, tomorrowIst } from './tracking-support';
 
 const NEAR_BAWANA = { lat: 28.793, lon: 77.043 };
 const NORTH = {
@@ -74,21 +74,13 @@ describe.each(DB_KINDS)('day trades on %s', (kind) => {
         deliveryId: string;
       }>
     ).map((j) => j.deliveryId);
-  const book = async (places: { pickup: string; drop: string }) => {
-    const res = await post('/api/deliveries', shipper, {
+  const book = (places: { pickup: string; drop: string }) =>
+    createDelivery(t.app, shipper, {
       pickupAddress: places.pickup,
       deliveryAddress: places.drop,
-      packageType: 'Electronics',
       weight: 40,
-      deliveryDate: tomorrowIst(),
       deliveryTime: '9-12',
-      customerName: 'Rohit Gupta',
-      customerPhone: '9811122233',
-      mode: 'regular',
     });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data.delivery as { _id: string; deliveryId: string };
-  };
   const vehicleOf = async (partner: TestUser) =>
     (
       (await get('/api/partners/vehicles', partner)).json().data.vehicles as Array<{

@@ -19,7 +19,12 @@ export interface CreatedDelivery {
 export async function createDelivery(
   app: FastifyInstance,
   user: TestUser,
-  overrides: { deliveryTime?: string } = {},
+  overrides: {
+    deliveryTime?: string;
+    pickupAddress?: string;
+    deliveryAddress?: string;
+    weight?: number;
+  } = {},
 ): Promise<CreatedDelivery> {
   const res = await app.inject({
     method: 'POST',
