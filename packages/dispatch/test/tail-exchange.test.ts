@@ -126,6 +126,19 @@ describe('trading the rest of two trucks’ days, every planned time kept', () =
       findTailTrades(swap(), { travel: simpleTravel, carries: carriesAll, moveCostKm: () => perMove });
     expect(priced(saving / 2 - 1)[0]!.gainKm).toBeCloseTo(2, 6);
     expect(priced(saving / 2 + 1)).toEqual([]);
+    // Moves priced job by job: each moved job's own price counts.
+    const perJob = (price: number) =>
+      findTailTrades(swap(), { travel: simpleTravel, carries: carriesAll, jobMoveKm: () => price });
+    expect(perJob(saving / 2 - 1)[0]!.gainKm).toBeCloseTo(2, 6);
+    expect(perJob(saving / 2 + 1)).toEqual([]);
+    const [n2, s2] = swap();
+    expect(
+      priceTrade(n2!, s2!, 0, 0, {
+        travel: simpleTravel,
+        carries: carriesAll,
+        jobMoveKm: () => saving / 2 - 1,
+      })?.gainKm,
+    ).toBeCloseTo(2, 6);
   });
 
   it('on random fleets: each truck in one trade at most, every trade saving what it says, all on time', () => {

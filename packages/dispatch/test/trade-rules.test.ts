@@ -48,13 +48,21 @@ describe('who may take a traded job, and what a move costs', () => {
     ['poor', vehicle('poor', { ratingAvg: 2, ratingCount: 40 })],
     ['small', vehicle('small', { payloadKg: 100 })],
     ['expired', vehicle('expired', { documentsValid: false })],
+    ['plain', vehicle('plain', { features: [], payloadKg: 750 })],
+    ['chilled', vehicle('chilled', { features: ['refrigerated'], payloadKg: 750 })],
   ]);
   const loads = new Map([
     ['light', job('light', { weightKg: 50 })],
     ['heavy', job('heavy', { weightKg: 500 })],
   ]);
-  const options = (priceRating: boolean) =>
-    tradeOptions(fleet, (id) => loads.get(id), NOW, { minGainKm: 1, priceRating }, simpleTravel);
+  const options = (priceRating: boolean, priceReserve = true) =>
+    tradeOptions(
+      fleet,
+      (id) => loads.get(id),
+      NOW,
+      { minGainKm: 1, priceRating, priceReserve },
+      simpleTravel,
+    );
   const truck = (id: string) => exchangeTruckOf({ id, position: near(0), jobs: [] }, NOW, { leadMs: 0 });
 
   it('lets a truck take only what it could be offered: payload, documents, a known load', () => {
@@ -70,5 +78,13 @@ describe('who may take a traded job, and what a move costs', () => {
     expect(moveCostKm!(truck('good'), truck('poor'))).toBeGreaterThan(4);
     expect(moveCostKm!(truck('poor'), truck('good'))).toBe(0);
     expect(options(false).moveCostKm).toBeUndefined();
+  });
+
+  it('prices a move that spends a truck’s spare capability as the batch round does, and nothing for one that frees it', () => {
+    const { jobMoveKm } = options(false);
+    // A light plain load onto a refrigerated truck: the batch's refrigerated reserve (10 km).
+    expect(jobMoveKm!(held('light', NINE_AM), truck('plain'), truck('chilled'))).toBeCloseTo(10, 6);
+    expect(jobMoveKm!(held('light', NINE_AM), truck('chilled'), truck('plain'))).toBe(0);
+    expect(options(false, false).jobMoveKm).toBeUndefined();
   });
 });

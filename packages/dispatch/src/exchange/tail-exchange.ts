@@ -38,6 +38,8 @@ export interface ExchangeOptions {
    * term for a lower-rated truck); the trade must save more than its moves cost.
    */
   moveCostKm?(from: ExchangeTruck, to: ExchangeTruck): number;
+  /** What moving this one job costs besides `moveCostKm` (e.g. a truck's spare capability it would take up). */
+  jobMoveKm?(job: VehicleJob, from: ExchangeTruck, to: ExchangeTruck): number;
   /** The least saving, in empty km, worth asking two partners to trade (default 2). */
   minGainKm?: number;
   /** Which pairs are priced on a large fleet (trade-pairs.ts; default: all up to 1,000 trucks). */
@@ -157,6 +159,8 @@ export function findTailTrades(trucks: readonly ExchangeTruck[], options: Exchan
     // What each job moved between these two trucks costs: the same for every cut.
     const toA = moveCost?.(B, A) ?? 0;
     const toB = moveCost?.(A, B) ?? 0;
+    const tailAB = tailMoveKm(A, B, options);
+    const tailBA = tailMoveKm(B, A, options);
     let best: TailTrade | null = null;
     for (let cutA = fromA; cutA <= A.movable.length; cutA++)
       for (let cutB = fromB; cutB <= B.movable.length; cutB++) {
@@ -165,7 +169,11 @@ export function findTailTrades(trucks: readonly ExchangeTruck[], options: Exchan
         if (!Number.isFinite(newA)) continue;
         const newB = newDayKm(b, cutB, a, cutA);
         if (!Number.isFinite(newB)) continue;
-        const moves = (B.movable.length - cutB) * toA + (A.movable.length - cutA) * toB;
+        const moves =
+          (B.movable.length - cutB) * toA +
+          (A.movable.length - cutA) * toB +
+          (tailBA[cutB] as number) +
+          (tailAB[cutA] as number);
         const gainKm = (current[a] as number) + (current[b] as number) - newA - newB - moves;
         if (gainKm >= minGain && (!best || gainKm > best.gainKm)) best = { a, b, cutA, cutB, gainKm };
       }
@@ -181,6 +189,16 @@ export function findTailTrades(trucks: readonly ExchangeTruck[], options: Exchan
     trades.push(trade);
   }
   return trades;
+}
+
+/** tail[k]: what moving `from`'s movable jobs from the k-th on to `to` costs by `jobMoveKm` (0 without it). */
+function tailMoveKm(from: ExchangeTruck, to: ExchangeTruck, options: ExchangeOptions): number[] {
+  const n = from.movable.length;
+  const tail = new Array<number>(n + 1).fill(0);
+  if (!options.jobMoveKm) return tail;
+  for (let k = n - 1; k >= 0; k--)
+    tail[k] = (tail[k + 1] as number) + options.jobMoveKm(from.movable[k] as VehicleJob, from, to);
+  return tail;
 }
 
 /** One trade's price: each truck's empty km for the rest of its day without and with it, and the gain after the moves. */
@@ -211,7 +229,9 @@ export function priceTrade(
   if (!Number.isFinite(newA) || !Number.isFinite(newB)) return null;
   const moves =
     (B.movable.length - cutB) * (options.moveCostKm?.(B, A) ?? 0) +
-    (A.movable.length - cutA) * (options.moveCostKm?.(A, B) ?? 0);
+    (A.movable.length - cutA) * (options.moveCostKm?.(A, B) ?? 0) +
+    (tailMoveKm(B, A, options)[cutB] as number) +
+    (tailMoveKm(A, B, options)[cutA] as number);
   const beforeA = current[0] as number;
   const beforeB = current[1] as number;
   return {

@@ -1,4 +1,5 @@
 import { staticMisfit } from '../fit';
+import { DEFAULT_RESERVE_COSTS, reserveCostKm } from '../assignment/batch-costs';
 import { DEFAULT_RANKING, rankingCost } from '../ranking';
 import type { DispatchJob, DispatchVehicle, TravelFn, VehicleJob } from '../types';
 import type { ExchangeOptions, ExchangeTruck } from './tail-exchange';
@@ -16,6 +17,13 @@ export interface TradeSettings {
   minGainKm: number;
   /** Each job moved to a lower-rated truck costs the ranking's rating term for the drop (RankingWeights.ratingKm). */
   priceRating: boolean;
+  /**
+   * A job moved to a truck whose spare capability (payload, a covered or refrigerated body) it does not need costs
+   * what the batch round charges for that (`reserveCostKm`, DEFAULT_RESERVE_COSTS), beyond what its truck already
+   * wasted: trades do not spend the trucks that later heavy, covered or chilled loads need. Off by default: the day
+   * bench measured it no better (packages/dispatch README, 'Trading the rest of two trucks' days').
+   */
+  priceReserve?: boolean;
 }
 
 /** The settings the day bench measured (bench/dispatch/README.md, 'Trading the rest of two trucks' days'). */
@@ -24,6 +32,7 @@ export const DEFAULT_TRADE_SETTINGS: TradeSettings = {
   leadMs: 30 * 60_000,
   minGainKm: 1,
   priceRating: true,
+  priceReserve: false,
 };
 
 /**
@@ -66,7 +75,7 @@ export function tradeOptions(
   vehicles: ReadonlyMap<string, DispatchVehicle>,
   jobOf: (jobId: string) => DispatchJob | undefined,
   nowMs: number,
-  settings: Pick<TradeSettings, 'minGainKm' | 'priceRating'>,
+  settings: Pick<TradeSettings, 'minGainKm' | 'priceRating' | 'priceReserve'>,
   travel: TravelFn,
 ): ExchangeOptions {
   const rating = new Map<string, number>();
@@ -89,6 +98,21 @@ export function tradeOptions(
       const fit = { nowMs, maxPositionAgeMs: Number.POSITIVE_INFINITY };
       return staticMisfit({ ...vehicle, online: true, positionAtMs: nowMs }, load, fit) === null;
     },
+    ...(settings.priceReserve
+      ? {
+          jobMoveKm: (job, from, to) => {
+            const load = jobOf(job.id);
+            const giver = vehicles.get(from.id);
+            const taker = vehicles.get(to.id);
+            if (!load || !giver || !taker) return 0;
+            return Math.max(
+              0,
+              reserveCostKm(taker, load, DEFAULT_RESERVE_COSTS) -
+                reserveCostKm(giver, load, DEFAULT_RESERVE_COSTS),
+            );
+          },
+        }
+      : {}),
     ...(settings.priceRating
       ? {
           moveCostKm: (from, to) =>
