@@ -49,7 +49,6 @@ function DriverHomeScreen() {
           {t('home.driverOffline')}
         </p>
       )}
-      <TradesList />
       <OffersList streamState={streamState} />
     </div>
   );
