@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MS_PER_DAY, TRADE_MESSAGES, istDateString } from '@logisaathi/domain';
 import { axeViolations } from './support/axe';
-import { operatorAuth } from './support/operators';
-import { startServer, type RunningServer } from './support/server';
-import { sharedBrowser } from './support/shared';
-import { call, readyPartner } from './support/partner-setup';
+import type { RunningServer } from './support/server';
+import { call, partnerServer, readyPartner } from './support/partner-setup';
 import { registerViaApi, signedInContext, type Session } from './support/session';
 
 const NEAR_OKHLA = { latitude: 28.531, longitude: 77.272 };
@@ -48,24 +46,15 @@ describe('two truck owners trade the rest of a day in real browsers', () => {
   let ops: { authorization: string };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      // No demo fleet; the sweep far apart (nobody is offered anything but what the test asks) and the trade round
-      // every half second, its proposals open long enough for both owners to tap.
-      startServer(
-        {
-          DEMO_DATA: 'false',
-          DISPATCH_POLICY: 'greedy',
-          PARTNER_DISPATCH_INTERVAL_MS: '600000',
-          DISPATCH_TRADE_INTERVAL_MS: '500',
-          PARTNER_OFFER_TTL_MS: String(20 * 60_000),
-        },
-        { operators: 1 },
-      ),
-      sharedBrowser(),
-    ]);
-    const [operator] = server.operators ?? [];
-    if (!operator) throw new Error('no operator');
-    ops = await operatorAuth(server.baseUrl, operator);
+    // No demo fleet; the sweep far apart (nobody is offered anything but what the test asks) and the trade round
+    // every half second, its proposals open long enough for both owners to tap.
+    ({ server, browser, ops } = await partnerServer({
+      DEMO_DATA: 'false',
+      DISPATCH_POLICY: 'greedy',
+      PARTNER_DISPATCH_INTERVAL_MS: '600000',
+      DISPATCH_TRADE_INTERVAL_MS: '500',
+      PARTNER_OFFER_TTL_MS: String(20 * 60_000),
+    }));
   });
   afterAll(async () => {
     await browser?.close();
@@ -114,8 +103,23 @@ describe('two truck owners trade the rest of a day in real browsers', () => {
         headers: { ...ops, 'content-type': 'application/json' },
         body: JSON.stringify({ vehicleId, reason: 'Shipper asked for this truck' }),
       }).then((r) => expect(r.status).toBe(200));
-    await assign(north._id, await vehicleOf(southOwner.session));
-    await assign(south._id, await vehicleOf(northOwner.session));
+    // Offline while the operator assigns, so the trade round (every half second) sees both days whole, never one.
+    const trucks = [
+      { session: southOwner.session, id: await vehicleOf(southOwner.session) },
+      { session: northOwner.session, id: await vehicleOf(northOwner.session) },
+    ];
+    const setOnline = (online: boolean) =>
+      Promise.all(
+        trucks.map((truck) =>
+          call(server.baseUrl, truck.session, 'PUT', `/api/partners/vehicles/${truck.id}/availability`, {
+            online,
+          }),
+        ),
+      );
+    await setOnline(false);
+    await assign(north._id, trucks[0]!.id);
+    await assign(south._id, trucks[1]!.id);
+    await setOnline(true);
 
     const [southPhone, northPhone] = await Promise.all([
       partnerHome(browser, server.baseUrl, southOwner.session, NEAR_OKHLA),

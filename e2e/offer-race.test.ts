@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MS_PER_DAY, OFFER_MESSAGES, istDateString } from '@logisaathi/domain';
-import { operatorAuth } from './support/operators';
-import { startServer, type RunningServer } from './support/server';
-import { sharedBrowser } from './support/shared';
-import { call, readyPartner } from './support/partner-setup';
+import type { RunningServer } from './support/server';
+import { call, partnerServer, readyPartner } from './support/partner-setup';
 import { registerViaApi, signedInContext, type Session } from './support/session';
 
 const PICKUP = 'Plot 12, Okhla Industrial Area Phase 2, New Delhi 110020';
@@ -73,27 +71,18 @@ describe('two partners race for one booking in real browsers', () => {
   let ops: { authorization: string };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      // No demo fleet: only partners' trucks may be offered the job. Greedy waves of ten put every truck near
-      // the pickup (this test's and the earlier test's) in the first wave; the batch policy would match the
-      // booking to one truck only. Offers stay open long enough that no step races their expiry; tomorrow's
-      // booking is offered at once whatever the hour, and the dispatch sweep runs often.
-      startServer(
-        {
-          DEMO_DATA: 'false',
-          DISPATCH_POLICY: 'greedy',
-          DISPATCH_WAVE_SIZE: '10',
-          PARTNER_OFFER_TTL_MS: String(20 * 60_000),
-          DISPATCH_AT_ONCE_WITHIN_H: '72',
-          PARTNER_DISPATCH_INTERVAL_MS: '200',
-        },
-        { operators: 1 },
-      ),
-      sharedBrowser(),
-    ]);
-    const [operator] = server.operators ?? [];
-    if (!operator) throw new Error('no operator');
-    ops = await operatorAuth(server.baseUrl, operator);
+    // No demo fleet: only partners' trucks may be offered the job. Greedy waves of ten put every truck near
+    // the pickup (this test's and the earlier test's) in the first wave; the batch policy would match the
+    // booking to one truck only. Offers stay open long enough that no step races their expiry; tomorrow's
+    // booking is offered at once whatever the hour, and the dispatch sweep runs often.
+    ({ server, browser, ops } = await partnerServer({
+      DEMO_DATA: 'false',
+      DISPATCH_POLICY: 'greedy',
+      DISPATCH_WAVE_SIZE: '10',
+      PARTNER_OFFER_TTL_MS: String(20 * 60_000),
+      DISPATCH_AT_ONCE_WITHIN_H: '72',
+      PARTNER_DISPATCH_INTERVAL_MS: '200',
+    }));
   });
   afterAll(async () => {
     await browser?.close();

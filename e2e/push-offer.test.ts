@@ -3,11 +3,9 @@ import type { Browser } from 'playwright-core';
 import { MS_PER_DAY, istDateString } from '@logisaathi/domain';
 import { existsSync } from 'node:fs';
 import { SYSTEM_CHROMIUM } from './support/browser';
-import { operatorAuth } from './support/operators';
-import { call, readyPartner } from './support/partner-setup';
-import { startServer, type RunningServer } from './support/server';
+import { call, partnerServer, readyPartner } from './support/partner-setup';
+import type { RunningServer } from './support/server';
 import { registerViaApi, signedInContext } from './support/session';
-import { sharedBrowser } from './support/shared';
 
 const AT_PICKUP = { latitude: 28.531, longitude: 77.272 };
 const PHONE = { width: 360, height: 740 };
@@ -30,24 +28,15 @@ describe('an offer as a push notification with the app closed', () => {
   /** An operator's session: approves the truck's documents before it goes online. */
   let ops: { authorization: string };
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      // No demo fleet (it would take the job); offers stay open through the test.
-      startServer(
-        {
-          DEMO_DATA: 'false',
-          DISPATCH_POLICY: 'greedy',
-          DISPATCH_WAVE_SIZE: '10',
-          PARTNER_OFFER_TTL_MS: String(20 * 60_000),
-          DISPATCH_AT_ONCE_WITHIN_H: '72',
-          PARTNER_DISPATCH_INTERVAL_MS: '200',
-        },
-        { operators: 1 },
-      ),
-      sharedBrowser(),
-    ]);
-    const [operator] = server.operators ?? [];
-    if (!operator) throw new Error('no operator');
-    ops = await operatorAuth(server.baseUrl, operator);
+    // No demo fleet (it would take the job); offers stay open through the test.
+    ({ server, browser, ops } = await partnerServer({
+      DEMO_DATA: 'false',
+      DISPATCH_POLICY: 'greedy',
+      DISPATCH_WAVE_SIZE: '10',
+      PARTNER_OFFER_TTL_MS: String(20 * 60_000),
+      DISPATCH_AT_ONCE_WITHIN_H: '72',
+      PARTNER_DISPATCH_INTERVAL_MS: '200',
+    }));
   });
   afterAll(async () => {
     await browser?.close();
@@ -171,7 +160,7 @@ describe('an offer as a push notification with the app closed', () => {
                   data: n.data,
                 }))
               : (sw.shown ?? []);
-          for (const until = Date.now() + ms; Date.now() < until; ) {
+          for (const until = Date.now() + ms; Date.now() < until;) {
             const list = await read();
             if (list.length > 0) return list;
             await new Promise((resolve) => setTimeout(resolve, 50));

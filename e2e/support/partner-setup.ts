@@ -3,8 +3,11 @@
  * (the offer race, notifications). The sign-up and document screens are the partner journey's own subject.
  */
 import { MS_PER_DAY, istDateString } from '@logisaathi/domain';
-import { approvePendingDocuments } from './operators';
+import type { Browser } from 'playwright-core';
+import { approvePendingDocuments, operatorAuth } from './operators';
+import { startServer, type RunningServer } from './server';
 import type { Session } from './session';
+import { sharedBrowser } from './shared';
 import { newUser } from './users';
 
 const DOCUMENT_PDF = new Uint8Array(Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'));
@@ -119,4 +122,17 @@ export async function uploadLicence(baseUrl: string, session: Session, driverId:
   licence.append('expiresOn', inAYear());
   licence.append('file', new Blob([DOCUMENT_PDF], { type: 'application/pdf' }), 'licence.pdf');
   await call(baseUrl, session, 'POST', `/api/partners/drivers/${driverId}/documents`, licence);
+}
+
+/**
+ * A server of the file's own (dispatch settings the shared server does not have) with one operator, the run's
+ * browser, and the operator's session, which approves each truck's documents before it goes online.
+ */
+export async function partnerServer(
+  env: Record<string, string>,
+): Promise<{ server: RunningServer; browser: Browser; ops: { authorization: string } }> {
+  const [server, browser] = await Promise.all([startServer(env, { operators: 1 }), sharedBrowser()]);
+  const [operator] = server.operators ?? [];
+  if (!operator) throw new Error('no operator');
+  return { server, browser, ops: await operatorAuth(server.baseUrl, operator) };
 }
