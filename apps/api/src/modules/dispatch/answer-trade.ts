@@ -34,7 +34,7 @@ import { toDriverDto } from '../tracking/tracking-dto';
 import { loadDispatchFleet } from './dispatch-fleet';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 import { publishTrade } from './trade-dto';
-import { loadTradeInput } from './trade-trucks';
+import { readTradeFacts, tradeInputFor } from './trade-input';
 import { findTradeForPartner, updateTrade, type TradeRow } from './trades-repository';
 
 type Outcome = { status: TradeAnswer['status'] | 'void'; trade: TradeRow; moved: MovedJob[] };
@@ -118,7 +118,7 @@ async function announce(deps: PartnerJobsDeps, { status, trade, moved }: Outcome
 /**
  * Carries a trade out, both vehicle rows locked in id order (the same order for every trade, so two trades sharing a
  * truck queue rather than deadlock), then the traded deliveries: the two days are read again and the trade
- * re-priced by the rule that proposed it (trade-trucks.ts, with no lead: a job not yet started may still move). Null, with nothing moved, when either
+ * re-priced by the rule that proposed it (trade-input.ts, with no lead: a job not yet started may still move). Null, with nothing moved, when either
  * truck may no longer be offered jobs, a job it gives is no longer the tail of its day (started, finished, pinned,
  * or the day gained a job after it), a junction is late now, or the trade no longer saves empty km.
  */
@@ -142,7 +142,9 @@ async function execute(
     await findDelivery(tx, rowId, null, { forUpdate: true });
   const fleet = await loadDispatchFleet(tx, now, ids);
   const settings = { ...deps.config.dispatch.trades, leadMs: 0 };
-  const { input, deliveryOf } = await loadTradeInput(tx, fleet, ids, now, settings, trade.planDate);
+  const facts = await readTradeFacts(tx, ids);
+  const { deliveryOf } = facts;
+  const input = tradeInputFor(fleet, facts, ids, now, settings, trade.planDate);
   const { trucks, options } = tradeTrucksOf(input);
   const [A, B] = ids.map((id) => trucks.find((t) => t.id === id));
   if (!A || !B) return null;

@@ -8,7 +8,7 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 import { publishTrade, sidesOf } from './trade-dto';
-import { loadTradeInput } from './trade-trucks';
+import { readTradeFacts, tradeInputFor } from './trade-input';
 import { proposeTradesOffThread, TRADES_WORKER_MIN_TRUCKS } from './batch-worker';
 import { insertTrades, refusedPairsSince, vehiclesInOpenTrades, type NewTradeRow } from './trades-repository';
 
@@ -19,7 +19,7 @@ const TRADE_LOCK_KEY = 0x15_7ade;
  * Every DISPATCH_TRADE_INTERVAL_MS (issue 31: 'batch may improve a match after that only by a swap the shipper does
  * not see as a downgrade'): the trucks that may be offered a job (dispatch-fleet.ts), less those with a live offer
  * (an offer is answered against the day it priced), those already in an open trade and the demo fleet, are priced
- * by packages/dispatch `proposeTrades` on today's jobs, then on tomorrow's (trade-trucks.ts). Each trade found,
+ * by packages/dispatch `proposeTrades` on today's jobs, then on tomorrow's (trade-input.ts). Each trade found,
  * which no other shares a truck with, is proposed to both partners for an offer's life (PARTNER_OFFER_TTL_MS): on
  * their stream, and by push. Nothing moves until both accept (answer-trade.ts); two trucks whose trade was declined
  * or lapsed are not asked again that day. The read and the pricing hold no transaction (on embedded PGlite one would
@@ -87,8 +87,9 @@ export async function findTrades(
   // Today's days first, then tomorrow's (bookings made at night are for tomorrow); a truck trades once a round.
   const today = istToday(now);
   const free = new Set(ids);
+  const facts = await readTradeFacts(tx, ids);
   for (const day of [today, addDaysToIsoDate(today, 1)]) {
-    const { input } = await loadTradeInput(tx, fleet, [...free], now, settings, day);
+    const input = tradeInputFor(fleet, facts, [...free], now, settings, day);
     input.refusedPairs = [...refused];
     for (const trade of await proposeTradesOffThread(input, workerMinTrucks)) {
       const partnerA = fleet.rows.get(trade.a)?.partnerId;
