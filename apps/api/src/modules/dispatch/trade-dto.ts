@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { findDeliveries, type DeliveryRow } from '../deliveries/deliveries-repository';
 import { areaOf } from '../places/area-of';
 import { findJobsByIds, type JobRow } from '../partners/jobs-repository';
-import { findVehicleById } from '../partners/partners-repository';
+import { findVehicleById, type VehicleRow } from '../partners/partners-repository';
 import { userKey } from '../../lib/live-events';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 import type { TradeRow } from './trades-repository';
@@ -29,14 +29,14 @@ function toTradeJob(job: JobRow, delivery: DeliveryRow): TradeJob {
 }
 
 /**
- * A trade as one of its two partners sees it (domain tradeSchema): its own truck, what it gives and takes, its own
- * empty km; of the other truck only the body type. The jobs are read as they are now (the trade moves them).
+ * The trades as either of their two partners sees them (domain tradeSchema): its own truck, what it gives and
+ * takes, its own empty km; of the other truck only the body type. The jobs, their deliveries and the trucks are read
+ * once for both sides, as they are now (the trade moves them).
  */
-export async function toTradeDtos(
+async function readTradeViews(
   db: DbOrTx,
   trades: readonly TradeRow[],
-  partnerId: string,
-): Promise<Trade[]> {
+): Promise<(trade: TradeRow, partnerId: string) => Trade | undefined> {
   const jobIds = trades.flatMap((t) => [...t.jobsA, ...t.jobsB]);
   const jobs = new Map((await findJobsByIds(db, jobIds)).map((j) => [j.id, j]));
   const deliveries = new Map(
@@ -47,19 +47,23 @@ export async function toTradeDtos(
       )
     ).map((d) => [d.id, d]),
   );
+  const vehicles = new Map<string, VehicleRow>();
+  for (const id of new Set(trades.flatMap((t) => [t.vehicleAId, t.vehicleBId]))) {
+    const vehicle = await findVehicleById(db, id);
+    if (vehicle) vehicles.set(id, vehicle);
+  }
   const listOf = (ids: readonly string[]) =>
     ids.flatMap((id) => {
       const job = jobs.get(id);
       const delivery = job && deliveries.get(job.deliveryRowId);
       return job && delivery ? [toTradeJob(job, delivery)] : [];
     });
-  const out: Trade[] = [];
-  for (const trade of trades) {
+  return (trade, partnerId) => {
     const isA = trade.partnerAId === partnerId;
-    const own = await findVehicleById(db, isA ? trade.vehicleAId : trade.vehicleBId);
-    const other = await findVehicleById(db, isA ? trade.vehicleBId : trade.vehicleAId);
-    if (!own || !other) continue;
-    out.push({
+    const own = vehicles.get(isA ? trade.vehicleAId : trade.vehicleBId);
+    const other = vehicles.get(isA ? trade.vehicleBId : trade.vehicleAId);
+    if (!own || !other) return undefined;
+    return {
       id: trade.id,
       vehicle: {
         id: own.id,
@@ -75,9 +79,18 @@ export async function toTradeDtos(
       accepted: (isA ? trade.acceptedAAt : trade.acceptedBAt) !== null,
       expiresAt: trade.expiresAt.toISOString(),
       createdAt: trade.createdAt.toISOString(),
-    });
-  }
-  return out;
+    };
+  };
+}
+
+/** The partner's trades as it sees them (GET /partners/trades). */
+export async function toTradeDtos(
+  db: DbOrTx,
+  trades: readonly TradeRow[],
+  partnerId: string,
+): Promise<Trade[]> {
+  const view = await readTradeViews(db, trades);
+  return trades.flatMap((trade) => view(trade, partnerId) ?? []);
 }
 
 /** The two sides of a trade: each partner with its truck and its own empty km. */
@@ -103,8 +116,9 @@ export async function publishTrade(
   deps: Pick<PartnerJobsDeps, 'db' | 'events'>,
   trade: TradeRow,
 ): Promise<void> {
+  const view = await readTradeViews(deps.db, [trade]);
   for (const side of sidesOf(trade)) {
-    const [dto] = await toTradeDtos(deps.db, [trade], side.partnerId);
+    const dto = view(trade, side.partnerId);
     if (dto) await deps.events.publish(userKey(side.partnerId), 'trade', dto);
   }
 }
