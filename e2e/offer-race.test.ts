@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MS_PER_DAY, OFFER_MESSAGES, istDateString } from '@logisaathi/domain';
 import type { RunningServer } from './support/server';
-import { call, partnerServer, readyPartner } from './support/partner-setup';
+import { call, LIVE_OFFERS_ENV, partnerServer, readyPartner } from './support/partner-setup';
 import { registerViaApi, signedInContext, type Session } from './support/session';
 
 const PICKUP = 'Plot 12, Okhla Industrial Area Phase 2, New Delhi 110020';
@@ -71,18 +71,8 @@ describe('two partners race for one booking in real browsers', () => {
   let ops: { authorization: string };
 
   beforeAll(async () => {
-    // No demo fleet: only partners' trucks may be offered the job. Greedy waves of ten put every truck near
-    // the pickup (this test's and the earlier test's) in the first wave; the batch policy would match the
-    // booking to one truck only. Offers stay open long enough that no step races their expiry; tomorrow's
-    // booking is offered at once whatever the hour, and the dispatch sweep runs often.
-    ({ server, browser, ops } = await partnerServer({
-      DEMO_DATA: 'false',
-      DISPATCH_POLICY: 'greedy',
-      DISPATCH_WAVE_SIZE: '10',
-      PARTNER_OFFER_TTL_MS: String(20 * 60_000),
-      DISPATCH_AT_ONCE_WITHIN_H: '72',
-      PARTNER_DISPATCH_INTERVAL_MS: '200',
-    }));
+    // Every truck near the pickup, this test's and the earlier test's, is in the first wave.
+    ({ server, browser, ops } = await partnerServer(LIVE_OFFERS_ENV));
   });
   afterAll(async () => {
     await browser?.close();

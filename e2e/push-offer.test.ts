@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { MS_PER_DAY, istDateString } from '@logisaathi/domain';
 import { existsSync } from 'node:fs';
 import { SYSTEM_CHROMIUM } from './support/browser';
-import { call, partnerServer, readyPartner } from './support/partner-setup';
+import { call, LIVE_OFFERS_ENV, partnerServer, readyPartner } from './support/partner-setup';
 import type { RunningServer } from './support/server';
 import { registerViaApi, signedInContext } from './support/session';
 
@@ -29,14 +29,7 @@ describe('an offer as a push notification with the app closed', () => {
   let ops: { authorization: string };
   beforeAll(async () => {
     // No demo fleet (it would take the job); offers stay open through the test.
-    ({ server, browser, ops } = await partnerServer({
-      DEMO_DATA: 'false',
-      DISPATCH_POLICY: 'greedy',
-      DISPATCH_WAVE_SIZE: '10',
-      PARTNER_OFFER_TTL_MS: String(20 * 60_000),
-      DISPATCH_AT_ONCE_WITHIN_H: '72',
-      PARTNER_DISPATCH_INTERVAL_MS: '200',
-    }));
+    ({ server, browser, ops } = await partnerServer(LIVE_OFFERS_ENV));
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MS_PER_DAY, istDateString } from '@logisaathi/domain';
 import { approvePendingDocuments } from './support/operators';
-import { call, partnerServer, readyPartner, uploadLicence } from './support/partner-setup';
+import { call, LIVE_OFFERS_ENV, partnerServer, readyPartner, uploadLicence } from './support/partner-setup';
 import type { RunningServer } from './support/server';
 import { registerViaApi, signedInContext, type Session } from './support/session';
 import { newUser } from './support/users';
@@ -139,14 +139,7 @@ describe('teams in a real browser', () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    ({ server, browser, ops } = await partnerServer({
-      DEMO_DATA: 'false',
-      DISPATCH_POLICY: 'greedy',
-      DISPATCH_WAVE_SIZE: '10',
-      PARTNER_OFFER_TTL_MS: String(20 * 60_000),
-      DISPATCH_AT_ONCE_WITHIN_H: '72',
-      PARTNER_DISPATCH_INTERVAL_MS: '200',
-    }));
+    ({ server, browser, ops } = await partnerServer(LIVE_OFFERS_ENV));
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));

@@ -125,11 +125,26 @@ export async function uploadLicence(baseUrl: string, session: Session, driverId:
 }
 
 /**
+ * Live offers for every truck near a booking: no demo fleet (only the journey's trucks may take the job), greedy
+ * waves of ten (every truck near the pickup is in the first wave; the batch policy would offer one truck), offers
+ * open long enough that no step races their expiry, tomorrow's booking offered at once whatever the hour, and the
+ * dispatch sweep running often.
+ */
+export const LIVE_OFFERS_ENV: Readonly<Record<string, string>> = {
+  DEMO_DATA: 'false',
+  DISPATCH_POLICY: 'greedy',
+  DISPATCH_WAVE_SIZE: '10',
+  PARTNER_OFFER_TTL_MS: String(20 * 60_000),
+  DISPATCH_AT_ONCE_WITHIN_H: '72',
+  PARTNER_DISPATCH_INTERVAL_MS: '200',
+};
+
+/**
  * A server of the file's own (dispatch settings the shared server does not have) with one operator, the run's
  * browser, and the operator's session, which approves each truck's documents before it goes online.
  */
 export async function partnerServer(
-  env: Record<string, string>,
+  env: Readonly<Record<string, string>>,
 ): Promise<{ server: RunningServer; browser: Browser; ops: { authorization: string } }> {
   const [server, browser] = await Promise.all([startServer(env, { operators: 1 }), sharedBrowser()]);
   const [operator] = server.operators ?? [];
