@@ -5,17 +5,14 @@ import { axeViolations } from './support/axe';
 import type { RunningServer } from './support/server';
 import { call, partnerServer, readyPartner } from './support/partner-setup';
 import { registerViaApi, signedInContext, type Session } from './support/session';
+import {
+  NEAR_BAWANA as AT_BAWANA,
+  NORTH_JOB as NORTH,
+  SOUTH_JOB as SOUTH,
+} from '../apps/api/test/crossed-days';
 
 const NEAR_OKHLA = { latitude: 28.531, longitude: 77.272 };
-const NEAR_BAWANA = { latitude: 28.793, longitude: 77.043 };
-const NORTH = {
-  pickup: 'Sector 3, Bawana Industrial Area, Delhi 110039',
-  drop: 'Sector 5, Bawana Industrial Area, Delhi 110039',
-};
-const SOUTH = {
-  pickup: 'Plot 12, Okhla Industrial Area Phase 1, New Delhi 110020',
-  drop: 'Shop 4, Lajpat Nagar, New Delhi',
-};
+const NEAR_BAWANA = { latitude: AT_BAWANA.lat, longitude: AT_BAWANA.lon };
 const PHONE = { width: 360, height: 740 };
 const tomorrowIst = () => istDateString(new Date(Date.now() + MS_PER_DAY));
 

@@ -23,17 +23,8 @@ import {
 } from './helper';
 import { seedReadyPartners } from './partner-seed';
 import { allowEarlyPickup, dispatchDeps } from './partner-support';
+import { NEAR_BAWANA, NORTH_JOB as NORTH, SOUTH_JOB as SOUTH } from './crossed-days';
 import { createDelivery, NEAR_OKHLA, tomorrowIst } from './tracking-support';
-
-const NEAR_BAWANA = { lat: 28.793, lon: 77.043 };
-const NORTH = {
-  pickup: 'Sector 3, Bawana Industrial Area, Delhi 110039',
-  drop: 'Sector 5, Bawana Industrial Area, Delhi 110039',
-};
-const SOUTH = {
-  pickup: 'Plot 12, Okhla Industrial Area Phase 1, New Delhi 110020',
-  drop: 'Shop 4, Lajpat Nagar, New Delhi',
-};
 
 describe.each(DB_KINDS)('day trades on %s', (kind) => {
   let t: TestApp;
