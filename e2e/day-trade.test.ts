@@ -44,12 +44,14 @@ describe('two truck owners trade the rest of a day in real browsers', () => {
 
   beforeAll(async () => {
     // No demo fleet; the sweep far apart (nobody is offered anything but what the test asks) and the trade round
-    // every half second, its proposals open long enough for both owners to tap.
+    // every half second, its proposals open long enough for both owners to tap; tomorrow's jobs trade at any hour
+    // the test runs (no horizon).
     ({ server, browser, ops } = await partnerServer({
       DEMO_DATA: 'false',
       DISPATCH_POLICY: 'greedy',
       PARTNER_DISPATCH_INTERVAL_MS: '600000',
       DISPATCH_TRADE_INTERVAL_MS: '500',
+      DISPATCH_TRADE_HORIZON_H: '0',
       PARTNER_OFFER_TTL_MS: String(20 * 60_000),
     }));
   });

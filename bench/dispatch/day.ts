@@ -9,7 +9,7 @@
  * `--reserve-km-per-doubling`, `--reserve-refrigerated-km`, `--reserve-covered-km`, `--unassigned-km`, `--urgent-km`,
  * `--horizon-h`, `--hold-km` (-1: no hold), `--hold-lead-h`, `--far-km`, `--idle-km-per-h`, `--home-km-weight`, `--home-km-weight-at-start`,
  * `--onward-km-weight`, `--onward-in-leave 1|0`, `--round-s` override the engine's defaults; `--exchange-every-min N`
- * (`--exchange-lead-min`, `--exchange-min-km`, `--exchange-price-rating 1|0`) trades the rest of two trucks' days every N
+ * (`--exchange-lead-min`, `--exchange-min-km`, `--exchange-price-rating 1|0`, `--exchange-horizon-h`: 0 none) trades the rest of two trucks' days every N
  * minutes (trade-days.ts `ExchangeConfig`; by default every 5 minutes as the API trades, 0 turns it off); `--onward-from booked|none|history` says where the onward
  * term's grid comes from (onward-input.ts; none: no onward term; history: an earlier day's pickups).
  *
@@ -110,6 +110,8 @@ const backups =
 // Trading the rest of two trucks' days (packages/dispatch exchange/), by default as the API trades
 // (DEFAULT_TRADE_SETTINGS, DISPATCH_TRADE_*): `--exchange-every-min 0` turns it off.
 const exchangeEveryMin = argument('exchange-every-min', DEFAULT_TRADE_SETTINGS.everyMs / 60_000);
+// `--exchange-horizon-h 0`: no horizon.
+const exchangeHorizonH = argument('exchange-horizon-h', (DEFAULT_TRADE_SETTINGS.horizonMs ?? 0) / 3_600_000);
 const exchange: ExchangeConfig | undefined =
   exchangeEveryMin > 0
     ? {
@@ -117,6 +119,7 @@ const exchange: ExchangeConfig | undefined =
         leadMs: argument('exchange-lead-min', DEFAULT_TRADE_SETTINGS.leadMs / 60_000) * 60_000,
         minGainKm: argument('exchange-min-km', DEFAULT_TRADE_SETTINGS.minGainKm),
         priceRating: argument('exchange-price-rating', DEFAULT_TRADE_SETTINGS.priceRating ? 1 : 0) > 0,
+        ...(exchangeHorizonH > 0 ? { horizonMs: exchangeHorizonH * 3_600_000 } : {}),
       }
     : undefined;
 

@@ -69,6 +69,12 @@ export const dispatchEnv = {
     .max(24 * 60)
     .default(DEFAULT_TRADE_SETTINGS.leadMs / 60_000),
   DISPATCH_TRADE_MIN_KM: z.coerce.number().min(0).max(100).default(DEFAULT_TRADE_SETTINGS.minGainKm),
+  /** A trade's moved jobs start with one picked up within this many hours (0: no limit). */
+  DISPATCH_TRADE_HORIZON_H: z.coerce
+    .number()
+    .min(0)
+    .max(48)
+    .default((DEFAULT_TRADE_SETTINGS.horizonMs ?? 0) / 3_600_000),
 };
 
 type DispatchEnv = z.infer<z.ZodObject<typeof dispatchEnv>>;
@@ -131,6 +137,9 @@ export function dispatchSettings(e: DispatchEnv): DispatchConfig {
       leadMs: Math.round(e.DISPATCH_TRADE_LEAD_MIN * 60_000),
       minGainKm: e.DISPATCH_TRADE_MIN_KM,
       priceRating: DEFAULT_TRADE_SETTINGS.priceRating,
+      ...(e.DISPATCH_TRADE_HORIZON_H > 0
+        ? { horizonMs: Math.round(e.DISPATCH_TRADE_HORIZON_H * 3_600_000) }
+        : {}),
     },
   };
 }

@@ -26,6 +26,8 @@ import { allowEarlyPickup, dispatchDeps } from './partner-support';
 import { NEAR_BAWANA, NORTH_JOB as NORTH, SOUTH_JOB as SOUTH } from './crossed-days';
 import { createDelivery, NEAR_OKHLA, tomorrowIst } from './tracking-support';
 
+const HOUR = 3_600_000;
+
 describe.each(DB_KINDS)('day trades on %s', (kind) => {
   let t: TestApp;
   let operator: TestOperator;
@@ -39,6 +41,8 @@ describe.each(DB_KINDS)('day trades on %s', (kind) => {
       DISPATCH_POLICY: 'greedy',
       PARTNER_DISPATCH_INTERVAL_MS: '600000',
       DISPATCH_TRADE_INTERVAL_MS: String(24 * 3_600_000),
+      // Tomorrow's jobs trade whatever the hour the test runs at; the horizon is tried at given instants below.
+      DISPATCH_TRADE_HORIZON_H: '0',
     });
     operator = await signInAsOperator(t.app);
     shipper = await signUp(t.app);
@@ -123,6 +127,16 @@ describe.each(DB_KINDS)('day trades on %s', (kind) => {
     expect(offThread.rows.map((r) => [r.jobsA, r.jobsB])).toEqual([
       [[expect.any(String)], [expect.any(String)]],
     ]);
+    // With a horizon (DISPATCH_TRADE_HORIZON_H) the trade waits until the 9-12 slot is near: not while the gaps it
+    // would close are farther ahead than the horizon (the day's bookings may still fill them).
+    const now = new Date();
+    const toNineAm = Date.parse(`${tomorrowIst()}T09:00:00+05:30`) - now.getTime();
+    const withHorizon = (horizonMs: number) => ({
+      ...t.config,
+      dispatch: { ...t.config.dispatch, trades: { ...t.config.dispatch.trades, horizonMs } },
+    });
+    expect((await findTrades(withHorizon(toNineAm - HOUR / 2), t.database.db, now, 0)).rows).toEqual([]);
+    expect((await findTrades(withHorizon(toNineAm + 3 * HOUR), t.database.db, now, 0)).rows).toHaveLength(1);
     expect(await runTradeRound(deps, new Date())).toEqual({ proposed: 1 });
     const [seenBySouth] = await tradesOf(southPartner);
     const [seenByNorth] = await tradesOf(northPartner);

@@ -141,6 +141,31 @@ describe('trading the rest of two trucks’ days, every planned time kept', () =
     ).toBeCloseTo(2, 6);
   });
 
+  it('leaves a gap past the horizon for the bookings still to come', () => {
+    // The first test's crossed days: the jobs handed over are the afternoon ones, picked up at 12:00.
+    const crossed = () => [
+      truck('north', near(20), [
+        planned('n1', near(18), near(10), NINE_AM),
+        planned('n2', near(8), near(-19), NINE_AM + 3 * HOUR),
+      ]),
+      truck('south', near(-20), [
+        planned('s1', near(-18), near(-10), NINE_AM),
+        planned('s2', near(-8), near(19), NINE_AM + 3 * HOUR),
+      ]),
+    ];
+    const within = (cutBeforeMs: number) =>
+      findTailTrades(crossed(), { travel: simpleTravel, carries: carriesAll, cutBeforeMs });
+    const cuts = (trades: ReturnType<typeof within>) => trades.map((t) => [t.cutA, t.cutB]);
+    // With no horizon, the afternoons are traded.
+    expect(cuts(within(Number.POSITIVE_INFINITY))).toEqual([[1, 1]]);
+    // 12:00 is past the horizon: that trade would close the two midday gaps, which later bookings could fill. Only
+    // the whole days may still be swapped (the 09:00 jobs are inside it), for less.
+    const whole = within(NINE_AM + 3 * HOUR);
+    expect(cuts(whole)).toEqual([[0, 0]]);
+    expect(whole[0]!.gainKm).toBeLessThan(within(Number.POSITIVE_INFINITY)[0]!.gainKm);
+    expect(within(NINE_AM)).toEqual([]);
+  });
+
   it('on random fleets: each truck in one trade at most, every trade saving what it says, all on time', () => {
     let found = 0;
     for (let seed = 1; seed <= 30; seed++) {

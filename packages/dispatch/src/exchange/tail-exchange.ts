@@ -42,6 +42,11 @@ export interface ExchangeOptions {
   jobMoveKm?(job: VehicleJob, from: ExchangeTruck, to: ExchangeTruck): number;
   /** The least saving, in empty km, worth asking two partners to trade (default 2). */
   minGainKm?: number;
+  /**
+   * A truck hands over jobs only from one picked up before this instant (none: any), so the junction a trade changes
+   * falls before it: a later gap is left for the bookings still to come.
+   */
+  cutBeforeMs?: number;
   /** Which pairs are priced on a large fleet (trade-pairs.ts; default: all up to 1,000 trucks). */
   pairs?: { allPairsMax?: number; nearest?: number };
 }
@@ -162,9 +167,11 @@ export function findTailTrades(trucks: readonly ExchangeTruck[], options: Exchan
     const tailAB = tailMoveKm(A, B, options);
     const tailBA = tailMoveKm(B, A, options);
     let best: TailTrade | null = null;
-    for (let cutA = fromA; cutA <= A.movable.length; cutA++)
+    for (let cutA = fromA; cutA <= A.movable.length; cutA++) {
+      if (!cutInHorizon(A, cutA, options.cutBeforeMs)) continue;
       for (let cutB = fromB; cutB <= B.movable.length; cutB++) {
         if (cutA === A.movable.length && cutB === B.movable.length) continue;
+        if (!cutInHorizon(B, cutB, options.cutBeforeMs)) continue;
         const newA = newDayKm(a, cutA, b, cutB);
         if (!Number.isFinite(newA)) continue;
         const newB = newDayKm(b, cutB, a, cutA);
@@ -177,6 +184,7 @@ export function findTailTrades(trucks: readonly ExchangeTruck[], options: Exchan
         const gainKm = (current[a] as number) + (current[b] as number) - newA - newB - moves;
         if (gainKm >= minGain && (!best || gainKm > best.gainKm)) best = { a, b, cutA, cutB, gainKm };
       }
+    }
     if (best) candidates.push(best);
   }
   candidates.sort((x, y) => y.gainKm - x.gainKm || x.a - y.a || x.b - y.b);
@@ -189,6 +197,12 @@ export function findTailTrades(trucks: readonly ExchangeTruck[], options: Exchan
     trades.push(trade);
   }
   return trades;
+}
+
+/** Whether the truck may hand over its movable jobs from `cut` on: none, or the first picked up before `beforeMs`. */
+function cutInHorizon(truck: ExchangeTruck, cut: number, beforeMs: number | undefined): boolean {
+  const first = truck.movable[cut];
+  return beforeMs === undefined || !first || first.pickupAtMs < beforeMs;
 }
 
 /** tail[k]: what moving `from`'s movable jobs from the k-th on to `to` costs by `jobMoveKm` (0 without it). */

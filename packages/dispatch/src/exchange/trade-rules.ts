@@ -24,6 +24,11 @@ export interface TradeSettings {
    * bench measured it no better (packages/dispatch README, 'Trading the rest of two trucks' days').
    */
   priceReserve?: boolean;
+  /**
+   * Only a trade whose moved jobs start with one picked up within this long of now (none: any): the gap a trade
+   * closes is one the day's later bookings could no longer fill.
+   */
+  horizonMs?: number;
 }
 
 /** The settings the day bench measured (bench/dispatch/README.md, 'Trading the rest of two trucks' days'). */
@@ -33,6 +38,7 @@ export const DEFAULT_TRADE_SETTINGS: TradeSettings = {
   minGainKm: 1,
   priceRating: true,
   priceReserve: false,
+  horizonMs: 8 * 3_600_000,
 };
 
 /**
@@ -75,7 +81,7 @@ export function tradeOptions(
   vehicles: ReadonlyMap<string, DispatchVehicle>,
   jobOf: (jobId: string) => DispatchJob | undefined,
   nowMs: number,
-  settings: Pick<TradeSettings, 'minGainKm' | 'priceRating' | 'priceReserve'>,
+  settings: Pick<TradeSettings, 'minGainKm' | 'priceRating' | 'priceReserve' | 'horizonMs'>,
   travel: TravelFn,
 ): ExchangeOptions {
   const rating = new Map<string, number>();
@@ -91,6 +97,7 @@ export function tradeOptions(
   return {
     travel,
     minGainKm: settings.minGainKm,
+    ...(settings.horizonMs !== undefined ? { cutBeforeMs: nowMs + settings.horizonMs } : {}),
     carries: (job, to) => {
       const vehicle = vehicles.get(to.id);
       const load = jobOf(job.id);
