@@ -1,4 +1,10 @@
-import { addDaysToIsoDate, formatRegistrationNumber, istMidnightMs, istToday } from '@logisaathi/domain';
+import {
+  addDaysToIsoDate,
+  formatRegistrationNumber,
+  istMidnightMs,
+  istToday,
+  MS_PER_DAY,
+} from '@logisaathi/domain';
 import { sql } from 'drizzle-orm';
 import { executeRows } from '../../db/execute-rows';
 import { notifyUser } from '../notifications/notify';
@@ -84,11 +90,16 @@ export async function findTrades(
   const refused = await refusedPairsSince(tx, new Date(istMidnightMs(now.getTime())), now);
   const expiresAt = new Date(now.getTime() + config.partners.offerTtlMs);
   const rows: NewTradeRow[] = [];
-  // Today's days first, then tomorrow's (bookings made at night are for tomorrow); a truck trades once a round.
+  // Today's days first, then tomorrow's (bookings made at night are for tomorrow) when the horizon reaches it; a
+  // truck trades once a round.
   const today = istToday(now);
+  const tomorrow = addDaysToIsoDate(today, 1);
+  const reachesTomorrow =
+    settings.horizonMs === undefined ||
+    istMidnightMs(now.getTime()) + MS_PER_DAY < now.getTime() + settings.horizonMs;
   const free = new Set(ids);
   const facts = await readTradeFacts(tx, ids);
-  for (const day of [today, addDaysToIsoDate(today, 1)]) {
+  for (const day of reachesTomorrow ? [today, tomorrow] : [today]) {
     const input = tradeInputFor(fleet, facts, [...free], now, settings, day);
     input.refusedPairs = [...refused];
     for (const trade of await proposeTradesOffThread(input, workerMinTrucks)) {
