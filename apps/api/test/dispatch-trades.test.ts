@@ -5,7 +5,7 @@
  * asked again that day; a day that changed under an accepted trade voids it with nothing moved. The trade round runs
  * at the instant the test gives it (its schedule is set far apart); the answers go over HTTP.
  */
-import { TRADE_MESSAGES, type Trade } from '@logisaathi/domain';
+import { MS_PER_HOUR as HOUR, TRADE_MESSAGES, type Trade } from '@logisaathi/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../src/db/execute-rows';
@@ -25,8 +25,6 @@ import { seedReadyPartners } from './partner-seed';
 import { allowEarlyPickup, dispatchDeps } from './partner-support';
 import { NEAR_BAWANA, NORTH_JOB as NORTH, SOUTH_JOB as SOUTH } from './crossed-days';
 import { createDelivery, NEAR_OKHLA, tomorrowIst } from './tracking-support';
-
-const HOUR = 3_600_000;
 
 describe.each(DB_KINDS)('day trades on %s', (kind) => {
   let t: TestApp;
