@@ -224,6 +224,7 @@ export function simulateDay(
 
   let nextExchangeMs = clock.fromMs;
   let trades = 0;
+  const refused = new Map<number, Set<string>>();
   let nextRefresh = clock.fromMs;
   // Fits are reused for up to two minutes; the acceptance re-check uses the exact clock.
   const cache = new FitCache(120_000);
@@ -258,7 +259,16 @@ export function simulateDay(
     if (exchange && policy === 'batch' && now >= nextExchangeMs && isWorking(now)) {
       nextExchangeMs = now + exchange.everyMs;
       const done = tradeDays(
-        { fleet, held, deliveries, states, index, seed, hasLiveOffer: (v) => liveOfferOf[v] !== null },
+        {
+          fleet,
+          held,
+          deliveries,
+          states,
+          index,
+          seed,
+          hasLiveOffer: (v) => liveOfferOf[v] !== null,
+          refused,
+        },
         exchange,
         now,
       );

@@ -1,6 +1,13 @@
 // The day bench's trades of the rest of two trucks' days (packages/dispatch exchange/): which trucks may trade, the
 // engine's proposals, both partners' answers, and the accepted trades carried out on the simulated fleet.
-import { proposeTrades, type DispatchJob, type TradeSettings, type VehicleIndex } from '@logisaathi/dispatch';
+import {
+  pairKey,
+  proposeTrades,
+  type DispatchJob,
+  type TradeSettings,
+  type VehicleIndex,
+} from '@logisaathi/dispatch';
+import { istMidnightMs } from '@logisaathi/domain';
 import type { HeldJob } from './drive-day';
 import type { SimVehicle } from './fixtures';
 import type { DeliveryState } from './offer-policies';
@@ -19,18 +26,26 @@ export interface TradeContext {
   index: VehicleIndex;
   seed: number;
   hasLiveOffer(vehicle: number): boolean;
+  /**
+   * The pairs (`pairKey` of vehicle numbers) whose trade was refused, by the IST day it was: as the API, a pair that
+   * said no is not asked again that day.
+   */
+  refused: Map<number, Set<string>>;
 }
 
 /**
  * One pass of trades at `now`, proposed by the API's own rule (packages/dispatch `proposeTrades`: each truck
  * without a live offer offers the jobs it picks up at least `leadMs` ahead; the engine's best trades sharing no
- * truck); both partners are asked, and those both accept are carried out (a moved job's acceptance time becomes
- * now). Returns how many were.
+ * truck, leaving out the pairs that refused one today); both partners are asked, and those both accept are carried
+ * out (a moved job's acceptance time becomes now). Returns how many were.
  */
 export function tradeDays(ctx: TradeContext, exchange: ExchangeConfig, now: number): number {
   const { fleet, held, deliveries, states, index, seed } = ctx;
   // A truck with a live offer keeps its day as the offer priced it.
   const free = fleet.map((_, v) => v).filter((v) => !ctx.hasLiveOffer(v));
+  const today = istMidnightMs(now);
+  const refused = ctx.refused.get(today) ?? new Set<string>();
+  ctx.refused.set(today, refused);
   const loads: Record<string, DispatchJob> = {};
   for (const d of deliveries) loads[d.job.id] = d.job;
   const proposed = proposeTrades({
@@ -42,6 +57,7 @@ export function tradeDays(ctx: TradeContext, exchange: ExchangeConfig, now: numb
     kept: [],
     nowMs: now,
     settings: exchange,
+    refusedPairs: [...refused],
   });
   const jobOf = new Map(held.flat().map((j) => [j.id, j]));
   let trades = 0;
@@ -55,7 +71,10 @@ export function tradeDays(ctx: TradeContext, exchange: ExchangeConfig, now: numb
       const first = (gets[0] ?? gives[0]) as HeldJob;
       return partnerAnswer(seed, first.delivery + 100_000, v, (fleet[v] as SimVehicle).eagerness, 0).accepts;
     };
-    if (!agrees(va, givesB, givesA) || !agrees(vb, givesA, givesB)) continue;
+    if (!agrees(va, givesB, givesA) || !agrees(vb, givesA, givesB)) {
+      refused.add(pairKey(trade.a, trade.b));
+      continue;
+    }
     for (const [v, gives, gets] of [
       [va, givesA, givesB],
       [vb, givesB, givesA],
