@@ -204,7 +204,8 @@ describe('batch round shortcuts', () => {
     }
     expect(kept).toBeGreaterThan(1000);
     // Fewer than with the drive home weighed fully all day: early in the day it weighs little (homeWeightAt), and
-    // so does its share of the floor.
-    expect(skippedBelowCost).toBeGreaterThan(50);
+    // so does its share of the floor. Fewer again with the idle term at 3 km per hour (43 here, over 50 at 2): the
+    // floor leaves the idle term out, so the pair's cost lies further above it.
+    expect(skippedBelowCost).toBeGreaterThan(40);
   });
 });

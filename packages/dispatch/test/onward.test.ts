@@ -101,7 +101,7 @@ describe('the onward term in the cost of leaving a job (onwardInLeave)', () => {
   const pairOnly: BatchCosts = { ...DEFAULT_BATCH_COSTS, onwardKmWeight: 0.5 };
   const inLeave: BatchCosts = { ...pairOnly, onwardInLeave: true };
   // A lone booking for 12:00-15:00 dropping 30 km from every known pickup, as an Okhla -> Bawana one on a quiet
-  // platform, five hours ahead: a truck 3 km from the pickup.
+  // platform, matched at 09:00, three hours ahead: a truck 3 km from the pickup.
   const lone = job('lone', {
     pickup: near(-5),
     drop: near(25),
@@ -109,12 +109,12 @@ describe('the onward term in the cost of leaving a job (onwardInLeave)', () => {
   });
   const fleet = () => {
     const index = new VehicleIndex();
-    index.upsert(vehicle('near', { position: near(-2) }));
+    index.upsert(vehicle('near', { position: near(-2), positionAtMs: NINE_AM }));
     return index;
   };
   const round = (costs: BatchCosts, onward?: OnwardGrid) =>
     matchBatch([lone], fleet(), {
-      nowMs: NOW,
+      nowMs: NINE_AM,
       travel: simpleTravel,
       costs,
       ...(onward ? { onward } : {}),

@@ -300,7 +300,7 @@ export const DEFAULT_BATCH_COSTS: BatchCosts = {
   urgentUnassignedKm: 100,
   urgencyHorizonMs: 3 * 3_600_000,
   reserve: DEFAULT_RESERVE_COSTS,
-  idleKmPerHour: 2,
+  idleKmPerHour: 3,
   idleCapH: 4,
   workStartHourIst: DEFAULT_WORK_START_HOUR_IST,
   workEndHourIst: DEFAULT_WORK_END_HOUR_IST,
