@@ -106,7 +106,7 @@ export class VehicleIndex {
     for (let row = rowMin; row <= rowMax; row++) {
       for (let col = colMin; col <= colMax; col++) {
         const cell = this.cells.get(this.key(row, col));
-        if (!cell) continue;
+        if (!cell || this.cellBeyond(center, row, col, radiusKm)) continue;
         for (const entry of cell) {
           if (seenAt[entry.slot] === stamp) continue;
           if (haversineKm(center, entry) <= radiusKm) {
@@ -149,7 +149,7 @@ export class VehicleIndex {
     let kms: number[] = [];
     const collect = (row: number, col: number) => {
       const cell = this.cells.get(this.key(row, col));
-      if (!cell) return;
+      if (!cell || this.cellBeyond(center, row, col, radiusKm)) return;
       for (const entry of cell) {
         if (admit && !admit(entry.vehicle)) continue;
         const km = haversineKm(center, entry);
@@ -191,6 +191,18 @@ export class VehicleIndex {
       entries = keptEntries;
       kms = keptKms;
     }
+  }
+
+  /**
+   * Whether every point of a cell lies farther than `radiusKm` from `center` (a square ring's corners, mostly). The
+   * cell's point nearest to the center in latitude and in longitude may lie a few parts in ten thousand farther than
+   * its nearest point (a parallel's scale changes that little across a cell), so a thousandth of margin keeps the
+   * test on the safe side.
+   */
+  private cellBeyond(center: LatLon, row: number, col: number, radiusKm: number): boolean {
+    const lat = Math.min(Math.max(center.lat, row * this.cellDeg), (row + 1) * this.cellDeg);
+    const lon = Math.min(Math.max(center.lon, col * this.cellDeg), (col + 1) * this.cellDeg);
+    return haversineKm(center, { lat, lon }) * 0.999 > radiusKm;
   }
 
   private nextQuery(): number {

@@ -214,8 +214,9 @@ describe('spatial grid', () => {
     for (let round = 0; round < 20; round++) {
       const cellKm = 2 + random.int(8);
       const index = new VehicleIndex(cellKm);
+      const fleet: DispatchVehicle[] = [];
       for (let i = 0; i < 300; i++)
-        index.upsert(
+        fleet.push(
           vehicle(`v${i}`, {
             position: near(random.next() * 80 - 40, random.next() * 80 - 40),
             jobs:
@@ -232,6 +233,7 @@ describe('spatial grid', () => {
                 : [],
           }),
         );
+      for (const v of fleet) index.upsert(v);
       const center = near(random.next() * 40 - 20, random.next() * 40 - 20);
       const radiusKm = 5 + random.next() * 30;
       const nearestKm = (v: DispatchVehicle) =>
@@ -241,12 +243,15 @@ describe('spatial grid', () => {
         visited.push(v);
         return true;
       });
-      expect(visited.map((v) => v.id).sort()).toEqual(
+      // Exactly the vehicles a scan of the whole fleet finds within the radius (the grid skips only cells beyond it).
+      const within = fleet.filter((v) => nearestKm(v) <= radiusKm).map((v) => v.id);
+      expect(visited.map((v) => v.id).sort()).toEqual([...within].sort());
+      expect(
         index
           .near(center, radiusKm)
           .map((v) => v.id)
           .sort(),
-      );
+      ).toEqual([...within].sort());
       const distances = visited.map(nearestKm);
       expect(distances).toEqual([...distances].sort((a, b) => a - b));
       let seen = 0;
