@@ -244,14 +244,17 @@ describe('spatial grid', () => {
         return true;
       });
       // Exactly the vehicles a scan of the whole fleet finds within the radius (the grid skips only cells beyond it).
-      const within = fleet.filter((v) => nearestKm(v) <= radiusKm).map((v) => v.id);
-      expect(visited.map((v) => v.id).sort()).toEqual([...within].sort());
+      const within = fleet
+        .filter((v) => nearestKm(v) <= radiusKm)
+        .map((v) => v.id)
+        .sort();
+      expect(visited.map((v) => v.id).sort()).toEqual(within);
       expect(
         index
           .near(center, radiusKm)
           .map((v) => v.id)
           .sort(),
-      ).toEqual([...within].sort());
+      ).toEqual(within);
       const distances = visited.map(nearestKm);
       expect(distances).toEqual([...distances].sort((a, b) => a - b));
       let seen = 0;
