@@ -52,7 +52,7 @@ describe('planning worker threads', () => {
     ]);
   });
 
-  it("answers a batch round's match with the match made in process", async () => {
+  it("answers a batch round's match, searched in shares on the threads, with the match made in process", async () => {
     const truck = (id: string, lat: number, lon: number): DispatchVehicle => ({
       id,
       online: true,
@@ -71,6 +71,14 @@ describe('planning worker threads', () => {
     const index = new VehicleIndex();
     for (const v of [truck('a', 28.53, 77.27), truck('b', 28.7, 77.1), truck('c', 28.6, 77.2)])
       index.upsert(v, day - 2 * HOUR);
+    // A few more trucks near each pickup, so the match has backups to offer.
+    for (let i = 0; i < 12; i++) {
+      const at = input.jobs[i % input.jobs.length] as PlanJob;
+      index.upsert(
+        truck(`n${i}`, at.pickup.lat + 0.01 * (1 + (i % 3)), at.pickup.lon - 0.01),
+        day - 2 * HOUR,
+      );
+    }
     const jobs: DispatchJob[] = input.jobs.map((j) => ({
       ...j,
       package: { lengthCm: 80, widthCm: 60, heightCm: 50 },
@@ -79,10 +87,14 @@ describe('planning worker threads', () => {
       nowMs: day - 2 * HOUR,
       busy: new Set(['c']),
       excluded: new Map([['j2', new Set(['a'])]]),
+      backups: { count: 2, marginKm: 6 },
     };
-    // Threshold 0: every round goes to the thread.
+    // Threshold 0: every round goes to the threads.
     const offThread = await matchBatchOffThread(jobs, index, options, 0);
-    expect(offThread).toEqual(matchBatch(jobs, index, options));
-    expect(offThread.pairs.length).toBeGreaterThan(0);
+    const inProcess = matchBatch(jobs, index, options);
+    expect(offThread).toEqual(inProcess);
+    expect(offThread.pairs.length).toBeGreaterThanOrEqual(2);
+    expect(offThread.pairs.some((pair) => pair.backups.length > 0)).toBe(true);
+    expect(offThread.pairs.find((pair) => pair.jobId === 'j2')?.vehicleId).not.toBe('a');
   });
 });

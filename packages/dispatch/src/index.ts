@@ -45,19 +45,24 @@ export {
   type AssignmentResult,
 } from './assignment/hungarian';
 export {
+  assembleBatchProblem,
+  batchResultOf,
   buildBatchProblem,
   DEFAULT_BATCH_REACH,
-  type BatchReach,
-  DEFAULT_BACKUPS,
   matchBatch,
-  pickBackups,
-  type BackupConfig,
+  searchBatchPairs,
+  solveBatchProblem,
   type BatchBackup,
+  type BatchReach,
   type BatchOptions,
   type BatchPair,
+  type BatchPart,
   type BatchPolicy,
   type BatchResult,
+  type BatchSolution,
+  type FoundPairs,
 } from './assignment/batch';
+export { DEFAULT_BACKUPS, pickBackups, type BackupConfig } from './assignment/backups';
 export {
   DEFAULT_BATCH_COSTS,
   DEFAULT_RESERVE_COSTS,

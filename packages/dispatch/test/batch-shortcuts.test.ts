@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { haversineKm } from '@logisaathi/geo';
 import { createRandom, type Random } from '@logisaathi/pooling';
 import {
+  assembleBatchProblem,
+  batchResultOf,
   buildBatchProblem,
   buildOnwardGrid,
   costsMoreThan,
@@ -10,8 +12,11 @@ import {
   DEFAULT_CANDIDATE_CONFIG,
   evaluateVehicle,
   farTruckAllowed,
+  matchBatch,
   pairCostKm,
   roadTravel,
+  searchBatchPairs,
+  solveBatchProblem,
   unassignedCostKm,
   onwardLeaveKm,
   VehicleIndex,
@@ -207,5 +212,44 @@ describe('batch round shortcuts', () => {
     // so does its share of the floor. Fewer again with the idle term at 3 km per hour (43 here, over 50 at 2): the
     // floor leaves the idle term out, so the pair's cost lies further above it.
     expect(skippedBelowCost).toBeGreaterThan(40);
+  });
+});
+
+describe('a batch round searched in parts', () => {
+  it('assembles the matrix and the match of the round searched whole', () => {
+    const random = createRandom(53);
+    const costs: BatchCosts = { ...DEFAULT_BATCH_COSTS, farDeadheadKm: 12, finalCallMs: 70_000 };
+    for (const count of [2, 3]) {
+      const fleet = randomFleet(random, 300);
+      const jobs = randomJobs(random, 30);
+      const index = new VehicleIndex();
+      for (const v of fleet) index.upsert(v, NOW);
+      const options = {
+        nowMs: NOW,
+        costs,
+        busy: new Set(fleet.filter(() => random.next() < 0.1).map((v) => v.id)),
+        backups: { count: 2, marginKm: 4 },
+      };
+      const parts = Array.from({ length: count }, (_, i) =>
+        searchBatchPairs(jobs, index, options, { index: i, count }),
+      );
+      // Each part holds only its own rows.
+      parts.forEach((part, i) => expect(part.rows.every((row) => row % count === i)).toBe(true));
+      const whole = buildBatchProblem(jobs, index, options);
+      const assembled = assembleBatchProblem(jobs, options, parts);
+      expect(assembled.colKeys).toEqual(whole.vehicleIds);
+      expect(assembled.problem).toEqual(whole.problem);
+
+      const inParts = batchResultOf(
+        jobs,
+        options,
+        solveBatchProblem(jobs, options, assembled.problem),
+        (col) => index.get(assembled.colKeys[col] as string) as DispatchVehicle,
+      );
+      const match = matchBatch(jobs, index, options);
+      expect(inParts).toEqual(match);
+      expect(match.pairs.length).toBeGreaterThan(10);
+      expect(match.pairs.some((pair) => pair.backups.length > 0)).toBe(true);
+    }
   });
 });

@@ -8,6 +8,7 @@ import type { DispatchJob, DispatchVehicle, TravelFn } from '../types';
 import type { VehicleIndex } from '../vehicle-index';
 import { assignGreedy, solveAssignment, type AssignmentProblem } from './hungarian';
 import type { OnwardGrid } from './onward';
+import { pickBackups, type BackupConfig } from './backups';
 import {
   type BatchCosts,
   pairCostKm,
@@ -19,7 +20,10 @@ import {
   onwardLeaveKm,
 } from './batch-costs';
 
-/** A batch round's matching: the cost model is batch-costs.ts; here the problem, its reach, the match and backups. */
+/**
+ * A batch round's matching: the cost model is batch-costs.ts, backups backups.ts; here the problem, its reach and
+ * the match (searched whole, or in parts on several threads and assembled into the same matrix).
+ */
 
 export type BatchPolicy = 'optimal' | 'greedy';
 
@@ -42,27 +46,6 @@ export interface BatchOptions {
   /** Known pickups' nearness, for `BatchCosts.onwardKmWeight` (see onward.ts); absent: no onward term. */
   onward?: OnwardGrid;
 }
-
-/**
- * Backups: a matched job is offered to its matched truck and, at the same time, to a few trucks the round left
- * unmatched whose cost is at most `marginKm` above the matched one (and below leaving the job); first to accept
- * wins, as in the greedy waves. One offer per match loses a round-trip of the offer clock whenever a partner
- * declines or stays silent; a near-equal backup turns most of those into an assignment at a few km more.
- */
-export interface BackupConfig {
-  /** Backups per matched job at most. */
-  count: number;
-  /** How many km a backup may cost more than the matched truck. */
-  marginKm: number;
-  /**
-   * A job whose slot is near has no minute to lose: over the urgency horizon (`BatchCosts.urgencyHorizonMs`) the
-   * count rises linearly to `urgentCount` and the margin to `urgentMarginKm` (absent: no change).
-   */
-  urgentCount?: number;
-  urgentMarginKm?: number;
-}
-
-export const DEFAULT_BACKUPS: BackupConfig = { count: 1, marginKm: 2 };
 
 export interface BatchBackup {
   vehicleId: string;
@@ -115,46 +98,82 @@ function rivalsWithin(jobs: readonly DispatchJob[], km: number): Int32Array {
 }
 
 /**
- * Builds the round's cost matrix; exported for benches that want to time or inspect it.
+ * The rows of one share of a round (`searchBatchPairs`): those with `row % count === index`. A round searched in
+ * parts on several threads solves the same problem as one searched whole.
+ */
+export interface BatchPart {
+  index: number;
+  count: number;
+}
+
+const WHOLE_ROUND: BatchPart = { index: 0, count: 1 };
+
+/**
+ * The pairs a round's search kept, as parallel lists in row order (a row's pairs in the order they were visited):
+ * the row, the truck (its id, or on a thread its place in the round's vehicle list) and the cost.
+ */
+export interface FoundPairs<K> {
+  rows: ArrayLike<number>;
+  keys: ArrayLike<K>;
+  costs: ArrayLike<number>;
+}
+
+/** What each job costs to leave this round (`unassignedCostKm`, plus the onward term's share when in the leave). */
+function leaveCosts(jobs: readonly DispatchJob[], options: BatchOptions): Float64Array {
+  const costs = options.costs ?? DEFAULT_BATCH_COSTS;
+  return Float64Array.from(
+    jobs,
+    (job) => unassignedCostKm(job, options.nowMs, costs) + onwardLeaveKm(job, costs, options.onward),
+  );
+}
+
+/** The day-fit options of one job in a round (the search and the matched pairs' fits use the same). */
+function jobEvaluation(job: DispatchJob, options: BatchOptions) {
+  const travel = options.travel ?? roadTravel;
+  return {
+    nowMs: options.nowMs,
+    travel,
+    config: options.config ?? DEFAULT_CANDIDATE_CONFIG,
+    carry: travel(job.pickup, job.drop, job.window.startMs),
+    ...(options.cache ? { cache: options.cache } : {}),
+  };
+}
+
+/** The widest road radius: the reach of every pair's day fit. */
+function widestRadiusKm(options: BatchOptions): number {
+  const { radiiKm } = options.config ?? DEFAULT_CANDIDATE_CONFIG;
+  return radiiKm[radiiKm.length - 1] ?? 0;
+}
+
+/**
+ * The search of a round's pairs, for the jobs of `part` (all by default).
  *
  * Each job looks at its trucks nearest first in a straight line (to the truck's position or one of its jobs'
- * drops, where its day may bring it) within the widest road radius, as far as its `BatchReach` says. A pair that costs
- * more than leaving its job is left out of the matrix (the assignment never takes it, and it is nobody's backup);
- * so is a truck with no pair left.
+ * drops, where its day may bring it) within the widest road radius, as far as its `BatchReach` says. A pair that
+ * costs more than leaving its job is left out (the assignment never takes it, and it is nobody's backup).
  */
-export function buildBatchProblem(
+export function searchBatchPairs(
   jobs: readonly DispatchJob[],
   index: VehicleIndex,
   options: BatchOptions,
-): { problem: AssignmentProblem; vehicleIds: string[]; fits: Map<number, DayFit> } {
+  part: BatchPart = WHOLE_ROUND,
+): FoundPairs<string> & { rows: number[]; keys: string[]; costs: number[] } {
   const config = options.config ?? DEFAULT_CANDIDATE_CONFIG;
   const travel = options.travel ?? roadTravel;
   const costs = options.costs ?? DEFAULT_BATCH_COSTS;
   const reach = options.reach ?? DEFAULT_BATCH_REACH;
   const rivals = rivalsWithin(jobs, reach.rivalKm);
-  const radiusKm = config.radiiKm[config.radiiKm.length - 1] ?? 0;
-  const colOf = new Map<string, number>();
-  const vehicleIds: string[] = [];
-  const entries: Array<{ row: number; col: number; cost: number; fit: DayFit }> = [];
-  const unassigned = Float64Array.from(
-    jobs,
-    (job) => unassignedCostKm(job, options.nowMs, costs) + onwardLeaveKm(job, costs, options.onward),
-  );
+  const radiusKm = widestRadiusKm(options);
+  const found = { rows: [] as number[], keys: [] as string[], costs: [] as number[] };
+  const unassigned = leaveCosts(jobs, options);
   const misfitOptions = { nowMs: options.nowMs, maxPositionAgeMs: config.maxPositionAgeMs };
-  jobs.forEach((job, row) => {
+  for (let row = part.index; row < jobs.length; row += part.count) {
+    const job = jobs[row] as DispatchJob;
     const excluded = options.excluded?.get(job.id);
     const leave = unassigned[row] as number;
-    const skip = (vehicle: DispatchVehicle) =>
-      options.busy?.has(vehicle.id) === true || excluded?.has(vehicle.id) === true;
-    const evaluation = {
-      nowMs: options.nowMs,
-      travel,
-      config,
-      carry: travel(job.pickup, job.drop, job.window.startMs),
-      ...(options.cache ? { cache: options.cache } : {}),
-    };
+    const evaluation = jobEvaluation(job, options);
     // A job that cannot be done within its slot by any truck is not searched for (it stays unassigned).
-    if (!slotFitsJob(job, evaluation.carry, config.handling)) return;
+    if (!slotFitsJob(job, evaluation.carry, config.handling)) continue;
     const enough = reach.baseTrucks + reach.trucksPerRival * (rivals[row] as number);
     let useful = 0;
     // Until its final call a job takes no truck farther than farDeadheadKm, and road km are never below the straight
@@ -165,7 +184,9 @@ export function buildBatchProblem(
     // The checks that need no road estimate (busy, offered already, status, documents, payload, size, features)
     // run as the grid is read: a truck failing them is never useful, so the nearest-first order of the rest holds.
     const admit = (vehicle: DispatchVehicle) =>
-      !skip(vehicle) && staticMisfit(vehicle, job, misfitOptions) === null;
+      options.busy?.has(vehicle.id) !== true &&
+      excluded?.has(vehicle.id) !== true &&
+      staticMisfit(vehicle, job, misfitOptions) === null;
     index.visitNearest(
       job.pickup,
       visitKm,
@@ -176,34 +197,81 @@ export function buildBatchProblem(
         if (!farTruckAllowed(job, result.fit.deadheadKm, options.nowMs, costs)) return true;
         const cost = pairCostKm(vehicle, job, result.fit, costs, travel, options.onward);
         if (cost > leave) return true;
-        let col = colOf.get(vehicle.id);
-        if (col === undefined) {
-          col = vehicleIds.length;
-          colOf.set(vehicle.id, col);
-          vehicleIds.push(vehicle.id);
-        }
-        entries.push({ row, col, cost, fit: result.fit });
+        found.rows.push(row);
+        found.keys.push(vehicle.id);
+        found.costs.push(cost);
         return ++useful < enough;
       },
       admit,
     );
-  });
-  const cols = vehicleIds.length;
-  const cost = new Float64Array(jobs.length * cols).fill(Number.POSITIVE_INFINITY);
-  const fits = new Map<number, DayFit>();
-  for (const entry of entries) {
-    cost[entry.row * cols + entry.col] = entry.cost;
-    fits.set(entry.row * cols + entry.col, entry.fit);
   }
-  return { problem: { rows: jobs.length, cols, cost, unassignedCost: unassigned }, vehicleIds, fits };
+  return found;
 }
 
-export function matchBatch(
+/**
+ * The round's cost matrix from the pairs its search found, whole or in parts (part i holding the rows of
+ * `{ index: i, count: parts.length }`): columns are the trucks with a pair, in the order they first appear row by
+ * row, so a round searched in parts gives the very matrix of one searched whole.
+ */
+export function assembleBatchProblem<K>(
+  jobs: readonly DispatchJob[],
+  options: BatchOptions,
+  parts: ReadonlyArray<FoundPairs<K>>,
+): { problem: AssignmentProblem; colKeys: K[] } {
+  const colOf = new Map<K, number>();
+  const colKeys: K[] = [];
+  const entries: Array<{ row: number; col: number; cost: number }> = [];
+  const next = new Int32Array(parts.length);
+  for (let row = 0; row < jobs.length; row++) {
+    const p = row % parts.length;
+    const part = parts[p] as FoundPairs<K>;
+    let i = next[p] as number;
+    for (; i < part.rows.length && part.rows[i] === row; i++) {
+      const key = part.keys[i] as K;
+      let col = colOf.get(key);
+      if (col === undefined) {
+        col = colKeys.length;
+        colOf.set(key, col);
+        colKeys.push(key);
+      }
+      entries.push({ row, col, cost: part.costs[i] as number });
+    }
+    next[p] = i;
+  }
+  const cols = colKeys.length;
+  const cost = new Float64Array(jobs.length * cols).fill(Number.POSITIVE_INFINITY);
+  for (const entry of entries) cost[entry.row * cols + entry.col] = entry.cost;
+  return { problem: { rows: jobs.length, cols, cost, unassignedCost: leaveCosts(jobs, options) }, colKeys };
+}
+
+/** Builds the round's cost matrix; exported for benches and tests that want to time or inspect it. */
+export function buildBatchProblem(
   jobs: readonly DispatchJob[],
   index: VehicleIndex,
   options: BatchOptions,
-): BatchResult {
-  const { problem, vehicleIds, fits } = buildBatchProblem(jobs, index, options);
+): { problem: AssignmentProblem; vehicleIds: string[] } {
+  const { problem, colKeys } = assembleBatchProblem(jobs, options, [searchBatchPairs(jobs, index, options)]);
+  return { problem, vehicleIds: colKeys };
+}
+
+/**
+ * A round's solved matrix, in plain data (it crosses threads): per row its column (-1: left) and that pair's cost,
+ * per row its backup columns and their costs, and the objective.
+ */
+export interface BatchSolution {
+  colOfRow: Int32Array;
+  costOfRow: Float64Array;
+  backupCols: number[][];
+  backupCosts: number[][];
+  total: number;
+}
+
+/** Solves the round's matrix by its policy and picks the matched jobs' backups (`pickBackups`). */
+export function solveBatchProblem(
+  jobs: readonly DispatchJob[],
+  options: BatchOptions,
+  problem: AssignmentProblem,
+): BatchSolution {
   const result = options.policy === 'greedy' ? assignGreedy(problem) : solveAssignment(problem);
   const costs = options.costs ?? DEFAULT_BATCH_COSTS;
   const backupCols = options.backups
@@ -213,70 +281,64 @@ export function matchBatch(
         options.backups,
         jobs.map((job) => urgencyOf(job, options.nowMs, costs)),
       )
-    : [];
+    : jobs.map(() => []);
+  const costAt = (row: number, col: number) => problem.cost[row * problem.cols + col] as number;
+  return {
+    colOfRow: result.colOfRow,
+    costOfRow: Float64Array.from(result.colOfRow, (col, row) => (col < 0 ? 0 : costAt(row, col))),
+    backupCols,
+    backupCosts: backupCols.map((cols, row) => cols.map((col) => costAt(row, col))),
+    total: result.total,
+  };
+}
+
+/**
+ * The round's result from its solution: `vehicleOfCol` gives each column's truck, whose day fit for its job is
+ * worked out again (the same fit the search priced: the same inputs).
+ */
+export function batchResultOf(
+  jobs: readonly DispatchJob[],
+  options: BatchOptions,
+  solution: BatchSolution,
+  vehicleOfCol: (col: number) => DispatchVehicle,
+): BatchResult {
+  const radiusKm = widestRadiusKm(options);
+  const fitOf = (job: DispatchJob, col: number) => {
+    const result = evaluateVehicle(vehicleOfCol(col), job, radiusKm, jobEvaluation(job, options));
+    if ('reason' in result) throw new Error(`batch round: a priced pair no longer fits (${result.reason})`);
+    return result.fit;
+  };
   const pairs: BatchPair[] = [];
   const unassigned: string[] = [];
   jobs.forEach((job, row) => {
-    const col = result.colOfRow[row] as number;
+    const col = solution.colOfRow[row] as number;
     if (col < 0) {
       unassigned.push(job.id);
       return;
     }
-    const key = row * problem.cols + col;
+    const backupCosts = solution.backupCosts[row] ?? [];
     pairs.push({
       jobId: job.id,
-      vehicleId: vehicleIds[col] as string,
-      fit: fits.get(key) as DayFit,
-      cost: problem.cost[key] as number,
-      backups: (backupCols[row] ?? []).map((c) => ({
-        vehicleId: vehicleIds[c] as string,
-        fit: fits.get(row * problem.cols + c) as DayFit,
-        cost: problem.cost[row * problem.cols + c] as number,
+      vehicleId: vehicleOfCol(col).id,
+      fit: fitOf(job, col),
+      cost: solution.costOfRow[row] as number,
+      backups: (solution.backupCols[row] ?? []).map((c, i) => ({
+        vehicleId: vehicleOfCol(c).id,
+        fit: fitOf(job, c),
+        cost: backupCosts[i] as number,
       })),
     });
   });
-  return { pairs, unassigned, total: result.total };
+  return { pairs, unassigned, total: solution.total };
 }
 
-/**
- * Backup columns per matched row: columns the matching left free, cost within `marginKm` of the row's matched
- * cost and below its unassigned cost, cheapest first; each column backs at most one row. Rows choose in order of
- * their cheapest candidate backup, so a truck that is a near-equal backup for several jobs goes where it is nearest.
- */
-export function pickBackups(
-  problem: AssignmentProblem,
-  colOfRow: ArrayLike<number>,
-  config: BackupConfig,
-  /** Per row, 0..1 (see `urgencyOf`); absent: 0. */
-  urgency?: ArrayLike<number>,
-): number[][] {
-  const { rows, cols, cost, unassignedCost } = problem;
-  const matched = new Uint8Array(cols);
-  for (let row = 0; row < rows; row++)
-    if ((colOfRow[row] as number) >= 0) matched[colOfRow[row] as number] = 1;
-  const options: Array<{ row: number; col: number; cost: number }> = [];
-  const countOf = new Int32Array(rows);
-  for (let row = 0; row < rows; row++) {
-    const own = colOfRow[row] as number;
-    const u = (urgency?.[row] as number | undefined) ?? 0;
-    const count = Math.round(config.count + u * ((config.urgentCount ?? config.count) - config.count));
-    const margin = config.marginKm + u * ((config.urgentMarginKm ?? config.marginKm) - config.marginKm);
-    countOf[row] = count;
-    if (own < 0 || count <= 0) continue;
-    const limit = Math.min((cost[row * cols + own] as number) + margin, unassignedCost[row] as number);
-    for (let col = 0; col < cols; col++) {
-      const c = cost[row * cols + col] as number;
-      if (!matched[col] && c <= limit) options.push({ row, col, cost: c });
-    }
-  }
-  options.sort((a, b) => a.cost - b.cost || a.row - b.row || a.col - b.col);
-  const taken = new Uint8Array(cols);
-  const backups: number[][] = Array.from({ length: rows }, () => []);
-  for (const option of options) {
-    const list = backups[option.row] as number[];
-    if (taken[option.col] || list.length >= (countOf[option.row] as number)) continue;
-    taken[option.col] = 1;
-    list.push(option.col);
-  }
-  return backups;
+export function matchBatch(
+  jobs: readonly DispatchJob[],
+  index: VehicleIndex,
+  options: BatchOptions,
+): BatchResult {
+  const { problem, vehicleIds } = buildBatchProblem(jobs, index, options);
+  return batchResultOf(jobs, options, solveBatchProblem(jobs, options, problem), (col) => {
+    return index.get(vehicleIds[col] as string) as DispatchVehicle;
+  });
 }

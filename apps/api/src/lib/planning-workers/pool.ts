@@ -10,8 +10,11 @@ import { Piscina } from 'piscina';
 import { entryFile } from '../../entry-files';
 import type { PlanningResult, PlanningTask } from './tasks';
 
-/** One thread per core but one: the event loop keeps a core to itself; at least one thread. */
-const THREADS = Math.max(1, availableParallelism() - 1);
+/**
+ * One thread per core. The threads run at nice 10 (thread-priority.ts), so the event loop's thread goes first
+ * whenever the cores are busy; a batch round's search is split across them (batch-worker.ts).
+ */
+export const PLANNING_THREADS = Math.max(1, availableParallelism());
 /** A thread idle this long exits; the next task starts one again (about a second under tsx). */
 const IDLE_TIMEOUT_MS = 60_000;
 /** Hard deadline of one task, queueing included. */
@@ -23,7 +26,7 @@ function planningPool(): Piscina {
   pool ??= new Piscina({
     filename: entryFile('planning-worker').href,
     minThreads: 0,
-    maxThreads: THREADS,
+    maxThreads: PLANNING_THREADS,
     idleTimeout: IDLE_TIMEOUT_MS,
   });
   return pool;

@@ -4,14 +4,17 @@
  * is rebuilt here from its two figures instead of being sent as a function.
  */
 import {
-  matchBatch,
+  assembleBatchProblem,
   planFleetDay,
   proposeTrades,
   VehicleIndex,
   type ProposedTrade,
   type TradeRoundInput,
+  searchBatchPairs,
+  solveBatchProblem,
   type BatchOptions,
-  type BatchResult,
+  type BatchPart,
+  type BatchSolution,
   type DispatchJob,
   type DispatchVehicle,
   type FleetDayInput,
@@ -42,13 +45,37 @@ export interface FleetDayTask {
   input: Omit<FleetDayInput, 'travel'>;
 }
 
-/** A dispatch batch round's match (batch-worker.ts): the vehicles travel as data and are filed again here. */
-export interface BatchMatchTask {
-  kind: 'batch-match';
+/**
+ * One share of a dispatch batch round's search (batch-worker.ts): the vehicles travel as data and are filed again
+ * here. Without `travel` and `cache` (functions and caches do not cross threads): the default road travel.
+ */
+export interface BatchSearchTask {
+  kind: 'batch-search';
   jobs: DispatchJob[];
   vehicles: DispatchVehicle[];
-  /** Without `travel` and `cache` (functions and caches do not cross threads): the default road travel. */
   options: Omit<BatchOptions, 'travel' | 'cache'>;
+  part: BatchPart;
+}
+
+/** The pairs a share found, each truck named by its place in the task's vehicle list (typed arrays clone fast). */
+export interface PackedPairs {
+  rows: Int32Array;
+  keys: Int32Array;
+  costs: Float64Array;
+}
+
+/** A batch round's solve from its shares' pairs (in the order of their parts). */
+export interface BatchSolveTask {
+  kind: 'batch-solve';
+  jobs: DispatchJob[];
+  options: Omit<BatchOptions, 'travel' | 'cache'>;
+  parts: PackedPairs[];
+}
+
+/** The solution, with each column's truck as its place in the round's vehicle list. */
+export interface BatchSolved {
+  solution: BatchSolution;
+  colKeys: Int32Array;
 }
 
 /** A dispatch trade round's pricing (trade-round.ts), with the default road travel. */
@@ -57,24 +84,29 @@ export interface TradesTask {
   input: TradeRoundInput;
 }
 
-export type PlanningTask = ConsolidationTask | FleetDayTask | BatchMatchTask | TradesTask;
+export type PlanningTask = ConsolidationTask | FleetDayTask | BatchSearchTask | BatchSolveTask | TradesTask;
 export type PlanningResult<T extends PlanningTask> = T extends ConsolidationTask
   ? PlanResult
-  : T extends BatchMatchTask
-    ? BatchResult
-    : T extends TradesTask
-      ? ProposedTrade[]
-      : FleetDayPlan;
+  : T extends BatchSearchTask
+    ? PackedPairs
+    : T extends BatchSolveTask
+      ? BatchSolved
+      : T extends TradesTask
+        ? ProposedTrade[]
+        : FleetDayPlan;
 
 export default function runPlanningTask(
   task: PlanningTask,
-): PlanResult | FleetDayPlan | BatchResult | ProposedTrade[] {
+): PlanResult | FleetDayPlan | PackedPairs | BatchSolved | ProposedTrade[] {
   if (task.kind === 'fleet-day') return planFleetDay(task.input);
   if (task.kind === 'trades') return proposeTrades(task.input);
-  if (task.kind === 'batch-match') {
-    const index = new VehicleIndex();
-    for (const vehicle of task.vehicles) index.upsert(vehicle, task.options.nowMs);
-    return matchBatch(task.jobs, index, task.options);
+  if (task.kind === 'batch-search') return searchPart(task);
+  if (task.kind === 'batch-solve') {
+    const { problem, colKeys } = assembleBatchProblem(task.jobs, task.options, task.parts);
+    return {
+      solution: solveBatchProblem(task.jobs, task.options, problem),
+      colKeys: Int32Array.from(colKeys),
+    };
   }
   return planConsolidation({
     trucks: task.trucks,
@@ -84,4 +116,19 @@ export default function runPlanningTask(
     now: task.now,
     timeLimitMs: task.timeLimitMs,
   });
+}
+
+function searchPart(task: BatchSearchTask): PackedPairs {
+  const index = new VehicleIndex();
+  const placeOf = new Map<string, number>();
+  task.vehicles.forEach((vehicle, place) => {
+    index.upsert(vehicle, task.options.nowMs);
+    placeOf.set(vehicle.id, place);
+  });
+  const found = searchBatchPairs(task.jobs, index, task.options, task.part);
+  return {
+    rows: Int32Array.from(found.rows),
+    keys: Int32Array.from(found.keys, (id) => placeOf.get(id) as number),
+    costs: Float64Array.from(found.costs),
+  };
 }

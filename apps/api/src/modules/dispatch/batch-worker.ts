@@ -1,4 +1,5 @@
 import {
+  batchResultOf,
   matchBatch,
   proposeTrades,
   type ProposedTrade,
@@ -6,20 +7,29 @@ import {
   type BatchOptions,
   type BatchResult,
   type DispatchJob,
+  type DispatchVehicle,
   type VehicleIndex,
 } from '@logisaathi/dispatch';
-import { runPlanning } from '../../lib/planning-workers/pool';
+import { PLANNING_THREADS, runPlanning } from '../../lib/planning-workers/pool';
 
 /**
- * Pairs (waiting deliveries x free vehicles) from which a batch round's match runs on a planning worker thread
+ * Pairs (waiting deliveries x free vehicles) from which a batch round's match runs on the planning worker threads
  * (the piscina pool the fleet day plans and pool consolidation use) rather than on the event loop. A round of
- * 500 deliveries against 5,000 vehicles takes a large part of a second of CPU (bench/dispatch/speed.ts): on the
- * event loop every request would wait for it. A small round is faster in place than its copy to a thread.
+ * 500 deliveries against 5,000 vehicles takes about a second of CPU (bench/dispatch/speed.ts): on the event loop
+ * every request would wait for it. A small round is faster in place than its copy to a thread.
  */
 export const BATCH_WORKER_MIN_PAIRS = 50_000;
 /** A match never takes this long; a worker still busy after it is stopped and the round fails (next beat). */
 const BATCH_DEADLINE_MS = 30_000;
+/** Shares of a round's search at most: each carries its own copy of the fleet across to its thread. */
+const BATCH_SEARCH_PARTS_MAX = 4;
 
+/**
+ * A round's match off the event loop. Its search, most of its time, is split by jobs into one share per planning
+ * thread (at most BATCH_SEARCH_PARTS_MAX), run side by side; one thread then assembles and solves the matrix from
+ * the shares' pairs, the very matrix of a search made whole (packages/dispatch `assembleBatchProblem`), and the
+ * matched pairs' day fits are worked out again here.
+ */
 export async function matchBatchOffThread(
   jobs: readonly DispatchJob[],
   index: VehicleIndex,
@@ -27,10 +37,21 @@ export async function matchBatchOffThread(
   minPairs = BATCH_WORKER_MIN_PAIRS,
 ): Promise<BatchResult> {
   if (jobs.length * index.size < minPairs) return matchBatch(jobs, index, options);
-  return runPlanning(
-    { kind: 'batch-match', jobs: [...jobs], vehicles: [...index.all()], options },
+  const vehicles: DispatchVehicle[] = [...index.all()];
+  const count = Math.min(PLANNING_THREADS, BATCH_SEARCH_PARTS_MAX);
+  const parts = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      runPlanning(
+        { kind: 'batch-search', jobs: [...jobs], vehicles, options, part: { index: i, count } },
+        BATCH_DEADLINE_MS,
+      ),
+    ),
+  );
+  const { solution, colKeys } = await runPlanning(
+    { kind: 'batch-solve', jobs: [...jobs], options, parts },
     BATCH_DEADLINE_MS,
   );
+  return batchResultOf(jobs, options, solution, (col) => vehicles[colKeys[col] as number] as DispatchVehicle);
 }
 
 /**
