@@ -78,7 +78,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       },
     };
   }
-  const pool = new pg.Pool({ connectionString: config.url, max: 20 });
+  // JIT off: the API's queries are short, and once the planner knows the tables' sizes it compiles any whose cost
+  // passes jit_above_cost, such as dispatch's fleet read of thousands of vehicles, spending 100-190 ms compiling a
+  // query that runs in 80 (bench/dispatch/speed.ts, which analyzes its tables first).
+  const pool = new pg.Pool({ connectionString: config.url, max: 20, options: '-c jit=off' });
   // An idle connection dropped by the server (restart, failover, database dropped) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (err) => console.error('PostgreSQL pool connection error', err.message));
