@@ -77,6 +77,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A poll waits on the page's own requests; with every file sharing one server on a busy 2-core machine
+          // a catalogue took over the default 1 s to arrive (warehouses.test.ts failed a CI run).
+          expect: { poll: { timeout: 10_000 } },
           pool: 'forks',
           // Each worker imports playwright-core and the support modules once, not once per file. The files share
           // no module state: each makes its own users, contexts and browser connection (support/shared.ts).
