@@ -33,6 +33,7 @@ import { matchWaiting } from '../../apps/api/src/modules/dispatch/batch-round';
 import { loadDispatchFleet, toDispatchJob } from '../../apps/api/src/modules/dispatch/dispatch-fleet';
 import { listWaitingDeliveries } from '../../apps/api/src/modules/dispatch/dispatch-sweep';
 import { findTrades } from '../../apps/api/src/modules/dispatch/trade-round';
+import { documentFactsCacheOf } from '../../apps/api/src/modules/dispatch/document-facts';
 import { candidateConfig } from '../../apps/api/src/modules/dispatch/find-offer-candidates';
 import { createScratchDatabase, DEFAULT_ADMIN_URL } from '../support/scratch';
 import { seedDispatchLoad } from './speed-seed';
@@ -102,7 +103,7 @@ async function round(workerMinPairs: number) {
   const cpuStart = process.cpuUsage();
   // A worker past its deadline (batch-worker.ts) fails the round, as in the API: counted as a failed round.
   const matched = await db
-    .transaction((tx) => matchWaiting({ config }, tx, now, workerMinPairs))
+    .transaction((tx) => matchWaiting({ config, db }, tx, now, workerMinPairs))
     .catch((error: unknown) => {
       console.log(`  round failed: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;
@@ -148,7 +149,8 @@ const searchTimes: number[] = [];
 let loadMs = 0;
 for (let i = 0; i <= ROUNDS; i++) {
   const start = performance.now();
-  const fleet = await loadDispatchFleet(db, now);
+  // As the sweep reads it: the documents' facts kept while they stand (document-facts.ts).
+  const fleet = await loadDispatchFleet(db, now, { documentFacts: documentFactsCacheOf(db) });
   const waiting = await listWaitingDeliveries(db, now);
   const read = performance.now() - start;
   if (i === 0) continue; // warm-up
@@ -177,7 +179,7 @@ for (let i = 0; i <= Math.min(ROUNDS, 3); i++) {
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
   const start = performance.now();
-  const found = await findTrades(config, db, now);
+  const found = await findTrades(config, db, now, undefined, documentFactsCacheOf(db));
   const ms = performance.now() - start;
   await new Promise((resolve) => setTimeout(resolve, 20));
   delay.disable();

@@ -140,7 +140,7 @@ async function execute(
   const traded = await findJobsByIds(tx, [...trade.jobsA, ...trade.jobsB]);
   for (const rowId of [...new Set(traded.map((j) => j.deliveryRowId))].sort())
     await findDelivery(tx, rowId, null, { forUpdate: true });
-  const fleet = await loadDispatchFleet(tx, now, ids);
+  const fleet = await loadDispatchFleet(tx, now, { onlyIds: ids });
   const settings = { ...deps.config.dispatch.trades, leadMs: 0 };
   const facts = await readTradeFacts(tx, ids);
   const { deliveryOf } = facts;

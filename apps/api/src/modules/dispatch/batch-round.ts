@@ -12,6 +12,7 @@ import { isDispatchable, publishOffers, storeOffers } from './offer-delivery';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
 import { executeRows } from '../../db/execute-rows';
 import { onwardGridAt } from './onward-grid';
+import { documentFactsCacheOf } from './document-facts';
 
 /** One key for the whole platform: a round reads every waiting delivery and every free vehicle. */
 const BATCH_LOCK_KEY = 0x15_0ff3;
@@ -66,14 +67,14 @@ export async function runBatchRound(deps: PartnerJobsDeps, now: Date): Promise<{
  * there is nothing to match. bench/dispatch/speed.ts times this very function.
  */
 export async function matchWaiting(
-  deps: Pick<PartnerJobsDeps, 'config'>,
+  deps: Pick<PartnerJobsDeps, 'config' | 'db'>,
   tx: DbOrTx,
   now: Date,
   workerMinPairs = BATCH_WORKER_MIN_PAIRS,
 ): Promise<{ waiting: DeliveryRow[]; fleet: DispatchFleet; result: BatchResult } | null> {
   // The fleet first: with no truck online (a quiet hour, a fresh install) the round costs one small read, not a
   // read of every waiting delivery.
-  const fleet = await loadDispatchFleet(tx, now);
+  const fleet = await loadDispatchFleet(tx, now, { documentFacts: documentFactsCacheOf(deps.db) });
   if (fleet.index.size === 0) return null;
   const listed = await listWaitingDeliveries(tx, now, BATCH_ROUND_MAX_DELIVERIES);
   const keep = await keepSearchingIds(tx, listed);

@@ -30,6 +30,7 @@ import { listDispatchableVehicles, tripRatingStats } from '../partners/fleet-rep
 import { openJobsOfVehicles, type OpenJobPlan } from '../partners/jobs-repository';
 import { offerAnswerStats } from '../partners/offers-repository';
 import type { VehicleRow } from '../partners/partners-repository';
+import { DocumentFactsCache } from './document-facts';
 
 /** A job a vehicle holds, as the query returns it (dates stay 'YYYY-MM-DD' strings). */
 interface HeldJob {
@@ -120,19 +121,24 @@ function push<T>(map: Map<string, T[]>, key: string, value: T) {
 
 /**
  * Every vehicle that may be offered a job at `now`, adapted to the engine. One query per kind of fact, whatever
- * the fleet size, joined here by vehicle: the vehicles themselves (online, fresh, a paired driver) with the facts of
- * their documents and their drivers' licences (`documentFacts`, one text each), then, for exactly those vehicles,
- * their trip ratings (count and average), their acceptance rates (accepted share of the offers answered or let
- * lapse) and their unfinished jobs. The facts are read by the vehicles' ids, after the vehicles: a vehicle never
- * goes without the jobs it held when read. `onlyIds`: just those vehicles, when they may be offered a job (a trade's
- * re-check of its two trucks).
+ * the fleet size, joined here by vehicle: the vehicles themselves (online, fresh, a paired driver), the facts of
+ * their documents and their drivers' licences (`documentFacts`, a process's DocumentFactsCache: read again only
+ * where the documents changed), then, for exactly those vehicles, their trip ratings (count and average), their
+ * acceptance rates (accepted share of the offers answered or let lapse) and their unfinished jobs. The facts are
+ * read by the vehicles' ids, after the vehicles: a vehicle never goes without the jobs it held when read.
+ * `onlyIds`: just those vehicles, when they may be offered a job (a trade's re-check of its two trucks). Without
+ * `documentFacts`, every vehicle's documents are read.
  */
 export async function loadDispatchFleet(
   db: DbOrTx,
   now: Date,
-  onlyIds?: readonly string[],
+  options: { onlyIds?: readonly string[]; documentFacts?: DocumentFactsCache } = {},
 ): Promise<DispatchFleet> {
-  const rows = await listDispatchableVehicles(db, new Date(now.getTime() - POSITION_STALE_MS), onlyIds);
+  const rows = await listDispatchableVehicles(
+    db,
+    new Date(now.getTime() - POSITION_STALE_MS),
+    options.onlyIds,
+  );
   const index = new VehicleIndex();
   const byId = new Map<string, FleetVehicleRow>();
   const ist = istParts(now);
@@ -146,6 +152,11 @@ export async function loadDispatchFleet(
   if (working.length === 0) return { index, rows: byId };
   const vehicleIds = working.map((r) => r.vehicle.id);
 
+  const facts = await (options.documentFacts ?? new DocumentFactsCache()).read(
+    db,
+    vehicleIds,
+    working.map((r) => r.vehicle.currentDriverId as string),
+  );
   const ratings = await tripRatingStats(db, vehicleIds);
   const answers = await offerAnswerStats(db, vehicleIds);
   const jobs = await heldJobs(db, await openJobsOfVehicles(db, vehicleIds));
@@ -159,7 +170,12 @@ export async function loadDispatchFleet(
   const today = istToday(now);
   for (const row of working) {
     const { vehicle } = row;
-    const documentsValid = documentsAllowJobs(row.vehicleDocuments, row.licenceDocuments, now, today);
+    const documentsValid = documentsAllowJobs(
+      facts.vehicle(vehicle.id),
+      facts.licence(vehicle.currentDriverId as string),
+      now,
+      today,
+    );
     const rating = ratingOf.get(vehicle.id);
     const answered = answersOf.get(vehicle.id);
     const dispatchVehicle: DispatchVehicle = {
@@ -187,7 +203,7 @@ export async function loadDispatchFleet(
 }
 
 /**
- * The documents behind a vehicle's document facts, as partners/fleet-repository.ts writes them (kinds, dates and
+ * The documents behind a vehicle's document facts, as partners/fleet-repository.ts `documentFactsOf` writes them (kinds, dates and
  * review states hold no '|' or ',').
  */
 function parseFacts(facts: string | null): DocumentOnFile[] {

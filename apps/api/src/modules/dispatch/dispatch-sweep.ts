@@ -6,6 +6,7 @@ import { type DeliveryRow } from '../deliveries/deliveries-repository';
 import { hasDeliveryStatus, listScheduledRegular } from '../deliveries/reads-for-other-modules';
 import { userKey } from '../../lib/live-events';
 import { loadDispatchFleet } from './dispatch-fleet';
+import { documentFactsCacheOf } from './document-facts';
 import { alertTimedOut, keepSearchingIds } from './dispatch-timeout';
 import { jobOfDelivery } from '../partners/jobs-repository';
 import { expireOffers, openOfferOfDelivery, withdrawOpenOffersWhere } from '../partners/offers-repository';
@@ -64,7 +65,7 @@ export async function runDispatchSweep(
   const anyOnline = await anyVehicleOnline(deps.db, new Date(now.getTime() - POSITION_STALE_MS));
   if (!anyOnline) return { expired: expired.length, reoffered: 0 };
 
-  const fleet = await loadDispatchFleet(deps.db, now);
+  const fleet = await loadDispatchFleet(deps.db, now, { documentFacts: documentFactsCacheOf(deps.db) });
   let reoffered = 0;
   for (const delivery of waiting) {
     if ((await offerDelivery(deps, delivery, now, fleet, keep.has(delivery.id))).length > 0) reoffered += 1;

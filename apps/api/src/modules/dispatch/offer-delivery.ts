@@ -6,6 +6,7 @@ import type { DeliveryRow } from '../deliveries/deliveries-repository';
 import { userKey } from '../../lib/live-events';
 import { ratingTotals } from '../partners/partners-repository';
 import { loadDispatchFleet, toDispatchJob, type DispatchFleet } from './dispatch-fleet';
+import { documentFactsCacheOf } from './document-facts';
 import { planNextWave, type OfferPick } from './find-offer-candidates';
 import { insertOffers, listDeliveryOffers, type OfferRow } from '../partners/offers-repository';
 import { toOfferDto } from './offer-dto';
@@ -108,7 +109,8 @@ export async function offerDelivery(
   if (!isDispatchable(deps, delivery, now)) return [];
   const offers = await listDeliveryOffers(deps.db, delivery.id);
   if (offers.some((o) => o.status === 'open' && o.expiresAt > now)) return [];
-  const loaded = fleet ?? (await loadDispatchFleet(deps.db, now));
+  const loaded =
+    fleet ?? (await loadDispatchFleet(deps.db, now, { documentFacts: documentFactsCacheOf(deps.db) }));
   const plan = planNextWave(toDispatchJob(delivery), loaded, offers, {
     now,
     config: deps.config,

@@ -10,6 +10,7 @@ import { executeRows } from '../../db/execute-rows';
 import { notifyUser } from '../notifications/notify';
 import { vehiclesWithLiveOffers } from '../partners/offers-repository';
 import { loadDispatchFleet, type DispatchFleet } from './dispatch-fleet';
+import { documentFactsCacheOf, type DocumentFactsCache } from './document-facts';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import type { PartnerJobsDeps } from './partner-jobs-deps';
@@ -35,7 +36,13 @@ const TRADE_LOCK_KEY = 0x15_7ade;
 export async function runTradeRound(deps: PartnerJobsDeps, now: Date): Promise<{ proposed: number }> {
   const settings = deps.config.dispatch.trades;
   if (settings.everyMs <= 0) return { proposed: 0 };
-  const { rows, fleet } = await findTrades(deps.config, deps.db, now);
+  const { rows, fleet } = await findTrades(
+    deps.config,
+    deps.db,
+    now,
+    TRADES_WORKER_MIN_TRUCKS,
+    documentFactsCacheOf(deps.db),
+  );
   if (rows.length === 0) return { proposed: 0 };
   const stored = await deps.db.transaction(async (tx) => {
     const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${TRADE_LOCK_KEY}) as ok`);
@@ -77,9 +84,10 @@ export async function findTrades(
   tx: DbOrTx,
   now: Date,
   workerMinTrucks = TRADES_WORKER_MIN_TRUCKS,
+  documentFacts?: DocumentFactsCache,
 ): Promise<{ rows: NewTradeRow[]; fleet: DispatchFleet }> {
   const settings = config.dispatch.trades;
-  const fleet = await loadDispatchFleet(tx, now);
+  const fleet = await loadDispatchFleet(tx, now, documentFacts ? { documentFacts } : {});
   const live = new Set((await vehiclesWithLiveOffers(tx, now)).map((o) => o.vehicleId));
   const trading = await vehiclesInOpenTrades(tx, now);
   const ids = [...fleet.rows.values()]

@@ -2,11 +2,19 @@
  * The fleet as dispatch and the operations console read it: many vehicles at once, one query per kind of fact
  * (dispatch/dispatch-fleet.ts adapts the rows to the engine; its batch round reads thousands of vehicles).
  */
-import { and, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { isAnyOfUuids, uuidArray } from '../../db/uuid-array';
 import { unfinishedDeliveries } from '../deliveries/reads-for-other-modules';
-import { partnerDocuments, partnerDrivers, partners, partnerVehicles, tripRatings } from './tables';
+import {
+  partnerDocuments,
+  partnerDocumentsVersion,
+  partnerDrivers,
+  partners,
+  partnerVehicles,
+  tripRatings,
+} from './tables';
 
 /**
  * The vehicle columns the fleet's read takes: the engine's facts and what an offer needs, no more (a round reads
@@ -33,7 +41,8 @@ const FLEET_VEHICLE = {
 /**
  * The vehicles that may be dispatched from where they are: online, a position newer than `freshSince` that makes
  * sense (domain position-sense.ts: a flagged one never is), a paired driver; with their partner's working hours
- * and home, and the facts of their documents and their drivers' licences (`documentFacts`, one text each).
+ * and home. Their documents' facts are read apart (`documentFactsOf`), and kept between reads while
+ * `documentFactsVersion` stands.
  */
 export async function listDispatchableVehicles(db: DbOrTx, freshSince: Date, onlyIds?: readonly string[]) {
   return db
@@ -43,8 +52,6 @@ export async function listDispatchableVehicles(db: DbOrTx, freshSince: Date, onl
       workEnd: partners.workEnd,
       homeLat: partners.homeLat,
       homeLon: partners.homeLon,
-      vehicleDocuments: documentFacts(sql`${partnerDocuments.vehicleId} = ${partnerVehicles.id}`),
-      licenceDocuments: documentFacts(sql`${partnerDocuments.driverId} = ${partnerVehicles.currentDriverId}`),
     })
     .from(partnerVehicles)
     .innerJoin(partners, eq(partners.userId, partnerVehicles.partnerId))
@@ -61,17 +68,45 @@ export async function listDispatchableVehicles(db: DbOrTx, freshSince: Date, onl
     );
 }
 
+/** The counter every change to the documents' facts moves on (migration 0030's triggers). */
+export async function documentFactsVersion(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ version: partnerDocumentsVersion.version }).from(partnerDocumentsVersion);
+  return row?.version ?? 0;
+}
+
 /**
- * The facts the document rules read, of the documents matching `where` (the vehicle's own, or its driver's
- * licence), as one text per vehicle: 'kind|expiresOn|reviewStatus' joined by ',' in a fixed order, null when none.
- * One row per vehicle instead of one per document keeps the fleet's read small, and the text is the memo's key
- * (dispatch-fleet.ts parses it).
+ * The facts the document rules read, of the given vehicles' own documents and of the given drivers' (their
+ * licences), as one text per owner: 'kind|expiresOn|reviewStatus' joined by ',' in a fixed order; an owner with no
+ * document has no row. One row per owner instead of one per document keeps the read small, and the text is the
+ * memo's key (dispatch-fleet.ts parses it).
  */
-function documentFacts(where: SQL) {
-  return sql<string | null>`(select string_agg(
-      ${partnerDocuments.kind} || '|' || ${partnerDocuments.expiresOn}::text || '|' || ${partnerDocuments.reviewStatus},
-      ',' order by ${partnerDocuments.kind}, ${partnerDocuments.expiresOn}, ${partnerDocuments.reviewStatus})
-    from ${partnerDocuments} where ${where})`;
+export async function documentFactsOf(
+  db: DbOrTx,
+  vehicleIds: readonly string[],
+  driverIds: readonly string[],
+): Promise<{ vehicles: OwnerFacts[]; drivers: OwnerFacts[] }> {
+  return {
+    vehicles: vehicleIds.length > 0 ? await factsBy(db, partnerDocuments.vehicleId, vehicleIds) : [],
+    drivers: driverIds.length > 0 ? await factsBy(db, partnerDocuments.driverId, driverIds) : [],
+  };
+}
+
+export interface OwnerFacts {
+  ownerId: string;
+  facts: string;
+}
+
+function factsBy(db: DbOrTx, owner: PgColumn, ids: readonly string[]): Promise<OwnerFacts[]> {
+  return db
+    .select({
+      ownerId: sql<string>`${owner}`,
+      facts: sql<string>`string_agg(
+        ${partnerDocuments.kind} || '|' || ${partnerDocuments.expiresOn}::text || '|' || ${partnerDocuments.reviewStatus},
+        ',' order by ${partnerDocuments.kind}, ${partnerDocuments.expiresOn}, ${partnerDocuments.reviewStatus})`,
+    })
+    .from(partnerDocuments)
+    .where(isAnyOfUuids(owner, ids))
+    .groupBy(owner);
 }
 
 /** The shippers' trip ratings of the given vehicles: count and average, one row per rated vehicle. */

@@ -3,6 +3,7 @@
 // offers is dispatch's (dispatch/tables.ts).
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -145,6 +146,18 @@ export const partnerDocuments = pgTable(
     index('partner_documents_expiry_idx').on(t.expiresOn),
   ],
 );
+
+/**
+ * One counter that every change to what the document rules read (a document's kind, expiry, review state or owner;
+ * a document added or removed) moves on; no row reads as 0. Database triggers keep it (migration 0030), so no
+ * write path can forget; dispatch's fleet read keeps the documents' facts per API process while it stands
+ * (dispatch/document-facts.ts).
+ */
+export const partnerDocumentsVersion = pgTable('partner_documents_version', {
+  /** Always true: the table holds one row. */
+  id: boolean('id').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** A trip's fare split (domain `FareSplit`), as an offer quotes it and its job keeps it. */
 function fareSplitColumns() {
