@@ -203,8 +203,8 @@ export async function loadDispatchFleet(
 }
 
 /**
- * The documents behind a vehicle's document facts, as partners/fleet-repository.ts `documentFactsOf` writes them (kinds, dates and
- * review states hold no '|' or ',').
+ * The documents behind a vehicle's document facts, as partners/fleet-repository.ts `documentFactsOf` writes them
+ * (kinds, dates and review states hold no '|' or ',').
  */
 function parseFacts(facts: string | null): DocumentOnFile[] {
   if (!facts) return [];
