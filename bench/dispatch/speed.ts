@@ -179,7 +179,7 @@ for (let i = 0; i <= Math.min(ROUNDS, 3); i++) {
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
   const start = performance.now();
-  const found = await findTrades(config, db, now, undefined, documentFactsCacheOf(db));
+  const found = await findTrades(config, db, now, { documentFacts: documentFactsCacheOf(db) });
   const ms = performance.now() - start;
   await new Promise((resolve) => setTimeout(resolve, 20));
   delay.disable();

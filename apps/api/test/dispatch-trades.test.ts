@@ -121,7 +121,7 @@ describe.each(DB_KINDS)('day trades on %s', (kind) => {
     expect(await tradesOf(southPartner)).toEqual([]);
 
     // The pricing on a planning worker thread (as for a large fleet) finds what the round finds in place.
-    const offThread = await findTrades(t.config, t.database.db, new Date(), 0);
+    const offThread = await findTrades(t.config, t.database.db, new Date(), { workerMinTrucks: 0 });
     expect(offThread.rows.map((r) => [r.jobsA, r.jobsB])).toEqual([
       [[expect.any(String)], [expect.any(String)]],
     ]);
@@ -133,8 +133,12 @@ describe.each(DB_KINDS)('day trades on %s', (kind) => {
       ...t.config,
       dispatch: { ...t.config.dispatch, trades: { ...t.config.dispatch.trades, horizonMs } },
     });
-    expect((await findTrades(withHorizon(toNineAm - HOUR / 2), t.database.db, now, 0)).rows).toEqual([]);
-    expect((await findTrades(withHorizon(toNineAm + 3 * HOUR), t.database.db, now, 0)).rows).toHaveLength(1);
+    expect(
+      (await findTrades(withHorizon(toNineAm - HOUR / 2), t.database.db, now, { workerMinTrucks: 0 })).rows,
+    ).toEqual([]);
+    expect(
+      (await findTrades(withHorizon(toNineAm + 3 * HOUR), t.database.db, now, { workerMinTrucks: 0 })).rows,
+    ).toHaveLength(1);
     expect(await runTradeRound(deps, new Date())).toEqual({ proposed: 1 });
     const [seenBySouth] = await tradesOf(southPartner);
     const [seenByNorth] = await tradesOf(northPartner);

@@ -157,7 +157,7 @@ export function searchBatchPairs(
   index: VehicleIndex,
   options: BatchOptions,
   part: BatchPart = WHOLE_ROUND,
-): FoundPairs<string> & { rows: number[]; keys: string[]; costs: number[] } {
+): { rows: number[]; keys: string[]; costs: number[] } {
   const config = options.config ?? DEFAULT_CANDIDATE_CONFIG;
   const travel = options.travel ?? roadTravel;
   const costs = options.costs ?? DEFAULT_BATCH_COSTS;
@@ -303,11 +303,6 @@ export function batchResultOf(
   vehicleOfCol: (col: number) => DispatchVehicle,
 ): BatchResult {
   const radiusKm = widestRadiusKm(options);
-  const fitOf = (job: DispatchJob, col: number) => {
-    const result = evaluateVehicle(vehicleOfCol(col), job, radiusKm, jobEvaluation(job, options));
-    if ('reason' in result) throw new Error(`batch round: a priced pair no longer fits (${result.reason})`);
-    return result.fit;
-  };
   const pairs: BatchPair[] = [];
   const unassigned: string[] = [];
   jobs.forEach((job, row) => {
@@ -316,15 +311,21 @@ export function batchResultOf(
       unassigned.push(job.id);
       return;
     }
+    const evaluation = jobEvaluation(job, options);
+    const fitOf = (c: number) => {
+      const result = evaluateVehicle(vehicleOfCol(c), job, radiusKm, evaluation);
+      if ('reason' in result) throw new Error(`batch round: a priced pair no longer fits (${result.reason})`);
+      return result.fit;
+    };
     const backupCosts = solution.backupCosts[row] ?? [];
     pairs.push({
       jobId: job.id,
       vehicleId: vehicleOfCol(col).id,
-      fit: fitOf(job, col),
+      fit: fitOf(col),
       cost: solution.costOfRow[row] as number,
       backups: (solution.backupCols[row] ?? []).map((c, i) => ({
         vehicleId: vehicleOfCol(c).id,
-        fit: fitOf(job, c),
+        fit: fitOf(c),
         cost: backupCosts[i] as number,
       })),
     });

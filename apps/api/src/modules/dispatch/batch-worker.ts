@@ -38,17 +38,18 @@ export async function matchBatchOffThread(
 ): Promise<BatchResult> {
   if (jobs.length * index.size < minPairs) return matchBatch(jobs, index, options);
   const vehicles: DispatchVehicle[] = [...index.all()];
+  const jobList = [...jobs];
   const count = Math.min(PLANNING_THREADS, BATCH_SEARCH_PARTS_MAX);
   const parts = await Promise.all(
     Array.from({ length: count }, (_, i) =>
       runPlanning(
-        { kind: 'batch-search', jobs: [...jobs], vehicles, options, part: { index: i, count } },
+        { kind: 'batch-search', jobs: jobList, vehicles, options, part: { index: i, count } },
         BATCH_DEADLINE_MS,
       ),
     ),
   );
   const { solution, colKeys } = await runPlanning(
-    { kind: 'batch-solve', jobs: [...jobs], options, parts },
+    { kind: 'batch-solve', jobs: jobList, options, parts },
     BATCH_DEADLINE_MS,
   );
   return batchResultOf(jobs, options, solution, (col) => vehicles[colKeys[col] as number] as DispatchVehicle);

@@ -36,13 +36,9 @@ const TRADE_LOCK_KEY = 0x15_7ade;
 export async function runTradeRound(deps: PartnerJobsDeps, now: Date): Promise<{ proposed: number }> {
   const settings = deps.config.dispatch.trades;
   if (settings.everyMs <= 0) return { proposed: 0 };
-  const { rows, fleet } = await findTrades(
-    deps.config,
-    deps.db,
-    now,
-    TRADES_WORKER_MIN_TRUCKS,
-    documentFactsCacheOf(deps.db),
-  );
+  const { rows, fleet } = await findTrades(deps.config, deps.db, now, {
+    documentFacts: documentFactsCacheOf(deps.db),
+  });
   if (rows.length === 0) return { proposed: 0 };
   const stored = await deps.db.transaction(async (tx) => {
     const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${TRADE_LOCK_KEY}) as ok`);
@@ -83,8 +79,10 @@ export async function findTrades(
   config: Config,
   tx: DbOrTx,
   now: Date,
-  workerMinTrucks = TRADES_WORKER_MIN_TRUCKS,
-  documentFacts?: DocumentFactsCache,
+  {
+    workerMinTrucks = TRADES_WORKER_MIN_TRUCKS,
+    documentFacts,
+  }: { workerMinTrucks?: number; documentFacts?: DocumentFactsCache } = {},
 ): Promise<{ rows: NewTradeRow[]; fleet: DispatchFleet }> {
   const settings = config.dispatch.trades;
   const fleet = await loadDispatchFleet(tx, now, documentFacts ? { documentFacts } : {});
