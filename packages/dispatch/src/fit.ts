@@ -42,3 +42,33 @@ export function hasFeature(vehicle: Pick<DispatchVehicle, 'features'>, feature: 
   if (vehicle.features.includes(feature)) return true;
   return feature === 'covered' && vehicle.features.includes('refrigerated');
 }
+
+const FEATURE_BITS: Record<VehicleFeature, number> = { covered: 1, refrigerated: 2, tail_lift: 4 };
+
+/** The features a vehicle offers as bits (`hasFeature`: refrigerated counts as covered), for `carriesLoad`. */
+export function offeredFeatureBits(vehicle: Pick<DispatchVehicle, 'features'>): number {
+  let bits = 0;
+  for (const feature of Object.keys(FEATURE_BITS) as VehicleFeature[])
+    if (hasFeature(vehicle, feature)) bits |= FEATURE_BITS[feature];
+  return bits;
+}
+
+/**
+ * A job's payload and features as a search may test them against many vehicles at once (`loadOf`, `carriesLoad`).
+ * A vehicle failing that test fails `staticMisfit` for the job ('payload' or 'features'); one passing it may
+ * still fail its other checks.
+ */
+export interface Load {
+  weightKg: number;
+  featureBits: number;
+}
+
+export function loadOf(job: Pick<DispatchJob, 'weightKg' | 'requiredFeatures'>): Load {
+  let featureBits = 0;
+  for (const feature of job.requiredFeatures) featureBits |= FEATURE_BITS[feature];
+  return { weightKg: job.weightKg, featureBits };
+}
+
+export function carriesLoad(payloadKg: number, offeredBits: number, load: Load): boolean {
+  return load.weightKg <= payloadKg && (offeredBits & load.featureBits) === load.featureBits;
+}

@@ -10,11 +10,11 @@ export type {
   VehicleJob,
 } from './types';
 export { istHour, roadTravel } from './travel';
-export { hasFeature, packageFitsBody, staticMisfit, type IneligibleReason } from './fit';
+export { hasFeature, loadOf, packageFitsBody, staticMisfit, type IneligibleReason, type Load } from './fit';
 export { DEFAULT_HANDLING, fitInDay, type DayFit, type DayFitResult, type HandlingTimes } from './day-fit';
 export { acceptIntoDay, plannedJob, type TruckDay, type TruckDayAnswer } from './truck-day';
 export { liveDay, type LiveJob, type LiveTimes } from './live-day';
-export { VehicleIndex } from './vehicle-index';
+export { VehicleIndex, type VisitFilter } from './vehicle-index';
 export { FitCache } from './fit-cache';
 export { DEFAULT_RANKING, rankingCost, type RankingCost, type RankingWeights } from './ranking';
 export {

@@ -1,4 +1,5 @@
-import { haversineKm } from '@logisaathi/geo';
+import { chordSquared, chordSquaredOfKm, haversineKm, spherePoint } from '@logisaathi/geo';
+import { carriesLoad, offeredFeatureBits, type Load } from './fit';
 import type { DispatchVehicle, LatLon } from './types';
 
 /**
@@ -14,8 +15,21 @@ interface Entry {
   vehicle: DispatchVehicle;
   /** The vehicle's slot in `seenAt`, so a query dedupes without a Set. */
   slot: number;
-  lat: number;
-  lon: number;
+  /** The point on the unit sphere: a query compares squared chords, not haversine distances (`spherePoint`). */
+  x: number;
+  y: number;
+  z: number;
+  /** What the vehicle can carry, for a search's `load` (`carriesLoad`). */
+  payloadKg: number;
+  featureBits: number;
+}
+
+/** What `visitNearest` passes over as it reads the grid (see there). */
+export interface VisitFilter {
+  /** Vehicles it refuses are passed over. */
+  admit?: (vehicle: DispatchVehicle) => boolean;
+  /** Vehicles that cannot carry it are passed over, before `admit` is asked (`carriesLoad`). */
+  load?: Load;
 }
 
 export class VehicleIndex {
@@ -60,11 +74,14 @@ export class VehicleIndex {
       this.seenAt = grown;
     }
     const keys: number[] = [];
+    const payloadKg = vehicle.payloadKg;
+    const featureBits = offeredFeatureBits(vehicle);
     const points = [vehicle.position];
     for (const job of vehicle.jobs) if (job.doneAtMs > nowMs) points.push(job.drop);
     for (const point of points) {
       const key = this.key(this.row(point.lat), this.col(point.lon));
-      const entry: Entry = { vehicle, slot, lat: point.lat, lon: point.lon };
+      const { x, y, z } = spherePoint(point.lat, point.lon);
+      const entry: Entry = { vehicle, slot, x, y, z, payloadKg, featureBits };
       const cell = this.cells.get(key);
       if (cell) cell.push(entry);
       else this.cells.set(key, [entry]);
@@ -103,13 +120,15 @@ export class VehicleIndex {
     const found: DispatchVehicle[] = [];
     const stamp = this.nextQuery();
     const seenAt = this.seenAt;
+    const point = spherePoint(center.lat, center.lon);
+    const limit = chordSquaredOfKm(radiusKm);
     for (let row = rowMin; row <= rowMax; row++) {
       for (let col = colMin; col <= colMax; col++) {
         const cell = this.cells.get(this.key(row, col));
         if (!cell || this.cellBeyond(center, row, col, radiusKm)) continue;
         for (const entry of cell) {
           if (seenAt[entry.slot] === stamp) continue;
-          if (haversineKm(center, entry) <= radiusKm) {
+          if (chordSquared(point, entry) <= limit) {
             seenAt[entry.slot] = stamp;
             found.push(entry.vehicle);
           }
@@ -123,15 +142,16 @@ export class VehicleIndex {
    * Visits the vehicles within `radiusKm` of `center` in a straight line (to their position or a job's drop),
    * nearest first, each once at its nearest point. Grid cells are read ring after ring around the center's cell,
    * and a point is visited once every point nearer than it has been read; stops as soon as `visit` returns false,
-   * so a caller that needs only the nearest few reads only the cells around them. Vehicles `admit` refuses are
-   * passed over before their distance is taken (the others are visited in the same order as without it).
+   * so a caller that needs only the nearest few reads only the cells around them. Vehicles the filter refuses are
+   * passed over as they are read (the others are visited in the same order as without it).
    */
   visitNearest(
     center: LatLon,
     radiusKm: number,
     visit: (vehicle: DispatchVehicle) => boolean,
-    admit?: (vehicle: DispatchVehicle) => boolean,
+    filter: VisitFilter = {},
   ): void {
+    const { admit, load } = filter;
     const cos = Math.cos((center.lat * Math.PI) / 180);
     const dLat = radiusKm / KM_PER_DEG_LAT;
     const dLon = radiusKm / (KM_PER_DEG_LAT * cos);
@@ -142,54 +162,54 @@ export class VehicleIndex {
     const ringKm = this.cellDeg * KM_PER_DEG_LAT * Math.min(1, cos);
     const stamp = this.nextQuery();
     const seenAt = this.seenAt;
-    // Points read but not yet visited, in the order they were read (parallel arrays: no object per point). Each
-    // ring visits only the points it settles, sorted by distance (ties in reading order, the sort being stable);
-    // the rest wait unsorted, so a point is sorted once, not once per ring.
-    let entries: Entry[] = [];
-    let kms: number[] = [];
-    const collect = (row: number, col: number) => {
+    const point = spherePoint(center.lat, center.lon);
+    const limit = chordSquaredOfKm(radiusKm);
+    // Ring r settles the points within r ring widths (as squared chords, which order them as their distances do);
+    // the last ring settles the rest.
+    const bounds = Array.from({ length: rings + 1 }, (_, r) =>
+      r === rings ? Number.POSITIVE_INFINITY : chordSquaredOfKm(r * ringKm),
+    );
+    // Points read but not yet visited, filed under the ring that settles them, in the order they were read
+    // (parallel arrays: no object per point). Each ring visits its own, sorted by distance (ties in reading order,
+    // the sort being stable): a point is filed and sorted once.
+    const entries: Entry[][] = bounds.map(() => []);
+    const chords: number[][] = bounds.map(() => []);
+    const collect = (ring: number, row: number, col: number) => {
       const cell = this.cells.get(this.key(row, col));
       if (!cell || this.cellBeyond(center, row, col, radiusKm)) return;
       for (const entry of cell) {
+        const chord = chordSquared(point, entry);
+        if (chord > limit) continue;
+        if (load && !carriesLoad(entry.payloadKg, entry.featureBits, load)) continue;
         if (admit && !admit(entry.vehicle)) continue;
-        const km = haversineKm(center, entry);
-        if (km <= radiusKm) {
-          entries.push(entry);
-          kms.push(km);
-        }
+        let settle = ring;
+        while (chord > (bounds[settle] as number)) settle++;
+        (entries[settle] as Entry[]).push(entry);
+        (chords[settle] as number[]).push(chord);
       }
     };
     for (let r = 0; r <= rings; r++) {
-      if (r === 0) collect(row0, col0);
+      if (r === 0) collect(0, row0, col0);
       else
         for (let i = -r; i <= r; i++) {
-          collect(row0 - r, col0 + i);
-          collect(row0 + r, col0 + i);
+          collect(r, row0 - r, col0 + i);
+          collect(r, row0 + r, col0 + i);
           if (i !== -r && i !== r) {
-            collect(row0 + i, col0 - r);
-            collect(row0 + i, col0 + r);
+            collect(r, row0 + i, col0 - r);
+            collect(r, row0 + i, col0 + r);
           }
         }
-      const boundKm = r === rings ? Number.POSITIVE_INFINITY : r * ringKm;
-      const ready: number[] = [];
-      const keptEntries: Entry[] = [];
-      const keptKms: number[] = [];
-      for (let i = 0; i < entries.length; i++) {
-        if ((kms[i] as number) <= boundKm) ready.push(i);
-        else {
-          keptEntries.push(entries[i] as Entry);
-          keptKms.push(kms[i] as number);
-        }
-      }
-      ready.sort((a, b) => (kms[a] as number) - (kms[b] as number));
-      for (const i of ready) {
-        const entry = entries[i] as Entry;
+      const ready = entries[r] as Entry[];
+      const readyChords = chords[r] as number[];
+      const order = Array.from(ready, (_, i) => i).sort(
+        (a, b) => (readyChords[a] as number) - (readyChords[b] as number),
+      );
+      for (const i of order) {
+        const entry = ready[i] as Entry;
         if (seenAt[entry.slot] === stamp) continue;
         seenAt[entry.slot] = stamp;
         if (!visit(entry.vehicle)) return;
       }
-      entries = keptEntries;
-      kms = keptKms;
     }
   }
 

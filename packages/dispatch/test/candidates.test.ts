@@ -5,10 +5,13 @@ import {
   DEFAULT_CANDIDATE_CONFIG,
   evaluateVehicle,
   findCandidates,
+  loadOf,
   packageFitsBody,
   roadTravel,
+  staticMisfit,
   VehicleIndex,
   type DispatchVehicle,
+  type VehicleFeature,
 } from '../src/index';
 import { HOUR, job, near, NINE_AM, NOW, simpleTravel, vehicle } from './helpers';
 
@@ -211,6 +214,8 @@ describe('spatial grid', () => {
 
   it('visits the vehicles near a point nearer first, each once, and stops when told', () => {
     const random = createRandom(11);
+    let carried = 0;
+    let refused = 0;
     for (let round = 0; round < 20; round++) {
       const cellKm = 2 + random.int(8);
       const index = new VehicleIndex(cellKm);
@@ -219,6 +224,10 @@ describe('spatial grid', () => {
         fleet.push(
           vehicle(`v${i}`, {
             position: near(random.next() * 80 - 40, random.next() * 80 - 40),
+            payloadKg: [750, 1500, 3500, 9000][random.int(4)] as number,
+            features: ([[], ['covered'], ['refrigerated'], ['covered', 'tail_lift']] as VehicleFeature[][])[
+              random.int(4)
+            ] as VehicleFeature[],
             jobs:
               random.next() < 0.3
                 ? [
@@ -270,9 +279,37 @@ describe('spatial grid', () => {
           admitted.push(v);
           return true;
         },
-        admit,
+        { admit },
       );
       expect(admitted).toEqual(visited.filter(admit));
+      // Vehicles that cannot carry the load are passed over as well: exactly those the job's static checks refuse
+      // for payload or features (the job's package fits every body).
+      const heavy = job('heavy', {
+        pickup: center,
+        weightKg: 1_000 + random.int(4_000),
+        requiredFeatures: ([['covered'], ['refrigerated'], ['tail_lift'], []] as VehicleFeature[][])[
+          random.int(4)
+        ] as VehicleFeature[],
+      });
+      const carrying: DispatchVehicle[] = [];
+      index.visitNearest(
+        center,
+        radiusKm,
+        (v) => {
+          carrying.push(v);
+          return true;
+        },
+        { admit, load: loadOf(heavy) },
+      );
+      const misfitOptions = { nowMs: NOW, maxPositionAgeMs: DEFAULT_CANDIDATE_CONFIG.maxPositionAgeMs };
+      expect(carrying).toEqual(
+        visited.filter((v) => admit(v) && staticMisfit(v, heavy, misfitOptions) === null),
+      );
+      carried += carrying.length;
+      refused += visited.filter(admit).length - carrying.length;
     }
+    // Both kinds were met: trucks that carry the loads and trucks refused for them.
+    expect(carried).toBeGreaterThan(0);
+    expect(refused).toBeGreaterThan(0);
   });
 });

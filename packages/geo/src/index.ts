@@ -43,7 +43,16 @@ export {
   type RiskAssessment,
   type RuleId,
 } from './risk/route-risk';
-export { haversineKm, isInNcr, NCR_BBOX, type LatLon } from './geo-math';
+export {
+  chordSquared,
+  chordSquaredOfKm,
+  haversineKm,
+  isInNcr,
+  NCR_BBOX,
+  spherePoint,
+  type LatLon,
+  type SpherePoint,
+} from './geo-math';
 export { createGraphRouterFromFile, estimateRoute } from './routing/embedded-routing';
 export { loadRoadGraph } from './routing/graph-cache';
 export type { GraphRoute, GraphRouter, RouteMetric } from './routing/graph-router';

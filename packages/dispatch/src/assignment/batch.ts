@@ -1,7 +1,7 @@
 import { haversineKm } from '@logisaathi/geo';
 import { DEFAULT_CANDIDATE_CONFIG, evaluateVehicle, type CandidateConfig } from '../candidates';
 import { slotFitsJob, type DayFit } from '../day-fit';
-import { staticMisfit } from '../fit';
+import { loadOf, staticMisfit } from '../fit';
 import type { FitCache } from '../fit-cache';
 import { roadTravel } from '../travel';
 import type { DispatchJob, DispatchVehicle, TravelFn } from '../types';
@@ -181,8 +181,9 @@ export function searchBatchPairs(
     const visitKm = farTruckAllowed(job, Number.POSITIVE_INFINITY, options.nowMs, costs)
       ? radiusKm
       : Math.min(radiusKm, costs.farDeadheadKm ?? radiusKm);
-    // The checks that need no road estimate (busy, offered already, status, documents, payload, size, features)
-    // run as the grid is read: a truck failing them is never useful, so the nearest-first order of the rest holds.
+    // The checks that need no road estimate (payload and features first, then busy, offered already, status,
+    // documents, size) run as the grid is read: a truck failing them is never useful, so the nearest-first order
+    // of the rest holds.
     const admit = (vehicle: DispatchVehicle) =>
       options.busy?.has(vehicle.id) !== true &&
       excluded?.has(vehicle.id) !== true &&
@@ -202,7 +203,7 @@ export function searchBatchPairs(
         found.costs.push(cost);
         return ++useful < enough;
       },
-      admit,
+      { admit, load: loadOf(job) },
     );
   }
   return found;
