@@ -1,22 +1,23 @@
 /**
- * Exact rectangular assignment with 'unassigned' allowed at a cost: the Hungarian method (Kuhn 1955, Munkres
- * 1957) in its shortest-augmenting-path form with dual potentials, as in Jonker & Volgenant, "A shortest augmenting
- * path algorithm for dense and sparse linear assignment problems", Computing 38 (1987), and the O(n^2 m)
- * formulation in e-maxx.ru's "Hungarian algorithm" article. Own implementation.
+ * Exact rectangular assignment with 'unassigned' allowed at a cost: successive shortest augmenting paths with dual
+ * potentials (the Hungarian method of Kuhn 1955 and Munkres 1957, in the form of Jonker & Volgenant, "A shortest
+ * augmenting path algorithm for dense and sparse linear assignment problems", Computing 38 (1987)), run on the
+ * allowed pairs only. Own implementation.
  *
  * Problem: rows (jobs) and columns (vehicles); giving row i column j costs cost[i][j] (Infinity: not allowed); a
  * row left unassigned costs unassigned[i]; each column serves at most one row. Minimise the total.
  *
- * Reduction to a plain assignment: total = sum(unassigned) + sum over matched pairs of (cost[i][j] -
- * unassigned[i]). Only pairs with a negative reduced cost can help, so every entry becomes min(0, reduced cost)
- * (0 for pairs not allowed). On the smaller side s of an s x l matrix (s <= l) a perfect matching of the smaller
- * side then exists, and its zero entries mean 'not matched': any partial matching extends with spare columns, so
- * the optimum of the dense problem is the optimum of the partial one. The smaller side becomes the rows (the
- * matrix is transposed when there are more jobs than vehicles), so a round costs O(s^2 l).
+ * Reduction: total = sum(unassigned) + sum over matched pairs of (cost[i][j] - unassigned[i]). Only pairs with a
+ * negative reduced cost can help, so those are the graph's edges, and each row also has a column of its own at
+ * reduced cost 0 ('left unassigned'), so every row has a match. A batch round's rows look at their nearest few
+ * dozen trucks: its graph holds a few percent of the dense matrix's entries, and each path search reaches only
+ * the columns linked to the rows it passes.
  *
- * Each phase adds one row: Dijkstra-like growth of an alternating tree over the columns using reduced costs
- * a[i][j] - u[i] - v[j] >= 0 (the potentials keep them non-negative), then augmentation along the shortest path
- * and a potential update, which keeps the matching optimal for the rows added so far.
+ * Rows are added one at a time. Each addition is a Dijkstra search over the columns, from the new row to the
+ * nearest free column, on reduced costs c[i][j] - u[i] - v[j] >= 0 (u[i] = c of row i's match minus v of its
+ * column, so a matched edge costs 0); then the columns the search settled lower their potentials by how much
+ * nearer they were than the free column found, which keeps every reduced cost non-negative, and the path is
+ * flipped. After each addition the matching is optimal for the rows added so far.
  */
 export interface AssignmentProblem {
   rows: number;
@@ -33,87 +34,186 @@ export interface AssignmentResult {
   total: number;
 }
 
-export function solveAssignment(problem: AssignmentProblem): AssignmentResult {
+/** The allowed pairs that beat leaving their row, row by row (compressed sparse rows), at their reduced costs. */
+function edgesOf(problem: AssignmentProblem): { start: Int32Array; col: Int32Array; cost: Float64Array } {
   const { rows, cols, cost, unassignedCost } = problem;
+  const start = new Int32Array(rows + 1);
+  for (let i = 0; i < rows; i++) {
+    const skip = unassignedCost[i] as number;
+    let n = 0;
+    for (let j = 0; j < cols; j++) if ((cost[i * cols + j] as number) - skip < 0) n++;
+    start[i + 1] = (start[i] as number) + n;
+  }
+  const col = new Int32Array(start[rows] as number);
+  const reduced = new Float64Array(start[rows] as number);
+  for (let i = 0; i < rows; i++) {
+    const skip = unassignedCost[i] as number;
+    let k = start[i] as number;
+    for (let j = 0; j < cols; j++) {
+      const c = (cost[i * cols + j] as number) - skip;
+      if (c < 0) {
+        col[k] = j;
+        reduced[k++] = c;
+      }
+    }
+  }
+  return { start, col, cost: reduced };
+}
+
+/** A binary min-heap of columns by distance; a column may sit in it more than once (stale entries are skipped). */
+class ColumnHeap {
+  private keys = new Float64Array(64);
+  private cols = new Int32Array(64);
+  size = 0;
+
+  push(key: number, col: number): void {
+    if (this.size === this.keys.length) {
+      const keys = new Float64Array(this.size * 2);
+      keys.set(this.keys);
+      this.keys = keys;
+      const cols = new Int32Array(this.size * 2);
+      cols.set(this.cols);
+      this.cols = cols;
+    }
+    let i = this.size++;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if ((this.keys[parent] as number) <= key) break;
+      this.keys[i] = this.keys[parent] as number;
+      this.cols[i] = this.cols[parent] as number;
+      i = parent;
+    }
+    this.keys[i] = key;
+    this.cols[i] = col;
+  }
+
+  /** Removes the nearest column and returns it (its key was `topKey`). */
+  pop(): number {
+    const top = this.cols[0] as number;
+    const n = --this.size;
+    const key = this.keys[n] as number;
+    const col = this.cols[n] as number;
+    let i = 0;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= n) break;
+      if (child + 1 < n && (this.keys[child + 1] as number) < (this.keys[child] as number)) child++;
+      if ((this.keys[child] as number) >= key) break;
+      this.keys[i] = this.keys[child] as number;
+      this.cols[i] = this.cols[child] as number;
+      i = child;
+    }
+    this.keys[i] = key;
+    this.cols[i] = col;
+    return top;
+  }
+
+  get topKey(): number {
+    return this.keys[0] as number;
+  }
+
+  clear(): void {
+    this.size = 0;
+  }
+}
+
+export function solveAssignment(problem: AssignmentProblem): AssignmentResult {
+  const { rows, cols, unassignedCost } = problem;
   const colOfRow = new Int32Array(rows).fill(-1);
   let total = 0;
   for (let i = 0; i < rows; i++) total += unassignedCost[i] as number;
   if (rows === 0 || cols === 0) return { colOfRow, total };
 
-  const transposed = rows > cols;
-  const n = transposed ? cols : rows;
-  const m = transposed ? rows : cols;
-  // a[(i-1) * m + (j-1)], 1-based in the algorithm below.
-  const a = new Float64Array(n * m);
-  for (let i = 0; i < rows; i++) {
-    const skip = unassignedCost[i] as number;
-    for (let j = 0; j < cols; j++) {
-      const c = cost[i * cols + j] as number;
-      const reduced = c < Number.POSITIVE_INFINITY ? Math.min(0, c - skip) : 0;
-      if (transposed) a[j * m + i] = reduced;
-      else a[i * m + j] = reduced;
+  const edges = edgesOf(problem);
+  // Columns cols + i: row i's own 'unassigned' column, reached only from row i at reduced cost 0.
+  const n = cols + rows;
+  const v = new Float64Array(n);
+  const rowOfCol = new Int32Array(n).fill(-1);
+  const matchOf = new Int32Array(rows).fill(-1);
+  const costOfMatch = new Float64Array(rows);
+  const dist = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
+  const pred = new Int32Array(n);
+  const settled = new Uint8Array(n);
+  const touched: number[] = [];
+  const settledCols: number[] = [];
+  const heap = new ColumnHeap();
+
+  for (let s = 0; s < rows; s++) {
+    // Reaches column j from row i, whose match costs `base` to reach (its u is costOfMatch - v of its column).
+    const relax = (i: number, j: number, c: number, base: number) => {
+      if (settled[j]) return;
+      const d = base + c - (v[j] as number);
+      if (d < (dist[j] as number)) {
+        if (dist[j] === Number.POSITIVE_INFINITY) touched.push(j);
+        dist[j] = d;
+        pred[j] = i;
+        heap.push(d, j);
+      }
+    };
+    const expand = (i: number, base: number) => {
+      for (let k = edges.start[i] as number; k < (edges.start[i + 1] as number); k++)
+        relax(i, edges.col[k] as number, edges.cost[k] as number, base);
+      relax(i, cols + i, 0, base);
+    };
+    expand(s, 0);
+    let free = -1;
+    let reach = 0;
+    while (heap.size > 0) {
+      const key = heap.topKey;
+      const j = heap.pop();
+      if (settled[j] || key > (dist[j] as number)) continue;
+      settled[j] = 1;
+      settledCols.push(j);
+      const i = rowOfCol[j] as number;
+      if (i < 0) {
+        free = j;
+        reach = key;
+        break;
+      }
+      // Row i's u: its match's cost less its column's v; a path reaching j goes on from i at j's distance.
+      const u = (costOfMatch[i] as number) - (v[j] as number);
+      expand(i, key - u);
     }
+    // Columns settled nearer than the free one lower their potentials by the difference.
+    for (const j of settledCols) {
+      if (j !== free) v[j] = (v[j] as number) - (reach - (dist[j] as number));
+    }
+    for (let j = free; ;) {
+      const i = pred[j] as number;
+      const previous = matchOf[i] as number;
+      rowOfCol[j] = i;
+      matchOf[i] = j;
+      costOfMatch[i] = j >= cols ? 0 : costBetween(edges, i, j);
+      if (i === s) break;
+      j = previous;
+    }
+    for (const j of touched) {
+      dist[j] = Number.POSITIVE_INFINITY;
+      settled[j] = 0;
+    }
+    touched.length = 0;
+    settledCols.length = 0;
+    heap.clear();
   }
 
-  const u = new Float64Array(n + 1);
-  const v = new Float64Array(m + 1);
-  const p = new Int32Array(m + 1); // p[j]: row matched to column j (0: none)
-  const way = new Int32Array(m + 1);
-  const minv = new Float64Array(m + 1);
-  const used = new Uint8Array(m + 1);
-  for (let i = 1; i <= n; i++) {
-    p[0] = i;
-    let j0 = 0;
-    minv.fill(Number.POSITIVE_INFINITY);
-    used.fill(0);
-    do {
-      used[j0] = 1;
-      const i0 = p[j0] as number;
-      const rowBase = (i0 - 1) * m - 1;
-      const ui0 = u[i0] as number;
-      let delta = Number.POSITIVE_INFINITY;
-      let j1 = 0;
-      for (let j = 1; j <= m; j++) {
-        if (used[j]) continue;
-        const cur = (a[rowBase + j] as number) - ui0 - (v[j] as number);
-        if (cur < (minv[j] as number)) {
-          minv[j] = cur;
-          way[j] = j0;
-        }
-        if ((minv[j] as number) < delta) {
-          delta = minv[j] as number;
-          j1 = j;
-        }
-      }
-      for (let j = 0; j <= m; j++) {
-        if (used[j]) {
-          const row = p[j] as number;
-          u[row] = (u[row] as number) + delta;
-          v[j] = (v[j] as number) - delta;
-        } else {
-          minv[j] = (minv[j] as number) - delta;
-        }
-      }
-      j0 = j1;
-    } while (p[j0] !== 0);
-    do {
-      const j1 = way[j0] as number;
-      p[j0] = p[j1] as number;
-      j0 = j1;
-    } while (j0 !== 0);
-  }
-
-  for (let j = 1; j <= m; j++) {
-    const i = p[j] as number;
-    if (i === 0) continue;
-    const value = a[(i - 1) * m + (j - 1)] as number;
-    if (value >= 0) continue; // a zero entry: the pair does not beat leaving the row unassigned
-    const row = transposed ? j - 1 : i - 1;
-    const col = transposed ? i - 1 : j - 1;
-    colOfRow[row] = col;
-    total += value;
+  for (let i = 0; i < rows; i++) {
+    const j = matchOf[i] as number;
+    if (j < 0 || j >= cols) continue;
+    colOfRow[i] = j;
+    total += costOfMatch[i] as number;
   }
   return { colOfRow, total };
+}
+
+/** The reduced cost of the edge from row i to column j (which exists). */
+function costBetween(
+  edges: { start: Int32Array; col: Int32Array; cost: Float64Array },
+  i: number,
+  j: number,
+) {
+  for (let k = edges.start[i] as number; k < (edges.start[i + 1] as number); k++)
+    if (edges.col[k] === j) return edges.cost[k] as number;
+  throw new Error('assignment: no such edge');
 }
 
 /**
