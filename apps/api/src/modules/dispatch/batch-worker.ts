@@ -11,6 +11,7 @@ import {
   type VehicleIndex,
 } from '@logisaathi/dispatch';
 import { PLANNING_THREADS, runPlanning } from '../../lib/planning-workers/pool';
+import { shareVehicles } from '../../lib/planning-workers/tasks';
 
 /**
  * Pairs (waiting deliveries x free vehicles) from which a batch round's match runs on the planning worker threads
@@ -21,7 +22,7 @@ import { PLANNING_THREADS, runPlanning } from '../../lib/planning-workers/pool';
 export const BATCH_WORKER_MIN_PAIRS = 50_000;
 /** A match never takes this long; a worker still busy after it is stopped and the round fails (next beat). */
 const BATCH_DEADLINE_MS = 30_000;
-/** Shares of a round's search at most: each carries its own copy of the fleet across to its thread. */
+/** Shares of a round's search at most: each files its own copy of the fleet on its thread. */
 const BATCH_SEARCH_PARTS_MAX = 4;
 
 /**
@@ -38,12 +39,13 @@ export async function matchBatchOffThread(
 ): Promise<BatchResult> {
   if (jobs.length * index.size < minPairs) return matchBatch(jobs, index, options);
   const vehicles: DispatchVehicle[] = [...index.all()];
+  const shared = shareVehicles(vehicles);
   const jobList = [...jobs];
   const count = Math.min(PLANNING_THREADS, BATCH_SEARCH_PARTS_MAX);
   const parts = await Promise.all(
     Array.from({ length: count }, (_, i) =>
       runPlanning(
-        { kind: 'batch-search', jobs: jobList, vehicles, options, part: { index: i, count } },
+        { kind: 'batch-search', jobs: jobList, vehicles: shared, options, part: { index: i, count } },
         BATCH_DEADLINE_MS,
       ),
     ),
