@@ -23,31 +23,12 @@ import {
   type VehicleJob,
 } from '@logisaathi/dispatch';
 import type { DbOrTx } from '../../db/client';
-import { isAnyOfUuids } from '../../db/uuid-array';
 import { type DeliveryRow } from '../deliveries/deliveries-repository';
-import { unfinishedDeliveries } from '../deliveries/reads-for-other-modules';
 import { listDispatchableVehicles, tripRatingStats } from '../partners/fleet-repository';
-import { openJobsOfVehicles, type OpenJobPlan } from '../partners/jobs-repository';
+import { heldJobsOfVehicles, type HeldJob } from '../partners/jobs-repository';
 import { offerAnswerStats } from '../partners/offers-repository';
 import type { VehicleRow } from '../partners/partners-repository';
 import { DocumentFactsCache } from './document-facts';
-
-/** A job a vehicle holds, as the query returns it (dates stay 'YYYY-MM-DD' strings). */
-interface HeldJob {
-  id: string;
-  pickupLat: number;
-  pickupLon: number;
-  dropLat: number;
-  dropLon: number;
-  date: string;
-  slot: string;
-  /** The delivery's status ('Scheduled' until the goods are on board) and the shipper's consent to an early pickup. */
-  status: string;
-  earlyAgreedAt: Date | null;
-  /** The plan fixed at acceptance, null on jobs accepted before plans were stored. */
-  plannedPickupAt: Date | null;
-  plannedDoneAt: Date | null;
-}
 
 export interface DispatchFleet {
   /** Suitable-looking vehicles (online, fresh, driver paired, within working hours), filed by position. */
@@ -60,57 +41,6 @@ export type FleetVehicleRow = Pick<
   VehicleRow,
   'id' | 'partnerId' | 'registrationNumber' | 'bodyType' | 'isDemo'
 >;
-
-/**
- * The delivery columns of a held job (the fleet's read and the accepting transaction's truck day read the same),
- * from deliveries' `unfinishedDeliveries`: a delivery that has ended holds no truck.
- */
-const HELD_DELIVERY = {
-  id: unfinishedDeliveries.id,
-  pickupLat: unfinishedDeliveries.pickupLat,
-  pickupLon: unfinishedDeliveries.pickupLon,
-  dropLat: unfinishedDeliveries.deliveryLat,
-  dropLon: unfinishedDeliveries.deliveryLon,
-  date: unfinishedDeliveries.pickupDate,
-  slot: unfinishedDeliveries.timeSlot,
-  status: unfinishedDeliveries.status,
-  earlyAgreedAt: unfinishedDeliveries.earlyPickupAgreedAt,
-};
-
-/**
- * The held jobs among `jobs` (not yet completed, partners' jobs-repository): those whose delivery has not ended,
- * with its places, date, slot and status. One query for the whole list (the fleet's read, the truck day of an
- * accepting transaction, a job's live ETA).
- */
-export async function heldJobs(
-  db: DbOrTx,
-  jobs: readonly OpenJobPlan[],
-): Promise<Array<HeldJob & { vehicleId: string }>> {
-  if (jobs.length === 0) return [];
-  const rows = await db
-    .select(HELD_DELIVERY)
-    .from(unfinishedDeliveries)
-    .where(
-      isAnyOfUuids(
-        unfinishedDeliveries.id,
-        jobs.map((j) => j.deliveryRowId),
-      ),
-    );
-  const byId = new Map(rows.map((r) => [r.id as string, r]));
-  return jobs.flatMap((job) => {
-    const delivery = byId.get(job.deliveryRowId);
-    if (!delivery) return [];
-    return [
-      {
-        ...delivery,
-        vehicleId: job.vehicleId,
-        id: job.id,
-        plannedPickupAt: job.plannedPickupAt,
-        plannedDoneAt: job.plannedDoneAt,
-      },
-    ];
-  });
-}
 
 /** Appends `value` to the list kept under `key`. */
 function push<T>(map: Map<string, T[]>, key: string, value: T) {
@@ -159,7 +89,7 @@ export async function loadDispatchFleet(
   );
   const ratings = await tripRatingStats(db, vehicleIds);
   const answers = await offerAnswerStats(db, vehicleIds);
-  const jobs = await heldJobs(db, await openJobsOfVehicles(db, vehicleIds));
+  const jobs = await heldJobsOfVehicles(db, vehicleIds);
 
   const ratingOf = new Map(ratings.map((r) => [r.vehicleId as string, r]));
   const answersOf = new Map(answers.map((a) => [a.vehicleId, a]));
@@ -270,7 +200,7 @@ export async function loadTruckDay(
   vehicle: Pick<VehicleRow, 'id' | 'lastLat' | 'lastLon'>,
   fallback: { lat: number; lon: number },
 ): Promise<TruckDay> {
-  const jobs = await heldJobs(db, await openJobsOfVehicles(db, [vehicle.id]));
+  const jobs = await heldJobsOfVehicles(db, [vehicle.id]);
   return {
     position:
       vehicle.lastLat !== null && vehicle.lastLon !== null

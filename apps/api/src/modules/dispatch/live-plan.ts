@@ -2,8 +2,7 @@ import { POSITION_STALE_MS, slotWindow } from '@logisaathi/domain';
 import { liveDay, type LiveJob } from '@logisaathi/dispatch';
 import type { DbOrTx } from '../../db/client';
 import type { VehicleRow } from '../partners/partners-repository';
-import { openJobsOfVehicles, type JobRow } from '../partners/jobs-repository';
-import { heldJobs } from './dispatch-fleet';
+import { heldJobsOfVehicles, type JobRow } from '../partners/jobs-repository';
 
 export interface JobTimes {
   pickupAtMs: number;
@@ -40,7 +39,7 @@ export async function jobTimes(
     vehicle.lastPositionFlag === null &&
     now.getTime() - vehicle.lastPositionAt.getTime() <= POSITION_STALE_MS;
   if (!fresh) return planned;
-  const rows = await heldJobs(db, await openJobsOfVehicles(db, [vehicle.id]));
+  const rows = await heldJobsOfVehicles(db, [vehicle.id]);
   const jobs: LiveJob[] = rows.map((r) => {
     const slot = slotWindow(r.date, r.slot);
     const window = { startMs: slot.start.getTime(), endMs: slot.end.getTime() };

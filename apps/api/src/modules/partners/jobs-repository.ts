@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, sql, type AnyColumn, type SQ
 import type { DbOrTx } from '../../db/client';
 import { uuidArray } from '../../db/uuid-array';
 import { findDeliveries } from '../deliveries/deliveries-repository';
+import { unfinishedDeliveries } from '../deliveries/reads-for-other-modules';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { partnerJobs, partners, partnerVehicles, proofsOfDelivery, tripRatings } from './tables';
 
@@ -252,6 +253,53 @@ export async function openJobsOfVehicles(db: DbOrTx, vehicleIds: readonly string
   return db
     .select(OPEN_JOB_PLAN)
     .from(partnerJobs)
+    .where(
+      and(sql`${partnerJobs.vehicleId} = any(${uuidArray(vehicleIds)})`, isNull(partnerJobs.completedAt)),
+    );
+}
+
+/** A job a vehicle holds, with what its truck's day needs of the delivery (dates stay 'YYYY-MM-DD' strings). */
+export interface HeldJob {
+  vehicleId: string;
+  id: string;
+  pickupLat: number;
+  pickupLon: number;
+  dropLat: number;
+  dropLon: number;
+  date: string;
+  slot: string;
+  /** The delivery's status ('Scheduled' until the goods are on board) and the shipper's consent to an early pickup. */
+  status: string;
+  earlyAgreedAt: Date | null;
+  /** The plan fixed at acceptance, null on jobs accepted before plans were stored. */
+  plannedPickupAt: Date | null;
+  plannedDoneAt: Date | null;
+}
+
+/**
+ * The jobs the given vehicles hold: not completed, on a delivery that has not ended (deliveries'
+ * `unfinishedDeliveries`: a delivery Cancelled before its job completed holds no truck). One query, whatever the
+ * fleet size (the dispatch fleet's read, the truck day of an accepting transaction, a job's live ETA).
+ */
+export async function heldJobsOfVehicles(db: DbOrTx, vehicleIds: readonly string[]): Promise<HeldJob[]> {
+  if (vehicleIds.length === 0) return [];
+  return db
+    .select({
+      vehicleId: partnerJobs.vehicleId,
+      id: partnerJobs.id,
+      pickupLat: unfinishedDeliveries.pickupLat,
+      pickupLon: unfinishedDeliveries.pickupLon,
+      dropLat: unfinishedDeliveries.deliveryLat,
+      dropLon: unfinishedDeliveries.deliveryLon,
+      date: unfinishedDeliveries.pickupDate,
+      slot: unfinishedDeliveries.timeSlot,
+      status: unfinishedDeliveries.status,
+      earlyAgreedAt: unfinishedDeliveries.earlyPickupAgreedAt,
+      plannedPickupAt: partnerJobs.plannedPickupAt,
+      plannedDoneAt: partnerJobs.plannedDoneAt,
+    })
+    .from(partnerJobs)
+    .innerJoin(unfinishedDeliveries, eq(unfinishedDeliveries.id, partnerJobs.deliveryRowId))
     .where(
       and(sql`${partnerJobs.vehicleId} = any(${uuidArray(vehicleIds)})`, isNull(partnerJobs.completedAt)),
     );
