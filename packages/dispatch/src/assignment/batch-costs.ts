@@ -97,7 +97,24 @@ export function homeDriveKm(
   travel: TravelFn,
 ): number {
   if (!vehicle.home || fit.beforeJobId !== null) return 0;
-  return travel(job.drop, vehicle.home, fit.doneAtMs).km - travel(fit.origin, vehicle.home, fit.readyMs).km;
+  return travel(job.drop, vehicle.home, fit.doneAtMs).km - kmHome(vehicle, fit.origin, fit.readyMs, travel);
+}
+
+/**
+ * The last drive home from a truck's reported position asked of each truck (object), with when and by which
+ * estimator: a round asks it of the same truck for each of the hundreds of jobs that look at it.
+ */
+const homeFromPosition = new WeakMap<DispatchVehicle, { atMs: number; travel: TravelFn; km: number }>();
+
+/** Road km from `origin` to the truck's home (which it has) at `atMs`. */
+function kmHome(vehicle: DispatchVehicle, origin: LatLon, atMs: number, travel: TravelFn): number {
+  const home = vehicle.home as LatLon;
+  if (origin !== vehicle.position) return travel(origin, home, atMs).km;
+  const kept = homeFromPosition.get(vehicle);
+  if (kept && kept.atMs === atMs && kept.travel === travel) return kept.km;
+  const km = travel(origin, home, atMs).km;
+  homeFromPosition.set(vehicle, { atMs, travel, km });
+  return km;
 }
 
 /**
@@ -214,7 +231,7 @@ export function costsMoreThan(
   if (costs.reserve) floorKm += reserveCostKm(vehicle, job, costs.reserve);
   if (homeWeight > 0 && vehicle.home) {
     const gainFloorKm =
-      haversineKm(job.drop, vehicle.home) - travel(vehicle.position, vehicle.home, nowMs).km;
+      haversineKm(job.drop, vehicle.home) - kmHome(vehicle, vehicle.position, nowMs, travel);
     // The job is unloaded inside its slot, and the weight moves one way over the day (homeWeightAt): it lies
     // between its values at the slot's start and end, and the floor takes the one that makes the term smallest.
     const a = homeWeightAt({ doneAtMs: job.window.startMs }, costs);
