@@ -12,6 +12,7 @@ import {
   DEFAULT_CANDIDATE_CONFIG,
   evaluateVehicle,
   farTruckAllowed,
+  homeDriveKm,
   matchBatch,
   pairCostKm,
   roadTravel,
@@ -212,6 +213,42 @@ describe('batch round shortcuts', () => {
     // so does its share of the floor. Fewer again with the idle term at 3 km per hour (43 here, over 50 at 2): the
     // floor leaves the idle term out, so the pair's cost lies further above it.
     expect(skippedBelowCost).toBeGreaterThan(40);
+  });
+});
+
+describe("a truck's drive home, worked out once per round", () => {
+  it('is worked out again for another estimator, another time or a truck that moved', () => {
+    const truck = vehicle('v', { position: near(0), home: near(12, 5) });
+    const j = job('j', { pickup: near(2), drop: near(20, -4) });
+    const fitOf = (v: DispatchVehicle, nowMs: number) => {
+      const result = evaluateVehicle(v, j, 40, {
+        nowMs,
+        travel: simpleTravel,
+        config: DEFAULT_CANDIDATE_CONFIG,
+      });
+      if (!('fit' in result)) throw new Error(result.reason);
+      return result.fit;
+    };
+    const fit = fitOf(truck, NOW);
+    const straight: TravelFn = (a, b) => ({ km: haversineKm(a, b), min: haversineKm(a, b) * 2 });
+    // The drop's drive home less the position's, each by the estimator asked.
+    const by = (travel: TravelFn, v: DispatchVehicle, f = fit) =>
+      travel(j.drop, v.home as NonNullable<DispatchVehicle['home']>, f.doneAtMs).km -
+      travel(v.position, v.home as NonNullable<DispatchVehicle['home']>, f.readyMs).km;
+    expect(homeDriveKm(truck, fit, j, simpleTravel)).toBeCloseTo(by(simpleTravel, truck), 9);
+    expect(homeDriveKm(truck, fit, j, straight)).toBeCloseTo(by(straight, truck), 9);
+    const later = fitOf(truck, NOW + 5 * 60_000);
+    const slowerLater: TravelFn = (a, b, t) => ({
+      ...simpleTravel(a, b, t),
+      km: simpleTravel(a, b, t).km * (t > NOW ? 2 : 1),
+    });
+    expect(homeDriveKm(truck, fit, j, slowerLater)).toBeCloseTo(by(slowerLater, truck), 9);
+    expect(homeDriveKm(truck, later, j, slowerLater)).toBeCloseTo(by(slowerLater, truck, later), 9);
+    // The same truck object, moved (its position replaced) since its drive home was last asked: its new position's.
+    expect(homeDriveKm(truck, fit, j, simpleTravel)).toBeCloseTo(by(simpleTravel, truck), 9);
+    truck.position = near(-6, 3);
+    const moved = fitOf(truck, NOW);
+    expect(homeDriveKm(truck, moved, j, simpleTravel)).toBeCloseTo(by(simpleTravel, truck, moved), 9);
   });
 });
 

@@ -101,19 +101,27 @@ export function homeDriveKm(
 }
 
 /**
- * The last drive home from a truck's reported position asked of each truck (object), with when and by which
- * estimator: a round asks it of the same truck for each of the hundreds of jobs that look at it.
+ * The last drive home from a truck's reported position asked of each truck (object), with from where, to where,
+ * when and by which estimator: a round asks it of the same truck for each of the hundreds of jobs that look at it.
  */
-const homeFromPosition = new WeakMap<DispatchVehicle, { atMs: number; travel: TravelFn; km: number }>();
+interface HomeLeg {
+  from: LatLon;
+  home: LatLon;
+  atMs: number;
+  travel: TravelFn;
+  km: number;
+}
+const homeFromPosition = new WeakMap<DispatchVehicle, HomeLeg>();
 
 /** Road km from `origin` to the truck's home (which it has) at `atMs`. */
 function kmHome(vehicle: DispatchVehicle, origin: LatLon, atMs: number, travel: TravelFn): number {
   const home = vehicle.home as LatLon;
   if (origin !== vehicle.position) return travel(origin, home, atMs).km;
   const kept = homeFromPosition.get(vehicle);
-  if (kept && kept.atMs === atMs && kept.travel === travel) return kept.km;
+  if (kept && kept.from === origin && kept.home === home && kept.atMs === atMs && kept.travel === travel)
+    return kept.km;
   const km = travel(origin, home, atMs).km;
-  homeFromPosition.set(vehicle, { atMs, travel, km });
+  homeFromPosition.set(vehicle, { from: origin, home, atMs, travel, km });
   return km;
 }
 
