@@ -53,6 +53,7 @@ export {
   type LatLon,
   type SpherePoint,
 } from './geo-math';
+export { MinHeap } from './min-heap';
 export { createGraphRouterFromFile, estimateRoute } from './routing/embedded-routing';
 export { loadRoadGraph } from './routing/graph-cache';
 export type { GraphRoute, GraphRouter, RouteMetric } from './routing/graph-router';

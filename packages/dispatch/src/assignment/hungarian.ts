@@ -1,3 +1,5 @@
+import { MinHeap } from '@logisaathi/geo';
+
 /**
  * Exact rectangular assignment with 'unassigned' allowed at a cost: successive shortest augmenting paths with dual
  * potentials (the Hungarian method of Kuhn 1955 and Munkres 1957, in the form of Jonker & Volgenant, "A shortest
@@ -60,63 +62,6 @@ function edgesOf(problem: AssignmentProblem): { start: Int32Array; col: Int32Arr
   return { start, col, cost: reduced };
 }
 
-/** A binary min-heap of columns by distance; a column may sit in it more than once (stale entries are skipped). */
-class ColumnHeap {
-  private keys = new Float64Array(64);
-  private cols = new Int32Array(64);
-  size = 0;
-
-  push(key: number, col: number): void {
-    if (this.size === this.keys.length) {
-      const keys = new Float64Array(this.size * 2);
-      keys.set(this.keys);
-      this.keys = keys;
-      const cols = new Int32Array(this.size * 2);
-      cols.set(this.cols);
-      this.cols = cols;
-    }
-    let i = this.size++;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if ((this.keys[parent] as number) <= key) break;
-      this.keys[i] = this.keys[parent] as number;
-      this.cols[i] = this.cols[parent] as number;
-      i = parent;
-    }
-    this.keys[i] = key;
-    this.cols[i] = col;
-  }
-
-  /** Removes the nearest column and returns it (its key was `topKey`). */
-  pop(): number {
-    const top = this.cols[0] as number;
-    const n = --this.size;
-    const key = this.keys[n] as number;
-    const col = this.cols[n] as number;
-    let i = 0;
-    for (;;) {
-      let child = 2 * i + 1;
-      if (child >= n) break;
-      if (child + 1 < n && (this.keys[child + 1] as number) < (this.keys[child] as number)) child++;
-      if ((this.keys[child] as number) >= key) break;
-      this.keys[i] = this.keys[child] as number;
-      this.cols[i] = this.cols[child] as number;
-      i = child;
-    }
-    this.keys[i] = key;
-    this.cols[i] = col;
-    return top;
-  }
-
-  get topKey(): number {
-    return this.keys[0] as number;
-  }
-
-  clear(): void {
-    this.size = 0;
-  }
-}
-
 export function solveAssignment(problem: AssignmentProblem): AssignmentResult {
   const { rows, cols, unassignedCost } = problem;
   const colOfRow = new Int32Array(rows).fill(-1);
@@ -136,7 +81,8 @@ export function solveAssignment(problem: AssignmentProblem): AssignmentResult {
   const settled = new Uint8Array(n);
   const touched: number[] = [];
   const settledCols: number[] = [];
-  const heap = new ColumnHeap();
+  // Columns by their distance; a column may sit in it more than once (stale entries are skipped).
+  const heap = new MinHeap();
 
   for (let s = 0; s < rows; s++) {
     // Reaches column j from row i, whose match costs `base` to reach (its u is costOfMatch - v of its column).
@@ -147,7 +93,7 @@ export function solveAssignment(problem: AssignmentProblem): AssignmentResult {
         if (dist[j] === Number.POSITIVE_INFINITY) touched.push(j);
         dist[j] = d;
         pred[j] = i;
-        heap.push(d, j);
+        heap.push(j, d);
       }
     };
     const expand = (i: number, base: number) => {
@@ -159,7 +105,7 @@ export function solveAssignment(problem: AssignmentProblem): AssignmentResult {
     let free = -1;
     let reach = 0;
     while (heap.size > 0) {
-      const key = heap.topKey;
+      const key = heap.topKey();
       const j = heap.pop();
       if (settled[j] || key > (dist[j] as number)) continue;
       settled[j] = 1;
@@ -193,7 +139,7 @@ export function solveAssignment(problem: AssignmentProblem): AssignmentResult {
     }
     touched.length = 0;
     settledCols.length = 0;
-    heap.clear();
+    heap.size = 0;
   }
 
   for (let i = 0; i < rows; i++) {
