@@ -44,12 +44,12 @@ export function hasFeature(vehicle: Pick<DispatchVehicle, 'features'>, feature: 
 }
 
 const FEATURE_BITS: Record<VehicleFeature, number> = { covered: 1, refrigerated: 2, tail_lift: 4 };
+const FEATURES = Object.keys(FEATURE_BITS) as VehicleFeature[];
 
 /** The features a vehicle offers as bits (`hasFeature`: refrigerated counts as covered), for `carriesLoad`. */
 export function offeredFeatureBits(vehicle: Pick<DispatchVehicle, 'features'>): number {
   let bits = 0;
-  for (const feature of Object.keys(FEATURE_BITS) as VehicleFeature[])
-    if (hasFeature(vehicle, feature)) bits |= FEATURE_BITS[feature];
+  for (const feature of FEATURES) if (hasFeature(vehicle, feature)) bits |= FEATURE_BITS[feature];
   return bits;
 }
 

@@ -78,6 +78,8 @@ export function solveAssignment(problem: AssignmentProblem): AssignmentResult {
   const costOfMatch = new Float64Array(rows);
   const dist = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
   const pred = new Int32Array(n);
+  // The reduced cost of the edge each column was last reached by (from its `pred` row).
+  const predCost = new Float64Array(n);
   const settled = new Uint8Array(n);
   const touched: number[] = [];
   const settledCols: number[] = [];
@@ -93,6 +95,7 @@ export function solveAssignment(problem: AssignmentProblem): AssignmentResult {
         if (dist[j] === Number.POSITIVE_INFINITY) touched.push(j);
         dist[j] = d;
         pred[j] = i;
+        predCost[j] = c;
         heap.push(j, d);
       }
     };
@@ -129,7 +132,7 @@ export function solveAssignment(problem: AssignmentProblem): AssignmentResult {
       const previous = matchOf[i] as number;
       rowOfCol[j] = i;
       matchOf[i] = j;
-      costOfMatch[i] = j >= cols ? 0 : costBetween(edges, i, j);
+      costOfMatch[i] = predCost[j] as number;
       if (i === s) break;
       j = previous;
     }
@@ -149,17 +152,6 @@ export function solveAssignment(problem: AssignmentProblem): AssignmentResult {
     total += costOfMatch[i] as number;
   }
   return { colOfRow, total };
-}
-
-/** The reduced cost of the edge from row i to column j (which exists). */
-function costBetween(
-  edges: { start: Int32Array; col: Int32Array; cost: Float64Array },
-  i: number,
-  j: number,
-) {
-  for (let k = edges.start[i] as number; k < (edges.start[i + 1] as number); k++)
-    if (edges.col[k] === j) return edges.cost[k] as number;
-  throw new Error('assignment: no such edge');
 }
 
 /**

@@ -85,7 +85,7 @@ export async function findTrades(
   }: { workerMinTrucks?: number; documentFacts?: DocumentFactsCache } = {},
 ): Promise<{ rows: NewTradeRow[]; fleet: DispatchFleet }> {
   const settings = config.dispatch.trades;
-  const fleet = await loadDispatchFleet(tx, now, documentFacts ? { documentFacts } : {});
+  const fleet = await loadDispatchFleet(tx, now, { documentFacts });
   const live = new Set((await vehiclesWithLiveOffers(tx, now)).map((o) => o.vehicleId));
   const trading = await vehiclesInOpenTrades(tx, now);
   const ids = [...fleet.rows.values()]

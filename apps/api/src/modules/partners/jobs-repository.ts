@@ -250,12 +250,12 @@ const OPEN_JOB_PLAN = {
  * so these are a superset of the jobs whose delivery is unfinished: the caller reads the deliveries' states.
  */
 export async function openJobsOfVehicles(db: DbOrTx, vehicleIds: readonly string[]): Promise<OpenJobPlan[]> {
-  return db
-    .select(OPEN_JOB_PLAN)
-    .from(partnerJobs)
-    .where(
-      and(sql`${partnerJobs.vehicleId} = any(${uuidArray(vehicleIds)})`, isNull(partnerJobs.completedAt)),
-    );
+  return db.select(OPEN_JOB_PLAN).from(partnerJobs).where(openJobsOf(vehicleIds));
+}
+
+/** The given vehicles' jobs not yet completed. */
+function openJobsOf(vehicleIds: readonly string[]): SQL | undefined {
+  return and(sql`${partnerJobs.vehicleId} = any(${uuidArray(vehicleIds)})`, isNull(partnerJobs.completedAt));
 }
 
 /** A job a vehicle holds, with what its truck's day needs of the delivery (dates stay 'YYYY-MM-DD' strings). */
@@ -300,9 +300,7 @@ export async function heldJobsOfVehicles(db: DbOrTx, vehicleIds: readonly string
     })
     .from(partnerJobs)
     .innerJoin(unfinishedDeliveries, eq(unfinishedDeliveries.id, partnerJobs.deliveryRowId))
-    .where(
-      and(sql`${partnerJobs.vehicleId} = any(${uuidArray(vehicleIds)})`, isNull(partnerJobs.completedAt)),
-    );
+    .where(openJobsOf(vehicleIds));
 }
 
 /** The jobs of the given deliveries whose shipper has not been alerted of a late pickup. */
