@@ -224,11 +224,18 @@ const operatorsOfApps = new WeakMap<FastifyInstance, Promise<TestOperator>>();
 
 export interface TestOperator extends TestUser {
   totpSecret: string;
+  /** The 30-second step whose code the helper signed in with: that code and every earlier one are spent. */
+  totpStep: number;
 }
 
 /** The current 6-digit code of a TOTP secret, or the one `steps` 30-second steps later (a code is used once). */
 export function totpCode(secret: string, steps = 0): Promise<string> {
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+  return totpCodeOfStep(secret, Math.floor(Date.now() / 30_000) + steps);
+}
+
+/** The 6-digit code of one 30-second step (what an authenticator shows during it). */
+export function totpCodeOfStep(secret: string, step: number): Promise<string> {
+  return generate({ secret, epoch: step * 30 });
 }
 
 /**
@@ -250,10 +257,11 @@ export function signInAsOperator(app: FastifyInstance): Promise<TestOperator> {
         { email, password, firstName: 'Olivia', lastName: 'Operator' },
         test.config.passwordHash,
       );
+      const totpStep = Math.floor(Date.now() / 30_000);
       const res = await app.inject({
         method: 'POST',
         url: '/api/ops/auth/sign-in',
-        payload: { email, password, code: await totpCode(totpSecret) },
+        payload: { email, password, code: await totpCodeOfStep(totpSecret, totpStep) },
       });
       if (res.statusCode !== 200) throw new Error(`operator sign-in failed: ${res.statusCode} ${res.body}`);
       const body = res.json();
@@ -265,6 +273,7 @@ export function signInAsOperator(app: FastifyInstance): Promise<TestOperator> {
         id: user.id,
         auth: { authorization: `Bearer ${body.token}` },
         totpSecret,
+        totpStep,
       };
     })();
     operatorsOfApps.set(app, operator);
