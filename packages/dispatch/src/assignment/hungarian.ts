@@ -86,24 +86,25 @@ export function solveAssignment(problem: AssignmentProblem): AssignmentResult {
   // Columns by their distance; a column may sit in it more than once (stale entries are skipped).
   const heap = new MinHeap();
 
+  // Reaches column j from row i, whose match costs `base` to reach (its u is costOfMatch - v of its column).
+  const relax = (i: number, j: number, c: number, base: number) => {
+    if (settled[j]) return;
+    const d = base + c - (v[j] as number);
+    if (d < (dist[j] as number)) {
+      if (dist[j] === Number.POSITIVE_INFINITY) touched.push(j);
+      dist[j] = d;
+      pred[j] = i;
+      predCost[j] = c;
+      heap.push(j, d);
+    }
+  };
+  const expand = (i: number, base: number) => {
+    for (let k = edges.start[i] as number; k < (edges.start[i + 1] as number); k++)
+      relax(i, edges.col[k] as number, edges.cost[k] as number, base);
+    relax(i, cols + i, 0, base);
+  };
+
   for (let s = 0; s < rows; s++) {
-    // Reaches column j from row i, whose match costs `base` to reach (its u is costOfMatch - v of its column).
-    const relax = (i: number, j: number, c: number, base: number) => {
-      if (settled[j]) return;
-      const d = base + c - (v[j] as number);
-      if (d < (dist[j] as number)) {
-        if (dist[j] === Number.POSITIVE_INFINITY) touched.push(j);
-        dist[j] = d;
-        pred[j] = i;
-        predCost[j] = c;
-        heap.push(j, d);
-      }
-    };
-    const expand = (i: number, base: number) => {
-      for (let k = edges.start[i] as number; k < (edges.start[i + 1] as number); k++)
-        relax(i, edges.col[k] as number, edges.cost[k] as number, base);
-      relax(i, cols + i, 0, base);
-    };
     expand(s, 0);
     let free = -1;
     let reach = 0;
